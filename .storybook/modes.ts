@@ -1,0 +1,20 @@
+import { breakpoints } from '@shop/domain';
+import { brands } from '../packages/ui/src/theme/brands.ts';
+
+/** Storybook viewports named after the spec's breakpoints. */
+export const viewportOptions = Object.fromEntries(
+  Object.entries(breakpoints).map(([name, width]) => [
+    name,
+    { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '900px' }, type: width < breakpoints.tablet ? 'mobile' : width < breakpoints.desktop ? 'tablet' : 'desktop' },
+  ]),
+);
+
+/** Chromatic modes: every story in both brands on a phone and on a desktop. */
+export const chromaticModes = Object.fromEntries(
+  brands.flatMap((brand) =>
+    (['mobile', 'desktop'] as const).map((viewport) => [
+      `${brand} ${viewport}`,
+      { brand, viewport },
+    ]),
+  ),
+);

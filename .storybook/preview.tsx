@@ -1,0 +1,76 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { UiProvider } from '../packages/ui/src/provider/UiProvider.tsx';
+import { themeClass as mainTheme } from '../packages/ui/src/theme/main.ts';
+import { themeClass as secondTheme } from '../packages/ui/src/theme/second.ts';
+import type { Brand } from '../packages/ui/src/theme/brands.ts';
+import { chromaticModes, viewportOptions } from './modes.ts';
+
+const themeClasses: Record<Brand, string> = { main: mainTheme, second: secondTheme };
+
+const withBrand: Decorator = (Story, { globals, parameters }) => (
+  <UiProvider themeClass={themeClasses[(globals.brand as Brand | undefined) ?? 'main']}>
+    <div data-story-root="" style={{ padding: parameters.layout === 'fullscreen' ? 0 : 16 }}>
+      <Story />
+    </div>
+  </UiProvider>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withBrand],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      // Stories must not reach any real service: an unmocked API call is a bug in the story.
+      await worker.start({
+        quiet: true,
+        onUnhandledFrame: 'bypass',
+      });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'main', title: 'Main brand' },
+          { value: 'second', title: 'Second brand' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the shop',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'pl', title: 'Polski' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    brand: 'main',
+    locale: 'en',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewportOptions },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    chromatic: { modes: chromaticModes, pauseAnimationAtEnd: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,8 @@
+import 'vitest';
+import type { Brand } from '../packages/ui/src/theme/brands.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    brand: Brand;
+  }
+}

@@ -1,0 +1,61 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { button, hiddenContent, spinner } from './Button.css.ts';
+import type { ButtonSize, ButtonTone, ButtonVariant } from './buttonVariants.ts';
+
+export interface ButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children'> {
+  children: ReactNode;
+  tone?: ButtonTone;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Shows a spinner, keeps the width and blocks clicks (e.g. while an order is placed). */
+  loading?: boolean;
+  icon?: ReactNode;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    children,
+    tone = 'brand',
+    variant = 'solid',
+    size = 'medium',
+    fullWidth = false,
+    loading = false,
+    icon,
+    type = 'button',
+    disabled,
+    onClick,
+    ...rest
+  },
+  ref,
+) {
+  const content = (
+    <>
+      {icon}
+      {children}
+    </>
+  );
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={button({ tone, variant, size, fullWidth })}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+      {...rest}
+    >
+      {loading ? (
+        <>
+          <span className={hiddenContent}>{content}</span>
+          <span className={spinner} aria-hidden="true" />
+        </>
+      ) : (
+        content
+      )}
+    </button>
+  );
+});
+Button.displayName = 'Button';
