@@ -10,7 +10,10 @@ import { chromaticModes, viewportOptions } from './modes.ts';
 const themeClasses: Record<Brand, string> = { main: mainTheme, second: secondTheme };
 
 const withBrand: Decorator = (Story, { globals, parameters }) => (
-  <UiProvider themeClass={themeClasses[(globals.brand as Brand | undefined) ?? 'main']}>
+  <UiProvider
+    themeClass={themeClasses[(globals.brand as Brand | undefined) ?? 'main']}
+    language={(globals.locale as string | undefined) ?? 'en'}
+  >
     <div data-story-root="" style={{ padding: parameters.layout === 'fullscreen' ? 0 : 16 }}>
       <Story />
     </div>

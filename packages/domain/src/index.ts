@@ -1,1 +1,3 @@
 export * from './constants.ts';
+export * from './vocabulary/index.ts';
+export * from './countrySites.ts';

@@ -1,0 +1,3 @@
+export { handlers } from './handlers/index.ts';
+export { scenarios } from './scenarios/index.ts';
+export { db, reset } from './db.ts';

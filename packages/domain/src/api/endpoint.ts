@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+
+/**
+ * The product API only takes GET (parameters in the query) and POST/DELETE (parameters in a
+ * form-urlencoded or multipart body), so updates are POSTs to the resource path.
+ */
+export const httpMethods = ['GET', 'POST', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/** How a POST/DELETE body is sent; GET never has one. */
+export const bodyEncodings = ['form', 'multipart'] as const;
+export type BodyEncoding = (typeof bodyEncodings)[number];
+
+/** Who may call an endpoint: `customer` needs a logged-in customer's token, `session` works for guests too. */
+export const endpointAccess = ['public', 'session', 'customer', 'foticos'] as const;
+export type EndpointAccess = (typeof endpointAccess)[number];
+
+/**
+ * One product API endpoint, described once as data: the client, the mocks and the README table
+ * all read these definitions. `{name}` segments of `path` are filled from the request fields of
+ * the same name; the remaining fields go to the query (GET) or the body (POST/DELETE).
+ */
+export interface EndpointDefinition<
+  Request extends z.ZodObject = z.ZodObject,
+  Response extends z.ZodObject = z.ZodObject,
+> {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly request: Request;
+  readonly response: Response;
+  readonly access: EndpointAccess;
+  /** Defaults to `form` for POST and DELETE. */
+  readonly encoding?: BodyEncoding;
+  /** One line for the README table. */
+  readonly summary: string;
+}
+
+/** Keeps the literal types of a definition so the client can infer input and output. */
+export function defineEndpoint<const Request extends z.ZodObject, const Response extends z.ZodObject>(
+  definition: EndpointDefinition<Request, Response>,
+): EndpointDefinition<Request, Response> {
+  return definition;
+}
+
+/** The `{name}` placeholders of a path template, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{([a-z_][a-z0-9_]*)\}/gi)].map((match) => match[1] as string);
+}
+
+/** `/cart/lines/{line_id}` → `/cart/lines/:line_id`, the pattern syntax of MSW and most routers. */
+export function toRoutePattern(path: string): string {
+  return path.replace(/\{([a-z_][a-z0-9_]*)\}/gi, ':$1');
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { customerTypes } from '../../vocabulary/index.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  acknowledgementSchema,
+  addressInputSchema,
+  addressSchema,
+  dateSchema,
+  dateTimeSchema,
+  emailSchema,
+  emptyRequestSchema,
+  idSchema,
+  languageSchema,
+} from '../schemas/common.ts';
+
+/** What the account area's guards read; the API decides them (the spec does not show the criteria). */
+export const customerPermissionsSchema = z.object({
+  can_make_orders: z.boolean(),
+  accounts_orders: z.boolean(),
+  accounts_tickets: z.boolean(),
+  accounts_invoices: z.boolean(),
+});
+
+export const customerSchema = z.object({
+  id: idSchema,
+  email: z.string().min(1),
+  customer_type: z.enum(customerTypes),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthdate: dateSchema.nullable(),
+  language: languageSchema,
+  newsletter: z.boolean(),
+  /** A foticos account administers designs and earns commissions (config, invoices, commissions, designs admin). */
+  is_foticos: z.boolean(),
+  permissions: customerPermissionsSchema,
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const passwordSchema = z.string().min(8).max(128);
+
+/** A logged-in customer and the bearer token the server keeps in the session (never in the browser). */
+export const customerSessionSchema = z.object({ customer: customerSchema, token: z.string().min(1) });
+export type CustomerSession = z.infer<typeof customerSessionSchema>;
+
+export const profileFieldsShape = {
+  customer_type: z.enum(customerTypes),
+  first_name: z.string().trim().min(1),
+  last_name: z.string().trim().min(1),
+  company_name: z.string().trim().nullable().optional(),
+  tax_id: z.string().trim().nullable().optional(),
+  phone: z.string().trim().nullable().optional(),
+  birthdate: dateSchema.nullable().optional(),
+  newsletter: z.boolean().optional(),
+};
+
+const addressPath = { address_id: idSchema };
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    access: 'public',
+    summary: 'Log in with e-mail and password; wrong credentials answer error 401.',
+    request: z.object({ email: emailSchema, password: z.string().min(1) }),
+    response: customerSessionSchema,
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/auth/register',
+    access: 'public',
+    summary: 'Create a customer account and log it in; a used e-mail answers error 409.',
+    request: z.object({
+      email: emailSchema,
+      password: passwordSchema,
+      accepts_terms: z.literal(true),
+      ...profileFieldsShape,
+    }),
+    response: customerSessionSchema,
+  }),
+  requestPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/auth/password-reset',
+    access: 'public',
+    summary: 'Mail a reset link to /login/password-reset; answers ok even for unknown e-mails.',
+    request: z.object({ email: emailSchema }),
+    response: acknowledgementSchema,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    access: 'public',
+    summary: 'Set a new password with the token of the mailed link and log in.',
+    request: z.object({ reset_token: z.string().min(1), password: passwordSchema }),
+    response: customerSessionSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'customer',
+    summary: 'Revoke the token.',
+    request: emptyRequestSchema,
+    response: acknowledgementSchema,
+  }),
+};
+
+export const customerEndpoints = {
+  getProfile: defineEndpoint({
+    method: 'GET',
+    path: '/customers/me',
+    access: 'customer',
+    summary: 'The logged-in customer (/accounts/profile, guards).',
+    request: emptyRequestSchema,
+    response: z.object({ customer: customerSchema }),
+  }),
+  updateProfile: defineEndpoint({
+    method: 'POST',
+    path: '/customers/me',
+    access: 'customer',
+    summary: 'Update the profile; field errors come back in `error.fields`.',
+    request: z.object(profileFieldsShape),
+    response: z.object({ customer: customerSchema }),
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/customers/me/password',
+    access: 'customer',
+    summary: 'Change the password, given the current one.',
+    request: z.object({ current_password: z.string().min(1), new_password: passwordSchema }),
+    response: acknowledgementSchema,
+  }),
+  listAddresses: defineEndpoint({
+    method: 'GET',
+    path: '/customers/me/addresses',
+    access: 'customer',
+    summary: 'Saved addresses, default first.',
+    request: emptyRequestSchema,
+    response: z.object({ addresses: z.array(addressSchema) }),
+  }),
+  createAddress: defineEndpoint({
+    method: 'POST',
+    path: '/customers/me/addresses',
+    access: 'customer',
+    summary: 'Save an address.',
+    request: addressInputSchema.extend({ is_default: z.boolean().default(false) }),
+    response: z.object({ address: addressSchema }),
+  }),
+  updateAddress: defineEndpoint({
+    method: 'POST',
+    path: '/customers/me/addresses/{address_id}',
+    access: 'customer',
+    summary: 'Change a saved address.',
+    request: addressInputSchema.extend({ ...addressPath, is_default: z.boolean().default(false) }),
+    response: z.object({ address: addressSchema }),
+  }),
+  removeAddress: defineEndpoint({
+    method: 'DELETE',
+    path: '/customers/me/addresses/{address_id}',
+    access: 'customer',
+    summary: 'Delete a saved address.',
+    request: z.object(addressPath),
+    response: acknowledgementSchema,
+  }),
+};

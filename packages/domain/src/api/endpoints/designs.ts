@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { projectScopes, sortOrders } from '../../vocabulary/index.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  acknowledgementSchema,
+  dateTimeSchema,
+  idSchema,
+  imageSchema,
+  pageRequestShape,
+  paginationSchema,
+  publicIdSchema,
+  urlSchema,
+} from '../schemas/common.ts';
+import { designSummarySchema } from './catalogue.ts';
+
+/** A photo placed in a template slot; the crop is in the photo's own pixels. */
+export const designPhotoSchema = z.object({
+  slot_id: z.string().min(1),
+  image: z.object({ url: urlSchema, width: z.int().positive(), height: z.int().positive() }),
+  crop: z.object({
+    x: z.number().nonnegative(),
+    y: z.number().nonnegative(),
+    width: z.number().positive(),
+    height: z.number().positive(),
+  }),
+  rotation_deg: z.number().min(-360).max(360),
+});
+
+export const designTextSchema = z.object({
+  slot_id: z.string().min(1),
+  text: z.string(),
+  font_family: z.string().min(1).optional(),
+  font_size_pt: z.number().positive().optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .optional(),
+});
+
+/** The constructor's document: what goes in each slot of each template page. Sent as a JSON string. */
+export const designDocumentSchema = z.object({
+  version: z.literal(1),
+  template_id: idSchema,
+  pages: z.array(
+    z.object({
+      index: z.int().nonnegative(),
+      photos: z.array(designPhotoSchema),
+      texts: z.array(designTextSchema),
+    }),
+  ),
+});
+export type DesignDocument = z.infer<typeof designDocumentSchema>;
+
+/** A design with its document; ready-made designs have `scope` APPLICATION or GROUP_APPLICATIONS. */
+export const designSchema = designSummarySchema.extend({
+  scope: z.enum(projectScopes),
+  created_at: dateTimeSchema,
+  /** Bumped by every save; an update must send the revision it started from. */
+  revision: z.int().nonnegative(),
+  document: designDocumentSchema,
+});
+export type Design = z.infer<typeof designSchema>;
+
+const designListRequestShape = {
+  sort: z.enum(sortOrders).default('DATE_LAST_MODIFICATION'),
+  ...pageRequestShape,
+};
+const designPath = { design_id: publicIdSchema };
+
+export const designEndpoints = {
+  listReadyMade: defineEndpoint({
+    method: 'GET',
+    path: '/catalogue/articles/{article_id}/designs',
+    access: 'public',
+    summary: 'Ready-made designs of an article (/designs/{slug}/{article_id}).',
+    request: z.object({ article_id: idSchema, ...designListRequestShape }),
+    response: z.object({ designs: z.array(designSummarySchema), pagination: paginationSchema }),
+  }),
+  getReadyMade: defineEndpoint({
+    method: 'GET',
+    path: '/catalogue/designs/{design_id}',
+    access: 'public',
+    summary: 'One ready-made design with its document (/design/{slug}/{design_id}).',
+    request: z.object(designPath),
+    response: z.object({ design: designSchema }),
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/designs',
+    access: 'session',
+    summary: "The customer's own designs (the guest session's before login) (/accounts/designs).",
+    request: z.object({ article_id: idSchema.optional(), ...designListRequestShape }),
+    response: z.object({ designs: z.array(designSchema.omit({ document: true })), pagination: paginationSchema }),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/designs',
+    access: 'session',
+    summary: 'Start a design for an article, empty or copied from a ready-made one.',
+    request: z.object({
+      article_id: idSchema,
+      name: z.string().trim().min(1).max(120),
+      from_design_id: publicIdSchema.optional(),
+      document: designDocumentSchema.optional(),
+    }),
+    response: z.object({ design: designSchema }),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/designs/{design_id}',
+    access: 'session',
+    summary: 'One of the customer’s designs with its document (the constructor reopens it).',
+    request: z.object(designPath),
+    response: z.object({ design: designSchema }),
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/designs/{design_id}',
+    access: 'session',
+    summary: 'Save or autosave; a stale `revision` answers error 409 so the constructor can reload.',
+    request: z.object({
+      ...designPath,
+      revision: z.int().nonnegative(),
+      name: z.string().trim().min(1).max(120).optional(),
+      document: designDocumentSchema.optional(),
+    }),
+    response: z.object({ design: designSchema }),
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/designs/{design_id}',
+    access: 'session',
+    summary: 'Delete one of the customer’s designs.',
+    request: z.object(designPath),
+    response: acknowledgementSchema,
+  }),
+  preview: defineEndpoint({
+    method: 'GET',
+    path: '/designs/{design_id}/preview',
+    access: 'session',
+    summary: 'Rendered preview images of a design, one per page.',
+    request: z.object(designPath),
+    response: z.object({ previews: z.array(imageSchema) }),
+  }),
+};
+

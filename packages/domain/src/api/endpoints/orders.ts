@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  orderStatusCodes,
+  paymentStatuses,
+  paymentTypes,
+  shipmentModes,
+  shipmentTrackingStates,
+  userRequiredActionTypes,
+} from '../../vocabulary/index.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  addressInputSchema,
+  dateFilterSchema,
+  dateTimeSchema,
+  emailSchema,
+  idSchema,
+  moneySchema,
+  pageRequestShape,
+  paginationSchema,
+  publicIdSchema,
+  urlSchema,
+} from '../schemas/common.ts';
+import { cartTotalsSchema } from './cart.ts';
+import { carrierSchema, paymentMethodSchema } from './checkout.ts';
+
+export const orderStatusCodeSchema = z.literal(orderStatusCodes);
+
+export const orderSummarySchema = z.object({
+  id: idSchema,
+  number: z.string().min(1),
+  /** Id of the order's tracking page (/tracking/{public_id}). */
+  public_id: publicIdSchema,
+  status_code: orderStatusCodeSchema,
+  created_at: dateTimeSchema,
+  total: moneySchema,
+  item_count: z.int().nonnegative(),
+  preview_url: urlSchema.nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderLineSchema = z.object({
+  id: idSchema,
+  article_id: idSchema,
+  article_name: z.string(),
+  design_id: publicIdSchema.nullable(),
+  quantity: z.int().min(1),
+  total: moneySchema,
+  url_preview: urlSchema,
+});
+
+export const orderSchema = orderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  totals: cartTotalsSchema,
+  shipment_mode: z.enum(shipmentModes),
+  carrier: carrierSchema.nullable(),
+  delivery_address: addressInputSchema.nullable(),
+  payment: z.object({
+    method: paymentMethodSchema,
+    payment_type: z.enum(paymentTypes),
+    status: z.enum(paymentStatuses),
+    /** Where an unpaid online payment can be retried (status 4). */
+    retry_url: urlSchema.nullable(),
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const trackingEventSchema = z.object({
+  state: z.enum(shipmentTrackingStates),
+  occurred_at: dateTimeSchema,
+  description: z.string(),
+  location: z.string().nullable(),
+});
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
+export const userRequiredActionSchema = z.object({
+  public_id: publicIdSchema,
+  type: z.enum(userRequiredActionTypes),
+  status: z.enum(['PENDING', 'DONE']),
+  created_at: dateTimeSchema,
+  /** For PROVIDE_DATA_TO_REFUND: the amount to refund. */
+  amount: moneySchema.nullable(),
+});
+export type UserRequiredAction = z.infer<typeof userRequiredActionSchema>;
+
+/** What /tracking/{public_id} shows; readable by anyone who has the public id. */
+export const trackingSchema = z.object({
+  public_id: publicIdSchema,
+  order_number: z.string().min(1),
+  status_code: orderStatusCodeSchema,
+  state: z.enum(shipmentTrackingStates),
+  shipment_mode: z.enum(shipmentModes),
+  carrier: carrierSchema.nullable(),
+  tracking_number: z.string().nullable(),
+  carrier_tracking_url: urlSchema.nullable(),
+  estimated_delivery: z.iso.date().nullable(),
+  /** Oldest first. */
+  events: z.array(trackingEventSchema),
+  user_required_actions: z.array(userRequiredActionSchema),
+});
+export type Tracking = z.infer<typeof trackingSchema>;
+
+/** ISO 13616 IBAN: country, check digits, then up to 30 letters or digits; mod-97 must give 1. */
+export const ibanSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/))
+  .refine(isValidIbanChecksum, { message: 'Invalid IBAN' });
+
+export function isValidIbanChecksum(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+const actionPath = { public_id: publicIdSchema, action_public_id: publicIdSchema };
+
+export const orderEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/orders',
+    access: 'customer',
+    summary: "The customer's orders, newest first (/accounts/orders).",
+    request: z.object({
+      date_filter: dateFilterSchema.default('without'),
+      status_code: orderStatusCodeSchema.optional(),
+      ...pageRequestShape,
+    }),
+    response: z.object({ orders: z.array(orderSummarySchema), pagination: paginationSchema }),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/orders/{order_id}',
+    access: 'customer',
+    summary: 'One order with lines, totals, delivery and payment.',
+    request: z.object({ order_id: idSchema }),
+    response: z.object({ order: orderSchema }),
+  }),
+};
+
+export const trackingEndpoints = {
+  lookup: defineEndpoint({
+    method: 'POST',
+    path: '/tracking/lookup',
+    access: 'public',
+    summary: "A guest finds an order's tracking page by order number and e-mail (POST keeps the e-mail out of URLs).",
+    request: z.object({ order_number: z.string().trim().min(1), email: emailSchema }),
+    response: z.object({ public_id: publicIdSchema }),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/tracking/{public_id}',
+    access: 'public',
+    summary: 'Shipment state and events of an order (/tracking/{public_id}).',
+    request: z.object({ public_id: publicIdSchema }),
+    response: z.object({ tracking: trackingSchema }),
+  }),
+  getUserRequiredAction: defineEndpoint({
+    method: 'GET',
+    path: '/tracking/{public_id}/user-required-actions/{action_public_id}',
+    access: 'public',
+    summary: 'An action the customer must take on an order.',
+    request: z.object(actionPath),
+    response: z.object({ action: userRequiredActionSchema }),
+  }),
+  completeUserRequiredAction: defineEndpoint({
+    method: 'POST',
+    path: '/tracking/{public_id}/user-required-actions/{action_public_id}',
+    access: 'public',
+    summary: 'PROVIDE_DATA_TO_REFUND: the bank account to refund to (IBAN and holder).',
+    request: z.object({
+      ...actionPath,
+      type: z.literal('PROVIDE_DATA_TO_REFUND'),
+      iban: ibanSchema,
+      holder: z.string().trim().min(1).max(120),
+    }),
+    response: z.object({ action: userRequiredActionSchema }),
+  }),
+};

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { idSchema } from '../schemas/common.ts';
+
+/** A rectangle on a page, in millimetres from the page's top-left corner (bleed excluded). */
+export const slotGeometrySchema = z.object({
+  x_mm: z.number(),
+  y_mm: z.number(),
+  width_mm: z.number().positive(),
+  height_mm: z.number().positive(),
+  rotation_deg: z.number().min(-360).max(360).default(0),
+});
+
+export const photoSlotSchema = slotGeometrySchema.extend({
+  id: z.string().min(1),
+});
+
+export const textSlotSchema = slotGeometrySchema.extend({
+  id: z.string().min(1),
+  default_text: z.string(),
+  max_length: z.int().positive(),
+  font_family: z.string().min(1),
+  font_size_pt: z.number().positive(),
+  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  align: z.enum(['left', 'center', 'right']),
+});
+
+/** One printed surface: a page of a book, the front of a card, the wrap of a mug. */
+export const templatePageSchema = z.object({
+  index: z.int().nonnegative(),
+  side: z.enum(['cover', 'front', 'back', 'inner']),
+  photo_slots: z.array(photoSlotSchema),
+  text_slots: z.array(textSlotSchema),
+});
+
+/**
+ * What the constructor needs to lay out a design for an article. Sizes are the trimmed print size;
+ * the printer cuts `bleed_mm` off every edge and nothing important may leave the safe area.
+ */
+export const productTemplateSchema = z.object({
+  id: idSchema,
+  article_id: idSchema,
+  print_size_mm: z.object({ width: z.number().positive(), height: z.number().positive() }),
+  bleed_mm: z.number().nonnegative(),
+  safe_area_mm: z.object({
+    top: z.number().nonnegative(),
+    right: z.number().nonnegative(),
+    bottom: z.number().nonnegative(),
+    left: z.number().nonnegative(),
+  }),
+  /** Photos below this effective resolution at their printed size get a quality warning. */
+  min_effective_dpi: z.int().positive(),
+  /** Inner page count limits for books; `min === max` for fixed products. */
+  page_count: z.object({ min: z.int().positive(), max: z.int().positive(), step: z.int().positive() }),
+  pages: z.array(templatePageSchema).min(1),
+});
+export type ProductTemplate = z.infer<typeof productTemplateSchema>;
+
+export const productTemplateEndpoints = {
+  getForArticle: defineEndpoint({
+    method: 'GET',
+    path: '/catalogue/articles/{article_id}/template',
+    access: 'public',
+    summary: 'The constructor template of an article (/create/{article_id}).',
+    request: z.object({ article_id: idSchema }),
+    response: z.object({ template: productTemplateSchema }),
+  }),
+};

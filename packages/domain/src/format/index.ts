@@ -1,0 +1,3 @@
+export * from './plural.ts';
+export * from './price.ts';
+export * from './relativeTime.ts';

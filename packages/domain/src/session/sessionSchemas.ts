@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { customerTypes } from '../vocabulary/customers.ts';
+
+/**
+ * The customer as the storefront session keeps it: what the header, guards and analytics need, not
+ * the full API record. The permission flags are ours (the spec does not show the criteria); the
+ * product API decides them and the session copies them at login.
+ */
+export const sessionCustomerSchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  name: z.string(),
+  type: z.enum(customerTypes),
+  /** A foticos (design/affiliate administrator) account. */
+  isFoticos: z.boolean(),
+  /** May see /accounts/orders. */
+  allowAccountsOrders: z.boolean(),
+  /** May see /accounts/tickets. */
+  allowAccountsTickets: z.boolean(),
+  /** May see /accounts/invoices (also needs foticos). */
+  allowAccountsInvoices: z.boolean(),
+  /** May place orders; false blocks the checkout. */
+  canMakeOrders: z.boolean(),
+});
+export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
+
+const consentFields = {
+  isConsentGiven: z.boolean(),
+  isAdsAccepted: z.boolean(),
+  isAnalyticsAccepted: z.boolean(),
+  consentVersion: z.number().int().nonnegative(),
+};
+const screenFields = {
+  screenWidth: z.number().int().positive(),
+  screenHeight: z.number().int().positive(),
+  screenDevicePixelRatio: z.number().positive(),
+};
+const analyticsFields = {
+  ga4ClientId: z.string().min(1),
+  ga4SessionId: z.string().min(1),
+  ga4SessionNumber: z.number().int().positive(),
+};
+const customerFields = {
+  customer: sessionCustomerSchema.nullable(),
+  /** When the customer copy was last refreshed from the API (ISO 8601), null after logout. */
+  updateDateCustomer: z.iso.datetime({ offset: true }).nullable(),
+};
+
+/**
+ * GET /api/session. `fotiApiClient` is the product API session id sent as `ext_session_id`; every
+ * other field is absent until the client has reported it.
+ */
+export const sessionSchema = z.object({
+  fotiApiClient: z.string().min(1),
+  ...z.object(consentFields).partial().shape,
+  ...z.object(screenFields).partial().shape,
+  ...z.object(analyticsFields).partial().shape,
+  customer: customerFields.customer.optional(),
+  updateDateCustomer: customerFields.updateDateCustomer.optional(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const consentUpdateSchema = z.strictObject(consentFields);
+export const screenUpdateSchema = z.strictObject(screenFields);
+export const analyticsUpdateSchema = z.strictObject(analyticsFields);
+export const customerUpdateSchema = z.strictObject(customerFields);
+
+/**
+ * POST /api/session: exactly one of four kinds. Strict objects make the union refuse a body that
+ * mixes kinds or carries any other field (a client cannot set `fotiApiClient`).
+ */
+export const sessionUpdateSchema = z.union([consentUpdateSchema, screenUpdateSchema, analyticsUpdateSchema, customerUpdateSchema]);
+export type SessionUpdate = z.infer<typeof sessionUpdateSchema>;
+export type ConsentUpdate = z.infer<typeof consentUpdateSchema>;
+export type ScreenUpdate = z.infer<typeof screenUpdateSchema>;
+export type AnalyticsUpdate = z.infer<typeof analyticsUpdateSchema>;
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
+
+export const sessionUpdateKinds = ['consent', 'screen', 'analytics', 'customer'] as const;
+export type SessionUpdateKind = (typeof sessionUpdateKinds)[number];
+
+export function sessionUpdateKind(update: SessionUpdate): SessionUpdateKind {
+  if ('isConsentGiven' in update) return 'consent';
+  if ('screenWidth' in update) return 'screen';
+  if ('ga4ClientId' in update) return 'analytics';
+  return 'customer';
+}
+
+export const logLevels = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** POST /api/log. The server adds the session, user agent and referrer it sees itself. */
+export const logEntrySchema = z.strictObject({
+  level: z.enum(logLevels),
+  message: z.string().min(1).max(10_000),
+  /** Page the error happened on. */
+  url: z.string().max(2048).optional(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+/** POST /api/event/page. `ip` is filled by the server from the request; a client cannot know it. */
+export const pageEventSchema = z.strictObject({
+  category: z.string().min(1),
+  name: z.string().min(1),
+  page: z.strictObject({
+    url: z.string(),
+    path: z.string().startsWith('/'),
+    title: z.string(),
+    referrer: z.string(),
+  }),
+  userAgent: z.string(),
+  ip: z.string().optional(),
+  platform: z.string(),
+  mobile: z.boolean(),
+});
+export type PageEvent = z.infer<typeof pageEventSchema>;
+
+/** An affiliate hit, sent once when a landing URL carries a numeric `afcust`. */
+export const affiliateHitSchema = z.strictObject({
+  customer_id: z.string().regex(/^\d+$/),
+  device_footprint: z.string().min(1),
+  domain: z.string().min(1),
+  url: z.string().min(1),
+  ip: z.string(),
+  campaign: z.string().min(1).optional(),
+});
+export type AffiliateHit = z.infer<typeof affiliateHitSchema>;

@@ -1,0 +1,5 @@
+export * from './calendarDate.ts';
+export * from './email.ts';
+export * from './routeParameters.ts';
+export * from './slug.ts';
+export * from './url.ts';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { articleIdLimit } from '../constants.ts';
+
+/** A path segment that is not empty or whitespace only. */
+export const nonBlankSegment = z.string().refine((value) => value.trim() !== '', { message: 'validation.blank' });
+
+/**
+ * Digits only, as a safe integer: ids longer than JavaScript can hold exactly are refused rather than
+ * silently rounded to another record's id.
+ */
+export const digitsId = z
+  .string()
+  .regex(/^\d+$/, { message: 'validation.digits' })
+  .transform(Number)
+  .refine(Number.isSafeInteger, { message: 'validation.digits' });
+
+/**
+ * Help-centre topic id: digits (`12`), or text ending in an underscore plus digits (`shipping-costs_12`).
+ * `_12` is accepted too: a topic whose title slugifies to nothing still has a reachable link.
+ */
+export const helpCenterTopicIdPattern = /^(?:\d+|[^/]*_\d+)$/;
+
+/** The numeric topic id inside a topic path segment (`abc_12` → 12). */
+export function topicNumberOf(id: string): number {
+  return Number(/(\d+)$/.exec(id)?.[1]);
+}
+
+export const helpCenterTopicId = z.string().regex(helpCenterTopicIdPattern, { message: 'validation.topic' });
+
+/** /create article id: digits and below the article id limit (19999 passes, 20000 does not). */
+export const constructorArticleId = digitsId.refine((id) => id < articleIdLimit, { message: 'validation.articleId' });
+
+// Parameter schemas per route shape; strict so a route cannot receive parameters it does not declare.
+export const noParams = z.strictObject({});
+export const slugParams = z.strictObject({ slug: nonBlankSegment });
+export const helpCenterTopicParams = z.strictObject({ id: helpCenterTopicId });
+export const helpCenterCategoryParams = z.strictObject({ id: digitsId });
+export const designParams = z.strictObject({ slug: nonBlankSegment, design_id: nonBlankSegment });
+export const designsParams = z.strictObject({ slug: nonBlankSegment, article_id: digitsId });
+export const createParams = z.strictObject({ article_id: constructorArticleId });
+export const trackingParams = z.strictObject({ public_id: nonBlankSegment });
+export const userRequiredActionParams = z.strictObject({
+  public_id: nonBlankSegment,
+  user_required_action_public_id: nonBlankSegment,
+});
+
+/** /search is valid only with a `query` that has something besides whitespace. */
+export const searchQuery = z.looseObject({ query: nonBlankSegment });
+/** Any query is fine for routes that do not declare one. */
+export const anyQuery = z.record(z.string(), z.string());

@@ -1,0 +1,62 @@
+import { productCategoryTags, listModes, mediaTypes, contentKinds, assetKinds, projectScopes, sortOrders } from './catalogue.ts';
+import { checkoutStepNames, deliveryAddressKinds, deliveryTypes, shipmentModes } from './checkout.ts';
+import { contactChannels, errorPageContentPlacements } from './contact.ts';
+import { customerTypes } from './customers.ts';
+import { dateFilters, triStateFilters } from './filters.ts';
+import { orderStatusCodes, shipmentTrackingStates, ticketStatuses, userRequiredActionTypes } from './orders.ts';
+import { paymentMethods, paymentStatuses, paymentTypes } from './payments.ts';
+import { carriers } from './shipping.ts';
+import { brandIds, currencies, shopSlugs } from './shops.ts';
+import { trackingParameters } from './tracking.ts';
+
+/** Every enumeration a customer can see a label for, by list name. */
+export const vocabularies = {
+  customerTypes,
+  checkoutStepNames,
+  shipmentModes,
+  deliveryTypes,
+  deliveryAddressKinds,
+  productCategoryTags,
+  orderStatusCodes,
+  shipmentTrackingStates,
+  userRequiredActionTypes,
+  ticketStatuses,
+  paymentStatuses,
+  paymentTypes,
+  paymentMethods,
+  carriers,
+  shopSlugs,
+  brandIds,
+  currencies,
+  listModes,
+  contactChannels,
+  mediaTypes,
+  contentKinds,
+  assetKinds,
+  dateFilters,
+  triStateFilters,
+  projectScopes,
+  sortOrders,
+  errorPageContentPlacements,
+  trackingParameters,
+} as const;
+export type VocabularyName = keyof typeof vocabularies;
+export type VocabularyValue<Name extends VocabularyName> = (typeof vocabularies)[Name][number];
+
+/** i18next namespace holding every enumeration label. */
+export const vocabularyNamespace = 'general';
+
+/**
+ * Translation key of one enumeration value, e.g. `enums.orderStatusCodes.9`, in the `general`
+ * namespace, so every package labels a value the same way.
+ */
+export function translationKey<Name extends VocabularyName>(list: Name, value: VocabularyValue<Name>): `enums.${Name}.${string}` {
+  return `enums.${list}.${String(value)}`;
+}
+
+/** Every key of every list, for checking that a message file labels all of them. */
+export function allTranslationKeys(): string[] {
+  return (Object.keys(vocabularies) as VocabularyName[]).flatMap((list) =>
+    vocabularies[list].map((value: VocabularyValue<typeof list>) => translationKey(list, value)),
+  );
+}

@@ -1,0 +1,17 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../../scripts/chromium.ts';
+
+/** Debian's Chromium driven by playwright-core; no browser is ever downloaded. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ headless: true, ...chromiumLaunchOptions() });
+}
+
+/** Collects what a page reports as broken: console errors and uncaught exceptions. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,25 @@
+/** Elements a Box may render: semantic containers only, never interactive elements. */
+export const boxElements = [
+  'div',
+  'span',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'ul',
+  'ol',
+  'li',
+  'p',
+  'figure',
+  'figcaption',
+  'form',
+  'fieldset',
+  'dl',
+  'dt',
+  'dd',
+  'address',
+] as const;
+export type BoxElement = (typeof boxElements)[number];

@@ -1,0 +1,18 @@
+import { useCallback, useState } from 'react';
+import { root as themeRootClass } from '../../provider/UiProvider.css.ts';
+
+/**
+ * Overlays are portalled out of the page flow, but the brand theme is a class on the UiProvider
+ * element, not on `<body>`. This hook finds the nearest themed element from a marker rendered in
+ * place (`<span hidden ref={marker} />`) so the portal lands inside the theme and keeps its tokens.
+ * Until the marker mounts (and during server rendering) the container is null: render the portal
+ * only once it is known.
+ */
+export function usePortalContainer(): [marker: (element: HTMLElement | null) => void, container: HTMLElement | null] {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const marker = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    setContainer(element.closest<HTMLElement>(`.${themeRootClass}`) ?? element.ownerDocument.body);
+  }, []);
+  return [marker, container];
+}

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const textarea = style({
+  alignItems: 'stretch',
+  paddingBlock: vars.space.xsmall,
+});
+
+export const input = style({
+  resize: 'vertical',
+  minHeight: '5lh',
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&[data-over]': { color: vars.color.onCriticalSoft, fontWeight: vars.fontWeight.medium } },
+});

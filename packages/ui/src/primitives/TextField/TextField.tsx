@@ -1,0 +1,87 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, type FieldShellProps } from '../Field/Field.tsx';
+import { adornment, bareInput, controlBox } from '../Field/Field.css.ts';
+import { revealButton } from './TextField.css.ts';
+import type { TextFieldType } from './textFieldVariants.ts';
+
+export interface TextFieldProps
+  extends FieldShellProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'type' | 'prefix' | 'id' | 'children'> {
+  type?: TextFieldType;
+  /** Text or icon before the value (e.g. a country dialling code); read as part of the description. */
+  prefix?: ReactNode;
+  /** Text or icon after the value (e.g. "cm" or "€"). */
+  suffix?: ReactNode;
+}
+
+/** A labelled single-line input: text, e-mail, phone, password (with show/hide) or number. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, required, disabled, hideLabel, id, type = 'text', prefix, suffix, ...inputProps },
+  ref,
+) {
+  const { t } = useTranslation('forms');
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      hideLabel={hideLabel}
+      id={id}
+    >
+      {({ labelId: _labelId, ...control }) => {
+        const prefixId = `${control.id}-prefix`;
+        const suffixId = `${control.id}-suffix`;
+        const describedBy = [prefix ? prefixId : undefined, suffix ? suffixId : undefined, control['aria-describedby']]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <div
+            className={controlBox}
+            data-invalid={control['aria-invalid'] || undefined}
+            data-disabled={disabled || undefined}
+          >
+            {prefix ? (
+              <span id={prefixId} className={adornment}>
+                {prefix}
+              </span>
+            ) : null}
+            <input
+              ref={ref}
+              className={bareInput}
+              type={isPassword && revealed ? 'text' : type}
+              inputMode={type === 'number' ? 'decimal' : undefined}
+              {...inputProps}
+              {...control}
+              aria-describedby={describedBy || undefined}
+            />
+            {suffix ? (
+              <span id={suffixId} className={adornment}>
+                {suffix}
+              </span>
+            ) : null}
+            {isPassword ? (
+              <button
+                type="button"
+                className={revealButton}
+                aria-pressed={revealed}
+                aria-controls={control.id}
+                aria-label={t('showPassword')}
+                disabled={disabled}
+                onClick={() => setRevealed((value) => !value)}
+              >
+                {revealed ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+              </button>
+            ) : null}
+          </div>
+        );
+      }}
+    </Field>
+  );
+});
+TextField.displayName = 'TextField';

@@ -1,0 +1,4 @@
+import { siteVitestConfig } from '@shop/storefront/vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(siteVitestConfig());
