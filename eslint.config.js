@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 
 export default tseslint.config(
   {
@@ -44,6 +45,13 @@ export default tseslint.config(
         { patterns: ['react', 'react-dom', 'node:*', '@shop/ui', '@shop/storefront', '@shop/mocks'] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'process', 'Buffer'],
+    },
+  },
+  {
+    // The root package.json holds Storybook and its addons.
+    files: ['.storybook/**'],
+    rules: {
+      'storybook/no-uninstalled-addons': ['error', { packageJsonLocation: fileURLToPath(new URL('./package.json', import.meta.url)) }],
     },
   },
   {

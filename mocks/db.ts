@@ -1,18 +1,114 @@
-import { buildArticle } from './fixtures/article.ts';
+import type { AddressInput, CheckoutStepName, Currency, PaymentMethod, Pickpoint, CustomerType, DeliveryAddressKind } from '@shop/domain';
+import { buildSeed, type Seed } from './fixtures/seed.ts';
 
-/** The in-memory store behind every handler. `reset()` puts the seed back. */
-function seed() {
+export interface CartLineRecord {
+  id: number;
+  article_id: number;
+  design_id: string | null;
+  quantity: number;
+}
+
+export interface CartRecord {
+  id: number;
+  lines: CartLineRecord[];
+  promotion_code: string | null;
+}
+
+export interface CheckoutContactRecord {
+  email: string;
+  customer_type: CustomerType;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  company_name: string | null;
+  tax_id: string | null;
+}
+
+export interface CheckoutRecord {
+  contact: CheckoutContactRecord | null;
+  delivery: { kind: DeliveryAddressKind; address: Required<AddressInput> | null } | null;
+  shipment_option_id: string | null;
+  pickpoint: Pickpoint | null;
+  payment_method: PaymentMethod | null;
+}
+
+/** What the API keeps per `ext_session_id`: a guest's cart and checkout, and who logged in. */
+export interface SessionRecord {
+  id: string;
+  customer_id: number | null;
+  cart: CartRecord;
+  checkout: CheckoutRecord;
+}
+
+export interface UploadRecord {
+  id: string;
+  file_name: string;
+  content_type: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  session_id: string | null;
+}
+
+export interface Store extends Seed {
+  sessions: Map<string, SessionRecord>;
+  /** Bearer tokens handed out by login, to customer ids. */
+  tokens: Map<string, number>;
+  /** Password reset tokens mailed by `auth.requestPasswordReset`, to customer ids. */
+  resetTokens: Map<string, number>;
+  uploads: Map<string, UploadRecord>;
+  /** Last id handed out per kind, so created records never collide with seeded ones. */
+  sequences: Record<'cart' | 'cartLine' | 'order' | 'orderLine' | 'design' | 'address' | 'ticket' | 'customer' | 'upload' | 'token', number>;
+}
+
+function emptyStore(): Store {
   return {
-    articles: [
-      buildArticle({ id: 101, name: 'Classic photo book', tags: ['TOP_SALES'] }),
-      buildArticle({ id: 102, name: 'Canvas print', tags: ['NOVELTY'] }),
-      buildArticle({ id: 103, name: 'Photo mug', tags: ['ECONOMIC', 'PROMOTION'] }),
-    ],
+    ...buildSeed(),
+    sessions: new Map(),
+    tokens: new Map(),
+    resetTokens: new Map(),
+    uploads: new Map(),
+    sequences: { cart: 5000, cartLine: 50000, order: 400000, orderLine: 4000000, design: 0, address: 100, ticket: 100, customer: 100, upload: 0, token: 0 },
   };
 }
 
-export let db = seed();
+/** The in-memory store behind every handler. Mutated in place; `reset()` puts the seed back. */
+export const db: Store = emptyStore();
 
+/** Back to the seed: call between tests and stories so one's cart never leaks into the next. */
 export function reset(): void {
-  db = seed();
+  Object.assign(db, emptyStore());
 }
+
+export function nextId(kind: keyof Store['sequences']): number {
+  db.sequences[kind] += 1;
+  return db.sequences[kind];
+}
+
+export function emptyCheckout(): CheckoutRecord {
+  return { contact: null, delivery: null, shipment_option_id: null, pickpoint: null, payment_method: null };
+}
+
+/** The session of an `ext_session_id`, created on first use as the real API does. */
+export function sessionFor(id: string): SessionRecord {
+  const existing = db.sessions.get(id);
+  if (existing) return existing;
+  const session: SessionRecord = {
+    id,
+    customer_id: null,
+    cart: { id: nextId('cart'), lines: [], promotion_code: null },
+    checkout: emptyCheckout(),
+  };
+  db.sessions.set(id, session);
+  return session;
+}
+
+/** The first checkout step that still needs input. */
+export function currentCheckoutStep(checkout: CheckoutRecord): CheckoutStepName {
+  if (!checkout.contact) return 'contact';
+  if (!checkout.delivery) return 'address';
+  if (!checkout.shipment_option_id) return 'shipment';
+  return 'payment';
+}
+
+export type { Currency };

@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
         },
       },
       {
@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [`${storybookDir}/vitest.setup.ts`],
+          // Screenshots and their baselines are written to disk by the browser test server.
+          api: { allowWrite: true },
           browser: {
             enabled: true,
             headless: true,

@@ -52,7 +52,7 @@ export const articleIdLimit = 20000;
 
 /** Help-centre category ids named in the spec. */
 export const helpCenterCategories = { beforePurchase: 3, ordersWaiting: 5, ordersReceived: 7 } as const;
-export type HelpCenterCategory = keyof typeof helpCenterCategories;
+export type HelpCenterCategoryName = keyof typeof helpCenterCategories;
 
 /** Featured help-centre topic id lists, in the spec's order (what each list features is not shown). */
 export const helpCenterTopicIdLists = [

@@ -27,14 +27,21 @@ function decodingRounds(value: string): string[] | undefined {
   return undefined;
 }
 
-function isSafeInternalForm(value: string): boolean {
+/** The form as written: a path, no scheme, no second slash or backslash, no whitespace or control characters. */
+function isSafeRawForm(value: string): boolean {
   return (
     value.startsWith('/') &&
     !value.startsWith('//') &&
     !value.includes('\\') &&
-    // Control characters and whitespace are stripped by URL parsers, turning `/\t/evil` into `//evil`.
+    // URL parsers strip tabs and newlines, turning `/\t/evil` into `//evil`.
     !/[\s\p{Cc}]/u.test(value)
   );
+}
+
+/** A decoded form: judged on its path, since decoded query values may hold any text (`query=a b`). */
+function isSafeDecodedForm(value: string): boolean {
+  const path = value.split(/[?#]/, 1)[0] ?? '';
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !/\p{Cc}/u.test(path);
 }
 
 /**
@@ -44,7 +51,7 @@ function isSafeInternalForm(value: string): boolean {
  */
 export function isInternalRedirect(target: string): boolean {
   const rounds = decodingRounds(target);
-  if (!rounds?.every(isSafeInternalForm)) return false;
+  if (!rounds?.every(isSafeDecodedForm) || !isSafeRawForm(target)) return false;
   return new URL(target, siteOrigin).origin === siteOrigin;
 }
 

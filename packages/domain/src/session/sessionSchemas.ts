@@ -2,25 +2,25 @@ import { z } from 'zod';
 import { customerTypes } from '../vocabulary/customers.ts';
 
 /**
- * The customer as the storefront session keeps it: what the header, guards and analytics need, not
- * the full API record. The permission flags are ours (the spec does not show the criteria); the
- * product API decides them and the session copies them at login.
+ * The customer as the storefront session keeps it: the part of the product API's customer record the
+ * header, guards and analytics need, with the API's field names so an API customer can be stored as is
+ * (extra fields are dropped). The permission flags are the API's decision; the spec does not show the criteria.
  */
 export const sessionCustomerSchema = z.object({
-  id: z.string().min(1),
-  email: z.string(),
-  name: z.string(),
-  type: z.enum(customerTypes),
+  id: z.number().int().positive(),
+  email: z.string().min(1),
+  customer_type: z.enum(customerTypes),
+  first_name: z.string(),
+  last_name: z.string(),
   /** A foticos (design/affiliate administrator) account. */
-  isFoticos: z.boolean(),
-  /** May see /accounts/orders. */
-  allowAccountsOrders: z.boolean(),
-  /** May see /accounts/tickets. */
-  allowAccountsTickets: z.boolean(),
-  /** May see /accounts/invoices (also needs foticos). */
-  allowAccountsInvoices: z.boolean(),
-  /** May place orders; false blocks the checkout. */
-  canMakeOrders: z.boolean(),
+  is_foticos: z.boolean(),
+  permissions: z.object({
+    /** False blocks the checkout. */
+    can_make_orders: z.boolean(),
+    accounts_orders: z.boolean(),
+    accounts_tickets: z.boolean(),
+    accounts_invoices: z.boolean(),
+  }),
 });
 export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
 

@@ -12,4 +12,4 @@ export function isEmail(value: string): boolean {
   return emailPattern.test(value);
 }
 
-export const emailSchema = z.string().regex(emailPattern, { message: 'validation.email' });
+export const customerEmailSchema = z.string().regex(emailPattern, { message: 'validation.email' });

@@ -5,4 +5,4 @@ export function isUrl(value: string): boolean {
   return URL.canParse(value);
 }
 
-export const urlSchema = z.string().refine(isUrl, { message: 'validation.url' });
+export const parsableUrlSchema = z.string().refine(isUrl, { message: 'validation.url' });

@@ -1,37 +1,132 @@
+import { cookies, defaultSessionIdLength, sessionPasswordMinLength } from '@shop/domain';
 import { Hono } from 'hono';
 import type { BrandConfig } from '../brand.ts';
-import { renderDocument, type ClientAssets } from './document.ts';
-import type { Render } from './render.tsx';
+import { errorResponse } from './api/http.ts';
+import { logRoutes } from './api/logRoutes.ts';
+import { sessionRoutes } from './api/sessionRoutes.ts';
+import { authRoutes } from './auth/authRoutes.ts';
+import { createLogger, loggerEventSink, requestContext, type Logger, type PageEventSink } from './logging/logger.ts';
+import { pageRoutes, type PageEnvironment } from './pages.ts';
+import { proxyRoutes } from './proxy/proxyRoutes.ts';
+import type { ProductApi } from './proxy/upstream.ts';
+import { sameOriginWrites, securityHeaders } from './security/securityHeaders.ts';
+import type { StorefrontEnv } from './session/context.ts';
+import { developmentSessionPassword } from './session/sessionCookie.ts';
+import { sessionMiddleware } from './session/sessionMiddleware.ts';
+import { trackingMiddleware } from './tracking/trackingMiddleware.ts';
 
-export interface StorefrontEnvironment {
-  /** The brand's SSR entry (from the site's server build). */
-  render: Render;
-  /** Script and style URLs of the client build. */
-  assets: ClientAssets;
-  /** Answers product API requests; the embedded mock API when no PRODUCT_API_URL is set. */
-  productApi: (request: Request) => Promise<Response>;
+export type { StorefrontEnv, StorefrontVariables } from './session/context.ts';
+export type { ProductApi } from './proxy/upstream.ts';
+export type { PageEventSink, RecordedPageEvent } from './logging/logger.ts';
+
+export interface StorefrontEnvironment extends PageEnvironment {
+  /**
+   * Answers product API requests; the embedded mock product API when no PRODUCT_API_URL is set.
+   * The server addresses its requests under `productApiBaseUrl` (`http://product-api.internal/`).
+   */
+  productApi: ProductApi;
+  /**
+   * Seals the session cookie; at least 32 characters and the same on every instance. Without it the
+   * development password is used, with a warning.
+   */
+  sessionPassword?: string;
+  /** Length of new session ids; default `defaultSessionIdLength` (32). */
+  sessionIdLength?: number;
+  /** Maximum session age in seconds; default the session cookie's (30 days). */
+  sessionMaxAgeSeconds?: number;
+  /** The Secure flag on the shop's cookies; default true. Only plain-HTTP development turns it off. */
+  secureCookies?: boolean;
+  /** Structured logger; default pino at level info on stdout. */
+  logger?: Logger;
+  /** Where page events go; default a pino child logger `log: "page-events"`. */
+  eventSink?: PageEventSink;
+  /** Deadline of a proxied product API call in ms (then 504); default 10 000. */
+  proxyTimeoutMs?: number;
+  /** Deadline of a proxied image upload in ms; default 60 000. */
+  uploadTimeoutMs?: number;
+  /** Largest JSON or form body of the API routes in bytes (then 413); default 64 KiB. */
+  maxBodyBytes?: number;
+  /** Largest image upload in bytes; default 15 MiB. */
+  uploadMaxBytes?: number;
+  /** Trust the first X-Forwarded-For hop as the client address (behind a load balancer); default false. */
+  trustProxy?: boolean;
+  /** Extra Content-Security-Policy sources. */
+  contentSecurityPolicy?: { connectSources?: readonly string[]; imageSources?: readonly string[] };
 }
+
+export const defaultProxyTimeoutMs = 10_000;
+export const defaultUploadTimeoutMs = 60_000;
+export const defaultMaxBodyBytes = 64 * 1024;
+/** /api/log and /api/event/page take small bodies only. */
+export const maxLogBodyBytes = 16 * 1024;
+export const defaultUploadMaxBytes = 15 * 1024 * 1024;
 
 /** The storefront server of one brand: stateless, so any number can run behind a load balancer. */
 export function createStorefrontServer(brandConfig: BrandConfig, environment: StorefrontEnvironment) {
-  const app = new Hono();
+  const logger = environment.logger ?? createLogger();
+  const sessionPassword = environment.sessionPassword ?? developmentSessionPassword;
+  if (sessionPassword.length < sessionPasswordMinLength) {
+    throw new Error(`The session password must have at least ${sessionPasswordMinLength} characters`);
+  }
+  if (sessionPassword === developmentSessionPassword) {
+    logger.warn('Sessions are sealed with the development password: set SESSION_PASSWORD (32+ characters) in production');
+  }
+  const secureCookies = environment.secureCookies ?? true;
+  const sessionMaxAgeSeconds = environment.sessionMaxAgeSeconds ?? cookies.session.maxAgeSeconds;
+  const maxBodyBytes = environment.maxBodyBytes ?? defaultMaxBodyBytes;
+  const proxyTimeoutMs = environment.proxyTimeoutMs ?? defaultProxyTimeoutMs;
+  const defaultLanguage = brandConfig.defaultCountrySite.split('-')[0] ?? 'en';
 
-  app.get('/', (c) => c.redirect(`/${brandConfig.defaultCountrySite}/`, 302));
+  const app = new Hono<StorefrontEnv>();
 
-  app.get('*', async (c) => {
-    const url = new URL(c.req.url);
-    const result = await environment.render({ path: url.pathname, search: url.search.slice(1) });
-    return c.html(
-      renderDocument({
-        language: result.language,
-        title: result.title,
-        body: result.html,
-        assets: environment.assets,
-        state: { path: url.pathname },
-      }),
-      result.status as 200 | 404,
-    );
+  app.use(securityHeaders(environment.contentSecurityPolicy));
+  app.use(requestContext({ logger, trustProxy: environment.trustProxy ?? false }));
+  app.use(
+    sessionMiddleware({
+      password: sessionPassword,
+      maxAgeSeconds: sessionMaxAgeSeconds,
+      sessionIdLength: environment.sessionIdLength ?? defaultSessionIdLength,
+      secureCookies,
+    }),
+  );
+
+  app.use('/api/*', sameOriginWrites(), async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/api/session', sessionRoutes({ maxBodyBytes, secureCookies }));
+  app.route('/api', logRoutes({ maxBodyBytes: Math.min(maxBodyBytes, maxLogBodyBytes), eventSink: environment.eventSink ?? loggerEventSink(logger) }));
+  app.route(
+    '/api/proxy',
+    proxyRoutes({
+      productApi: environment.productApi,
+      timeoutMs: proxyTimeoutMs,
+      uploadTimeoutMs: environment.uploadTimeoutMs ?? defaultUploadTimeoutMs,
+      maxBodyBytes,
+      uploadMaxBytes: environment.uploadMaxBytes ?? defaultUploadMaxBytes,
+      defaultLanguage,
+    }),
+  );
+  app.route(
+    '/api/auth',
+    authRoutes(brandConfig, {
+      productApi: environment.productApi,
+      timeoutMs: proxyTimeoutMs,
+      maxBodyBytes,
+      defaultLanguage,
+      basePath: '/api/auth',
+      sessionMaxAgeSeconds,
+    }),
+  );
+  app.all('/api/*', (c) => errorResponse(c, 404, `No storefront API at ${c.req.method} ${c.req.path}`));
+
+  app.onError((error, c) => {
+    (c.var.logger ?? logger).error({ err: error }, 'Unhandled server error');
+    return c.req.path.startsWith('/api/') ? errorResponse(c, 500, 'Internal server error') : c.text('Internal server error', 500);
   });
 
+  // Page requests pass through attribution tracking, then page rendering (mounted last).
+  app.get('*', trackingMiddleware({ productApi: environment.productApi, timeoutMs: Math.min(proxyTimeoutMs, 3000), secureCookies, defaultLanguage }));
+  app.route('/', pageRoutes(brandConfig, environment));
   return app;
 }

@@ -41,7 +41,7 @@ export function describeStorefront(
       const response = await page.goto(`${site.origin}/${brandConfig.defaultCountrySite}/`);
       expect(response?.status()).toBe(200);
       expect(await response?.text()).toContain(brandConfig.displayName);
-      await page.locator('main[data-hydrated="true"]').waitFor();
+      await page.locator('html[data-hydrated="true"]').waitFor();
       expect(errors).toEqual([]);
       await page.close();
     });

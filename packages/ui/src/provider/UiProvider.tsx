@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/createI18n.ts';
 import '../theme/global.css.ts';
+import { AnchorLink, LinkComponentContext, type LinkComponent } from './LinkComponentContext.tsx';
 import { root } from './UiProvider.css.ts';
 
 export interface UiProviderProps {
@@ -9,17 +10,24 @@ export interface UiProviderProps {
   themeClass: string;
   /** Language of the country site (`es`, `pl`…); unknown ones fall back to English. */
   language: string;
+  /**
+   * The storefront's router link, used by Link for in-site hrefs so the UI stays router-agnostic.
+   * Defaults to a plain `<a>`.
+   */
+  linkComponent?: LinkComponent;
   children: ReactNode;
 }
 
-/** Applies a brand theme and the customer's language to everything inside it. */
-export function UiProvider({ themeClass, language, children }: UiProviderProps) {
+/** Applies a brand theme, the customer's language and the storefront's link to everything inside it. */
+export function UiProvider({ themeClass, language, linkComponent = AnchorLink, children }: UiProviderProps) {
   const i18n = useMemo(() => createI18n(language), [language]);
   return (
     <I18nextProvider i18n={i18n}>
-      <div className={`${themeClass} ${root}`} lang={language}>
-        {children}
-      </div>
+      <LinkComponentContext.Provider value={linkComponent}>
+        <div className={`${themeClass} ${root}`} lang={language}>
+          {children}
+        </div>
+      </LinkComponentContext.Provider>
     </I18nextProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerTypes } from '../../vocabulary/index.ts';
+import { sessionCustomerSchema } from '../../session/sessionSchemas.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   acknowledgementSchema,
@@ -13,29 +14,17 @@ import {
   languageSchema,
 } from '../schemas/common.ts';
 
-/** What the account area's guards read; the API decides them (the spec does not show the criteria). */
-export const customerPermissionsSchema = z.object({
-  can_make_orders: z.boolean(),
-  accounts_orders: z.boolean(),
-  accounts_tickets: z.boolean(),
-  accounts_invoices: z.boolean(),
-});
-
-export const customerSchema = z.object({
-  id: idSchema,
-  email: z.string().min(1),
-  customer_type: z.enum(customerTypes),
-  first_name: z.string(),
-  last_name: z.string(),
+/**
+ * The API's customer record: the session's customer (identity, foticos flag and the permission
+ * flags the guards read) plus the profile. The session stores it as is and drops the extra fields.
+ */
+export const customerSchema = sessionCustomerSchema.extend({
   company_name: z.string().nullable(),
   tax_id: z.string().nullable(),
   phone: z.string().nullable(),
   birthdate: dateSchema.nullable(),
   language: languageSchema,
   newsletter: z.boolean(),
-  /** A foticos account administers designs and earns commissions (config, invoices, commissions, designs admin). */
-  is_foticos: z.boolean(),
-  permissions: customerPermissionsSchema,
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

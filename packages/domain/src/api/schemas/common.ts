@@ -7,6 +7,7 @@ import {
   productCategoryTags,
   triStateFilters,
 } from '../../vocabulary/index.ts';
+import { customerEmailSchema } from '../../validation/email.ts';
 
 /** Numeric ids of the product API (articles, cart lines, addresses, tickets…). */
 export const idSchema = z.int().positive();
@@ -16,6 +17,7 @@ export const publicIdSchema = z.string().trim().min(1);
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 /** A calendar day, `yyyy-mm-dd`. */
 export const dateSchema = z.iso.date();
+/** Links and assets the API hands out: http(s) only, so no `javascript:` URL reaches an href or src. */
 export const urlSchema = z.url({ protocol: /^https?$/ });
 /** ISO 3166-1 alpha-2, uppercase. */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
@@ -118,8 +120,5 @@ export type Address = z.infer<typeof addressSchema>;
 export const acknowledgementSchema = z.object({ ok: z.literal(true) });
 export const emptyRequestSchema = z.object({});
 
-/** E-mail as the customer types it (spec section 5). */
-export const emailSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_.+-]+@[^\s@]+\.[^\s@]+$/);
+/** E-mail in a request: the spec's pattern, after trimming what a form may leave around it. */
+export const emailSchema = z.string().trim().pipe(customerEmailSchema);

@@ -1,0 +1,148 @@
+import type { HttpHandler } from 'msw';
+import { db, nextId } from '../db.ts';
+import { buildCustomer, type CustomerFixture } from '../fixtures/customers.ts';
+import { presentCustomer } from '../present/customers.ts';
+import { countrySiteFor } from '../present/money.ts';
+import { invalid, MockApiError, mockErrorCodes, notFound } from '../routing/errors.ts';
+import { route, type RouteContext } from '../routing/route.ts';
+
+/** Hands out a bearer token and ties the caller's session to the customer. */
+function logIn(customer: CustomerFixture, context: Pick<RouteContext<'auth.login'>, 'session'>) {
+  const token = `mock-token-${customer.id}-${nextId('token')}`;
+  db.tokens.set(token, customer.id);
+  context.session.customer_id = customer.id;
+  return { customer: presentCustomer(customer), token };
+}
+
+function findByEmail(email: string): CustomerFixture | undefined {
+  return db.customers.find((customer) => customer.email.toLowerCase() === email.toLowerCase());
+}
+
+export const authHandlers: HttpHandler[] = [
+  route('auth.login', ({ input, session }) => {
+    const customer = findByEmail(input.email);
+    if (!customer || customer.password !== input.password)
+      throw new MockApiError(401, mockErrorCodes.wrongCredentials, 'Wrong e-mail or password');
+    return logIn(customer, { session });
+  }),
+
+  route('auth.register', ({ input, session, language }) => {
+    if (findByEmail(input.email))
+      throw new MockApiError(409, mockErrorCodes.conflict, 'This e-mail already has an account', { email: 'Already registered' });
+    const now = new Date().toISOString();
+    const customer = buildCustomer({
+      id: nextId('customer'),
+      email: input.email,
+      password: input.password,
+      customer_type: input.customer_type,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      company_name: input.company_name ?? null,
+      tax_id: input.tax_id ?? null,
+      phone: input.phone ?? null,
+      birthdate: input.birthdate ?? null,
+      language: countrySiteFor(language).language,
+      newsletter: input.newsletter ?? false,
+      created_at: now,
+      updated_at: now,
+      addresses: [],
+    });
+    db.customers.push(customer);
+    if (customer.newsletter) db.newsletterEmails.push(customer.email);
+    return logIn(customer, { session });
+  }),
+
+  route('auth.requestPasswordReset', ({ input }) => {
+    const customer = findByEmail(input.email);
+    // The mail is not sent anywhere; the token is predictable so tests and stories can use it.
+    if (customer) db.resetTokens.set(`reset-${customer.id}`, customer.id);
+    return { ok: true };
+  }),
+
+  route('auth.resetPassword', ({ input, session }) => {
+    const customerId = db.resetTokens.get(input.reset_token);
+    const customer = db.customers.find((candidate) => candidate.id === customerId);
+    if (!customer) throw invalid('This reset link is no longer valid', { reset_token: 'Invalid or used' });
+    db.resetTokens.delete(input.reset_token);
+    customer.password = input.password;
+    return logIn(customer, { session });
+  }),
+
+  route('auth.logout', ({ request, session }) => {
+    const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (token) db.tokens.delete(token);
+    session.customer_id = null;
+    return { ok: true };
+  }),
+];
+
+function touch(customer: CustomerFixture): void {
+  customer.updated_at = new Date().toISOString();
+}
+
+export const customerHandlers: HttpHandler[] = [
+  route('customers.getProfile', ({ requireCustomer }) => ({ customer: presentCustomer(requireCustomer()) })),
+
+  route('customers.updateProfile', ({ input, requireCustomer }) => {
+    const customer = requireCustomer();
+    if (input.customer_type === 'COMPANY' && !(input.company_name ?? customer.company_name))
+      throw invalid('Companies need a company name', { company_name: 'Required for companies' });
+    customer.customer_type = input.customer_type;
+    customer.first_name = input.first_name;
+    customer.last_name = input.last_name;
+    if (input.company_name !== undefined) customer.company_name = input.company_name;
+    if (input.tax_id !== undefined) customer.tax_id = input.tax_id;
+    if (input.phone !== undefined) customer.phone = input.phone;
+    if (input.birthdate !== undefined) customer.birthdate = input.birthdate;
+    if (input.newsletter !== undefined) {
+      customer.newsletter = input.newsletter;
+      db.newsletterEmails = db.newsletterEmails.filter((email) => email !== customer.email);
+      if (input.newsletter) db.newsletterEmails.push(customer.email);
+    }
+    touch(customer);
+    return { customer: presentCustomer(customer) };
+  }),
+
+  route('customers.changePassword', ({ input, requireCustomer }) => {
+    const customer = requireCustomer();
+    if (customer.password !== input.current_password)
+      throw invalid('The current password is wrong', { current_password: 'Wrong password' });
+    customer.password = input.new_password;
+    touch(customer);
+    return { ok: true };
+  }),
+
+  route('customers.listAddresses', ({ requireCustomer }) => ({
+    addresses: [...requireCustomer().addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default)),
+  })),
+
+  route('customers.createAddress', ({ input, requireCustomer }) => {
+    const customer = requireCustomer();
+    const isDefault = input.is_default || customer.addresses.length === 0;
+    if (isDefault) for (const address of customer.addresses) address.is_default = false;
+    const address = { ...input, id: nextId('address'), is_default: isDefault };
+    customer.addresses.push(address);
+    return { address };
+  }),
+
+  route('customers.updateAddress', ({ input, requireCustomer }) => {
+    const customer = requireCustomer();
+    const index = customer.addresses.findIndex((candidate) => candidate.id === input.address_id);
+    if (index < 0) throw notFound(`Address ${input.address_id}`);
+    const { address_id: id, ...fields } = input;
+    if (fields.is_default) for (const address of customer.addresses) address.is_default = false;
+    const address = { ...fields, id };
+    customer.addresses[index] = address;
+    return { address };
+  }),
+
+  route('customers.removeAddress', ({ input, requireCustomer }) => {
+    const customer = requireCustomer();
+    const address = customer.addresses.find((candidate) => candidate.id === input.address_id);
+    if (!address) throw notFound(`Address ${input.address_id}`);
+    customer.addresses = customer.addresses.filter((candidate) => candidate !== address);
+    const first = customer.addresses[0];
+    if (address.is_default && first) first.is_default = true;
+    return { ok: true };
+  }),
+];

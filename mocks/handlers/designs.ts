@@ -1,0 +1,137 @@
+import type { HttpHandler } from 'msw';
+import type { SortOrder } from '@shop/domain';
+import { db, nextId, type SessionRecord } from '../db.ts';
+import { slugify } from '../fixtures/articles.ts';
+import { buildAsset } from '../fixtures/assets.ts';
+import { buildDesign, type DesignFixture } from '../fixtures/designs.ts';
+import type { CustomerFixture } from '../fixtures/customers.ts';
+import { presentDesign, presentDesignSummary } from '../present/designs.ts';
+import { presentImage } from '../present/images.ts';
+import { paginate } from '../present/pagination.ts';
+import { MockApiError, mockErrorCodes, notFound } from '../routing/errors.ts';
+import { route } from '../routing/route.ts';
+import { findArticle } from '../store/cart.ts';
+import { publishedDesigns } from './catalogue.ts';
+
+export function sortDesigns(designs: DesignFixture[], sort: SortOrder): DesignFixture[] {
+  const key: Record<SortOrder, (design: DesignFixture) => number> = {
+    DATE_LAST_MODIFICATION: (design) => Date.parse(design.updated_at),
+    DATE_CREATION: (design) => Date.parse(design.created_at),
+    POPULARITY: (design) => design.popularity,
+  };
+  return [...designs].sort((a, b) => key[sort](b) - key[sort](a));
+}
+
+/** A design of the caller: the logged-in customer's, or the guest session's before login. */
+function ownedBy(design: DesignFixture, session: SessionRecord, customer: CustomerFixture | null): boolean {
+  if (design.scope !== 'PRIVATE') return false;
+  if (customer && design.owner_customer_id === customer.id) return true;
+  return design.owner_session_id === session.id;
+}
+
+function ownDesign(id: string, session: SessionRecord, customer: CustomerFixture | null): DesignFixture {
+  const design = db.designs.find((candidate) => candidate.id === id);
+  if (!design || !ownedBy(design, session, customer)) throw notFound(`Design ${id}`);
+  return design;
+}
+
+function findPublished(id: string): DesignFixture {
+  const design = publishedDesigns().find((candidate) => candidate.id === id);
+  if (!design) throw notFound(`Design ${id}`);
+  return design;
+}
+
+export const designHandlers: HttpHandler[] = [
+  route('designs.listReadyMade', ({ input, base }) => {
+    findArticle(input.article_id);
+    const designs = sortDesigns(
+      publishedDesigns().filter((design) => design.article_id === input.article_id),
+      input.sort,
+    );
+    const { items, pagination } = paginate(designs, input.page, input.per_page);
+    return { designs: items.map((design) => presentDesignSummary(base, design)), pagination };
+  }),
+
+  route('designs.getReadyMade', ({ input, base }) => ({ design: presentDesign(base, findPublished(input.design_id)) })),
+
+  route('designs.list', ({ input, base, session, customer }) => {
+    const designs = sortDesigns(
+      db.designs.filter(
+        (design) => ownedBy(design, session, customer) && (input.article_id === undefined || design.article_id === input.article_id),
+      ),
+      input.sort,
+    );
+    const { items, pagination } = paginate(designs, input.page, input.per_page);
+    return {
+      designs: items.map((design) => {
+        const { document: _document, ...summary } = presentDesign(base, design);
+        return summary;
+      }),
+      pagination,
+    };
+  }),
+
+  route('designs.create', ({ input, base, session, customer }) => {
+    const article = findArticle(input.article_id);
+    const source = input.from_design_id ? findPublished(input.from_design_id) : undefined;
+    if (source && source.article_id !== article.id)
+      throw new MockApiError(400, mockErrorCodes.invalidRequest, 'The design is for another article', {
+        from_design_id: 'Not a design of this article',
+      });
+    const id = `p-${nextId('design')}`;
+    const now = new Date().toISOString();
+    const design = buildDesign({
+      id,
+      article_id: article.id,
+      slug: slugify(input.name) || 'design',
+      name: input.name,
+      preview: buildAsset({ kind: 'project_preview', key: id, label: input.name }),
+      scope: 'PRIVATE',
+      popularity: 0,
+      created_at: now,
+      updated_at: now,
+      revision: 0,
+      // Copying a ready-made design keeps its layout; the sample photos are the customer's to replace.
+      document: input.document ?? (source ? presentDesign(base, source).document : null),
+      owner_customer_id: customer?.id ?? null,
+      owner_session_id: customer ? null : session.id,
+    });
+    db.designs.push(design);
+    return { design: presentDesign(base, design) };
+  }),
+
+  route('designs.get', ({ input, base, session, customer }) => ({
+    design: presentDesign(base, ownDesign(input.design_id, session, customer)),
+  })),
+
+  route('designs.update', ({ input, base, session, customer }) => {
+    const design = ownDesign(input.design_id, session, customer);
+    if (input.revision !== design.revision)
+      throw new MockApiError(409, mockErrorCodes.staleRevision, `The design changed since revision ${input.revision}`);
+    if (input.name !== undefined) {
+      design.name = input.name;
+      design.preview = { ...design.preview, label: input.name };
+    }
+    if (input.document !== undefined) design.document = input.document;
+    design.revision += 1;
+    design.updated_at = new Date().toISOString();
+    return { design: presentDesign(base, design) };
+  }),
+
+  route('designs.remove', ({ input, session, customer }) => {
+    const design = ownDesign(input.design_id, session, customer);
+    db.designs.splice(db.designs.indexOf(design), 1);
+    return { ok: true };
+  }),
+
+  route('designs.preview', ({ input, base, session, customer }) => {
+    const design = ownDesign(input.design_id, session, customer);
+    const template = db.productTemplates.find((candidate) => candidate.article_id === design.article_id);
+    const pages = template?.pages.length ?? 1;
+    return {
+      previews: Array.from({ length: pages }, (_, index) =>
+        presentImage(base, buildAsset({ kind: 'project_preview', key: `${design.id}-${index}-r${design.revision}`, label: `${design.name} · ${index + 1}` })),
+      ),
+    };
+  }),
+];

@@ -1,0 +1,7 @@
+import type { Customer } from '@shop/domain';
+import type { CustomerFixture } from '../fixtures/customers.ts';
+
+export function presentCustomer(customer: CustomerFixture): Customer {
+  const { password: _password, addresses: _addresses, ...profile } = customer;
+  return profile;
+}

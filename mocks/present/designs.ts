@@ -1,0 +1,54 @@
+import type { Design, DesignDocument, DesignSummary } from '@shop/domain';
+import { db } from '../db.ts';
+import { buildAsset } from '../fixtures/assets.ts';
+import type { DesignFixture } from '../fixtures/designs.ts';
+import { assetUrl, presentImage } from './images.ts';
+
+export function presentDesignSummary(base: string, design: DesignFixture): DesignSummary {
+  return {
+    id: design.id,
+    slug: design.slug,
+    name: design.name,
+    article_id: design.article_id,
+    preview: presentImage(base, design.preview),
+    updated_at: design.updated_at,
+  };
+}
+
+/**
+ * The document of a seeded design: every photo slot of the article's template filled with a
+ * sample photo cropped to the slot, every text slot with its default text.
+ */
+export function sampleDocument(base: string, design: DesignFixture): DesignDocument {
+  const template = db.productTemplates.find((candidate) => candidate.article_id === design.article_id);
+  if (!template) return { version: 1, template_id: design.article_id, pages: [] };
+  return {
+    version: 1,
+    template_id: template.id,
+    pages: template.pages.map((page) => ({
+      index: page.index,
+      photos: page.photo_slots.map((slot, position) => {
+        const width = 1600;
+        const height = Math.max(1, Math.round((width * slot.height_mm) / slot.width_mm));
+        const photo = buildAsset({ kind: 'design', key: `${design.id}-${page.index}-${position}`, label: design.name, width, height });
+        return {
+          slot_id: slot.id,
+          image: { url: assetUrl(base, photo, 'jpg'), width, height },
+          crop: { x: 0, y: 0, width, height },
+          rotation_deg: 0,
+        };
+      }),
+      texts: page.text_slots.map((slot) => ({ slot_id: slot.id, text: slot.default_text })),
+    })),
+  };
+}
+
+export function presentDesign(base: string, design: DesignFixture): Design {
+  return {
+    ...presentDesignSummary(base, design),
+    scope: design.scope,
+    created_at: design.created_at,
+    revision: design.revision,
+    document: design.document ?? sampleDocument(base, design),
+  };
+}

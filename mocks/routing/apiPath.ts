@@ -1,0 +1,79 @@
+import { endpointList, type HttpMethod, type NamedEndpoint } from '@shop/domain';
+
+/**
+ * Base URL convention: a product API path matches under ANY origin and ANY path prefix
+ * (`http://localhost:6006/cart`, `https://product-api.test/v1/cart`...). The prefix plus the origin
+ * is the request's API base, which handlers use to build image URLs.
+ *
+ * A free prefix makes `/catalogue/designs/{id}` also look like `/designs/{id}` under prefix
+ * `/catalogue`, so a request belongs to the contract endpoint whose template matches with the
+ * MOST segments, whatever order handlers (or scenario overrides) are registered in.
+ */
+interface CompiledEndpoint {
+  endpoint: NamedEndpoint;
+  pattern: RegExp;
+  names: string[];
+  segments: number;
+  literals: number;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compile(endpoint: NamedEndpoint): CompiledEndpoint {
+  const parts = endpoint.path.split('/').filter(Boolean);
+  const names: string[] = [];
+  const body = parts
+    .map((part) => {
+      const name = /^\{([a-z_][a-z0-9_]*)\}$/i.exec(part)?.[1];
+      if (name) {
+        names.push(name);
+        return '([^/]+)';
+      }
+      return escapeRegExp(part);
+    })
+    .join('/');
+  return {
+    endpoint,
+    pattern: new RegExp(`^(.*?)/${body}/?$`),
+    names,
+    segments: parts.length,
+    literals: parts.length - names.length,
+  };
+}
+
+const compiled = endpointList.map(compile);
+
+export interface ApiMatch {
+  endpoint: NamedEndpoint;
+  /** Origin plus path prefix, no trailing slash: `https://product-api.test/v1`. */
+  base: string;
+  params: Record<string, string>;
+}
+
+/** The contract endpoint a request is for, if any. */
+export function matchApiRequest(method: string, url: URL): ApiMatch | undefined {
+  let best: { entry: CompiledEndpoint; match: RegExpExecArray } | undefined;
+  for (const entry of compiled) {
+    if (entry.endpoint.method !== (method.toUpperCase() as HttpMethod)) continue;
+    const match = entry.pattern.exec(url.pathname);
+    if (!match) continue;
+    if (
+      !best ||
+      entry.segments > best.entry.segments ||
+      (entry.segments === best.entry.segments && entry.literals > best.entry.literals)
+    )
+      best = { entry, match };
+  }
+  if (!best) return undefined;
+  const { entry, match } = best;
+  const params = Object.fromEntries(entry.names.map((name, index) => [name, match[index + 2] ?? '']));
+  return { endpoint: entry.endpoint, base: url.origin + (match[1] ?? ''), params };
+}
+
+/** The API base of a request that is not a contract endpoint, given the path it ends with. */
+export function baseBefore(url: URL, suffix: RegExp): string {
+  const match = suffix.exec(url.pathname);
+  return url.origin + (match ? url.pathname.slice(0, match.index) : '');
+}

@@ -1,0 +1,194 @@
+import { defaultParameterNames, encodeRequest, type WireFields } from './encoding.ts';
+import {
+  getEndpoint,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+  type NamedEndpoint,
+} from './endpoints/index.ts';
+import {
+  ApiError,
+  apiErrorEnvelopeSchema,
+  noticeErrorCode,
+  type ApiErrorDetail,
+} from './errors.ts';
+import { ClientApiRequestsDisabledError } from '../errors.ts';
+import { defaultProxyUrl, proxyUploadSuffix, type ProxyRequest } from './proxy.ts';
+
+export const apiClientModes = ['proxy', 'direct'] as const;
+export type ApiClientMode = (typeof apiClientModes)[number];
+
+/** Calls give up after this long unless the client or the call says otherwise. */
+export const defaultApiTimeoutMs = 15_000;
+
+export interface ApiClientOptions {
+  /** `proxy`: through the storefront server (`proxyUrl`); `direct`: straight to `baseUrl` (server side, or client mode). */
+  readonly mode: ApiClientMode;
+  /** The product API's base URL; required in direct mode. */
+  readonly baseUrl?: string;
+  readonly proxyUrl?: string;
+  readonly fetch?: typeof fetch;
+  /** Sent as `ext_session_id` with every call; a function is read at each call. */
+  readonly sessionId?: string | (() => string | undefined);
+  /** Sent as `language` with every call. */
+  readonly language?: string;
+  readonly timeoutMs?: number;
+  /** Bearer token of the logged-in customer, direct mode only (the proxy adds it from the session). */
+  readonly token?: string | (() => string | undefined);
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Set on the browser's client when the site keeps the product API server-side: every call throws. */
+  readonly clientSideRequestsDisabled?: boolean;
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+}
+
+/** The endpoint's data, plus the 5004 notice when the API sent one. */
+export type ApiResult<Name extends EndpointName> = EndpointOutput<Name> & { readonly error?: ApiErrorDetail };
+
+type RequiredKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
+
+/** The input may be left out when every field is optional (`client.call('cart.get')`). */
+type CallArgs<Name extends EndpointName> =
+  [RequiredKeys<EndpointInput<Name>>] extends [never]
+    ? [input?: EndpointInput<Name>, options?: CallOptions]
+    : [input: EndpointInput<Name>, options?: CallOptions];
+
+export interface ApiClient {
+  /** Calls an endpoint by name: `client.call('cart.addLine', { article_id: 101, quantity: 2 })`. */
+  call<Name extends EndpointName>(name: Name, ...args: CallArgs<Name>): Promise<ApiResult<Name>>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  if (options.mode === 'direct' && !options.baseUrl) throw new Error('The direct API client needs a baseUrl');
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const proxyUrl = options.proxyUrl ?? defaultProxyUrl;
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+
+  async function call(name: EndpointName, input: unknown = {}, callOptions: CallOptions = {}): Promise<unknown> {
+    if (options.clientSideRequestsDisabled) throw new ClientApiRequestsDisabledError();
+    const endpoint = getEndpoint(name) as NamedEndpoint;
+    const parsedInput = endpoint.request.safeParse(input);
+    const shownUrl = options.mode === 'direct' ? baseUrl + endpoint.path : endpoint.path;
+    if (!parsedInput.success)
+      throw new ApiError({ url: shownUrl, reason: 'invalid-request', data: parsedInput.error.issues, cause: parsedInput.error });
+
+    const encoded = encodeRequest(endpoint, parsedInput.data);
+    const url = options.mode === 'direct' ? baseUrl + encoded.path : encoded.path;
+    const fields: WireFields = { ...defaultFields(), ...encoded.fields };
+    const request = buildRequest(endpoint, encoded.path, fields, encoded.files);
+
+    const timeoutSignal = AbortSignal.timeout(callOptions.timeoutMs ?? options.timeoutMs ?? defaultApiTimeoutMs);
+    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeoutSignal]) : timeoutSignal;
+
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetchImpl(request.url, { ...request.init, signal });
+      body = await readJson(response);
+    } catch (error) {
+      if (callOptions.signal?.aborted) throw callOptions.signal.reason;
+      const reason = timeoutSignal.aborted ? 'timeout' : 'network';
+      throw new ApiError({ url, reason, cause: error });
+    }
+
+    const envelope = apiErrorEnvelopeSchema.safeParse(body);
+    const notice = envelope.success && envelope.data.error.error_code === noticeErrorCode ? envelope.data.error : undefined;
+    if (!notice && (!response.ok || envelope.success)) {
+      throw new ApiError({
+        url,
+        reason: envelope.success ? 'api' : 'http',
+        data: envelope.success ? envelope.data.error : body,
+        upstreamStatus: response.status,
+      });
+    }
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError({
+        url,
+        reason: 'invalid-response',
+        data: parsed.error.issues,
+        upstreamStatus: response.status,
+        cause: parsed.error,
+      });
+    }
+    return notice ? { ...parsed.data, error: notice } : parsed.data;
+  }
+
+  function defaultFields(): WireFields {
+    const fields: WireFields = {};
+    const sessionId = typeof options.sessionId === 'function' ? options.sessionId() : options.sessionId;
+    if (sessionId) fields[defaultParameterNames.sessionId] = sessionId;
+    if (options.language) fields[defaultParameterNames.language] = options.language;
+    return fields;
+  }
+
+  function headers(): Record<string, string> {
+    const result: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.language) result['accept-language'] = options.language;
+    const token = typeof options.token === 'function' ? options.token() : options.token;
+    if (token && options.mode === 'direct') result.authorization = `Bearer ${token}`;
+    return result;
+  }
+
+  function buildRequest(
+    endpoint: NamedEndpoint,
+    path: string,
+    fields: WireFields,
+    files: Readonly<Record<string, Blob>>,
+  ): { url: string; init: RequestInit } {
+    if (endpoint.encoding === 'multipart') {
+      const form = new FormData();
+      for (const [name, file] of Object.entries(files)) form.append(name, file);
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      // The runtime sets the multipart content type with its boundary.
+      const url = options.mode === 'direct' ? baseUrl + path : proxyUrl + proxyUploadSuffix;
+      return { url, init: { method: endpoint.method, headers: headers(), body: form } };
+    }
+    const isGet = endpoint.method === 'GET';
+    if (options.mode === 'proxy') {
+      const payload: ProxyRequest = {
+        path,
+        method: endpoint.method,
+        query: isGet ? fields : {},
+        headers: headers(),
+        ...(isGet ? {} : { body: fields }),
+      };
+      return {
+        url: proxyUrl,
+        init: {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        },
+      };
+    }
+    if (isGet) {
+      const query = new URLSearchParams(fields).toString();
+      return { url: baseUrl + path + (query ? `?${query}` : ''), init: { method: 'GET', headers: headers() } };
+    }
+    return {
+      url: baseUrl + path,
+      init: {
+        method: endpoint.method,
+        headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      },
+    };
+  }
+
+  return { call: call as unknown as ApiClient['call'] };
+}
+
+/** The body as JSON; undefined when it is empty or not JSON (an HTML error page, a cut-off body). */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

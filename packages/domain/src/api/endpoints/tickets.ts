@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { contactChannels, ticketStatuses } from '../../vocabulary/index.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  dateTimeSchema,
+  emailSchema,
+  idSchema,
+  pageRequestShape,
+  paginationSchema,
+  urlSchema,
+} from '../schemas/common.ts';
+
+export const ticketStatusSchema = z.enum(ticketStatuses);
+
+export const ticketSummarySchema = z.object({
+  id: idSchema,
+  subject: z.string(),
+  status: ticketStatusSchema,
+  order_number: z.string().nullable(),
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const ticketMessageSchema = z.object({
+  id: idSchema,
+  author: z.enum(['CUSTOMER', 'SUPPORT']),
+  body: z.string(),
+  attachments: z.array(z.object({ name: z.string(), url: urlSchema })),
+  created_at: dateTimeSchema,
+});
+
+export const ticketSchema = ticketSummarySchema.extend({ messages: z.array(ticketMessageSchema) });
+export type Ticket = z.infer<typeof ticketSchema>;
+
+const ticketPath = { ticket_id: idSchema };
+
+export const ticketEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/tickets',
+    access: 'customer',
+    summary: "The customer's tickets, newest first (/accounts/tickets).",
+    request: z.object({ status: ticketStatusSchema.optional(), ...pageRequestShape }),
+    response: z.object({ tickets: z.array(ticketSummarySchema), pagination: paginationSchema }),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/tickets/{ticket_id}',
+    access: 'customer',
+    summary: 'One ticket with its conversation.',
+    request: z.object(ticketPath),
+    response: z.object({ ticket: ticketSchema }),
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/tickets/{ticket_id}/messages',
+    access: 'customer',
+    summary: 'Answer on a ticket; a RESOLVED ticket goes back to PENDING.',
+    request: z.object({ ...ticketPath, body: z.string().trim().min(1).max(5000) }),
+    response: z.object({ ticket: ticketSchema }),
+  }),
+  archive: defineEndpoint({
+    method: 'POST',
+    path: '/tickets/{ticket_id}/archive',
+    access: 'customer',
+    summary: 'Archive a ticket (status ARCHIVED).',
+    request: z.object(ticketPath),
+    response: z.object({ ticket: ticketSchema }),
+  }),
+};
+
+export const contactEndpoints = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/contact',
+    access: 'public',
+    summary: 'The contact form (/contact): creates a ticket, for guests too.',
+    request: z.object({
+      channel: z.enum(contactChannels).default('formContact'),
+      name: z.string().trim().min(1).max(120),
+      email: emailSchema,
+      phone: z.string().trim().optional(),
+      order_number: z.string().trim().optional(),
+      subject: z.string().trim().min(1).max(200),
+      message: z.string().trim().min(1).max(5000),
+      accepts_privacy: z.literal(true),
+    }),
+    response: z.object({ ticket_id: idSchema }),
+  }),
+};

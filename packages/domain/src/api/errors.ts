@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The error body of the product API; `fields` maps request fields to messages. */
+export const apiErrorDetailSchema = z.object({
+  error_code: z.number(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
+
+export const apiErrorEnvelopeSchema = z.object({ error: apiErrorDetailSchema });
+export type ApiErrorEnvelope = z.infer<typeof apiErrorEnvelopeSchema>;
+
+/**
+ * `error_code` 5004 is a notice, not a failure (spec section 8): the response still carries the
+ * endpoint's data (e.g. the unchanged cart after a promotion code that does not apply) and the
+ * client returns it as a normal result, with the notice under `error`.
+ */
+export const noticeErrorCode = 5004;
+
+/** Why a call failed; the message and status are the same for all of them (spec section 8). */
+export const apiFailureReasons = ['invalid-request', 'network', 'timeout', 'http', 'api', 'invalid-response'] as const;
+export type ApiFailureReason = (typeof apiFailureReasons)[number];
+
+/**
+ * Every failed product API call: status 500 and 'API Request failed {url}', with the API's error
+ * data (or the validation issues) in `data` and the upstream HTTP status when there was one.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status = 500;
+  readonly url: string;
+  readonly reason: ApiFailureReason;
+  readonly data: unknown;
+  readonly upstreamStatus: number | undefined;
+
+  constructor(options: {
+    url: string;
+    reason: ApiFailureReason;
+    data?: unknown;
+    upstreamStatus?: number;
+    cause?: unknown;
+  }) {
+    super(`API Request failed ${options.url}`, { cause: options.cause });
+    this.url = options.url;
+    this.reason = options.reason;
+    this.data = options.data;
+    this.upstreamStatus = options.upstreamStatus;
+  }
+
+  /** The API's own error code, when the API answered with its error envelope. */
+  get errorCode(): number | undefined {
+    const parsed = apiErrorDetailSchema.safeParse(this.data);
+    return parsed.success ? parsed.data.error_code : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

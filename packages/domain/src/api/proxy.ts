@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { httpMethods } from './endpoint.ts';
+
+/** Where the browser's client posts product API calls in proxy mode (spec section 7). */
+export const defaultProxyUrl = '/api/proxy';
+/** Multipart uploads cannot travel inside the JSON envelope: they go to `{proxyUrl}/upload` as they are. */
+export const proxyUploadSuffix = '/upload';
+/** The product API path the upload proxy forwards to. */
+export const imageUploadPath = '/images/upload';
+
+/**
+ * The JSON body of a proxy call. `query` and `body` hold the already-encoded wire fields
+ * (see `encodeFieldValue`); the proxy sends `query` as the query string and `body` form-urlencoded.
+ */
+export const proxyRequestSchema = z.object({
+  path: z
+    .string()
+    .regex(/^\/(?!\/)[^\\?#]*$/, 'A product API path: starts with one slash, no query, no backslash'),
+  method: z.enum(httpMethods),
+  query: z.record(z.string(), z.string()).default({}),
+  headers: z.record(z.string(), z.string()).default({}),
+  body: z.record(z.string(), z.string()).optional(),
+});
+export type ProxyRequest = z.input<typeof proxyRequestSchema>;
+
+/** Headers a browser may ask the proxy to forward; the proxy sets authorization itself from the session. */
+export const forwardableProxyHeaders = ['accept', 'accept-language', 'x-request-id'] as const;
+
+/**
+ * Builds the upstream request of a proxy call, for the storefront server. Refuses paths that
+ * would leave the product API (`..`, encoded slashes) so the proxy cannot be pointed elsewhere.
+ */
+export function toProductApiRequest(
+  payload: unknown,
+  options: { baseUrl: string; headers?: Readonly<Record<string, string>>; signal?: AbortSignal },
+): Request {
+  const call = proxyRequestSchema.parse(payload);
+  const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+  const url = new URL(`.${call.path}`, base);
+  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname) || /%2f|%5c|\/\.\.?(\/|$)/i.test(call.path))
+    throw new Error(`Refused product API path ${call.path}`);
+  for (const [name, value] of Object.entries(call.query)) url.searchParams.set(name, value);
+  const headers = new Headers();
+  for (const name of forwardableProxyHeaders) {
+    const value = call.headers[name];
+    if (value !== undefined) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const hasBody = call.method !== 'GET';
+  if (hasBody) headers.set('content-type', 'application/x-www-form-urlencoded');
+  return new Request(url, {
+    method: call.method,
+    headers,
+    body: hasBody ? new URLSearchParams(call.body ?? {}) : null,
+    signal: options.signal ?? null,
+  });
+}

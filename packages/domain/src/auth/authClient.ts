@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { ClientApiRequestsDisabledError, ShopError } from '../errors.ts';
+
+export const authErrorTypes = ['InvalidProvider', 'MissingCSRF', 'SessionRequired', 'InvalidSessionProvider', 'RequestFailed'] as const;
+export type AuthErrorType = (typeof authErrorTypes)[number];
+
+/** An auth failure with its Auth.js-style type and the HTTP status it maps to. */
+export class AuthError extends ShopError {
+  readonly type: AuthErrorType;
+  /** For SessionRequired: where to send the customer to sign in. */
+  readonly signInUrl?: string;
+  constructor(type: AuthErrorType, message: string, status: number, signInUrl?: string) {
+    super(message, status);
+    this.name = 'AuthError';
+    this.type = type;
+    if (signInUrl !== undefined) this.signInUrl = signInUrl;
+  }
+}
+
+export const missingCsrfMessage = 'Could not fetch CSRF Token for signing out';
+export const invalidSessionProviderMessage = 'Session provider it`s invalid';
+
+export const authProviderSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  type: z.string(),
+  signinUrl: z.string(),
+  callbackUrl: z.string(),
+});
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+export const authProvidersSchema = z.record(z.string(), authProviderSchema);
+
+/** The Auth.js session: absent (`null` or `{}`) when nobody is signed in. */
+export const authSessionSchema = z.looseObject({
+  user: z
+    .looseObject({ name: z.string().nullish(), email: z.string().nullish(), image: z.string().nullish() })
+    .optional(),
+  expires: z.string().min(1),
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+const csrfSchema = z.object({ csrfToken: z.string().min(1) });
+const redirectAnswerSchema = z.object({ url: z.string() });
+
+export interface AuthClientOptions {
+  /** The fetch to use (the browser's, Node's, or a test's); never a global read inside the client. */
+  readonly fetch: typeof fetch;
+  /** Base of the auth endpoints, e.g. `/api/auth` in the browser or an absolute URL on the server. */
+  readonly baseUrl: string;
+  /** Headers sent with every request (the server forwards the customer's cookie). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** False when client-side API requests are disabled: every call then throws before fetching. */
+  readonly enabled?: boolean;
+}
+
+export interface SignInOptions {
+  readonly callbackUrl: string;
+  /** Credentials provider fields (e.g. email and password), sent as form fields. */
+  readonly credentials?: Readonly<Record<string, string>>;
+}
+
+export interface AuthRedirect {
+  /** Where Auth.js sends the customer next. */
+  readonly url: string;
+  /** Auth.js error type read from the returned URL (`?error=CredentialsSignin`), if any. */
+  readonly error?: string;
+}
+
+export interface AuthClient {
+  getProviders(): Promise<Record<string, AuthProvider>>;
+  /** The session, or null; with `required`, a missing session throws SessionRequired instead. */
+  getSession(options?: { callbackUrl?: string; required?: boolean }): Promise<AuthSession | null>;
+  getCsrfToken(): Promise<string | undefined>;
+  signIn(provider: string | undefined, options: SignInOptions): Promise<AuthRedirect>;
+  signOut(options: { callbackUrl: string }): Promise<AuthRedirect>;
+  /** The sign-in page with callback and error, as Auth.js builds it. */
+  signInUrl(callbackUrl: string, error?: string): string;
+}
+
+function formBody(fields: Readonly<Record<string, string>>): URLSearchParams {
+  return new URLSearchParams(Object.entries(fields));
+}
+
+function redirectAnswer(url: string): AuthRedirect {
+  const error = URL.canParse(url, 'https://site.invalid') ? new URL(url, 'https://site.invalid').searchParams.get('error') : null;
+  return error ? { url, error } : { url };
+}
+
+/** Client of the Auth.js-style endpoints under `/api/auth` (spec section 7); runs anywhere fetch exists. */
+export function createAuthClient({ fetch: fetcher, baseUrl, headers = {}, enabled = true }: AuthClientOptions): AuthClient {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function request(path: string, init: { method?: 'GET' | 'POST'; query?: Record<string, string>; form?: URLSearchParams } = {}) {
+    if (!enabled) throw new ClientApiRequestsDisabledError();
+    const search = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
+    const url = `${base}${path}${search}`;
+    const response = await fetcher(url, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...headers,
+        Accept: 'application/json',
+        ...(init.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(init.form ? { body: init.form.toString() } : {}),
+    });
+    if (!response.ok) throw new AuthError('RequestFailed', `Auth request failed ${url}`, response.status);
+    return (await response.json()) as unknown;
+  }
+
+  async function getCsrfToken(): Promise<string | undefined> {
+    try {
+      const parsed = csrfSchema.safeParse(await request('/csrf'));
+      return parsed.success ? parsed.data.csrfToken : undefined;
+    } catch (error) {
+      if (error instanceof ClientApiRequestsDisabledError) throw error;
+      return undefined;
+    }
+  }
+
+  function signInUrl(callbackUrl: string, error?: string): string {
+    const query = new URLSearchParams({ callbackUrl, ...(error ? { error } : {}) });
+    return `${base}/signin?${query.toString()}`;
+  }
+
+  return {
+    async getProviders() {
+      return authProvidersSchema.parse(await request('/providers'));
+    },
+
+    async getSession({ callbackUrl, required = false } = {}) {
+      const answer = await request('/session', callbackUrl ? { query: { callbackUrl } } : {});
+      const empty = answer === null || (typeof answer === 'object' && Object.keys(answer).length === 0);
+      if (empty) {
+        if (required) {
+          throw new AuthError('SessionRequired', 'SessionRequired', 401, signInUrl(callbackUrl ?? '/', 'SessionRequired'));
+        }
+        return null;
+      }
+      const parsed = authSessionSchema.safeParse(answer);
+      if (!parsed.success) throw new AuthError('InvalidSessionProvider', invalidSessionProviderMessage, 500);
+      return parsed.data;
+    },
+
+    getCsrfToken,
+
+    async signIn(provider, { callbackUrl, credentials = {} }) {
+      if (!provider) throw new AuthError('InvalidProvider', 'InvalidProvider', 400);
+      let providers: Record<string, AuthProvider>;
+      try {
+        providers = authProvidersSchema.parse(await request('/providers'));
+      } catch (error) {
+        if (error instanceof ClientApiRequestsDisabledError) throw error;
+        // The provider cannot be checked: a server-side failure, not the customer's.
+        throw new AuthError('InvalidProvider', 'InvalidProvider', 500);
+      }
+      const chosen = providers[provider];
+      if (!chosen) throw new AuthError('InvalidProvider', 'InvalidProvider', 400);
+      const csrfToken = (await getCsrfToken()) ?? '';
+      // Credentials are posted to the callback; OAuth and e-mail providers start at sign-in.
+      const action = chosen.type === 'credentials' ? 'callback' : 'signin';
+      const answer = await request(`/${action}/${encodeURIComponent(chosen.id)}`, {
+        method: 'POST',
+        form: formBody({ ...credentials, csrfToken, callbackUrl, json: 'true' }),
+      });
+      return redirectAnswer(redirectAnswerSchema.parse(answer).url);
+    },
+
+    async signOut({ callbackUrl }) {
+      const csrfToken = await getCsrfToken();
+      if (!csrfToken) throw new AuthError('MissingCSRF', missingCsrfMessage, 400);
+      const answer = await request('/signout', { method: 'POST', form: formBody({ csrfToken, callbackUrl, json: 'true' }) });
+      return redirectAnswer(redirectAnswerSchema.parse(answer).url);
+    },
+
+    signInUrl,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './guards.ts';
+export * from './matchRoute.ts';
+export * from './paths.ts';
+export * from './redirectTargets.ts';
+export * from './routeTable.ts';

@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+import type { CountrySiteId } from '../countrySites.ts';
+import {
+  anyQuery,
+  createParams,
+  designParams,
+  designsParams,
+  helpCenterCategoryParams,
+  helpCenterTopicParams,
+  noParams,
+  searchQuery,
+  slugParams,
+  trackingParams,
+  userRequiredActionParams,
+} from '../validation/routeParameters.ts';
+
+export const layouts = ['blank', 'full-page', 'light', 'master-accounts', 'master'] as const;
+export type Layout = (typeof layouts)[number];
+
+/** Guards in the spec's names; `authentication` and `redirect-account-shortcut` are implicit in the spec. */
+export const guardNames = [
+  'authentication',
+  'redirect-contact-if-logged',
+  'allow-login-or-guest-checkout',
+  'redirect-empty-cart',
+  'redirect-empty-customer',
+  'allow-customer-make-orders',
+  'login-redirection-by-cart',
+  'tracking-redirect-if-logged',
+  'redirect-not-foticos',
+  'allow-accounts-orders',
+  'allow-accounts-tickets',
+  'allow-accounts-invoices',
+  'set-constructor-layout',
+  'force-ssr',
+  'redirect-account-shortcut',
+] as const;
+export type GuardName = (typeof guardNames)[number];
+
+/** required: anonymous visitors go to /login; forbidden: logged-in customers are sent away; optional: both. */
+export const authRequirements = ['required', 'forbidden', 'optional'] as const;
+export type AuthRequirement = (typeof authRequirements)[number];
+
+export interface RouteDefinition {
+  readonly name: string;
+  /** Path after the country-site prefix; `:name` is a parameter filling one whole segment. */
+  readonly pattern: string;
+  readonly params: z.ZodType<Record<string, unknown>>;
+  readonly query: z.ZodType<Record<string, unknown>>;
+  readonly layout: Layout;
+  /** Run in this order; the first that does not allow decides. Names may be any string so a typo fails loudly at run time too. */
+  readonly guards: readonly string[];
+  readonly auth: AuthRequirement;
+  /** Country sites whose prefix may serve this route; others answer 404. */
+  readonly countrySites: 'all' | readonly CountrySiteId[];
+  /** Keep the page mounted when navigating away and back. */
+  readonly keepAlive: boolean;
+  /** Rendered on the server; `force-ssr` can switch it on per request. */
+  readonly ssr: boolean;
+  /** For account shortcuts: the account page a logged-in customer is sent to. */
+  readonly redirectTo?: string;
+}
+
+type RouteInput = Pick<RouteDefinition, 'name' | 'pattern'> & Partial<Omit<RouteDefinition, 'name' | 'pattern'>>;
+
+function route<const Name extends string>(input: RouteInput & { name: Name }): RouteDefinition & { name: Name } {
+  return {
+    params: noParams,
+    query: anyQuery,
+    layout: 'master',
+    auth: 'optional',
+    countrySites: 'all',
+    keepAlive: true,
+    ssr: true,
+    ...input,
+    // Every route starts with authentication: it also enforces the site-wide "login everywhere" option.
+    guards: ['authentication', ...(input.guards ?? [])],
+  };
+}
+
+function accountRoute<const Name extends string>(input: RouteInput & { name: Name }): RouteDefinition & { name: Name } {
+  return route({ layout: 'master-accounts', auth: 'required', ...input });
+}
+
+function accountShortcut<const Name extends string>(name: Name, pattern: string, redirectTo: string): RouteDefinition & { name: Name } {
+  return route({ name, pattern, redirectTo, guards: ['redirect-account-shortcut'] });
+}
+
+/** Pages of the foticos programme, which runs on the Spanish sites only (our decision, see README). */
+const foticosCountrySites = ['es-es'] as const satisfies readonly CountrySiteId[];
+
+/**
+ * Every page of the storefront (spec section 2 and the account area), in matching order: static
+ * patterns before parameterised ones, the catch-all page last.
+ */
+export const routes = [
+  route({ name: 'home', pattern: '/' }),
+  route({ name: 'cart', pattern: '/cart' }),
+  route({ name: 'offers', pattern: '/offers' }),
+  route({ name: 'search', pattern: '/search', query: searchQuery }),
+  route({ name: 'contact', pattern: '/contact', guards: ['redirect-contact-if-logged'] }),
+  route({ name: 'reviews', pattern: '/reviews' }),
+  route({ name: 'aboutUs', pattern: '/about-us' }),
+  route({ name: 'tagsList', pattern: '/tags-list' }),
+  route({ name: 'newsletter', pattern: '/newsletter' }),
+  route({ name: 'unsubscribe', pattern: '/unsubscribe' }),
+  route({
+    name: 'checkout',
+    pattern: '/checkout',
+    layout: 'light',
+    guards: ['allow-login-or-guest-checkout', 'redirect-empty-cart', 'redirect-empty-customer', 'allow-customer-make-orders'],
+  }),
+  route({ name: 'tag', pattern: '/t/:slug', params: slugParams }),
+  // The cart-aware redirect runs first so a logged-in customer with a cart goes to the checkout, not home.
+  {
+    ...route({ name: 'login', pattern: '/login', auth: 'forbidden' }),
+    guards: ['login-redirection-by-cart', 'authentication'],
+  },
+  route({ name: 'passwordReset', pattern: '/login/password-reset', auth: 'forbidden' }),
+  route({ name: 'tracking', pattern: '/tracking', guards: ['tracking-redirect-if-logged'] }),
+  route({ name: 'trackingOrder', pattern: '/tracking/:public_id', params: trackingParams }),
+  route({
+    name: 'userRequiredAction',
+    pattern: '/tracking/:public_id/user_required_actions/:user_required_action_public_id',
+    params: userRequiredActionParams,
+  }),
+  route({ name: 'orderCompleted', pattern: '/order-completed' }),
+  route({ name: 'helpCenter', pattern: '/help-center' }),
+  route({ name: 'helpCenterTopic', pattern: '/help-center/topic/:id', params: helpCenterTopicParams }),
+  route({ name: 'helpCenterCategory', pattern: '/help-center/category/:id', params: helpCenterCategoryParams }),
+  route({ name: 'design', pattern: '/design/:slug/:design_id', params: designParams }),
+  route({ name: 'designs', pattern: '/designs/:slug/:article_id', params: designsParams }),
+  route({
+    name: 'create',
+    pattern: '/create/:article_id',
+    params: createParams,
+    layout: 'blank',
+    // The constructor renders in the browser; force-ssr renders it on the server for crawlers.
+    ssr: false,
+    guards: ['set-constructor-layout', 'force-ssr'],
+  }),
+  accountRoute({ name: 'accountsHome', pattern: '/accounts/home' }),
+  accountRoute({ name: 'accountsProfile', pattern: '/accounts/profile' }),
+  accountRoute({ name: 'accountsDesigns', pattern: '/accounts/designs' }),
+  accountRoute({ name: 'accountsOrders', pattern: '/accounts/orders', guards: ['allow-accounts-orders'] }),
+  accountRoute({ name: 'accountsTickets', pattern: '/accounts/tickets', guards: ['allow-accounts-tickets'] }),
+  accountRoute({ name: 'accountsConfig', pattern: '/accounts/config', guards: ['redirect-not-foticos'], countrySites: foticosCountrySites }),
+  accountRoute({
+    name: 'accountsInvoices',
+    pattern: '/accounts/invoices',
+    guards: ['redirect-not-foticos', 'allow-accounts-invoices'],
+    countrySites: foticosCountrySites,
+  }),
+  accountRoute({
+    name: 'accountsCommissions',
+    pattern: '/accounts/commissions',
+    guards: ['redirect-not-foticos'],
+    countrySites: foticosCountrySites,
+  }),
+  accountRoute({
+    name: 'accountsDesignsAdmin',
+    pattern: '/accounts/designs/admin',
+    guards: ['redirect-not-foticos'],
+    countrySites: foticosCountrySites,
+  }),
+  // The three shortcuts into the account area (names are ours): short links for e-mails and ads.
+  accountShortcut('myAccount', '/my-account', '/accounts/home'),
+  accountShortcut('myOrders', '/my-orders', '/accounts/orders'),
+  accountShortcut('myDesigns', '/my-designs', '/accounts/designs'),
+  route({ name: 'page', pattern: '/:slug', params: slugParams, keepAlive: false }),
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof routes)[number]['name'];
+export const routeNames = routes.map((entry) => entry.name) as RouteName[];
+
+export function findRoute(name: RouteName): RouteDefinition {
+  const found = routes.find((entry) => entry.name === name);
+  if (!found) throw new Error(`Unknown route: ${name}`);
+  return found;
+}

@@ -1,0 +1,3 @@
+export * from './campaignParameters.ts';
+export * from './crawlers.ts';
+export * from './referrers.ts';

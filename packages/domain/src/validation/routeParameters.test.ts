@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  constructorArticleId,
+  createParams,
+  designParams,
+  designsParams,
+  digitsId,
+  helpCenterCategoryParams,
+  helpCenterTopicId,
+  nonBlankSegment,
+  searchQuery,
+  topicNumberOf,
+} from './routeParameters.ts';
+
+const valid = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+
+describe('help-centre topic id', () => {
+  it.each(['12', '0', 'abc_12', 'shipping-costs_345', '_12', 'a_b_7', 'envío_3'])('accepts %s', (id) => {
+    expect(valid(helpCenterTopicId, id)).toBe(true);
+  });
+
+  it.each(['', 'abc', 'abc_', 'abc12', 'abc_12a', '12_', '_', 'abc-12', '１２', 'a/b_1', ' 12'])('refuses %j', (id) => {
+    expect(valid(helpCenterTopicId, id)).toBe(false);
+  });
+
+  it('reads the topic number from either form', () => {
+    expect(topicNumberOf('abc_12')).toBe(12);
+    expect(topicNumberOf('_12')).toBe(12);
+    expect(topicNumberOf('90')).toBe(90);
+  });
+});
+
+describe('digit ids', () => {
+  it('parses digits into numbers', () => {
+    expect(digitsId.parse('007')).toBe(7);
+    expect(helpCenterCategoryParams.parse({ id: '3' })).toEqual({ id: 3 });
+  });
+
+  it.each(['', '-1', '1.5', '1e3', ' 1', '0x10', '١٢', '99999999999999999999'])('refuses %j', (value) => {
+    expect(valid(digitsId, value)).toBe(false);
+  });
+});
+
+describe('/create article id', () => {
+  it('accepts 19999 and refuses 20000', () => {
+    expect(constructorArticleId.parse('19999')).toBe(19999);
+    expect(valid(constructorArticleId, '20000')).toBe(false);
+    expect(valid(constructorArticleId, '20001')).toBe(false);
+  });
+
+  it('accepts 0 and leading zeros below the limit', () => {
+    expect(createParams.parse({ article_id: '0' })).toEqual({ article_id: 0 });
+    expect(createParams.parse({ article_id: '019999' })).toEqual({ article_id: 19999 });
+    expect(valid(createParams, { article_id: '020000' })).toBe(false);
+  });
+
+  it('refuses non-digits', () => {
+    expect(valid(createParams, { article_id: 'abc' })).toBe(false);
+    expect(valid(createParams, { article_id: '12a' })).toBe(false);
+  });
+});
+
+describe('non-blank segments', () => {
+  it('refuses empty and whitespace-only values', () => {
+    expect(valid(nonBlankSegment, '')).toBe(false);
+    expect(valid(nonBlankSegment, ' \t')).toBe(false);
+    expect(valid(nonBlankSegment, '\u00a0')).toBe(false);
+    expect(valid(nonBlankSegment, ' x ')).toBe(true);
+  });
+
+  it('applies to design ids and slugs', () => {
+    expect(designParams.parse({ slug: 'mug', design_id: 'a1b2' })).toEqual({ slug: 'mug', design_id: 'a1b2' });
+    expect(valid(designParams, { slug: 'mug', design_id: ' ' })).toBe(false);
+    expect(designsParams.parse({ slug: 'mug', article_id: '42' })).toEqual({ slug: 'mug', article_id: 42 });
+    expect(valid(designsParams, { slug: 'mug', article_id: 'x42' })).toBe(false);
+  });
+
+  it('refuses undeclared parameters', () => {
+    expect(valid(designParams, { slug: 'mug', design_id: 'a', extra: 'x' })).toBe(false);
+  });
+});
+
+describe('/search query', () => {
+  it('needs a query that is not blank', () => {
+    expect(valid(searchQuery, { query: 'mug' })).toBe(true);
+    expect(valid(searchQuery, { query: 'mug', page: '2' })).toBe(true);
+    expect(valid(searchQuery, { query: '' })).toBe(false);
+    expect(valid(searchQuery, { query: '   ' })).toBe(false);
+    expect(valid(searchQuery, {})).toBe(false);
+  });
+});

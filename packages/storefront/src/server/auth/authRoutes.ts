@@ -1,0 +1,156 @@
+import {
+  createApiClient,
+  isApiError,
+  missingCsrfMessage,
+  routePath,
+  sessionCustomerSchema,
+  type AuthProvider,
+} from '@shop/domain';
+import { Hono, type Context } from 'hono';
+import type { BrandConfig } from '../../brand.ts';
+import { acceptBody, errorResponse } from '../api/http.ts';
+import { productApiBaseUrl, type ProductApi } from '../proxy/upstream.ts';
+import type { StorefrontEnv } from '../session/context.ts';
+import { safeCallbackUrl } from './callbackUrl.ts';
+import { isValidCsrfToken } from './csrf.ts';
+
+export interface AuthRoutesOptions {
+  readonly productApi: ProductApi;
+  readonly timeoutMs: number;
+  readonly maxBodyBytes: number;
+  readonly defaultLanguage: string;
+  /** Where the routes are mounted, for the provider URLs. */
+  readonly basePath: string;
+  /** The session's maximum age, shown as the Auth.js session's `expires`. */
+  readonly sessionMaxAgeSeconds: number;
+}
+
+/** The one provider: e-mail and password checked by the product API's login endpoint. */
+export const credentialsProviderId = 'credentials';
+
+/** Auth.js error types the login page shows (`?error=`). */
+export const authErrorCodes = ['CredentialsSignin', 'CallbackRouteError', 'SessionRequired', 'MissingCSRF'] as const;
+type AuthErrorCode = (typeof authErrorCodes)[number];
+
+/**
+ * The Auth.js protocol under `/api/auth` (spec section 7), with sessions in the storefront's sealed
+ * cookie: GET /providers, /session, /csrf; POST /signin/{provider}, /callback/{provider}, /signout
+ * (form-encoded; CSRF token bound to the session; `json=true` answers `{ url }`, otherwise 302).
+ */
+export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions) {
+  const routes = new Hono<StorefrontEnv>();
+  const form = acceptBody('form', options.maxBodyBytes);
+
+  const homePath = (site: string) => `/${site}/`;
+  const siteOf = (path: string) => {
+    const first = path.split(/[/?#]/)[1] ?? '';
+    return brandConfig.countrySites.includes(first) ? first : brandConfig.defaultCountrySite;
+  };
+  /** The storefront's login page on the callback's country site, with the Auth.js error. */
+  const loginPage = (callbackUrl: string, error?: AuthErrorCode) => {
+    const query = new URLSearchParams({ ...(error ? { error } : {}), callbackUrl });
+    return `/${siteOf(callbackUrl)}${routePath('login')}?${query.toString()}`;
+  };
+  const callbackOf = (c: Context, value: string | null | undefined) =>
+    safeCallbackUrl(value, c.req.url, homePath(brandConfig.defaultCountrySite));
+
+  const wantsJson = (c: Context, fields: URLSearchParams) =>
+    fields.get('json') === 'true' || c.req.header('x-auth-return-redirect') === '1';
+  const answer = (c: Context, json: boolean, url: string) => (json ? c.json({ url }) : c.redirect(url, 302));
+
+  routes.get('/providers', (c) => {
+    const origin = new URL(c.req.url).origin;
+    const provider: AuthProvider = {
+      id: credentialsProviderId,
+      name: 'Credentials',
+      type: 'credentials',
+      signinUrl: `${origin}${options.basePath}/signin/${credentialsProviderId}`,
+      callbackUrl: `${origin}${options.basePath}/callback/${credentialsProviderId}`,
+    };
+    return c.json({ [credentialsProviderId]: provider });
+  });
+
+  routes.get('/session', (c) => {
+    const state = c.var.sessionState;
+    const customer = c.var.session.customer;
+    if (!state.isLoggedIn || !customer) return c.json(null);
+    return c.json({
+      user: { id: String(customer.id), name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email },
+      customer,
+      expires: new Date(state.createdAt + options.sessionMaxAgeSeconds * 1000).toISOString(),
+    });
+  });
+
+  routes.get('/csrf', (c) => c.json({ csrfToken: c.var.sessionState.csrfToken }));
+
+  // Auth.js's own pages are the storefront's login page.
+  routes.get('/signin', (c) => c.redirect(loginPage(callbackOf(c, c.req.query('callbackUrl')), knownError(c.req.query('error'))), 302));
+  routes.get('/error', (c) => c.redirect(loginPage(callbackOf(c, c.req.query('callbackUrl')), knownError(c.req.query('error'))), 302));
+
+  const signIn = async (c: Context<StorefrontEnv>) => {
+    const fields = new URLSearchParams(await c.req.text());
+    const json = wantsJson(c, fields);
+    if (c.req.param('provider') !== credentialsProviderId) return errorResponse(c, 400, 'InvalidProvider');
+    const state = c.var.sessionState;
+    if (!isValidCsrfToken(fields.get('csrfToken'), state.csrfToken)) return errorResponse(c, 403, 'MissingCSRF: the CSRF token is missing or invalid');
+    const callbackUrl = callbackOf(c, fields.get('callbackUrl'));
+    const email = fields.get('email') ?? '';
+    const password = fields.get('password') ?? '';
+    if (!email || !password) return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
+
+    const client = createApiClient({
+      mode: 'direct',
+      baseUrl: productApiBaseUrl,
+      fetch: (input, init) => options.productApi(new Request(input, init)),
+      // The guest session's id, so the product API can carry the guest's cart over to the customer.
+      sessionId: state.session.fotiApiClient,
+      language: options.defaultLanguage,
+      timeoutMs: options.timeoutMs,
+    });
+    try {
+      const { customer, token } = await client.call('auth.login', { email, password });
+      state.rotate({ customer: sessionCustomerSchema.parse(customer), token, updatedAt: new Date() });
+      c.var.logger.info({ customerId: customer.id }, 'Customer logged in');
+      return answer(c, json, callbackUrl);
+    } catch (error) {
+      const refused = isApiError(error) && (error.reason === 'invalid-request' || (error.upstreamStatus !== undefined && error.upstreamStatus < 500));
+      if (refused) return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
+      c.var.logger.error({ err: error }, 'Login against the product API failed');
+      const url = loginPage(callbackUrl, 'CallbackRouteError');
+      return json ? c.json({ url }, 502) : c.redirect(url, 302);
+    }
+  };
+  routes.post('/signin/:provider', form, signIn);
+  routes.post('/callback/:provider', form, signIn);
+
+  routes.post('/signout', form, async (c) => {
+    const fields = new URLSearchParams(await c.req.text());
+    const state = c.var.sessionState;
+    if (!isValidCsrfToken(fields.get('csrfToken'), state.csrfToken)) return errorResponse(c, 400, missingCsrfMessage);
+    const callbackUrl = callbackOf(c, fields.get('callbackUrl'));
+    const token = state.token;
+    if (token) {
+      const client = createApiClient({
+        mode: 'direct',
+        baseUrl: productApiBaseUrl,
+        fetch: (input, init) => options.productApi(new Request(input, init)),
+        sessionId: state.session.fotiApiClient,
+        token,
+        timeoutMs: options.timeoutMs,
+      });
+      // Revoking the token is best effort: the customer is logged out of the storefront either way.
+      await client.call('auth.logout', {}).catch((error: unknown) => c.var.logger.warn({ err: error }, 'Token revocation failed'));
+    }
+    state.rotate();
+    return answer(c, wantsJson(c, fields), callbackUrl);
+  });
+
+  routes.all('*', (c) => errorResponse(c, 400, 'UnknownAction'));
+
+  return routes;
+}
+
+function knownError(value: string | undefined): AuthErrorCode | undefined {
+  return (authErrorCodes as readonly string[]).includes(value ?? '') ? (value as AuthErrorCode) : undefined;
+}
+

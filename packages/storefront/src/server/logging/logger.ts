@@ -1,0 +1,70 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { PageEvent } from '@shop/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import { pino, type Logger } from 'pino';
+import type { StorefrontEnv } from '../session/context.ts';
+
+export type { Logger } from 'pino';
+
+/** The server's structured logger (JSON lines on stdout). */
+export function createLogger(level = 'info'): Logger {
+  return pino({ level, base: { service: 'storefront' } });
+}
+
+/**
+ * Escapes control characters (and the JavaScript line separators) as `\uXXXX`, so a client's text
+ * can neither forge log lines nor hide in a terminal.
+ */
+export function escapeControlCharacters(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// A header value longer than this in a log line is noise or an attack on the log size.
+const maxLoggedHeaderLength = 1024;
+const logSafe = (value: string | undefined) => (value === undefined ? undefined : escapeControlCharacters(value.slice(0, maxLoggedHeaderLength)));
+
+/** The client's address: the socket's peer, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientIpOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? '';
+  } catch {
+    // Not running on Node's HTTP server (an in-process `app.request` call): no peer address.
+    return '';
+  }
+}
+
+/** Binds the request's client address and a logger with user agent, referrer and URL for every later handler. */
+export function requestContext(options: { logger: Logger; trustProxy: boolean }): MiddlewareHandler<StorefrontEnv> {
+  return async (c, next) => {
+    c.set('clientIp', clientIpOf(c, options.trustProxy));
+    c.set(
+      'logger',
+      options.logger.child({
+        userAgent: logSafe(c.req.header('user-agent')),
+        referrer: logSafe(c.req.header('referer')),
+        url: logSafe(c.req.url),
+      }),
+    );
+    await next();
+  };
+}
+
+/** A page event as the server records it: the client's payload with the server's view of the visitor. */
+export interface RecordedPageEvent extends PageEvent {
+  ip: string;
+  sessionId: string;
+  receivedAt: string;
+}
+
+/** Where page events go; by default a pino child logger (`log: "page-events"`) on the server's output. */
+export type PageEventSink = (event: RecordedPageEvent) => void | Promise<void>;
+
+export function loggerEventSink(logger: Logger): PageEventSink {
+  const events = logger.child({ log: 'page-events' });
+  return (event) => events.info({ event }, 'page event');
+}

@@ -1,0 +1,100 @@
+import {
+  defaultParameterNames,
+  imageUploadPath,
+  proxyRequestSchema,
+  proxyUploadSuffix,
+  toProductApiRequest,
+  uploadImageTypes,
+} from '@shop/domain';
+import { Hono } from 'hono';
+import type { StorefrontEnv } from '../session/context.ts';
+import { acceptBody, badRequestOr, BadRequestError, errorResponse, issueFields, readJsonObject } from '../api/http.ts';
+import { createProxyAllowlist } from './allowlist.ts';
+import { answerFromUpstream, callProductApi, productApiBaseUrl, type ProductApi } from './upstream.ts';
+
+export interface ProxyRoutesOptions {
+  readonly productApi: ProductApi;
+  readonly timeoutMs: number;
+  readonly uploadTimeoutMs: number;
+  readonly maxBodyBytes: number;
+  readonly uploadMaxBytes: number;
+  /** Sent as `language` when the call does not name one. */
+  readonly defaultLanguage: string;
+}
+
+const strictProxyRequestSchema = proxyRequestSchema.strict();
+const acceptedImageTypes: readonly string[] = uploadImageTypes;
+
+/**
+ * `POST /api/proxy`: the browser's product API calls, forwarded to the product API only, for the
+ * allowlisted endpoints, with the session's `ext_session_id`, the customer's token and a deadline.
+ * `POST /api/proxy/upload`: the constructor's multipart image upload to `/images/upload`.
+ */
+export function proxyRoutes(options: ProxyRoutesOptions) {
+  const routes = new Hono<StorefrontEnv>();
+  const allowlist = createProxyAllowlist();
+
+  const authorization = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+  routes.post('/', acceptBody('json', options.maxBodyBytes), async (c) => {
+    try {
+      const parsed = strictProxyRequestSchema.safeParse(await readJsonObject(c));
+      if (!parsed.success) throw new BadRequestError('Invalid proxy call', issueFields(parsed.error.issues));
+      const call = parsed.data;
+      const endpoint = allowlist.match(call.method, call.path);
+      if (!endpoint) return errorResponse(c, 403, `${call.method} ${call.path} is not open through the proxy`);
+      const state = c.var.sessionState;
+      if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !state.isLoggedIn) {
+        return errorResponse(c, 401, 'SessionRequired');
+      }
+      // The session id is always the server's; the language is a default the call may override.
+      const fields = call.method === 'GET' ? call.query : (call.body ?? {});
+      const withDefaults = {
+        [defaultParameterNames.language]: options.defaultLanguage,
+        ...fields,
+        [defaultParameterNames.sessionId]: state.session.fotiApiClient,
+      };
+      const payload = call.method === 'GET' ? { ...call, query: withDefaults } : { ...call, body: withDefaults };
+      let target: Request;
+      try {
+        target = toProductApiRequest(payload, { baseUrl: productApiBaseUrl, headers: authorization(state.token) });
+      } catch {
+        throw new BadRequestError(`Refused product API path ${call.path}`);
+      }
+      const outcome = await callProductApi(options.productApi, (signal) => new Request(target, { signal }), options.timeoutMs);
+      return answerFromUpstream(c, outcome, c.var.logger, `${call.method} ${call.path}`);
+    } catch (error) {
+      return badRequestOr(c, error);
+    }
+  });
+
+  routes.post(proxyUploadSuffix, acceptBody('multipart', options.uploadMaxBytes), async (c) => {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      return errorResponse(c, 400, 'Malformed multipart body');
+    }
+    const image = form.get('img');
+    if (!(image instanceof File) || image.size === 0) return errorResponse(c, 400, 'An image is required', { img: 'An image file is required' });
+    if (!acceptedImageTypes.includes(image.type)) return errorResponse(c, 415, `Images must be one of ${acceptedImageTypes.join(', ')}`);
+    const state = c.var.sessionState;
+    const upstream = new FormData();
+    upstream.append('img', image, image.name);
+    upstream.append(defaultParameterNames.language, options.defaultLanguage);
+    for (const [name, value] of form) {
+      if (name === 'img' || name === defaultParameterNames.sessionId || typeof value !== 'string') continue;
+      upstream.set(name, value);
+    }
+    upstream.set(defaultParameterNames.sessionId, state.session.fotiApiClient);
+    const url = new URL(`.${imageUploadPath}`, productApiBaseUrl);
+    const outcome = await callProductApi(
+      options.productApi,
+      (signal) => new Request(url, { method: 'POST', body: upstream, headers: authorization(state.token), signal }),
+      options.uploadTimeoutMs,
+    );
+    return answerFromUpstream(c, outcome, c.var.logger, `POST ${imageUploadPath}`);
+  });
+
+  return routes;
+}

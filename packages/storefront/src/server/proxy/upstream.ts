@@ -1,0 +1,91 @@
+import { apiErrorEnvelopeSchema, noticeErrorCode } from '@shop/domain';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import { errorResponse } from '../api/http.ts';
+
+/** Answers product API requests: the real API over HTTP, or the embedded mock in-process. */
+export type ProductApi = (request: Request) => Promise<Response>;
+
+/**
+ * Every request the server makes to the product API is addressed under this base; the site's
+ * `productApi` function sends it to PRODUCT_API_URL (or the embedded mock answers it).
+ */
+export const productApiBaseUrl = 'http://product-api.internal/';
+
+export type UpstreamOutcome =
+  | { readonly kind: 'answer'; readonly status: number; readonly text: string }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'unreachable'; readonly error: unknown };
+
+/**
+ * Calls the product API under a deadline covering the answer and its body. The request gets an
+ * abort signal; an upstream that ignores it still cannot hold the caller past the deadline.
+ */
+export async function callProductApi(
+  productApi: ProductApi,
+  build: (signal: AbortSignal) => Request,
+  timeoutMs: number,
+): Promise<UpstreamOutcome> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<UpstreamOutcome>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort(new Error('The product API did not answer in time'));
+      resolve({ kind: 'timeout' });
+    }, timeoutMs);
+  });
+  const work = (async (): Promise<UpstreamOutcome> => {
+    // Redirects are answered, not followed: the proxy never reaches a host other than the product API.
+    const request = new Request(build(controller.signal), { redirect: 'manual' });
+    const response = await productApi(request);
+    return { kind: 'answer', status: response.status, text: await response.text() };
+  })().catch((error: unknown): UpstreamOutcome => (controller.signal.aborted ? { kind: 'timeout' } : { kind: 'unreachable', error }));
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export const unavailableMessage = 'The product API is not available';
+export const timeoutMessage = 'The product API did not answer in time';
+
+/**
+ * The browser's answer to a product API outcome: a hung API is 504 and a failing one (network,
+ * 5xx, redirect, non-JSON) 502 with a generic body; 4xx pass through with their error envelope;
+ * an answer with `error_code` 5004 is a normal result whatever its status (spec section 8).
+ */
+export function answerFromUpstream(c: Context, outcome: UpstreamOutcome, logger: Logger, target: string) {
+  if (outcome.kind === 'timeout') {
+    logger.warn({ target }, 'Product API timed out');
+    return errorResponse(c, 504, timeoutMessage);
+  }
+  if (outcome.kind === 'unreachable') {
+    logger.error({ target, err: outcome.error }, 'Product API unreachable');
+    return errorResponse(c, 502, unavailableMessage);
+  }
+  const { status, text } = outcome;
+  const body = parseJson(text);
+  const envelope = apiErrorEnvelopeSchema.safeParse(body);
+  if (envelope.success && envelope.data.error.error_code === noticeErrorCode) return c.json(body, 200);
+  if (status >= 400 && status < 500) {
+    if (envelope.success) return c.json(body, status as ContentfulStatusCode);
+    return errorResponse(c, status as ContentfulStatusCode, 'The product API refused the request');
+  }
+  if (status >= 200 && status < 300) {
+    if (text === '') return c.body(null, status as 200);
+    if (body !== undefined) return c.json(body, status as ContentfulStatusCode);
+  }
+  logger.error({ target, status, body: text.slice(0, 500) }, 'Product API failed');
+  return errorResponse(c, 502, unavailableMessage);
+}

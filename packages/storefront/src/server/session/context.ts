@@ -1,0 +1,25 @@
+import type { Session } from '@shop/domain';
+import type { Logger } from 'pino';
+import type { SessionState } from './sessionState.ts';
+
+/**
+ * What the server's middleware puts on the Hono context for every later handler, page rendering
+ * included: `c.get('session')` is the visitor's session as `GET /api/session` shows it,
+ * `c.get('secureHeadersNonce')` the nonce of this response's Content-Security-Policy.
+ */
+export interface StorefrontVariables {
+  /** The visitor's session without secrets; a fresh anonymous one when the cookie was missing or invalid. */
+  session: Session;
+  /** The session with its secrets, for the server's own handlers; see `sessionState.ts`. */
+  sessionState: SessionState;
+  /** Nonce for inline scripts and styles of this response (`<script nonce>`). */
+  secureHeadersNonce?: string;
+  /** Logger with the request's session id, user agent, referrer and URL bound. */
+  logger: Logger;
+  /** The client's address (the first X-Forwarded-For hop when the server trusts its proxy). */
+  clientIp: string;
+}
+
+export interface StorefrontEnv {
+  Variables: StorefrontVariables;
+}

@@ -1,0 +1,96 @@
+import { sessionSchema, type Session } from '@shop/domain';
+import { defaults, seal, unseal } from 'iron-webcrypto';
+
+/** What the sealed session cookie holds: the public session plus the server's secrets. */
+export interface StoredSession {
+  /** When the session was created (ms since epoch); beyond the maximum age it is refused. */
+  readonly createdAt: number;
+  /** CSRF token bound to this session, checked on the auth POSTs. */
+  readonly csrfToken: string;
+  /** The logged-in customer's product API bearer token; never sent to the browser. */
+  readonly token?: string;
+  readonly session: Session;
+}
+
+export interface SessionSealing {
+  /** At least `sessionPasswordMinLength` characters; the same on every instance. */
+  readonly password: string;
+  readonly maxAgeSeconds: number;
+}
+
+export const sessionExpiredMessage = 'Session expired!';
+
+// iron-webcrypto's defaults carry the 32-character minimum password check: always start from them.
+const sealOptions = ({ maxAgeSeconds }: SessionSealing, clockOffsetMs = 0) => ({
+  ...defaults,
+  ttl: maxAgeSeconds * 1000,
+  localtimeOffsetMsec: clockOffsetMs,
+});
+
+/**
+ * Seals a session in the iron format (`Fe26.2**…`, 8 parts, numeric expiry, HMAC integrity digest).
+ * `clockOffsetMs` moves the sealing clock; tests use it to make cookies that are already expired.
+ */
+export function sealSession(stored: StoredSession, sealing: SessionSealing, clockOffsetMs = 0): Promise<string> {
+  return seal(stored, sealing.password, sealOptions(sealing, clockOffsetMs));
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.createdAt === 'number' &&
+    Number.isFinite(candidate.createdAt) &&
+    typeof candidate.csrfToken === 'string' &&
+    candidate.csrfToken.length > 0 &&
+    (candidate.token === undefined || typeof candidate.token === 'string') &&
+    sessionSchema.safeParse(candidate.session).success
+  );
+}
+
+/**
+ * Opens a sealed session. Throws on a wrong format or prefix, a bad integrity digest, a foreign
+ * password, a value that is not a session, and 'Session expired!' beyond the maximum age.
+ */
+export async function unsealSession(sealed: string, sealing: SessionSealing): Promise<StoredSession> {
+  let value: unknown;
+  try {
+    value = await unseal(sealed, sealing.password, sealOptions(sealing));
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Expired seal') throw new Error(sessionExpiredMessage, { cause: error });
+    throw error;
+  }
+  if (!isStoredSession(value)) throw new Error('Sealed value is not a session');
+  if (Date.now() - value.createdAt > sealing.maxAgeSeconds * 1000) throw new Error(sessionExpiredMessage);
+  return value;
+}
+
+const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random string of letters and digits from the platform's CSPRNG, without modulo bias. */
+export function randomToken(length: number): string {
+  if (!Number.isInteger(length) || length < 1) throw new Error(`Invalid token length ${length}`);
+  let token = '';
+  while (token.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      // 248 = 4 × 62: bytes above it would favour the first characters.
+      if (byte < 248 && token.length < length) token += idAlphabet[byte % idAlphabet.length];
+    }
+  }
+  return token;
+}
+
+/** A new anonymous session; its id is the product API session id (`ext_session_id`). */
+export function newStoredSession(sessionIdLength: number, keep: Partial<Session> = {}): StoredSession {
+  return {
+    createdAt: Date.now(),
+    csrfToken: randomToken(43),
+    session: { ...keep, fotiApiClient: randomToken(sessionIdLength) },
+  };
+}
+
+/**
+ * Used when SESSION_PASSWORD is not set, with a warning at start: fine on a developer's machine,
+ * never in production (anyone who reads this file could forge sessions).
+ */
+export const developmentSessionPassword = 'development-only-session-password-not-for-production';

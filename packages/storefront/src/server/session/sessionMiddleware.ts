@@ -1,0 +1,53 @@
+import { cookies } from '@shop/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { StorefrontEnv } from './context.ts';
+import { newStoredSession, sealSession, unsealSession, type SessionSealing, type StoredSession } from './sessionCookie.ts';
+import { SessionState } from './sessionState.ts';
+
+export interface SessionConfig extends SessionSealing {
+  readonly sessionIdLength: number;
+  /** The Secure cookie flag; only a local HTTP development setup turns it off. */
+  readonly secureCookies: boolean;
+}
+
+/**
+ * Reads the sealed session cookie into `c.get('session')` / `c.get('sessionState')`. A missing,
+ * tampered, foreign-password or expired cookie gives a fresh anonymous session (never an error).
+ * After the handler, a new or changed session is sealed back into the cookie.
+ */
+export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<StorefrontEnv> {
+  return async (c, next) => {
+    const sealed = getCookie(c, cookies.session.name);
+    let stored: StoredSession | undefined;
+    if (sealed) {
+      try {
+        stored = await unsealSession(sealed, config);
+      } catch (error) {
+        c.var.logger.info({ reason: error instanceof Error ? error.message : String(error) }, 'Discarded the session cookie');
+      }
+    }
+    const state = new SessionState(stored ?? newStoredSession(config.sessionIdLength), {
+      fresh: stored === undefined,
+      sessionIdLength: config.sessionIdLength,
+      onChange: (session) => c.set('session', session),
+    });
+    c.set('sessionState', state);
+    c.set('session', state.session);
+    c.set('logger', c.var.logger.child({ sessionId: state.session.fotiApiClient }));
+
+    await next();
+
+    if (state.changed) await writeSessionCookie(c, state, config);
+  };
+}
+
+async function writeSessionCookie(c: Context<StorefrontEnv>, state: SessionState, config: SessionConfig) {
+  setCookie(c, cookies.session.name, await sealSession(state.stored, config), {
+    path: cookies.session.path,
+    secure: config.secureCookies,
+    httpOnly: cookies.session.httpOnly,
+    sameSite: cookies.session.sameSite,
+    maxAge: config.maxAgeSeconds,
+  });
+}

@@ -1,0 +1,78 @@
+import { CircleAlert } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from '../primitives/Button/Button.tsx';
+import * as styles from './Form.css.ts';
+
+export interface FormProps<TFieldValues extends FieldValues, TOutput> {
+  /** From `useZodForm(schema)`. */
+  form: UseFormReturn<TFieldValues, unknown, TOutput>;
+  /**
+   * Receives the parsed values. May return a promise; while it runs the form is "submitting" and a
+   * second submission is ignored. If it throws or rejects, a form-level error shows and every typed
+   * value stays (use `form.setError` before throwing to mark fields the server refused).
+   */
+  onSubmit: (values: TOutput, form: UseFormReturn<TFieldValues, unknown, TOutput>) => void | Promise<void>;
+  /** Already translated text for a failed submission; a general message by default. */
+  submitErrorMessage?: (error: unknown) => string | undefined;
+  /** Names the form for screen readers when the page has several. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  children: ReactNode;
+}
+
+/** A `<form>` wired to react-hook-form: validation on submit, submitting state, failure message. */
+export function Form<TFieldValues extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  submitErrorMessage,
+  children,
+  ...aria
+}: FormProps<TFieldValues, TOutput>) {
+  const { t } = useTranslation('forms');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitError(null);
+    void form
+      .handleSubmit(async (values) => {
+        try {
+          await onSubmit(values, form);
+        } catch (error) {
+          setSubmitError(submitErrorMessage?.(error) ?? t('submitError'));
+          requestAnimationFrame(() => alertRef.current?.focus());
+        }
+      })(event)
+      .finally(() => {
+        inFlight.current = false;
+      });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit} {...aria}>
+        {submitError ? (
+          <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
+            <CircleAlert className={styles.alertIcon} size={20} aria-hidden="true" />
+            <span>{submitError}</span>
+          </div>
+        ) : null}
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+export type FormSubmitProps = Omit<ButtonProps, 'type' | 'loading'>;
+
+/** The submit button of a Form: shows the submitting state and ignores clicks meanwhile. */
+export function FormSubmit(props: FormSubmitProps) {
+  const { isSubmitting } = useFormState();
+  return <Button {...props} type="submit" loading={isSubmitting} />;
+}

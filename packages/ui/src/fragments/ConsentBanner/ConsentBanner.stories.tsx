@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ConsentBanner } from './ConsentBanner.tsx';
+
+const meta = {
+  title: 'Fragments/ConsentBanner',
+  component: ConsentBanner,
+  args: { consent: null, consentVersion: 2, onConsentChange: fn(), placement: 'inline' },
+} satisfies Meta<typeof ConsentBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Cookies on this shop' });
+    await expect(banner).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept all' }));
+    await expect(args.onConsentChange).toHaveBeenCalledWith({
+      isConsentGiven: true,
+      isAdsAccepted: true,
+      isAnalyticsAccepted: true,
+      consentVersion: 2,
+    });
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const RejectAll: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject all' }));
+    await expect(args.onConsentChange).toHaveBeenCalledWith({
+      isConsentGiven: false,
+      isAdsAccepted: false,
+      isAnalyticsAccepted: false,
+      consentVersion: 2,
+    });
+  },
+};
+
+/** Keyboard only: open the settings, allow analytics, keep ads off, save. */
+export const Configure: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const configure = canvas.getByRole('button', { name: 'Configure' });
+    await expect(configure).toHaveFocus();
+    await expect(configure).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    const analytics = canvas.getByRole('switch', { name: 'Analytics' });
+    await expect(analytics).toHaveFocus();
+    await expect(canvas.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+    await userEvent.keyboard(' ');
+    await expect(analytics).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Advertising' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my choices' }));
+    await expect(args.onConsentChange).toHaveBeenCalledWith({
+      isConsentGiven: true,
+      isAdsAccepted: false,
+      isAnalyticsAccepted: true,
+      consentVersion: 2,
+    });
+  },
+};
+
+export const ConfigureOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Configure' }));
+    await expect(canvas.getByRole('group', { name: 'Cookie settings' })).toBeVisible();
+  },
+};
+
+export const EscapeClosesSettings: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Configure' }));
+    await expect(canvas.getByRole('switch', { name: 'Analytics' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Configure' })).toHaveFocus();
+  },
+};
+
+/** The customer answered version 1; the texts are now version 2, so the banner asks again. */
+export const NewConsentVersion: Story = {
+  args: { consent: { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Cookies on this shop' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Configure' }));
+    // The previous answer is the starting point.
+    await expect(canvas.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+  },
+};
+
+/** Already answered for this version: nothing is shown. */
+export const AlreadyAnswered: Story = {
+  args: { consent: { isConsentGiven: false, isAdsAccepted: false, isAnalyticsAccepted: false, consentVersion: 2 } },
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+};

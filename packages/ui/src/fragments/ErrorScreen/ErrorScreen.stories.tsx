@@ -1,0 +1,99 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { LinkComponentContext, type LinkComponentProps } from '../../provider/LinkComponentContext.tsx';
+import { ErrorScreen } from './ErrorScreen.tsx';
+
+// Stands in for the storefront's router link: no page load inside the story.
+const RouterLink = ({ ref, onClick, ...props }: LinkComponentProps) => (
+  <a
+    ref={ref}
+    {...props}
+    onClick={(event) => {
+      onClick?.(event);
+      event.preventDefault();
+    }}
+  />
+);
+const withRouterLink: Decorator = (Story) => (
+  <LinkComponentContext.Provider value={RouterLink}>
+    <Story />
+  </LinkComponentContext.Provider>
+);
+
+const related = (
+  <Stack space="small">
+    <Heading level={2} size="small">
+      Popular right now
+    </Heading>
+    <Stack as="ul" space="xsmall">
+      <Link href="/es-es/photo-books">Photo books</Link>
+      <Link href="/es-es/calendars">Calendars 2027</Link>
+      <Link href="/es-es/mugs">Photo mugs</Link>
+    </Stack>
+  </Stack>
+);
+
+const meta = {
+  title: 'Fragments/ErrorScreen',
+  component: ErrorScreen,
+  decorators: [withRouterLink],
+  args: { status: 404, homeHref: '/es-es', contactHref: '/es-es/contact', onLeave: fn(), onRefresh: fn() },
+} satisfies Meta<typeof ErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  args: { relatedContent: related },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'We could not find this page' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('404 Not Found'));
+    await expect(canvas.getByRole('separator')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Contact us' }));
+    await expect(args.onLeave).toHaveBeenCalledWith('/es-es/contact');
+    // Links in the related-content slot leave the error state too.
+    await userEvent.click(canvas.getByRole('link', { name: 'Calendars 2027' }));
+    await expect(args.onLeave).toHaveBeenLastCalledWith('/es-es/calendars');
+  },
+};
+
+export const NotFoundKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLeave).toHaveBeenCalledWith('/es-es');
+  },
+};
+
+export const ServerError: Story = {
+  args: { status: 500 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Error 500: something went wrong' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('500 Error'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
+    await expect(args.onLeave).toHaveBeenCalledWith('/es-es');
+  },
+};
+
+export const BadRequest: Story = {
+  args: { status: 400 },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Error 400: something went wrong' })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = {
+  args: { relatedContent: related },
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+};

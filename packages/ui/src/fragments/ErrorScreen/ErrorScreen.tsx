@@ -1,0 +1,101 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { button } from '../../primitives/Button/Button.css.ts';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { ErrorIllustration } from './ErrorIllustration.tsx';
+import * as styles from './ErrorScreen.css.ts';
+import { errorScreenTitles, illustrationFor, inSiteHref } from './errorScreenVariants.ts';
+
+export interface ErrorScreenProps {
+  /** HTTP-like status of the error: 404 shows the not-found screen, anything else the bare error screen. */
+  status: number;
+  /** The country site's home page, e.g. `/es-es`. */
+  homeHref: string;
+  /** The contact page (404 only). */
+  contactHref: string;
+  /** Content the shop places on the 404 page (placement ERROR_PAGE), e.g. popular products. */
+  relatedContent?: ReactNode;
+  /**
+   * Called when the customer follows any link to a page of this shop from the error screen
+   * (before the router navigates), so the storefront leaves its error state.
+   */
+  onLeave?: (href: string) => void;
+  /** The Refresh button; reloads the page by default. */
+  onRefresh?: () => void;
+}
+
+/** The 404 and the 500 (or 400) screens of spec section 2. Also sets the document title. */
+export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function ErrorScreen(
+  { status, homeHref, contactHref, relatedContent, onLeave, onRefresh },
+  ref,
+) {
+  const { t } = useTranslation('errors');
+  const RouterLink = useLinkComponent();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => rootRef.current as HTMLDivElement);
+
+  // One listener for every in-site link on the screen, the related-content slot included.
+  const onLeaveRef = useRef(onLeave);
+  useEffect(() => {
+    onLeaveRef.current = onLeave;
+  });
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    const listener = (event: MouseEvent) => {
+      const href = inSiteHref(event);
+      if (href !== undefined) onLeaveRef.current?.(href);
+    };
+    root.addEventListener('click', listener);
+    return () => root.removeEventListener('click', listener);
+  }, []);
+
+  const backHome = (
+    <RouterLink href={homeHref} className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}>
+      <Icon name="home" />
+      {t('backHome')}
+    </RouterLink>
+  );
+
+  if (status === 404) {
+    return (
+      <div ref={rootRef} className={styles.screen}>
+        <title>{errorScreenTitles.notFound}</title>
+        <Heading level={1}>{t('notFound.heading')}</Heading>
+        <Text as="p" tone="muted">
+          {t('notFound.message')}
+        </Text>
+        <div className={styles.actions}>
+          {backHome}
+          <Text>
+            {t('notFound.contactIntro')} <Link href={contactHref}>{t('notFound.contact')}</Link>
+          </Text>
+        </div>
+        <hr className={styles.divider} />
+        {relatedContent ? <div className={styles.related}>{relatedContent}</div> : null}
+      </div>
+    );
+  }
+
+  const illustration = illustrationFor(status);
+  return (
+    <div ref={rootRef} className={styles.screen}>
+      <title>{errorScreenTitles.other}</title>
+      <h1 className={styles.heading}>
+        <ErrorIllustration status={illustration} label={t('serverError.illustration', { status: illustration })} />
+      </h1>
+      <div className={styles.actions}>
+        {backHome}
+        <Button tone="neutral" variant="soft" icon={<Icon name="refresh" />} onClick={onRefresh ?? (() => window.location.reload())}>
+          {t('serverError.refresh')}
+        </Button>
+      </div>
+    </div>
+  );
+});
+ErrorScreen.displayName = 'ErrorScreen';

@@ -1,0 +1,57 @@
+import { forwardRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon.tsx';
+import type { IconName } from '../Icon/iconVariants.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import * as styles from './Alert.css.ts';
+import type { AlertTone } from './alertVariants.ts';
+
+export interface AlertProps {
+  tone?: AlertTone;
+  title?: string;
+  children: ReactNode;
+  /** A follow-up action (a Button or Link) under the message. */
+  action?: ReactNode;
+  /** Shows a dismiss button; the caller removes the alert. */
+  onDismiss?: () => void;
+  /**
+   * How urgently screen readers announce it: `assertive` (role alert) interrupts, `polite`
+   * (role status) waits. Defaults to assertive for critical alerts, polite otherwise.
+   */
+  urgency?: 'assertive' | 'polite';
+  id?: string;
+}
+
+const toneIcon: Record<AlertTone, IconName> = {
+  info: 'info',
+  positive: 'positive',
+  caution: 'caution',
+  critical: 'critical',
+};
+
+/** A message about the page or the last action: info, success, warning or error. */
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
+  { tone = 'info', title, children, action, onDismiss, urgency, id },
+  ref,
+) {
+  const { t } = useTranslation('general');
+  const assertive = (urgency ?? (tone === 'critical' ? 'assertive' : 'polite')) === 'assertive';
+  return (
+    <div ref={ref} id={id} role={assertive ? 'alert' : 'status'} className={styles.alert({ tone })}>
+      <span className={styles.icon}>
+        <Icon name={toneIcon[tone]} size="medium" label={t(`alert.${tone}`)} />
+      </span>
+      <div className={styles.content}>
+        {title ? <p className={styles.title}>{title}</p> : null}
+        <div>{children}</div>
+        {action ? <div className={styles.action}>{action}</div> : null}
+      </div>
+      {onDismiss ? (
+        <span className={styles.dismiss}>
+          <IconButton label={t('dismiss')} icon="close" size="small" variant="ghost" tone="neutral" onClick={onDismiss} />
+        </span>
+      ) : null}
+    </div>
+  );
+});
+Alert.displayName = 'Alert';

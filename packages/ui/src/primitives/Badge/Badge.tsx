@@ -1,0 +1,30 @@
+import { forwardRef } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import type { IconName } from '../Icon/iconVariants.ts';
+import { badge } from './Badge.css.ts';
+import type { BadgeEmphasis, BadgeSize, BadgeTone } from './badgeVariants.ts';
+
+export interface BadgeProps {
+  /** A short label: a status, a count, a flag. */
+  children: string;
+  tone?: BadgeTone;
+  emphasis?: BadgeEmphasis;
+  size?: BadgeSize;
+  /** A decorative icon before the label (the label carries the meaning). */
+  icon?: IconName;
+  id?: string;
+}
+
+/** A small non-interactive label with a semantic tone. */
+export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+  { children, tone = 'neutral', emphasis = 'soft', size = 'medium', icon, id },
+  ref,
+) {
+  return (
+    <span ref={ref} id={id} className={badge({ tone, emphasis, size })} title={children}>
+      {icon ? <Icon name={icon} /> : null}
+      {children}
+    </span>
+  );
+});
+Badge.displayName = 'Badge';

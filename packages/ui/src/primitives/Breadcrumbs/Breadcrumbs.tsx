@@ -1,0 +1,48 @@
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon.tsx';
+import { Link } from '../Link/Link.tsx';
+import * as styles from './Breadcrumbs.css.ts';
+
+export interface BreadcrumbItem {
+  label: string;
+  href: string;
+}
+
+export interface BreadcrumbsProps {
+  /** From the home page down to the current page, which is the last item. */
+  items: readonly BreadcrumbItem[];
+}
+
+/** Where the current page sits in the shop (help centre, product categories). Links go through the storefront's router. */
+export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs({ items }, ref) {
+  const { t } = useTranslation('data');
+  return (
+    <nav ref={ref} aria-label={t('breadcrumbs.label')}>
+      <ol className={styles.list} role="list">
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={item.href} className={styles.item}>
+              {index > 0 && (
+                <span className={styles.separator}>
+                  <Icon name="chevronRight" />
+                </span>
+              )}
+              {isCurrent ? (
+                <span className={styles.current}>
+                  <Link href={item.href} current="page" tone="neutral" underline="hover" weight="strong">
+                    {item.label}
+                  </Link>
+                </span>
+              ) : (
+                <Link href={item.href}>{item.label}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+});
+Breadcrumbs.displayName = 'Breadcrumbs';

@@ -1,0 +1,133 @@
+import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, type FieldShellProps } from '../Field/Field.tsx';
+import { bareInput, controlBox } from '../Field/Field.css.ts';
+import * as styles from './DateInput.css.ts';
+import { formatDateParts, parseDateParts, type DateParts } from './dateParts.ts';
+
+export interface DateInputProps extends Omit<FieldShellProps, 'hideLabel'> {
+  /** `yyyy-m-d`, or a partial string while the customer types (see formatDateParts). */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  /** Browser autofill hints: `bday` parts for a birthdate (default), none otherwise. */
+  autoComplete?: 'bday' | 'off';
+}
+
+export interface DateInputHandle {
+  focus: () => void;
+}
+
+/**
+ * A date typed as day, month and year (a birthdate: no calendar to scroll back decades).
+ * Three labelled controls grouped under one legend; the value is `yyyy-m-d`.
+ */
+export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function DateInput(
+  { label, hint, error, required, disabled, id, value, defaultValue, onChange, onBlur, name, autoComplete = 'bday' },
+  ref,
+) {
+  const { t, i18n } = useTranslation('forms');
+  const dayRef = useRef<HTMLInputElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => dayRef.current?.focus() }));
+
+  const [parts, setParts] = useState<DateParts>(() => parseDateParts(value ?? defaultValue));
+  // A value set from outside (a form reset) replaces what is shown, unless it is what we emitted.
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== undefined && value !== lastValue) {
+    setLastValue(value);
+    if (value !== formatDateParts(parts)) setParts(parseDateParts(value));
+  }
+
+  const monthNames = useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
+  }, [i18n.language]);
+
+  const update = (part: keyof DateParts, text: string) => {
+    const next = { ...parts, [part]: text };
+    setParts(next);
+    const formatted = formatDateParts(next);
+    setLastValue(formatted);
+    onChange?.(formatted);
+  };
+
+  const bday = autoComplete === 'bday';
+  return (
+    <Field label={label} hint={hint} error={error} required={required} disabled={disabled} id={id} labelling="fieldset">
+      {({ id: baseId, labelId: _labelId, ...control }) => (
+        <div
+          ref={groupRef}
+          className={styles.parts}
+          onBlur={(event) => {
+            if (!groupRef.current?.contains(event.relatedTarget)) onBlur?.();
+          }}
+        >
+          <div className={styles.part}>
+            <label htmlFor={`${baseId}-day`} className={styles.partLabel}>
+              {t('date.day')}
+            </label>
+            <div className={`${controlBox} ${styles.day}`} data-invalid={control['aria-invalid']} data-disabled={disabled || undefined}>
+              <input
+                ref={dayRef}
+                id={`${baseId}-day`}
+                className={bareInput}
+                inputMode="numeric"
+                maxLength={2}
+                autoComplete={bday ? 'bday-day' : 'off'}
+                placeholder={t('date.dayPlaceholder')}
+                value={parts.day}
+                onChange={(event) => update('day', event.target.value)}
+                {...control}
+              />
+            </div>
+          </div>
+          <div className={styles.part}>
+            <label htmlFor={`${baseId}-month`} className={styles.partLabel}>
+              {t('date.month')}
+            </label>
+            <select
+              id={`${baseId}-month`}
+              className={`${controlBox} ${styles.month} ${styles.select}`}
+              data-invalid={control['aria-invalid']}
+              data-disabled={disabled || undefined}
+              autoComplete={bday ? 'bday-month' : 'off'}
+              value={parts.month}
+              onChange={(event) => update('month', event.target.value)}
+              {...control}
+            >
+              <option value="">{t('selectPlaceholder')}</option>
+              {monthNames.map((monthName, index) => (
+                <option key={monthName} value={String(index + 1)}>
+                  {monthName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.part}>
+            <label htmlFor={`${baseId}-year`} className={styles.partLabel}>
+              {t('date.year')}
+            </label>
+            <div className={`${controlBox} ${styles.year}`} data-invalid={control['aria-invalid']} data-disabled={disabled || undefined}>
+              <input
+                id={`${baseId}-year`}
+                className={bareInput}
+                inputMode="numeric"
+                maxLength={4}
+                autoComplete={bday ? 'bday-year' : 'off'}
+                placeholder={t('date.yearPlaceholder')}
+                value={parts.year}
+                onChange={(event) => update('year', event.target.value)}
+                {...control}
+              />
+            </div>
+          </div>
+          {name ? <input type="hidden" name={name} value={formatDateParts(parts)} /> : null}
+        </div>
+      )}
+    </Field>
+  );
+});
+DateInput.displayName = 'DateInput';

@@ -1,0 +1,63 @@
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePortalContainer } from '../Popover/usePortalContainer.ts';
+import * as styles from './Dialog.css.ts';
+import type { DialogSize } from './dialogVariants.ts';
+
+export interface DialogProps {
+  /** Required: names the dialog for screen readers and shows as its heading. */
+  title: ReactNode;
+  /** A sentence under the title, read when the dialog opens. */
+  description?: ReactNode;
+  /** The element that opens the dialog (a Button); focus returns to it on close. */
+  trigger?: ReactElement;
+  children?: ReactNode;
+  /** Actions at the bottom (Cancel / Confirm). Wrap a button in `DialogClose` to make it close. */
+  footer?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  size?: DialogSize;
+}
+
+/** A modal dialog: traps focus, closes with Escape, the close button or a click outside. */
+export function Dialog({ title, description, trigger, children, footer, open, defaultOpen, onOpenChange, size = 'medium' }: DialogProps) {
+  const { t } = useTranslation('overlays');
+  const [marker, container] = usePortalContainer();
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <span hidden ref={marker} />
+      {container ? (
+        <RadixDialog.Portal container={container}>
+          <RadixDialog.Overlay className={styles.overlay} />
+          <RadixDialog.Content
+            className={styles.content({ size })}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <div className={styles.header}>
+              <div>
+                <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+                {description ? (
+                  <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+                ) : null}
+              </div>
+              <RadixDialog.Close className={styles.close} aria-label={t('closeDialog')}>
+                <X size={20} aria-hidden="true" />
+              </RadixDialog.Close>
+            </div>
+            {children ? <div className={styles.body}>{children}</div> : null}
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      ) : null}
+    </RadixDialog.Root>
+  );
+}
+
+/** Makes its child (a Button) close the surrounding Dialog or Drawer. */
+export function DialogClose({ children }: { children: ReactElement }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}

@@ -1,0 +1,2 @@
+export const dialogSizes = ['small', 'medium', 'large'] as const;
+export type DialogSize = (typeof dialogSizes)[number];

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Heading } from '../Heading/Heading.tsx';
+import type { HeadingLevel } from '../Heading/headingVariants.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import type { IconName } from '../Icon/iconVariants.ts';
+import { Text } from '../Text/Text.tsx';
+import * as styles from './EmptyState.css.ts';
+
+export interface EmptyStateProps {
+  title: string;
+  description?: ReactNode;
+  /** What the customer can do next (a Button or Link), e.g. "Browse products". */
+  action?: ReactNode;
+  icon?: IconName;
+  /** Outline level of the title in the page (default 2). */
+  headingLevel?: HeadingLevel;
+}
+
+/** What a list shows when there is nothing in it yet: an empty cart, no orders, no results. */
+export function EmptyState({ title, description, action, icon = 'empty', headingLevel = 2 }: EmptyStateProps) {
+  return (
+    <section className={styles.root}>
+      <span className={styles.illustration}>
+        <Icon name={icon} size="xlarge" />
+      </span>
+      <div className={styles.text}>
+        <Heading level={headingLevel} size="medium" align="center">
+          {title}
+        </Heading>
+        {description ? (
+          <Text as="p" tone="muted">
+            {description}
+          </Text>
+        ) : null}
+      </div>
+      {action}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { forwardRef } from 'react';
+import { icon } from './Icon.css.ts';
+import type { IconName, IconSize, IconTone } from './iconVariants.ts';
+import { icons } from './icons.ts';
+
+export interface IconProps {
+  name: IconName;
+  /** `inherit` (default) follows the surrounding text size. */
+  size?: IconSize;
+  tone?: IconTone;
+  /**
+   * What the icon means when it stands alone (e.g. a status with no text beside it).
+   * Without a label the icon is decorative and hidden from screen readers.
+   */
+  label?: string;
+}
+
+/** An icon from the shop's curated set; decorative unless given a label. */
+export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+  { name, size = 'inherit', tone = 'inherit', label },
+  ref,
+) {
+  const Drawing = icons[name];
+  return (
+    <Drawing
+      ref={ref}
+      className={icon({ size, tone })}
+      focusable="false"
+      data-icon={name}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    />
+  );
+});
+Icon.displayName = 'Icon';

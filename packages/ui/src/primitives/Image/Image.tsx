@@ -1,0 +1,75 @@
+import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon/Icon.tsx';
+import { aspectRatio as aspectRatioClass, fit as fitClass, frame, image, rounded as roundedClass, unavailable } from './Image.css.ts';
+import type { ImageAspectRatio, ImageFit } from './imageVariants.ts';
+
+/**
+ * One image in the formats the product API serves (avif, webp, then jpg or png). Each value is a
+ * URL or a `srcset` list (`photo-400.avif 400w, photo-800.avif 800w`).
+ */
+export interface ImageSources {
+  avif?: string;
+  webp?: string;
+  /** The jpg or png every browser can show. */
+  fallback: string;
+}
+
+interface ImageBaseProps {
+  sources: ImageSources;
+  aspectRatio: ImageAspectRatio;
+  fit?: ImageFit;
+  /** The `sizes` attribute for width-described srcsets, e.g. `(min-width: 1024px) 25vw, 50vw`. */
+  sizes?: string;
+  /** `eager` only for the largest image above the fold; everything else loads lazily. */
+  loading?: 'lazy' | 'eager';
+  rounded?: boolean;
+}
+
+/** Either a text alternative, or an explicit statement that the image adds nothing for screen readers. */
+export type ImageProps = ImageBaseProps & ({ alt: string; decorative?: false } | { decorative: true; alt?: never });
+
+const firstUrl = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0] ?? srcSet;
+const isSrcSet = (value: string) => /\s\d+(\.\d+)?[wx](,|$)/.test(value.trim()) || value.includes(',');
+
+/** A responsive picture in a fixed-ratio frame: avif and webp first, lazy by default. */
+export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(props, ref) {
+  const { sources, aspectRatio, fit = 'cover', sizes, loading = 'lazy', rounded = false } = props;
+  const { t } = useTranslation('general');
+  const [failed, setFailed] = useState(false);
+  const alt = props.decorative ? '' : props.alt;
+  const frameClass = [frame, aspectRatioClass[aspectRatio], rounded ? roundedClass : undefined].filter(Boolean).join(' ');
+
+  if (failed) {
+    return (
+      <span
+        className={frameClass}
+        {...(props.decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt || t('image.unavailable') })}
+      >
+        <span className={unavailable} title={t('image.unavailable')}>
+          <Icon name="imageUnavailable" size="large" />
+        </span>
+      </span>
+    );
+  }
+
+  return (
+    <picture className={frameClass}>
+      {sources.avif ? <source type="image/avif" srcSet={sources.avif} sizes={sizes} /> : null}
+      {sources.webp ? <source type="image/webp" srcSet={sources.webp} sizes={sizes} /> : null}
+      <img
+        ref={ref}
+        className={`${image} ${fitClass[fit]}`}
+        src={firstUrl(sources.fallback)}
+        srcSet={isSrcSet(sources.fallback) ? sources.fallback : undefined}
+        sizes={sizes}
+        alt={alt}
+        loading={loading}
+        fetchPriority={loading === 'eager' ? 'high' : undefined}
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    </picture>
+  );
+});
+Image.displayName = 'Image';

@@ -1,0 +1,66 @@
+import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { link, newTabIcon } from './Link.css.ts';
+import { isExternalHref, type LinkCurrent, type LinkTone, type LinkUnderline, type LinkWeight } from './linkVariants.ts';
+
+export interface LinkProps {
+  /** In-site paths (`/cart`) go through the storefront's router link; URLs with a scheme are plain anchors. */
+  href: string;
+  children: ReactNode;
+  tone?: LinkTone;
+  underline?: LinkUnderline;
+  weight?: LinkWeight;
+  /** Marks the link to the page (or checkout step) the customer is on. */
+  current?: LinkCurrent;
+  /** External links only: open in a new tab, announced to screen readers. */
+  newTab?: boolean;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  id?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+}
+
+/** A router-agnostic link: the storefront injects its router link through UiProvider. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { href, children, tone = 'brand', underline = 'always', weight = 'regular', current, newTab = false, ...rest },
+  ref,
+) {
+  const { t } = useTranslation('general');
+  const RouterLink = useLinkComponent();
+  const className = link({ tone, underline, weight });
+
+  if (isExternalHref(href)) {
+    const opensTab = newTab && /^(https?:)?\/\//i.test(href);
+    return (
+      <a
+        ref={ref}
+        href={href}
+        className={className}
+        rel="noopener noreferrer"
+        target={opensTab ? '_blank' : undefined}
+        aria-current={current}
+        {...rest}
+      >
+        {children}
+        {opensTab ? (
+          <>
+            <span className={newTabIcon}>
+              <Icon name="externalLink" size="inherit" />
+            </span>
+            <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>
+          </>
+        ) : null}
+      </a>
+    );
+  }
+
+  return (
+    <RouterLink ref={ref} href={href} className={className} aria-current={current} {...rest}>
+      {children}
+    </RouterLink>
+  );
+});
+Link.displayName = 'Link';

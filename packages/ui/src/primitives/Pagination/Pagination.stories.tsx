@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LinkComponentContext, type LinkComponentProps } from '../../provider/LinkComponentContext.tsx';
+import { Pagination } from './Pagination.tsx';
+
+// Stands in for the storefront's router link: no page load inside the story.
+const RouterLink = ({ ref, onClick, ...props }: LinkComponentProps) => (
+  <a
+    ref={ref}
+    {...props}
+    onClick={(event) => {
+      onClick?.(event);
+      event.preventDefault();
+    }}
+  />
+);
+
+const meta = {
+  title: 'Primitives/Pagination',
+  component: Pagination,
+  args: { page: 5, pageCount: 12, onPageChange: fn() },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(6);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 12' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
+  },
+};
+
+export const FirstPage: Story = {
+  args: { page: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 12 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+/** Crawlable list pages: real links, the storefront's router takes over the click. */
+export const AsLinks: Story = {
+  args: { getHref: (page: number) => `/es-es/offers?page=${page}` },
+  decorators: [
+    (Story) => (
+      <LinkComponentContext.Provider value={RouterLink}>
+        <Story />
+      </LinkComponentContext.Provider>
+    ),
+  ],
+  play: async ({ args, canvas }) => {
+    const current = canvas.getByRole('link', { name: 'Page 5' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Page 6' })).toHaveAttribute('href', '/es-es/offers?page=6');
+    await userEvent.click(canvas.getByRole('link', { name: 'Previous page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(4);
+  },
+};
+
+export const Keyboard: Story = {
+  render: function Render(args) {
+    const [page, setPage] = useState(args.page);
+    return (
+      <Pagination
+        {...args}
+        page={page}
+        onPageChange={(next) => {
+          setPage(next);
+          args.onPageChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};

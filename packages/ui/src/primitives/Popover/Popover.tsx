@@ -1,0 +1,53 @@
+import { X } from 'lucide-react';
+import { Popover as RadixPopover } from 'radix-ui';
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './Popover.css.ts';
+import { usePortalContainer } from './usePortalContainer.ts';
+
+export const popoverSides = ['top', 'right', 'bottom', 'left'] as const;
+export type PopoverSide = (typeof popoverSides)[number];
+
+export interface PopoverProps {
+  /** The button that opens it; focus returns there on close. */
+  trigger: ReactElement;
+  /** Heading of the popover; also its accessible name. */
+  title: ReactNode;
+  children: ReactNode;
+  side?: PopoverSide;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * Non-modal content anchored to a button (delivery details, a size guide). Escape or a click
+ * outside closes it; focus moves into it on open and back to the trigger on close.
+ */
+export function Popover({ trigger, title, children, side = 'bottom', open, defaultOpen, onOpenChange }: PopoverProps) {
+  const { t } = useTranslation('overlays');
+  const [marker, container] = usePortalContainer();
+  const titleId = useId();
+  return (
+    <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
+      <span hidden ref={marker} />
+      {container ? (
+        <RadixPopover.Portal container={container}>
+          <RadixPopover.Content className={styles.content} side={side} sideOffset={6} collisionPadding={8} aria-labelledby={titleId}>
+            <div className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              <RadixPopover.Close className={styles.close} aria-label={t('closePopover')}>
+                <X size={18} aria-hidden="true" />
+              </RadixPopover.Close>
+            </div>
+            {children}
+            <RadixPopover.Arrow className={styles.arrow} width={14} height={7} />
+          </RadixPopover.Content>
+        </RadixPopover.Portal>
+      ) : null}
+    </RadixPopover.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { displayPrice, formatPrice, type PriceSite } from '@shop/domain';
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './Price.css.ts';
+import type { PriceSize } from './priceVariants.ts';
+
+export interface PriceProps {
+  amount: number;
+  /** The country site's locale, currency and decimals rule (`priceDecimals`). */
+  site: PriceSite;
+  /** The price before a discount (outlet, promotion); shown struck through when higher. */
+  originalAmount?: number;
+  size?: PriceSize;
+}
+
+/**
+ * A price as the shop shows it: through the domain's price rule (rounded up to whole units
+ * unless the site enables decimals), in the site's currency and locale.
+ */
+export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
+  { amount, site, originalAmount, size = 'medium' },
+  ref,
+) {
+  const { t } = useTranslation('general');
+  const discounted =
+    originalAmount !== undefined &&
+    displayPrice(originalAmount, site.priceDecimals) > displayPrice(amount, site.priceDecimals);
+  return (
+    <span ref={ref} className={styles.root({ size })}>
+      {discounted ? (
+        <s className={styles.original}>
+          <VisuallyHidden>{`${t('price.original')}: `}</VisuallyHidden>
+          {formatPrice(originalAmount, site)}
+        </s>
+      ) : null}
+      <span className={discounted ? `${styles.current} ${styles.sale}` : styles.current}>
+        {discounted ? <VisuallyHidden>{`${t('price.current')}: `}</VisuallyHidden> : null}
+        {formatPrice(amount, site)}
+      </span>
+    </span>
+  );
+});
+Price.displayName = 'Price';

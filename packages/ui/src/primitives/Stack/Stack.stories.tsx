@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { Stack } from './Stack.tsx';
+import { stackAligns, stackElements } from './stackVariants.ts';
+
+const Tile = ({ children }: { children: string }) => (
+  <Box padding="small" background="brandSoft" borderRadius="small">
+    {children}
+  </Box>
+);
+
+const meta = {
+  title: 'Primitives/Stack',
+  component: Stack,
+  args: {
+    space: 'medium',
+    children: [<Tile key="1">Contact</Tile>, <Tile key="2">Address</Tile>, <Tile key="3">Shipment</Tile>],
+  },
+  argTypes: {
+    align: { control: 'inline-radio', options: stackAligns },
+    as: { control: 'inline-radio', options: stackElements },
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Spaces from the theme, and how children align across the stack. */
+export const SpacesAndAlignment: Story = {
+  render: (args) => (
+    <Box display="grid" gridTemplateColumns={4} gap="large">
+      {stackAligns.map((align, index) => (
+        <Stack key={align} {...args} align={align} space={(['xsmall', 'small', 'medium', 'large'] as const)[index]}>
+          <Tile>{align}</Tile>
+          <Tile>Photo book</Tile>
+          <Tile>Mug</Tile>
+        </Stack>
+      ))}
+    </Box>
+  ),
+};
+
+/** As a list, each child becomes a list item and screen readers announce the count. */
+export const AsList: Story = {
+  args: { as: 'ul', 'aria-label': 'Checkout steps' },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Checkout steps' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** Responsive space: tight on phones, roomy on desktops. */
+export const ResponsiveSpace: Story = {
+  args: { space: { mobile: 'xsmall', tablet: 'large' } },
+};

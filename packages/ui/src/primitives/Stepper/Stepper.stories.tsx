@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { checkoutStepNames } from '@shop/domain';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Stepper } from './Stepper.tsx';
+
+const meta = {
+  title: 'Primitives/Stepper',
+  component: Stepper,
+  args: { currentStep: 'shipment', onStepSelect: fn() },
+  argTypes: { currentStep: { control: 'inline-radio', options: checkoutStepNames } },
+} satisfies Meta<typeof Stepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+    await expect(canvas.getByText(/Shipment/).closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.queryByRole('button', { name: /Payment/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Step 2.*Address.*completed/ }));
+    await expect(args.onStepSelect).toHaveBeenCalledWith('address');
+  },
+};
+
+export const FirstStep: Story = {
+  args: { currentStep: 'contact' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const LastStep: Story = {
+  args: { currentStep: 'payment' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/** Without a callback the completed steps are only shown, not offered as links back. */
+export const ReadOnly: Story = {
+  args: { onStepSelect: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Contact/ })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStepSelect).toHaveBeenCalledWith('address');
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+};

@@ -1,0 +1,63 @@
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShipmentTrackingState } from '@shop/domain';
+import * as styles from './Timeline.css.ts';
+
+export interface TimelineEvent {
+  id: string;
+  state: ShipmentTrackingState;
+  /** ISO 8601 date and time of the event. */
+  date: string;
+  /** What happened, as the carrier reports it (e.g. the depot or pickpoint). */
+  description?: string;
+}
+
+export interface TimelineProps {
+  /** Oldest first. */
+  events: readonly TimelineEvent[];
+  /** The event the shipment is at now; the newest one by default. */
+  currentEventId?: string;
+  /** Names the list; defaults to "Shipment progress". */
+  label?: string;
+  /** IANA time zone the dates are shown in; the browser's by default. */
+  timeZone?: string;
+}
+
+/** The events of a shipment, in order, with the current state highlighted. */
+export const Timeline = forwardRef<HTMLOListElement, TimelineProps>(function Timeline(
+  { events, currentEventId, label, timeZone },
+  ref,
+) {
+  const { t, i18n } = useTranslation('data');
+  const currentId = currentEventId ?? events.at(-1)?.id;
+  const currentIndex = events.findIndex((event) => event.id === currentId);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+
+  return (
+    <ol ref={ref} className={styles.list} role="list" aria-label={label ?? t('timeline.label')}>
+      {events.map((event, index) => {
+        const isCurrent = index === currentIndex;
+        const isIncidence = event.state === 'INCIDENCE';
+        const tone = isCurrent ? (isIncidence ? 'incidence' : 'current') : index < currentIndex ? 'past' : undefined;
+        return (
+          <li key={event.id} className={styles.event} aria-current={isCurrent ? 'step' : undefined}>
+            <span className={`${styles.dot} ${tone ? styles.dotTone[tone] : ''}`} aria-hidden="true" />
+            <div
+              className={[styles.body, isCurrent ? styles.current : undefined, isCurrent && isIncidence ? styles.currentIncidence : undefined]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              {isCurrent && <span className={styles.hidden}>{t('timeline.current')}: </span>}
+              <span className={styles.state}>{t(`timeline.states.${event.state}`)}</span>
+              <time className={`${styles.date} ${isCurrent ? '' : styles.muted}`} dateTime={event.date}>
+                {format.format(new Date(event.date))}
+              </time>
+              {event.description && <p className={styles.description}>{event.description}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+});
+Timeline.displayName = 'Timeline';
