@@ -1,31 +1,36 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers, reset } from '@shop/mocks';
 import { UiProvider } from '../packages/ui/src/provider/UiProvider.tsx';
 import { themeClass as mainTheme } from '../packages/ui/src/theme/main.ts';
 import { themeClass as secondTheme } from '../packages/ui/src/theme/second.ts';
 import type { Brand } from '../packages/ui/src/theme/brands.ts';
 import { chromaticModes, viewportOptions } from './modes.ts';
+import { StoryData } from './StoryData.tsx';
 
 const themeClasses: Record<Brand, string> = { main: mainTheme, second: secondTheme };
 
-const withBrand: Decorator = (Story, { globals, parameters }) => (
-  <UiProvider
-    themeClass={themeClasses[(globals.brand as Brand | undefined) ?? 'main']}
-    language={(globals.locale as string | undefined) ?? 'en'}
-  >
-    <div data-story-root="" style={{ padding: parameters.layout === 'fullscreen' ? 0 : 16 }}>
-      <Story />
-    </div>
-  </UiProvider>
-);
+const withBrand: Decorator = (Story, { globals, parameters }) => {
+  const locale = (globals.locale as string | undefined) ?? 'en';
+  return (
+    <UiProvider themeClass={themeClasses[(globals.brand as Brand | undefined) ?? 'main']} language={locale}>
+      <StoryData locale={locale}>
+        <div data-story-root="" style={{ padding: parameters.layout === 'fullscreen' ? 0 : 16 }}>
+          <Story />
+        </div>
+      </StoryData>
+    </UiProvider>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withBrand],
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker();
+      // The happy path of every API area; a story adds a scenario with `parameters.msw.handlers`.
+      const worker = setupWorker(...handlers);
       // Stories must not reach any real service: an unmocked API call is a bug in the story.
       await worker.start({
         quiet: true,
@@ -34,6 +39,10 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // Every story starts from the seeded mock store, whatever the previous one changed.
+  beforeEach: () => {
+    reset();
+  },
   globalTypes: {
     brand: {
       description: 'Brand theme',

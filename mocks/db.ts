@@ -58,7 +58,7 @@ export interface Store extends Seed {
   resetTokens: Map<string, number>;
   uploads: Map<string, UploadRecord>;
   /** Last id handed out per kind, so created records never collide with seeded ones. */
-  sequences: Record<'cart' | 'cartLine' | 'order' | 'orderLine' | 'design' | 'address' | 'ticket' | 'customer' | 'upload' | 'token', number>;
+  sequences: Record<'affiliateHit' | 'cart' | 'cartLine' | 'order' | 'orderLine' | 'design' | 'address' | 'ticket' | 'customer' | 'upload' | 'token', number>;
 }
 
 function emptyStore(): Store {
@@ -68,7 +68,7 @@ function emptyStore(): Store {
     tokens: new Map(),
     resetTokens: new Map(),
     uploads: new Map(),
-    sequences: { cart: 5000, cartLine: 50000, order: 400000, orderLine: 4000000, design: 0, address: 100, ticket: 100, customer: 100, upload: 0, token: 0 },
+    sequences: { affiliateHit: 0, cart: 5000, cartLine: 50000, order: 400000, orderLine: 4000000, design: 0, address: 100, ticket: 100, customer: 100, upload: 0, token: 0 },
   };
 }
 
@@ -101,6 +101,11 @@ export function sessionFor(id: string): SessionRecord {
   };
   db.sessions.set(id, session);
   return session;
+}
+
+/** A session that is not kept: for calls that came without an `ext_session_id`. */
+export function transientSession(): SessionRecord {
+  return { id: '', customer_id: null, cart: { id: 0, lines: [], promotion_code: null }, checkout: emptyCheckout() };
 }
 
 /** The first checkout step that still needs input. */

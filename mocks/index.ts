@@ -1,3 +1,6 @@
 export { handlers } from './handlers/index.ts';
-export { scenarios } from './scenarios/index.ts';
+export { scenarios, scenarioNames, scenarioHandlers, type ScenarioName } from './scenarios/index.ts';
 export { db, reset } from './db.ts';
+export { demoAccounts, demoPassword } from './fixtures/customers.ts';
+export { mockErrorCodes } from './routing/errors.ts';
+export { route } from './routing/route.ts';

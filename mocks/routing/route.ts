@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import { http, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { db, sessionFor, type SessionRecord } from '../db.ts';
+import { db, sessionFor, transientSession, type SessionRecord } from '../db.ts';
 import type { CustomerFixture } from '../fixtures/customers.ts';
 import { matchApiRequest } from './apiPath.ts';
 import { errorResponse, forbidden, MockApiError, MockApiNotice, mockErrorCodes } from './errors.ts';
@@ -36,17 +36,18 @@ export type RouteResolver<Name extends EndpointName> = (
   context: RouteContext<Name>,
 ) => RouteAnswer<Name> | Promise<RouteAnswer<Name>>;
 
-const anonymousSessionId = 'anonymous';
 
 function unauthenticated(): MockApiError {
   return new MockApiError(401, mockErrorCodes.unauthenticated, 'Login required');
 }
 
+function customerById(id: number | null | undefined): CustomerFixture | null {
+  return db.customers.find((customer) => customer.id === id) ?? null;
+}
+
 function customerOf(request: Request): CustomerFixture | null {
   const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token) return null;
-  const customerId = db.tokens.get(token);
-  return db.customers.find((customer) => customer.id === customerId) ?? null;
+  return token ? customerById(db.tokens.get(token)) : null;
 }
 
 async function fieldsOf(request: Request): Promise<URLSearchParams | FormData> {
@@ -94,12 +95,16 @@ export function route<Name extends EndpointName>(name: Name, resolve: RouteResol
           );
           return errorResponse(400, { error_code: mockErrorCodes.invalidRequest, message: 'Invalid request', fields });
         }
-        const customer = customerOf(request);
+        // A logged-in caller is known by its bearer token, or by a session a login (or an
+        // account scenario) tied to a customer: Storybook calls carry no token.
+        const known = decoded.sessionId ? sessionFor(decoded.sessionId) : undefined;
+        const customer = customerOf(request) ?? customerById(known?.customer_id ?? null);
         if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !customer) throw unauthenticated();
         if (endpoint.access === 'foticos' && !customer?.is_foticos) throw forbidden('Only foticos accounts');
-        if (endpoint.access === 'session' && !decoded.sessionId && !customer)
+        if (endpoint.access === 'session' && !known && !customer)
           throw new MockApiError(400, mockErrorCodes.sessionRequired, 'ext_session_id is required');
-        const session = sessionFor(decoded.sessionId ?? (customer ? `customer-${customer.id}` : anonymousSessionId));
+        // Calls without ext_session_id (public endpoints) get a throwaway session, never a shared one.
+        const session = known ?? (customer ? sessionFor(`customer-${customer.id}`) : transientSession());
         if (customer) session.customer_id = customer.id;
         const answer = await resolve({
           input: decoded.data as EndpointParsedInput<Name>,

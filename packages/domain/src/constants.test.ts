@@ -39,7 +39,11 @@ describe('cookies', () => {
   });
 
   it('keep the spec flags', () => {
-    expect(cookies.trackingParameters).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(cookies.trackingParameters).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    });
     expect(cookies.viewport.sameSite).toBe('Strict');
     expect(cookies.session).toMatchObject({ path: '/', secure: true, httpOnly: true });
   });
@@ -62,7 +66,11 @@ describe('limits and timings', () => {
   });
 
   it('name the help-centre categories and topic lists', () => {
-    expect(helpCenterCategories).toEqual({ beforePurchase: 3, ordersWaiting: 5, ordersReceived: 7 });
+    expect(helpCenterCategories).toEqual({
+      beforePurchase: 3,
+      ordersWaiting: 5,
+      ordersReceived: 7,
+    });
     expect(helpCenterTopicIdLists).toEqual([
       [90, 23, 25, 27],
       [17, 21, 33, 29],

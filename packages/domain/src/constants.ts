@@ -35,15 +35,50 @@ export interface CookieDefinition {
  */
 export const cookies = {
   /** Affiliate customer id from `afcust`; its presence means the affiliate hit was already sent. */
-  affiliate: { name: 'shop_afcust', maxAgeSeconds: 15 * daySeconds, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+  affiliate: {
+    name: 'shop_afcust',
+    maxAgeSeconds: 15 * daySeconds,
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+  },
   /** The `awc` query parameter (second tracking cookie). */
-  awc: { name: 'shop_awc', maxAgeSeconds: 30 * daySeconds, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+  awc: {
+    name: 'shop_awc',
+    maxAgeSeconds: 30 * daySeconds,
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+  },
   /** Tracking parameters kept from the landing URL, as a query string. */
-  trackingParameters: { name: 'shop_tracking', maxAgeSeconds: 14 * daySeconds, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+  trackingParameters: {
+    name: 'shop_tracking',
+    maxAgeSeconds: 14 * daySeconds,
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+  },
   /** Last known viewport, so the server renders for the right breakpoint. Read by the client too. */
-  viewport: { name: 'shop_viewport', maxAgeSeconds: 365 * daySeconds, path: '/', secure: true, httpOnly: false, sameSite: 'Strict' },
+  viewport: {
+    name: 'shop_viewport',
+    maxAgeSeconds: 365 * daySeconds,
+    path: '/',
+    secure: true,
+    httpOnly: false,
+    sameSite: 'Strict',
+  },
   /** Sealed storefront session; max age not in the spec, 30 days is ours. */
-  session: { name: 'shop_session', maxAgeSeconds: 30 * daySeconds, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+  session: {
+    name: 'shop_session',
+    maxAgeSeconds: 30 * daySeconds,
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+  },
 } as const satisfies Record<string, CookieDefinition>;
 export type CookieName = keyof typeof cookies;
 
@@ -51,7 +86,11 @@ export type CookieName = keyof typeof cookies;
 export const articleIdLimit = 20000;
 
 /** Help-centre category ids named in the spec. */
-export const helpCenterCategories = { beforePurchase: 3, ordersWaiting: 5, ordersReceived: 7 } as const;
+export const helpCenterCategories = {
+  beforePurchase: 3,
+  ordersWaiting: 5,
+  ordersReceived: 7,
+} as const;
 export type HelpCenterCategoryName = keyof typeof helpCenterCategories;
 
 /** Featured help-centre topic id lists, in the spec's order (what each list features is not shown). */

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { countrySiteIds, countrySites, countrySitesOfBrand, findCountrySite, isCountrySiteId } from './countrySites.ts';
+import {
+  countrySiteIds,
+  countrySites,
+  countrySitesOfBrand,
+  findCountrySite,
+  isCountrySiteId,
+} from './countrySites.ts';
 import { currencies } from './vocabulary/shops.ts';
 
 describe('country sites', () => {
   it('give the main brand the 18 sites in the agreed order and the second brand es-es', () => {
     expect(countrySitesOfBrand('main').map((site) => site.id)).toEqual([...countrySiteIds]);
-    expect(countrySitesOfBrand('second').map((site) => [site.id, site.currency, site.shop])).toEqual([['es-es', 'EUR', 'TZ-ES']]);
+    expect(
+      countrySitesOfBrand('second').map((site) => [site.id, site.currency, site.shop]),
+    ).toEqual([['es-es', 'EUR', 'TZ-ES']]);
   });
 
   it.each([
@@ -32,8 +40,17 @@ describe('country sites', () => {
   });
 
   it('derive prefix, language, country and locale from the id', () => {
-    expect(findCountrySite('nb-no')).toMatchObject({ pathPrefix: '/nb-no', language: 'nb', country: 'NO', locale: 'nb-NO' });
-    expect(findCountrySite('es-es', 'second')).toMatchObject({ pathPrefix: '/es-es', locale: 'es-ES', brand: 'second' });
+    expect(findCountrySite('nb-no')).toMatchObject({
+      pathPrefix: '/nb-no',
+      language: 'nb',
+      country: 'NO',
+      locale: 'nb-NO',
+    });
+    expect(findCountrySite('es-es', 'second')).toMatchObject({
+      pathPrefix: '/es-es',
+      locale: 'es-ES',
+      brand: 'second',
+    });
   });
 
   it('use locales Intl supports', () => {
@@ -60,8 +77,12 @@ describe('country sites', () => {
   });
 
   it('keep local methods local', () => {
-    expect(countrySites.filter((site) => site.paymentMethods.includes('BLIK')).map((site) => site.id)).toEqual(['pl-pl']);
-    expect(countrySites.filter((site) => site.paymentMethods.includes('TWINT')).map((site) => site.id)).toEqual(['de-ch']);
+    expect(
+      countrySites.filter((site) => site.paymentMethods.includes('BLIK')).map((site) => site.id),
+    ).toEqual(['pl-pl']);
+    expect(
+      countrySites.filter((site) => site.paymentMethods.includes('TWINT')).map((site) => site.id),
+    ).toEqual(['de-ch']);
   });
 
   it('give every site card payment, at least one carrier and no duplicates', () => {
@@ -74,7 +95,12 @@ describe('country sites', () => {
   });
 
   it('show whole prices only in crown currencies', () => {
-    expect(countrySites.filter((site) => !site.priceDecimals).map((site) => site.id)).toEqual(['cs-cz', 'da-dk', 'sv-se', 'nb-no']);
+    expect(countrySites.filter((site) => !site.priceDecimals).map((site) => site.id)).toEqual([
+      'cs-cz',
+      'da-dk',
+      'sv-se',
+      'nb-no',
+    ]);
   });
 
   it('find sites by exact lowercase id and brand', () => {

@@ -46,7 +46,12 @@ export interface CountrySite {
 }
 
 // Methods every country site accepts; local methods are added per site.
-const everywhere = ['CARD', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'] as const satisfies readonly PaymentMethod[];
+const everywhere = [
+  'CARD',
+  'PAYPAL',
+  'APPLE_PAY',
+  'GOOGLE_PAY',
+] as const satisfies readonly PaymentMethod[];
 
 function site(
   id: CountrySiteId,

@@ -62,3 +62,7 @@ export { imageAspectRatios, imageFits, type ImageAspectRatio, type ImageFit } fr
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden/VisuallyHidden.tsx';
 export { sprinkles, type Sprinkles, type ResponsiveValue, type Space } from './theme/sprinkles.css.ts';
 export { useLinkComponent, type LinkComponent, type LinkComponentProps } from './provider/LinkComponentContext.tsx';
+// Data access and screens
+export { ApiClientProvider, useApiClient, CountrySiteProvider, useCountrySite, catalogueQueries, type ScreenContext, type ScreenDefinition } from './data/index.ts';
+export { ArticleCard, type ArticleCardProps } from './fragments/ArticleCard/ArticleCard.tsx';
+export * from './screens/index.ts';

@@ -6,7 +6,7 @@ import { createApiClient, type ApiClientOptions } from './client.ts';
 import { decodeRequest } from './encoding.ts';
 import { getEndpoint, type Cart } from './endpoints/index.ts';
 import { ApiError } from './errors.ts';
-import { toProductApiRequest } from './proxy.ts';
+import { toProductApiRequest, toProductApiUploadRequest } from './proxy.ts';
 
 const api = 'http://api.test/v1';
 const shop = 'http://shop.test';
@@ -38,10 +38,22 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function direct(overrides: Partial<ApiClientOptions> = {}) {
-  return createApiClient({ mode: 'direct', baseUrl: `${api}/`, sessionId: 'sess-1', language: 'es', ...overrides });
+  return createApiClient({
+    mode: 'direct',
+    baseUrl: `${api}/`,
+    sessionId: 'sess-1',
+    language: 'es',
+    ...overrides,
+  });
 }
 function proxied(overrides: Partial<ApiClientOptions> = {}) {
-  return createApiClient({ mode: 'proxy', proxyUrl: `${shop}/api/proxy`, sessionId: 'sess-1', language: 'es', ...overrides });
+  return createApiClient({
+    mode: 'proxy',
+    proxyUrl: `${shop}/api/proxy`,
+    sessionId: 'sess-1',
+    language: 'es',
+    ...overrides,
+  });
 }
 
 describe('direct mode', () => {
@@ -59,8 +71,14 @@ describe('direct mode', () => {
         });
       }),
     );
-    const result = await direct({ token: () => 'tok-9' }).call('designs.listReadyMade', { article_id: 101, page: 2 });
-    expect(result).toEqual({ designs: [], pagination: { page: 2, per_page: 20, total_items: 0, total_pages: 0 } });
+    const result = await direct({ token: () => 'tok-9' }).call('designs.listReadyMade', {
+      article_id: 101,
+      page: 2,
+    });
+    expect(result).toEqual({
+      designs: [],
+      pagination: { page: 2, per_page: 20, total_items: 0, total_pages: 0 },
+    });
     expect(seen?.pathname).toBe('/v1/catalogue/articles/101/designs');
     expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({
       ext_session_id: 'sess-1',
@@ -78,7 +96,10 @@ describe('direct mode', () => {
     server.use(
       http.get(`${api}/catalogue/articles`, ({ request }) => {
         query = new URL(request.url).searchParams;
-        return HttpResponse.json({ articles: [], pagination: { page: 1, per_page: 20, total_items: 0, total_pages: 0 } });
+        return HttpResponse.json({
+          articles: [],
+          pagination: { page: 1, per_page: 20, total_items: 0, total_pages: 0 },
+        });
       }),
     );
     await direct().call('catalogue.listArticles', { tags: ['OUTLET', 'NOVELTY'] });
@@ -140,7 +161,10 @@ describe('direct mode', () => {
   it('uses the fetch it is given', async () => {
     const fetch = vi.fn(async () => Response.json({ cart }));
     await direct({ fetch }).call('cart.get');
-    expect(fetch).toHaveBeenCalledWith(`${api}/cart?ext_session_id=sess-1&language=es`, expect.objectContaining({ method: 'GET' }));
+    expect(fetch).toHaveBeenCalledWith(
+      `${api}/cart?ext_session_id=sess-1&language=es`,
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('types the input of each endpoint', () => {
@@ -151,7 +175,9 @@ describe('direct mode', () => {
     void client.call('cart.addLine', { article_id: 1, quantity: '2' }).catch(() => undefined);
     // @ts-expect-error unknown endpoint
     void client.call('cart.nope').catch(() => undefined);
-    expectTypeOf(client.call('cart.get')).resolves.toHaveProperty('cart');
+    const pending = client.call('cart.get');
+    pending.catch(() => undefined);
+    expectTypeOf(pending).resolves.toHaveProperty('cart');
   });
 
   it('needs a base URL', () => {
@@ -210,25 +236,31 @@ describe('proxy mode', () => {
         });
         return fetch(upstream);
       }),
-      http.post(`${api}/tracking/:public_id/user-required-actions/:action_public_id`, async ({ request, params }) => {
-        expect(request.headers.get('authorization')).toBe('Bearer from-session');
-        const decoded = decodeRequest(getEndpoint('tracking.completeUserRequiredAction'), {
-          params,
-          fields: new URLSearchParams(await request.text()),
-        });
-        expect(decoded.success).toBe(true);
-        expect(decoded.sessionId).toBe('sess-1');
-        expect(decoded.data).toMatchObject({ iban: 'ES9121000418450200051332', holder: 'Ana Pérez' });
-        return HttpResponse.json({
-          action: {
-            public_id: 'act-1',
-            type: 'PROVIDE_DATA_TO_REFUND',
-            status: 'DONE',
-            created_at: '2026-11-20T10:00:00Z',
-            amount: money(12.5),
-          },
-        });
-      }),
+      http.post(
+        `${api}/tracking/:public_id/user-required-actions/:action_public_id`,
+        async ({ request, params }) => {
+          expect(request.headers.get('authorization')).toBe('Bearer from-session');
+          const decoded = decodeRequest(getEndpoint('tracking.completeUserRequiredAction'), {
+            params,
+            fields: new URLSearchParams(await request.text()),
+          });
+          expect(decoded.success).toBe(true);
+          expect(decoded.sessionId).toBe('sess-1');
+          expect(decoded.data).toMatchObject({
+            iban: 'ES9121000418450200051332',
+            holder: 'Ana Pérez',
+          });
+          return HttpResponse.json({
+            action: {
+              public_id: 'act-1',
+              type: 'PROVIDE_DATA_TO_REFUND',
+              status: 'DONE',
+              created_at: '2026-11-20T10:00:00Z',
+              amount: money(12.5),
+            },
+          });
+        },
+      ),
     );
     const result = await proxied().call('tracking.completeUserRequiredAction', {
       public_id: 'trk-1',
@@ -244,15 +276,25 @@ describe('proxy mode', () => {
 describe('failures', () => {
   it('returns the data of an error_code 5004 answer as a normal result, with the notice', async () => {
     const notice = { error_code: 5004, message: 'Promotion code does not apply' };
-    server.use(http.post(`${api}/cart/promotion-code`, () => HttpResponse.json({ cart, error: notice }, { status: 400 })));
+    server.use(
+      http.post(`${api}/cart/promotion-code`, () =>
+        HttpResponse.json({ cart, error: notice }, { status: 400 }),
+      ),
+    );
     const result = await direct().call('cart.applyPromotionCode', { promotion_code: 'SUMMER' });
     expect(result.cart).toEqual(cart);
     expect(result.error).toEqual(notice);
   });
 
   it('turns any other error_code into a 500 ApiError carrying the error data', async () => {
-    const error = { error_code: 4001, message: 'Invalid quantity', fields: { quantity: 'too_many' } };
-    server.use(http.post(`${api}/cart/lines/:line_id`, () => HttpResponse.json({ error }, { status: 422 })));
+    const error = {
+      error_code: 4001,
+      message: 'Invalid quantity',
+      fields: { quantity: 'too_many' },
+    };
+    server.use(
+      http.post(`${api}/cart/lines/:line_id`, () => HttpResponse.json({ error }, { status: 422 })),
+    );
     const failure = await direct()
       .call('cart.changeQuantity', { line_id: 70, quantity: 999 })
       .catch((caught: unknown) => caught);
@@ -268,21 +310,37 @@ describe('failures', () => {
   });
 
   it('treats an error envelope with HTTP 200 as a failure too', async () => {
-    server.use(http.get(`${api}/cart`, () => HttpResponse.json({ error: { error_code: 1, message: 'Down' } })));
-    await expect(direct().call('cart.get')).rejects.toMatchObject({ reason: 'api', upstreamStatus: 200 });
+    server.use(
+      http.get(`${api}/cart`, () =>
+        HttpResponse.json({ error: { error_code: 1, message: 'Down' } }),
+      ),
+    );
+    await expect(direct().call('cart.get')).rejects.toMatchObject({
+      reason: 'api',
+      upstreamStatus: 200,
+    });
   });
 
   it('turns a non-JSON error page into an ApiError with the upstream status', async () => {
-    server.use(http.get(`${api}/cart`, () => HttpResponse.text('<h1>Bad gateway</h1>', { status: 502 })));
+    server.use(
+      http.get(`${api}/cart`, () => HttpResponse.text('<h1>Bad gateway</h1>', { status: 502 })),
+    );
     const failure = (await direct()
       .call('cart.get')
       .catch((caught: unknown) => caught)) as ApiError;
-    expect(failure).toMatchObject({ status: 500, reason: 'http', upstreamStatus: 502, data: undefined });
+    expect(failure).toMatchObject({
+      status: 500,
+      reason: 'http',
+      upstreamStatus: 502,
+      data: undefined,
+    });
     expect(failure.errorCode).toBeUndefined();
   });
 
   it('turns an answer that does not match the schema into an ApiError', async () => {
-    server.use(http.get(`${api}/cart`, () => HttpResponse.json({ cart: { ...cart, id: 'seven' } })));
+    server.use(
+      http.get(`${api}/cart`, () => HttpResponse.json({ cart: { ...cart, id: 'seven' } })),
+    );
     const failure = (await direct()
       .call('cart.get')
       .catch((caught: unknown) => caught)) as ApiError;
@@ -300,7 +358,10 @@ describe('failures', () => {
     const failure = (await direct({ fetch })
       .call('cart.changeQuantity', { line_id: 70, quantity: 0 })
       .catch((caught: unknown) => caught)) as ApiError;
-    expect(failure).toMatchObject({ reason: 'invalid-request', message: `API Request failed ${api}/cart/lines/{line_id}` });
+    expect(failure).toMatchObject({
+      reason: 'invalid-request',
+      message: `API Request failed ${api}/cart/lines/{line_id}`,
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -324,7 +385,9 @@ describe('failures', () => {
         return HttpResponse.json({ cart });
       }),
     );
-    await expect(direct().call('cart.get', {}, { timeoutMs: 20 })).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(direct().call('cart.get', {}, { timeoutMs: 20 })).rejects.toMatchObject({
+      reason: 'timeout',
+    });
   });
 
   it("rethrows the caller's abort instead of wrapping it", async () => {
@@ -342,14 +405,17 @@ describe('failures', () => {
 
   it('turns a network error into an ApiError', async () => {
     server.use(http.get(`${api}/cart`, () => HttpResponse.error()));
-    await expect(direct().call('cart.get')).rejects.toMatchObject({ reason: 'network', status: 500 });
+    await expect(direct().call('cart.get')).rejects.toMatchObject({
+      reason: 'network',
+      status: 500,
+    });
   });
 
   it('throws the spec error when client-side requests are disabled', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>();
-    await expect(direct({ fetch, clientSideRequestsDisabled: true }).call('cart.get')).rejects.toBeInstanceOf(
-      ClientApiRequestsDisabledError,
-    );
+    await expect(
+      direct({ fetch, clientSideRequestsDisabled: true }).call('cart.get'),
+    ).rejects.toBeInstanceOf(ClientApiRequestsDisabledError);
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -376,11 +442,47 @@ describe('image upload', () => {
         return HttpResponse.json(uploaded);
       }),
     );
-    const result = await direct().call('images.upload', { img, extra_fields: { design_id: 'd-1' } });
+    const result = await direct().call('images.upload', {
+      img,
+      extra_fields: { design_id: 'd-1' },
+    });
     expect(result).toEqual(uploaded);
     expect(seen?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen?.file).toEqual({ size: 3, type: 'image/jpeg' });
     expect(seen?.fields).toEqual({ ext_session_id: 'sess-1', language: 'es', design_id: 'd-1' });
+  });
+
+  it('goes through an upload proxy built on toProductApiUploadRequest', async () => {
+    server.use(
+      http.post(`${shop}/api/proxy/upload`, async ({ request }) =>
+        fetch(
+          await toProductApiUploadRequest(request, {
+            baseUrl: api,
+            headers: { authorization: 'Bearer s' },
+          }),
+        ),
+      ),
+      http.post(`${api}/images/upload`, async ({ request }) => {
+        expect(request.headers.get('authorization')).toBe('Bearer s');
+        expect(request.headers.get('accept-language')).toBe('es');
+        const decoded = decodeRequest(getEndpoint('images.upload'), {
+          fields: await request.formData(),
+        });
+        expect(decoded.success && decoded.data.extra_fields).toEqual({ purpose: 'constructor' });
+        expect(decoded.sessionId).toBe('sess-1');
+        return HttpResponse.json(uploaded);
+      }),
+    );
+    await expect(
+      proxied().call('images.upload', { img, extra_fields: { purpose: 'constructor' } }),
+    ).resolves.toEqual(uploaded);
+  });
+
+  it('refuses to forward an upload without an image', async () => {
+    const form = new FormData();
+    form.append('ext_session_id', 'sess-1');
+    const request = new Request(`${shop}/api/proxy/upload`, { method: 'POST', body: form });
+    await expect(toProductApiUploadRequest(request, { baseUrl: api })).rejects.toThrow('img');
   });
 
   it('posts the same multipart body to the upload proxy in proxy mode', async () => {
@@ -388,7 +490,9 @@ describe('image upload', () => {
     server.use(
       http.post(`${shop}/api/proxy/upload`, async ({ request }) => {
         seen = await fieldsOf(request.clone());
-        const decoded = decodeRequest(getEndpoint('images.upload'), { fields: await request.formData() });
+        const decoded = decodeRequest(getEndpoint('images.upload'), {
+          fields: await request.formData(),
+        });
         expect(decoded.success && decoded.data.extra_fields).toEqual({});
         return HttpResponse.json(uploaded);
       }),

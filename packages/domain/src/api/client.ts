@@ -46,15 +46,18 @@ export interface CallOptions {
 }
 
 /** The endpoint's data, plus the 5004 notice when the API sent one. */
-export type ApiResult<Name extends EndpointName> = EndpointOutput<Name> & { readonly error?: ApiErrorDetail };
+export type ApiResult<Name extends EndpointName> = EndpointOutput<Name> & {
+  readonly error?: ApiErrorDetail;
+};
 
-type RequiredKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? never : K }[keyof T];
+type RequiredKeys<T> = {
+  [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? never : K;
+}[keyof T];
 
 /** The input may be left out when every field is optional (`client.call('cart.get')`). */
-type CallArgs<Name extends EndpointName> =
-  [RequiredKeys<EndpointInput<Name>>] extends [never]
-    ? [input?: EndpointInput<Name>, options?: CallOptions]
-    : [input: EndpointInput<Name>, options?: CallOptions];
+type CallArgs<Name extends EndpointName> = [RequiredKeys<EndpointInput<Name>>] extends [never]
+  ? [input?: EndpointInput<Name>, options?: CallOptions]
+  : [input: EndpointInput<Name>, options?: CallOptions];
 
 export interface ApiClient {
   /** Calls an endpoint by name: `client.call('cart.addLine', { article_id: 101, quantity: 2 })`. */
@@ -62,26 +65,40 @@ export interface ApiClient {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  if (options.mode === 'direct' && !options.baseUrl) throw new Error('The direct API client needs a baseUrl');
+  if (options.mode === 'direct' && !options.baseUrl)
+    throw new Error('The direct API client needs a baseUrl');
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const proxyUrl = options.proxyUrl ?? defaultProxyUrl;
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
 
-  async function call(name: EndpointName, input: unknown = {}, callOptions: CallOptions = {}): Promise<unknown> {
+  async function call(
+    name: EndpointName,
+    input: unknown = {},
+    callOptions: CallOptions = {},
+  ): Promise<unknown> {
     if (options.clientSideRequestsDisabled) throw new ClientApiRequestsDisabledError();
     const endpoint = getEndpoint(name) as NamedEndpoint;
     const parsedInput = endpoint.request.safeParse(input);
     const shownUrl = options.mode === 'direct' ? baseUrl + endpoint.path : endpoint.path;
     if (!parsedInput.success)
-      throw new ApiError({ url: shownUrl, reason: 'invalid-request', data: parsedInput.error.issues, cause: parsedInput.error });
+      throw new ApiError({
+        url: shownUrl,
+        reason: 'invalid-request',
+        data: parsedInput.error.issues,
+        cause: parsedInput.error,
+      });
 
     const encoded = encodeRequest(endpoint, parsedInput.data);
     const url = options.mode === 'direct' ? baseUrl + encoded.path : encoded.path;
     const fields: WireFields = { ...defaultFields(), ...encoded.fields };
     const request = buildRequest(endpoint, encoded.path, fields, encoded.files);
 
-    const timeoutSignal = AbortSignal.timeout(callOptions.timeoutMs ?? options.timeoutMs ?? defaultApiTimeoutMs);
-    const signal = callOptions.signal ? AbortSignal.any([callOptions.signal, timeoutSignal]) : timeoutSignal;
+    const timeoutSignal = AbortSignal.timeout(
+      callOptions.timeoutMs ?? options.timeoutMs ?? defaultApiTimeoutMs,
+    );
+    const signal = callOptions.signal
+      ? AbortSignal.any([callOptions.signal, timeoutSignal])
+      : timeoutSignal;
 
     let response: Response;
     let body: unknown;
@@ -95,7 +112,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const envelope = apiErrorEnvelopeSchema.safeParse(body);
-    const notice = envelope.success && envelope.data.error.error_code === noticeErrorCode ? envelope.data.error : undefined;
+    const notice =
+      envelope.success && envelope.data.error.error_code === noticeErrorCode
+        ? envelope.data.error
+        : undefined;
     if (!notice && (!response.ok || envelope.success)) {
       throw new ApiError({
         url,
@@ -119,7 +139,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function defaultFields(): WireFields {
     const fields: WireFields = {};
-    const sessionId = typeof options.sessionId === 'function' ? options.sessionId() : options.sessionId;
+    const sessionId =
+      typeof options.sessionId === 'function' ? options.sessionId() : options.sessionId;
     if (sessionId) fields[defaultParameterNames.sessionId] = sessionId;
     if (options.language) fields[defaultParameterNames.language] = options.language;
     return fields;
@@ -167,7 +188,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (isGet) {
       const query = new URLSearchParams(fields).toString();
-      return { url: baseUrl + path + (query ? `?${query}` : ''), init: { method: 'GET', headers: headers() } };
+      return {
+        url: baseUrl + path + (query ? `?${query}` : ''),
+        init: { method: 'GET', headers: headers() },
+      };
     }
     return {
       url: baseUrl + path,

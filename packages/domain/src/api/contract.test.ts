@@ -22,14 +22,19 @@ describe('endpoint definitions', () => {
   it('lists every endpoint of every area once, with a unique name', () => {
     const names = endpointList.map((endpoint) => endpoint.name);
     expect(new Set(names).size).toBe(names.length);
-    const count = Object.values(endpoints).reduce((sum, group) => sum + Object.keys(group).length, 0);
+    const count = Object.values(endpoints).reduce(
+      (sum, group) => sum + Object.keys(group).length,
+      0,
+    );
     expect(names).toHaveLength(count);
     expect(names).toContain('cart.addLine');
     expect(names).toContain('affiliates.recordHit');
   });
 
   it('gives each method and path to one endpoint only', () => {
-    const routes = endpointList.map((endpoint) => `${endpoint.method} ${toRoutePattern(endpoint.path).replace(/:\w+/g, ':')}`);
+    const routes = endpointList.map(
+      (endpoint) => `${endpoint.method} ${toRoutePattern(endpoint.path).replace(/:\w+/g, ':')}`,
+    );
     expect(new Set(routes).size).toBe(routes.length);
   });
 
@@ -41,14 +46,21 @@ describe('endpoint definitions', () => {
       expect(httpMethods).toContain(endpoint.method);
       expect(endpoint.summary.length).toBeGreaterThan(10);
       expect(endpoint.path).toMatch(/^\/[a-z0-9\-/{}_]+$/);
-      for (const name of pathParameterNames(endpoint.path)) expect(endpoint.request.shape).toHaveProperty(name);
+      for (const name of pathParameterNames(endpoint.path))
+        expect(endpoint.request.shape).toHaveProperty(name);
       if (endpoint.method === 'GET') expect(endpoint.encoding).toBeUndefined();
     },
   );
 
   it('finds an endpoint by name and refuses unknown names', () => {
-    expect(getEndpoint('orders.list')).toMatchObject({ method: 'GET', path: '/orders', area: 'orders' });
-    expect(() => getEndpoint('orders.nope' as EndpointName)).toThrow('Unknown product API endpoint: orders.nope');
+    expect(getEndpoint('orders.list')).toMatchObject({
+      method: 'GET',
+      path: '/orders',
+      area: 'orders',
+    });
+    expect(() => getEndpoint('orders.nope' as EndpointName)).toThrow(
+      'Unknown product API endpoint: orders.nope',
+    );
   });
 
   it('infers input and output types from the schemas', () => {
@@ -57,7 +69,9 @@ describe('endpoint definitions', () => {
       quantity?: number | undefined;
       design_id?: string | undefined;
     }>();
-    expectTypeOf<EndpointOutput<'cart.get'>['cart']['lines'][number]['quantity']>().toEqualTypeOf<number>();
+    expectTypeOf<
+      EndpointOutput<'cart.get'>['cart']['lines'][number]['quantity']
+    >().toEqualTypeOf<number>();
     expectTypeOf<EndpointOutput<'orders.list'>['orders'][number]['status_code']>().toEqualTypeOf<
       0 | 1 | 2 | 4 | 8 | 9 | 10 | 13 | 14 | 15 | 16 | 17 | 200 | 201 | 202
     >();
@@ -77,10 +91,18 @@ describe('wire encoding', () => {
   });
 
   it('fills and URI-encodes path parameters and keeps them out of the fields', () => {
-    const encoded = encodeRequest(getEndpoint('designs.update'), { design_id: 'a/b c', revision: 3, name: undefined });
+    const encoded = encodeRequest(getEndpoint('designs.update'), {
+      design_id: 'a/b c',
+      revision: 3,
+      name: undefined,
+    });
     expect(encoded).toEqual({ path: '/designs/a%2Fb%20c', fields: { revision: '3' }, files: {} });
-    expect(() => encodeRequest(getEndpoint('designs.update'), { revision: 3 })).toThrow('Missing path parameter design_id');
-    expect(() => encodeRequest(getEndpoint('designs.get'), { design_id: '' })).toThrow('Missing path parameter');
+    expect(() => encodeRequest(getEndpoint('designs.update'), { revision: 3 })).toThrow(
+      'Missing path parameter design_id',
+    );
+    expect(() => encodeRequest(getEndpoint('designs.get'), { design_id: '' })).toThrow(
+      'Missing path parameter',
+    );
   });
 
   it('decodes each value to what its field accepts', () => {
@@ -98,18 +120,29 @@ describe('wire encoding', () => {
       params: { line_id: ['70'] },
       fields: { quantity: '3', ext_session_id: 'sess-1', language: 'pl', stray: 'x' },
     });
-    expect(decoded).toMatchObject({ success: true, data: { line_id: 70, quantity: 3 }, sessionId: 'sess-1', language: 'pl' });
-    const missing = decodeRequest(getEndpoint('cart.changeQuantity'), { fields: new URLSearchParams('quantity=0') });
+    expect(decoded).toMatchObject({
+      success: true,
+      data: { line_id: 70, quantity: 3 },
+      sessionId: 'sess-1',
+      language: 'pl',
+    });
+    const missing = decodeRequest(getEndpoint('cart.changeQuantity'), {
+      fields: new URLSearchParams('quantity=0'),
+    });
     expect(missing.success).toBe(false);
     expect(missing.sessionId).toBeUndefined();
-    expect(decodeRequest(getEndpoint('designs.get'), { params: { design_id: '%E0%A4%A' } }).data).toEqual({
+    expect(
+      decodeRequest(getEndpoint('designs.get'), { params: { design_id: '%E0%A4%A' } }).data,
+    ).toEqual({
       design_id: '%E0%A4%A',
     });
     expect(decodeRequest(getEndpoint('cart.get'), {}).success).toBe(true);
   });
 
   it('round-trips addresses: postcodes stay strings, null stays null, ids become numbers', () => {
-    const text = fc.string({ minLength: 1 }).filter((value) => value.trim() === value && value !== '');
+    const text = fc
+      .string({ minLength: 1 })
+      .filter((value) => value.trim() === value && value !== '');
     const endpoint = getEndpoint('customers.updateAddress');
     fc.assert(
       fc.property(
@@ -132,7 +165,10 @@ describe('wire encoding', () => {
           const input = endpoint.request.parse(address);
           const encoded = encodeRequest(endpoint, input);
           const segment = encoded.path.split('/').at(-1) ?? '';
-          const decoded = decodeRequest(endpoint, { params: { address_id: segment }, fields: encoded.fields });
+          const decoded = decodeRequest(endpoint, {
+            params: { address_id: segment },
+            fields: encoded.fields,
+          });
           expect(decoded.data).toEqual(input);
         },
       ),
@@ -143,7 +179,14 @@ describe('wire encoding', () => {
     const search = getEndpoint('catalogue.search');
     fc.assert(
       fc.property(
-        fc.subarray(['INFANTIL', 'OUTLET', 'NOVELTY', 'TOP_SALES', 'ECONOMIC', 'PROMOTION'] as const),
+        fc.subarray([
+          'INFANTIL',
+          'OUTLET',
+          'NOVELTY',
+          'TOP_SALES',
+          'ECONOMIC',
+          'PROMOTION',
+        ] as const),
         fc.integer({ min: 1, max: 500 }),
         fc.string({ minLength: 1 }).filter((value) => value.trim() === value && value !== ''),
         (tags, page, query) => {
@@ -164,7 +207,9 @@ describe('wire encoding', () => {
       },
     });
     const encoded = encodeRequest(update, input);
-    expect(decodeRequest(update, { params: { design_id: 'd-1' }, fields: encoded.fields }).data).toEqual(input);
+    expect(
+      decodeRequest(update, { params: { design_id: 'd-1' }, fields: encoded.fields }).data,
+    ).toEqual(input);
   });
 
   it('turns route templates into router patterns', () => {
@@ -180,7 +225,12 @@ describe('proxy requests', () => {
 
   it('builds the upstream GET with the query and only forwardable headers', () => {
     const request = toProductApiRequest(
-      { path: '/catalogue/articles', method: 'GET', query: { page: '2' }, headers: { accept: 'application/json', cookie: 'x' } },
+      {
+        path: '/catalogue/articles',
+        method: 'GET',
+        query: { page: '2' },
+        headers: { accept: 'application/json', cookie: 'x' },
+      },
       { baseUrl: base, headers: { authorization: 'Bearer t' } },
     );
     expect(request.url).toBe('http://api.test/v1/catalogue/articles?page=2');
@@ -198,33 +248,55 @@ describe('proxy requests', () => {
     expect(request.url).toBe('http://api.test/v1/cart/lines');
     expect(request.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
     expect(await request.text()).toBe('article_id=101&quantity=2');
-    const empty = toProductApiRequest({ path: '/cart/promotion-code', method: 'DELETE' }, { baseUrl: base });
+    const empty = toProductApiRequest(
+      { path: '/cart/promotion-code', method: 'DELETE' },
+      { baseUrl: base },
+    );
     expect(await empty.text()).toBe('');
   });
 
-  it.each(['//evil.example/x', '/../admin', '/cart/..', '/a/%2e%2e/%2fetc', '/a%2F..', 'http://evil.example', '/a\\b', '/cart?x=1'])(
-    'refuses the path %s',
-    (path) => {
-      expect(() => toProductApiRequest({ path, method: 'GET' }, { baseUrl: base })).toThrow();
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '/../admin',
+    '/cart/..',
+    '/a/%2e%2e/%2fetc',
+    '/a%2F..',
+    'http://evil.example',
+    '/a\\b',
+    '/cart?x=1',
+  ])('refuses the path %s', (path) => {
+    expect(() => toProductApiRequest({ path, method: 'GET' }, { baseUrl: base })).toThrow();
+  });
 
   it('refuses other methods and non-string fields', () => {
     expect(proxyRequestSchema.safeParse({ path: '/cart', method: 'PUT' }).success).toBe(false);
-    expect(proxyRequestSchema.safeParse({ path: '/cart', method: 'GET', query: { page: 2 } }).success).toBe(false);
+    expect(
+      proxyRequestSchema.safeParse({ path: '/cart', method: 'GET', query: { page: 2 } }).success,
+    ).toBe(false);
   });
 });
 
 describe('shared schemas', () => {
   const source = (format: string) => ({ format, url: `https://cdn.example/a.${format}` });
-  const image = (formats: string[]) => ({ kind: 'product', alt: '', width: 10, height: 10, sources: formats.map(source) });
+  const image = (formats: string[]) => ({
+    kind: 'product',
+    alt: '',
+    width: 10,
+    height: 10,
+    sources: formats.map(source),
+  });
 
   it('accepts images in the avif, webp, jpg or png source sets only', () => {
     expect(imageSchema.safeParse(image(['avif', 'webp', 'jpg'])).success).toBe(true);
     expect(imageSchema.safeParse(image(['avif', 'webp', 'png'])).success).toBe(true);
     expect(imageSchema.safeParse(image(['webp', 'avif', 'jpg'])).success).toBe(false);
     expect(imageSchema.safeParse(image(['avif', 'webp'])).success).toBe(false);
-    expect(imageSchema.safeParse({ ...image(['avif', 'webp', 'jpg']), sources: [source('avif'), source('webp'), { format: 'jpg', url: 'javascript:alert(1)' }] }).success).toBe(false);
+    expect(
+      imageSchema.safeParse({
+        ...image(['avif', 'webp', 'jpg']),
+        sources: [source('avif'), source('webp'), { format: 'jpg', url: 'javascript:alert(1)' }],
+      }).success,
+    ).toBe(false);
   });
 
   it('takes one price per currency', () => {
@@ -270,9 +342,18 @@ describe('shared schemas', () => {
   });
 
   it('recognises ApiErrors', () => {
-    const error = new ApiError({ url: '/cart', reason: 'api', data: { error_code: 7, message: 'x' } });
+    const error = new ApiError({
+      url: '/cart',
+      reason: 'api',
+      data: { error_code: 7, message: 'x' },
+    });
     expect(isApiError(error)).toBe(true);
     expect(isApiError(new Error('API Request failed /cart'))).toBe(false);
-    expect(error).toMatchObject({ name: 'ApiError', status: 500, message: 'API Request failed /cart', errorCode: 7 });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      status: 500,
+      message: 'API Request failed /cart',
+      errorCode: 7,
+    });
   });
 });

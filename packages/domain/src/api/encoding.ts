@@ -12,7 +12,8 @@ export function encodeFieldValue(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (value === null) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   return JSON.stringify(value);
 }
 
@@ -28,11 +29,15 @@ export interface EncodedRequest {
 }
 
 /** Splits parsed input into path, wire fields and files. */
-export function encodeRequest(definition: Pick<EndpointDefinition, 'path'>, input: object): EncodedRequest {
+export function encodeRequest(
+  definition: Pick<EndpointDefinition, 'path'>,
+  input: object,
+): EncodedRequest {
   const values = new Map<string, unknown>(Object.entries(input));
   const path = definition.path.replace(/\{([a-z_][a-z0-9_]*)\}/gi, (_match, name: string) => {
     const value = encodeFieldValue(values.get(name));
-    if (value === undefined || value === '') throw new Error(`Missing path parameter ${name} for ${definition.path}`);
+    if (value === undefined || value === '')
+      throw new Error(`Missing path parameter ${name} for ${definition.path}`);
     values.delete(name);
     return encodeURIComponent(value);
   });
@@ -76,7 +81,10 @@ export function decodeRequest<Request extends z.ZodObject>(
     readonly params?: Readonly<Record<string, string | readonly string[] | undefined>>;
     readonly fields?: URLSearchParams | FormData | Readonly<Record<string, string>>;
   },
-): z.ZodSafeParseResult<z.output<Request>> & { sessionId: string | undefined; language: string | undefined } {
+): z.ZodSafeParseResult<z.output<Request>> & {
+  sessionId: string | undefined;
+  language: string | undefined;
+} {
   const shape = definition.request.shape as Record<string, z.ZodType>;
   const raw = new Map<string, string | Blob>();
   for (const [name, value] of entriesOf(source.fields)) raw.set(name, value);
@@ -92,7 +100,10 @@ export function decodeRequest<Request extends z.ZodObject>(
   for (const [name, value] of raw) {
     const field = shape[name];
     if (field) input[name] = typeof value === 'string' ? decodeFieldValue(field, value) : value;
-    else if (typeof value === 'string' && !(Object.values(defaultParameterNames) as string[]).includes(name))
+    else if (
+      typeof value === 'string' &&
+      !(Object.values(defaultParameterNames) as string[]).includes(name)
+    )
       extras[name] = value;
   }
   if (extraFieldsKey in shape) input[extraFieldsKey] = extras;

@@ -36,9 +36,10 @@ export interface EndpointDefinition<
 }
 
 /** Keeps the literal types of a definition so the client can infer input and output. */
-export function defineEndpoint<const Request extends z.ZodObject, const Response extends z.ZodObject>(
-  definition: EndpointDefinition<Request, Response>,
-): EndpointDefinition<Request, Response> {
+export function defineEndpoint<
+  const Request extends z.ZodObject,
+  const Response extends z.ZodObject,
+>(definition: EndpointDefinition<Request, Response>): EndpointDefinition<Request, Response> {
   return definition;
 }
 

@@ -12,14 +12,35 @@ export const apiErrorEnvelopeSchema = z.object({ error: apiErrorDetailSchema });
 export type ApiErrorEnvelope = z.infer<typeof apiErrorEnvelopeSchema>;
 
 /**
- * `error_code` 5004 is a notice, not a failure (spec section 8): the response still carries the
- * endpoint's data (e.g. the unchanged cart after a promotion code that does not apply) and the
- * client returns it as a normal result, with the notice under `error`.
+ * Error codes the shop reacts to. The spec only names 5004; the others follow the HTTP status the
+ * API answers with, so screens can tell "log in again" from "fix the form".
  */
-export const noticeErrorCode = 5004;
+export const apiErrorCodes = {
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  /** A stale design revision, an e-mail already registered. */
+  conflict: 409,
+  /** Field errors in `error.fields`. */
+  invalidFields: 422,
+  /**
+   * A notice, not a failure (spec section 8): the response still carries the endpoint's data (e.g.
+   * the unchanged cart after a promotion code that does not apply) and the client returns it as a
+   * normal result, with the notice under `error`.
+   */
+  notice: 5004,
+} as const;
+export const noticeErrorCode = apiErrorCodes.notice;
 
 /** Why a call failed; the message and status are the same for all of them (spec section 8). */
-export const apiFailureReasons = ['invalid-request', 'network', 'timeout', 'http', 'api', 'invalid-response'] as const;
+export const apiFailureReasons = [
+  'invalid-request',
+  'network',
+  'timeout',
+  'http',
+  'api',
+  'invalid-response',
+] as const;
 export type ApiFailureReason = (typeof apiFailureReasons)[number];
 
 /**

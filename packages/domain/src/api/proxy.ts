@@ -15,7 +15,10 @@ export const imageUploadPath = '/images/upload';
 export const proxyRequestSchema = z.object({
   path: z
     .string()
-    .regex(/^\/(?!\/)[^\\?#]*$/, 'A product API path: starts with one slash, no query, no backslash'),
+    .regex(
+      /^\/(?!\/)[^\\?#]*$/,
+      'A product API path: starts with one slash, no query, no backslash',
+    ),
   method: z.enum(httpMethods),
   query: z.record(z.string(), z.string()).default({}),
   headers: z.record(z.string(), z.string()).default({}),
@@ -26,6 +29,24 @@ export type ProxyRequest = z.input<typeof proxyRequestSchema>;
 /** Headers a browser may ask the proxy to forward; the proxy sets authorization itself from the session. */
 export const forwardableProxyHeaders = ['accept', 'accept-language', 'x-request-id'] as const;
 
+function apiUrl(baseUrl: string, path: string): { base: URL; url: URL } {
+  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  return { base, url: new URL(`.${path}`, base) };
+}
+
+function upstreamHeaders(
+  browserHeaders: Readonly<Record<string, string>>,
+  serverHeaders: Readonly<Record<string, string>> | undefined,
+): Headers {
+  const headers = new Headers();
+  for (const name of forwardableProxyHeaders) {
+    const value = browserHeaders[name];
+    if (value !== undefined) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(serverHeaders ?? {})) headers.set(name, value);
+  return headers;
+}
+
 /**
  * Builds the upstream request of a proxy call, for the storefront server. Refuses paths that
  * would leave the product API (`..`, encoded slashes) so the proxy cannot be pointed elsewhere.
@@ -35,23 +56,41 @@ export function toProductApiRequest(
   options: { baseUrl: string; headers?: Readonly<Record<string, string>>; signal?: AbortSignal },
 ): Request {
   const call = proxyRequestSchema.parse(payload);
-  const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-  const url = new URL(`.${call.path}`, base);
-  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname) || /%2f|%5c|\/\.\.?(\/|$)/i.test(call.path))
+  const { base, url } = apiUrl(options.baseUrl, call.path);
+  if (
+    url.origin !== base.origin ||
+    !url.pathname.startsWith(base.pathname) ||
+    /%2f|%5c|\/\.\.?(\/|$)/i.test(call.path)
+  )
     throw new Error(`Refused product API path ${call.path}`);
   for (const [name, value] of Object.entries(call.query)) url.searchParams.set(name, value);
-  const headers = new Headers();
-  for (const name of forwardableProxyHeaders) {
-    const value = call.headers[name];
-    if (value !== undefined) headers.set(name, value);
-  }
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const headers = upstreamHeaders(call.headers, options.headers);
   const hasBody = call.method !== 'GET';
   if (hasBody) headers.set('content-type', 'application/x-www-form-urlencoded');
   return new Request(url, {
     method: call.method,
     headers,
     body: hasBody ? new URLSearchParams(call.body ?? {}) : null,
+    signal: options.signal ?? null,
+  });
+}
+
+/**
+ * Builds the upstream request of an upload through `{proxyUrl}/upload`: the browser's multipart
+ * fields, re-encoded, to `/images/upload`. Refuses a body without an `img` file.
+ */
+export async function toProductApiUploadRequest(
+  incoming: Request,
+  options: { baseUrl: string; headers?: Readonly<Record<string, string>>; signal?: AbortSignal },
+): Promise<Request> {
+  const form = await incoming.formData();
+  if (!(form.get('img') instanceof Blob)) throw new Error('An image upload needs an img file');
+  const browserHeaders = Object.fromEntries(incoming.headers);
+  return new Request(apiUrl(options.baseUrl, imageUploadPath).url, {
+    method: 'POST',
+    // The runtime writes the multipart content type with a fresh boundary.
+    headers: upstreamHeaders(browserHeaders, options.headers),
+    body: form,
     signal: options.signal ?? null,
   });
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ClientApiRequestsDisabledError, ShopError } from '../errors.ts';
 
-export const authErrorTypes = ['InvalidProvider', 'MissingCSRF', 'SessionRequired', 'InvalidSessionProvider', 'RequestFailed'] as const;
+export const authErrorTypes = [
+  'InvalidProvider',
+  'MissingCSRF',
+  'SessionRequired',
+  'InvalidSessionProvider',
+  'RequestFailed',
+] as const;
 export type AuthErrorType = (typeof authErrorTypes)[number];
 
 /** An auth failure with its Auth.js-style type and the HTTP status it maps to. */
@@ -33,7 +39,11 @@ export const authProvidersSchema = z.record(z.string(), authProviderSchema);
 /** The Auth.js session: absent (`null` or `{}`) when nobody is signed in. */
 export const authSessionSchema = z.looseObject({
   user: z
-    .looseObject({ name: z.string().nullish(), email: z.string().nullish(), image: z.string().nullish() })
+    .looseObject({
+      name: z.string().nullish(),
+      email: z.string().nullish(),
+      image: z.string().nullish(),
+    })
     .optional(),
   expires: z.string().min(1),
 });
@@ -82,15 +92,25 @@ function formBody(fields: Readonly<Record<string, string>>): URLSearchParams {
 }
 
 function redirectAnswer(url: string): AuthRedirect {
-  const error = URL.canParse(url, 'https://site.invalid') ? new URL(url, 'https://site.invalid').searchParams.get('error') : null;
+  const error = URL.canParse(url, 'https://site.invalid')
+    ? new URL(url, 'https://site.invalid').searchParams.get('error')
+    : null;
   return error ? { url, error } : { url };
 }
 
 /** Client of the Auth.js-style endpoints under `/api/auth` (spec section 7); runs anywhere fetch exists. */
-export function createAuthClient({ fetch: fetcher, baseUrl, headers = {}, enabled = true }: AuthClientOptions): AuthClient {
+export function createAuthClient({
+  fetch: fetcher,
+  baseUrl,
+  headers = {},
+  enabled = true,
+}: AuthClientOptions): AuthClient {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request(path: string, init: { method?: 'GET' | 'POST'; query?: Record<string, string>; form?: URLSearchParams } = {}) {
+  async function request(
+    path: string,
+    init: { method?: 'GET' | 'POST'; query?: Record<string, string>; form?: URLSearchParams } = {},
+  ) {
     if (!enabled) throw new ClientApiRequestsDisabledError();
     const search = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
     const url = `${base}${path}${search}`;
@@ -103,7 +123,8 @@ export function createAuthClient({ fetch: fetcher, baseUrl, headers = {}, enable
       },
       ...(init.form ? { body: init.form.toString() } : {}),
     });
-    if (!response.ok) throw new AuthError('RequestFailed', `Auth request failed ${url}`, response.status);
+    if (!response.ok)
+      throw new AuthError('RequestFailed', `Auth request failed ${url}`, response.status);
     return (await response.json()) as unknown;
   }
 
@@ -129,15 +150,22 @@ export function createAuthClient({ fetch: fetcher, baseUrl, headers = {}, enable
 
     async getSession({ callbackUrl, required = false } = {}) {
       const answer = await request('/session', callbackUrl ? { query: { callbackUrl } } : {});
-      const empty = answer === null || (typeof answer === 'object' && Object.keys(answer).length === 0);
+      const empty =
+        answer === null || (typeof answer === 'object' && Object.keys(answer).length === 0);
       if (empty) {
         if (required) {
-          throw new AuthError('SessionRequired', 'SessionRequired', 401, signInUrl(callbackUrl ?? '/', 'SessionRequired'));
+          throw new AuthError(
+            'SessionRequired',
+            'SessionRequired',
+            401,
+            signInUrl(callbackUrl ?? '/', 'SessionRequired'),
+          );
         }
         return null;
       }
       const parsed = authSessionSchema.safeParse(answer);
-      if (!parsed.success) throw new AuthError('InvalidSessionProvider', invalidSessionProviderMessage, 500);
+      if (!parsed.success)
+        throw new AuthError('InvalidSessionProvider', invalidSessionProviderMessage, 500);
       return parsed.data;
     },
 
@@ -168,7 +196,10 @@ export function createAuthClient({ fetch: fetcher, baseUrl, headers = {}, enable
     async signOut({ callbackUrl }) {
       const csrfToken = await getCsrfToken();
       if (!csrfToken) throw new AuthError('MissingCSRF', missingCsrfMessage, 400);
-      const answer = await request('/signout', { method: 'POST', form: formBody({ csrfToken, callbackUrl, json: 'true' }) });
+      const answer = await request('/signout', {
+        method: 'POST',
+        form: formBody({ csrfToken, callbackUrl, json: 'true' }),
+      });
       return redirectAnswer(redirectAnswerSchema.parse(answer).url);
     },
 

@@ -1,9 +1,11 @@
+import { cachedFormatter } from './intlCache.ts';
+
 /**
  * The plural category of a count in a locale, through Intl.PluralRules: Polish and Czech have
  * `few` for 2 to 4, which English lacks.
  */
 export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(locale).select(count);
+  return cachedFormatter(`plural|${locale}`, () => new Intl.PluralRules(locale)).select(count);
 }
 
 /** The i18next key for a count: `key_one`, `key_few`, `key_many`, `key_other`… */

@@ -56,7 +56,10 @@ describe('formatPrice', () => {
   it('formats in every country site without throwing and with its currency', () => {
     for (const site of countrySites) {
       const text = formatPrice(1234.5, site);
-      const parts = new Intl.NumberFormat(site.locale, { style: 'currency', currency: site.currency }).formatToParts(1);
+      const parts = new Intl.NumberFormat(site.locale, {
+        style: 'currency',
+        currency: site.currency,
+      }).formatToParts(1);
       const symbol = parts.find((part) => part.type === 'currency')?.value ?? '';
       expect(text).toContain(symbol);
     }
@@ -87,11 +90,17 @@ describe('price rounding properties', () => {
 
   it('is idempotent and monotonic', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.boolean(), (a, b, decimals) => {
-        const shown = displayPrice(a, decimals);
-        expect(displayPrice(shown, decimals)).toBe(shown);
-        if (a <= b) expect(displayPrice(a, decimals)).toBeLessThanOrEqual(displayPrice(b, decimals));
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.boolean(),
+        (a, b, decimals) => {
+          const shown = displayPrice(a, decimals);
+          expect(displayPrice(shown, decimals)).toBe(shown);
+          if (a <= b)
+            expect(displayPrice(a, decimals)).toBeLessThanOrEqual(displayPrice(b, decimals));
+        },
+      ),
     );
   });
 
@@ -99,7 +108,9 @@ describe('price rounding properties', () => {
     const site = { locale: 'en-IE', currency: 'EUR', priceDecimals: false } as const;
     fc.assert(
       fc.property(cents, (amount) => {
-        expect(formatPrice(amount, site).replace(/[^\d]/g, '')).toBe(String(displayPrice(amount, false)));
+        expect(formatPrice(amount, site).replace(/[^\d]/g, '')).toBe(
+          String(displayPrice(amount, false)),
+        );
       }),
     );
   });

@@ -30,13 +30,21 @@ describe('relativeTimeBetween', () => {
   });
 
   it('counts into the future with positive values', () => {
-    expect(relativeTimeBetween(new Date(now.getTime() + 3 * day), now)).toEqual({ value: 3, unit: 'day' });
-    expect(relativeTimeBetween(new Date(now.getTime() + 365 * day), now)).toEqual({ value: 1, unit: 'year' });
+    expect(relativeTimeBetween(new Date(now.getTime() + 3 * day), now)).toEqual({
+      value: 3,
+      unit: 'day',
+    });
+    expect(relativeTimeBetween(new Date(now.getTime() + 365 * day), now)).toEqual({
+      value: 1,
+      unit: 'year',
+    });
   });
 
   it('uses 365-day years, not calendar years (a leap year is 366 days)', () => {
     // 2024-01-01 to 2024-12-31 is 365 days in the leap year 2024: already a year.
-    expect(relativeTimeBetween(new Date('2024-01-01T00:00:00Z'), new Date('2024-12-31T00:00:00Z'))).toEqual({ value: -1, unit: 'year' });
+    expect(
+      relativeTimeBetween(new Date('2024-01-01T00:00:00Z'), new Date('2024-12-31T00:00:00Z')),
+    ).toEqual({ value: -1, unit: 'year' });
   });
 });
 

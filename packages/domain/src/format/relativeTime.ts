@@ -1,9 +1,11 @@
 import { daysPerMonth, daysPerYear } from '../constants.ts';
+import { cachedFormatter } from './intlCache.ts';
 
 export interface RelativeTime {
   /** Negative in the past, positive in the future; whole units, truncated towards zero. */
   readonly value: number;
-  readonly unit: Intl.RelativeTimeFormatUnit & ('second' | 'minute' | 'hour' | 'day' | 'month' | 'year');
+  readonly unit: Intl.RelativeTimeFormatUnit &
+    ('second' | 'minute' | 'hour' | 'day' | 'month' | 'year');
 }
 
 const secondMs = 1000;
@@ -40,5 +42,8 @@ export function relativeTimeBetween(then: Date, now: Date): RelativeTime {
 /** "3 days ago", "in 2 months", "yesterday"… in the locale, through Intl.RelativeTimeFormat. */
 export function formatRelativeTime(then: Date, now: Date, locale: string): string {
   const { value, unit } = relativeTimeBetween(then, now);
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(value, unit);
+  return cachedFormatter(
+    `relativeTime|${locale}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  ).format(value, unit);
 }

@@ -2,13 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { findCountrySite } from '../countrySites.ts';
 import { UnknownGuardError, UnsafeRedirectError } from '../errors.ts';
 import type { SessionCustomer } from '../session/sessionSchemas.ts';
-import { allow, guardOf, guards, isGuardName, redirect, runGuards, type CartSummary, type GuardContext, type SiteOptions } from './guards.ts';
+import {
+  allow,
+  guardOf,
+  guards,
+  isGuardName,
+  redirect,
+  runGuards,
+  type CartSummary,
+  type GuardContext,
+  type SiteOptions,
+} from './guards.ts';
 import { matchRoute } from './matchRoute.ts';
-import { findRoute, guardNames, routes, type RouteDefinition, type RouteName } from './routeTable.ts';
+import {
+  findRoute,
+  guardNames,
+  routes,
+  type RouteDefinition,
+  type RouteName,
+} from './routeTable.ts';
 
 const spain = findCountrySite('es-es') ?? { pathPrefix: '/es-es' as const };
 
-function customer(overrides: Partial<Omit<SessionCustomer, 'permissions'>> & { permissions?: Partial<SessionCustomer['permissions']> } = {}): SessionCustomer {
+function customer(
+  overrides: Partial<Omit<SessionCustomer, 'permissions'>> & {
+    permissions?: Partial<SessionCustomer['permissions']>;
+  } = {},
+): SessionCustomer {
   const { permissions, ...rest } = overrides;
   return {
     id: 7,
@@ -18,7 +38,13 @@ function customer(overrides: Partial<Omit<SessionCustomer, 'permissions'>> & { p
     last_name: 'García',
     is_foticos: false,
     ...rest,
-    permissions: { can_make_orders: true, accounts_orders: true, accounts_tickets: true, accounts_invoices: true, ...permissions },
+    permissions: {
+      can_make_orders: true,
+      accounts_orders: true,
+      accounts_tickets: true,
+      accounts_invoices: true,
+      ...permissions,
+    },
   };
 }
 
@@ -33,7 +59,16 @@ interface ContextInput {
   isCrawler?: boolean;
 }
 
-function context({ route = 'home', path, query = {}, customer: sessionCustomer = null, screenWidth, cart = null, options, isCrawler }: ContextInput = {}): GuardContext {
+function context({
+  route = 'home',
+  path,
+  query = {},
+  customer: sessionCustomer = null,
+  screenWidth,
+  cart = null,
+  options,
+  isCrawler,
+}: ContextInput = {}): GuardContext {
   const definition = typeof route === 'string' ? findRoute(route) : route;
   return {
     route: definition,
@@ -58,7 +93,9 @@ describe('authentication', () => {
   const guard = guards.authentication;
 
   it('sends anonymous visitors of login-only pages to /login with the original path', () => {
-    const result = guard(context({ route: 'accountsOrders', path: '/es-es/accounts/orders?page=2' }));
+    const result = guard(
+      context({ route: 'accountsOrders', path: '/es-es/accounts/orders?page=2' }),
+    );
     expect(result).toEqual(to('/es-es/login?redirect=%2Fes-es%2Faccounts%2Forders%3Fpage%3D2'));
   });
 
@@ -68,9 +105,15 @@ describe('authentication', () => {
 
   it('sends customers away from pages for anonymous visitors, home by default', () => {
     expect(guard(context({ route: 'passwordReset', customer: customer() }))).toEqual(to('/es-es'));
-    expect(guard(context({ route: 'passwordReset', customer: customer(), options: { loggedInRedirect: '/accounts/home' } }))).toEqual(
-      to('/es-es/accounts/home'),
-    );
+    expect(
+      guard(
+        context({
+          route: 'passwordReset',
+          customer: customer(),
+          options: { loggedInRedirect: '/accounts/home' },
+        }),
+      ),
+    ).toEqual(to('/es-es/accounts/home'));
   });
 
   it('lets anonymous visitors into pages for anonymous visitors, even when login is required everywhere', () => {
@@ -81,13 +124,24 @@ describe('authentication', () => {
   it('lets everyone into optional pages unless the site requires login everywhere', () => {
     expect(guard(context({ route: 'cart' }))).toEqual(allowed);
     expect(guard(context({ route: 'cart', customer: customer() }))).toEqual(allowed);
-    expect(guard(context({ route: 'cart', options: { requireLogin: true } }))).toEqual(to('/es-es/login?redirect=%2Fes-es%2Fcart'));
-    expect(guard(context({ route: 'cart', customer: customer(), options: { requireLogin: true } }))).toEqual(allowed);
+    expect(guard(context({ route: 'cart', options: { requireLogin: true } }))).toEqual(
+      to('/es-es/login?redirect=%2Fes-es%2Fcart'),
+    );
+    expect(
+      guard(context({ route: 'cart', customer: customer(), options: { requireLogin: true } })),
+    ).toEqual(allowed);
   });
 
   it('refuses a configured logged-in page outside the site', () => {
-    for (const loggedInRedirect of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', 'accounts/home']) {
-      expect(() => guard(context({ route: 'login', customer: customer(), options: { loggedInRedirect } }))).toThrow(UnsafeRedirectError);
+    for (const loggedInRedirect of [
+      '//evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'accounts/home',
+    ]) {
+      expect(() =>
+        guard(context({ route: 'login', customer: customer(), options: { loggedInRedirect } })),
+      ).toThrow(UnsafeRedirectError);
     }
   });
 });
@@ -95,10 +149,19 @@ describe('authentication', () => {
 describe('redirect-contact-if-logged', () => {
   const guard = guards['redirect-contact-if-logged'];
   it('sends customers with tickets to their tickets', () => {
-    expect(guard(context({ route: 'contact', customer: customer() }))).toEqual(to('/es-es/accounts/tickets'));
+    expect(guard(context({ route: 'contact', customer: customer() }))).toEqual(
+      to('/es-es/accounts/tickets'),
+    );
   });
   it('keeps customers without tickets and anonymous visitors on the form', () => {
-    expect(guard(context({ route: 'contact', customer: customer({ permissions: { accounts_tickets: false } }) }))).toEqual(allowed);
+    expect(
+      guard(
+        context({
+          route: 'contact',
+          customer: customer({ permissions: { accounts_tickets: false } }),
+        }),
+      ),
+    ).toEqual(allowed);
     expect(guard(context({ route: 'contact' }))).toEqual(allowed);
   });
 });
@@ -106,12 +169,20 @@ describe('redirect-contact-if-logged', () => {
 describe('allow-login-or-guest-checkout', () => {
   const guard = guards['allow-login-or-guest-checkout'];
   it('allows customers and, by default, guests', () => {
-    expect(guard(context({ route: 'checkout', customer: customer(), options: { guestCheckout: false } }))).toEqual(allowed);
+    expect(
+      guard(
+        context({ route: 'checkout', customer: customer(), options: { guestCheckout: false } }),
+      ),
+    ).toEqual(allowed);
     expect(guard(context({ route: 'checkout' }))).toEqual(allowed);
-    expect(guard(context({ route: 'checkout', options: { guestCheckout: true } }))).toEqual(allowed);
+    expect(guard(context({ route: 'checkout', options: { guestCheckout: true } }))).toEqual(
+      allowed,
+    );
   });
   it('sends anonymous visitors to login when guest checkout is off', () => {
-    expect(guard(context({ route: 'checkout', options: { guestCheckout: false } }))).toEqual(to('/es-es/login?redirect=%2Fes-es%2Fcheckout'));
+    expect(guard(context({ route: 'checkout', options: { guestCheckout: false } }))).toEqual(
+      to('/es-es/login?redirect=%2Fes-es%2Fcheckout'),
+    );
   });
 });
 
@@ -122,7 +193,9 @@ describe('redirect-empty-cart', () => {
     expect(guard(context({ route: 'checkout', cart: null }))).toEqual(to('/es-es/cart'));
   });
   it('allows a cart with lines', () => {
-    expect(guard(context({ route: 'checkout', cart: { lineCount: 1, hasCustomer: false } }))).toEqual(allowed);
+    expect(
+      guard(context({ route: 'checkout', cart: { lineCount: 1, hasCustomer: false } })),
+    ).toEqual(allowed);
   });
 });
 
@@ -130,25 +203,46 @@ describe('redirect-empty-customer', () => {
   const guard = guards['redirect-empty-customer'];
   it('sends later steps without contact details back to the contact step', () => {
     for (const step of ['address', 'shipment', 'payment']) {
-      expect(guard(context({ route: 'checkout', query: { step }, cart: { lineCount: 1, hasCustomer: false } }))).toEqual(
+      expect(
+        guard(
+          context({
+            route: 'checkout',
+            query: { step },
+            cart: { lineCount: 1, hasCustomer: false },
+          }),
+        ),
+      ).toEqual(to('/es-es/checkout?step=contact'));
+      expect(guard(context({ route: 'checkout', query: { step }, cart: null }))).toEqual(
         to('/es-es/checkout?step=contact'),
       );
-      expect(guard(context({ route: 'checkout', query: { step }, cart: null }))).toEqual(to('/es-es/checkout?step=contact'));
     }
   });
   it('allows the contact step, no step, unknown steps and carts with a customer', () => {
     const anonymousCart = { lineCount: 1, hasCustomer: false };
-    expect(guard(context({ route: 'checkout', query: { step: 'contact' }, cart: anonymousCart }))).toEqual(allowed);
+    expect(
+      guard(context({ route: 'checkout', query: { step: 'contact' }, cart: anonymousCart })),
+    ).toEqual(allowed);
     expect(guard(context({ route: 'checkout', cart: anonymousCart }))).toEqual(allowed);
-    expect(guard(context({ route: 'checkout', query: { step: 'toString' }, cart: anonymousCart }))).toEqual(allowed);
-    expect(guard(context({ route: 'checkout', query: { step: 'payment' }, cart: fullCart }))).toEqual(allowed);
+    expect(
+      guard(context({ route: 'checkout', query: { step: 'toString' }, cart: anonymousCart })),
+    ).toEqual(allowed);
+    expect(
+      guard(context({ route: 'checkout', query: { step: 'payment' }, cart: fullCart })),
+    ).toEqual(allowed);
   });
 });
 
 describe('allow-customer-make-orders', () => {
   const guard = guards['allow-customer-make-orders'];
   it('answers 404 to customers who may not order', () => {
-    expect(guard(context({ route: 'checkout', customer: customer({ permissions: { can_make_orders: false } }) }))).toEqual(notFound);
+    expect(
+      guard(
+        context({
+          route: 'checkout',
+          customer: customer({ permissions: { can_make_orders: false } }),
+        }),
+      ),
+    ).toEqual(notFound);
   });
   it('allows customers who may order and guests', () => {
     expect(guard(context({ route: 'checkout', customer: customer() }))).toEqual(allowed);
@@ -159,31 +253,67 @@ describe('allow-customer-make-orders', () => {
 describe('login-redirection-by-cart', () => {
   const guard = guards['login-redirection-by-cart'];
   it('lets anonymous visitors log in', () => {
-    expect(guard(context({ route: 'login', cart: fullCart, query: { redirect: '/es-es/cart' } }))).toEqual(allowed);
+    expect(
+      guard(context({ route: 'login', cart: fullCart, query: { redirect: '/es-es/cart' } })),
+    ).toEqual(allowed);
   });
   it('honours a safe redirect parameter for customers', () => {
-    expect(guard(context({ route: 'login', customer: customer(), query: { redirect: '/es-es/accounts/orders' } }))).toEqual(
-      to('/es-es/accounts/orders'),
-    );
+    expect(
+      guard(
+        context({
+          route: 'login',
+          customer: customer(),
+          query: { redirect: '/es-es/accounts/orders' },
+        }),
+      ),
+    ).toEqual(to('/es-es/accounts/orders'));
   });
   it('ignores unsafe redirect parameters and falls back to the cart rule', () => {
-    for (const unsafe of ['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '%2F%2Fevil.example']) {
-      expect(guard(context({ route: 'login', customer: customer(), cart: fullCart, query: { redirect: unsafe } }))).toEqual(to('/es-es/checkout'));
+    for (const unsafe of [
+      '//evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '%2F%2Fevil.example',
+    ]) {
+      expect(
+        guard(
+          context({
+            route: 'login',
+            customer: customer(),
+            cart: fullCart,
+            query: { redirect: unsafe },
+          }),
+        ),
+      ).toEqual(to('/es-es/checkout'));
     }
   });
   it('sends customers with a cart to the checkout, others to the configured page', () => {
-    expect(guard(context({ route: 'login', customer: customer(), cart: fullCart }))).toEqual(to('/es-es/checkout'));
-    expect(guard(context({ route: 'login', customer: customer(), cart: emptyCart }))).toEqual(to('/es-es'));
-    expect(guard(context({ route: 'login', customer: customer(), cart: null, options: { loggedInRedirect: '/accounts/home' } }))).toEqual(
-      to('/es-es/accounts/home'),
+    expect(guard(context({ route: 'login', customer: customer(), cart: fullCart }))).toEqual(
+      to('/es-es/checkout'),
     );
+    expect(guard(context({ route: 'login', customer: customer(), cart: emptyCart }))).toEqual(
+      to('/es-es'),
+    );
+    expect(
+      guard(
+        context({
+          route: 'login',
+          customer: customer(),
+          cart: null,
+          options: { loggedInRedirect: '/accounts/home' },
+        }),
+      ),
+    ).toEqual(to('/es-es/accounts/home'));
   });
 });
 
 describe('tracking-redirect-if-logged', () => {
   const guard = guards['tracking-redirect-if-logged'];
   it('sends customers to their orders and lets visitors look up an order', () => {
-    expect(guard(context({ route: 'tracking', customer: customer() }))).toEqual(to('/es-es/accounts/orders'));
+    expect(guard(context({ route: 'tracking', customer: customer() }))).toEqual(
+      to('/es-es/accounts/orders'),
+    );
     expect(guard(context({ route: 'tracking' }))).toEqual(allowed);
   });
 });
@@ -191,11 +321,15 @@ describe('tracking-redirect-if-logged', () => {
 describe('redirect-not-foticos', () => {
   const guard = guards['redirect-not-foticos'];
   it('sends other accounts to the account home', () => {
-    expect(guard(context({ route: 'accountsCommissions', customer: customer() }))).toEqual(to('/es-es/accounts/home'));
+    expect(guard(context({ route: 'accountsCommissions', customer: customer() }))).toEqual(
+      to('/es-es/accounts/home'),
+    );
     expect(guard(context({ route: 'accountsCommissions' }))).toEqual(to('/es-es/accounts/home'));
   });
   it('allows foticos accounts', () => {
-    expect(guard(context({ route: 'accountsCommissions', customer: customer({ is_foticos: true }) }))).toEqual(allowed);
+    expect(
+      guard(context({ route: 'accountsCommissions', customer: customer({ is_foticos: true }) })),
+    ).toEqual(allowed);
   });
 });
 
@@ -209,7 +343,9 @@ describe.each([
     expect(guard(context({ customer: customer() }))).toEqual(allowed);
   });
   it(`answers 404 without ${flag} or without a customer`, () => {
-    expect(guard(context({ customer: customer({ permissions: { [flag]: false } }) }))).toEqual(notFound);
+    expect(guard(context({ customer: customer({ permissions: { [flag]: false } }) }))).toEqual(
+      notFound,
+    );
     expect(guard(context())).toEqual(notFound);
   });
 });
@@ -217,16 +353,28 @@ describe.each([
 describe('set-constructor-layout', () => {
   const guard = guards['set-constructor-layout'];
   it('uses the blank layout below tablet width and full-page from tablet up', () => {
-    expect(guard(context({ route: 'create', screenWidth: 767 }))).toEqual({ kind: 'allow', effects: { layout: 'blank' } });
-    expect(guard(context({ route: 'create', screenWidth: 768 }))).toEqual({ kind: 'allow', effects: { layout: 'full-page' } });
-    expect(guard(context({ route: 'create' }))).toEqual({ kind: 'allow', effects: { layout: 'full-page' } });
+    expect(guard(context({ route: 'create', screenWidth: 767 }))).toEqual({
+      kind: 'allow',
+      effects: { layout: 'blank' },
+    });
+    expect(guard(context({ route: 'create', screenWidth: 768 }))).toEqual({
+      kind: 'allow',
+      effects: { layout: 'full-page' },
+    });
+    expect(guard(context({ route: 'create' }))).toEqual({
+      kind: 'allow',
+      effects: { layout: 'full-page' },
+    });
   });
 });
 
 describe('force-ssr', () => {
   const guard = guards['force-ssr'];
   it('renders on the server for crawlers only', () => {
-    expect(guard(context({ route: 'create', isCrawler: true }))).toEqual({ kind: 'allow', effects: { ssr: true } });
+    expect(guard(context({ route: 'create', isCrawler: true }))).toEqual({
+      kind: 'allow',
+      effects: { ssr: true },
+    });
     expect(guard(context({ route: 'create', isCrawler: false }))).toEqual(allowed);
     expect(guard(context({ route: 'create' }))).toEqual(allowed);
   });
@@ -235,9 +383,15 @@ describe('force-ssr', () => {
 describe('redirect-account-shortcut', () => {
   const guard = guards['redirect-account-shortcut'];
   it('sends customers to the account page', () => {
-    expect(guard(context({ route: 'myOrders', customer: customer() }))).toEqual(to('/es-es/accounts/orders'));
-    expect(guard(context({ route: 'myAccount', customer: customer() }))).toEqual(to('/es-es/accounts/home'));
-    expect(guard(context({ route: 'myDesigns', customer: customer() }))).toEqual(to('/es-es/accounts/designs'));
+    expect(guard(context({ route: 'myOrders', customer: customer() }))).toEqual(
+      to('/es-es/accounts/orders'),
+    );
+    expect(guard(context({ route: 'myAccount', customer: customer() }))).toEqual(
+      to('/es-es/accounts/home'),
+    );
+    expect(guard(context({ route: 'myDesigns', customer: customer() }))).toEqual(
+      to('/es-es/accounts/designs'),
+    );
   });
   it('skips the redirect for anonymous visitors when the account page needs login', () => {
     expect(guard(context({ route: 'myOrders' }))).toEqual(allowed);
@@ -262,7 +416,10 @@ describe('guard registry', () => {
   it('throws for an unknown guard name', () => {
     expect(() => guardOf('redirect-if-nothing')).toThrow(UnknownGuardError);
     expect(() => guardOf('toString')).toThrow('Unknown guard: toString');
-    const broken: RouteDefinition = { ...findRoute('cart'), guards: ['authentication', 'no-such-guard'] };
+    const broken: RouteDefinition = {
+      ...findRoute('cart'),
+      guards: ['authentication', 'no-such-guard'],
+    };
     expect(() => runGuards(context({ route: broken }))).toThrow(UnknownGuardError);
   });
 
@@ -277,17 +434,34 @@ describe('guard registry', () => {
 describe('runGuards', () => {
   it('stops at the first guard that does not allow', () => {
     // Checkout with an empty cart and no permission to order: the cart redirect comes first.
-    const result = runGuards(context({ route: 'checkout', customer: customer({ permissions: { can_make_orders: false } }), cart: emptyCart }));
+    const result = runGuards(
+      context({
+        route: 'checkout',
+        customer: customer({ permissions: { can_make_orders: false } }),
+        cart: emptyCart,
+      }),
+    );
     expect(result).toEqual(to('/es-es/cart'));
   });
 
   it('runs authentication before the page guards', () => {
-    expect(runGuards(context({ route: 'accountsInvoices' }))).toEqual(to('/es-es/login?redirect=%2Fes-es%2Faccounts%2Finvoices'));
-    expect(runGuards(context({ route: 'accountsInvoices', customer: customer() }))).toEqual(to('/es-es/accounts/home'));
+    expect(runGuards(context({ route: 'accountsInvoices' }))).toEqual(
+      to('/es-es/login?redirect=%2Fes-es%2Faccounts%2Finvoices'),
+    );
+    expect(runGuards(context({ route: 'accountsInvoices', customer: customer() }))).toEqual(
+      to('/es-es/accounts/home'),
+    );
     expect(
-      runGuards(context({ route: 'accountsInvoices', customer: customer({ is_foticos: true, permissions: { accounts_invoices: false } }) })),
+      runGuards(
+        context({
+          route: 'accountsInvoices',
+          customer: customer({ is_foticos: true, permissions: { accounts_invoices: false } }),
+        }),
+      ),
     ).toEqual(notFound);
-    expect(runGuards(context({ route: 'accountsInvoices', customer: customer({ is_foticos: true }) }))).toEqual(allowed);
+    expect(
+      runGuards(context({ route: 'accountsInvoices', customer: customer({ is_foticos: true }) })),
+    ).toEqual(allowed);
   });
 
   it('merges the effects of the guards that allow', () => {
@@ -302,7 +476,8 @@ describe('runGuards', () => {
       for (const sessionCustomer of [null, customer({ is_foticos: true })]) {
         const result = runGuards(context({ route, customer: sessionCustomer, cart: fullCart }));
         expect(['allow', 'redirect', 'not-found']).toContain(result.kind);
-        if (result.kind === 'redirect') expect(matchRoute(result.target).ok, `${route.name} -> ${result.target}`).toBe(true);
+        if (result.kind === 'redirect')
+          expect(matchRoute(result.target).ok, `${route.name} -> ${result.target}`).toBe(true);
       }
     }
   });

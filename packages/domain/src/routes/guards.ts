@@ -5,7 +5,11 @@ import type { SessionCustomer } from '../session/sessionSchemas.ts';
 import { checkoutStepNames } from '../vocabulary/checkout.ts';
 import { pageNotFoundMessage } from './matchRoute.ts';
 import { localizedPath } from './paths.ts';
-import { assertSafeRedirect, isInternalRedirect, type RedirectPermission } from './redirectTargets.ts';
+import {
+  assertSafeRedirect,
+  isInternalRedirect,
+  type RedirectPermission,
+} from './redirectTargets.ts';
 import { routes, type GuardName, type Layout, type RouteDefinition } from './routeTable.ts';
 
 /** What the cart looks like to a guard. */
@@ -87,7 +91,9 @@ function forbiddenPage(): GuardResult {
   return notFound(pageNotFoundMessage);
 }
 
-const needsCustomerContact = new Set<string>(checkoutStepNames.filter((step) => step !== 'contact'));
+const needsCustomerContact = new Set<string>(
+  checkoutStepNames.filter((step) => step !== 'contact'),
+);
 
 /** Every guard by name; all pure: same context, same result. */
 export const guards: Readonly<Record<GuardName, Guard>> = {
@@ -117,7 +123,8 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
   'redirect-empty-customer'(context) {
     // Steps after contact need contact details on the cart; without them the checkout starts over.
     const step = context.query.step;
-    if (typeof step !== 'string' || !needsCustomerContact.has(step) || context.cart?.hasCustomer) return allow();
+    if (typeof step !== 'string' || !needsCustomerContact.has(step) || context.cart?.hasCustomer)
+      return allow();
     return to(context, '/checkout?step=contact');
   },
 
@@ -130,7 +137,9 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
     if (!customerOf(context)) return allow();
     const requested = context.query.redirect;
     if (typeof requested === 'string' && isInternalRedirect(requested)) return redirect(requested);
-    return (context.cart?.lineCount ?? 0) > 0 ? to(context, '/checkout') : to(context, loggedInTarget(context));
+    return (context.cart?.lineCount ?? 0) > 0
+      ? to(context, '/checkout')
+      : to(context, loggedInTarget(context));
   },
 
   'tracking-redirect-if-logged'(context) {
@@ -156,7 +165,9 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
   'set-constructor-layout'(context) {
     // Below tablet width the constructor needs the whole screen; from tablet up it keeps the header.
     const width = context.session.screenWidth;
-    return allow({ layout: width !== undefined && width < breakpoints.tablet ? 'blank' : 'full-page' });
+    return allow({
+      layout: width !== undefined && width < breakpoints.tablet ? 'blank' : 'full-page',
+    });
   },
 
   'force-ssr'(context) {
@@ -168,7 +179,8 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
     if (!target) return allow();
     // Skipped for anonymous visitors when the account page needs login: they see the page itself.
     const targetNeedsLogin =
-      context.options?.requireLogin === true || routes.some((entry) => entry.pattern === target && entry.auth === 'required');
+      context.options?.requireLogin === true ||
+      routes.some((entry) => entry.pattern === target && entry.auth === 'required');
     return targetNeedsLogin && !customerOf(context) ? allow() : to(context, target);
   },
 };

@@ -14,7 +14,12 @@ export interface RouteMatch {
   readonly sitePath: string;
 }
 
-export const notFoundReasons = ['unknown-country-site', 'unknown-route', 'country-site-not-allowed', 'invalid-parameters'] as const;
+export const notFoundReasons = [
+  'unknown-country-site',
+  'unknown-route',
+  'country-site-not-allowed',
+  'invalid-parameters',
+] as const;
 export type NotFoundReason = (typeof notFoundReasons)[number];
 
 export interface RouteNotFound {
@@ -35,7 +40,11 @@ export function invalidPageMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
 
-function notFound(reason: NotFoundReason, message: string, extra: Pick<RouteNotFound, 'route' | 'countrySite'> = {}): RouteNotFound {
+function notFound(
+  reason: NotFoundReason,
+  message: string,
+  extra: Pick<RouteNotFound, 'route' | 'countrySite'> = {},
+): RouteNotFound {
   return { ok: false, status: 404, message, reason, ...extra };
 }
 
@@ -48,7 +57,10 @@ function splitPath(path: string): { pathname: string; search: string } {
 }
 
 /** Raw (still encoded) parameter values when the segments fit the pattern. */
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | undefined {
+function matchPattern(
+  pattern: string,
+  segments: readonly string[],
+): Record<string, string> | undefined {
   const patternSegments = pattern === '/' ? [] : pattern.slice(1).split('/');
   if (patternSegments.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
@@ -66,7 +78,9 @@ function matchPattern(pattern: string, segments: readonly string[]): Record<stri
 
 function decodeParams(raw: Record<string, string>): Record<string, string> | undefined {
   try {
-    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, decodeURIComponent(value)]));
+    return Object.fromEntries(
+      Object.entries(raw).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
   } catch {
     return undefined;
   }

@@ -2,10 +2,15 @@ import type { CountrySite } from '../countrySites.ts';
 import { findRoute, type RouteName } from './routeTable.ts';
 
 /** A site path (`/cart`) under a country site's prefix (`/es-es/cart`); the home page is `/es-es`. */
-export function localizedPath(countrySite: Pick<CountrySite, 'pathPrefix'>, sitePath: string): string {
+export function localizedPath(
+  countrySite: Pick<CountrySite, 'pathPrefix'>,
+  sitePath: string,
+): string {
   const [pathname = '', ...rest] = sitePath.split('?');
   const query = rest.length > 0 ? `?${rest.join('?')}` : '';
-  return pathname === '/' || pathname === '' ? `${countrySite.pathPrefix}${query}` : `${countrySite.pathPrefix}${pathname}${query}`;
+  return pathname === '/' || pathname === ''
+    ? `${countrySite.pathPrefix}${query}`
+    : `${countrySite.pathPrefix}${pathname}${query}`;
 }
 
 export type RouteParamValues = Readonly<Record<string, string | number>>;

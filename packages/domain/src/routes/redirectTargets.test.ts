@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { UnsafeRedirectError } from '../errors.ts';
-import { assertSafeRedirect, isExternalRedirect, isInternalRedirect, isSafeRedirect } from './redirectTargets.ts';
+import {
+  assertSafeRedirect,
+  isExternalRedirect,
+  isInternalRedirect,
+  isSafeRedirect,
+} from './redirectTargets.ts';
 
 describe('internal redirect targets', () => {
-  it.each(['/', '/es-es', '/es-es/cart', '/es-es/login?redirect=%2Fes-es%2Fcart', '/es-es/search?query=a%20b#top', '/es-es/help-center/topic/abc_12'])(
-    'accepts %s',
-    (target) => {
-      expect(isInternalRedirect(target)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/es-es',
+    '/es-es/cart',
+    '/es-es/login?redirect=%2Fes-es%2Fcart',
+    '/es-es/search?query=a%20b#top',
+    '/es-es/help-center/topic/abc_12',
+  ])('accepts %s', (target) => {
+    expect(isInternalRedirect(target)).toBe(true);
+  });
 
   it.each([
     ['protocol-relative', '//evil.example'],
@@ -50,8 +59,12 @@ describe('internal redirect targets', () => {
 describe('external redirect targets', () => {
   it('are refused unless permitted', () => {
     expect(isSafeRedirect('https://www.paypal.com/checkout')).toBe(false);
-    expect(() => assertSafeRedirect('https://www.paypal.com/checkout')).toThrow(UnsafeRedirectError);
-    expect(assertSafeRedirect('https://www.paypal.com/checkout', { external: true })).toBe('https://www.paypal.com/checkout');
+    expect(() => assertSafeRedirect('https://www.paypal.com/checkout')).toThrow(
+      UnsafeRedirectError,
+    );
+    expect(assertSafeRedirect('https://www.paypal.com/checkout', { external: true })).toBe(
+      'https://www.paypal.com/checkout',
+    );
     expect(isSafeRedirect('http://pay.example/x', { external: true })).toBe(true);
   });
 
@@ -69,6 +82,8 @@ describe('external redirect targets', () => {
   });
 
   it('name the refused target in the error', () => {
-    expect(() => assertSafeRedirect('//evil.example')).toThrow('Refused redirect to "//evil.example"');
+    expect(() => assertSafeRedirect('//evil.example')).toThrow(
+      'Refused redirect to "//evil.example"',
+    );
   });
 });

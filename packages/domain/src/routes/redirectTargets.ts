@@ -41,7 +41,9 @@ function isSafeRawForm(value: string): boolean {
 /** A decoded form: judged on its path, since decoded query values may hold any text (`query=a b`). */
 function isSafeDecodedForm(value: string): boolean {
   const path = value.split(/[?#]/, 1)[0] ?? '';
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !/\p{Cc}/u.test(path);
+  return (
+    path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !/\p{Cc}/u.test(path)
+  );
 }
 
 /**
@@ -59,7 +61,11 @@ export function isInternalRedirect(target: string): boolean {
 export function isExternalRedirect(target: string): boolean {
   if (/[\s\p{Cc}\\]/u.test(target) || !URL.canParse(target)) return false;
   const url = new URL(target);
-  return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.username === '' &&
+    url.password === ''
+  );
 }
 
 export function isSafeRedirect(target: string, permission: RedirectPermission = {}): boolean {

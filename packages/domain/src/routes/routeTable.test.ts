@@ -57,7 +57,9 @@ describe('route table', () => {
   });
 
   it('uses the master layout unless the spec says otherwise', () => {
-    const others = routes.filter((route) => route.layout !== 'master').map((route) => [route.name, route.layout]);
+    const others = routes
+      .filter((route) => route.layout !== 'master')
+      .map((route) => [route.name, route.layout]);
     expect(others).toEqual([
       ['checkout', 'light'],
       ['create', 'blank'],
@@ -81,18 +83,30 @@ describe('route table', () => {
       'redirect-empty-customer',
       'allow-customer-make-orders',
     ]);
-    expect(findRoute('create').guards).toEqual(['authentication', 'set-constructor-layout', 'force-ssr']);
-    expect(findRoute('accountsInvoices').guards).toEqual(['authentication', 'redirect-not-foticos', 'allow-accounts-invoices']);
+    expect(findRoute('create').guards).toEqual([
+      'authentication',
+      'set-constructor-layout',
+      'force-ssr',
+    ]);
+    expect(findRoute('accountsInvoices').guards).toEqual([
+      'authentication',
+      'redirect-not-foticos',
+      'allow-accounts-invoices',
+    ]);
     expect(findRoute('login').guards).toEqual(['login-redirection-by-cart', 'authentication']);
     expect(findRoute('contact').guards).toEqual(['authentication', 'redirect-contact-if-logged']);
     expect(findRoute('tracking').guards).toEqual(['authentication', 'tracking-redirect-if-logged']);
   });
 
   it('requires login in the account area and forbids it on login pages', () => {
-    const required = routes.filter((route) => route.auth === 'required').map((route) => route.pattern);
+    const required = routes
+      .filter((route) => route.auth === 'required')
+      .map((route) => route.pattern);
     expect(required.every((pattern) => pattern.startsWith('/accounts/'))).toBe(true);
     expect(required).toHaveLength(9);
-    expect(routes.filter((route) => route.auth === 'forbidden').map((route) => route.name)).toEqual(['login', 'passwordReset']);
+    expect(routes.filter((route) => route.auth === 'forbidden').map((route) => route.name)).toEqual(
+      ['login', 'passwordReset'],
+    );
   });
 
   it('does not keep the catch-all page alive and renders the constructor in the browser', () => {
@@ -101,13 +115,16 @@ describe('route table', () => {
   });
 
   it('points the three shortcuts into the account area', () => {
-    const shortcuts = routes.filter((route) => route.redirectTo !== undefined).map((route) => [route.pattern, route.redirectTo]);
+    const shortcuts = routes
+      .filter((route) => route.redirectTo !== undefined)
+      .map((route) => [route.pattern, route.redirectTo]);
     expect(shortcuts).toEqual([
       ['/my-account', '/accounts/home'],
       ['/my-orders', '/accounts/orders'],
       ['/my-designs', '/accounts/designs'],
     ]);
-    for (const [, target] of shortcuts) expect(routes.some((route) => route.pattern === target)).toBe(true);
+    for (const [, target] of shortcuts)
+      expect(routes.some((route) => route.pattern === target)).toBe(true);
   });
 
   it('throws for an unknown route name', () => {

@@ -37,7 +37,7 @@ export const guardNames = [
 ] as const;
 export type GuardName = (typeof guardNames)[number];
 
-/** required: anonymous visitors go to /login; forbidden: logged-in customers are sent away; optional: both. */
+/** required: anonymous visitors go to /login; forbidden: logged-in customers are sent away; optional: anyone may enter. */
 export const authRequirements = ['required', 'forbidden', 'optional'] as const;
 export type AuthRequirement = (typeof authRequirements)[number];
 
@@ -61,9 +61,12 @@ export interface RouteDefinition {
   readonly redirectTo?: string;
 }
 
-type RouteInput = Pick<RouteDefinition, 'name' | 'pattern'> & Partial<Omit<RouteDefinition, 'name' | 'pattern'>>;
+type RouteInput = Pick<RouteDefinition, 'name' | 'pattern'> &
+  Partial<Omit<RouteDefinition, 'name' | 'pattern'>>;
 
-function route<const Name extends string>(input: RouteInput & { name: Name }): RouteDefinition & { name: Name } {
+function route<const Name extends string>(
+  input: RouteInput & { name: Name },
+): RouteDefinition & { name: Name } {
   return {
     params: noParams,
     query: anyQuery,
@@ -78,11 +81,17 @@ function route<const Name extends string>(input: RouteInput & { name: Name }): R
   };
 }
 
-function accountRoute<const Name extends string>(input: RouteInput & { name: Name }): RouteDefinition & { name: Name } {
+function accountRoute<const Name extends string>(
+  input: RouteInput & { name: Name },
+): RouteDefinition & { name: Name } {
   return route({ layout: 'master-accounts', auth: 'required', ...input });
 }
 
-function accountShortcut<const Name extends string>(name: Name, pattern: string, redirectTo: string): RouteDefinition & { name: Name } {
+function accountShortcut<const Name extends string>(
+  name: Name,
+  pattern: string,
+  redirectTo: string,
+): RouteDefinition & { name: Name } {
   return route({ name, pattern, redirectTo, guards: ['redirect-account-shortcut'] });
 }
 
@@ -108,7 +117,12 @@ export const routes = [
     name: 'checkout',
     pattern: '/checkout',
     layout: 'light',
-    guards: ['allow-login-or-guest-checkout', 'redirect-empty-cart', 'redirect-empty-customer', 'allow-customer-make-orders'],
+    guards: [
+      'allow-login-or-guest-checkout',
+      'redirect-empty-cart',
+      'redirect-empty-customer',
+      'allow-customer-make-orders',
+    ],
   }),
   route({ name: 'tag', pattern: '/t/:slug', params: slugParams }),
   // The cart-aware redirect runs first so a logged-in customer with a cart goes to the checkout, not home.
@@ -126,8 +140,16 @@ export const routes = [
   }),
   route({ name: 'orderCompleted', pattern: '/order-completed' }),
   route({ name: 'helpCenter', pattern: '/help-center' }),
-  route({ name: 'helpCenterTopic', pattern: '/help-center/topic/:id', params: helpCenterTopicParams }),
-  route({ name: 'helpCenterCategory', pattern: '/help-center/category/:id', params: helpCenterCategoryParams }),
+  route({
+    name: 'helpCenterTopic',
+    pattern: '/help-center/topic/:id',
+    params: helpCenterTopicParams,
+  }),
+  route({
+    name: 'helpCenterCategory',
+    pattern: '/help-center/category/:id',
+    params: helpCenterCategoryParams,
+  }),
   route({ name: 'design', pattern: '/design/:slug/:design_id', params: designParams }),
   route({ name: 'designs', pattern: '/designs/:slug/:article_id', params: designsParams }),
   route({
@@ -142,9 +164,22 @@ export const routes = [
   accountRoute({ name: 'accountsHome', pattern: '/accounts/home' }),
   accountRoute({ name: 'accountsProfile', pattern: '/accounts/profile' }),
   accountRoute({ name: 'accountsDesigns', pattern: '/accounts/designs' }),
-  accountRoute({ name: 'accountsOrders', pattern: '/accounts/orders', guards: ['allow-accounts-orders'] }),
-  accountRoute({ name: 'accountsTickets', pattern: '/accounts/tickets', guards: ['allow-accounts-tickets'] }),
-  accountRoute({ name: 'accountsConfig', pattern: '/accounts/config', guards: ['redirect-not-foticos'], countrySites: foticosCountrySites }),
+  accountRoute({
+    name: 'accountsOrders',
+    pattern: '/accounts/orders',
+    guards: ['allow-accounts-orders'],
+  }),
+  accountRoute({
+    name: 'accountsTickets',
+    pattern: '/accounts/tickets',
+    guards: ['allow-accounts-tickets'],
+  }),
+  accountRoute({
+    name: 'accountsConfig',
+    pattern: '/accounts/config',
+    guards: ['redirect-not-foticos'],
+    countrySites: foticosCountrySites,
+  }),
   accountRoute({
     name: 'accountsInvoices',
     pattern: '/accounts/invoices',

@@ -16,9 +16,19 @@ const customer = {
   first_name: 'Ana',
   last_name: 'García',
   is_foticos: false,
-  permissions: { can_make_orders: true, accounts_orders: true, accounts_tickets: true, accounts_invoices: false },
+  permissions: {
+    can_make_orders: true,
+    accounts_orders: true,
+    accounts_tickets: true,
+    accounts_invoices: false,
+  },
 };
-const consent = { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: 1 };
+const consent = {
+  isConsentGiven: true,
+  isAdsAccepted: false,
+  isAnalyticsAccepted: true,
+  consentVersion: 1,
+};
 const screen = { screenWidth: 390, screenHeight: 844, screenDevicePixelRatio: 3 };
 const analytics = { ga4ClientId: '123.456', ga4SessionId: '1700000000', ga4SessionNumber: 2 };
 const customerUpdate = { customer, updateDateCustomer: '2026-11-22T03:00:00Z' };
@@ -32,12 +42,19 @@ describe('session', () => {
   it('holds every field once reported', () => {
     const full = { fotiApiClient: 'abc', ...consent, ...screen, ...analytics, ...customerUpdate };
     expect(sessionSchema.parse(full)).toEqual(full);
-    expect(sessionSchema.parse({ fotiApiClient: 'abc', customer: null, updateDateCustomer: null }).customer).toBeNull();
+    expect(
+      sessionSchema.parse({ fotiApiClient: 'abc', customer: null, updateDateCustomer: null })
+        .customer,
+    ).toBeNull();
   });
 
   it('keeps an API customer record without its extra fields', () => {
-    expect(sessionCustomerSchema.parse({ ...customer, created_at: '2026-01-01T00:00:00Z' })).toEqual(customer);
-    expect(sessionCustomerSchema.safeParse({ ...customer, customer_type: 'ROBOT' }).success).toBe(false);
+    expect(
+      sessionCustomerSchema.parse({ ...customer, created_at: '2026-01-01T00:00:00Z' }),
+    ).toEqual(customer);
+    expect(sessionCustomerSchema.safeParse({ ...customer, customer_type: 'ROBOT' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -72,7 +89,11 @@ describe('session updates', () => {
 
 describe('log entries', () => {
   it('take a level and a message', () => {
-    expect(logEntrySchema.parse({ level: 'ERROR', message: 'boom', url: '/es-es/cart' })).toEqual({ level: 'ERROR', message: 'boom', url: '/es-es/cart' });
+    expect(logEntrySchema.parse({ level: 'ERROR', message: 'boom', url: '/es-es/cart' })).toEqual({
+      level: 'ERROR',
+      message: 'boom',
+      url: '/es-es/cart',
+    });
   });
   it.each([
     { level: 'FATAL', message: 'x' },
@@ -88,7 +109,12 @@ describe('page events', () => {
   const event = {
     category: 'page',
     name: 'load',
-    page: { url: 'https://shop.example/es-es/cart', path: '/es-es/cart', title: 'Cesta', referrer: '' },
+    page: {
+      url: 'https://shop.example/es-es/cart',
+      path: '/es-es/cart',
+      title: 'Cesta',
+      referrer: '',
+    },
     userAgent: 'Mozilla/5.0',
     platform: 'Linux',
     mobile: false,
@@ -99,14 +125,24 @@ describe('page events', () => {
   });
   it('refuse missing fields, relative paths without slash and extra fields', () => {
     expect(pageEventSchema.safeParse({ ...event, name: '' }).success).toBe(false);
-    expect(pageEventSchema.safeParse({ ...event, page: { ...event.page, path: 'cart' } }).success).toBe(false);
-    expect(pageEventSchema.safeParse({ ...event, page: { ...event.page, extra: 1 } }).success).toBe(false);
+    expect(
+      pageEventSchema.safeParse({ ...event, page: { ...event.page, path: 'cart' } }).success,
+    ).toBe(false);
+    expect(pageEventSchema.safeParse({ ...event, page: { ...event.page, extra: 1 } }).success).toBe(
+      false,
+    );
     expect(pageEventSchema.safeParse({ ...event, mobile: 'no' }).success).toBe(false);
   });
 });
 
 describe('affiliate hits', () => {
-  const hit = { customer_id: '42', device_footprint: 'fp', domain: 'shop.example', url: 'https://shop.example/es-es?afcust=42', ip: '203.0.113.9' };
+  const hit = {
+    customer_id: '42',
+    device_footprint: 'fp',
+    domain: 'shop.example',
+    url: 'https://shop.example/es-es?afcust=42',
+    ip: '203.0.113.9',
+  };
   it('need a numeric customer id; the campaign is optional', () => {
     expect(affiliateHitSchema.parse(hit)).toEqual(hit);
     expect(affiliateHitSchema.parse({ ...hit, campaign: 'winter' }).campaign).toBe('winter');

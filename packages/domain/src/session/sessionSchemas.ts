@@ -69,7 +69,12 @@ export const customerUpdateSchema = z.strictObject(customerFields);
  * POST /api/session: exactly one of four kinds. Strict objects make the union refuse a body that
  * mixes kinds or carries any other field (a client cannot set `fotiApiClient`).
  */
-export const sessionUpdateSchema = z.union([consentUpdateSchema, screenUpdateSchema, analyticsUpdateSchema, customerUpdateSchema]);
+export const sessionUpdateSchema = z.union([
+  consentUpdateSchema,
+  screenUpdateSchema,
+  analyticsUpdateSchema,
+  customerUpdateSchema,
+]);
 export type SessionUpdate = z.infer<typeof sessionUpdateSchema>;
 export type ConsentUpdate = z.infer<typeof consentUpdateSchema>;
 export type ScreenUpdate = z.infer<typeof screenUpdateSchema>;

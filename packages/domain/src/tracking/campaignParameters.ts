@@ -38,7 +38,10 @@ export function parseAfcust(value: string | null | undefined): string | undefine
  * Whether a landing URL triggers the affiliate hit: it carries a numeric `afcust` and the affiliate
  * cookie is not set yet (the hit is sent once; the cookie then remembers it for 15 days).
  */
-export function affiliateToRecord(search: string | URLSearchParams, affiliateCookie: string | undefined): string | undefined {
+export function affiliateToRecord(
+  search: string | URLSearchParams,
+  affiliateCookie: string | undefined,
+): string | undefined {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const afcust = parseAfcust(query.get('afcust'));
   return afcust !== undefined && affiliateCookie === undefined ? afcust : undefined;

@@ -37,12 +37,22 @@ describe('isCrawler', () => {
 
 describe('tracking parameters', () => {
   it('keeps the listed parameters only, first value of each', () => {
-    const search = '?utm_source=news&utm_medium=email&utm_source=other&gclid=abc&fbclid=&foo=bar&wbraid=w%20b';
-    expect(extractTrackingParameters(search)).toEqual({ utm_source: 'news', utm_medium: 'email', gclid: 'abc', wbraid: 'w b' });
+    const search =
+      '?utm_source=news&utm_medium=email&utm_source=other&gclid=abc&fbclid=&foo=bar&wbraid=w%20b';
+    expect(extractTrackingParameters(search)).toEqual({
+      utm_source: 'news',
+      utm_medium: 'email',
+      gclid: 'abc',
+      wbraid: 'w b',
+    });
   });
 
   it('drops blank and oversized values', () => {
-    expect(extractTrackingParameters(new URLSearchParams({ utm_term: '  ', msclkid: 'x'.repeat(513), fbc: 'x'.repeat(512) }))).toEqual({
+    expect(
+      extractTrackingParameters(
+        new URLSearchParams({ utm_term: '  ', msclkid: 'x'.repeat(513), fbc: 'x'.repeat(512) }),
+      ),
+    ).toEqual({
       fbc: 'x'.repeat(512),
     });
   });
@@ -58,7 +68,8 @@ describe('tracking parameters', () => {
 describe('afcust', () => {
   it('keeps digits only', () => {
     expect(parseAfcust('12345')).toBe('12345');
-    for (const value of ['', '12a', '-1', '1.5', ' 12', '١٢', null, undefined]) expect(parseAfcust(value)).toBeUndefined();
+    for (const value of ['', '12a', '-1', '1.5', ' 12', '١٢', null, undefined])
+      expect(parseAfcust(value)).toBeUndefined();
   });
 
   it('records the hit once: numeric afcust and no affiliate cookie yet', () => {
@@ -76,31 +87,36 @@ describe('awc', () => {
   });
 
   it('refuses anything that could break or bloat the cookie', () => {
-    for (const value of ['', 'a'.repeat(257), 'a b', 'a;b=c', 'a,b', '<script>', null, undefined]) expect(parseAwc(value)).toBeUndefined();
+    for (const value of ['', 'a'.repeat(257), 'a b', 'a;b=c', 'a,b', '<script>', null, undefined])
+      expect(parseAwc(value)).toBeUndefined();
   });
 });
 
 describe('internal referrers', () => {
-  it.each(['https://www.paypal.com/checkoutnow', 'https://sis.redsys.es/sis/realizarPago', 'https://pay.klarna.com/x', 'https://PAYPAL.COM./x'])(
-    'treats %s as internal',
-    (referrer) => {
-      expect(isInternalReferrer(referrer)).toBe(true);
-      expect(externalReferrer(referrer)).toBe('');
-    },
-  );
+  it.each([
+    'https://www.paypal.com/checkoutnow',
+    'https://sis.redsys.es/sis/realizarPago',
+    'https://pay.klarna.com/x',
+    'https://PAYPAL.COM./x',
+  ])('treats %s as internal', (referrer) => {
+    expect(isInternalReferrer(referrer)).toBe(true);
+    expect(externalReferrer(referrer)).toBe('');
+  });
 
   it('treats the shop own hosts and their subdomains as internal', () => {
     expect(isInternalReferrer('https://www.shop.example/es-es/cart', ['shop.example'])).toBe(true);
     expect(isInternalReferrer('https://shop.example/', ['SHOP.example'])).toBe(true);
   });
 
-  it.each(['https://www.google.com/', 'https://paypal.com.evil.example/', 'https://notpaypal.com/', 'https://evil.example/?ref=paypal.com'])(
-    'keeps %s as a referrer',
-    (referrer) => {
-      expect(isInternalReferrer(referrer, ['shop.example'])).toBe(false);
-      expect(externalReferrer(referrer, ['shop.example'])).toBe(referrer);
-    },
-  );
+  it.each([
+    'https://www.google.com/',
+    'https://paypal.com.evil.example/',
+    'https://notpaypal.com/',
+    'https://evil.example/?ref=paypal.com',
+  ])('keeps %s as a referrer', (referrer) => {
+    expect(isInternalReferrer(referrer, ['shop.example'])).toBe(false);
+    expect(externalReferrer(referrer, ['shop.example'])).toBe(referrer);
+  });
 
   it('reports nothing for a referrer that is not a URL', () => {
     expect(isInternalReferrer('not a url')).toBe(false);

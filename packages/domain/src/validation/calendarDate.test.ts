@@ -14,7 +14,15 @@ import {
 const at = (iso: string) => () => new Date(iso);
 
 describe('date strings (yyyy-m-d, a real calendar date)', () => {
-  it.each(['2024-2-29', '2000-02-29', '2023-1-1', '2023-01-01', '1999-12-31', '2023-4-30', '0001-1-1'])('accepts %s', (value) => {
+  it.each([
+    '2024-2-29',
+    '2000-02-29',
+    '2023-1-1',
+    '2023-01-01',
+    '1999-12-31',
+    '2023-4-30',
+    '0001-1-1',
+  ])('accepts %s', (value) => {
     expect(isDateString(value)).toBe(true);
   });
 
@@ -43,14 +51,25 @@ describe('date strings (yyyy-m-d, a real calendar date)', () => {
   });
 
   it('knows the Gregorian leap years', () => {
-    expect([1900, 2000, 2023, 2024, 2100, 2400].map(isLeapYear)).toEqual([false, true, false, true, false, true]);
-    expect([1, 2, 4, 6, 9, 11, 12].map((month) => daysInMonth(2023, month))).toEqual([31, 28, 30, 30, 30, 30, 31]);
+    expect([1900, 2000, 2023, 2024, 2100, 2400].map(isLeapYear)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect([1, 2, 4, 6, 9, 11, 12].map((month) => daysInMonth(2023, month))).toEqual([
+      31, 28, 30, 30, 30, 30, 31,
+    ]);
     expect(daysInMonth(2024, 2)).toBe(29);
   });
 
   it('backs the zod schema', () => {
     expect(dateStringSchema.safeParse('2024-2-29').success).toBe(true);
-    expect(dateStringSchema.safeParse('2023-2-29').error?.issues[0]?.message).toBe('validation.date');
+    expect(dateStringSchema.safeParse('2023-2-29').error?.issues[0]?.message).toBe(
+      'validation.date',
+    );
   });
 });
 

@@ -25,7 +25,8 @@ export function parseDateString(value: string): CalendarDate | undefined {
   const match = dateStringPattern.exec(value);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return undefined;
   return { year, month, day };
 }
 
@@ -48,7 +49,8 @@ export function calendarDateOf(instant: Date, timeZone?: string): CalendarDate {
     calendar: 'gregory',
     numberingSystem: 'latn',
   }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
@@ -58,7 +60,9 @@ export function calendarDateOf(instant: Date, timeZone?: string): CalendarDate {
  */
 export function ageOn(birthdate: CalendarDate, today: CalendarDate): number {
   const years = today.year - birthdate.year;
-  const hadBirthday = today.month > birthdate.month || (today.month === birthdate.month && today.day >= birthdate.day);
+  const hadBirthday =
+    today.month > birthdate.month ||
+    (today.month === birthdate.month && today.day >= birthdate.day);
   return hadBirthday ? years : years - 1;
 }
 
@@ -70,7 +74,10 @@ export interface AdultCheckOptions {
 }
 
 /** True when a `yyyy-m-d` birthdate makes the person 18 or older today; false for invalid dates. */
-export function isAdult(birthdate: string, { now = () => new Date(), timeZone }: AdultCheckOptions = {}): boolean {
+export function isAdult(
+  birthdate: string,
+  { now = () => new Date(), timeZone }: AdultCheckOptions = {},
+): boolean {
   const parsed = parseDateString(birthdate);
   if (!parsed) return false;
   return ageOn(parsed, calendarDateOf(now(), timeZone)) >= adultAge;
@@ -78,5 +85,7 @@ export function isAdult(birthdate: string, { now = () => new Date(), timeZone }:
 
 /** A birthdate string of an adult; the clock is read when validating, not when the schema is built. */
 export function adultBirthdateSchema(options: AdultCheckOptions = {}) {
-  return dateStringSchema.refine((value) => isAdult(value, options), { message: 'validation.adult' });
+  return dateStringSchema.refine((value) => isAdult(value, options), {
+    message: 'validation.adult',
+  });
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * may hold any letters (IDN domains are converted to punycode by the mail system). Empty domain labels
  * (`a@b..c`, `a@.b.c`) and labels starting or ending with a hyphen are refused.
  */
-export const emailPattern = /^[A-Za-z0-9_.+-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
+export const emailPattern =
+  /^[A-Za-z0-9_.+-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
 
 export function isEmail(value: string): boolean {
   return emailPattern.test(value);

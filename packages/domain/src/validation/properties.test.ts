@@ -1,15 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageOn, daysInMonth, isAdult, isDateString, isLeapYear, parseDateString } from './calendarDate.ts';
+import {
+  ageOn,
+  daysInMonth,
+  isAdult,
+  isDateString,
+  isLeapYear,
+  parseDateString,
+} from './calendarDate.ts';
 import { emailPattern, isEmail } from './email.ts';
 import { constructorArticleId, helpCenterTopicId } from './routeParameters.ts';
 import { slugify } from './slug.ts';
 
 const calendarDate = fc
-  .record({ year: fc.integer({ min: 1, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+  .record({
+    year: fc.integer({ min: 1, max: 9999 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
   .filter(({ year, month, day }) => day <= daysInMonth(year, month));
 
-const toDateString = ({ year, month, day }: { year: number; month: number; day: number }, pad: boolean) =>
+const toDateString = (
+  { year, month, day }: { year: number; month: number; day: number },
+  pad: boolean,
+) =>
   `${String(year).padStart(4, '0')}-${pad ? String(month).padStart(2, '0') : month}-${pad ? String(day).padStart(2, '0') : day}`;
 
 describe('date string properties', () => {
@@ -23,11 +37,16 @@ describe('date string properties', () => {
 
   it('agrees with the JavaScript calendar on which days exist', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, day) => {
-        const date = new Date(Date.UTC(year, month - 1, day));
-        const exists = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-        expect(isDateString(`${year}-${month}-${day}`)).toBe(exists);
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, day) => {
+          const date = new Date(Date.UTC(year, month - 1, day));
+          const exists = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+          expect(isDateString(`${year}-${month}-${day}`)).toBe(exists);
+        },
+      ),
     );
   });
 
@@ -50,7 +69,9 @@ describe('adult properties', () => {
           // The 18th birthday; 29 February falls back to 1 March in common years.
           const birthday = new Date(Date.UTC(birth.year + 18, birth.month - 1, birth.day));
           const now = new Date(birthday.getTime() + offsetDays * 86_400_000 + 43_200_000);
-          expect(isAdult(toDateString(birth, false), { now: () => now, timeZone: 'UTC' })).toBe(offsetDays >= 0);
+          expect(isAdult(toDateString(birth, false), { now: () => now, timeZone: 'UTC' })).toBe(
+            offsetDays >= 0,
+          );
         },
       ),
     );
@@ -59,10 +80,9 @@ describe('adult properties', () => {
   it('never decreases as time passes', () => {
     fc.assert(
       fc.property(calendarDate, calendarDate, calendarDate, (birth, first, second) => {
-        const [earlier, later] = [first, second].sort((a, b) => a.year - b.year || a.month - b.month || a.day - b.day) as [
-          typeof first,
-          typeof first,
-        ];
+        const [earlier, later] = [first, second].sort(
+          (a, b) => a.year - b.year || a.month - b.month || a.day - b.day,
+        ) as [typeof first, typeof first];
         expect(ageOn(birth, later)).toBeGreaterThanOrEqual(ageOn(birth, earlier));
       }),
     );
@@ -75,9 +95,13 @@ describe('e-mail properties', () => {
 
   it('accepts every address built from the allowed characters', () => {
     fc.assert(
-      fc.property(fc.array(localChar, { minLength: 1, maxLength: 20 }), fc.array(label, { minLength: 2, maxLength: 4 }), (local, labels) => {
-        expect(isEmail(`${local.join('')}@${labels.join('.')}`)).toBe(true);
-      }),
+      fc.property(
+        fc.array(localChar, { minLength: 1, maxLength: 20 }),
+        fc.array(label, { minLength: 2, maxLength: 4 }),
+        (local, labels) => {
+          expect(isEmail(`${local.join('')}@${labels.join('.')}`)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -93,7 +117,9 @@ describe('e-mail properties', () => {
   it('refuses any local part with a character outside the allowed set', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }).filter((text) => /[^A-Za-z0-9_.+-]/.test(text)),
+        fc
+          .string({ unit: 'grapheme', minLength: 1, maxLength: 3 })
+          .filter((text) => /[^A-Za-z0-9_.+-]/.test(text)),
         (text) => {
           expect(emailPattern.test(`a${text}b@example.com`)).toBe(false);
         },
@@ -128,9 +154,13 @@ describe('slugify properties', () => {
 
   it('turns plain words into words joined by single hyphens', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 6 }), fc.stringMatching(/^[ \t]{1,3}$/), (words, gap) => {
-        expect(slugify(words.join(gap))).toBe(words.join('-'));
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 6 }),
+        fc.stringMatching(/^[ \t]{1,3}$/),
+        (words, gap) => {
+          expect(slugify(words.join(gap))).toBe(words.join('-'));
+        },
+      ),
     );
   });
 });
@@ -138,9 +168,13 @@ describe('slugify properties', () => {
 describe('route parameter properties', () => {
   it('accepts any text ending in underscore plus digits as a topic id', () => {
     fc.assert(
-      fc.property(fc.string().filter((text) => !text.includes('/')), fc.nat(), (text, id) => {
-        expect(helpCenterTopicId.safeParse(`${text}_${id}`).success).toBe(true);
-      }),
+      fc.property(
+        fc.string().filter((text) => !text.includes('/')),
+        fc.nat(),
+        (text, id) => {
+          expect(helpCenterTopicId.safeParse(`${text}_${id}`).success).toBe(true);
+        },
+      ),
     );
   });
 

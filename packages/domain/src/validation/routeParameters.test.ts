@@ -12,16 +12,23 @@ import {
   topicNumberOf,
 } from './routeParameters.ts';
 
-const valid = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+const valid = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) =>
+  schema.safeParse(value).success;
 
 describe('help-centre topic id', () => {
-  it.each(['12', '0', 'abc_12', 'shipping-costs_345', '_12', 'a_b_7', 'envío_3'])('accepts %s', (id) => {
-    expect(valid(helpCenterTopicId, id)).toBe(true);
-  });
+  it.each(['12', '0', 'abc_12', 'shipping-costs_345', '_12', 'a_b_7', 'envío_3'])(
+    'accepts %s',
+    (id) => {
+      expect(valid(helpCenterTopicId, id)).toBe(true);
+    },
+  );
 
-  it.each(['', 'abc', 'abc_', 'abc12', 'abc_12a', '12_', '_', 'abc-12', '１２', 'a/b_1', ' 12'])('refuses %j', (id) => {
-    expect(valid(helpCenterTopicId, id)).toBe(false);
-  });
+  it.each(['', 'abc', 'abc_', 'abc12', 'abc_12a', '12_', '_', 'abc-12', '１２', 'a/b_1', ' 12'])(
+    'refuses %j',
+    (id) => {
+      expect(valid(helpCenterTopicId, id)).toBe(false);
+    },
+  );
 
   it('reads the topic number from either form', () => {
     expect(topicNumberOf('abc_12')).toBe(12);
@@ -36,9 +43,12 @@ describe('digit ids', () => {
     expect(helpCenterCategoryParams.parse({ id: '3' })).toEqual({ id: 3 });
   });
 
-  it.each(['', '-1', '1.5', '1e3', ' 1', '0x10', '١٢', '99999999999999999999'])('refuses %j', (value) => {
-    expect(valid(digitsId, value)).toBe(false);
-  });
+  it.each(['', '-1', '1.5', '1e3', ' 1', '0x10', '١٢', '99999999999999999999'])(
+    'refuses %j',
+    (value) => {
+      expect(valid(digitsId, value)).toBe(false);
+    },
+  );
 });
 
 describe('/create article id', () => {
@@ -69,9 +79,15 @@ describe('non-blank segments', () => {
   });
 
   it('applies to design ids and slugs', () => {
-    expect(designParams.parse({ slug: 'mug', design_id: 'a1b2' })).toEqual({ slug: 'mug', design_id: 'a1b2' });
+    expect(designParams.parse({ slug: 'mug', design_id: 'a1b2' })).toEqual({
+      slug: 'mug',
+      design_id: 'a1b2',
+    });
     expect(valid(designParams, { slug: 'mug', design_id: ' ' })).toBe(false);
-    expect(designsParams.parse({ slug: 'mug', article_id: '42' })).toEqual({ slug: 'mug', article_id: 42 });
+    expect(designsParams.parse({ slug: 'mug', article_id: '42' })).toEqual({
+      slug: 'mug',
+      article_id: 42,
+    });
     expect(valid(designsParams, { slug: 'mug', article_id: 'x42' })).toBe(false);
   });
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { articleIdLimit } from '../constants.ts';
 
 /** A path segment that is not empty or whitespace only. */
-export const nonBlankSegment = z.string().refine((value) => value.trim() !== '', { message: 'validation.blank' });
+export const nonBlankSegment = z
+  .string()
+  .refine((value) => value.trim() !== '', { message: 'validation.blank' });
 
 /**
  * Digits only, as a safe integer: ids longer than JavaScript can hold exactly are refused rather than
@@ -25,10 +27,14 @@ export function topicNumberOf(id: string): number {
   return Number(/(\d+)$/.exec(id)?.[1]);
 }
 
-export const helpCenterTopicId = z.string().regex(helpCenterTopicIdPattern, { message: 'validation.topic' });
+export const helpCenterTopicId = z
+  .string()
+  .regex(helpCenterTopicIdPattern, { message: 'validation.topic' });
 
 /** /create article id: digits and below the article id limit (19999 passes, 20000 does not). */
-export const constructorArticleId = digitsId.refine((id) => id < articleIdLimit, { message: 'validation.articleId' });
+export const constructorArticleId = digitsId.refine((id) => id < articleIdLimit, {
+  message: 'validation.articleId',
+});
 
 // Parameter schemas per route shape; strict so a route cannot receive parameters it does not declare.
 export const noParams = z.strictObject({});

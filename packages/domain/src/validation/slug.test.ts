@@ -32,7 +32,9 @@ describe('slugify', () => {
   });
 
   it('keeps accents when asked to', () => {
-    expect(slugify('Fotolibro de Año Nuevo', { removeAccents: false })).toBe('fotolibro-de-año-nuevo');
+    expect(slugify('Fotolibro de Año Nuevo', { removeAccents: false })).toBe(
+      'fotolibro-de-año-nuevo',
+    );
     expect(slugify('Łódź', { removeAccents: false })).toBe('łódź');
     // Decomposed input comes out composed.
     expect(slugify('Cafe\u0301', { removeAccents: false })).toBe('caf\u00e9');

@@ -1,5 +1,12 @@
 /** Tags the catalogue puts on product categories (spec section 3). */
-export const productCategoryTags = ['INFANTIL', 'OUTLET', 'NOVELTY', 'TOP_SALES', 'ECONOMIC', 'PROMOTION'] as const;
+export const productCategoryTags = [
+  'INFANTIL',
+  'OUTLET',
+  'NOVELTY',
+  'TOP_SALES',
+  'ECONOMIC',
+  'PROMOTION',
+] as const;
 export type ProductCategoryTag = (typeof productCategoryTags)[number];
 
 /** How a catalogue page lists its content. */

@@ -1,5 +1,10 @@
 /** Ways a customer reaches customer service. */
-export const contactChannels = ['helpCenter', 'formContact', 'formContactRequestBudget', 'chat'] as const;
+export const contactChannels = [
+  'helpCenter',
+  'formContact',
+  'formContactRequestBudget',
+  'chat',
+] as const;
 export type ContactChannel = (typeof contactChannels)[number];
 
 /** Where related content is placed: ERROR_PAGE is the 404 screen's block. */

@@ -1,5 +1,11 @@
 /** Period filters of account lists (orders, invoices, commissions). */
-export const dateFilters = ['without', 'thirty_days', 'three_months', 'this_year', 'last_year'] as const;
+export const dateFilters = [
+  'without',
+  'thirty_days',
+  'three_months',
+  'this_year',
+  'last_year',
+] as const;
 export type DateFilter = (typeof dateFilters)[number];
 
 /** A yes/no filter that can also be switched off; values are the strings the API takes in a query. */

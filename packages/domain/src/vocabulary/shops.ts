@@ -3,7 +3,16 @@ export const brandIds = ['main', 'second'] as const;
 export type BrandId = (typeof brandIds)[number];
 
 /** Shops of the product API; WPX-* belong to the main brand, TZ-ES to the second. */
-export const shopSlugs = ['WPX-PL', 'WPX-ES', 'WPX-IT', 'WPX-DK', 'WPX-FR', 'WPX-PT', 'WPX-CZ', 'TZ-ES'] as const;
+export const shopSlugs = [
+  'WPX-PL',
+  'WPX-ES',
+  'WPX-IT',
+  'WPX-DK',
+  'WPX-FR',
+  'WPX-PT',
+  'WPX-CZ',
+  'TZ-ES',
+] as const;
 export type ShopSlug = (typeof shopSlugs)[number];
 
 /** ISO 4217 codes of the currencies the country sites sell in. */

@@ -1,9 +1,27 @@
-import { productCategoryTags, listModes, mediaTypes, contentKinds, assetKinds, projectScopes, sortOrders } from './catalogue.ts';
-import { checkoutStepNames, deliveryAddressKinds, deliveryTypes, shipmentModes } from './checkout.ts';
+import {
+  productCategoryTags,
+  listModes,
+  mediaTypes,
+  contentKinds,
+  assetKinds,
+  projectScopes,
+  sortOrders,
+} from './catalogue.ts';
+import {
+  checkoutStepNames,
+  deliveryAddressKinds,
+  deliveryTypes,
+  shipmentModes,
+} from './checkout.ts';
 import { contactChannels, errorPageContentPlacements } from './contact.ts';
 import { customerTypes } from './customers.ts';
 import { dateFilters, triStateFilters } from './filters.ts';
-import { orderStatusCodes, shipmentTrackingStates, ticketStatuses, userRequiredActionTypes } from './orders.ts';
+import {
+  orderStatusCodes,
+  shipmentTrackingStates,
+  ticketStatuses,
+  userRequiredActionTypes,
+} from './orders.ts';
 import { paymentMethods, paymentStatuses, paymentTypes } from './payments.ts';
 import { carriers } from './shipping.ts';
 import { brandIds, currencies, shopSlugs } from './shops.ts';
@@ -50,7 +68,10 @@ export const vocabularyNamespace = 'general';
  * Translation key of one enumeration value, e.g. `enums.orderStatusCodes.9`, in the `general`
  * namespace, so every package labels a value the same way.
  */
-export function translationKey<Name extends VocabularyName>(list: Name, value: VocabularyValue<Name>): `enums.${Name}.${string}` {
+export function translationKey<Name extends VocabularyName>(
+  list: Name,
+  value: VocabularyValue<Name>,
+): `enums.${Name}.${string}` {
   return `enums.${list}.${String(value)}`;
 }
 

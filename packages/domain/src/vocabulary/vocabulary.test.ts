@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkoutStepNames, checkoutSteps } from './checkout.ts';
 import { orderStatusCodes, orderStatusMeanings, otherStatusCodes } from './orders.ts';
 import { paymentMethods } from './payments.ts';
-import { allTranslationKeys, translationKey, vocabularies, type VocabularyName } from './translationKeys.ts';
+import {
+  allTranslationKeys,
+  translationKey,
+  vocabularies,
+  type VocabularyName,
+} from './translationKeys.ts';
 
 describe('vocabularies', () => {
   it('hold no duplicates', () => {
@@ -17,7 +22,11 @@ describe('vocabularies', () => {
   });
 
   it('give every order status code a meaning and nothing more', () => {
-    expect(Object.keys(orderStatusMeanings).map(Number).sort((a, b) => a - b)).toEqual([...orderStatusCodes]);
+    expect(
+      Object.keys(orderStatusMeanings)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...orderStatusCodes]);
     expect(orderStatusMeanings[14]).toBe('available in pickup point');
   });
 
@@ -39,7 +48,10 @@ describe('translation keys', () => {
 
   it('are unique across all lists', () => {
     const keys = allTranslationKeys();
-    const count = (Object.keys(vocabularies) as VocabularyName[]).reduce((sum, name) => sum + vocabularies[name].length, 0);
+    const count = (Object.keys(vocabularies) as VocabularyName[]).reduce(
+      (sum, name) => sum + vocabularies[name].length,
+      0,
+    );
     expect(keys).toHaveLength(count);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('enums.checkoutStepNames.payment');

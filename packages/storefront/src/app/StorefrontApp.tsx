@@ -1,37 +1,48 @@
-import { UiProvider } from '@shop/ui';
+import type { ApiClient, CountrySite, Session } from '@shop/domain';
+import { ApiClientProvider, CountrySiteProvider, UiProvider } from '@shop/ui';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Router } from 'wouter';
 import type { BrandConfig } from '../brand.ts';
-import { HomeScreen } from './HomeScreen.tsx';
-import { NotFoundScreen } from './NotFoundScreen.tsx';
+import type { ShownResolution } from './pageResolution.ts';
+import { PageView } from './PageView.tsx';
+import { RouterLink } from './RouterLink.tsx';
 
 export interface StorefrontAppProps {
   brandConfig: BrandConfig;
   themeClass: string;
-  language: string;
+  countrySite: CountrySite;
+  session: Session;
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  dehydratedState?: DehydratedState;
+  /** The page the server resolved; the browser resolves again on every navigation. */
+  initialResolution: ShownResolution;
   /** The request path on the server; the browser location is used when absent. */
   ssrPath?: string;
   ssrSearch?: string;
 }
 
-/** The whole storefront of one brand; the same tree renders on the server and hydrates in the browser. */
-export function StorefrontApp({ brandConfig, themeClass, language, ssrPath, ssrSearch }: StorefrontAppProps) {
+/** The whole storefront of one brand: the same tree renders on the server and hydrates in the browser. */
+export function StorefrontApp(props: StorefrontAppProps) {
+  const { brandConfig, themeClass, countrySite, queryClient, apiClient, dehydratedState, ssrPath, ssrSearch } = props;
   // Marks the document once React owns it, so tests and tooling can tell a hydrated page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <UiProvider themeClass={themeClass} language={language}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <Switch>
-          <Route path="/:site/">
-            <HomeScreen brandConfig={brandConfig} />
-          </Route>
-          <Route>
-            <NotFoundScreen />
-          </Route>
-        </Switch>
-      </Router>
+    <UiProvider themeClass={themeClass} language={countrySite.language} linkComponent={RouterLink}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={dehydratedState}>
+          <ApiClientProvider client={apiClient}>
+            <CountrySiteProvider countrySite={countrySite}>
+              <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+                <PageView brandConfig={brandConfig} session={props.session} initialResolution={props.initialResolution} />
+              </Router>
+            </CountrySiteProvider>
+          </ApiClientProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>
     </UiProvider>
   );
 }

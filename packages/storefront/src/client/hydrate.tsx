@@ -1,17 +1,49 @@
+import { createApiClient, findCountrySite, matchRoute } from '@shop/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
+import type { ShownResolution } from '../app/pageResolution.ts';
+import { shopStateElementId, type ShopState } from '../app/shopState.ts';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
-import type { BrandConfig } from '../brand.ts';
+import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { installErrorReporting, reportError } from './errorReporting.ts';
+
+function readShopState(): ShopState {
+  const element = document.getElementById(shopStateElementId);
+  if (!element?.textContent) throw new Error('The page carries no storefront state');
+  return JSON.parse(element.textContent) as ShopState;
+}
 
 /** Hydrates the server-rendered storefront of a brand in the browser. */
 export function hydrateStorefront(brandConfig: BrandConfig, themeClass: string) {
+  installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to hydrate');
+  const state = readShopState();
+  const path = `${window.location.pathname}${window.location.search}`;
+  const countrySite = findCountrySite(window.location.pathname.split('/')[1] ?? '', brandConfig.brand) ?? defaultCountrySiteOf(brandConfig);
+  // The browser reaches the product API only through the storefront's proxy.
+  const apiClient = createApiClient({ mode: 'proxy', language: countrySite.language });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+  // Start from what the server decided (its guards already ran): nothing is fetched before hydrating.
+  const match = matchRoute(path, brandConfig.brand);
+  const initialResolution: ShownResolution =
+    state.outcome.kind === 'error'
+      ? state.outcome
+      : match.ok
+        ? { kind: 'page', match, effects: state.outcome.effects }
+        : { kind: 'error', status: match.status, message: match.message };
   hydrateRoot(
     container,
     <StorefrontApp
       brandConfig={brandConfig}
       themeClass={themeClass}
-      language={document.documentElement.lang || 'en'}
+      countrySite={countrySite}
+      session={state.session}
+      queryClient={queryClient}
+      apiClient={apiClient}
+      dehydratedState={state.queries}
+      initialResolution={initialResolution}
     />,
+    { onRecoverableError: (error) => reportError(error) },
   );
 }

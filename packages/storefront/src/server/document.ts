@@ -1,4 +1,6 @@
 import { html, raw } from 'hono/html';
+import type { PageHead } from '../app/pageHead.ts';
+import { shopStateElementId } from '../app/shopState.ts';
 
 export interface ClientAssets {
   scripts: string[];
@@ -6,32 +8,36 @@ export interface ClientAssets {
 }
 
 export interface DocumentParts {
-  language: string;
-  title: string;
+  head: PageHead;
   body: string;
   assets: ClientAssets;
   /** JSON the client reads before hydrating; embedded as inert data, not as a script. */
   state: unknown;
+  /** The Content-Security-Policy nonce of this response. */
+  nonce?: string;
 }
 
 /** Escapes JSON so it cannot close the <script> element it lives in. */
 const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function renderDocument({ language, title, body, assets, state }: DocumentParts) {
+export function renderDocument({ head, body, assets, state, nonce }: DocumentParts) {
   return html`<!doctype html>
-<html lang="${language}">
+<html lang="${head.language}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    <title>${head.title}</title>
+    <meta name="description" content="${head.description}" />
+    ${head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : ''}
+    ${head.alternates.map(({ hreflang, href }) => html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
-    ${assets.scripts.map((src) => html`<script type="module" src="${src}"></script>`)}
+    ${assets.scripts.map((src) => html`<script type="module" src="${src}" nonce="${nonce ?? ''}"></script>`)}
   </head>
   <body>
     <div id="root">${raw(body)}</div>
-    <script type="application/json" id="storefront-state">${raw(safeJson(state))}</script>
+    <script type="application/json" id="${shopStateElementId}" nonce="${nonce ?? ''}">${raw(safeJson(state))}</script>
   </body>
 </html>`;
 }

@@ -1,7 +1,11 @@
+import { isCrawler } from '@shop/domain';
 import { Hono } from 'hono';
-import type { BrandConfig } from '../brand.ts';
+import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { renderDocument, type ClientAssets } from './document.ts';
+import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/upstream.ts';
 import type { Render } from './render.tsx';
+import type { StorefrontEnv } from './session/context.ts';
+import { negotiateCountrySite } from './countrySiteNegotiation.ts';
 
 export interface PageEnvironment {
   /** The brand's SSR entry (from the site's server build). */
@@ -11,23 +15,36 @@ export interface PageEnvironment {
 }
 
 /** Server-rendered pages: every path that is not an API route or a static asset. */
-export function pageRoutes(brandConfig: BrandConfig, environment: PageEnvironment) {
-  const pages = new Hono();
+export function pageRoutes(brandConfig: BrandConfig, environment: PageEnvironment & { productApi: ProductApi }) {
+  const pages = new Hono<StorefrontEnv>();
+  const fetchProductApi = productApiFetch(environment.productApi);
 
-  pages.get('/', (c) => c.redirect(`/${brandConfig.defaultCountrySite}/`, 302));
+  pages.get('/', (c) => {
+    const site = negotiateCountrySite(brandConfig, c.req.header('cookie'), c.req.header('accept-language')) ?? defaultCountrySiteOf(brandConfig);
+    return c.redirect(site.pathPrefix, 302);
+  });
 
   pages.get('*', async (c) => {
     const url = new URL(c.req.url);
-    const result = await environment.render({ path: url.pathname, search: url.search.slice(1) });
+    const result = await environment.render({
+      path: url.pathname + url.search,
+      origin: url.origin,
+      session: c.get('session'),
+      token: c.get('sessionState').token,
+      productApiFetch: fetchProductApi,
+      productApiBaseUrl,
+      isCrawler: isCrawler(c.req.header('user-agent')),
+    });
+    if (result.kind === 'redirect') return c.redirect(result.location, 302);
     return c.html(
       renderDocument({
-        language: result.language,
-        title: result.title,
+        head: result.head,
         body: result.html,
         assets: environment.assets,
-        state: { path: url.pathname },
+        state: result.state,
+        nonce: c.get('secureHeadersNonce'),
       }),
-      result.status as 200 | 404,
+      result.status as 200,
     );
   });
 

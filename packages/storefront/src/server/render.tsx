@@ -1,36 +1,90 @@
+import { createApiClient, findCountrySite, type Session } from '@shop/domain';
+import { createI18n } from '@shop/ui';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
-import type { BrandConfig } from '../brand.ts';
+import { cartCountQuery } from '../app/cartCount.ts';
+import { pageHead, type PageHead } from '../app/pageHead.ts';
+import { resolvePage } from '../app/pageResolution.ts';
+import { screenOf } from '../app/screens.tsx';
+import type { ShopState } from '../app/shopState.ts';
+import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 
 export interface RenderRequest {
+  /** Path with query, e.g. `/es-es/search?query=mug`. */
   path: string;
-  search: string;
+  /** `https://shop.example`, for canonical and hreflang links. */
+  origin: string;
+  session: Session;
+  /** The logged-in customer's product API token, kept in the sealed session. */
+  token?: string;
+  /** `fetch` that reaches the product API (in-process when it is the embedded mock). */
+  productApiFetch: typeof fetch;
+  productApiBaseUrl: string;
+  isCrawler: boolean;
 }
 
-export interface RenderResult {
-  status: number;
-  html: string;
-  language: string;
-  title: string;
-}
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; html: string; head: PageHead; state: ShopState };
 
 export type Render = (request: RenderRequest) => Promise<RenderResult>;
 
-/** The SSR entry of a site: renders one request of this brand to HTML. */
+/** The SSR entry of a site: resolves, prefetches and renders one request of this brand. */
 export function createRenderer(brandConfig: BrandConfig, themeClass: string): Render {
-  return async ({ path, search }) => {
-    const site = path.split('/')[1] ?? '';
-    const known = brandConfig.countrySites.includes(site);
-    const language = known ? (site.split('-')[0] ?? 'en') : 'en';
+  return async (request) => {
+    const prefix = request.path.split(/[/?#]/)[1] ?? '';
+    const siteOfPath = findCountrySite(prefix, brandConfig.brand) ?? defaultCountrySiteOf(brandConfig);
+    const apiClient = createApiClient({
+      mode: 'direct',
+      baseUrl: request.productApiBaseUrl,
+      fetch: request.productApiFetch,
+      sessionId: request.session.fotiApiClient,
+      language: siteOfPath.language,
+      token: request.token,
+    });
+    const customer = request.session.customer ?? null;
+    const resolution = await resolvePage(brandConfig, {
+      path: request.path,
+      customer,
+      isCrawler: request.isCrawler,
+      loadCart: async () => {
+        const { cart } = await apiClient.call('cart.get');
+        return { lineCount: cart.lines.length, hasCustomer: customer !== null };
+      },
+    });
+    if (resolution.kind === 'redirect') return { kind: 'redirect', location: resolution.location };
+
+    const countrySite = resolution.kind === 'page' ? resolution.match.countrySite : siteOfPath;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    // Failed prefetches are not fatal: the screen shows its own error state for that block.
+    if (resolution.kind === 'page') {
+      const { match } = resolution;
+      await Promise.allSettled([
+        queryClient.prefetchQuery(cartCountQuery(apiClient)),
+        screenOf(match.route.name)?.prefetch?.(queryClient, { client: apiClient, params: match.params, query: match.query }),
+      ]);
+    }
+    const status = resolution.kind === 'error' ? resolution.status : 200;
     const html = renderToString(
       <StorefrontApp
         brandConfig={brandConfig}
         themeClass={themeClass}
-        language={language}
-        ssrPath={path}
-        ssrSearch={search}
+        countrySite={countrySite}
+        session={request.session}
+        queryClient={queryClient}
+        apiClient={apiClient}
+        initialResolution={resolution}
+        ssrPath={request.path.split('?')[0]}
+        ssrSearch={request.path.split('?')[1] ?? ''}
       />,
     );
-    return { status: known ? 200 : 404, html, language, title: brandConfig.displayName };
+    const head = pageHead(brandConfig, resolution, countrySite, request.origin, createI18n(countrySite.language).t);
+    const state: ShopState = {
+      session: request.session,
+      queries: dehydrate(queryClient),
+      outcome: resolution.kind === 'page' ? { kind: 'page', effects: resolution.effects } : resolution,
+    };
+    return { kind: 'page', status, html, head, state };
   };
 }

@@ -6,7 +6,10 @@ import { Hono } from 'hono';
 import type { BrandConfig } from '../brand.ts';
 import { readClientAssets } from './clientAssets.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
+import { createLogger } from './logging/logger.ts';
+import { securityHeaders } from './security/securityHeaders.ts';
 import type { Render } from './render.tsx';
+import { developmentSessionPassword } from './session/sessionCookie.ts';
 
 export interface NodeSiteOptions {
   brandConfig: BrandConfig;
@@ -27,18 +30,54 @@ export async function runOnNode({ brandConfig, siteDir, defaultPort, loadEmbedde
   const assets = await readClientAssets(clientDir, 'src/entry-client.tsx');
 
   const productApiUrl = process.env.PRODUCT_API_URL;
-  const productApi = productApiUrl
-    ? (request: Request) => fetch(new URL(new URL(request.url).pathname + new URL(request.url).search, productApiUrl), request)
-    : await loadEmbeddedProductApi();
+  const productApi = productApiUrl ? productApiOver(productApiUrl) : await loadEmbeddedProductApi();
 
   const app = new Hono();
-  app.use('/assets/*', serveStatic({ root: clientDir }));
-  app.use('/favicon.svg', serveStatic({ root: clientDir }));
-  app.route('/', createStorefrontServer(brandConfig, { render, assets, productApi }));
+  app.use('/assets/*', securityHeaders(), serveStatic({ root: clientDir }));
+  app.use('/favicon.svg', securityHeaders(), serveStatic({ root: clientDir }));
+  app.route(
+    '/',
+    createStorefrontServer(brandConfig, {
+      render,
+      assets,
+      productApi,
+      sessionPassword: process.env.SESSION_PASSWORD || developmentSessionPassword,
+      logger: createLogger(process.env.LOG_LEVEL || 'info'),
+      secureCookies: process.env.SECURE_COOKIES !== 'false',
+      trustProxy: process.env.TRUST_PROXY === 'true',
+      ...optionalNumber('sessionIdLength', process.env.SESSION_ID_LENGTH),
+      ...optionalNumber('proxyTimeoutMs', process.env.PROXY_TIMEOUT_MS),
+    }),
+  );
 
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     const api = productApiUrl ? `product API ${productApiUrl}` : 'the embedded mock product API';
     console.warn(`${brandConfig.displayName} storefront on http://${hostname}:${info.port} using ${api}`);
   });
   return server;
+}
+
+/** Sends the server's product API requests to the API at `baseUrl`, keeping its base path. */
+function productApiOver(baseUrl: string) {
+  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  return (request: Request) => {
+    const { pathname, search } = new URL(request.url);
+    const target = new URL(`.${pathname}${search}`, base);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    return fetch(target, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? request.body : null,
+      signal: request.signal,
+      redirect: 'manual',
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  };
+}
+
+function optionalNumber<Name extends string>(name: Name, value: string | undefined): Partial<Record<Name, number>> {
+  if (value === undefined || value === '') return {};
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return { [name]: number } as Partial<Record<Name, number>>;
 }

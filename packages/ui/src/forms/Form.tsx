@@ -13,7 +13,10 @@ export interface FormProps<TFieldValues extends FieldValues, TOutput> {
    * second submission is ignored. If it throws or rejects, a form-level error shows and every typed
    * value stays (use `form.setError` before throwing to mark fields the server refused).
    */
-  onSubmit: (values: TOutput, form: UseFormReturn<TFieldValues, unknown, TOutput>) => void | Promise<void>;
+  onSubmit: (
+    values: TOutput,
+    form: UseFormReturn<TFieldValues, unknown, TOutput>,
+  ) => void | Promise<void>;
   /** Already translated text for a failed submission; a general message by default. */
   submitErrorMessage?: (error: unknown) => string | undefined;
   /** Names the form for screen readers when the page has several. */

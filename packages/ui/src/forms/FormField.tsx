@@ -17,7 +17,11 @@ export type FormFieldRenderProps<
   error: string | undefined;
 };
 
-export interface FormFieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>, TOutput> {
+export interface FormFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TOutput,
+> {
   /** `form.control` from `useZodForm`: types the name and the value. */
   control: Control<TFieldValues, unknown, TOutput>;
   name: TName;
@@ -31,11 +35,11 @@ export interface FormFieldProps<TFieldValues extends FieldValues, TName extends 
 }
 
 /** One field of a Form: connects a control to react-hook-form and translates its error. */
-export function FormField<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>, TOutput>({
-  control,
-  name,
-  children,
-}: FormFieldProps<TFieldValues, TName, TOutput>) {
+export function FormField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TOutput,
+>({ control, name, children }: FormFieldProps<TFieldValues, TName, TOutput>) {
   const { t } = useTranslation('forms');
   const { field, fieldState } = useController({ control, name });
   return children({ ...field, error: translateFieldError(t, fieldState.error?.message) });

@@ -22,6 +22,7 @@ import type * as z4 from 'zod/v4/core';
  * | too_small on an array (nothing chosen)            | errors.choose                 |
  * | invalid_format `email`                            | errors.email                  |
  * | invalid_format (any other)                        | errors.format                 |
+ * | invalid_value on a missing value (enum, nothing chosen) | errors.required         |
  * | invalid_value of `z.literal(true)` (a tick box)   | errors.accept                 |
  * | invalid_value (enum)                              | errors.choose                 |
  * | anything else                                     | errors.invalid                |
@@ -38,7 +39,10 @@ export function parseMessageKey(message: string): { key: string; params: Message
   const separator = message.indexOf('|{');
   if (separator === -1) return { key: message, params: {} };
   try {
-    return { key: message.slice(0, separator), params: JSON.parse(message.slice(separator + 1)) as MessageParams };
+    return {
+      key: message.slice(0, separator),
+      params: JSON.parse(message.slice(separator + 1)) as MessageParams,
+    };
   } catch {
     return { key: message, params: {} };
   }
@@ -60,12 +64,17 @@ export function zodIssueToMessageKey(issue: z4.$ZodRawIssue): string {
       if (issue.origin === 'array' || issue.origin === 'set') return messageKey('errors.choose');
       return messageKey('errors.numberTooSmall', { minimum: toNumber(issue.minimum) });
     case 'too_big':
-      if (issue.origin === 'string') return messageKey('errors.tooLong', { count: toNumber(issue.maximum) });
+      if (issue.origin === 'string')
+        return messageKey('errors.tooLong', { count: toNumber(issue.maximum) });
       return messageKey('errors.numberTooBig', { maximum: toNumber(issue.maximum) });
     case 'invalid_format':
       return messageKey(issue.format === 'email' ? 'errors.email' : 'errors.format');
     case 'invalid_value':
-      return messageKey(issue.values.length === 1 && issue.values[0] === true ? 'errors.accept' : 'errors.choose');
+      if (issue.input === undefined || issue.input === null || issue.input === '')
+        return messageKey('errors.required');
+      return messageKey(
+        issue.values.length === 1 && issue.values[0] === true ? 'errors.accept' : 'errors.choose',
+      );
     default:
       return messageKey('errors.invalid');
   }
@@ -77,10 +86,15 @@ export const zodErrorMap: z4.$ZodErrorMap = (issue) => zodIssueToMessageKey(issu
 const domainKeyPrefix = 'validation.';
 
 /** Translates a field error message (a key, possibly with params) in the `forms` namespace. */
-export function translateFieldError(t: TFunction<'forms'>, message: string | undefined): string | undefined {
+export function translateFieldError(
+  t: TFunction<'forms'>,
+  message: string | undefined,
+): string | undefined {
   if (!message) return undefined;
   const { key, params } = parseMessageKey(message);
-  const formsKey = key.startsWith(domainKeyPrefix) ? `errors.${key.slice(domainKeyPrefix.length)}` : key;
+  const formsKey = key.startsWith(domainKeyPrefix)
+    ? `errors.${key.slice(domainKeyPrefix.length)}`
+    : key;
   // An unknown key shows the general "not valid" message rather than a raw key.
   const fallback = t('errors.invalid');
   return t(formsKey, { ...params, defaultValue: fallback }) as string;

@@ -8,7 +8,8 @@ export const affiliateEndpoints = {
     method: 'POST',
     path: '/affiliates/hits',
     access: 'public',
-    summary: 'Record an affiliate visit (once, when the landing URL has a numeric `afcust`); the storefront then sets the affiliate cookie.',
+    summary:
+      'Record an affiliate visit (once, when the landing URL has a numeric `afcust`); the storefront then sets the affiliate cookie.',
     request: affiliateHitSchema,
     response: z.object({ hit_id: idSchema }),
   }),

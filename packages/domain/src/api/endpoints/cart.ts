@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { emptyRequestSchema, idSchema, moneySchema, publicIdSchema, urlSchema } from '../schemas/common.ts';
+import {
+  emptyRequestSchema,
+  idSchema,
+  moneySchema,
+  publicIdSchema,
+  urlSchema,
+} from '../schemas/common.ts';
 
 export const cartLineSchema = z.object({
   id: idSchema,
@@ -79,7 +85,8 @@ export const cartEndpoints = {
     method: 'POST',
     path: '/cart/promotion-code',
     access: 'session',
-    summary: 'Apply a promotion code; a code that does not apply answers 5004 with the unchanged cart.',
+    summary:
+      'Apply a promotion code; a code that does not apply answers 5004 with the unchanged cart.',
     request: z.object({ promotion_code: z.string().trim().min(1).max(64) }),
     response: cartResponse,
   }),
@@ -107,7 +114,10 @@ export const cartLineAnalyticsSchema = z.object({
 });
 export type CartLineAnalytics = z.infer<typeof cartLineAnalyticsSchema>;
 
-export function toCartLineAnalytics(cart: Pick<Cart, 'id' | 'promotion_code'>, line: CartLine): CartLineAnalytics {
+export function toCartLineAnalytics(
+  cart: Pick<Cart, 'id' | 'promotion_code'>,
+  line: CartLine,
+): CartLineAnalytics {
   return {
     cart_id: cart.id,
     article_id: line.article_id,

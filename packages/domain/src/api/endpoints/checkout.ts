@@ -134,11 +134,21 @@ export const checkoutEndpoints = {
     path: '/checkout/address',
     access: 'session',
     summary: 'Step 2: where it goes: a saved address, a new one, or pickup at the factory.',
-    request: z.object({
-      kind: z.enum(deliveryAddressKinds),
-      address_id: idSchema.optional(),
-      address: addressInputSchema.optional(),
-    }),
+    request: z
+      .object({
+        kind: z.enum(deliveryAddressKinds),
+        address_id: idSchema.optional(),
+        address: addressInputSchema.optional(),
+      })
+      .refine(
+        (step) =>
+          step.kind !== 'ADDRESS' ||
+          (step.address_id === undefined) !== (step.address === undefined),
+        {
+          message: 'An ADDRESS delivery takes either a saved address_id or a new address',
+          path: ['address'],
+        },
+      ),
     response: checkoutResponse,
   }),
   listShipmentOptions: defineEndpoint({
@@ -166,7 +176,10 @@ export const checkoutEndpoints = {
     path: '/checkout/shipment',
     access: 'session',
     summary: 'Step 3: choose an option (and its pickpoint when it needs one).',
-    request: z.object({ shipment_option_id: z.string().min(1), pickpoint_id: z.string().min(1).optional() }),
+    request: z.object({
+      shipment_option_id: z.string().min(1),
+      pickpoint_id: z.string().min(1).optional(),
+    }),
     response: checkoutResponse,
   }),
   listPaymentMethods: defineEndpoint({

@@ -25,11 +25,13 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+const ratingCount = z.int().nonnegative();
+
 export const reviewSummarySchema = z.object({
   average: z.number().min(0).max(5),
   count: z.int().nonnegative(),
   /** How many reviews gave each rating, index 0 for one star … 4 for five. */
-  distribution: z.tuple([z.int(), z.int(), z.int(), z.int(), z.int()]),
+  distribution: z.tuple([ratingCount, ratingCount, ratingCount, ratingCount, ratingCount]),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
@@ -116,21 +118,29 @@ export const helpCenterEndpoints = {
     access: 'public',
     summary: 'A category with its topics (/help-center/category/{id}).',
     request: z.object({ category_id: idSchema }),
-    response: z.object({ category: helpCenterCategorySchema, topics: z.array(helpCenterTopicSummarySchema) }),
+    response: z.object({
+      category: helpCenterCategorySchema,
+      topics: z.array(helpCenterTopicSummarySchema),
+    }),
   }),
   listTopics: defineEndpoint({
     method: 'GET',
     path: '/help-center/topics',
     access: 'public',
-    summary: 'Topics by id, in the order asked (the help-centre topic id lists), or by search text.',
-    request: z.object({ ids: z.array(idSchema).max(50).optional(), query: z.string().trim().min(1).optional() }),
+    summary:
+      'Topics by id, in the order asked (the help-centre topic id lists), or by search text.',
+    request: z.object({
+      ids: z.array(idSchema).max(50).optional(),
+      query: z.string().trim().min(1).optional(),
+    }),
     response: z.object({ topics: z.array(helpCenterTopicSummarySchema) }),
   }),
   getTopic: defineEndpoint({
     method: 'GET',
     path: '/help-center/topics/{topic_id}',
     access: 'public',
-    summary: 'One topic (/help-center/topic/{id}; the route passes the digits after the last underscore).',
+    summary:
+      'One topic (/help-center/topic/{id}; the route passes the digits after the last underscore).',
     request: z.object({ topic_id: idSchema }),
     response: z.object({ topic: helpCenterTopicSchema }),
   }),

@@ -33,7 +33,10 @@ export type Customer = z.infer<typeof customerSchema>;
 export const passwordSchema = z.string().min(8).max(128);
 
 /** A logged-in customer and the bearer token the server keeps in the session (never in the browser). */
-export const customerSessionSchema = z.object({ customer: customerSchema, token: z.string().min(1) });
+export const customerSessionSchema = z.object({
+  customer: customerSchema,
+  token: z.string().min(1),
+});
 export type CustomerSession = z.infer<typeof customerSessionSchema>;
 
 export const profileFieldsShape = {

@@ -90,7 +90,10 @@ export const designEndpoints = {
     access: 'session',
     summary: "The customer's own designs (the guest session's before login) (/accounts/designs).",
     request: z.object({ article_id: idSchema.optional(), ...designListRequestShape }),
-    response: z.object({ designs: z.array(designSchema.omit({ document: true })), pagination: paginationSchema }),
+    response: z.object({
+      designs: z.array(designSchema.omit({ document: true })),
+      pagination: paginationSchema,
+    }),
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -117,7 +120,8 @@ export const designEndpoints = {
     method: 'POST',
     path: '/designs/{design_id}',
     access: 'session',
-    summary: 'Save or autosave; a stale `revision` answers error 409 so the constructor can reload.',
+    summary:
+      'Save or autosave; a stale `revision` answers error 409 so the constructor can reload.',
     request: z.object({
       ...designPath,
       revision: z.int().nonnegative(),
@@ -143,4 +147,3 @@ export const designEndpoints = {
     response: z.object({ previews: z.array(imageSchema) }),
   }),
 };
-

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { paymentStatuses, paymentTypes, projectScopes, sortOrders } from '../../vocabulary/index.ts';
+import {
+  paymentStatuses,
+  paymentTypes,
+  projectScopes,
+  sortOrders,
+} from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   dateFilterSchema,
@@ -76,7 +81,8 @@ export const foticosEndpoints = {
     method: 'GET',
     path: '/foticos/commissions',
     access: 'foticos',
-    summary: 'Commissions earned on sold designs, with pending and paid totals (/accounts/commissions).',
+    summary:
+      'Commissions earned on sold designs, with pending and paid totals (/accounts/commissions).',
     request: z.object({ date_filter: dateFilterSchema.default('without'), ...pageRequestShape }),
     response: z.object({
       commissions: z.array(commissionSchema),
@@ -110,7 +116,8 @@ export const foticosEndpoints = {
     method: 'GET',
     path: '/foticos/designs',
     access: 'foticos',
-    summary: "The account's designs for sale, by scope and published state (/accounts/designs/admin).",
+    summary:
+      "The account's designs for sale, by scope and published state (/accounts/designs/admin).",
     request: z.object({
       scope: z.enum(projectScopes).optional(),
       published: triStateFilterSchema.default('ALL'),

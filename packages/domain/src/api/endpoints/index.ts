@@ -4,7 +4,12 @@ import { affiliateEndpoints } from './affiliates.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { checkoutEndpoints } from './checkout.ts';
-import { helpCenterEndpoints, newsletterEndpoints, pageEndpoints, reviewEndpoints } from './content.ts';
+import {
+  helpCenterEndpoints,
+  newsletterEndpoints,
+  pageEndpoints,
+  reviewEndpoints,
+} from './content.ts';
 import { authEndpoints, customerEndpoints } from './customers.ts';
 import { designEndpoints } from './designs.ts';
 import { foticosEndpoints, invoiceEndpoints } from './foticos.ts';
@@ -42,11 +47,12 @@ export type EndpointName = {
   [Area in EndpointArea]: `${Area}.${keyof Endpoints[Area] & string}`;
 }[EndpointArea];
 
-type Lookup<Name extends EndpointName> = Name extends `${infer Area extends EndpointArea}.${infer Key}`
-  ? Key extends keyof Endpoints[Area]
-    ? Endpoints[Area][Key]
-    : never
-  : never;
+type Lookup<Name extends EndpointName> =
+  Name extends `${infer Area extends EndpointArea}.${infer Key}`
+    ? Key extends keyof Endpoints[Area]
+      ? Endpoints[Area][Key]
+      : never
+    : never;
 
 /** The definition behind a name, with its literal schema types. */
 export type EndpointOf<Name extends EndpointName> = Lookup<Name>;
@@ -63,16 +69,21 @@ export interface NamedEndpoint extends EndpointDefinition {
 }
 
 /** Every endpoint with its name, in the order of `endpoints`. */
-export const endpointList: readonly NamedEndpoint[] = Object.entries(endpoints).flatMap(([area, group]) =>
-  Object.entries(group).map(
-    ([key, definition]) =>
-      ({ ...(definition as EndpointDefinition), name: `${area}.${key}`, area }) as NamedEndpoint,
-  ),
+export const endpointList: readonly NamedEndpoint[] = Object.entries(endpoints).flatMap(
+  ([area, group]) =>
+    Object.entries(group).map(
+      ([key, definition]) =>
+        ({ ...(definition as EndpointDefinition), name: `${area}.${key}`, area }) as NamedEndpoint,
+    ),
 );
 
-const byName = new Map<string, NamedEndpoint>(endpointList.map((endpoint) => [endpoint.name, endpoint]));
+const byName = new Map<string, NamedEndpoint>(
+  endpointList.map((endpoint) => [endpoint.name, endpoint]),
+);
 
-export function getEndpoint<Name extends EndpointName>(name: Name): EndpointOf<Name> & NamedEndpoint {
+export function getEndpoint<Name extends EndpointName>(
+  name: Name,
+): EndpointOf<Name> & NamedEndpoint {
   const endpoint = byName.get(name);
   if (!endpoint) throw new Error(`Unknown product API endpoint: ${name}`);
   return endpoint as EndpointOf<Name> & NamedEndpoint;

@@ -146,7 +146,8 @@ export const trackingEndpoints = {
     method: 'POST',
     path: '/tracking/lookup',
     access: 'public',
-    summary: "A guest finds an order's tracking page by order number and e-mail (POST keeps the e-mail out of URLs).",
+    summary:
+      "A guest finds an order's tracking page by order number and e-mail (POST keeps the e-mail out of URLs).",
     request: z.object({ order_number: z.string().trim().min(1), email: emailSchema }),
     response: z.object({ public_id: publicIdSchema }),
   }),

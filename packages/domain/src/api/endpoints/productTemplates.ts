@@ -51,7 +51,11 @@ export const productTemplateSchema = z.object({
   /** Photos below this effective resolution at their printed size get a quality warning. */
   min_effective_dpi: z.int().positive(),
   /** Inner page count limits for books; `min === max` for fixed products. */
-  page_count: z.object({ min: z.int().positive(), max: z.int().positive(), step: z.int().positive() }),
+  page_count: z.object({
+    min: z.int().positive(),
+    max: z.int().positive(),
+    step: z.int().positive(),
+  }),
   pages: z.array(templatePageSchema).min(1),
 });
 export type ProductTemplate = z.infer<typeof productTemplateSchema>;

@@ -71,7 +71,9 @@ export const imageSchema = z.object({
     .refine(
       (sources) =>
         imageFormatSets.some(
-          (set) => set.length === sources.length && set.every((format, index) => sources[index]?.format === format),
+          (set) =>
+            set.length === sources.length &&
+            set.every((format, index) => sources[index]?.format === format),
         ),
       { message: `Sources must be ${imageFormatSets.map((set) => set.join(',')).join(' or ')}` },
     ),

@@ -7,9 +7,9 @@ import {
   type AuthProvider,
 } from '@shop/domain';
 import { Hono, type Context } from 'hono';
-import type { BrandConfig } from '../../brand.ts';
+import { countrySitesOf, type BrandConfig } from '../../brand.ts';
 import { acceptBody, errorResponse } from '../api/http.ts';
-import { productApiBaseUrl, type ProductApi } from '../proxy/upstream.ts';
+import { productApiBaseUrl, productApiFetch, type ProductApi } from '../proxy/upstream.ts';
 import type { StorefrontEnv } from '../session/context.ts';
 import { safeCallbackUrl } from './callbackUrl.ts';
 import { isValidCsrfToken } from './csrf.ts';
@@ -28,6 +28,10 @@ export interface AuthRoutesOptions {
 /** The one provider: e-mail and password checked by the product API's login endpoint. */
 export const credentialsProviderId = 'credentials';
 
+/** Product API answers to a login that mean the credentials were refused (wrong password: 401). */
+const refusedLoginStatuses = [400, 401, 403, 422];
+
+// belongs in @shop/domain: the Auth.js error types of the login page, next to `authErrorTypes`.
 /** Auth.js error types the login page shows (`?error=`). */
 export const authErrorCodes = ['CredentialsSignin', 'CallbackRouteError', 'SessionRequired', 'MissingCSRF'] as const;
 type AuthErrorCode = (typeof authErrorCodes)[number];
@@ -42,9 +46,10 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
   const form = acceptBody('form', options.maxBodyBytes);
 
   const homePath = (site: string) => `/${site}/`;
+  const siteIds: readonly string[] = countrySitesOf(brandConfig).map((site) => site.id);
   const siteOf = (path: string) => {
     const first = path.split(/[/?#]/)[1] ?? '';
-    return brandConfig.countrySites.includes(first) ? first : brandConfig.defaultCountrySite;
+    return siteIds.includes(first) ? first : brandConfig.defaultCountrySite;
   };
   /** The storefront's login page on the callback's country site, with the Auth.js error. */
   const loginPage = (callbackUrl: string, error?: AuthErrorCode) => {
@@ -101,7 +106,7 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     const client = createApiClient({
       mode: 'direct',
       baseUrl: productApiBaseUrl,
-      fetch: (input, init) => options.productApi(new Request(input, init)),
+      fetch: productApiFetch(options.productApi),
       // The guest session's id, so the product API can carry the guest's cart over to the customer.
       sessionId: state.session.fotiApiClient,
       language: options.defaultLanguage,
@@ -113,7 +118,12 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
       c.var.logger.info({ customerId: customer.id }, 'Customer logged in');
       return answer(c, json, callbackUrl);
     } catch (error) {
-      const refused = isApiError(error) && (error.reason === 'invalid-request' || (error.upstreamStatus !== undefined && error.upstreamStatus < 500));
+      // Wrong or malformed credentials are the customer's; anything else (network, timeout, 5xx, an
+      // answer that is not a login) is the server's.
+      const refused =
+        isApiError(error) &&
+        (error.reason === 'invalid-request' ||
+          ((error.reason === 'api' || error.reason === 'http') && refusedLoginStatuses.includes(error.upstreamStatus ?? 0)));
       if (refused) return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
       c.var.logger.error({ err: error }, 'Login against the product API failed');
       const url = loginPage(callbackUrl, 'CallbackRouteError');
@@ -133,7 +143,7 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
       const client = createApiClient({
         mode: 'direct',
         baseUrl: productApiBaseUrl,
-        fetch: (input, init) => options.productApi(new Request(input, init)),
+        fetch: productApiFetch(options.productApi),
         sessionId: state.session.fotiApiClient,
         token,
         timeoutMs: options.timeoutMs,

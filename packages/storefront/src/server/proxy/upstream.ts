@@ -89,3 +89,29 @@ export function answerFromUpstream(c: Context, outcome: UpstreamOutcome, logger:
   logger.error({ target, status, body: text.slice(0, 500) }, 'Product API failed');
   return errorResponse(c, 502, unavailableMessage);
 }
+
+/**
+ * `fetch` over the product API function for the domain's API client, honouring the call's abort
+ * signal (its timeout) even when the product API function itself ignores it.
+ */
+export function productApiFetch(productApi: ProductApi): typeof fetch {
+  return (input, init) => {
+    const request = new Request(input, init);
+    const signal = request.signal;
+    if (signal.aborted) return Promise.reject(signal.reason as Error);
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason as Error);
+      signal.addEventListener('abort', onAbort, { once: true });
+      productApi(request).then(
+        (response) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(response);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error as Error);
+        },
+      );
+    });
+  };
+}

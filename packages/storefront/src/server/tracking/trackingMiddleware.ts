@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { productApiBaseUrl, type ProductApi } from '../proxy/upstream.ts';
+import { productApiBaseUrl, productApiFetch, type ProductApi } from '../proxy/upstream.ts';
 import type { StorefrontEnv } from '../session/context.ts';
 
 export interface TrackingOptions {
@@ -62,7 +62,7 @@ async function sendAffiliateHit(c: Context<StorefrontEnv>, options: TrackingOpti
   const client = createApiClient({
     mode: 'direct',
     baseUrl: productApiBaseUrl,
-    fetch: (input, init) => options.productApi(new Request(input, init)),
+    fetch: productApiFetch(options.productApi),
     sessionId: c.var.session.fotiApiClient,
     language: options.defaultLanguage,
     timeoutMs: options.timeoutMs,

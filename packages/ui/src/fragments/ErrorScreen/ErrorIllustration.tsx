@@ -16,7 +16,7 @@ export function ErrorIllustration({ status, label }: { status: Status; label: st
       <g transform="rotate(-4 120 80)">
         <rect className={styles.card} x="24" y="18" width="192" height="124" rx="8" />
         <path className={styles.hills} d="M26 140 L84 84 L118 114 L156 74 L214 140 Z" />
-        <circle className={styles.sun} cx="184" cy="46" r="12" />
+        <circle className={styles.sun} cx="54" cy="44" r="11" />
         <path className={styles.crack} d="M132 18 L124 46 L136 70 L122 98 L134 120 L128 142" />
       </g>
       <g className={styles.digits}>

@@ -54,7 +54,8 @@ export const digits = style({
 
 export const crack = style({
   fill: 'none',
-  stroke: vars.color.page,
-  strokeWidth: 4,
+  stroke: vars.color.borderStrong,
+  strokeWidth: 2,
+  strokeDasharray: '6 4',
   strokeLinejoin: 'round',
 });

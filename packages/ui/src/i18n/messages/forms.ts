@@ -20,7 +20,13 @@ export const messages: NamespaceMessages = {
       results_one: '{{count}} result available',
       results_other: '{{count}} results available',
     },
-    date: { day: 'Day', month: 'Month', year: 'Year', dayPlaceholder: 'DD', yearPlaceholder: 'YYYY' },
+    date: {
+      day: 'Day',
+      month: 'Month',
+      year: 'Year',
+      dayPlaceholder: 'DD',
+      yearPlaceholder: 'YYYY',
+    },
     submitting: 'Sending…',
     submitError: 'We could not send the form. Your details are kept: please try again.',
     errors: {
@@ -58,7 +64,8 @@ export const messages: NamespaceMessages = {
     },
     date: { day: 'Día', month: 'Mes', year: 'Año', dayPlaceholder: 'DD', yearPlaceholder: 'AAAA' },
     submitting: 'Enviando…',
-    submitError: 'No hemos podido enviar el formulario. Tus datos se conservan: inténtalo de nuevo.',
+    submitError:
+      'No hemos podido enviar el formulario. Tus datos se conservan: inténtalo de nuevo.',
     errors: {
       required: 'Este campo es obligatorio.',
       invalid: 'Este valor no es válido.',
@@ -96,7 +103,13 @@ export const messages: NamespaceMessages = {
       results_many: 'Dostępnych {{count}} wyników',
       results_other: 'Dostępne {{count}} wyniku',
     },
-    date: { day: 'Dzień', month: 'Miesiąc', year: 'Rok', dayPlaceholder: 'DD', yearPlaceholder: 'RRRR' },
+    date: {
+      day: 'Dzień',
+      month: 'Miesiąc',
+      year: 'Rok',
+      dayPlaceholder: 'DD',
+      yearPlaceholder: 'RRRR',
+    },
     submitting: 'Wysyłanie…',
     submitError: 'Nie udało się wysłać formularza. Twoje dane zostały zachowane: spróbuj ponownie.',
     errors: {

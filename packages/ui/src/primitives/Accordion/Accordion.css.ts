@@ -7,7 +7,9 @@ export const root = style({
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
-export const item = style({ borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}` });
+export const item = style({
+  borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
 
 export const header = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
 

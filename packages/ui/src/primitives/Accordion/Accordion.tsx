@@ -21,8 +21,18 @@ interface AccordionBaseProps {
 
 export type AccordionProps = AccordionBaseProps &
   (
-    | { type?: 'single'; value?: string; defaultValue?: string; onValueChange?: (value: string) => void }
-    | { type: 'multiple'; value?: string[]; defaultValue?: string[]; onValueChange?: (value: string[]) => void }
+    | {
+        type?: 'single';
+        value?: string;
+        defaultValue?: string;
+        onValueChange?: (value: string) => void;
+      }
+    | {
+        type: 'multiple';
+        value?: string[];
+        defaultValue?: string[];
+        onValueChange?: (value: string[]) => void;
+      }
   );
 
 /** Sections that open and close (FAQ, product care); each header is a button inside a heading. */
@@ -30,7 +40,12 @@ export function Accordion(props: AccordionProps) {
   const { items, headingLevel = 3 } = props;
   const Heading = `h${headingLevel}` as const;
   const children = items.map((item) => (
-    <RadixAccordion.Item key={item.value} value={item.value} disabled={item.disabled} className={styles.item}>
+    <RadixAccordion.Item
+      key={item.value}
+      value={item.value}
+      disabled={item.disabled}
+      className={styles.item}
+    >
       <RadixAccordion.Header asChild>
         <Heading className={styles.header}>
           <RadixAccordion.Trigger className={styles.trigger}>

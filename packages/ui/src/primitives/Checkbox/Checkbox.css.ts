@@ -26,7 +26,12 @@ export const box = style({
       borderColor: vars.color.brand,
     },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
-    '&:disabled': { cursor: 'not-allowed', backgroundColor: vars.color.disabled, borderColor: vars.color.border, color: vars.color.onDisabled },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      backgroundColor: vars.color.disabled,
+      borderColor: vars.color.border,
+      color: vars.color.onDisabled,
+    },
   },
 });
 
@@ -38,4 +43,9 @@ export const label = style({
   selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
 
-export const messages = style({ paddingInlineStart: `calc(1.375rem + ${vars.space.xsmall})`, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const messages = style({
+  paddingInlineStart: `calc(1.375rem + ${vars.space.xsmall})`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});

@@ -15,7 +15,9 @@ export const Default: Story = {
   args: { hint: 'At most two e-mails a month. Unsubscribe at any time.' },
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Send me offers and news by e-mail' });
-    await expect(checkbox).toHaveAccessibleDescription('At most two e-mails a month. Unsubscribe at any time.');
+    await expect(checkbox).toHaveAccessibleDescription(
+      'At most two e-mails a month. Unsubscribe at any time.',
+    );
     await userEvent.tab();
     await expect(checkbox).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -38,13 +40,20 @@ export const States: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Some products selected' })).toHaveAttribute('aria-checked', 'mixed');
+    await expect(canvas.getByRole('checkbox', { name: 'Some products selected' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
     await expect(canvas.getByRole('checkbox', { name: 'Disabled' })).toBeDisabled();
   },
 };
 
 export const Error: Story = {
-  args: { label: 'I accept the terms and conditions', required: true, error: 'Tick this box to continue.' },
+  args: {
+    label: 'I accept the terms and conditions',
+    required: true,
+    error: 'Tick this box to continue.',
+  },
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' });
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,14 @@
 import { Check, Minus } from 'lucide-react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { forwardRef, type ReactNode } from 'react';
-import { FieldError, FieldHint, joinIds, RequiredMarker, useFieldIds, type FieldShellProps } from '../Field/Field.tsx';
+import {
+  FieldError,
+  FieldHint,
+  joinIds,
+  RequiredMarker,
+  useFieldIds,
+  type FieldShellProps,
+} from '../Field/Field.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps extends Omit<FieldShellProps, 'hideLabel'> {
@@ -17,7 +24,20 @@ export interface CheckboxProps extends Omit<FieldShellProps, 'hideLabel'> {
 
 /** A labelled tick box (accept the terms, subscribe to the newsletter); Radix Checkbox underneath. */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, required, disabled, id, checked, defaultChecked, onCheckedChange, onBlur, name, value },
+  {
+    label,
+    hint,
+    error,
+    required,
+    disabled,
+    id,
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    onBlur,
+    name,
+    value,
+  },
   ref,
 ) {
   const ids = useFieldIds(id);
@@ -41,12 +61,21 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
           aria-describedby={joinIds(hint ? ids.hintId : undefined, hasError && ids.errorId)}
         >
           <RadixCheckbox.Indicator>
-            {checked === 'indeterminate' ? <Minus size={16} strokeWidth={3} aria-hidden="true" /> : <Check size={16} strokeWidth={3} aria-hidden="true" />}
+            {checked === 'indeterminate' ? (
+              <Minus size={16} strokeWidth={3} aria-hidden="true" />
+            ) : (
+              <Check size={16} strokeWidth={3} aria-hidden="true" />
+            )}
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
         <label htmlFor={ids.id} className={styles.label} data-disabled={disabled || undefined}>
           {label}
-          {required ? <> <RequiredMarker /></> : null}
+          {required ? (
+            <>
+              {' '}
+              <RequiredMarker />
+            </>
+          ) : null}
         </label>
       </div>
       {hint || hasError ? (

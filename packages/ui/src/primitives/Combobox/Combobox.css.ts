@@ -47,14 +47,30 @@ export const option = style({
   cursor: 'pointer',
   lineHeight: vars.lineHeight.tight,
   selectors: {
-    '&[data-active]': { backgroundColor: vars.color.brandSoft, color: vars.color.onBrandSoft, outline: `${vars.borderWidth.standard} solid ${vars.color.brand}` },
+    '&[data-active]': {
+      backgroundColor: vars.color.brandSoft,
+      color: vars.color.onBrandSoft,
+      outline: `${vars.borderWidth.standard} solid ${vars.color.brand}`,
+    },
     '&[aria-disabled="true"]': { color: vars.color.onDisabled, cursor: 'not-allowed' },
   },
 });
 
-export const check = style({ flexShrink: 0, width: 16, height: 16, marginBlockStart: 1, visibility: 'hidden', selectors: { '[aria-selected="true"] > &': { visibility: 'visible' } } });
+export const check = style({
+  flexShrink: 0,
+  width: 16,
+  height: 16,
+  marginBlockStart: 1,
+  visibility: 'hidden',
+  selectors: { '[aria-selected="true"] > &': { visibility: 'visible' } },
+});
 
-export const optionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
+export const optionText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
 
 export const description = style({ fontSize: vars.fontSize.small, color: 'inherit', opacity: 1 });
 

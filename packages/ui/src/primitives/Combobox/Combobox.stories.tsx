@@ -51,7 +51,10 @@ export const Default: Story = {
     // Escape closes the list; with the list closed it clears the choice.
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('option', { name: /Librería Malasaña/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('option', { name: /Librería Malasaña/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Escape}');
@@ -84,7 +87,10 @@ export const Open: Story = {
     const input = canvas.getByRole('combobox', { name: 'Pickpoint' });
     await userEvent.click(input);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('option', { name: /Papelería Núñez/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('option', { name: /Papelería Núñez/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 

@@ -78,7 +78,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   // A new value from outside (a form reset) shows its label in the input.
   const [shownValue, setShownValue] = useState(selected);
@@ -125,7 +125,12 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
     if (results.length === 0) return;
     let next = activeIndex;
     for (let tries = 0; tries < results.length; tries += 1) {
-      next = next === -1 ? (step === 1 ? 0 : results.length - 1) : (next + step + results.length) % results.length;
+      next =
+        next === -1
+          ? step === 1
+            ? 0
+            : results.length - 1
+          : (next + step + results.length) % results.length;
       if (!results[next]?.disabled) break;
     }
     setActiveIndex(next);
@@ -166,7 +171,11 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   };
 
   const onInputBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if (event.relatedTarget && event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget)) return;
+    if (
+      event.relatedTarget &&
+      event.currentTarget.parentElement?.parentElement?.contains(event.relatedTarget)
+    )
+      return;
     setOpen(false);
     setActiveIndex(-1);
     setQuery('');
@@ -177,7 +186,15 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   };
 
   return (
-    <Field label={label} hint={hint} error={error} required={required} disabled={disabled} hideLabel={hideLabel} id={id}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      hideLabel={hideLabel}
+      id={id}
+    >
       {({ labelId, ...control }) => {
         const listboxId = `${control.id}-listbox`;
         const optionId = (index: number) => `${control.id}-option-${index}`;
@@ -237,7 +254,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
               </button>
               {name ? <input type="hidden" name={name} value={selected ?? ''} /> : null}
             </div>
-            <ul
+            <div
               ref={listRef}
               id={listboxId}
               role="listbox"
@@ -248,10 +265,11 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
               {results.map((option, index) => (
                 // Keyboard use goes through the input (aria-activedescendant); the pointer picks here.
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
+                <div
                   key={option.value}
                   id={optionId(index)}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={option.value === selected}
                   aria-disabled={option.disabled || undefined}
                   data-active={index === activeIndex || undefined}
@@ -265,11 +283,13 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
                   <Check className={styles.check} aria-hidden="true" />
                   <span className={styles.optionText}>
                     <span>{option.label}</span>
-                    {option.description ? <span className={styles.description}>{option.description}</span> : null}
+                    {option.description ? (
+                      <span className={styles.description}>{option.description}</span>
+                    ) : null}
                   </span>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
             {open && results.length === 0 ? (
               <div className={`${styles.popup} ${styles.empty}`}>{t('combobox.noResults')}</div>
             ) : null}

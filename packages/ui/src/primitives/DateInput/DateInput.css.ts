@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
-export const parts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small, alignItems: 'flex-end' });
+export const parts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'flex-end',
+});
 
 export const part = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 

@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useImperativeHandle, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { bareInput, controlBox } from '../Field/Field.css.ts';
@@ -25,7 +25,20 @@ export interface DateInputHandle {
  * Three labelled controls grouped under one legend; the value is `yyyy-m-d`.
  */
 export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function DateInput(
-  { label, hint, error, required, disabled, id, value, defaultValue, onChange, onBlur, name, autoComplete = 'bday' },
+  {
+    label,
+    hint,
+    error,
+    required,
+    disabled,
+    id,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    name,
+    autoComplete = 'bday',
+  },
   ref,
 ) {
   const { t, i18n } = useTranslation('forms');
@@ -43,7 +56,9 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
 
   const monthNames = useMemo(() => {
     const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
+    return Array.from({ length: 12 }, (_, index) =>
+      format.format(new Date(Date.UTC(2000, index, 1))),
+    );
   }, [i18n.language]);
 
   const update = (part: keyof DateParts, text: string) => {
@@ -54,22 +69,33 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
     onChange?.(formatted);
   };
 
+  // Touched once focus leaves the whole date, not when it moves from day to month.
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!groupRef.current?.contains(event.relatedTarget)) onBlur?.();
+  };
+
   const bday = autoComplete === 'bday';
   return (
-    <Field label={label} hint={hint} error={error} required={required} disabled={disabled} id={id} labelling="fieldset">
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      id={id}
+      labelling="fieldset"
+    >
       {({ id: baseId, labelId: _labelId, ...control }) => (
-        <div
-          ref={groupRef}
-          className={styles.parts}
-          onBlur={(event) => {
-            if (!groupRef.current?.contains(event.relatedTarget)) onBlur?.();
-          }}
-        >
+        <div ref={groupRef} className={styles.parts}>
           <div className={styles.part}>
             <label htmlFor={`${baseId}-day`} className={styles.partLabel}>
               {t('date.day')}
             </label>
-            <div className={`${controlBox} ${styles.day}`} data-invalid={control['aria-invalid']} data-disabled={disabled || undefined}>
+            <div
+              className={`${controlBox} ${styles.day}`}
+              data-invalid={control['aria-invalid']}
+              data-disabled={disabled || undefined}
+            >
               <input
                 ref={dayRef}
                 id={`${baseId}-day`}
@@ -80,6 +106,7 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
                 placeholder={t('date.dayPlaceholder')}
                 value={parts.day}
                 onChange={(event) => update('day', event.target.value)}
+                onBlur={handleBlur}
                 {...control}
               />
             </div>
@@ -96,6 +123,7 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
               autoComplete={bday ? 'bday-month' : 'off'}
               value={parts.month}
               onChange={(event) => update('month', event.target.value)}
+              onBlur={handleBlur}
               {...control}
             >
               <option value="">{t('selectPlaceholder')}</option>
@@ -110,7 +138,11 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
             <label htmlFor={`${baseId}-year`} className={styles.partLabel}>
               {t('date.year')}
             </label>
-            <div className={`${controlBox} ${styles.year}`} data-invalid={control['aria-invalid']} data-disabled={disabled || undefined}>
+            <div
+              className={`${controlBox} ${styles.year}`}
+              data-invalid={control['aria-invalid']}
+              data-disabled={disabled || undefined}
+            >
               <input
                 id={`${baseId}-year`}
                 className={bareInput}
@@ -120,6 +152,7 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
                 placeholder={t('date.yearPlaceholder')}
                 value={parts.year}
                 onChange={(event) => update('year', event.target.value)}
+                onBlur={handleBlur}
                 {...control}
               />
             </div>

@@ -3,14 +3,21 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' }, to: { opacity: 1, transform: 'translate(-50%, -50%)' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+});
 
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
   backgroundColor: vars.color.overlay,
-  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}` } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+    },
+  },
 });
 
 export const content = recipe({
@@ -30,7 +37,11 @@ export const content = recipe({
     boxShadow: vars.shadow.large,
     fontFamily: vars.font.body,
     outline: 'none',
-    '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${rise} ${vars.motion.durationStandard} ${vars.motion.easing}` } },
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': {
+        animation: `${rise} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+      },
+    },
   },
   variants: {
     size: {
@@ -60,7 +71,11 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const description = style({ margin: 0, marginBlockStart: vars.space.xsmall, color: vars.color.textMuted });
+export const description = style({
+  margin: 0,
+  marginBlockStart: vars.space.xsmall,
+  color: vars.color.textMuted,
+});
 
 export const body = style({
   flex: 1,

@@ -23,7 +23,17 @@ export interface DialogProps {
 }
 
 /** A modal dialog: traps focus, closes with Escape, the close button or a click outside. */
-export function Dialog({ title, description, trigger, children, footer, open, defaultOpen, onOpenChange, size = 'medium' }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  trigger,
+  children,
+  footer,
+  open,
+  defaultOpen,
+  onOpenChange,
+  size = 'medium',
+}: DialogProps) {
   const { t } = useTranslation('overlays');
   const [marker, container] = usePortalContainer();
   return (
@@ -41,7 +51,9 @@ export function Dialog({ title, description, trigger, children, footer, open, de
               <div>
                 <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
                 {description ? (
-                  <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+                  <RadixDialog.Description className={styles.description}>
+                    {description}
+                  </RadixDialog.Description>
                 ) : null}
               </div>
               <RadixDialog.Close className={styles.close} aria-label={t('closeDialog')}>

@@ -4,9 +4,16 @@ import { vars } from '../../theme/contract.css.ts';
 
 const fromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 const fromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
-const fromBottom = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
+const fromBottom = keyframes({
+  from: { transform: 'translateY(100%)' },
+  to: { transform: 'none' },
+});
 const slide = (name: string) => ({
-  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${name} ${vars.motion.durationStandard} ${vars.motion.easing}` } },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${name} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+    },
+  },
 });
 
 export const content = recipe({
@@ -24,7 +31,12 @@ export const content = recipe({
   variants: {
     side: {
       left: { insetBlock: 0, left: 0, width: 'min(22rem, calc(100vw - 3rem))', ...slide(fromLeft) },
-      right: { insetBlock: 0, right: 0, width: 'min(26rem, calc(100vw - 3rem))', ...slide(fromRight) },
+      right: {
+        insetBlock: 0,
+        right: 0,
+        width: 'min(26rem, calc(100vw - 3rem))',
+        ...slide(fromRight),
+      },
       bottom: {
         insetInline: 0,
         bottom: 0,
@@ -37,4 +49,9 @@ export const content = recipe({
   },
 });
 
-export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space.large, paddingBlockStart: vars.space.xsmall });
+export const body = style({
+  flex: 1,
+  overflowY: 'auto',
+  padding: vars.space.large,
+  paddingBlockStart: vars.space.xsmall,
+});

@@ -25,7 +25,17 @@ export interface DrawerProps {
  * A side sheet on a modal Radix Dialog: mobile navigation from the left, filters or the cart from
  * the right, short choices from the bottom. Traps focus; Escape, the close button or the backdrop close it.
  */
-export function Drawer({ title, description, trigger, children, footer, side = 'right', open, defaultOpen, onOpenChange }: DrawerProps) {
+export function Drawer({
+  title,
+  description,
+  trigger,
+  children,
+  footer,
+  side = 'right',
+  open,
+  defaultOpen,
+  onOpenChange,
+}: DrawerProps) {
   const { t } = useTranslation('overlays');
   const [marker, container] = usePortalContainer();
   return (
@@ -44,7 +54,9 @@ export function Drawer({ title, description, trigger, children, footer, side = '
               <div>
                 <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
                 {description ? (
-                  <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>
+                  <RadixDialog.Description className={dialogStyles.description}>
+                    {description}
+                  </RadixDialog.Description>
                 ) : null}
               </div>
               <RadixDialog.Close className={dialogStyles.close} aria-label={t('closeDrawer')}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Heading } from '../Heading/Heading.tsx';
 import type { HeadingLevel } from '../Heading/headingVariants.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -18,13 +18,14 @@ export interface EmptyStateProps {
 
 /** What a list shows when there is nothing in it yet: an empty cart, no orders, no results. */
 export function EmptyState({ title, description, action, icon = 'empty', headingLevel = 2 }: EmptyStateProps) {
+  const titleId = useId();
   return (
-    <section className={styles.root}>
+    <section className={styles.root} aria-labelledby={titleId}>
       <span className={styles.illustration}>
         <Icon name={icon} size="xlarge" />
       </span>
       <div className={styles.text}>
-        <Heading level={headingLevel} size="medium" align="center">
+        <Heading id={titleId} level={headingLevel} size="medium" align="center">
           {title}
         </Heading>
         {description ? (

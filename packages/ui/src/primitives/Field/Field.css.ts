@@ -37,7 +37,10 @@ export const label = style({
   selectors: { '&[data-disabled]': { color: vars.color.textMuted } },
 });
 
-export const requiredMarker = style({ color: vars.color.onCriticalSoft, fontWeight: vars.fontWeight.strong });
+export const requiredMarker = style({
+  color: vars.color.onCriticalSoft,
+  fontWeight: vars.fontWeight.strong,
+});
 
 export const hint = style({
   margin: 0,

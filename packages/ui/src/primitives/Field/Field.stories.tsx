@@ -9,7 +9,11 @@ const meta = {
   args: {
     label: 'Voucher code',
     children: (control) => (
-      <div className={controlBox} data-invalid={control['aria-invalid']} data-disabled={control.disabled || undefined}>
+      <div
+        className={controlBox}
+        data-invalid={control['aria-invalid']}
+        data-disabled={control.disabled || undefined}
+      >
         <input className={bareInput} {...control} />
       </div>
     ),
@@ -34,7 +38,9 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Voucher code' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Printed on the back of your gift card. This voucher has expired.');
+    await expect(input).toHaveAccessibleDescription(
+      'Printed on the back of your gift card. This voucher has expired.',
+    );
   },
 };
 
@@ -54,16 +60,26 @@ export const Group: Story = {
     children: (control) => (
       <div style={{ display: 'flex', gap: 8 }}>
         <div className={controlBox}>
-          <input className={bareInput} aria-label="Width" aria-describedby={control['aria-describedby']} />
+          <input
+            className={bareInput}
+            aria-label="Width"
+            aria-describedby={control['aria-describedby']}
+          />
         </div>
         <div className={controlBox}>
-          <input className={bareInput} aria-label="Height" aria-describedby={control['aria-describedby']} />
+          <input
+            className={bareInput}
+            aria-label="Height"
+            aria-describedby={control['aria-describedby']}
+          />
         </div>
       </div>
     ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Frame size' })).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Width' })).toHaveAccessibleDescription('Width and height in centimetres.');
+    await expect(canvas.getByRole('textbox', { name: 'Width' })).toHaveAccessibleDescription(
+      'Width and height in centimetres.',
+    );
   },
 };

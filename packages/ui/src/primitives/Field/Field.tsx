@@ -94,7 +94,11 @@ export function Field({
 }: FieldProps) {
   const ids = useFieldIds(id);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedByIds = joinIds(hint ? ids.hintId : undefined, describedBy, hasError && ids.errorId);
+  const describedByIds = joinIds(
+    hint ? ids.hintId : undefined,
+    describedBy,
+    hasError && ids.errorId,
+  );
   const labelContent = (
     <>
       {label}
@@ -131,7 +135,12 @@ export function Field({
   return (
     <div className={styles.field}>
       {labelling === 'label' ? (
-        <label id={ids.labelId} htmlFor={ids.id} className={labelClass} data-disabled={disabled || undefined}>
+        <label
+          id={ids.labelId}
+          htmlFor={ids.id}
+          className={labelClass}
+          data-disabled={disabled || undefined}
+        >
           {labelContent}
         </label>
       ) : (

@@ -51,7 +51,7 @@ export const LongText: Story = {
       <Heading level={1}>
         Personalised photo book with lay-flat pages for the summer holidays in the mountains
       </Heading>
-      <Heading level={3} maxLines={1}>
+      <Heading level={2} maxLines={1}>
         Personalised photo book with lay-flat pages for the summer holidays in the mountains
       </Heading>
     </Box>

@@ -16,9 +16,21 @@ export const content = style({
   outline: 'none',
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small, marginBlockEnd: vars.space.xsmall });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  marginBlockEnd: vars.space.xsmall,
+});
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.heading, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heading,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.tight,
+});
 
 export const close = style({
   display: 'inline-flex',

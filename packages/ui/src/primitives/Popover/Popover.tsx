@@ -24,7 +24,15 @@ export interface PopoverProps {
  * Non-modal content anchored to a button (delivery details, a size guide). Escape or a click
  * outside closes it; focus moves into it on open and back to the trigger on close.
  */
-export function Popover({ trigger, title, children, side = 'bottom', open, defaultOpen, onOpenChange }: PopoverProps) {
+export function Popover({
+  trigger,
+  title,
+  children,
+  side = 'bottom',
+  open,
+  defaultOpen,
+  onOpenChange,
+}: PopoverProps) {
   const { t } = useTranslation('overlays');
   const [marker, container] = usePortalContainer();
   const titleId = useId();
@@ -34,7 +42,13 @@ export function Popover({ trigger, title, children, side = 'bottom', open, defau
       <span hidden ref={marker} />
       {container ? (
         <RadixPopover.Portal container={container}>
-          <RadixPopover.Content className={styles.content} side={side} sideOffset={6} collisionPadding={8} aria-labelledby={titleId}>
+          <RadixPopover.Content
+            className={styles.content}
+            side={side}
+            sideOffset={6}
+            collisionPadding={8}
+            aria-labelledby={titleId}
+          >
             <div className={styles.header}>
               <h2 id={titleId} className={styles.title}>
                 {title}

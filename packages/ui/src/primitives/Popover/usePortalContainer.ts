@@ -8,7 +8,10 @@ import { root as themeRootClass } from '../../provider/UiProvider.css.ts';
  * Until the marker mounts (and during server rendering) the container is null: render the portal
  * only once it is known.
  */
-export function usePortalContainer(): [marker: (element: HTMLElement | null) => void, container: HTMLElement | null] {
+export function usePortalContainer(): [
+  marker: (element: HTMLElement | null) => void,
+  container: HTMLElement | null,
+] {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const marker = useCallback((element: HTMLElement | null) => {
     if (!element) return;

@@ -30,7 +30,8 @@ export const current = style({ fontWeight: vars.fontWeight.strong, color: vars.c
 export const sale = style({ color: vars.color.critical });
 
 export const original = style({
-  fontSize: '0.8em',
+  // Smaller than the current price, never below the smallest text size.
+  fontSize: `max(0.8em, ${vars.fontSize.xsmall})`,
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
   textDecorationLine: 'line-through',

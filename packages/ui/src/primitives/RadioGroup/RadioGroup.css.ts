@@ -38,8 +38,14 @@ export const option = recipe({
             boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
             backgroundColor: vars.color.brandSoft,
           },
-          '&:has(:focus-visible)': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-          '&[data-disabled]': { backgroundColor: vars.color.disabled, borderColor: vars.color.border },
+          '&:has(:focus-visible)': {
+            outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+            outlineOffset: '2px',
+          },
+          '&[data-disabled]': {
+            backgroundColor: vars.color.disabled,
+            borderColor: vars.color.border,
+          },
         },
       },
     },
@@ -76,10 +82,27 @@ export const dot = style({
   backgroundColor: vars.color.brand,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, flex: 1, minWidth: 0 });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flex: 1,
+  minWidth: 0,
+});
 
-export const optionLabel = style({ fontWeight: vars.fontWeight.medium, lineHeight: vars.lineHeight.standard });
+export const optionLabel = style({
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.standard,
+});
 
-export const optionDescription = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted, selectors: { '[data-disabled] &': { color: vars.color.onDisabled } } });
+export const optionDescription = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+  selectors: { '[data-disabled] &': { color: vars.color.onDisabled } },
+});
 
-export const aside = style({ flexShrink: 0, fontWeight: vars.fontWeight.strong, lineHeight: vars.lineHeight.standard });
+export const aside = style({
+  flexShrink: 0,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.standard,
+});

@@ -10,10 +10,31 @@ const finishes = [
 ];
 
 const shipmentModes = [
-  { value: 'ADDRESS', label: 'Home delivery', description: 'Courier, 2–3 working days', aside: '€4.99' },
-  { value: 'PICKPOINT', label: 'Pickpoint', description: 'Collect near you, 3–4 working days', aside: '€2.99' },
-  { value: 'CUSTOMER', label: 'Pick up at the studio', description: 'Ready the next working day', aside: 'Free' },
+  {
+    value: 'ADDRESS',
+    label: 'Home delivery',
+    description: 'Courier, 2–3 working days',
+    aside: '€4.99',
+  },
+  {
+    value: 'PICKPOINT',
+    label: 'Pickpoint',
+    description: 'Collect near you, 3–4 working days',
+    aside: '€2.99',
+  },
+  {
+    value: 'CUSTOMER',
+    label: 'Pick up at the studio',
+    description: 'Ready the next working day',
+    aside: 'Free',
+  },
 ];
+
+const pressArrow = async (key: 'ArrowDown' | 'ArrowUp') => {
+  await userEvent.keyboard(`{${key}>}`);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await userEvent.keyboard(`{/${key}}`);
+};
 
 const meta = {
   title: 'Primitives/RadioGroup',
@@ -32,13 +53,16 @@ export const Default: Story = {
   args: { hint: 'Matte has no reflections; gloss makes colours pop.', defaultValue: 'matte' },
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Paper finish' });
-    await expect(group).toHaveAccessibleDescription('Matte has no reflections; gloss makes colours pop.');
+    await expect(group).toHaveAccessibleDescription(
+      'Matte has no reflections; gloss makes colours pop.',
+    );
     // Tab enters at the chosen radio; arrows move and choose; the disabled one is skipped.
+    // (Radix moves focus a tick after keydown, so the key is held down as a person's finger would.)
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Matte' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    await pressArrow('ArrowDown');
     await expect(canvas.getByRole('radio', { name: 'Gloss' })).toBeChecked();
-    await userEvent.keyboard('{ArrowDown}');
+    await pressArrow('ArrowDown');
     await expect(canvas.getByRole('radio', { name: 'Matte' })).toBeChecked();
     await userEvent.click(canvas.getByText('Gloss'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('gloss');
@@ -48,24 +72,38 @@ export const Default: Story = {
 
 /** Cards for the shipment mode (or the payment method) step of the checkout. */
 export const Cards: Story = {
-  args: { label: 'Shipment mode', options: shipmentModes, variant: 'card', defaultValue: 'PICKPOINT', required: true },
+  args: {
+    label: 'Shipment mode',
+    options: shipmentModes,
+    variant: 'card',
+    defaultValue: 'PICKPOINT',
+    required: true,
+  },
   render: (args) => (
     <div style={{ maxWidth: 480 }}>
       <RadioGroup {...args} />
     </div>
   ),
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'Shipment mode' })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('radiogroup', { name: 'Shipment mode' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
     await userEvent.click(canvas.getByText('Pick up at the studio'));
     await expect(canvas.getByRole('radio', { name: /Pick up at the studio/ })).toBeChecked();
-    await userEvent.keyboard('{ArrowUp}');
+    await pressArrow('ArrowUp');
     await expect(canvas.getByRole('radio', { name: /Pickpoint/ })).toBeChecked();
     await expect(args.onValueChange).toHaveBeenLastCalledWith('PICKPOINT');
   },
 };
 
 export const Error: Story = {
-  args: { label: 'Shipment mode', options: shipmentModes, variant: 'card', error: 'Choose one of the options.' },
+  args: {
+    label: 'Shipment mode',
+    options: shipmentModes,
+    variant: 'card',
+    error: 'Choose one of the options.',
+  },
   render: (args) => (
     <div style={{ maxWidth: 480 }}>
       <RadioGroup {...args} />
@@ -93,7 +131,8 @@ export const LongText: Story = {
       {
         value: 'BANK_TRANSFER',
         label: 'Bank transfer to our account with the order number as the payment reference',
-        description: 'We start printing when the money arrives, which usually takes one or two working days.',
+        description:
+          'We start printing when the money arrives, which usually takes one or two working days.',
         aside: 'No fee',
       },
       { value: 'CARD', label: 'Card', description: 'Visa, Mastercard, American Express' },

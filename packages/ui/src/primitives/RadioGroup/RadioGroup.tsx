@@ -57,7 +57,9 @@ export const RadioGroup = forwardRef<RadioGroupHandle, RadioGroupProps>(function
   const rootRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
     focus: () => {
-      const radios = rootRef.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]:not(:disabled)');
+      const radios = rootRef.current?.querySelectorAll<HTMLButtonElement>(
+        '[role="radio"]:not(:disabled)',
+      );
       const checked = Array.from(radios ?? []).find((radio) => radio.dataset.state === 'checked');
       (checked ?? radios?.[0])?.focus();
     },
@@ -115,9 +117,7 @@ export const RadioGroup = forwardRef<RadioGroupHandle, RadioGroupProps>(function
                 <span className={styles.text}>
                   <span className={styles.optionLabel}>{option.label}</span>
                   {option.description ? (
-                    <span className={styles.optionDescription}>
-                      {option.description}
-                    </span>
+                    <span className={styles.optionDescription}>{option.description}</span>
                   ) : null}
                 </span>
                 {option.aside ? <span className={styles.aside}>{option.aside}</span> : null}

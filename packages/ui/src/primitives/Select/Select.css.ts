@@ -6,7 +6,10 @@ export const trigger = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&:disabled': { cursor: 'not-allowed' },
   },

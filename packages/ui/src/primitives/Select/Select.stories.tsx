@@ -23,7 +23,9 @@ export const Default: Story = {
   args: { hint: 'Prices and delivery options depend on the country.', required: true },
   play: async ({ args, canvas, canvasElement }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Country' });
-    await expect(trigger).toHaveAccessibleDescription('Prices and delivery options depend on the country.');
+    await expect(trigger).toHaveAccessibleDescription(
+      'Prices and delivery options depend on the country.',
+    );
     await expect(trigger).toHaveTextContent('Choose…');
     // Keyboard: open with Enter, move with arrows (the disabled country is skipped), choose with Enter.
     await userEvent.tab();
@@ -31,7 +33,10 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     const listbox = await body.findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Czechia' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(listbox).getByRole('option', { name: 'Czechia' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await waitFor(() => expect(body.getByRole('option', { name: 'Spain' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('PT');
@@ -59,7 +64,10 @@ export const PointerChoice: Story = {
 export const Error: Story = {
   args: { error: 'Choose one of the options.', required: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -74,7 +82,10 @@ export const LongText: Story = {
   args: {
     label: 'Pickpoint opening hours preference for collecting your parcel',
     options: [
-      { value: 'any', label: 'Any time during the opening hours of the pickpoint, including weekends' },
+      {
+        value: 'any',
+        label: 'Any time during the opening hours of the pickpoint, including weekends',
+      },
       { value: 'morning', label: 'Mornings only' },
     ],
     defaultValue: 'any',

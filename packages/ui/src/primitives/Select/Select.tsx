@@ -28,7 +28,22 @@ export interface SelectProps extends FieldShellProps {
 
 /** A labelled single choice from a short list (a country site, a size); Radix Select underneath. */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { label, hint, error, required, disabled, hideLabel, id, options, value, defaultValue, onValueChange, onBlur, placeholder, name },
+  {
+    label,
+    hint,
+    error,
+    required,
+    disabled,
+    hideLabel,
+    id,
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    onBlur,
+    placeholder,
+    name,
+  },
   ref,
 ) {
   const { t } = useTranslation('forms');

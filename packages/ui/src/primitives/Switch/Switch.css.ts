@@ -3,7 +3,12 @@ import { vars } from '../../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.medium });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
 
 export const label = style({
   fontSize: vars.fontSize.standard,
@@ -26,7 +31,11 @@ export const track = style({
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&[data-state="checked"]': { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
-    '&:disabled': { cursor: 'not-allowed', backgroundColor: vars.color.disabled, borderColor: vars.color.border },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      backgroundColor: vars.color.disabled,
+      borderColor: vars.color.border,
+    },
   },
 });
 
@@ -39,7 +48,10 @@ export const thumb = style({
   transform: 'translateX(0.125rem)',
   transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-state="checked"]': { transform: 'translateX(1.375rem)', backgroundColor: vars.color.onBrand },
+    '&[data-state="checked"]': {
+      transform: 'translateX(1.375rem)',
+      backgroundColor: vars.color.onBrand,
+    },
     '&[data-disabled]': { backgroundColor: vars.color.onDisabled },
   },
 });

@@ -15,7 +15,9 @@ export const Default: Story = {
   args: { hint: 'We text you when your order ships and when it reaches the pickpoint.' },
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole('switch', { name: 'Order updates by SMS' });
-    await expect(toggle).toHaveAccessibleDescription('We text you when your order ships and when it reaches the pickpoint.');
+    await expect(toggle).toHaveAccessibleDescription(
+      'We text you when your order ships and when it reaches the pickpoint.',
+    );
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -35,7 +37,10 @@ export const States: Story = {
       <Switch label="On" defaultChecked />
       <Switch label="Disabled" disabled />
       <Switch label="Disabled and on" disabled defaultChecked />
-      <Switch label="Show prices including VAT for every product in the catalogue and in the cart" defaultChecked />
+      <Switch
+        label="Show prices including VAT for every product in the catalogue and in the cart"
+        defaultChecked
+      />
     </div>
   ),
   play: async ({ canvas }) => {

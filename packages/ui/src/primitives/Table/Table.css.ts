@@ -21,6 +21,7 @@ export const table = style({
 });
 
 export const caption = style({
+  '@container': { [stacked]: { display: 'block' } },
   textAlign: 'start',
   paddingBlockEnd: vars.space.small,
   fontFamily: vars.font.heading,

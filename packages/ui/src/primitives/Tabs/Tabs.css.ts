@@ -26,7 +26,11 @@ export const trigger = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
-    '&[data-state="active"]': { color: vars.color.link, borderBlockEndColor: vars.color.brand, fontWeight: vars.fontWeight.strong },
+    '&[data-state="active"]': {
+      color: vars.color.link,
+      borderBlockEndColor: vars.color.brand,
+      fontWeight: vars.fontWeight.strong,
+    },
     '&:focus-visible': { outlineOffset: '-2px' },
     '&:disabled': { color: vars.color.onDisabled, cursor: 'not-allowed' },
   },

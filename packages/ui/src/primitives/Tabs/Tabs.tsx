@@ -29,7 +29,12 @@ export function Tabs({ label, items, value, defaultValue, onValueChange }: TabsP
     >
       <RadixTabs.List className={styles.list} aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className={styles.trigger}>
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={styles.trigger}
+          >
             {item.label}
           </RadixTabs.Trigger>
         ))}

@@ -5,7 +5,7 @@ import { Text } from './Text.tsx';
 import { textElements, textMaxLines, textSizes, textTones, textWeights } from './textVariants.ts';
 
 const longName =
-  'Personalised hardcover photo book with lay-flat pages, a matt laminated cover and a gift box for the summer holidays in the mountains';
+  'Personalised hardcover photo book with lay-flat pages, a matt laminated cover and a gift box for the summer holidays in the mountains, printed on premium silk paper and delivered to your favourite pickpoint';
 
 const meta = {
   title: 'Primitives/Text',

@@ -6,10 +6,7 @@ export const textarea = style({
   paddingBlock: vars.space.xsmall,
 });
 
-export const input = style({
-  resize: 'vertical',
-  minHeight: '5lh',
-});
+export const input = style({ resize: 'vertical' });
 
 export const footer = style({
   display: 'flex',
@@ -17,5 +14,7 @@ export const footer = style({
   fontSize: vars.fontSize.small,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
-  selectors: { '&[data-over]': { color: vars.color.onCriticalSoft, fontWeight: vars.fontWeight.medium } },
+  selectors: {
+    '&[data-over]': { color: vars.color.onCriticalSoft, fontWeight: vars.fontWeight.medium },
+  },
 });

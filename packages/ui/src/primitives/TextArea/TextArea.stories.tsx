@@ -15,7 +15,9 @@ export const Default: Story = {
   args: { hint: 'Printed on a card inside the parcel.' },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Gift message' });
-    await expect(textarea).toHaveAccessibleDescription('Printed on a card inside the parcel. 0 of 120 characters');
+    await expect(textarea).toHaveAccessibleDescription(
+      'Printed on a card inside the parcel. 0 of 120 characters',
+    );
     await userEvent.tab();
     await expect(textarea).toHaveFocus();
     await userEvent.keyboard('Happy birthday!{Enter}Love, Ana');

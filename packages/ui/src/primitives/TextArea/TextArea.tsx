@@ -5,7 +5,8 @@ import { bareInput, controlBox, visuallyHidden } from '../Field/Field.css.ts';
 import * as styles from './TextArea.css.ts';
 
 export interface TextAreaProps
-  extends FieldShellProps,
+  extends
+    FieldShellProps,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'style' | 'id' | 'children'> {
   /** With `maxLength`, a character count shows under the box (and is read as the description). */
   showCount?: boolean;
@@ -16,12 +17,27 @@ const announceRemainingBelow = 20;
 
 /** A labelled multi-line input, e.g. a gift message printed with the order. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, hint, error, required, disabled, hideLabel, id, showCount = true, maxLength, rows = 4, onChange, ...rest },
+  {
+    label,
+    hint,
+    error,
+    required,
+    disabled,
+    hideLabel,
+    id,
+    showCount = true,
+    maxLength,
+    rows = 4,
+    onChange,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useTranslation('forms');
   const isControlled = rest.value !== undefined;
-  const [uncontrolledLength, setUncontrolledLength] = useState(String(rest.defaultValue ?? '').length);
+  const [uncontrolledLength, setUncontrolledLength] = useState(
+    String(rest.defaultValue ?? '').length,
+  );
   const length = isControlled ? String(rest.value ?? '').length : uncontrolledLength;
   const counted = showCount && maxLength !== undefined;
   const remaining = maxLength === undefined ? 0 : maxLength - length;
@@ -45,31 +61,33 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       describedBy={counted ? countId : undefined}
     >
       {({ labelId: _labelId, ...control }) => (
-          <>
-            <div
-              className={`${controlBox} ${styles.textarea}`}
-              data-invalid={control['aria-invalid'] || undefined}
-              data-disabled={disabled || undefined}
-            >
-              <textarea
-                ref={ref}
-                className={`${bareInput} ${styles.input}`}
-                rows={rows}
-                maxLength={maxLength}
-                onChange={handleChange}
-                {...rest}
-                {...control}
-              />
+        <>
+          <div
+            className={`${controlBox} ${styles.textarea}`}
+            data-invalid={control['aria-invalid'] || undefined}
+            data-disabled={disabled || undefined}
+          >
+            <textarea
+              ref={ref}
+              className={`${bareInput} ${styles.input}`}
+              rows={rows}
+              maxLength={maxLength}
+              onChange={handleChange}
+              {...rest}
+              {...control}
+            />
+          </div>
+          {counted ? (
+            <div className={styles.footer} data-over={remaining <= 0 || undefined}>
+              <span id={countId}>{t('characterCount', { count: length, max: maxLength })}</span>
+              <span className={visuallyHidden} aria-live="polite">
+                {remaining <= announceRemainingBelow
+                  ? t('charactersLeft', { count: remaining })
+                  : ''}
+              </span>
             </div>
-            {counted ? (
-              <div className={styles.footer} data-over={remaining <= 0 || undefined}>
-                <span id={countId}>{t('characterCount', { count: length, max: maxLength })}</span>
-                <span className={visuallyHidden} aria-live="polite">
-                  {remaining <= announceRemainingBelow ? t('charactersLeft', { count: remaining }) : ''}
-                </span>
-              </div>
-            ) : null}
-          </>
+          ) : null}
+        </>
       )}
     </Field>
   );

@@ -59,13 +59,20 @@ export const Types: Story = {
       <TextField label="Full name" type="text" autoComplete="name" />
       <TextField label="Phone" type="tel" prefix="+48" autoComplete="tel-national" />
       <TextField label="Quantity" type="number" suffix="pcs" defaultValue="2" />
-      <TextField label="Password" type="password" defaultValue="photo-book-2026" autoComplete="current-password" />
+      <TextField
+        label="Password"
+        type="password"
+        defaultValue="photo-book-2026"
+        autoComplete="current-password"
+      />
     </div>
   ),
   play: async ({ canvas }) => {
     const phone = canvas.getByRole('textbox', { name: 'Phone' });
     await expect(phone).toHaveAccessibleDescription('+48');
-    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAccessibleDescription('pcs');
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAccessibleDescription(
+      'pcs',
+    );
     const password = canvas.getByLabelText('Password', { selector: 'input' });
     await expect(password).toHaveAttribute('type', 'password');
     const reveal = canvas.getByRole('button', { name: 'Show password' });

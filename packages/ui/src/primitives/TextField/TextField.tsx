@@ -7,8 +7,12 @@ import { revealButton } from './TextField.css.ts';
 import type { TextFieldType } from './textFieldVariants.ts';
 
 export interface TextFieldProps
-  extends FieldShellProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'style' | 'type' | 'prefix' | 'id' | 'children'> {
+  extends
+    FieldShellProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'className' | 'style' | 'type' | 'prefix' | 'id' | 'children'
+    > {
   type?: TextFieldType;
   /** Text or icon before the value (e.g. a country dialling code); read as part of the description. */
   prefix?: ReactNode;
@@ -18,7 +22,19 @@ export interface TextFieldProps
 
 /** A labelled single-line input: text, e-mail, phone, password (with show/hide) or number. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, disabled, hideLabel, id, type = 'text', prefix, suffix, ...inputProps },
+  {
+    label,
+    hint,
+    error,
+    required,
+    disabled,
+    hideLabel,
+    id,
+    type = 'text',
+    prefix,
+    suffix,
+    ...inputProps
+  },
   ref,
 ) {
   const { t } = useTranslation('forms');
@@ -37,7 +53,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {({ labelId: _labelId, ...control }) => {
         const prefixId = `${control.id}-prefix`;
         const suffixId = `${control.id}-suffix`;
-        const describedBy = [prefix ? prefixId : undefined, suffix ? suffixId : undefined, control['aria-describedby']]
+        const describedBy = [
+          prefix ? prefixId : undefined,
+          suffix ? suffixId : undefined,
+          control['aria-describedby'],
+        ]
           .filter(Boolean)
           .join(' ');
         return (
@@ -75,7 +95,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
                 disabled={disabled}
                 onClick={() => setRevealed((value) => !value)}
               >
-                {revealed ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+                {revealed ? (
+                  <EyeOff size={18} aria-hidden="true" />
+                ) : (
+                  <Eye size={18} aria-hidden="true" />
+                )}
               </button>
             ) : null}
           </div>

@@ -2,7 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
-const slideIn = keyframes({ from: { transform: 'translateY(100%)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const slideIn = keyframes({
+  from: { transform: 'translateY(100%)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
 
 export const viewport = style({
   position: 'fixed',
@@ -31,26 +34,62 @@ export const toast = recipe({
     borderRadius: vars.radius.medium,
     boxShadow: vars.shadow.medium,
     fontFamily: vars.font.body,
-    '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${slideIn} ${vars.motion.durationStandard} ${vars.motion.easing}` } },
-    selectors: { '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' } },
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': {
+        animation: `${slideIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+      },
+    },
+    selectors: {
+      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    },
   },
   variants: {
     tone: {
-      info: { backgroundColor: vars.color.infoSoft, color: vars.color.onInfoSoft, borderColor: vars.color.info },
-      positive: { backgroundColor: vars.color.positiveSoft, color: vars.color.onPositiveSoft, borderColor: vars.color.positive },
-      caution: { backgroundColor: vars.color.cautionSoft, color: vars.color.onCautionSoft, borderColor: vars.color.caution },
-      critical: { backgroundColor: vars.color.criticalSoft, color: vars.color.onCriticalSoft, borderColor: vars.color.critical },
+      info: {
+        backgroundColor: vars.color.infoSoft,
+        color: vars.color.onInfoSoft,
+        borderColor: vars.color.info,
+      },
+      positive: {
+        backgroundColor: vars.color.positiveSoft,
+        color: vars.color.onPositiveSoft,
+        borderColor: vars.color.positive,
+      },
+      caution: {
+        backgroundColor: vars.color.cautionSoft,
+        color: vars.color.onCautionSoft,
+        borderColor: vars.color.caution,
+      },
+      critical: {
+        backgroundColor: vars.color.criticalSoft,
+        color: vars.color.onCriticalSoft,
+        borderColor: vars.color.critical,
+      },
     },
   },
 });
 
 export const icon = style({ flexShrink: 0, marginBlockStart: 2 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, flex: 1, minWidth: 0 });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  flex: 1,
+  minWidth: 0,
+});
 
-export const title = style({ fontWeight: vars.fontWeight.strong, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
+export const title = style({
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 
-export const description = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.standard, overflowWrap: 'anywhere' });
+export const description = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+  overflowWrap: 'anywhere',
+});
 
 export const action = style({
   alignSelf: 'flex-start',

@@ -1,6 +1,14 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Toast.css.ts';
 import type { ToastTone } from './toastVariants.ts';
@@ -28,7 +36,12 @@ interface ShownToast extends ToastOptions {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const toneIcons = { info: Info, positive: CircleCheck, caution: TriangleAlert, critical: CircleAlert } as const;
+const toneIcons = {
+  info: Info,
+  positive: CircleCheck,
+  caution: TriangleAlert,
+  critical: CircleAlert,
+} as const;
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -58,37 +71,50 @@ export function ToastProvider({ children, duration = 6000 }: ToastProviderProps)
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={t('notifications', { hotkey: 'F8' })}>
+      <RadixToast.Provider duration={duration} label={t('notification')}>
         {children}
-        {toasts.map(({ id, title, description, tone = 'info', duration: toastDuration, action }) => {
-          const Icon = toneIcons[tone];
-          return (
-            <RadixToast.Root
-              key={id}
-              className={styles.toast({ tone })}
-              type={tone === 'critical' ? 'foreground' : 'background'}
-              duration={toastDuration}
-              onOpenChange={(open) => {
-                if (!open) dismiss(id);
-              }}
-            >
-              <Icon className={styles.icon} size={20} aria-hidden="true" />
-              <div className={styles.text}>
-                <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-                {description ? <RadixToast.Description className={styles.description}>{description}</RadixToast.Description> : null}
-                {action ? (
-                  <RadixToast.Action className={styles.action} altText={action.altText} onClick={action.onClick}>
-                    {action.label}
-                  </RadixToast.Action>
-                ) : null}
-              </div>
-              <RadixToast.Close className={styles.close} aria-label={t('dismissNotification')}>
-                <X size={18} aria-hidden="true" />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className={styles.viewport} />
+        {toasts.map(
+          ({ id, title, description, tone = 'info', duration: toastDuration, action }) => {
+            const Icon = toneIcons[tone];
+            return (
+              <RadixToast.Root
+                key={id}
+                className={styles.toast({ tone })}
+                type={tone === 'critical' ? 'foreground' : 'background'}
+                duration={toastDuration}
+                onOpenChange={(open) => {
+                  if (!open) dismiss(id);
+                }}
+              >
+                <Icon className={styles.icon} size={20} aria-hidden="true" />
+                <div className={styles.text}>
+                  <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
+                  {description ? (
+                    <RadixToast.Description className={styles.description}>
+                      {description}
+                    </RadixToast.Description>
+                  ) : null}
+                  {action ? (
+                    <RadixToast.Action
+                      className={styles.action}
+                      altText={action.altText}
+                      onClick={action.onClick}
+                    >
+                      {action.label}
+                    </RadixToast.Action>
+                  ) : null}
+                </div>
+                <RadixToast.Close className={styles.close} aria-label={t('dismissNotification')}>
+                  <X size={18} aria-hidden="true" />
+                </RadixToast.Close>
+              </RadixToast.Root>
+            );
+          },
+        )}
+        <RadixToast.Viewport
+          className={styles.viewport}
+          label={t('notifications', { hotkey: 'F8' })}
+        />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

@@ -21,7 +21,15 @@ export interface TooltipProps {
 }
 
 /** A hint shown on hover and on keyboard focus; Escape hides it. */
-export function Tooltip({ content, children, side = 'top', delay = 400, open, defaultOpen, onOpenChange }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  delay = 400,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: TooltipProps) {
   const [marker, container] = usePortalContainer();
   return (
     <RadixTooltip.Provider delayDuration={delay}>
@@ -30,7 +38,12 @@ export function Tooltip({ content, children, side = 'top', delay = 400, open, de
         <span hidden ref={marker} />
         {container ? (
           <RadixTooltip.Portal container={container}>
-            <RadixTooltip.Content className={styles.content} side={side} sideOffset={6} collisionPadding={8}>
+            <RadixTooltip.Content
+              className={styles.content}
+              side={side}
+              sideOffset={6}
+              collisionPadding={8}
+            >
               {content}
               <RadixTooltip.Arrow className={styles.arrow} width={12} height={6} />
             </RadixTooltip.Content>

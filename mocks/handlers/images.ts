@@ -1,0 +1,56 @@
+import { uploadImageTypes } from '@shop/domain';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { db, nextId } from '../db.ts';
+import { hueOf, svgPicture } from '../fixtures/images.ts';
+import { assetsPath } from '../present/images.ts';
+import { invalid } from '../routing/errors.ts';
+import { route } from '../routing/route.ts';
+import { imageSize } from '../store/imageSize.ts';
+
+/** Path under the API base where uploaded photos are served back. */
+export const uploadsPath = '/mock-uploads';
+
+export const imageHandlers: HttpHandler[] = [
+  route('images.upload', async ({ input, base, session }) => {
+    const file = input.img;
+    if (!(uploadImageTypes as readonly string[]).includes(file.type))
+      throw invalid(`Images must be ${uploadImageTypes.join(', ')}`, { img: 'Unsupported format' });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // HEIC and WebP headers are not read; a typical phone photo size stands in.
+    const size = imageSize(bytes) ?? { width: 4032, height: 3024 };
+    const id = `u${nextId('upload')}`;
+    db.uploads.set(id, {
+      id,
+      file_name: file instanceof File ? file.name : id,
+      content_type: file.type,
+      bytes,
+      ...size,
+      session_id: session.id || null,
+    });
+    return { url: `${base}${uploadsPath}/${id}`, ...size };
+  }),
+
+  http.get(`*${uploadsPath}/:id`, ({ params }) => {
+    const upload = db.uploads.get(String(params.id));
+    if (!upload) return HttpResponse.json({ error: { error_code: 4040, message: 'Upload not found' } }, { status: 404 });
+    return new HttpResponse(upload.bytes.slice().buffer, { headers: { 'content-type': upload.content_type } });
+  }),
+];
+
+/**
+ * Generated pictures for every image URL the mocks hand out. The URL's extension is the format
+ * the `<picture>` asked for; an SVG is sent whatever it is, which every browser draws.
+ */
+export const assetHandlers: HttpHandler[] = [
+  http.get(`*${assetsPath}/:kind/:file`, ({ request, params }) => {
+    const query = new URL(request.url).searchParams;
+    const key = String(params.file).replace(/\.[a-z]+$/, '');
+    const svg = svgPicture({
+      label: query.get('label') ?? key,
+      hue: hueOf(`${String(params.kind)}/${key}`),
+      width: Number(query.get('w')) || 600,
+      height: Number(query.get('h')) || 600,
+    });
+    return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' } });
+  }),
+];

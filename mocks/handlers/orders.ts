@@ -1,0 +1,70 @@
+import type { HttpHandler } from 'msw';
+import { db } from '../db.ts';
+import type { CustomerFixture } from '../fixtures/customers.ts';
+import { paginate } from '../present/pagination.ts';
+import { forbidden, invalid, notFound } from '../routing/errors.ts';
+import { route } from '../routing/route.ts';
+import { inPeriod } from '../store/dateFilter.ts';
+import { findOrderByPublicId, presentOrder, presentOrderSummary, presentTracking } from '../store/orders.ts';
+
+function requireOrdersAllowed(customer: CustomerFixture): void {
+  if (!customer.permissions.accounts_orders) throw forbidden('This account cannot see orders');
+}
+
+export const orderHandlers: HttpHandler[] = [
+  route('orders.list', ({ input, base, requireCustomer }) => {
+    const customer = requireCustomer();
+    requireOrdersAllowed(customer);
+    const orders = db.orders
+      .filter(
+        (order) =>
+          order.customer_id === customer.id &&
+          inPeriod(order.created_at, input.date_filter) &&
+          (input.status_code === undefined || order.status_code === input.status_code),
+      )
+      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+    const { items, pagination } = paginate(orders, input.page, input.per_page);
+    return { orders: items.map((order) => presentOrderSummary(base, order)), pagination };
+  }),
+
+  route('orders.get', ({ input, base, requireCustomer }) => {
+    const customer = requireCustomer();
+    requireOrdersAllowed(customer);
+    const order = db.orders.find((candidate) => candidate.id === input.order_id && candidate.customer_id === customer.id);
+    if (!order) throw notFound(`Order ${input.order_id}`);
+    return { order: presentOrder(base, order) };
+  }),
+];
+
+export const trackingHandlers: HttpHandler[] = [
+  route('tracking.lookup', ({ input }) => {
+    const order = db.orders.find(
+      (candidate) =>
+        candidate.number.toLowerCase() === input.order_number.toLowerCase() &&
+        candidate.email.toLowerCase() === input.email.toLowerCase(),
+    );
+    // Same answer for a wrong number and a wrong e-mail: the lookup must not confirm either.
+    if (!order) throw notFound('Order with this number and e-mail');
+    return { public_id: order.public_id };
+  }),
+
+  route('tracking.get', ({ input }) => ({ tracking: presentTracking(findOrderByPublicId(input.public_id)) })),
+
+  route('tracking.getUserRequiredAction', ({ input }) => {
+    const action = findOrderByPublicId(input.public_id).user_required_actions.find(
+      (candidate) => candidate.public_id === input.action_public_id,
+    );
+    if (!action) throw notFound(`Action ${input.action_public_id}`);
+    return { action };
+  }),
+
+  route('tracking.completeUserRequiredAction', ({ input }) => {
+    const action = findOrderByPublicId(input.public_id).user_required_actions.find(
+      (candidate) => candidate.public_id === input.action_public_id,
+    );
+    if (!action) throw notFound(`Action ${input.action_public_id}`);
+    if (action.status === 'DONE') throw invalid('This action is already done', { action_public_id: 'Already done' });
+    action.status = 'DONE';
+    return { action };
+  }),
+];

@@ -1,0 +1,95 @@
+import type { Ticket } from '@shop/domain';
+import type { HttpHandler } from 'msw';
+import { db, nextId } from '../db.ts';
+import type { CustomerFixture } from '../fixtures/customers.ts';
+import type { TicketFixture } from '../fixtures/tickets.ts';
+import { paginate } from '../present/pagination.ts';
+import { forbidden, notFound } from '../routing/errors.ts';
+import { route } from '../routing/route.ts';
+
+function presentTicket(ticket: TicketFixture): Ticket {
+  return {
+    id: ticket.id,
+    subject: ticket.subject,
+    status: ticket.status,
+    order_number: ticket.order_number,
+    created_at: ticket.created_at,
+    updated_at: ticket.updated_at,
+    messages: ticket.messages.map((message) => ({ ...message, attachments: [] })),
+  };
+}
+
+function requireTicketsAllowed(customer: CustomerFixture): void {
+  if (!customer.permissions.accounts_tickets) throw forbidden('This account cannot use tickets');
+}
+
+function ownTicket(id: number, customer: CustomerFixture): TicketFixture {
+  requireTicketsAllowed(customer);
+  const ticket = db.tickets.find((candidate) => candidate.id === id && candidate.customer_id === customer.id);
+  if (!ticket) throw notFound(`Ticket ${id}`);
+  return ticket;
+}
+
+/** A message id unique across tickets. */
+function nextMessageId(): number {
+  return Math.max(0, ...db.tickets.flatMap((ticket) => ticket.messages.map((message) => message.id))) + 1;
+}
+
+export const ticketHandlers: HttpHandler[] = [
+  route('tickets.list', ({ input, requireCustomer }) => {
+    const customer = requireCustomer();
+    requireTicketsAllowed(customer);
+    const tickets = db.tickets
+      .filter((ticket) => ticket.customer_id === customer.id && (input.status === undefined || ticket.status === input.status))
+      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+    const { items, pagination } = paginate(tickets, input.page, input.per_page);
+    return {
+      tickets: items.map((ticket) => {
+        const { messages: _messages, ...summary } = presentTicket(ticket);
+        return summary;
+      }),
+      pagination,
+    };
+  }),
+
+  route('tickets.get', ({ input, requireCustomer }) => ({ ticket: presentTicket(ownTicket(input.ticket_id, requireCustomer())) })),
+
+  route('tickets.reply', ({ input, requireCustomer }) => {
+    const ticket = ownTicket(input.ticket_id, requireCustomer());
+    const now = new Date().toISOString();
+    ticket.messages.push({ id: nextMessageId(), author: 'CUSTOMER', body: input.body, created_at: now });
+    if (ticket.status === 'RESOLVED') ticket.status = 'PENDING';
+    ticket.updated_at = now;
+    return { ticket: presentTicket(ticket) };
+  }),
+
+  route('tickets.archive', ({ input, requireCustomer }) => {
+    const ticket = ownTicket(input.ticket_id, requireCustomer());
+    ticket.status = 'ARCHIVED';
+    ticket.updated_at = new Date().toISOString();
+    return { ticket: presentTicket(ticket) };
+  }),
+];
+
+export const contactHandlers: HttpHandler[] = [
+  route('contact.send', ({ input, customer }) => {
+    if (customer && !customer.permissions.accounts_tickets) throw forbidden('This account cannot open tickets');
+    const now = new Date().toISOString();
+    const ticket: TicketFixture = {
+      id: nextId('ticket'),
+      customer_id: customer?.id ?? null,
+      email: input.email,
+      name: input.name,
+      phone: input.phone ?? null,
+      subject: input.subject,
+      channel: input.channel,
+      order_number: input.order_number ?? null,
+      status: 'PENDING',
+      created_at: now,
+      updated_at: now,
+      messages: [{ id: nextMessageId(), author: 'CUSTOMER', body: input.message, created_at: now }],
+    };
+    db.tickets.push(ticket);
+    return { ticket_id: ticket.id };
+  }),
+];

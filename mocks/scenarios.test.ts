@@ -1,0 +1,244 @@
+import { isApiError, type ApiResult, type EndpointArea, type EndpointName } from '@shop/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from './db.ts';
+import { reset, useHandlers } from './embedded.ts';
+import { demoAccounts, demoPassword } from './fixtures/customers.ts';
+import { manyOrdersCount } from './scenarios/account.ts';
+import { slowDelayMs } from './scenarios/helpers.ts';
+import { scenarioNames, scenarios, type ScenarioName } from './scenarios/index.ts';
+import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
+
+const tested = new Set<ScenarioName>();
+function use(name: ScenarioName): void {
+  tested.add(name);
+  useHandlers(...scenarios[name]);
+}
+
+async function failure(call: Promise<unknown>): Promise<{ status: number | undefined; code: number | undefined; reason: string }> {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return { status: error.upstreamStatus, code: error.errorCode, reason: error.reason };
+    throw error;
+  }
+  throw new Error('Expected the call to fail');
+}
+
+let token: string | undefined;
+let api: MockApiClient;
+
+beforeEach(async () => {
+  reset();
+  token = undefined;
+  api = mockApiClient({ sessionId: 'scenario-session', token: () => token, timeoutMs: 300 });
+  // Foticos may use every account endpoint, so one login reaches every area.
+  token = (await api.call('auth.login', { email: demoAccounts.foticos, password: demoPassword })).token;
+});
+afterEach(() => reset());
+
+const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 8, 0, 0, 0, 6])], { type: 'image/png' });
+
+/** One call per area that succeeds on the happy path. */
+const probes: Record<EndpointArea, () => Promise<ApiResult<EndpointName>>> = {
+  catalogue: () => api.call('catalogue.listFamilies'),
+  productTemplates: () => api.call('productTemplates.getForArticle', { article_id: 1001 }),
+  designs: () => api.call('designs.listReadyMade', { article_id: 1001 }),
+  cart: () => api.call('cart.get'),
+  auth: () => api.call('auth.requestPasswordReset', { email: demoAccounts.customer }),
+  customers: () => api.call('customers.getProfile'),
+  checkout: () => api.call('checkout.listPaymentMethods'),
+  orders: () => api.call('orders.list'),
+  tracking: () => api.call('tracking.get', { public_id: db.orders[0]?.public_id ?? '' }),
+  tickets: () => api.call('tickets.list'),
+  contact: () =>
+    api.call('contact.send', { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Question', accepts_privacy: true }),
+  invoices: () => api.call('invoices.list'),
+  foticos: () => api.call('foticos.getConfig'),
+  reviews: () => api.call('reviews.summary'),
+  helpCenter: () => api.call('helpCenter.listCategories'),
+  pages: () => api.call('pages.relatedContent', { placement: 'CART' }),
+  newsletter: () => api.call('newsletter.subscribe', { email: 'ana@example.com', accepts_privacy: true }),
+  affiliates: () =>
+    api.call('affiliates.recordHit', { customer_id: '2', device_footprint: 'fp', domain: 'shop.test', url: 'https://shop.test/', ip: '203.0.113.1' }),
+  images: () => api.call('images.upload', { img: png }),
+};
+const areas = Object.keys(probes) as EndpointArea[];
+
+describe('failure scenarios of every area', () => {
+  it.each(areas)('%s answers on the happy path', async (area) => {
+    const result = await probes[area]();
+    expect(result.error).toBeUndefined();
+  });
+
+  it.each(areas)('%s.serverError answers 500 with the error envelope', async (area) => {
+    use(`${area}.serverError`);
+    expect(await failure(probes[area]())).toEqual({ status: 500, code: 5000, reason: 'api' });
+  });
+
+  it.each(areas)('%s.errorCode5004 answers the data with a 5004 notice', async (area) => {
+    use(`${area}.errorCode5004`);
+    const result = await probes[area]();
+    expect(result.error?.error_code).toBe(5004);
+  });
+
+  it('*.timeout never answers, so the client times out', async () => {
+    for (const area of areas) use(`${area}.timeout`);
+    const failures = await Promise.all(areas.map((area) => failure(probes[area]())));
+    expect(failures.map((entry) => entry.reason)).toEqual(areas.map(() => 'timeout'));
+  });
+
+  it('*.slow answers normally, late', async () => {
+    const slowApi = mockApiClient({ sessionId: 'scenario-session', token: () => token, timeoutMs: slowDelayMs * 3 });
+    api = slowApi;
+    for (const area of areas) use(`${area}.slow`);
+    const started = performance.now();
+    const results = await Promise.all(areas.map((area) => probes[area]()));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(slowDelayMs - 50);
+    expect(results.every((result) => result.error === undefined)).toBe(true);
+  }, 20_000);
+});
+
+describe('cart scenarios', () => {
+  it('cart.empty empties a cart that had lines', async () => {
+    await api.call('cart.addLine', { article_id: 10001, quantity: 10 });
+    use('cart.empty');
+    expect((await api.call('cart.get')).cart.lines).toEqual([]);
+  });
+
+  it('cart.filled has three lines', async () => {
+    use('cart.filled');
+    expect((await api.call('cart.get')).cart.lines).toHaveLength(3);
+  });
+
+  it('cart.long has many lines and stays editable', async () => {
+    use('cart.long');
+    const { cart } = await api.call('cart.get');
+    expect(cart.lines).toHaveLength(24);
+    const after = await api.call('cart.removeLine', { line_id: cart.lines[0]?.id ?? 0 });
+    expect(after.cart.lines).toHaveLength(23);
+  });
+
+  it('cart.withPromotionCode has a discount', async () => {
+    use('cart.withPromotionCode');
+    const { cart } = await api.call('cart.get');
+    expect(cart.promotion_code).toBe('WELCOME10');
+    expect(cart.totals.discount.amount).toBeGreaterThan(0);
+  });
+});
+
+describe('checkout scenarios', () => {
+  it('checkout.start, checkout.shipmentStep and checkout.paymentStep open the checkout at their step', async () => {
+    use('checkout.start');
+    expect((await api.call('checkout.get')).checkout.current_step).toBe('contact');
+    reset();
+    use('checkout.shipmentStep');
+    expect((await api.call('checkout.get')).checkout.current_step).toBe('shipment');
+    reset();
+    use('checkout.paymentStep');
+    expect((await api.call('checkout.get')).checkout.current_step).toBe('payment');
+    const placed = await api.call('checkout.placeOrder', { payment_method: 'CARD', accepts_terms: true, return_url: 'https://shop.test/done' });
+    expect(placed.order.public_id).not.toBe('');
+  });
+
+  it('checkout.noPickpoints finds no pickpoint', async () => {
+    use('checkout.noPickpoints');
+    expect((await api.call('checkout.listPickpoints', { carrier: 'GLS', postcode: '28014', country: 'ES' })).pickpoints).toEqual([]);
+  });
+
+  it('checkout.noShipmentOptions offers no shipment', async () => {
+    use('checkout.noShipmentOptions');
+    expect((await api.call('checkout.listShipmentOptions')).options).toEqual([]);
+  });
+});
+
+describe('account scenarios', () => {
+  it('auth.unauthenticated refuses account calls and logins with 401', async () => {
+    use('auth.unauthenticated');
+    expect(await failure(api.call('customers.getProfile'))).toMatchObject({ status: 401, code: 4010 });
+    expect(await failure(api.call('orders.list'))).toMatchObject({ status: 401, code: 4010 });
+    expect(await failure(api.call('auth.login', { email: demoAccounts.customer, password: demoPassword }))).toMatchObject({
+      status: 401,
+      code: 4011,
+    });
+  });
+
+  it('auth.customer logs the session in as the demo customer, without a token', async () => {
+    token = undefined;
+    use('auth.customer');
+    expect((await api.call('customers.getProfile')).customer.email).toBe(demoAccounts.customer);
+  });
+
+  it('account.foticos logs the session in as the foticos account', async () => {
+    token = undefined;
+    use('account.foticos');
+    expect((await api.call('customers.getProfile')).customer.is_foticos).toBe(true);
+    expect((await api.call('invoices.list')).invoices.length).toBeGreaterThan(0);
+  });
+
+  it('account.restricted may not see orders, tickets or invoices, nor place orders', async () => {
+    token = undefined;
+    use('account.restricted');
+    expect((await api.call('customers.getProfile')).customer.permissions).toEqual({
+      can_make_orders: false,
+      accounts_orders: false,
+      accounts_tickets: false,
+      accounts_invoices: false,
+    });
+    expect(await failure(api.call('orders.list'))).toMatchObject({ status: 403, code: 4030 });
+    expect(await failure(api.call('tickets.list'))).toMatchObject({ status: 403, code: 4030 });
+    expect(await failure(api.call('invoices.list'))).toMatchObject({ status: 403, code: 4030 });
+    use('checkout.paymentStep');
+    expect(
+      await failure(api.call('checkout.placeOrder', { payment_method: 'CARD', accepts_terms: true, return_url: 'https://shop.test/done' })),
+    ).toMatchObject({ status: 403, code: 4030 });
+  });
+
+  it('orders.many paginates the demo customer’s orders', async () => {
+    token = undefined;
+    use('orders.many');
+    const first = await api.call('orders.list');
+    const seeded = db.orders.filter((order) => order.customer_id === 1 && order.id < 700001).length;
+    expect(first.pagination).toEqual({ page: 1, per_page: 20, total_items: seeded + manyOrdersCount, total_pages: Math.ceil((seeded + manyOrdersCount) / 20) });
+    const last = await api.call('orders.list', { page: first.pagination.total_pages });
+    expect(last.orders.length).toBeGreaterThan(0);
+  });
+
+  it('orders.empty has no orders', async () => {
+    use('orders.empty');
+    expect((await api.call('orders.list')).pagination.total_items).toBe(0);
+  });
+});
+
+describe('list scenarios', () => {
+  it('catalogue.empty lists no articles and no offers', async () => {
+    use('catalogue.empty');
+    expect((await api.call('catalogue.listArticles')).articles).toEqual([]);
+    expect((await api.call('catalogue.listOffers')).offers).toEqual([]);
+  });
+
+  it('catalogue.noSearchResults finds nothing', async () => {
+    use('catalogue.noSearchResults');
+    expect((await api.call('catalogue.search', { query: 'mug' })).pagination.total_items).toBe(0);
+  });
+
+  it('designs.empty, tickets.empty and invoices.empty list nothing', async () => {
+    use('designs.empty');
+    use('tickets.empty');
+    use('invoices.empty');
+    expect((await api.call('designs.list')).designs).toEqual([]);
+    expect((await api.call('designs.listReadyMade', { article_id: 1001 })).designs).toEqual([]);
+    expect((await api.call('tickets.list')).tickets).toEqual([]);
+    expect((await api.call('invoices.list')).invoices).toEqual([]);
+  });
+
+  it('tracking.notFound answers 404', async () => {
+    use('tracking.notFound');
+    expect(await failure(api.call('tracking.get', { public_id: db.orders[0]?.public_id ?? '' }))).toMatchObject({ status: 404, code: 4040 });
+  });
+});
+
+describe('the scenario list', () => {
+  it('has a test for every scenario', () => {
+    expect(scenarioNames.filter((name) => !tested.has(name))).toEqual([]);
+  });
+});

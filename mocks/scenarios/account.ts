@@ -1,0 +1,65 @@
+import { endpointList } from '@shop/domain';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { db } from '../db.ts';
+import { demoAccounts } from '../fixtures/customers.ts';
+import { orderNumber, orderPublicId, trackingEvents } from '../fixtures/orders.ts';
+import { MockApiError, mockErrorCodes } from '../routing/errors.ts';
+import { route } from '../routing/route.ts';
+import { areaPredicate, logInAs, prepareSession } from './helpers.ts';
+
+const loginRequired = new Set(
+  endpointList.filter((endpoint) => endpoint.access === 'customer' || endpoint.access === 'foticos').map((endpoint) => endpoint.name),
+);
+
+/** Extra orders of `orders.many`: six more pages at the default 20 per page. */
+export const manyOrdersCount = 120;
+
+export const accountScenarios = {
+  /** Every call that needs a login answers 401, and logging in fails. */
+  'auth.unauthenticated': [
+    ...(['auth', 'customers', 'orders', 'tickets', 'invoices', 'foticos'] as const).map((area) =>
+      http.all(areaPredicate(area, (name) => loginRequired.has(name)), () =>
+        HttpResponse.json({ error: { error_code: mockErrorCodes.unauthenticated, message: 'Login required' } }, { status: 401 }),
+      ),
+    ),
+    route('auth.login', () => {
+      throw new MockApiError(401, mockErrorCodes.wrongCredentials, 'Wrong e-mail or password');
+    }),
+  ],
+  /** The session is logged in as the demo customer (every order status, carrier and tracking state). */
+  'auth.customer': [logInAs(demoAccounts.customer)],
+  /** The session is logged in as the foticos account: invoices, commissions, config, designs admin. */
+  'account.foticos': [logInAs(demoAccounts.foticos)],
+  /** The session is logged in as the account that may not order, open tickets or see invoices. */
+  'account.restricted': [logInAs(demoAccounts.restricted)],
+  /** The demo customer, with many more orders than a page holds. */
+  'orders.many': [
+    logInAs(demoAccounts.customer),
+    prepareSession('orders.many', () => {
+      const customer = db.customers.find((candidate) => candidate.email === demoAccounts.customer);
+      const template = db.orders.find((order) => order.customer_id === customer?.id && order.status_code === 15);
+      if (!customer || !template) return;
+      for (let index = 0; index < manyOrdersCount; index += 1) {
+        const id = 700001 + index;
+        const created = new Date(Date.parse('2026-06-01T10:00:00.000Z') - index * 3 * 86_400_000).toISOString();
+        db.orders.push({
+          ...template,
+          id,
+          number: orderNumber(id, template.shop),
+          public_id: orderPublicId(id),
+          created_at: created,
+          events: trackingEvents(template.tracking_state, created, 'Madrid'),
+          user_required_actions: [],
+        });
+      }
+    }),
+  ],
+  /** The demo customer without any order. */
+  'orders.empty': [
+    logInAs(demoAccounts.customer),
+    route('orders.list', ({ input }) => ({
+      orders: [],
+      pagination: { page: input.page, per_page: input.per_page, total_items: 0, total_pages: 0 },
+    })),
+  ],
+} satisfies Record<string, HttpHandler[]>;

@@ -1,0 +1,54 @@
+import type { HttpHandler } from 'msw';
+import { route } from '../routing/route.ts';
+import { fillCart } from './cart.ts';
+import { prepareSession } from './helpers.ts';
+
+const contact = {
+  email: 'guest.buyer@example.com',
+  customer_type: 'PERSON' as const,
+  first_name: 'Pablo',
+  last_name: 'Ruiz',
+  phone: '+34 600 111 222',
+  company_name: null,
+  tax_id: null,
+};
+
+const address = {
+  first_name: 'Pablo',
+  last_name: 'Ruiz',
+  company_name: null,
+  street: 'Plaza del Ayuntamiento',
+  street_number: '1',
+  additional: null,
+  postcode: '46002',
+  city: 'Valencia',
+  province: 'Valencia',
+  country: 'ES',
+  phone: '+34 600 111 222',
+};
+
+export const checkoutScenarios = {
+  /** A filled cart and nothing entered yet: step 1. */
+  'checkout.start': [prepareSession('checkout.start', (session) => fillCart(session, 3))],
+  /** Contact and address entered: step 3, choosing the shipment. */
+  'checkout.shipmentStep': [
+    prepareSession('checkout.shipmentStep', (session) => {
+      fillCart(session, 3);
+      session.checkout.contact = contact;
+      session.checkout.delivery = { kind: 'ADDRESS', address };
+    }),
+  ],
+  /** Everything but the payment entered: step 4. Shipment option ids depend on the site's carriers. */
+  'checkout.paymentStep': [
+    prepareSession('checkout.paymentStep', (session) => {
+      fillCart(session, 3);
+      session.checkout.contact = contact;
+      session.checkout.delivery = { kind: 'ADDRESS', address };
+      session.checkout.shipment_option_id = 'MANAGED';
+    }),
+  ],
+  /** The carrier search finds nothing near the postcode. */
+  'checkout.noPickpoints': [route('checkout.listPickpoints', () => ({ pickpoints: [] }))],
+  /** No way to ship to the address (e.g. a remote island). */
+  'checkout.noShipmentOptions': [route('checkout.listShipmentOptions', () => ({ options: [] }))],
+} satisfies Record<string, HttpHandler[]>;

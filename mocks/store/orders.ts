@@ -1,0 +1,81 @@
+import type { Order, OrderSummary, Tracking } from '@shop/domain';
+import { db } from '../db.ts';
+import { orderSubtotal, orderTotal, type OrderFixture } from '../fixtures/orders.ts';
+import { previewUrl } from '../present/images.ts';
+import { money } from '../present/money.ts';
+import { notFound } from '../routing/errors.ts';
+
+/** Path under the API base of the mock payment page online methods redirect to. */
+export const paymentPagePath = '/mock-payments';
+
+export function findOrderByPublicId(publicId: string): OrderFixture {
+  const order = db.orders.find((candidate) => candidate.public_id === publicId);
+  if (!order) throw notFound(`Order ${publicId}`);
+  return order;
+}
+
+export function presentOrderSummary(base: string, order: OrderFixture): OrderSummary {
+  const first = order.lines[0];
+  return {
+    id: order.id,
+    number: order.number,
+    public_id: order.public_id,
+    status_code: order.status_code,
+    created_at: order.created_at,
+    total: money(orderTotal(order), order.currency),
+    item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    preview_url: first ? previewUrl(base, first.preview) : null,
+  };
+}
+
+export function presentOrder(base: string, order: OrderFixture): Order {
+  const subtotal = orderSubtotal(order);
+  return {
+    ...presentOrderSummary(base, order),
+    lines: order.lines.map((line) => ({
+      id: line.id,
+      article_id: line.article_id,
+      article_name: line.article_name,
+      design_id: line.design_id,
+      quantity: line.quantity,
+      total: money(line.unit_price * line.quantity, order.currency),
+      url_preview: previewUrl(base, line.preview),
+    })),
+    totals: {
+      subtotal: money(subtotal, order.currency),
+      discount: money(order.discount, order.currency),
+      shipping: money(order.shipping, order.currency),
+      total: money(orderTotal(order), order.currency),
+    },
+    shipment_mode: order.shipment_mode,
+    carrier: order.carrier,
+    delivery_address: order.delivery_address,
+    payment: {
+      ...order.payment,
+      retry_url:
+        order.status_code === 4 && order.payment.status === 'PENDING'
+          ? `${base}${paymentPagePath}/${order.public_id}`
+          : null,
+    },
+  };
+}
+
+export function presentTracking(order: OrderFixture): Tracking {
+  return {
+    public_id: order.public_id,
+    order_number: order.number,
+    status_code: order.status_code,
+    state: order.tracking_state,
+    shipment_mode: order.shipment_mode,
+    carrier: order.carrier,
+    tracking_number: order.tracking_number,
+    // A link for the customer to follow, never fetched by the shop; `.example` never resolves.
+    carrier_tracking_url:
+      order.carrier && order.tracking_number
+        ? `https://tracking.${order.carrier.toLowerCase().replace('_', '-')}.example/${order.tracking_number}`
+        : null,
+    estimated_delivery: order.estimated_delivery,
+    events: order.events,
+    user_required_actions: order.user_required_actions,
+  };
+}

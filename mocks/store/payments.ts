@@ -1,0 +1,44 @@
+import type { CountrySite, PaymentMethod, PaymentMethodOption, PaymentType } from '@shop/domain';
+
+const paymentTypeOf: Partial<Record<PaymentMethod, PaymentType>> = {
+  BANK_TRANSFER: 'TRANSFER',
+  MULTIBANCO: 'BANK_RECEIPT',
+  BILLING_ACCOUNT: 'BANK_RECEIPT',
+};
+
+/** How a method is paid: transfers and receipts later, everything else online before production. */
+export function paymentTypeFor(method: PaymentMethod): PaymentType {
+  return paymentTypeOf[method] ?? 'ONLINE_PREPAID';
+}
+
+const methodNames: Record<PaymentMethod, string> = {
+  CARD: 'Credit or debit card',
+  BANCONTACT: 'Bancontact',
+  GIROPAY: 'giropay',
+  IDEAL: 'iDEAL',
+  PAYPAL: 'PayPal',
+  SOFORT: 'Sofort',
+  MOBILE_PAY: 'MobilePay',
+  BIZUM: 'Bizum',
+  BANK_TRANSFER: 'Bank transfer',
+  MULTIBANCO: 'Multibanco',
+  BLIK: 'BLIK',
+  BILLING_ACCOUNT: 'Billing account',
+  EPS: 'eps',
+  SWISH: 'Swish',
+  TWINT: 'TWINT',
+  TRUSTLY: 'Trustly',
+  APPLE_PAY: 'Apple Pay',
+  GOOGLE_PAY: 'Google Pay',
+  KLARNA: 'Klarna',
+  MB_WAY: 'MB WAY',
+};
+
+export function paymentMethodOptionsFor(site: CountrySite): PaymentMethodOption[] {
+  return site.paymentMethods.map((method) => ({
+    method,
+    payment_type: paymentTypeFor(method),
+    name: methodNames[method],
+    fee: null,
+  }));
+}

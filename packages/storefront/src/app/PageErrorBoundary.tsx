@@ -1,0 +1,31 @@
+import { hrefOf, type CountrySite } from '@shop/domain';
+import { ErrorScreen } from '@shop/ui';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../client/errorReporting.ts';
+
+interface Props {
+  countrySite: CountrySite;
+  children: ReactNode;
+}
+
+/**
+ * Turns a page that failed to render into the 500 screen instead of a blank page, and reports it.
+ * Keyed by path in PageView, so following any link renders the next page afresh.
+ */
+export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportError(error, info.componentStack ?? undefined);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const { countrySite } = this.props;
+    return <ErrorScreen status={500} homeHref={hrefOf(countrySite, 'home')} contactHref={hrefOf(countrySite, 'contact')} />;
+  }
+}

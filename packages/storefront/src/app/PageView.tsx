@@ -1,0 +1,84 @@
+import { findCountrySite, hrefOf, isCrawler, type Session } from '@shop/domain';
+import { ErrorScreen, useApiClient, useTranslation } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { cartCountQuery } from './cartCount.ts';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { PageFrame } from './PageFrame.tsx';
+import { resolvePage, type ShownResolution } from './pageResolution.ts';
+import { screenOf } from './screens.tsx';
+import { pageHead } from './pageHead.ts';
+
+export interface PageViewProps {
+  brandConfig: BrandConfig;
+  session: Session;
+  initialResolution: ShownResolution;
+}
+
+/**
+ * Shows the page of the current location. The first render uses what the server resolved; every
+ * later navigation runs the same route match and guards in the browser.
+ */
+export function PageView({ brandConfig, session, initialResolution }: PageViewProps) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const path = search ? `${location}?${search}` : location;
+  const client = useApiClient();
+  const customer = session.customer ?? null;
+  const [resolved, setResolved] = useState<{ path: string; resolution: ShownResolution }>({ path, resolution: initialResolution });
+
+  useEffect(() => {
+    if (resolved.path === path) return;
+    let current = true;
+    void resolvePage(brandConfig, {
+      path,
+      customer,
+      isCrawler: isCrawler(navigator.userAgent),
+      loadCart: async () => {
+        const { cart } = await client.call('cart.get');
+        return { lineCount: cart.lines.length, hasCustomer: customer !== null };
+      },
+    }).then((resolution) => {
+      if (!current) return;
+      if (resolution.kind === 'redirect') navigate(resolution.location, { replace: true });
+      else setResolved({ path, resolution });
+    });
+    return () => {
+      current = false;
+    };
+  }, [brandConfig, client, customer, navigate, path, resolved.path]);
+
+  const { resolution } = resolved;
+  const countrySite =
+    resolution.kind === 'page'
+      ? resolution.match.countrySite
+      : (findCountrySite(location.split('/')[1] ?? '', brandConfig.brand) ?? defaultCountrySiteOf(brandConfig));
+  const cartCount = useQuery({ ...cartCountQuery(client), enabled: resolution.kind === 'page' }).data ?? 0;
+
+  const { i18n } = useTranslation('shop');
+  useEffect(() => {
+    document.title = pageHead(brandConfig, resolution, countrySite, window.location.origin, i18n.t).title;
+  }, [brandConfig, countrySite, i18n, resolution]);
+
+  const layout = resolution.kind === 'page' ? (resolution.effects.layout ?? resolution.match.route.layout) : 'master';
+  const body =
+    resolution.kind === 'page' ? (
+      screenOf(resolution.match.route.name)?.render({ match: resolution.match, customer })
+    ) : (
+      <ErrorScreen
+        status={resolution.status}
+        homeHref={hrefOf(countrySite, 'home')}
+        contactHref={hrefOf(countrySite, 'contact')}
+        onLeave={(href) => navigate(href)}
+      />
+    );
+  return (
+    <PageFrame brandConfig={brandConfig} layout={layout} countrySite={countrySite} customer={customer} cartCount={cartCount} path={location}>
+      <PageErrorBoundary key={path} countrySite={countrySite}>
+        {body}
+      </PageErrorBoundary>
+    </PageFrame>
+  );
+}

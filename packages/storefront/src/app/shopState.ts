@@ -1,0 +1,17 @@
+import type { GuardEffects, Session } from '@shop/domain';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What the server hands to the browser inside the page (inert JSON, read before hydrating):
+ * enough to render exactly what the server rendered without fetching anything again.
+ */
+export interface ShopState {
+  /** The visitor's session without secrets, as GET /api/session shows it. */
+  session: Session;
+  /** The product API answers the server fetched for this page. */
+  queries: DehydratedState;
+  /** What the server decided after matching and guarding the path; the browser starts from it. */
+  outcome: { kind: 'page'; effects: GuardEffects } | { kind: 'error'; status: number; message: string };
+}
+
+export const shopStateElementId = 'storefront-state';

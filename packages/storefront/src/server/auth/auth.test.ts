@@ -1,0 +1,303 @@
+import { authProvidersSchema, missingCsrfMessage, sessionSchema, type Customer } from '@shop/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CookieJar, postForm, postJson, startTestServer, type TestServer } from '../api/testing.ts';
+
+const customer: Customer = {
+  id: 42,
+  email: 'demo@example.com',
+  customer_type: 'PERSON',
+  first_name: 'Lucía',
+  last_name: 'Martín',
+  company_name: null,
+  tax_id: null,
+  phone: null,
+  birthdate: null,
+  language: 'es',
+  newsletter: false,
+  is_foticos: false,
+  permissions: { can_make_orders: true, accounts_orders: true, accounts_tickets: true, accounts_invoices: true },
+  created_at: '2023-03-14T09:12:00.000Z',
+  updated_at: '2026-10-02T17:45:00.000Z',
+};
+const token = 'token-of-customer-42';
+
+const calls: { path: string; fields: URLSearchParams; authorization: string | null }[] = [];
+let apiDown = false;
+let loginAnswer: (() => Promise<Response>) | undefined;
+
+async function fakeProductApi(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const fields = request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.text());
+  calls.push({ path: url.pathname, fields, authorization: request.headers.get('authorization') });
+  if (apiDown) throw new TypeError('fetch failed');
+  if (url.pathname === '/auth/login' && loginAnswer) return loginAnswer();
+  if (url.pathname === '/auth/login') {
+    return fields.get('email') === customer.email && fields.get('password') === 'demo1234'
+      ? Response.json({ customer, token })
+      : Response.json({ error: { error_code: 401, message: 'Wrong e-mail or password' } }, { status: 401 });
+  }
+  if (url.pathname === '/auth/logout') return Response.json({ ok: true });
+  if (url.pathname === '/customers/me') return Response.json({ customer });
+  return Response.json({ error: { error_code: 404, message: 'No such endpoint' } }, { status: 404 });
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ productApi: fakeProductApi, maxBodyBytes: 4096, proxyTimeoutMs: 300 });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  calls.length = 0;
+  apiDown = false;
+  loginAnswer = undefined;
+});
+
+async function csrfOf(jar: CookieJar): Promise<string> {
+  const response = await server.fetch('/api/auth/csrf', {}, jar);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+async function sessionOf(jar: CookieJar) {
+  return sessionSchema.parse(await (await server.fetch('/api/session', {}, jar)).json());
+}
+
+async function logIn(jar: CookieJar, fields: Record<string, string> = {}, action = 'callback') {
+  const csrfToken = await csrfOf(jar);
+  return server.fetch(
+    `/api/auth/${action}/credentials`,
+    postForm({ email: 'demo@example.com', password: 'demo1234', csrfToken, callbackUrl: '/es-es/accounts', json: 'true', ...fields }),
+    jar,
+  );
+}
+
+describe('GET /api/auth/providers, /csrf and /session', () => {
+  it('lists the credentials provider', async () => {
+    const response = await server.fetch('/api/auth/providers');
+    const providers = authProvidersSchema.parse(await response.json());
+    expect(Object.keys(providers)).toEqual(['credentials']);
+    expect(providers.credentials).toMatchObject({
+      type: 'credentials',
+      signinUrl: `${server.origin}/api/auth/signin/credentials`,
+      callbackUrl: `${server.origin}/api/auth/callback/credentials`,
+    });
+  });
+
+  it('answers a CSRF token bound to the session', async () => {
+    const jar = new CookieJar();
+    const first = await csrfOf(jar);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(await csrfOf(jar)).toBe(first);
+    expect(await csrfOf(new CookieJar())).not.toBe(first);
+  });
+
+  it('answers null for an anonymous visitor', async () => {
+    const response = await server.fetch('/api/auth/session?callbackUrl=%2Fes-es%2F');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+  });
+});
+
+describe('credentials sign-in', () => {
+  it('logs in, rotates the session and keeps the token on the server', async () => {
+    const jar = new CookieJar();
+    await server.fetch('/api/session', postJson({ isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: false, consentVersion: 1 }), jar);
+    const before = await sessionOf(jar);
+    const csrfBefore = await csrfOf(jar);
+    const response = await logIn(jar);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: '/es-es/accounts' });
+    // The login call carried the guest session id, so the API can adopt the guest's cart.
+    expect(calls[0]?.fields.get('ext_session_id')).toBe(before.fotiApiClient);
+    expect(calls[0]?.fields.get('language')).toBe('es');
+
+    const after = await sessionOf(jar);
+    expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
+    expect(after.isConsentGiven).toBe(true);
+    expect(after.customer).toEqual({
+      id: 42,
+      email: 'demo@example.com',
+      customer_type: 'PERSON',
+      first_name: 'Lucía',
+      last_name: 'Martín',
+      is_foticos: false,
+      permissions: customer.permissions,
+    });
+    expect(after.updateDateCustomer).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await csrfOf(jar)).not.toBe(csrfBefore);
+    expect(JSON.stringify(after)).not.toContain(token);
+    // A logged-in session still fits in one cookie.
+    expect(jar.get('shop_session')?.length ?? 0).toBeLessThan(4000);
+
+    const authSession = (await (await server.fetch('/api/auth/session', {}, jar)).json()) as Record<string, unknown>;
+    expect(authSession).toMatchObject({ user: { id: '42', name: 'Lucía Martín', email: 'demo@example.com' } });
+    expect(Date.parse(authSession.expires as string)).toBeGreaterThan(Date.now());
+  });
+
+  it('answers a 302 without json=true, and accepts POST /signin/credentials too', async () => {
+    const jar = new CookieJar();
+    const response = await logIn(jar, { json: 'false' }, 'signin');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/es-es/accounts');
+    expect((await sessionOf(jar)).customer?.id).toBe(42);
+  });
+
+  it('sends wrong credentials back to the login page with CredentialsSignin', async () => {
+    const jar = new CookieJar();
+    const response = await logIn(jar, { password: 'wrong', callbackUrl: '/pl-pl/cart' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: '/pl-pl/login?error=CredentialsSignin&callbackUrl=%2Fpl-pl%2Fcart' });
+    expect((await sessionOf(jar)).customer).toBeUndefined();
+    const redirect = await logIn(jar, { password: 'wrong', json: 'false' });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/es-es/login?error=CredentialsSignin&callbackUrl=%2Fes-es%2Faccounts');
+    const missing = await logIn(jar, { email: '' });
+    expect(await missing.json()).toMatchObject({ url: expect.stringContaining('error=CredentialsSignin') });
+  });
+
+  it('refuses a sign-in without the session CSRF token', async () => {
+    const jar = new CookieJar();
+    await csrfOf(jar);
+    const otherToken = await csrfOf(new CookieJar());
+    for (const csrfToken of [undefined, '', 'forged', otherToken]) {
+      const fields: Record<string, string> = { email: 'demo@example.com', password: 'demo1234', callbackUrl: '/es-es/', json: 'true' };
+      if (csrfToken !== undefined) fields.csrfToken = csrfToken;
+      const response = await server.fetch('/api/auth/callback/credentials', postForm(fields), jar);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { message: expect.stringMatching(/^MissingCSRF/) } });
+    }
+    expect(calls).toHaveLength(0);
+    expect((await sessionOf(jar)).customer).toBeUndefined();
+  });
+
+  it('answers InvalidProvider with 400 for an unknown provider', async () => {
+    const jar = new CookieJar();
+    const csrfToken = await csrfOf(jar);
+    for (const provider of ['github', 'credentials2']) {
+      const response = await server.fetch(`/api/auth/signin/${provider}`, postForm({ csrfToken, json: 'true' }), jar);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { error_code: 400, message: 'InvalidProvider' } });
+    }
+  });
+
+  it('only redirects on this site, whatever callbackUrl says', async () => {
+    const offSite = ['https://evil.example/', '//evil.example/', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', '/%2F%2Fevil.example', `http://evil.example${new URL(server.origin).port}/`];
+    for (const callbackUrl of offSite) {
+      const response = await logIn(new CookieJar(), { callbackUrl });
+      expect(await response.json(), callbackUrl).toEqual({ url: '/es-es/' });
+    }
+    const sameHost = await logIn(new CookieJar(), { callbackUrl: `${server.origin}/pl-pl/cart?step=2` });
+    expect(await sameHost.json()).toEqual({ url: '/pl-pl/cart?step=2' });
+    const redirect = await logIn(new CookieJar(), { callbackUrl: 'https://evil.example/', json: 'false' });
+    expect(redirect.headers.get('location')).toBe('/es-es/');
+  });
+
+  it('sends the customer to the login page with CallbackRouteError when the product API is down', async () => {
+    apiDown = true;
+    const response = await logIn(new CookieJar());
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ url: '/es-es/login?error=CallbackRouteError&callbackUrl=%2Fes-es%2Faccounts' });
+  });
+
+  it('treats a hung, failing or nonsensical login answer as a server failure, not wrong credentials', async () => {
+    const answers = [
+      () => new Promise<Response>(() => undefined),
+      async () => Response.json({ error: { error_code: 1, message: 'down' } }, { status: 503 }),
+      async () => Response.json({ hello: 'world' }),
+      async () => Response.json({ error: { error_code: 404, message: 'No such endpoint' } }, { status: 404 }),
+    ];
+    for (const answer of answers) {
+      loginAnswer = answer;
+      const response = await logIn(new CookieJar());
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ url: expect.stringContaining('error=CallbackRouteError') });
+    }
+  });
+
+  it('takes form-encoded bodies only (415) of limited size (413)', async () => {
+    const jar = new CookieJar();
+    const csrfToken = await csrfOf(jar);
+    const json = await server.fetch('/api/auth/callback/credentials', postJson({ email: 'demo@example.com', password: 'demo1234', csrfToken }), jar);
+    expect(json.status).toBe(415);
+    const big = await server.fetch('/api/auth/callback/credentials', postForm({ csrfToken, email: 'x'.repeat(10_000) }), jar);
+    expect(big.status).toBe(413);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends GET /signin and /error to the login page with a known error and a safe callbackUrl', async () => {
+    const signin = await server.fetch('/api/auth/signin?error=SessionRequired&callbackUrl=%2Fpl-pl%2Faccounts');
+    expect(signin.status).toBe(302);
+    expect(signin.headers.get('location')).toBe('/pl-pl/login?error=SessionRequired&callbackUrl=%2Fpl-pl%2Faccounts');
+    const error = await server.fetch('/api/auth/error?error=%3Cscript%3E&callbackUrl=https%3A%2F%2Fevil.example');
+    expect(error.headers.get('location')).toBe('/es-es/login?callbackUrl=%2Fes-es%2F');
+  });
+
+  it('answers UnknownAction for other auth paths', async () => {
+    const response = await server.fetch('/api/auth/verify-request');
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('when logged in', () => {
+  it('forwards the customer token on proxied calls, never the cookie', async () => {
+    const jar = new CookieJar();
+    await logIn(jar);
+    calls.length = 0;
+    const response = await server.fetch('/api/proxy', postJson({ path: '/customers/me', method: 'GET' }), jar);
+    expect(response.status).toBe(200);
+    expect(calls[0]?.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('accepts a refreshed copy of the own customer but keeps its privileges', async () => {
+    const jar = new CookieJar();
+    await logIn(jar);
+    const current = (await sessionOf(jar)).customer;
+    if (!current) throw new Error('The login did not store the customer');
+    const updateDateCustomer = new Date().toISOString();
+    const raised = { ...current, first_name: 'Lucy', is_foticos: true, permissions: { ...current.permissions, can_make_orders: false } };
+    const response = await server.fetch('/api/session', postJson({ customer: raised, updateDateCustomer }), jar);
+    expect(response.status).toBe(200);
+    const after = (await sessionOf(jar)).customer;
+    expect(after).toMatchObject({ first_name: 'Lucy', is_foticos: false, permissions: current.permissions });
+    const other = await server.fetch('/api/session', postJson({ customer: { ...current, id: 7 }, updateDateCustomer }), jar);
+    expect(other.status).toBe(403);
+    const cleared = await server.fetch('/api/session', postJson({ customer: null, updateDateCustomer: null }), jar);
+    expect(cleared.status).toBe(400);
+  });
+});
+
+describe('POST /api/auth/signout', () => {
+  it('answers 400 with the spec text without a CSRF token', async () => {
+    const jar = new CookieJar();
+    await logIn(jar);
+    const attempts: Record<string, string>[] = [{ callbackUrl: '/es-es/', json: 'true' }, { csrfToken: 'forged', json: 'true' }];
+    for (const fields of attempts) {
+      const response = await server.fetch('/api/auth/signout', postForm(fields), jar);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { error_code: 400, message: missingCsrfMessage } });
+    }
+    expect((await sessionOf(jar)).customer?.id).toBe(42);
+  });
+
+  it('logs out, revokes the token and rotates the session', async () => {
+    const jar = new CookieJar();
+    await logIn(jar);
+    const before = await sessionOf(jar);
+    calls.length = 0;
+    const response = await server.fetch('/api/auth/signout', postForm({ csrfToken: await csrfOf(jar), callbackUrl: '/es-es/login', json: 'true' }), jar);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: '/es-es/login' });
+    expect(calls.map((call) => [call.path, call.authorization])).toEqual([['/auth/logout', `Bearer ${token}`]]);
+    const after = await sessionOf(jar);
+    expect(after.customer).toBeUndefined();
+    expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
+    expect(await (await server.fetch('/api/auth/session', {}, jar)).json()).toBeNull();
+  });
+
+  it('redirects with 302 without json=true and refuses an off-site callbackUrl', async () => {
+    const jar = new CookieJar();
+    const response = await server.fetch('/api/auth/signout', postForm({ csrfToken: await csrfOf(jar), callbackUrl: '//evil.example' }), jar);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/es-es/');
+  });
+});

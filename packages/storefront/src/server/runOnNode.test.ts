@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, postJson, testBrandConfig } from './api/testing.ts';
+import { runOnNode } from './runOnNode.ts';
+
+// A built site as runOnNode expects it: a client manifest and an SSR entry.
+async function fakeSiteDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'storefront-site-'));
+  await mkdir(join(dir, 'dist/client/.vite'), { recursive: true });
+  await mkdir(join(dir, 'dist/server'), { recursive: true });
+  await writeFile(
+    join(dir, 'dist/client/.vite/manifest.json'),
+    JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, css: [] } }),
+  );
+  await mkdir(join(dir, 'dist/client/assets'));
+  await writeFile(join(dir, 'dist/client/assets/entry.js'), 'export {};\n');
+  await writeFile(
+    join(dir, 'dist/server/entry-server.js'),
+    "export async function render({ path }) { return { status: 200, html: '<main>' + path + '</main>', language: 'es', title: 'Test Shop' }; }\n",
+  );
+  return dir;
+}
+
+function listen(fetch: (request: Request) => Promise<Response>): Promise<{ server: ServerType; origin: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, origin: `http://127.0.0.1:${info.port}` }),
+    );
+  });
+}
+
+const upstreamCalls: { method: string; path: string; body: string; cookie: string | null }[] = [];
+let siteDir: string;
+let api: { server: ServerType; origin: string };
+let site: ServerType;
+let origin: string;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  siteDir = await fakeSiteDir();
+  api = await listen(async (request) => {
+    const url = new URL(request.url);
+    upstreamCalls.push({ method: request.method, path: `${url.pathname}${url.search}`, body: await request.text(), cookie: request.headers.get('cookie') });
+    return Response.json({ cart: { lines: [] } });
+  });
+  Object.assign(process.env, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PRODUCT_API_URL: `${api.origin}/v1`,
+    SESSION_PASSWORD: 'a-production-like-session-password-0123456789',
+    SESSION_ID_LENGTH: '20',
+    LOG_LEVEL: 'silent',
+  });
+  site = await runOnNode({
+    brandConfig: testBrandConfig,
+    siteDir,
+    defaultPort: 3999,
+    loadEmbeddedProductApi: () => Promise.reject(new Error('PRODUCT_API_URL is set: the embedded API is not loaded')),
+  });
+  await new Promise<void>((resolve) => (site.listening ? resolve() : site.once('listening', () => resolve())));
+  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  process.env = savedEnv;
+  await Promise.all([site, api.server].map((server) => new Promise((resolve) => server.close(resolve))));
+  await rm(siteDir, { recursive: true, force: true });
+});
+
+describe('runOnNode', () => {
+  it('sends proxied calls to PRODUCT_API_URL under its base path, with the form body and no cookies', async () => {
+    const jar = new CookieJar();
+    const page = await fetch(`${origin}/es-es/`);
+    jar.take(page);
+    expect(page.status).toBe(200);
+    const session = (await (await fetch(`${origin}/api/session`, { headers: { cookie: jar.header() } })).json()) as { fotiApiClient: string };
+    expect(session.fotiApiClient).toMatch(/^[A-Za-z0-9]{20}$/);
+    const response = await fetch(`${origin}/api/proxy`, { ...postJson({ path: '/cart/lines', method: 'POST', body: { article_id: '101', quantity: '1' } }), headers: { 'content-type': 'application/json', cookie: jar.header() } });
+    expect(response.status).toBe(200);
+    const call = upstreamCalls.at(-1);
+    expect(call).toMatchObject({ method: 'POST', path: '/v1/cart/lines', cookie: null });
+    expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({ article_id: '101', quantity: '1', language: 'es', ext_session_id: session.fotiApiClient });
+  });
+
+  it('serves static assets with the security headers', async () => {
+    const response = await fetch(`${origin}/assets/entry.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

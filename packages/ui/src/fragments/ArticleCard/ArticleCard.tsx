@@ -1,0 +1,51 @@
+import type { ArticleSummary } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { imageSourcesOf } from '../../data/imageSources.ts';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Image } from '../../primitives/Image/Image.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Price } from '../../primitives/Price/Price.tsx';
+import { Tag } from '../../primitives/Tag/Tag.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { card, footer, tags } from './ArticleCard.css.ts';
+
+export interface ArticleCardProps {
+  article: ArticleSummary;
+  /** Where the card leads: the article's designs gallery or its constructor. */
+  href: string;
+}
+
+/** An article in a grid: picture, category tags, name and price in the country site's currency. */
+export function ArticleCard({ article, href }: ArticleCardProps) {
+  const { t } = useTranslation('catalogue');
+  const countrySite = useCountrySite();
+  const price = article.prices.find((candidate) => candidate.currency === countrySite.currency);
+  return (
+    <article className={card}>
+      <Image sources={imageSourcesOf(article.image)} alt={article.image.alt} aspectRatio="1:1" rounded />
+      <div className={tags}>
+        {article.tags.map((tag) => (
+          <Tag key={tag} tag={tag} size="small" />
+        ))}
+      </div>
+      <Heading level={3} size="small">
+        <Link href={href} underline="hover" tone="neutral">
+          {article.name}
+        </Link>
+      </Heading>
+      <div className={footer}>
+        {price ? (
+          <Text size="small" tone="muted">
+            {t('fromPrice')}{' '}
+            <Price amount={price.amount} originalAmount={price.original_amount ?? undefined} site={countrySite} />
+          </Text>
+        ) : (
+          <Text size="small" tone="muted">
+            {t('priceUnavailable')}
+          </Text>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Inline } from '../../primitives/Inline/Inline.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { phoneFrame } from '../shared/storySupport.tsx';
+import { BlankLayout } from './BlankLayout.tsx';
+
+const meta = {
+  title: 'Layouts/Blank',
+  component: BlankLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    children: (
+      <Stack space="medium">
+        <Inline space="small" alignY="center">
+          <Heading level={1} size="medium">
+            Photo book A4 · page 3 of 40
+          </Heading>
+          <Button variant="soft" size="small">
+            Preview
+          </Button>
+          <Button size="small">Add to cart</Button>
+        </Inline>
+        <Text as="p" tone="muted">
+          Drag your photos onto the page.
+        </Text>
+      </Stack>
+    ),
+  },
+} satisfies Meta<typeof BlankLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
+  },
+};
+
+export const Mobile: Story = { decorators: [phoneFrame] };

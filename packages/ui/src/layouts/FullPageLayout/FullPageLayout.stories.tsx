@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { navigate, phoneFrame, storyBrand, withRouterLink } from '../shared/storySupport.tsx';
+import { FullPageLayout } from './FullPageLayout.tsx';
+
+const meta = {
+  title: 'Layouts/FullPage',
+  component: FullPageLayout,
+  decorators: [withRouterLink],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: 'main',
+    homeHref: '/es-es',
+    copyrightYear: 2026,
+    children: (
+      <Stack space="medium" align="center">
+        <Heading level={1}>Thank you for your order!</Heading>
+        <Text as="p" tone="muted" align="center">
+          We have sent the confirmation to lucia@example.com. Your photo book goes to print today.
+        </Text>
+        <Button>Track your order</Button>
+        <Link href="/es-es">Continue shopping</Link>
+      </Stack>
+    ),
+  },
+  render: (args, { globals }) => <FullPageLayout {...args} brand={storyBrand(globals)} />,
+} satisfies Meta<typeof FullPageLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('2026');
+    await userEvent.click(canvas.getByRole('link', { name: 'Continue shopping' }));
+    await expect(navigate).toHaveBeenCalledWith('/es-es');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};
+
+export const Mobile: Story = { decorators: [phoneFrame] };

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { Stepper } from '../../primitives/Stepper/Stepper.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { navigate, phoneFrame, storyBrand, withRouterLink } from '../shared/storySupport.tsx';
+import { LightLayout } from './LightLayout.tsx';
+
+const checkoutBody = (
+  <Stack space="large">
+    <Stepper currentStep="address" onStepSelect={() => undefined} />
+    <Stack space="small">
+      <Heading level={1}>Where should we send your order?</Heading>
+      <Text as="p" tone="muted">
+        Choose a delivery address or a pickpoint near you.
+      </Text>
+    </Stack>
+    <Button size="large">Continue to shipment</Button>
+  </Stack>
+);
+
+const meta = {
+  title: 'Layouts/Light',
+  component: LightLayout,
+  decorators: [withRouterLink],
+  parameters: { layout: 'fullscreen' },
+  args: { brand: 'main', homeHref: '/es-es', copyrightYear: 2026, children: checkoutBody },
+  render: (args, { globals }) => <LightLayout {...args} brand={storyBrand(globals)} />,
+} satisfies Meta<typeof LightLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Secure checkout');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const home = canvas.getByRole('link', { name: storyBrand(globals) === 'second' ? 'Tazu home page' : 'Wepix home page' });
+    await userEvent.click(home);
+    await expect(navigate).toHaveBeenCalledWith('/es-es');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};
+
+export const Mobile: Story = { decorators: [phoneFrame] };

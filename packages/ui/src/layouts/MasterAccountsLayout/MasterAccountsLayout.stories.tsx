@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { countrySitesOfBrand } from '@shop/domain';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { Table, type TableColumn } from '../../primitives/Table/Table.tsx';
+import { accountPagePaths } from '../shared/layoutTypes.ts';
+import { navigate, phoneFrame, storyBrand, storySite, withRouterLink } from '../shared/storySupport.tsx';
+import { MasterAccountsLayout } from './MasterAccountsLayout.tsx';
+
+interface OrderRow {
+  id: string;
+  placedOn: string;
+  status: string;
+}
+const orders: OrderRow[] = [
+  { id: 'WPX-10577', placedOn: '2026-11-08', status: 'Shipped' },
+  { id: 'WPX-10482', placedOn: '2026-10-02', status: 'Delivered' },
+];
+const columns: TableColumn<OrderRow>[] = [
+  { key: 'id', header: 'Order', cell: (row) => row.id, sortValue: (row) => row.id },
+  { key: 'placedOn', header: 'Placed on', cell: (row) => row.placedOn, sortValue: (row) => row.placedOn },
+  { key: 'status', header: 'Status', cell: (row) => row.status },
+];
+
+const ordersPage = (
+  <Stack space="medium">
+    <Heading level={1}>Orders</Heading>
+    <Table caption="Your orders" columns={columns} rows={orders} rowKey={(row) => row.id} />
+  </Stack>
+);
+
+const site = storySite('main');
+const customer = { isFoticos: false, canSeeOrders: true, canSeeTickets: true, canSeeInvoices: true };
+
+const meta = {
+  title: 'Layouts/MasterAccounts',
+  component: MasterAccountsLayout,
+  decorators: [withRouterLink],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: 'main',
+    hrefs: {
+      home: '/es-es',
+      cart: '/es-es/cart',
+      search: '/es-es/search',
+      login: '/es-es/login',
+      accountPage: (page) => `/es-es${accountPagePaths[page]}`,
+    },
+    navigation: [
+      { label: 'Photo books', href: '/es-es/photo-books' },
+      { label: 'Calendars', href: '/es-es/calendars' },
+      { label: 'Gifts', href: '/es-es/gifts' },
+    ],
+    cartCount: 1,
+    account: { firstName: 'Lucía' },
+    onLogOut: fn(),
+    countrySites: countrySitesOfBrand('main'),
+    currentCountrySite: 'es-es',
+    onCountrySiteChange: fn(),
+    footerLinks: [{ heading: 'Help', links: [{ label: 'Help centre', href: '/es-es/help-center' }] }],
+    paymentMethods: site.paymentMethods,
+    carriers: site.carriers,
+    onNewsletterSubscribe: fn(),
+    copyrightYear: 2026,
+    permissions: customer,
+    currentAccountPage: 'orders',
+    children: ordersPage,
+  },
+  render: (args, { globals }) => {
+    const brand = storyBrand(globals);
+    return <MasterAccountsLayout {...args} brand={brand} countrySites={countrySitesOfBrand(brand)} />;
+  },
+} satisfies Meta<typeof MasterAccountsLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByRole('link', { name: 'Commissions' })).toBeNull();
+    await expect(nav.queryByRole('link', { name: 'Invoices' })).toBeNull();
+    await userEvent.click(nav.getByRole('link', { name: 'Profile' }));
+    await expect(navigate).toHaveBeenCalledWith('/es-es/accounts/profile');
+  },
+};
+
+/** A foticos account also sees config, invoices, commissions and designs admin. */
+export const FoticosAccount: Story = {
+  args: { permissions: { ...customer, isFoticos: true } },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    const foticos = within(nav.getByRole('list', { name: 'Foticos' }));
+    await expect(foticos.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Invoices',
+      'Configuration',
+      'Commissions',
+      'Designs admin',
+    ]);
+    await expect(foticos.getByRole('link', { name: 'Designs admin' })).toHaveAttribute('href', '/es-es/accounts/designs/admin');
+  },
+};
+
+export const WithoutOrdersAndTickets: Story = {
+  args: { permissions: { ...customer, canSeeOrders: false, canSeeTickets: false }, currentAccountPage: 'home', children: <Heading level={1}>Overview</Heading> },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(nav.queryByRole('link', { name: 'Orders' })).toBeNull();
+    await expect(nav.queryByRole('link', { name: 'Support tickets' })).toBeNull();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    nav.getByRole('link', { name: 'Overview' }).focus();
+    await userEvent.tab();
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/es-es/accounts/profile');
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  args: { permissions: { ...customer, isFoticos: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Account' })).toBeVisible();
+  },
+};

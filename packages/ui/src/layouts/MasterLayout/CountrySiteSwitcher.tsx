@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountrySite, CountrySiteId } from '@shop/domain';
+import * as styles from './MasterLayout.css.ts';
+
+/** "España · español": the country and the language, each named in the customer's language. */
+function useCountrySiteName() {
+  const { i18n } = useTranslation();
+  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const languages = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  return (site: CountrySite) => `${regions.of(site.country) ?? site.country} · ${languages.of(site.language) ?? site.language}`;
+}
+
+export function CountrySiteSwitcher({
+  sites,
+  current,
+  onChange,
+  stacked = false,
+}: {
+  sites: readonly CountrySite[];
+  current: CountrySiteId;
+  onChange: (id: CountrySiteId) => void;
+  stacked?: boolean;
+}) {
+  const { t } = useTranslation('layout');
+  const id = useId();
+  const nameOf = useCountrySiteName();
+  if (sites.length < 2) return null;
+  return (
+    <div className={`${styles.switcher} ${stacked ? styles.switcherStacked : ''}`}>
+      <label htmlFor={id}>{t('countrySite.label')}</label>
+      <select
+        id={id}
+        className={styles.select}
+        value={current}
+        onChange={(event) => onChange(event.currentTarget.value as CountrySiteId)}
+      >
+        {sites.map((site) => (
+          <option key={site.id} value={site.id}>
+            {nameOf(site)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../primitives/Drawer/Drawer.tsx';
+import { Icon } from '../../primitives/Icon/Icon.tsx';
+import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import * as layout from '../shared/layout.css.ts';
+import { HomeLogoLink } from '../shared/LayoutParts.tsx';
+import type { NavigationItem } from '../shared/layoutTypes.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import { CountrySiteSwitcher } from './CountrySiteSwitcher.tsx';
+import * as styles from './MasterLayout.css.ts';
+import type { MasterLayoutProps } from './masterLayoutTypes.ts';
+import { SearchForm } from './SearchForm.tsx';
+
+function NavigationLinks({ items, vertical = false, onFollow }: { items: readonly NavigationItem[]; vertical?: boolean; onFollow?: () => void }) {
+  const RouterLink = useLinkComponent();
+  return (
+    <ul className={`${styles.navList} ${vertical ? styles.navListVertical : ''}`} role="list">
+      {items.map((item) => (
+        <li key={item.href}>
+          <RouterLink href={item.href} className={styles.navLink} aria-current={item.current ? 'page' : undefined} onClick={onFollow}>
+            {item.label}
+          </RouterLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type MasterHeaderProps = Pick<
+  MasterLayoutProps,
+  | 'brand'
+  | 'hrefs'
+  | 'navigation'
+  | 'cartCount'
+  | 'account'
+  | 'onLogOut'
+  | 'onSearch'
+  | 'searchQuery'
+  | 'countrySites'
+  | 'currentCountrySite'
+  | 'onCountrySiteChange'
+>;
+
+/** Logo, navigation, search, cart, account and country site; on a phone the navigation moves into a drawer. */
+export function MasterHeader(props: MasterHeaderProps) {
+  const { brand, hrefs, navigation, cartCount, account, onLogOut, onSearch, searchQuery } = props;
+  const { t } = useTranslation('layout');
+  const RouterLink = useLinkComponent();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const switcher = (stacked: boolean) => (
+    <CountrySiteSwitcher
+      sites={props.countrySites}
+      current={props.currentCountrySite}
+      onChange={props.onCountrySiteChange}
+      stacked={stacked}
+    />
+  );
+
+  return (
+    <header className={layout.header}>
+      <div className={layout.inner}>
+        <div className={layout.headerRow}>
+          <span className={styles.narrowOnly}>
+            <Drawer
+              side="left"
+              title={t('menuTitle')}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              trigger={
+                <button type="button" className={styles.iconAction} aria-label={t('openMenu')}>
+                  <span className={styles.actionIcon}>
+                    <Icon name="menu" />
+                  </span>
+                </button>
+              }
+            >
+              <div className={styles.drawerBody}>
+                <SearchForm
+                  action={hrefs.search}
+                  defaultQuery={searchQuery}
+                  stacked
+                  onSearch={
+                    onSearch &&
+                    ((query) => {
+                      setMenuOpen(false);
+                      onSearch(query);
+                    })
+                  }
+                />
+                <nav aria-label={t('primaryNavigation')}>
+                  <NavigationLinks items={navigation} vertical onFollow={() => setMenuOpen(false)} />
+                </nav>
+                {switcher(true)}
+              </div>
+            </Drawer>
+          </span>
+          <HomeLogoLink brand={brand} href={hrefs.home} />
+          <div className={`${styles.wideOnly} ${styles.search}`}>
+            <SearchForm action={hrefs.search} defaultQuery={searchQuery} onSearch={onSearch} />
+          </div>
+          <div className={styles.actions}>
+            <span className={styles.wideOnly}>{switcher(false)}</span>
+            <AccountMenu account={account} loginHref={hrefs.login} accountPageHref={hrefs.accountPage} onLogOut={onLogOut} />
+            <RouterLink href={hrefs.cart} className={styles.iconAction} aria-label={t('cart', { count: cartCount })}>
+              <span className={styles.actionIcon}>
+                <Icon name="cart" />
+              </span>
+              {cartCount > 0 ? (
+                <span className={styles.cartCount} aria-hidden="true">
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              ) : null}
+            </RouterLink>
+          </div>
+        </div>
+        <nav aria-label={t('primaryNavigation')} className={`${styles.wideOnly} ${styles.navRow}`}>
+          <NavigationLinks items={navigation} />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { countrySitesOfBrand } from '@shop/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { accountPagePaths } from '../shared/layoutTypes.ts';
+import { navigate, phoneFrame, SamplePage, storyBrand, storySite, withRouterLink } from '../shared/storySupport.tsx';
+import { MasterLayout } from './MasterLayout.tsx';
+
+const site = storySite('main');
+
+const meta = {
+  title: 'Layouts/Master',
+  component: MasterLayout,
+  decorators: [withRouterLink],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: 'main',
+    hrefs: {
+      home: '/es-es',
+      cart: '/es-es/cart',
+      search: '/es-es/search',
+      login: '/es-es/login',
+      accountPage: (page) => `/es-es${accountPagePaths[page]}`,
+    },
+    navigation: [
+      { label: 'Photo books', href: '/es-es/photo-books' },
+      { label: 'Calendars', href: '/es-es/calendars' },
+      { label: 'Gifts', href: '/es-es/gifts' },
+      { label: 'Offers', href: '/es-es/offers', current: true },
+      { label: 'Help centre', href: '/es-es/help-center' },
+    ],
+    cartCount: 3,
+    account: { firstName: 'Lucía' },
+    onLogOut: fn(),
+    onSearch: fn(),
+    countrySites: countrySitesOfBrand('main'),
+    currentCountrySite: 'es-es',
+    onCountrySiteChange: fn(),
+    footerLinks: [
+      {
+        heading: 'Shop',
+        links: [
+          { label: 'About us', href: '/es-es/about-us' },
+          { label: 'Reviews', href: '/es-es/reviews' },
+        ],
+      },
+      {
+        heading: 'Help',
+        links: [
+          { label: 'Help centre', href: '/es-es/help-center' },
+          { label: 'Track an order', href: '/es-es/tracking' },
+          { label: 'Contact', href: '/es-es/contact' },
+        ],
+      },
+    ],
+    paymentMethods: site.paymentMethods,
+    carriers: site.carriers,
+    onNewsletterSubscribe: fn(),
+    copyrightYear: 2026,
+    children: null,
+  },
+  render: (args, { globals }) => {
+    const brand = storyBrand(globals);
+    return (
+      <MasterLayout {...args} brand={brand} countrySites={countrySitesOfBrand(brand)}>
+        <SamplePage brand={brand} />
+      </MasterLayout>
+    );
+  },
+} satisfies Meta<typeof MasterLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Calendars' }));
+    await expect(navigate).toHaveBeenCalledWith('/es-es/calendars');
+  },
+};
+
+/** The skip link is the first stop of the keyboard and moves focus to the page body. */
+export const SkipToContent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+  },
+};
+
+export const Search: Story = {
+  play: async ({ args, canvas }) => {
+    const search = within(canvas.getByRole('search'));
+    await userEvent.type(search.getByRole('searchbox', { name: 'Search products' }), 'photo book{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('photo book');
+  },
+};
+
+export const AccountMenu: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /My account/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/es-es/accounts/orders');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onLogOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Anonymous: Story = {
+  args: { account: null, cartCount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/es-es/login');
+    await expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  },
+};
+
+export const CountrySiteSwitch: Story = {
+  play: async ({ args, canvas, globals }) => {
+    // The second brand has a single country site, so it shows no switcher.
+    if (storyBrand(globals) === 'second') {
+      await expect(canvas.queryByRole('combobox', { name: 'Country and language' })).toBeNull();
+      return;
+    }
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country and language' }), 'pl-pl');
+    await expect(args.onCountrySiteChange).toHaveBeenCalledWith('pl-pl');
+  },
+};
+
+export const NewsletterSignUp: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'lucia@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(args.onNewsletterSubscribe).toHaveBeenCalledWith('lucia@example.com');
+  },
+};
+
+export const NewsletterSubscribed: Story = {
+  args: { newsletterSubscribed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Thanks! Check your inbox to confirm.');
+  },
+};
+
+/** A phone: the navigation, search and country switcher move into a drawer behind the menu button. */
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  render: (args, { globals }) => {
+    const brand = storyBrand(globals);
+    return (
+      <MasterLayout {...args} brand={brand} countrySites={countrySitesOfBrand(brand)}>
+        <SamplePage brand={brand} compact />
+      </MasterLayout>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  ...Mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Gifts' }));
+    await expect(navigate).toHaveBeenCalledWith('/es-es/gifts');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  },
+};
+
+export const MobileMenuKeyboard: Story = {
+  ...Mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Menu' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus());
+  },
+};

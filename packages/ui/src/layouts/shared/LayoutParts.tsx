@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { brandNames } from '../../fragments/Logo/logoVariants.ts';
+import { Logo } from '../../fragments/Logo/Logo.tsx';
+import type { LogoSize } from '../../fragments/Logo/logoVariants.ts';
+import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import type { Brand } from '../../theme/brands.ts';
+import * as styles from './layout.css.ts';
+import { mainContentId } from './layoutTypes.ts';
+
+/** The first focusable element of every page: jumps over the header to the main content. */
+export function SkipLink() {
+  const { t } = useTranslation('layout');
+  return (
+    <a
+      className={styles.skipLink}
+      href={`#${mainContentId}`}
+      onClick={(event) => {
+        // Focus the main landmark directly: a fragment link is resolved against <base> if a page has one.
+        const main = event.currentTarget.ownerDocument.getElementById(mainContentId);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView();
+      }}
+    >
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+/** The brand's logo as the link to the home page. */
+export function HomeLogoLink({ brand, href, size }: { brand: Brand; href: string; size?: LogoSize }) {
+  const { t } = useTranslation('layout');
+  const RouterLink = useLinkComponent();
+  return (
+    <RouterLink href={href} className={styles.logoLink} aria-label={t('home', { brand: brandNames[brand] })}>
+      <Logo brand={brand} size={size} decorative />
+    </RouterLink>
+  );
+}
+
+export function Copyright({ brand, year }: { brand: Brand; year: number }) {
+  const { t } = useTranslation('layout');
+  return <>{t('copyright', { brand: brandNames[brand], year })}</>;
+}

@@ -1,0 +1,94 @@
+// Story helpers for the layouts: a router link that records navigation, the brand of the story,
+// and sample page content built from the primitives. Not part of the public API.
+import type { Decorator } from '@storybook/react-vite';
+import { countrySitesOfBrand, findCountrySite, type CountrySite } from '@shop/domain';
+import { fn } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Columns } from '../../primitives/Columns/Columns.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Price } from '../../primitives/Price/Price.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { Tag } from '../../primitives/Tag/Tag.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
+import { LinkComponentContext, type LinkComponentProps } from '../../provider/LinkComponentContext.tsx';
+import type { Brand } from '../../theme/brands.ts';
+
+/** Every in-site link followed in a story lands here instead of loading a page. */
+export const navigate = fn();
+
+function RecordingLink({ ref, href, onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      ref={ref}
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
+
+export const withRouterLink: Decorator = (Story) => {
+  navigate.mockClear();
+  return (
+    <LinkComponentContext.Provider value={RecordingLink}>
+      <Story />
+    </LinkComponentContext.Provider>
+  );
+};
+
+/** Renders the story in a phone-wide frame so the layout takes its phone arrangement. */
+export const phoneFrame: Decorator = (Story) => (
+  <div data-phone-frame="" style={{ width: 375, marginInline: 'auto' }}>
+    <Story />
+  </div>
+);
+
+export const storyBrand = (globals: Record<string, unknown>): Brand => (globals.brand === 'second' ? 'second' : 'main');
+
+export const storySite = (brand: Brand): CountrySite =>
+  findCountrySite('es-es', brand) ?? (countrySitesOfBrand(brand)[0] as CountrySite);
+
+const products = [
+  { name: 'Photo book A4', price: 34.9, tag: 'TOP_SALES' },
+  { name: 'Wall calendar 2027', price: 19.5, tag: 'NOVELTY' },
+  { name: 'Mug with your photo', price: 12, tag: 'PROMOTION' },
+] as const;
+
+/** A home-page-like body: breadcrumbs, a heading, copy and a few product cards. */
+export function SamplePage({ brand, compact = false }: { brand: Brand; compact?: boolean }) {
+  const site = storySite(brand);
+  const cards = (compact ? products.slice(0, 1) : products).map((product) => (
+    <Stack key={product.name} space="xsmall">
+      <Tag tag={product.tag} />
+      <Heading level={2} size="small">
+        {product.name}
+      </Heading>
+      <Price amount={product.price} site={site} />
+      <Button variant="soft">Design yours</Button>
+    </Stack>
+  ));
+  return (
+    <Stack space="large">
+      <Breadcrumbs items={[{ label: 'Home', href: '/es-es' }, { label: 'Offers', href: '/es-es/offers' }]} />
+      <Stack space="small">
+        <Heading level={1}>Offers of the week</Heading>
+        <Text as="p" tone="muted">
+          Print your favourite photos on books, calendars and mugs. Free shipping from 40 €.
+        </Text>
+      </Stack>
+      {compact ? (
+        <Stack space="large">{cards}</Stack>
+      ) : (
+        <Columns columns={{ mobile: 1, tablet: 3 }} space="large">
+          {cards}
+        </Columns>
+      )}
+    </Stack>
+  );
+}

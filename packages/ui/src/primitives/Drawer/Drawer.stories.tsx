@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Menu } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Drawer } from './Drawer.tsx';
+import { drawerSides } from './drawerVariants.ts';
+
+const navigation = (
+  <nav aria-label="Main">
+    <ul style={{ display: 'grid', gap: 12, listStyle: 'none', padding: 0 }}>
+      {['Photo books', 'Prints', 'Canvas', 'Calendars', 'Gifts', 'Help'].map((item) => (
+        <li key={item}>
+          <a href={`#${item}`} style={{ color: 'inherit' }}>
+            {item}
+          </a>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);
+
+const meta = {
+  title: 'Primitives/Drawer',
+  component: Drawer,
+  args: { title: 'Menu', children: navigation, onOpenChange: fn() },
+  argTypes: { side: { control: 'inline-radio', options: drawerSides } },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh', padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Mobile navigation: the menu slides in from the left. */
+export const MobileNavigation: Story = {
+  args: { side: 'left', defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Menu',
+    });
+    await expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  },
+};
+
+export const Bottom: Story = {
+  args: {
+    side: 'bottom',
+    defaultOpen: true,
+    title: 'Sort products',
+    description: 'The list updates as soon as you choose.',
+    children: <p>Newest first, price low to high, price high to low, best rated.</p>,
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Sort products' });
+  },
+};
+
+/** The menu button opens it, Escape closes it and focus goes back to the menu button. */
+export const KeyboardAndFocusReturn: Story = {
+  args: {
+    side: 'right',
+    trigger: (
+      <Button tone="neutral" variant="soft" icon={<Menu size={18} aria-hidden="true" />}>
+        Menu
+      </Button>
+    ),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Close panel' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('link', { name: 'Photo books' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('button', { name: 'Close panel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+import { mediaFrom } from '../../theme/breakpoints.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxlarge,
+  paddingBlock: vars.space.xlarge,
+});
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  alignItems: 'flex-start',
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.color.brandSoft,
+  color: vars.color.onBrandSoft,
+  '@media': { [mediaFrom('tablet')]: { padding: vars.space.xxlarge } },
+});
+
+export const familyLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});

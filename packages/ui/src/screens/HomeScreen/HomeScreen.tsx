@@ -1,0 +1,173 @@
+import { hrefOf, type ArticleSummary, type ProductCategoryTag } from '@shop/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { catalogueQueries } from '../../data/catalogueQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { imageSourcesOf } from '../../data/imageSources.ts';
+import type { ScreenContext } from '../../data/screenDefinition.ts';
+import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Columns } from '../../primitives/Columns/Columns.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Image } from '../../primitives/Image/Image.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { familyLink, hero, page } from './HomeScreen.css.ts';
+
+const shelves = [
+  { tag: 'TOP_SALES', title: 'home.topSellers' },
+  { tag: 'NOVELTY', title: 'home.novelties' },
+  { tag: 'PROMOTION', title: 'home.promotions' },
+] as const satisfies readonly { tag: ProductCategoryTag; title: string }[];
+
+const shelfSize = 4;
+
+function articleHref(countrySite: ReturnType<typeof useCountrySite>, article: ArticleSummary) {
+  return article.customizable
+    ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
+    : hrefOf(countrySite, 'search', {}, { query: article.name });
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Alert tone="critical" action={<Button variant="soft" tone="neutral" size="small" onClick={onRetry}>{t('home.retry')}</Button>}>
+      {t('home.loadError')}
+    </Alert>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <Columns columns={{ mobile: 2, tablet: 4 }} space="medium">
+      {Array.from({ length: shelfSize }, (_, index) => (
+        <Skeleton key={index} shape="block" height="xlarge" />
+      ))}
+    </Columns>
+  );
+}
+
+function Shelf({ tag, title }: (typeof shelves)[number]) {
+  const { t } = useTranslation('catalogue');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const articles = useQuery(catalogueQueries.articlesByTag(client, tag, shelfSize));
+  const headingId = `shelf-${tag}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="medium">
+        <Heading level={2} size="large" id={headingId}>
+          {t(title)}
+        </Heading>
+        {articles.isPending ? (
+          <LoadingGrid />
+        ) : articles.isError ? (
+          <LoadError onRetry={() => void articles.refetch()} />
+        ) : articles.data.articles.length === 0 ? (
+          <Text tone="muted">{t('home.empty')}</Text>
+        ) : (
+          <Columns columns={{ mobile: 2, tablet: 4 }} space="medium" as="ul">
+            {articles.data.articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} href={articleHref(countrySite, article)} />
+              </li>
+            ))}
+          </Columns>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function Families() {
+  const { t } = useTranslation('catalogue');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const families = useQuery(catalogueQueries.families(client));
+  return (
+    <section aria-labelledby="home-families">
+      <Stack space="medium">
+        <Heading level={2} size="large" id="home-families">
+          {t('home.families')}
+        </Heading>
+        {families.isPending ? (
+          <LoadingGrid />
+        ) : families.isError ? (
+          <LoadError onRetry={() => void families.refetch()} />
+        ) : (
+          <Columns columns={{ mobile: 2, tablet: 3, desktop: 6 }} space="medium" as="ul">
+            {families.data.families.map((family) => (
+              <li key={family.id} className={familyLink}>
+                <Image sources={imageSourcesOf(family.image)} decorative aspectRatio="4:3" rounded />
+                <Link href={hrefOf(countrySite, 'search', {}, { query: family.name })} weight="strong">
+                  {family.name}
+                </Link>
+              </li>
+            ))}
+          </Columns>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function ReviewsSummary() {
+  const { t } = useTranslation('catalogue');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const reviews = useQuery(catalogueQueries.reviewSummary(client));
+  if (!reviews.isSuccess) return null;
+  const { average, count } = reviews.data.summary;
+  return (
+    <section aria-labelledby="home-reviews">
+      <Stack space="xsmall">
+        <Heading level={2} size="large" id="home-reviews">
+          {t('home.reviews')}
+        </Heading>
+        <Text>
+          {t('home.reviewsSummary', {
+            count,
+            average: new Intl.NumberFormat(countrySite.locale, { maximumFractionDigits: 1 }).format(average),
+          })}
+        </Text>
+        <Link href={hrefOf(countrySite, 'reviews')}>{t('home.reviews')}</Link>
+      </Stack>
+    </section>
+  );
+}
+
+/** The home page body: hero, product families, top sellers, novelties, promotions, reviews. */
+export function HomeScreen() {
+  const { t } = useTranslation('catalogue');
+  const countrySite = useCountrySite();
+  return (
+    <div className={page}>
+      <section className={hero} aria-labelledby="home-title">
+        <Heading level={1} size="display" id="home-title">
+          {t('home.title')}
+        </Heading>
+        <Text size="large">{t('home.lead')}</Text>
+        <Link href={hrefOf(countrySite, 'offers')} weight="strong">
+          {t('home.startDesigning')}
+        </Link>
+      </section>
+      <Families />
+      {shelves.map((shelf) => (
+        <Shelf key={shelf.tag} {...shelf} />
+      ))}
+      <ReviewsSummary />
+    </div>
+  );
+}
+
+/** What the home page reads, for the server to prefetch before it renders. */
+HomeScreen.prefetch = (queryClient: QueryClient, { client }: ScreenContext) =>
+  Promise.all([
+    queryClient.prefetchQuery(catalogueQueries.families(client)),
+    ...shelves.map((shelf) => queryClient.prefetchQuery(catalogueQueries.articlesByTag(client, shelf.tag, shelfSize))),
+    queryClient.prefetchQuery(catalogueQueries.reviewSummary(client)),
+  ]);

@@ -1,0 +1,63 @@
+import { customerEmailSchema } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Form, FormSubmit } from '../../forms/Form.tsx';
+import { FormField } from '../../forms/FormField.tsx';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { TextField } from '../../primitives/TextField/TextField.tsx';
+import { narrowPage } from '../screens.css.ts';
+
+const credentialsSchema = z.object({
+  email: customerEmailSchema,
+  password: z.string().min(1, { message: 'validation.required' }),
+});
+export type LoginCredentials = z.infer<typeof credentialsSchema>;
+
+/** Thrown by `onLogin` when the e-mail and password do not match an account. */
+export class WrongCredentialsError extends Error {
+  constructor() {
+    super('Wrong e-mail or password');
+    this.name = 'WrongCredentialsError';
+  }
+}
+
+export interface LoginScreenProps {
+  /** Logs in; rejects with WrongCredentialsError for a wrong pair, anything else for other failures. */
+  onLogin: (credentials: LoginCredentials) => Promise<void>;
+  passwordResetHref: string;
+}
+
+/** The login page body: e-mail and password, with the way to a new password. */
+export function LoginScreen({ onLogin, passwordResetHref }: LoginScreenProps) {
+  const { t } = useTranslation('account');
+  const form = useZodForm(credentialsSchema, { defaultValues: { email: '', password: '' } });
+  return (
+    <div className={narrowPage}>
+      <Heading level={1} size="xlarge" id="login-title">
+        {t('login.title')}
+      </Heading>
+      <Form
+        form={form}
+        aria-labelledby="login-title"
+        onSubmit={onLogin}
+        submitErrorMessage={(error) => (error instanceof WrongCredentialsError ? t('login.wrongCredentials') : undefined)}
+      >
+        <FormField control={form.control} name="email">
+          {(field) => <TextField {...field} type="email" label={t('login.email')} autoComplete="email" required />}
+        </FormField>
+        <FormField control={form.control} name="password">
+          {(field) => (
+            <TextField {...field} type="password" label={t('login.password')} autoComplete="current-password" required />
+          )}
+        </FormField>
+        <FormSubmit fullWidth>{t('login.submit')}</FormSubmit>
+      </Form>
+      <Text>
+        <Link href={passwordResetHref}>{t('login.forgotPassword')}</Link>
+      </Text>
+    </div>
+  );
+}

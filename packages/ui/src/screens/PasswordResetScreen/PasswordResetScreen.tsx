@@ -1,0 +1,102 @@
+import { customerEmailSchema } from '@shop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { Form, FormSubmit } from '../../forms/Form.tsx';
+import { FormField } from '../../forms/FormField.tsx';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { TextField } from '../../primitives/TextField/TextField.tsx';
+import { narrowPage } from '../screens.css.ts';
+
+const requestSchema = z.object({ email: customerEmailSchema });
+const newPasswordSchema = z
+  .object({
+    password: z.string().min(8),
+    repeat: z.string(),
+  })
+  .refine((values) => values.password === values.repeat, { path: ['repeat'], message: 'validation.passwordsDiffer' });
+
+export interface PasswordResetScreenProps {
+  /** The token of the mailed link (`?token=`); without it the screen asks for the e-mail. */
+  resetToken?: string;
+  loginHref: string;
+}
+
+function RequestLink() {
+  const { t } = useTranslation('account');
+  const client = useApiClient();
+  const form = useZodForm(requestSchema, { defaultValues: { email: '' } });
+  const request = useMutation({
+    mutationFn: (values: z.infer<typeof requestSchema>) => client.call('auth.requestPasswordReset', values),
+  });
+  if (request.isSuccess) {
+    return <Alert tone="positive">{t('passwordReset.linkSent', { email: request.variables.email })}</Alert>;
+  }
+  return (
+    <Form form={form} aria-labelledby="password-reset-title" onSubmit={(values) => request.mutateAsync(values).then(() => undefined)}>
+      <Text>{t('passwordReset.requestLead')}</Text>
+      <FormField control={form.control} name="email">
+        {(field) => <TextField {...field} type="email" label={t('login.email')} autoComplete="email" required />}
+      </FormField>
+      <FormSubmit fullWidth>{t('passwordReset.sendLink')}</FormSubmit>
+    </Form>
+  );
+}
+
+function NewPassword({ resetToken, loginHref }: { resetToken: string; loginHref: string }) {
+  const { t } = useTranslation('account');
+  const client = useApiClient();
+  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', repeat: '' } });
+  const reset = useMutation({
+    mutationFn: ({ password }: z.infer<typeof newPasswordSchema>) =>
+      client.call('auth.resetPassword', { reset_token: resetToken, password }),
+  });
+  if (reset.isSuccess) {
+    return (
+      <Alert tone="positive" action={<Link href={loginHref}>{t('passwordReset.toLogin')}</Link>}>
+        {t('passwordReset.changed')}
+      </Alert>
+    );
+  }
+  return (
+    <Form
+      form={form}
+      aria-labelledby="password-reset-title"
+      onSubmit={(values) => reset.mutateAsync(values).then(() => undefined)}
+      submitErrorMessage={() => t('passwordReset.linkExpired')}
+    >
+      <FormField control={form.control} name="password">
+        {(field) => (
+          <TextField {...field} type="password" label={t('passwordReset.newPassword')} autoComplete="new-password" required />
+        )}
+      </FormField>
+      <FormField control={form.control} name="repeat">
+        {(field) => (
+          <TextField {...field} type="password" label={t('passwordReset.repeatPassword')} autoComplete="new-password" required />
+        )}
+      </FormField>
+      <FormSubmit fullWidth>{t('passwordReset.save')}</FormSubmit>
+    </Form>
+  );
+}
+
+/** The password reset page: asks for the e-mail, or sets the new password from the mailed link. */
+export function PasswordResetScreen({ resetToken, loginHref }: PasswordResetScreenProps) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={narrowPage}>
+      <Heading level={1} size="xlarge" id="password-reset-title">
+        {t('passwordReset.title')}
+      </Heading>
+      {resetToken ? <NewPassword resetToken={resetToken} loginHref={loginHref} /> : <RequestLink />}
+      <Text>
+        <Link href={loginHref}>{t('passwordReset.backToLogin')}</Link>
+      </Text>
+    </div>
+  );
+}
