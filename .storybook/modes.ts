@@ -1,11 +1,14 @@
 import { breakpoints } from '@shop/domain';
 import { brands } from '../packages/ui/src/theme/brands.ts';
 
-/** Storybook viewports named after the spec's breakpoints. */
+/**
+ * Storybook viewports named after the spec's breakpoints. They are tall on purpose: the story
+ * tests screenshot a whole screen, and only what fits in the viewport is painted.
+ */
 export const viewportOptions = Object.fromEntries(
   Object.entries(breakpoints).map(([name, width]) => [
     name,
-    { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '900px' }, type: width < breakpoints.tablet ? 'mobile' : width < breakpoints.desktop ? 'tablet' : 'desktop' },
+    { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '2400px' }, type: width < breakpoints.tablet ? 'mobile' : width < breakpoints.desktop ? 'tablet' : 'desktop' },
   ]),
 );
 

@@ -2,6 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers, reset } from '@shop/mocks';
+import { action } from 'storybook/actions';
+import { createRecordingLink } from '../packages/ui/src/provider/recordingLink.tsx';
 import { UiProvider } from '../packages/ui/src/provider/UiProvider.tsx';
 import { themeClass as mainTheme } from '../packages/ui/src/theme/main.ts';
 import { themeClass as secondTheme } from '../packages/ui/src/theme/second.ts';
@@ -11,10 +13,17 @@ import { StoryData } from './StoryData.tsx';
 
 const themeClasses: Record<Brand, string> = { main: mainTheme, second: secondTheme };
 
+// In-site links stay in the story: a click is logged to the actions panel instead of navigating.
+const storyLink = createRecordingLink(action('navigate'));
+
 const withBrand: Decorator = (Story, { globals, parameters }) => {
   const locale = (globals.locale as string | undefined) ?? 'en';
   return (
-    <UiProvider themeClass={themeClasses[(globals.brand as Brand | undefined) ?? 'main']} language={locale}>
+    <UiProvider
+      themeClass={themeClasses[(globals.brand as Brand | undefined) ?? 'main']}
+      language={locale}
+      linkComponent={storyLink}
+    >
       <StoryData locale={locale}>
         <div data-story-root="" style={{ padding: parameters.layout === 'fullscreen' ? 0 : 16 }}>
           <Story />

@@ -32,7 +32,9 @@ interface Context {
 type Step = (context: Context) => Promise<unknown>;
 
 const png1x1 = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
   (char) => char.charCodeAt(0),
 );
 
@@ -48,44 +50,69 @@ const address = {
 };
 
 const steps: Record<EndpointName, Step> = {
-  'catalogue.listArticles': ({ guest }) => guest.call('catalogue.listArticles', { tags: ['TOP_SALES'], per_page: 5 }),
+  'catalogue.listArticles': ({ guest }) =>
+    guest.call('catalogue.listArticles', { tags: ['TOP_SALES'], per_page: 5 }),
   'catalogue.getArticle': ({ guest }) => guest.call('catalogue.getArticle', { article_id: 1001 }),
   'catalogue.listFamilies': ({ guest }) => guest.call('catalogue.listFamilies'),
   'catalogue.getFamily': ({ guest }) => guest.call('catalogue.getFamily', { family_id: 2 }),
   'catalogue.listOffers': ({ guest }) => guest.call('catalogue.listOffers'),
   'catalogue.listTags': ({ guest }) => guest.call('catalogue.listTags'),
   'catalogue.getTagPage': ({ guest }) => guest.call('catalogue.getTagPage', { slug: 'gifts' }),
-  'catalogue.search': ({ guest }) => guest.call('catalogue.search', { query: 'photo', sort: 'PRICE_ASC' }),
-  'productTemplates.getForArticle': ({ guest }) => guest.call('productTemplates.getForArticle', { article_id: 2004 }),
+  'catalogue.search': ({ guest }) =>
+    guest.call('catalogue.search', { query: 'photo', sort: 'PRICE_ASC' }),
+  'productTemplates.getForArticle': ({ guest }) =>
+    guest.call('productTemplates.getForArticle', { article_id: 2004 }),
   'designs.listReadyMade': ({ guest }) => guest.call('designs.listReadyMade', { article_id: 1001 }),
-  'designs.getReadyMade': ({ guest }) => guest.call('designs.getReadyMade', { design_id: 'd-1001-1' }),
+  'designs.getReadyMade': ({ guest }) =>
+    guest.call('designs.getReadyMade', { design_id: 'd-1001-1' }),
   'auth.login': async (context) => {
-    const session = await context.customer.call('auth.login', { email: demoAccounts.customer, password: demoPassword });
+    const session = await context.customer.call('auth.login', {
+      email: demoAccounts.customer,
+      password: demoPassword,
+    });
     context.token = session.token;
-    const foticos = await context.foticos.call('auth.login', { email: demoAccounts.foticos, password: demoPassword });
+    const foticos = await context.foticos.call('auth.login', {
+      email: demoAccounts.foticos,
+      password: demoPassword,
+    });
     context.foticosToken = foticos.token;
     return session;
   },
   'designs.create': async (context) => {
-    const result = await context.customer.call('designs.create', { article_id: 1001, name: 'Our trip to Lisbon', from_design_id: 'd-1001-1' });
+    const result = await context.customer.call('designs.create', {
+      article_id: 1001,
+      name: 'Our trip to Lisbon',
+      from_design_id: 'd-1001-1',
+    });
     context.designId = result.design.id;
     return result;
   },
   'designs.list': ({ customer }) => customer.call('designs.list'),
   'designs.get': ({ customer, designId }) => customer.call('designs.get', { design_id: designId }),
-  'designs.update': ({ customer, designId }) => customer.call('designs.update', { design_id: designId, revision: 0, name: 'Lisbon 2026' }),
-  'designs.preview': ({ customer, designId }) => customer.call('designs.preview', { design_id: designId }),
+  'designs.update': ({ customer, designId }) =>
+    customer.call('designs.update', { design_id: designId, revision: 0, name: 'Lisbon 2026' }),
+  'designs.preview': ({ customer, designId }) =>
+    customer.call('designs.preview', { design_id: designId }),
   'images.upload': ({ customer, designId }) =>
-    customer.call('images.upload', { img: new File([png1x1], 'photo.png', { type: 'image/png' }), extra_fields: { design_id: designId } }),
+    customer.call('images.upload', {
+      img: new File([png1x1], 'photo.png', { type: 'image/png' }),
+      extra_fields: { design_id: designId },
+    }),
   'cart.get': ({ customer }) => customer.call('cart.get'),
   'cart.addLine': async (context) => {
     await context.customer.call('cart.addLine', { article_id: 10001, quantity: 20 });
-    const result = await context.customer.call('cart.addLine', { article_id: 1001, design_id: context.designId, quantity: 1 });
+    const result = await context.customer.call('cart.addLine', {
+      article_id: 1001,
+      design_id: context.designId,
+      quantity: 1,
+    });
     context.lineId = result.cart.lines.find((line) => line.design_id === context.designId)?.id ?? 0;
     return result;
   },
-  'cart.changeQuantity': ({ customer, lineId }) => customer.call('cart.changeQuantity', { line_id: lineId, quantity: 2 }),
-  'cart.applyPromotionCode': ({ customer }) => customer.call('cart.applyPromotionCode', { promotion_code: 'WELCOME10' }),
+  'cart.changeQuantity': ({ customer, lineId }) =>
+    customer.call('cart.changeQuantity', { line_id: lineId, quantity: 2 }),
+  'cart.applyPromotionCode': ({ customer }) =>
+    customer.call('cart.applyPromotionCode', { promotion_code: 'WELCOME10' }),
   'cart.removePromotionCode': ({ customer }) => customer.call('cart.removePromotionCode'),
   'cart.removeLine': async ({ customer }) => {
     const { cart } = await customer.call('cart.get');
@@ -94,7 +121,12 @@ const steps: Record<EndpointName, Step> = {
   },
   'customers.getProfile': ({ customer }) => customer.call('customers.getProfile'),
   'customers.updateProfile': ({ customer }) =>
-    customer.call('customers.updateProfile', { customer_type: 'PERSON', first_name: 'Lucía', last_name: 'Martín Gil', phone: '+34 611 000 000' }),
+    customer.call('customers.updateProfile', {
+      customer_type: 'PERSON',
+      first_name: 'Lucía',
+      last_name: 'Martín Gil',
+      phone: '+34 611 000 000',
+    }),
   'customers.listAddresses': ({ customer }) => customer.call('customers.listAddresses'),
   'customers.createAddress': async (context) => {
     const result = await context.customer.call('customers.createAddress', address);
@@ -102,7 +134,11 @@ const steps: Record<EndpointName, Step> = {
     return result;
   },
   'customers.updateAddress': ({ customer, addressId }) =>
-    customer.call('customers.updateAddress', { ...address, address_id: addressId, street_number: '7' }),
+    customer.call('customers.updateAddress', {
+      ...address,
+      address_id: addressId,
+      street_number: '7',
+    }),
   'checkout.get': ({ customer }) => customer.call('checkout.get'),
   'checkout.setContact': ({ customer }) =>
     customer.call('checkout.setContact', {
@@ -113,19 +149,27 @@ const steps: Record<EndpointName, Step> = {
       phone: '+34 612 345 678',
       accepts_terms: true,
     }),
-  'checkout.setAddress': ({ customer }) => customer.call('checkout.setAddress', { kind: 'PICKPOINT', address }),
+  'checkout.setAddress': ({ customer }) =>
+    customer.call('checkout.setAddress', { kind: 'PICKPOINT', address }),
   'checkout.listShipmentOptions': async (context) => {
     const result = await context.customer.call('checkout.listShipmentOptions');
     context.shipmentOptionId = result.options[0]?.id ?? '';
     return result;
   },
   'checkout.listPickpoints': async (context) => {
-    const result = await context.customer.call('checkout.listPickpoints', { carrier: 'CORREOS', postcode: '28014', country: 'ES' });
+    const result = await context.customer.call('checkout.listPickpoints', {
+      carrier: 'CORREOS',
+      postcode: '28014',
+      country: 'ES',
+    });
     context.pickpointId = result.pickpoints[0]?.id ?? '';
     return result;
   },
   'checkout.setShipment': ({ customer, shipmentOptionId, pickpointId }) =>
-    customer.call('checkout.setShipment', { shipment_option_id: shipmentOptionId, pickpoint_id: pickpointId }),
+    customer.call('checkout.setShipment', {
+      shipment_option_id: shipmentOptionId,
+      pickpoint_id: pickpointId,
+    }),
   'checkout.listPaymentMethods': ({ customer }) => customer.call('checkout.listPaymentMethods'),
   'checkout.placeOrder': async (context) => {
     const result = await context.customer.call('checkout.placeOrder', {
@@ -140,13 +184,17 @@ const steps: Record<EndpointName, Step> = {
   },
   'orders.list': ({ customer }) => customer.call('orders.list', { per_page: 5 }),
   'orders.get': ({ customer, orderId }) => customer.call('orders.get', { order_id: orderId }),
-  'tracking.lookup': ({ guest, orderNumber }) => guest.call('tracking.lookup', { order_number: orderNumber, email: demoAccounts.customer }),
+  'tracking.lookup': ({ guest, orderNumber }) =>
+    guest.call('tracking.lookup', { order_number: orderNumber, email: demoAccounts.customer }),
   'tracking.get': ({ guest, publicId }) => guest.call('tracking.get', { public_id: publicId }),
   'tracking.getUserRequiredAction': async (context) => {
     const order = db.orders.find((candidate) => candidate.user_required_actions.length > 0);
     context.publicId = order?.public_id ?? '';
     context.actionId = order?.user_required_actions[0]?.public_id ?? '';
-    return context.guest.call('tracking.getUserRequiredAction', { public_id: context.publicId, action_public_id: context.actionId });
+    return context.guest.call('tracking.getUserRequiredAction', {
+      public_id: context.publicId,
+      action_public_id: context.actionId,
+    });
   },
   'tracking.completeUserRequiredAction': ({ guest, publicId, actionId }) =>
     guest.call('tracking.completeUserRequiredAction', {
@@ -170,28 +218,42 @@ const steps: Record<EndpointName, Step> = {
     return result;
   },
   'tickets.get': ({ customer, ticketId }) => customer.call('tickets.get', { ticket_id: ticketId }),
-  'tickets.reply': ({ customer, ticketId }) => customer.call('tickets.reply', { ticket_id: ticketId, body: 'Thank you!' }),
-  'tickets.archive': ({ customer, ticketId }) => customer.call('tickets.archive', { ticket_id: ticketId }),
+  'tickets.reply': ({ customer, ticketId }) =>
+    customer.call('tickets.reply', { ticket_id: ticketId, body: 'Thank you!' }),
+  'tickets.archive': ({ customer, ticketId }) =>
+    customer.call('tickets.archive', { ticket_id: ticketId }),
   'invoices.list': ({ foticos }) => foticos.call('invoices.list', { paid: 'true' }),
   'foticos.listCommissions': ({ foticos }) => foticos.call('foticos.listCommissions'),
   'foticos.getConfig': ({ foticos }) => foticos.call('foticos.getConfig'),
   'foticos.updateConfig': ({ foticos }) =>
-    foticos.call('foticos.updateConfig', { display_name: 'Studio Nowak', bio: 'Weddings.', iban: 'PL61 1090 1014 0000 0712 1981 2874', holder: 'Tomasz Nowak' }),
+    foticos.call('foticos.updateConfig', {
+      display_name: 'Studio Nowak',
+      bio: 'Weddings.',
+      iban: 'PL61 1090 1014 0000 0712 1981 2874',
+      holder: 'Tomasz Nowak',
+    }),
   'foticos.listDesigns': ({ foticos }) => foticos.call('foticos.listDesigns'),
   'foticos.updateDesign': async ({ foticos }) => {
     const { designs } = await foticos.call('foticos.listDesigns');
-    return foticos.call('foticos.updateDesign', { design_id: designs[0]?.id ?? '', published: false });
+    return foticos.call('foticos.updateDesign', {
+      design_id: designs[0]?.id ?? '',
+      published: false,
+    });
   },
   'reviews.list': ({ guest }) => guest.call('reviews.list', { article_id: 1001, per_page: 5 }),
   'reviews.summary': ({ guest }) => guest.call('reviews.summary'),
   'helpCenter.listCategories': ({ guest }) => guest.call('helpCenter.listCategories'),
   'helpCenter.getCategory': ({ guest }) => guest.call('helpCenter.getCategory', { category_id: 5 }),
-  'helpCenter.listTopics': ({ guest }) => guest.call('helpCenter.listTopics', { ids: [90, 23, 25, 27] }),
+  'helpCenter.listTopics': ({ guest }) =>
+    guest.call('helpCenter.listTopics', { ids: [90, 23, 25, 27] }),
   'helpCenter.getTopic': ({ guest }) => guest.call('helpCenter.getTopic', { topic_id: 17 }),
   'pages.get': ({ guest }) => guest.call('pages.get', { slug: 'about-us' }),
-  'pages.relatedContent': ({ guest }) => guest.call('pages.relatedContent', { placement: 'ERROR_PAGE' }),
-  'newsletter.subscribe': ({ guest }) => guest.call('newsletter.subscribe', { email: 'new.reader@example.com', accepts_privacy: true }),
-  'newsletter.unsubscribe': ({ guest }) => guest.call('newsletter.unsubscribe', { email: 'new.reader@example.com' }),
+  'pages.relatedContent': ({ guest }) =>
+    guest.call('pages.relatedContent', { placement: 'ERROR_PAGE' }),
+  'newsletter.subscribe': ({ guest }) =>
+    guest.call('newsletter.subscribe', { email: 'new.reader@example.com', accepts_privacy: true }),
+  'newsletter.unsubscribe': ({ guest }) =>
+    guest.call('newsletter.unsubscribe', { email: 'new.reader@example.com' }),
   'affiliates.recordHit': ({ guest }) =>
     guest.call('affiliates.recordHit', {
       customer_id: '2',
@@ -201,9 +263,14 @@ const steps: Record<EndpointName, Step> = {
       ip: '203.0.113.7',
     }),
   'customers.changePassword': ({ customer }) =>
-    customer.call('customers.changePassword', { current_password: demoPassword, new_password: 'another-secret' }),
-  'customers.removeAddress': ({ customer, addressId }) => customer.call('customers.removeAddress', { address_id: addressId }),
-  'designs.remove': ({ customer, designId }) => customer.call('designs.remove', { design_id: designId }),
+    customer.call('customers.changePassword', {
+      current_password: demoPassword,
+      new_password: 'another-secret',
+    }),
+  'customers.removeAddress': ({ customer, addressId }) =>
+    customer.call('customers.removeAddress', { address_id: addressId }),
+  'designs.remove': ({ customer, designId }) =>
+    customer.call('designs.remove', { design_id: designId }),
   'auth.register': ({ guest }) =>
     guest.call('auth.register', {
       email: 'new.customer@example.com',
@@ -213,9 +280,13 @@ const steps: Record<EndpointName, Step> = {
       first_name: 'Nora',
       last_name: 'Vidal',
     }),
-  'auth.requestPasswordReset': ({ guest }) => guest.call('auth.requestPasswordReset', { email: demoAccounts.customer }),
+  'auth.requestPasswordReset': ({ guest }) =>
+    guest.call('auth.requestPasswordReset', { email: demoAccounts.customer }),
   'auth.resetPassword': ({ guest }) =>
-    guest.call('auth.resetPassword', { reset_token: `reset-${db.customers[0]?.id ?? 1}`, password: demoPassword }),
+    guest.call('auth.resetPassword', {
+      reset_token: `reset-${db.customers[0]?.id ?? 1}`,
+      password: demoPassword,
+    }),
   'auth.logout': ({ customer }) => customer.call('auth.logout'),
 };
 
@@ -224,8 +295,15 @@ describe('the mocks follow the product API contract', () => {
 
   beforeAll(() => {
     reset();
-    context.customer = mockApiClient({ sessionId: 'contract-customer', token: () => context.token });
-    context.foticos = mockApiClient({ sessionId: 'contract-foticos', language: 'pl', token: () => context.foticosToken });
+    context.customer = mockApiClient({
+      sessionId: 'contract-customer',
+      token: () => context.token,
+    });
+    context.foticos = mockApiClient({
+      sessionId: 'contract-foticos',
+      language: 'pl',
+      token: () => context.foticosToken,
+    });
     context.guest = mockApiClient({ sessionId: 'contract-guest', language: 'pl' });
   });
 

@@ -1,4 +1,11 @@
-import type { AddressInput, CheckoutStepName, Currency, PaymentMethod, Pickpoint, CustomerType, DeliveryAddressKind } from '@shop/domain';
+import type {
+  AddressInput,
+  CheckoutStepName,
+  PaymentMethod,
+  Pickpoint,
+  CustomerType,
+  DeliveryAddressKind,
+} from '@shop/domain';
 import { buildSeed, type Seed } from './fixtures/seed.ts';
 
 export interface CartLineRecord {
@@ -58,7 +65,20 @@ export interface Store extends Seed {
   resetTokens: Map<string, number>;
   uploads: Map<string, UploadRecord>;
   /** Last id handed out per kind, so created records never collide with seeded ones. */
-  sequences: Record<'affiliateHit' | 'cart' | 'cartLine' | 'order' | 'orderLine' | 'design' | 'address' | 'ticket' | 'customer' | 'upload' | 'token', number>;
+  sequences: Record<
+    | 'affiliateHit'
+    | 'cart'
+    | 'cartLine'
+    | 'order'
+    | 'orderLine'
+    | 'design'
+    | 'address'
+    | 'ticket'
+    | 'customer'
+    | 'upload'
+    | 'token',
+    number
+  >;
 }
 
 function emptyStore(): Store {
@@ -68,7 +88,19 @@ function emptyStore(): Store {
     tokens: new Map(),
     resetTokens: new Map(),
     uploads: new Map(),
-    sequences: { affiliateHit: 0, cart: 5000, cartLine: 50000, order: 400000, orderLine: 4000000, design: 0, address: 100, ticket: 100, customer: 100, upload: 0, token: 0 },
+    sequences: {
+      affiliateHit: 0,
+      cart: 5000,
+      cartLine: 50000,
+      order: 400000,
+      orderLine: 4000000,
+      design: 0,
+      address: 100,
+      ticket: 100,
+      customer: 100,
+      upload: 0,
+      token: 0,
+    },
   };
 }
 
@@ -86,7 +118,13 @@ export function nextId(kind: keyof Store['sequences']): number {
 }
 
 export function emptyCheckout(): CheckoutRecord {
-  return { contact: null, delivery: null, shipment_option_id: null, pickpoint: null, payment_method: null };
+  return {
+    contact: null,
+    delivery: null,
+    shipment_option_id: null,
+    pickpoint: null,
+    payment_method: null,
+  };
 }
 
 /** The session of an `ext_session_id`, created on first use as the real API does. */
@@ -105,7 +143,12 @@ export function sessionFor(id: string): SessionRecord {
 
 /** A session that is not kept: for calls that came without an `ext_session_id`. */
 export function transientSession(): SessionRecord {
-  return { id: '', customer_id: null, cart: { id: 0, lines: [], promotion_code: null }, checkout: emptyCheckout() };
+  return {
+    id: '',
+    customer_id: null,
+    cart: { id: 0, lines: [], promotion_code: null },
+    checkout: emptyCheckout(),
+  };
 }
 
 /** The first checkout step that still needs input. */
@@ -115,5 +158,3 @@ export function currentCheckoutStep(checkout: CheckoutRecord): CheckoutStepName 
   if (!checkout.shipment_option_id) return 'shipment';
   return 'payment';
 }
-
-export type { Currency };

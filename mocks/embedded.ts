@@ -11,11 +11,19 @@ let overrides: HttpHandler[] = [];
  * README, "Base URL convention").
  */
 export async function embeddedProductApi(request: Request): Promise<Response> {
-  const response = await untilAborted(getResponse([...overrides, ...handlers], request), request.signal);
+  const response = await untilAborted(
+    getResponse([...overrides, ...handlers], request),
+    request.signal,
+  );
   return (
     response ??
     Response.json(
-      { error: { error_code: mockErrorCodes.notFound, message: `No product API endpoint ${request.method} ${new URL(request.url).pathname}` } },
+      {
+        error: {
+          error_code: mockErrorCodes.notFound,
+          message: `No product API endpoint ${request.method} ${new URL(request.url).pathname}`,
+        },
+      },
       { status: 404 },
     )
   );

@@ -1,5 +1,11 @@
 export { handlers } from './handlers/index.ts';
-export { scenarios, scenarioNames, scenarioHandlers, type ScenarioName } from './scenarios/index.ts';
+export {
+  scenarios,
+  scenariosByName,
+  scenarioNames,
+  scenarioHandlers,
+  type ScenarioName,
+} from './scenarios/index.ts';
 export { db, reset } from './db.ts';
 export { demoAccounts, demoPassword } from './fixtures/customers.ts';
 export { mockErrorCodes } from './routing/errors.ts';

@@ -5,20 +5,23 @@ import { reset, useHandlers } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { manyOrdersCount } from './scenarios/account.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
-import { scenarioNames, scenarios, type ScenarioName } from './scenarios/index.ts';
+import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
 import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
 
 const tested = new Set<ScenarioName>();
 function use(name: ScenarioName): void {
   tested.add(name);
-  useHandlers(...scenarios[name]);
+  useHandlers(...scenariosByName[name]);
 }
 
-async function failure(call: Promise<unknown>): Promise<{ status: number | undefined; code: number | undefined; reason: string }> {
+async function failure(
+  call: Promise<unknown>,
+): Promise<{ status: number | undefined; code: number | undefined; reason: string }> {
   try {
     await call;
   } catch (error) {
-    if (isApiError(error)) return { status: error.upstreamStatus, code: error.errorCode, reason: error.reason };
+    if (isApiError(error))
+      return { status: error.upstreamStatus, code: error.errorCode, reason: error.reason };
     throw error;
   }
   throw new Error('Expected the call to fail');
@@ -32,11 +35,20 @@ beforeEach(async () => {
   token = undefined;
   api = mockApiClient({ sessionId: 'scenario-session', token: () => token, timeoutMs: 300 });
   // Foticos may use every account endpoint, so one login reaches every area.
-  token = (await api.call('auth.login', { email: demoAccounts.foticos, password: demoPassword })).token;
+  token = (await api.call('auth.login', { email: demoAccounts.foticos, password: demoPassword }))
+    .token;
 });
 afterEach(() => reset());
 
-const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 8, 0, 0, 0, 6])], { type: 'image/png' });
+const png = new Blob(
+  [
+    Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0,
+      8, 0, 0, 0, 6,
+    ]),
+  ],
+  { type: 'image/png' },
+);
 
 /** One call per area that succeeds on the happy path. */
 const probes: Record<EndpointArea, () => Promise<ApiResult<EndpointName>>> = {
@@ -51,15 +63,28 @@ const probes: Record<EndpointArea, () => Promise<ApiResult<EndpointName>>> = {
   tracking: () => api.call('tracking.get', { public_id: db.orders[0]?.public_id ?? '' }),
   tickets: () => api.call('tickets.list'),
   contact: () =>
-    api.call('contact.send', { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'Question', accepts_privacy: true }),
+    api.call('contact.send', {
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Hello',
+      message: 'Question',
+      accepts_privacy: true,
+    }),
   invoices: () => api.call('invoices.list'),
   foticos: () => api.call('foticos.getConfig'),
   reviews: () => api.call('reviews.summary'),
   helpCenter: () => api.call('helpCenter.listCategories'),
   pages: () => api.call('pages.relatedContent', { placement: 'CART' }),
-  newsletter: () => api.call('newsletter.subscribe', { email: 'ana@example.com', accepts_privacy: true }),
+  newsletter: () =>
+    api.call('newsletter.subscribe', { email: 'ana@example.com', accepts_privacy: true }),
   affiliates: () =>
-    api.call('affiliates.recordHit', { customer_id: '2', device_footprint: 'fp', domain: 'shop.test', url: 'https://shop.test/', ip: '203.0.113.1' }),
+    api.call('affiliates.recordHit', {
+      customer_id: '2',
+      device_footprint: 'fp',
+      domain: 'shop.test',
+      url: 'https://shop.test/',
+      ip: '203.0.113.1',
+    }),
   images: () => api.call('images.upload', { img: png }),
 };
 const areas = Object.keys(probes) as EndpointArea[];
@@ -88,7 +113,11 @@ describe('failure scenarios of every area', () => {
   });
 
   it('*.slow answers normally, late', async () => {
-    const slowApi = mockApiClient({ sessionId: 'scenario-session', token: () => token, timeoutMs: slowDelayMs * 3 });
+    const slowApi = mockApiClient({
+      sessionId: 'scenario-session',
+      token: () => token,
+      timeoutMs: slowDelayMs * 3,
+    });
     api = slowApi;
     for (const area of areas) use(`${area}.slow`);
     const started = performance.now();
@@ -136,13 +165,25 @@ describe('checkout scenarios', () => {
     reset();
     use('checkout.paymentStep');
     expect((await api.call('checkout.get')).checkout.current_step).toBe('payment');
-    const placed = await api.call('checkout.placeOrder', { payment_method: 'CARD', accepts_terms: true, return_url: 'https://shop.test/done' });
+    const placed = await api.call('checkout.placeOrder', {
+      payment_method: 'CARD',
+      accepts_terms: true,
+      return_url: 'https://shop.test/done',
+    });
     expect(placed.order.public_id).not.toBe('');
   });
 
   it('checkout.noPickpoints finds no pickpoint', async () => {
     use('checkout.noPickpoints');
-    expect((await api.call('checkout.listPickpoints', { carrier: 'GLS', postcode: '28014', country: 'ES' })).pickpoints).toEqual([]);
+    expect(
+      (
+        await api.call('checkout.listPickpoints', {
+          carrier: 'GLS',
+          postcode: '28014',
+          country: 'ES',
+        })
+      ).pickpoints,
+    ).toEqual([]);
   });
 
   it('checkout.noShipmentOptions offers no shipment', async () => {
@@ -154,19 +195,30 @@ describe('checkout scenarios', () => {
 describe('account scenarios', () => {
   it('auth.unauthenticated refuses account calls and logins with 401', async () => {
     use('auth.unauthenticated');
-    expect(await failure(api.call('customers.getProfile'))).toMatchObject({ status: 401, code: 4010 });
+    expect(await failure(api.call('customers.getProfile'))).toMatchObject({
+      status: 401,
+      code: 4010,
+    });
     expect(await failure(api.call('orders.list'))).toMatchObject({ status: 401, code: 4010 });
-    expect(await failure(api.call('auth.login', { email: demoAccounts.customer, password: demoPassword }))).toMatchObject({
+    expect(
+      await failure(
+        api.call('auth.login', { email: demoAccounts.customer, password: demoPassword }),
+      ),
+    ).toMatchObject({
       status: 401,
       code: 4011,
     });
   });
 
-  it('auth.customer logs the session in as the demo customer, without a token', async () => {
-    token = undefined;
-    use('auth.customer');
-    expect((await api.call('customers.getProfile')).customer.email).toBe(demoAccounts.customer);
-  });
+  it.each(['auth.customer', 'account.customer'] as const)(
+    '%s logs the session in as the demo customer, without a token',
+    async (name) => {
+      token = undefined;
+      use(name);
+      expect((await api.call('customers.getProfile')).customer.email).toBe(demoAccounts.customer);
+      expect((await api.call('orders.list')).pagination.total_items).toBe(17);
+    },
+  );
 
   it('account.foticos logs the session in as the foticos account', async () => {
     token = undefined;
@@ -189,7 +241,13 @@ describe('account scenarios', () => {
     expect(await failure(api.call('invoices.list'))).toMatchObject({ status: 403, code: 4030 });
     use('checkout.paymentStep');
     expect(
-      await failure(api.call('checkout.placeOrder', { payment_method: 'CARD', accepts_terms: true, return_url: 'https://shop.test/done' })),
+      await failure(
+        api.call('checkout.placeOrder', {
+          payment_method: 'CARD',
+          accepts_terms: true,
+          return_url: 'https://shop.test/done',
+        }),
+      ),
     ).toMatchObject({ status: 403, code: 4030 });
   });
 
@@ -198,7 +256,12 @@ describe('account scenarios', () => {
     use('orders.many');
     const first = await api.call('orders.list');
     const seeded = db.orders.filter((order) => order.customer_id === 1 && order.id < 700001).length;
-    expect(first.pagination).toEqual({ page: 1, per_page: 20, total_items: seeded + manyOrdersCount, total_pages: Math.ceil((seeded + manyOrdersCount) / 20) });
+    expect(first.pagination).toEqual({
+      page: 1,
+      per_page: 20,
+      total_items: seeded + manyOrdersCount,
+      total_pages: Math.ceil((seeded + manyOrdersCount) / 20),
+    });
     const last = await api.call('orders.list', { page: first.pagination.total_pages });
     expect(last.orders.length).toBeGreaterThan(0);
   });
@@ -233,12 +296,22 @@ describe('list scenarios', () => {
 
   it('tracking.notFound answers 404', async () => {
     use('tracking.notFound');
-    expect(await failure(api.call('tracking.get', { public_id: db.orders[0]?.public_id ?? '' }))).toMatchObject({ status: 404, code: 4040 });
+    expect(
+      await failure(api.call('tracking.get', { public_id: db.orders[0]?.public_id ?? '' })),
+    ).toMatchObject({ status: 404, code: 4040 });
   });
 });
 
 describe('the scenario list', () => {
   it('has a test for every scenario', () => {
     expect(scenarioNames.filter((name) => !tested.has(name))).toEqual([]);
+  });
+});
+
+describe('the scenario tree', () => {
+  it('holds the same handlers as the names, for `scenarios.area.state` in stories', () => {
+    expect(scenarios.cart.long).toBe(scenariosByName['cart.long']);
+    expect(scenarios.catalogue.serverError).toBe(scenariosByName['catalogue.serverError']);
+    expect(scenarios.checkout.noPickpoints).toBe(scenariosByName['checkout.noPickpoints']);
   });
 });

@@ -3,15 +3,24 @@ import { db, nextId } from '../db.ts';
 import { currencyFor } from '../present/money.ts';
 import { invalid, MockApiNotice, notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
-import { findArticle, findPromotionCode, presentCart, promotionCodeRefusal } from '../store/cart.ts';
+import {
+  findArticle,
+  findPromotionCode,
+  presentCart,
+  promotionCodeRefusal,
+} from '../store/cart.ts';
 
 function checkQuantity(quantity: number, min: number, max: number): void {
   if (quantity < min || quantity > max)
-    throw invalid(`Quantity must be between ${min} and ${max}`, { quantity: `Between ${min} and ${max}` });
+    throw invalid(`Quantity must be between ${min} and ${max}`, {
+      quantity: `Between ${min} and ${max}`,
+    });
 }
 
 export const cartHandlers: HttpHandler[] = [
-  route('cart.get', ({ base, session, language }) => ({ cart: presentCart(base, session, language) })),
+  route('cart.get', ({ base, session, language }) => ({
+    cart: presentCart(base, session, language),
+  })),
 
   route('cart.addLine', ({ input, base, session, language, customer }) => {
     const article = findArticle(input.article_id);
@@ -23,9 +32,14 @@ export const cartHandlers: HttpHandler[] = [
           design.owner_session_id === session.id ||
           (customer !== null && design.owner_customer_id === customer.id));
       if (!design || !mine) throw notFound(`Design ${input.design_id}`);
-      if (design.article_id !== article.id) throw invalid('The design is for another article', { design_id: 'Not a design of this article' });
+      if (design.article_id !== article.id)
+        throw invalid('The design is for another article', {
+          design_id: 'Not a design of this article',
+        });
     } else if (article.customizable) {
-      throw invalid(`${article.name} needs a design`, { design_id: 'Required for customizable articles' });
+      throw invalid(`${article.name} needs a design`, {
+        design_id: 'Required for customizable articles',
+      });
     }
     const same = session.cart.lines.find(
       (line) => line.article_id === article.id && line.design_id === (input.design_id ?? null),
@@ -33,7 +47,13 @@ export const cartHandlers: HttpHandler[] = [
     const quantity = (same?.quantity ?? 0) + input.quantity;
     checkQuantity(quantity, article.min_quantity, article.max_quantity);
     if (same) same.quantity = quantity;
-    else session.cart.lines.push({ id: nextId('cartLine'), article_id: article.id, design_id: input.design_id ?? null, quantity });
+    else
+      session.cart.lines.push({
+        id: nextId('cartLine'),
+        article_id: article.id,
+        design_id: input.design_id ?? null,
+        quantity,
+      });
     return { cart: presentCart(base, session, language) };
   }),
 
@@ -57,7 +77,11 @@ export const cartHandlers: HttpHandler[] = [
   route('cart.applyPromotionCode', ({ input, base, session, language }) => {
     const code = findPromotionCode(input.promotion_code);
     const refusal = promotionCodeRefusal(code, session.cart, currencyFor(language));
-    if (refusal || !code) return new MockApiNotice({ cart: presentCart(base, session, language) }, refusal ?? 'Unknown promotion code');
+    if (refusal || !code)
+      return new MockApiNotice(
+        { cart: presentCart(base, session, language) },
+        refusal ?? 'Unknown promotion code',
+      );
     session.cart.promotion_code = code.code;
     return { cart: presentCart(base, session, language) };
   }),

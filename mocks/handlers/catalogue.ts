@@ -22,12 +22,17 @@ export function publishedDesigns(): DesignFixture[] {
   return db.designs.filter((design) => design.scope !== 'PRIVATE' && design.approved);
 }
 
-function sortArticles(articles: ArticleFixture[], sort: SearchSort, currency: ReturnType<typeof currencyFor>): ArticleFixture[] {
+function sortArticles(
+  articles: ArticleFixture[],
+  sort: SearchSort,
+  currency: ReturnType<typeof currencyFor>,
+): ArticleFixture[] {
   const sorted = [...articles];
   if (sort === 'PRICE_ASC') sorted.sort((a, b) => a.prices[currency] - b.prices[currency]);
   if (sort === 'PRICE_DESC') sorted.sort((a, b) => b.prices[currency] - a.prices[currency]);
   if (sort === 'POPULARITY') sorted.sort((a, b) => b.rating - a.rating);
-  if (sort === 'DATE_CREATION' || sort === 'DATE_LAST_MODIFICATION') sorted.sort((a, b) => b.id - a.id);
+  if (sort === 'DATE_CREATION' || sort === 'DATE_LAST_MODIFICATION')
+    sorted.sort((a, b) => b.id - a.id);
   return sorted;
 }
 
@@ -39,45 +44,68 @@ export const catalogueHandlers: HttpHandler[] = [
         (input.family_id === undefined || familyId(article.family) === input.family_id) &&
         (!input.ids || input.ids.includes(article.id)),
     );
-    const ordered = input.ids ? input.ids.flatMap((id) => articles.filter((article) => article.id === id)) : articles;
+    const ordered = input.ids
+      ? input.ids.flatMap((id) => articles.filter((article) => article.id === id))
+      : articles;
     const { items, pagination } = paginate(ordered, input.page, input.per_page);
     return { articles: items.map((article) => presentArticleSummary(base, article)), pagination };
   }),
 
-  route('catalogue.getArticle', ({ input, base }) => ({ article: presentArticle(base, findArticle(input.article_id)) })),
+  route('catalogue.getArticle', ({ input, base }) => ({
+    article: presentArticle(base, findArticle(input.article_id)),
+  })),
 
-  route('catalogue.listFamilies', ({ base }) => ({ families: presentFamilies(base) })),
+  route('catalogue.listFamilies', ({ base, language }) => ({
+    families: presentFamilies(base, language),
+  })),
 
-  route('catalogue.getFamily', ({ input, base }) => {
-    const family = presentFamilies(base).find((candidate) => candidate.id === input.family_id);
+  route('catalogue.getFamily', ({ input, base, language }) => {
+    const family = presentFamilies(base, language).find(
+      (candidate) => candidate.id === input.family_id,
+    );
     if (!family) throw notFound(`Family ${input.family_id}`);
     const articles = db.articles.filter((article) => family.article_ids.includes(article.id));
     return { family, articles: articles.map((article) => presentArticleSummary(base, article)) };
   }),
 
-  route('catalogue.listOffers', ({ base }) => ({ offers: db.offers.map((offer) => presentOffer(base, offer)) })),
+  route('catalogue.listOffers', ({ base }) => ({
+    offers: db.offers.map((offer) => presentOffer(base, offer)),
+  })),
 
-  route('catalogue.listTags', () => ({ tags: db.tags.map(presentTag) })),
+  route('catalogue.listTags', ({ language }) => ({
+    tags: db.tags.map((tag) => presentTag(tag, language)),
+  })),
 
-  route('catalogue.getTagPage', ({ input, base }) => {
+  route('catalogue.getTagPage', ({ input, base, language }) => {
     const tag = db.tags.find((candidate) => candidate.slug === input.slug);
     if (!tag) throw notFound(`Tag ${input.slug}`);
     const articles = db.articles.filter((article) => article.tags.includes(tag.slug));
     const articleIds = new Set(articles.map((article) => article.id));
-    const designs = tag.list_mode === 'LIST_DESIGNS' ? publishedDesigns().filter((design) => articleIds.has(design.article_id)) : [];
+    const designs =
+      tag.list_mode === 'LIST_DESIGNS'
+        ? publishedDesigns().filter((design) => articleIds.has(design.article_id))
+        : [];
     // The page paginates what its list mode lists.
     const listedCount = tag.list_mode === 'LIST_DESIGNS' ? designs.length : articles.length;
-    const { pagination } = paginate(Array.from({ length: listedCount }), input.page, input.per_page);
+    const { pagination } = paginate(
+      Array.from({ length: listedCount }),
+      input.page,
+      input.per_page,
+    );
     const start = (input.page - 1) * input.per_page;
+    const presented = presentTag(tag, language);
     return {
-      tag: presentTag(tag),
-      title: tag.name,
+      tag: presented,
+      title: presented.name,
       description_html: `<p>${tag.description}</p>`,
       list_mode: tag.list_mode,
-      articles: (tag.list_mode === 'LIST_DESIGNS' ? articles : articles.slice(start, start + input.per_page)).map((article) =>
-        presentArticleSummary(base, article),
-      ),
-      designs: designs.slice(start, start + input.per_page).map((design) => presentDesignSummary(base, design)),
+      articles: (tag.list_mode === 'LIST_DESIGNS'
+        ? articles
+        : articles.slice(start, start + input.per_page)
+      ).map((article) => presentArticleSummary(base, article)),
+      designs: designs
+        .slice(start, start + input.per_page)
+        .map((design) => presentDesignSummary(base, design)),
       pagination,
     };
   }),
@@ -86,7 +114,8 @@ export const catalogueHandlers: HttpHandler[] = [
     const currency = currencyFor(language);
     const words = input.query.toLowerCase().split(/\s+/).filter(Boolean);
     const matches = db.articles.filter((article) => {
-      const text = `${article.name} ${article.description} ${familyNames[article.family]} ${article.tags.join(' ')}`.toLowerCase();
+      const text =
+        `${article.name} ${article.description} ${familyNames[article.family]} ${article.tags.join(' ')}`.toLowerCase();
       return words.every((word) => text.includes(word));
     });
     const filtered = matches.filter(
@@ -96,7 +125,11 @@ export const catalogueHandlers: HttpHandler[] = [
         (input.min_price === undefined || article.prices[currency] >= input.min_price) &&
         (input.max_price === undefined || article.prices[currency] <= input.max_price),
     );
-    const { items, pagination } = paginate(sortArticles(filtered, input.sort, currency), input.page, input.per_page);
+    const { items, pagination } = paginate(
+      sortArticles(filtered, input.sort, currency),
+      input.page,
+      input.per_page,
+    );
     const ids = new Set(filtered.map((article) => article.id));
     const designs = publishedDesigns()
       .filter((design) => ids.has(design.article_id))
@@ -106,7 +139,10 @@ export const catalogueHandlers: HttpHandler[] = [
       articles: items.map((article) => presentArticleSummary(base, article)),
       designs: designs.map((design) => presentDesignSummary(base, design)),
       tag_counts: productCategoryTags
-        .map((tag) => ({ tag, count: matches.filter((article) => article.category_tags.includes(tag)).length }))
+        .map((tag) => ({
+          tag,
+          count: matches.filter((article) => article.category_tags.includes(tag)).length,
+        }))
         .filter((entry) => entry.count > 0),
       pagination,
     };
@@ -114,7 +150,9 @@ export const catalogueHandlers: HttpHandler[] = [
 
   route('productTemplates.getForArticle', ({ input }) => {
     findArticle(input.article_id);
-    const template = db.productTemplates.find((candidate) => candidate.article_id === input.article_id);
+    const template = db.productTemplates.find(
+      (candidate) => candidate.article_id === input.article_id,
+    );
     if (!template) throw notFound(`Template of article ${input.article_id}`);
     return { template };
   }),

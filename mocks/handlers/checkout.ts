@@ -11,14 +11,22 @@ import { paymentMethodOptionsFor, paymentTypeFor } from '../store/payments.ts';
 import { findPickpointById, findPickpoints } from '../store/pickpoints.ts';
 import { shipmentOptionsFor } from '../store/shipment.ts';
 
-function presentCheckout(base: string, session: SessionRecord, language: string | undefined): Checkout {
+function presentCheckout(
+  base: string,
+  session: SessionRecord,
+  language: string | undefined,
+): Checkout {
   const { checkout } = session;
   return {
     cart: presentCart(base, session, language),
     current_step: currentCheckoutStep(checkout),
     contact: checkout.contact,
     delivery: checkout.delivery
-      ? { kind: checkout.delivery.kind, address: checkout.delivery.address, pickpoint: checkout.pickpoint }
+      ? {
+          kind: checkout.delivery.kind,
+          address: checkout.delivery.address,
+          pickpoint: checkout.pickpoint,
+        }
       : null,
     shipment: chosenShipment(session, language),
     payment_method: checkout.payment_method,
@@ -30,7 +38,9 @@ function requireStep(condition: unknown, message: string): void {
 }
 
 export const checkoutHandlers: HttpHandler[] = [
-  route('checkout.get', ({ base, session, language }) => ({ checkout: presentCheckout(base, session, language) })),
+  route('checkout.get', ({ base, session, language }) => ({
+    checkout: presentCheckout(base, session, language),
+  })),
 
   route('checkout.setContact', ({ input, base, session, language }) => {
     requireStep(session.cart.lines.length > 0, 'The cart is empty');
@@ -38,7 +48,8 @@ export const checkoutHandlers: HttpHandler[] = [
       throw invalid('Companies need a company name', { company_name: 'Required for companies' });
     const { newsletter, accepts_terms: _terms, ...contact } = input;
     session.checkout.contact = contact;
-    if (newsletter && !db.newsletterEmails.includes(contact.email)) db.newsletterEmails.push(contact.email);
+    if (newsletter && !db.newsletterEmails.includes(contact.email))
+      db.newsletterEmails.push(contact.email);
     return { checkout: presentCheckout(base, session, language) };
   }),
 
@@ -64,7 +75,11 @@ export const checkoutHandlers: HttpHandler[] = [
   route('checkout.listShipmentOptions', ({ session, language }) => {
     const { delivery } = session.checkout;
     requireStep(delivery, 'Choose where the order goes first');
-    return { options: delivery ? shipmentOptionsFor(delivery.kind, countrySiteFor(language), currencyFor(language)) : [] };
+    return {
+      options: delivery
+        ? shipmentOptionsFor(delivery.kind, countrySiteFor(language), currencyFor(language))
+        : [],
+    };
   }),
 
   route('checkout.listPickpoints', ({ input }) => ({
@@ -75,16 +90,28 @@ export const checkoutHandlers: HttpHandler[] = [
     const { delivery } = session.checkout;
     requireStep(delivery, 'Choose where the order goes first');
     if (!delivery) return { checkout: presentCheckout(base, session, language) };
-    const option = shipmentOptionsFor(delivery.kind, countrySiteFor(language), currencyFor(language)).find(
-      (candidate) => candidate.id === input.shipment_option_id,
-    );
-    if (!option) throw invalid('Unknown shipment option', { shipment_option_id: 'Not offered for this delivery' });
+    const option = shipmentOptionsFor(
+      delivery.kind,
+      countrySiteFor(language),
+      currencyFor(language),
+    ).find((candidate) => candidate.id === input.shipment_option_id);
+    if (!option)
+      throw invalid('Unknown shipment option', {
+        shipment_option_id: 'Not offered for this delivery',
+      });
     let pickpoint = null;
     if (option.requires_pickpoint) {
-      if (!input.pickpoint_id) throw invalid('Choose a pickpoint', { pickpoint_id: 'Required for this option' });
-      pickpoint = findPickpointById(input.pickpoint_id, delivery.address?.country ?? countrySiteFor(language).country) ?? null;
+      if (!input.pickpoint_id)
+        throw invalid('Choose a pickpoint', { pickpoint_id: 'Required for this option' });
+      pickpoint =
+        findPickpointById(
+          input.pickpoint_id,
+          delivery.address?.country ?? countrySiteFor(language).country,
+        ) ?? null;
       if (!pickpoint || pickpoint.carrier !== option.carrier)
-        throw invalid('Unknown pickpoint', { pickpoint_id: `Not a pickpoint of ${option.carrier ?? 'this option'}` });
+        throw invalid('Unknown pickpoint', {
+          pickpoint_id: `Not a pickpoint of ${option.carrier ?? 'this option'}`,
+        });
     }
     session.checkout.shipment_option_id = option.id;
     session.checkout.pickpoint = pickpoint;
@@ -96,16 +123,23 @@ export const checkoutHandlers: HttpHandler[] = [
   })),
 
   route('checkout.placeOrder', ({ input, base, session, language, customer }) => {
-    if (customer && !customer.permissions.can_make_orders) throw forbidden('This account cannot place orders');
+    if (customer && !customer.permissions.can_make_orders)
+      throw forbidden('This account cannot place orders');
     const { checkout, cart } = session;
     requireStep(cart.lines.length > 0, 'The cart is empty');
-    requireStep(currentCheckoutStep(checkout) === 'payment', `Complete the ${currentCheckoutStep(checkout)} step first`);
+    requireStep(
+      currentCheckoutStep(checkout) === 'payment',
+      `Complete the ${currentCheckoutStep(checkout)} step first`,
+    );
     const site = countrySiteFor(language);
     if (!site.paymentMethods.includes(input.payment_method))
-      throw invalid('This payment method is not offered here', { payment_method: 'Not available on this site' });
+      throw invalid('This payment method is not offered here', {
+        payment_method: 'Not available on this site',
+      });
     const shipment = chosenShipment(session, language);
     const contact = checkout.contact;
-    if (!shipment || !contact) throw new MockApiError(409, mockErrorCodes.conflict, 'Checkout incomplete');
+    if (!shipment || !contact)
+      throw new MockApiError(409, mockErrorCodes.conflict, 'Checkout incomplete');
 
     const currency = currencyFor(language);
     const id = nextId('order');
@@ -122,7 +156,9 @@ export const checkoutHandlers: HttpHandler[] = [
       created_at: now.toISOString(),
       lines: cart.lines.map((line) => {
         const article = findArticle(line.article_id);
-        const design = line.design_id ? db.designs.find((candidate) => candidate.id === line.design_id) : undefined;
+        const design = line.design_id
+          ? db.designs.find((candidate) => candidate.id === line.design_id)
+          : undefined;
         return {
           id: nextId('orderLine'),
           article_id: article.id,
@@ -144,7 +180,11 @@ export const checkoutHandlers: HttpHandler[] = [
       tracking_state: 'PROCESSING',
       tracking_number: null,
       estimated_delivery: shipment.estimated_delivery.to,
-      events: trackingEvents('PROCESSING', new Date(now.getTime() - 86_400_000).toISOString(), 'Factory'),
+      events: trackingEvents(
+        'PROCESSING',
+        new Date(now.getTime() - 86_400_000).toISOString(),
+        'Factory',
+      ),
       payment: { method: input.payment_method, payment_type: paymentType, status: 'PENDING' },
       comments: input.comments ?? null,
     });

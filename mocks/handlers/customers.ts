@@ -28,7 +28,9 @@ export const authHandlers: HttpHandler[] = [
 
   route('auth.register', ({ input, session, language }) => {
     if (findByEmail(input.email))
-      throw new MockApiError(409, mockErrorCodes.conflict, 'This e-mail already has an account', { email: 'Already registered' });
+      throw new MockApiError(409, mockErrorCodes.conflict, 'This e-mail already has an account', {
+        email: 'Already registered',
+      });
     const now = new Date().toISOString();
     const customer = buildCustomer({
       id: nextId('customer'),
@@ -62,7 +64,8 @@ export const authHandlers: HttpHandler[] = [
   route('auth.resetPassword', ({ input, session }) => {
     const customerId = db.resetTokens.get(input.reset_token);
     const customer = db.customers.find((candidate) => candidate.id === customerId);
-    if (!customer) throw invalid('This reset link is no longer valid', { reset_token: 'Invalid or used' });
+    if (!customer)
+      throw invalid('This reset link is no longer valid', { reset_token: 'Invalid or used' });
     db.resetTokens.delete(input.reset_token);
     customer.password = input.password;
     return logIn(customer, { session });
@@ -81,7 +84,9 @@ function touch(customer: CustomerFixture): void {
 }
 
 export const customerHandlers: HttpHandler[] = [
-  route('customers.getProfile', ({ requireCustomer }) => ({ customer: presentCustomer(requireCustomer()) })),
+  route('customers.getProfile', ({ requireCustomer }) => ({
+    customer: presentCustomer(requireCustomer()),
+  })),
 
   route('customers.updateProfile', ({ input, requireCustomer }) => {
     const customer = requireCustomer();
@@ -113,7 +118,9 @@ export const customerHandlers: HttpHandler[] = [
   }),
 
   route('customers.listAddresses', ({ requireCustomer }) => ({
-    addresses: [...requireCustomer().addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default)),
+    addresses: [...requireCustomer().addresses].sort(
+      (a, b) => Number(b.is_default) - Number(a.is_default),
+    ),
   })),
 
   route('customers.createAddress', ({ input, requireCustomer }) => {

@@ -23,13 +23,21 @@ export function sortDesigns(designs: DesignFixture[], sort: SortOrder): DesignFi
 }
 
 /** A design of the caller: the logged-in customer's, or the guest session's before login. */
-function ownedBy(design: DesignFixture, session: SessionRecord, customer: CustomerFixture | null): boolean {
+function ownedBy(
+  design: DesignFixture,
+  session: SessionRecord,
+  customer: CustomerFixture | null,
+): boolean {
   if (design.scope !== 'PRIVATE') return false;
   if (customer && design.owner_customer_id === customer.id) return true;
   return design.owner_session_id === session.id;
 }
 
-function ownDesign(id: string, session: SessionRecord, customer: CustomerFixture | null): DesignFixture {
+function ownDesign(
+  id: string,
+  session: SessionRecord,
+  customer: CustomerFixture | null,
+): DesignFixture {
   const design = db.designs.find((candidate) => candidate.id === id);
   if (!design || !ownedBy(design, session, customer)) throw notFound(`Design ${id}`);
   return design;
@@ -52,12 +60,16 @@ export const designHandlers: HttpHandler[] = [
     return { designs: items.map((design) => presentDesignSummary(base, design)), pagination };
   }),
 
-  route('designs.getReadyMade', ({ input, base }) => ({ design: presentDesign(base, findPublished(input.design_id)) })),
+  route('designs.getReadyMade', ({ input, base }) => ({
+    design: presentDesign(base, findPublished(input.design_id)),
+  })),
 
   route('designs.list', ({ input, base, session, customer }) => {
     const designs = sortDesigns(
       db.designs.filter(
-        (design) => ownedBy(design, session, customer) && (input.article_id === undefined || design.article_id === input.article_id),
+        (design) =>
+          ownedBy(design, session, customer) &&
+          (input.article_id === undefined || design.article_id === input.article_id),
       ),
       input.sort,
     );
@@ -75,9 +87,14 @@ export const designHandlers: HttpHandler[] = [
     const article = findArticle(input.article_id);
     const source = input.from_design_id ? findPublished(input.from_design_id) : undefined;
     if (source && source.article_id !== article.id)
-      throw new MockApiError(400, mockErrorCodes.invalidRequest, 'The design is for another article', {
-        from_design_id: 'Not a design of this article',
-      });
+      throw new MockApiError(
+        400,
+        mockErrorCodes.invalidRequest,
+        'The design is for another article',
+        {
+          from_design_id: 'Not a design of this article',
+        },
+      );
     const id = `p-${nextId('design')}`;
     const now = new Date().toISOString();
     const design = buildDesign({
@@ -107,7 +124,11 @@ export const designHandlers: HttpHandler[] = [
   route('designs.update', ({ input, base, session, customer }) => {
     const design = ownDesign(input.design_id, session, customer);
     if (input.revision !== design.revision)
-      throw new MockApiError(409, mockErrorCodes.staleRevision, `The design changed since revision ${input.revision}`);
+      throw new MockApiError(
+        409,
+        mockErrorCodes.staleRevision,
+        `The design changed since revision ${input.revision}`,
+      );
     if (input.name !== undefined) {
       design.name = input.name;
       design.preview = { ...design.preview, label: input.name };
@@ -126,11 +147,20 @@ export const designHandlers: HttpHandler[] = [
 
   route('designs.preview', ({ input, base, session, customer }) => {
     const design = ownDesign(input.design_id, session, customer);
-    const template = db.productTemplates.find((candidate) => candidate.article_id === design.article_id);
+    const template = db.productTemplates.find(
+      (candidate) => candidate.article_id === design.article_id,
+    );
     const pages = template?.pages.length ?? 1;
     return {
       previews: Array.from({ length: pages }, (_, index) =>
-        presentImage(base, buildAsset({ kind: 'project_preview', key: `${design.id}-${index}-r${design.revision}`, label: `${design.name} · ${index + 1}` })),
+        presentImage(
+          base,
+          buildAsset({
+            kind: 'project_preview',
+            key: `${design.id}-${index}-r${design.revision}`,
+            label: `${design.name} · ${index + 1}`,
+          }),
+        ),
       ),
     };
   }),

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db.ts';
+import { mockErrorCodes } from '../routing/errors.ts';
 import { paymentPagePath } from '../store/orders.ts';
 import { invoicePdfPath } from './foticos.ts';
 
@@ -31,8 +32,13 @@ export const documentHandlers: HttpHandler[] = [
   http.get(`*${invoicePdfPath}/:file`, ({ params }) => {
     const number = decodeURIComponent(String(params.file)).replace(/\.pdf$/, '');
     if (!db.invoices.some((invoice) => invoice.number === number))
-      return HttpResponse.json({ error: { error_code: 4040, message: 'Invoice not found' } }, { status: 404 });
-    return new HttpResponse(invoicePdf(`Invoice ${number}`), { headers: { 'content-type': 'application/pdf' } });
+      return HttpResponse.json(
+        { error: { error_code: mockErrorCodes.notFound, message: 'Invoice not found' } },
+        { status: 404 },
+      );
+    return new HttpResponse(invoicePdf(`Invoice ${number}`), {
+      headers: { 'content-type': 'application/pdf' },
+    });
   }),
 
   /**
@@ -41,7 +47,11 @@ export const documentHandlers: HttpHandler[] = [
    */
   http.get(`*${paymentPagePath}/:publicId`, ({ request, params }) => {
     const order = db.orders.find((candidate) => candidate.public_id === params.publicId);
-    if (!order) return HttpResponse.json({ error: { error_code: 4040, message: 'Order not found' } }, { status: 404 });
+    if (!order)
+      return HttpResponse.json(
+        { error: { error_code: mockErrorCodes.notFound, message: 'Order not found' } },
+        { status: 404 },
+      );
     order.payment.status = 'PAID';
     if (order.status_code === 4) order.status_code = 0;
     const returnUrl = new URL(request.url).searchParams.get('return_url');

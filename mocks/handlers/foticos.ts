@@ -27,7 +27,10 @@ function presentAdminDesign(base: string, design: DesignFixture): AdminDesign {
 function configOf(customer: CustomerFixture) {
   let config = db.foticosConfigs.find((candidate) => candidate.customer_id === customer.id);
   if (!config) {
-    config = buildFoticosConfig({ customer_id: customer.id, display_name: `${customer.first_name} ${customer.last_name}` });
+    config = buildFoticosConfig({
+      customer_id: customer.id,
+      display_name: `${customer.first_name} ${customer.last_name}`,
+    });
     db.foticosConfigs.push(config);
   }
   return config;
@@ -41,7 +44,8 @@ function presentConfig(customer: CustomerFixture) {
 export const invoiceHandlers: HttpHandler[] = [
   route('invoices.list', ({ input, base, requireCustomer }) => {
     const customer = requireCustomer();
-    if (!customer.permissions.accounts_invoices) throw forbidden('This account cannot see invoices');
+    if (!customer.permissions.accounts_invoices)
+      throw forbidden('This account cannot see invoices');
     const invoices = db.invoices
       .filter(
         (invoice) =>
@@ -70,11 +74,17 @@ export const foticosHandlers: HttpHandler[] = [
   route('foticos.listCommissions', ({ input, requireCustomer }) => {
     const customer = requireCustomer();
     const commissions = db.commissions
-      .filter((commission) => commission.customer_id === customer.id && inPeriod(commission.created_at, input.date_filter))
+      .filter(
+        (commission) =>
+          commission.customer_id === customer.id &&
+          inPeriod(commission.created_at, input.date_filter),
+      )
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     const currency = commissions[0]?.currency ?? 'EUR';
     const sum = (status: 'PENDING' | 'PAID') =>
-      commissions.filter((commission) => commission.status === status).reduce((total, commission) => total + commission.amount, 0);
+      commissions
+        .filter((commission) => commission.status === status)
+        .reduce((total, commission) => total + commission.amount, 0);
     const { items, pagination } = paginate(commissions, input.page, input.per_page);
     return {
       commissions: items.map((commission) => ({
@@ -91,7 +101,9 @@ export const foticosHandlers: HttpHandler[] = [
     };
   }),
 
-  route('foticos.getConfig', ({ requireCustomer }) => ({ config: presentConfig(requireCustomer()) })),
+  route('foticos.getConfig', ({ requireCustomer }) => ({
+    config: presentConfig(requireCustomer()),
+  })),
 
   route('foticos.updateConfig', ({ input, requireCustomer }) => {
     const customer = requireCustomer();
@@ -116,7 +128,9 @@ export const foticosHandlers: HttpHandler[] = [
 
   route('foticos.updateDesign', ({ input, base, requireCustomer }) => {
     const customer = requireCustomer();
-    const design = db.designs.find((candidate) => candidate.id === input.design_id && candidate.author_id === customer.id);
+    const design = db.designs.find(
+      (candidate) => candidate.id === input.design_id && candidate.author_id === customer.id,
+    );
     if (!design) throw notFound(`Design ${input.design_id}`);
     if (input.published !== undefined) design.approved = input.published;
     if (input.name !== undefined) design.name = input.name;

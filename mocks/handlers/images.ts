@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db, nextId } from '../db.ts';
 import { hueOf, svgPicture } from '../fixtures/images.ts';
 import { assetsPath } from '../present/images.ts';
-import { invalid } from '../routing/errors.ts';
+import { invalid, mockErrorCodes } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { imageSize } from '../store/imageSize.ts';
 
@@ -32,8 +32,14 @@ export const imageHandlers: HttpHandler[] = [
 
   http.get(`*${uploadsPath}/:id`, ({ params }) => {
     const upload = db.uploads.get(String(params.id));
-    if (!upload) return HttpResponse.json({ error: { error_code: 4040, message: 'Upload not found' } }, { status: 404 });
-    return new HttpResponse(upload.bytes.slice().buffer, { headers: { 'content-type': upload.content_type } });
+    if (!upload)
+      return HttpResponse.json(
+        { error: { error_code: mockErrorCodes.notFound, message: 'Upload not found' } },
+        { status: 404 },
+      );
+    return new HttpResponse(upload.bytes.slice().buffer, {
+      headers: { 'content-type': upload.content_type },
+    });
   }),
 ];
 
@@ -51,6 +57,8 @@ export const assetHandlers: HttpHandler[] = [
       width: Number(query.get('w')) || 600,
       height: Number(query.get('h')) || 600,
     });
-    return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' } });
+    return new HttpResponse(svg, {
+      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
+    });
   }),
 ];

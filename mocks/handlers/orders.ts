@@ -5,7 +5,12 @@ import { paginate } from '../present/pagination.ts';
 import { forbidden, invalid, notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { inPeriod } from '../store/dateFilter.ts';
-import { findOrderByPublicId, presentOrder, presentOrderSummary, presentTracking } from '../store/orders.ts';
+import {
+  findOrderByPublicId,
+  presentOrder,
+  presentOrderSummary,
+  presentTracking,
+} from '../store/orders.ts';
 
 function requireOrdersAllowed(customer: CustomerFixture): void {
   if (!customer.permissions.accounts_orders) throw forbidden('This account cannot see orders');
@@ -30,7 +35,9 @@ export const orderHandlers: HttpHandler[] = [
   route('orders.get', ({ input, base, requireCustomer }) => {
     const customer = requireCustomer();
     requireOrdersAllowed(customer);
-    const order = db.orders.find((candidate) => candidate.id === input.order_id && candidate.customer_id === customer.id);
+    const order = db.orders.find(
+      (candidate) => candidate.id === input.order_id && candidate.customer_id === customer.id,
+    );
     if (!order) throw notFound(`Order ${input.order_id}`);
     return { order: presentOrder(base, order) };
   }),
@@ -48,7 +55,9 @@ export const trackingHandlers: HttpHandler[] = [
     return { public_id: order.public_id };
   }),
 
-  route('tracking.get', ({ input }) => ({ tracking: presentTracking(findOrderByPublicId(input.public_id)) })),
+  route('tracking.get', ({ input }) => ({
+    tracking: presentTracking(findOrderByPublicId(input.public_id)),
+  })),
 
   route('tracking.getUserRequiredAction', ({ input }) => {
     const action = findOrderByPublicId(input.public_id).user_required_actions.find(
@@ -63,7 +72,8 @@ export const trackingHandlers: HttpHandler[] = [
       (candidate) => candidate.public_id === input.action_public_id,
     );
     if (!action) throw notFound(`Action ${input.action_public_id}`);
-    if (action.status === 'DONE') throw invalid('This action is already done', { action_public_id: 'Already done' });
+    if (action.status === 'DONE')
+      throw invalid('This action is already done', { action_public_id: 'Already done' });
     action.status = 'DONE';
     return { action };
   }),

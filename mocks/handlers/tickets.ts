@@ -25,14 +25,18 @@ function requireTicketsAllowed(customer: CustomerFixture): void {
 
 function ownTicket(id: number, customer: CustomerFixture): TicketFixture {
   requireTicketsAllowed(customer);
-  const ticket = db.tickets.find((candidate) => candidate.id === id && candidate.customer_id === customer.id);
+  const ticket = db.tickets.find(
+    (candidate) => candidate.id === id && candidate.customer_id === customer.id,
+  );
   if (!ticket) throw notFound(`Ticket ${id}`);
   return ticket;
 }
 
 /** A message id unique across tickets. */
 function nextMessageId(): number {
-  return Math.max(0, ...db.tickets.flatMap((ticket) => ticket.messages.map((message) => message.id))) + 1;
+  return (
+    Math.max(0, ...db.tickets.flatMap((ticket) => ticket.messages.map((message) => message.id))) + 1
+  );
 }
 
 export const ticketHandlers: HttpHandler[] = [
@@ -40,7 +44,11 @@ export const ticketHandlers: HttpHandler[] = [
     const customer = requireCustomer();
     requireTicketsAllowed(customer);
     const tickets = db.tickets
-      .filter((ticket) => ticket.customer_id === customer.id && (input.status === undefined || ticket.status === input.status))
+      .filter(
+        (ticket) =>
+          ticket.customer_id === customer.id &&
+          (input.status === undefined || ticket.status === input.status),
+      )
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     const { items, pagination } = paginate(tickets, input.page, input.per_page);
     return {
@@ -52,12 +60,19 @@ export const ticketHandlers: HttpHandler[] = [
     };
   }),
 
-  route('tickets.get', ({ input, requireCustomer }) => ({ ticket: presentTicket(ownTicket(input.ticket_id, requireCustomer())) })),
+  route('tickets.get', ({ input, requireCustomer }) => ({
+    ticket: presentTicket(ownTicket(input.ticket_id, requireCustomer())),
+  })),
 
   route('tickets.reply', ({ input, requireCustomer }) => {
     const ticket = ownTicket(input.ticket_id, requireCustomer());
     const now = new Date().toISOString();
-    ticket.messages.push({ id: nextMessageId(), author: 'CUSTOMER', body: input.body, created_at: now });
+    ticket.messages.push({
+      id: nextMessageId(),
+      author: 'CUSTOMER',
+      body: input.body,
+      created_at: now,
+    });
     if (ticket.status === 'RESOLVED') ticket.status = 'PENDING';
     ticket.updated_at = now;
     return { ticket: presentTicket(ticket) };
@@ -73,7 +88,8 @@ export const ticketHandlers: HttpHandler[] = [
 
 export const contactHandlers: HttpHandler[] = [
   route('contact.send', ({ input, customer }) => {
-    if (customer && !customer.permissions.accounts_tickets) throw forbidden('This account cannot open tickets');
+    if (customer && !customer.permissions.accounts_tickets)
+      throw forbidden('This account cannot open tickets');
     const now = new Date().toISOString();
     const ticket: TicketFixture = {
       id: nextId('ticket'),

@@ -1,9 +1,22 @@
-import { currencies, type Article, type ArticleFamily, type ArticleSummary, type Offer, type Tag } from '@shop/domain';
+import {
+  currencies,
+  type Article,
+  type ArticleFamily,
+  type ArticleSummary,
+  type Offer,
+  type Tag,
+} from '@shop/domain';
 import { db } from '../db.ts';
-import { familyId, familyNames, productFamilies, type ArticleFixture } from '../fixtures/articles.ts';
+import {
+  familyId,
+  familyNames,
+  productFamilies,
+  type ArticleFixture,
+} from '../fixtures/articles.ts';
 import { buildAsset } from '../fixtures/assets.ts';
 import type { OfferFixture } from '../fixtures/offers.ts';
 import type { TagFixture } from '../fixtures/tags.ts';
+import { translationsFor } from '../fixtures/translations.ts';
 import { presentImage } from './images.ts';
 
 function ratingOf(articleId: number): ArticleSummary['rating'] {
@@ -36,7 +49,10 @@ export function presentArticle(base: string, article: ArticleFixture): Article {
   return {
     ...presentArticleSummary(base, article),
     description_html: `<p>${article.description}</p>`,
-    media: article.media.map((asset) => ({ type: 'IMAGE' as const, image: presentImage(base, asset) })),
+    media: article.media.map((asset) => ({
+      type: 'IMAGE' as const,
+      image: presentImage(base, asset),
+    })),
     attributes: article.attributes,
     min_quantity: article.min_quantity,
     max_quantity: article.max_quantity,
@@ -44,16 +60,22 @@ export function presentArticle(base: string, article: ArticleFixture): Article {
   };
 }
 
-export function presentFamilies(base: string): ArticleFamily[] {
+export function presentFamilies(base: string, language: string | undefined): ArticleFamily[] {
+  const names = translationsFor(language)?.families ?? familyNames;
   return productFamilies.map((family) => {
-    const name = familyNames[family];
+    const name = names[family];
     return {
       id: familyId(family),
       slug: family,
       name,
       description_html: `<p>${name} made with your photos.</p>`,
-      image: presentImage(base, buildAsset({ kind: 'catalog', key: family, label: name, width: 800, height: 600 })),
-      article_ids: db.articles.filter((article) => article.family === family).map((article) => article.id),
+      image: presentImage(
+        base,
+        buildAsset({ kind: 'catalog', key: family, label: name, width: 800, height: 600 }),
+      ),
+      article_ids: db.articles
+        .filter((article) => article.family === family)
+        .map((article) => article.id),
     };
   });
 }
@@ -62,10 +84,10 @@ export function presentOffer(base: string, offer: OfferFixture): Offer {
   return { ...offer, image: presentImage(base, offer.image) };
 }
 
-export function presentTag(tag: TagFixture): Tag {
+export function presentTag(tag: TagFixture, language: string | undefined): Tag {
   return {
     slug: tag.slug,
-    name: tag.name,
+    name: translationsFor(language)?.tags[tag.slug] ?? tag.name,
     article_count: db.articles.filter((article) => article.tags.includes(tag.slug)).length,
   };
 }

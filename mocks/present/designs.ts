@@ -20,7 +20,9 @@ export function presentDesignSummary(base: string, design: DesignFixture): Desig
  * sample photo cropped to the slot, every text slot with its default text.
  */
 export function sampleDocument(base: string, design: DesignFixture): DesignDocument {
-  const template = db.productTemplates.find((candidate) => candidate.article_id === design.article_id);
+  const template = db.productTemplates.find(
+    (candidate) => candidate.article_id === design.article_id,
+  );
   if (!template) return { version: 1, template_id: design.article_id, pages: [] };
   return {
     version: 1,
@@ -30,7 +32,13 @@ export function sampleDocument(base: string, design: DesignFixture): DesignDocum
       photos: page.photo_slots.map((slot, position) => {
         const width = 1600;
         const height = Math.max(1, Math.round((width * slot.height_mm) / slot.width_mm));
-        const photo = buildAsset({ kind: 'design', key: `${design.id}-${page.index}-${position}`, label: design.name, width, height });
+        const photo = buildAsset({
+          kind: 'design',
+          key: `${design.id}-${page.index}-${position}`,
+          label: design.name,
+          width,
+          height,
+        });
         return {
           slot_id: slot.id,
           image: { url: assetUrl(base, photo, 'jpg'), width, height },

@@ -5,7 +5,11 @@ import type { AssetRef } from '../fixtures/assets.ts';
 export const assetsPath = '/mock-assets';
 
 export function assetUrl(base: string, asset: AssetRef, format: string): string {
-  const query = new URLSearchParams({ label: asset.label, w: String(asset.width), h: String(asset.height) });
+  const query = new URLSearchParams({
+    label: asset.label,
+    w: String(asset.width),
+    h: String(asset.height),
+  });
   return `${base}${assetsPath}/${asset.kind}/${encodeURIComponent(asset.key)}.${format}?${query.toString()}`;
 }
 

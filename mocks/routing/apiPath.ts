@@ -68,12 +68,20 @@ export function matchApiRequest(method: string, url: URL): ApiMatch | undefined 
   }
   if (!best) return undefined;
   const { entry, match } = best;
-  const params = Object.fromEntries(entry.names.map((name, index) => [name, match[index + 2] ?? '']));
+  const params = Object.fromEntries(
+    entry.names.map((name, index) => [name, match[index + 2] ?? '']),
+  );
   return { endpoint: entry.endpoint, base: url.origin + (match[1] ?? ''), params };
 }
 
-/** The API base of a request that is not a contract endpoint, given the path it ends with. */
-export function baseBefore(url: URL, suffix: RegExp): string {
-  const match = suffix.exec(url.pathname);
-  return url.origin + (match ? url.pathname.slice(0, match.index) : '');
+// MSW asks every handler's predicate about the same Request object: match it once.
+const matches = new WeakMap<Request, ApiMatch | null>();
+
+/** `matchApiRequest` for a request, computed once per Request object. */
+export function matchRequest(request: Request): ApiMatch | undefined {
+  const cached = matches.get(request);
+  if (cached !== undefined) return cached ?? undefined;
+  const match = matchApiRequest(request.method, new URL(request.url));
+  matches.set(request, match ?? null);
+  return match;
 }

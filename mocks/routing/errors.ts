@@ -31,8 +31,10 @@ export class MockApiError extends Error {
   }
 }
 
-export const notFound = (what: string) => new MockApiError(404, mockErrorCodes.notFound, `${what} not found`);
-export const forbidden = (message: string) => new MockApiError(403, mockErrorCodes.forbidden, message);
+export const notFound = (what: string) =>
+  new MockApiError(404, mockErrorCodes.notFound, `${what} not found`);
+export const forbidden = (message: string) =>
+  new MockApiError(403, mockErrorCodes.forbidden, message);
 export const invalid = (message: string, fields?: Record<string, string>) =>
   new MockApiError(400, mockErrorCodes.invalidRequest, message, fields);
 

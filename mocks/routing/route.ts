@@ -7,16 +7,16 @@ import {
   type NamedEndpoint,
 } from '@shop/domain';
 import { http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
 import { db, sessionFor, transientSession, type SessionRecord } from '../db.ts';
 import type { CustomerFixture } from '../fixtures/customers.ts';
-import { matchApiRequest } from './apiPath.ts';
+import { matchRequest } from './apiPath.ts';
 import { errorResponse, forbidden, MockApiError, MockApiNotice, mockErrorCodes } from './errors.ts';
 
 /** What a resolver may answer: the response payload (before defaults) or a 5004 notice carrying it. */
+type ResponseInput<Name extends EndpointName> = EndpointOf<Name>['response']['_zod']['input'];
+
 export type RouteAnswer<Name extends EndpointName> =
-  | z.input<EndpointOf<Name>['response']>
-  | MockApiNotice<z.input<EndpointOf<Name>['response']>>;
+  ResponseInput<Name> | MockApiNotice<ResponseInput<Name>>;
 
 export interface RouteContext<Name extends EndpointName> {
   readonly input: EndpointParsedInput<Name>;
@@ -35,7 +35,6 @@ export interface RouteContext<Name extends EndpointName> {
 export type RouteResolver<Name extends EndpointName> = (
   context: RouteContext<Name>,
 ) => RouteAnswer<Name> | Promise<RouteAnswer<Name>>;
-
 
 function unauthenticated(): MockApiError {
   return new MockApiError(401, mockErrorCodes.unauthenticated, 'Login required');
@@ -76,35 +75,46 @@ export function toErrorResponse(error: unknown): Response {
  * schema (bad input answers 400 with `error.fields`), access is enforced, and the answer is
  * parsed with its response schema, so a drifting mock fails loudly instead of misleading the UI.
  */
-export function route<Name extends EndpointName>(name: Name, resolve: RouteResolver<Name>): HttpHandler {
+export function route<Name extends EndpointName>(
+  name: Name,
+  resolve: RouteResolver<Name>,
+): HttpHandler {
   // Widened once: per-endpoint literal types are kept on the resolver, not needed for decoding.
   const endpoint: NamedEndpoint = getEndpoint(name);
-  const method = endpoint.method === 'GET' ? http.get : endpoint.method === 'POST' ? http.post : http.delete;
+  const method =
+    endpoint.method === 'GET' ? http.get : endpoint.method === 'POST' ? http.post : http.delete;
   return method(
     ({ request }) => {
-      const match = matchApiRequest(request.method, new URL(request.url));
+      const match = matchRequest(request);
       return match?.endpoint.name === name ? { matches: true, params: match.params } : false;
     },
     async ({ request, params }) => {
       try {
-        const match = matchApiRequest(request.method, new URL(request.url));
+        const match = matchRequest(request);
         const decoded = decodeRequest(endpoint, { params, fields: await fieldsOf(request) });
-        if (!decoded.success) {
-          const fields = Object.fromEntries(
-            decoded.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]),
-          );
-          return errorResponse(400, { error_code: mockErrorCodes.invalidRequest, message: 'Invalid request', fields });
-        }
         // A logged-in caller is known by its bearer token, or by a session a login (or an
         // account scenario) tied to a customer: Storybook calls carry no token.
         const known = decoded.sessionId ? sessionFor(decoded.sessionId) : undefined;
         const customer = customerOf(request) ?? customerById(known?.customer_id ?? null);
-        if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !customer) throw unauthenticated();
-        if (endpoint.access === 'foticos' && !customer?.is_foticos) throw forbidden('Only foticos accounts');
+        if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !customer)
+          throw unauthenticated();
+        if (endpoint.access === 'foticos' && !customer?.is_foticos)
+          throw forbidden('Only foticos accounts');
         if (endpoint.access === 'session' && !known && !customer)
           throw new MockApiError(400, mockErrorCodes.sessionRequired, 'ext_session_id is required');
+        if (!decoded.success) {
+          const fields = Object.fromEntries(
+            decoded.error.issues.map((issue) => [issue.path.join('.') || 'request', issue.message]),
+          );
+          return errorResponse(400, {
+            error_code: mockErrorCodes.invalidRequest,
+            message: 'Invalid request',
+            fields,
+          });
+        }
         // Calls without ext_session_id (public endpoints) get a throwaway session, never a shared one.
-        const session = known ?? (customer ? sessionFor(`customer-${customer.id}`) : transientSession());
+        const session =
+          known ?? (customer ? sessionFor(`customer-${customer.id}`) : transientSession());
         if (customer) session.customer_id = customer.id;
         const answer = await resolve({
           input: decoded.data as EndpointParsedInput<Name>,

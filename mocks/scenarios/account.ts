@@ -8,7 +8,9 @@ import { route } from '../routing/route.ts';
 import { areaPredicate, logInAs, prepareSession } from './helpers.ts';
 
 const loginRequired = new Set(
-  endpointList.filter((endpoint) => endpoint.access === 'customer' || endpoint.access === 'foticos').map((endpoint) => endpoint.name),
+  endpointList
+    .filter((endpoint) => endpoint.access === 'customer' || endpoint.access === 'foticos')
+    .map((endpoint) => endpoint.name),
 );
 
 /** Extra orders of `orders.many`: six more pages at the default 20 per page. */
@@ -18,8 +20,13 @@ export const accountScenarios = {
   /** Every call that needs a login answers 401, and logging in fails. */
   'auth.unauthenticated': [
     ...(['auth', 'customers', 'orders', 'tickets', 'invoices', 'foticos'] as const).map((area) =>
-      http.all(areaPredicate(area, (name) => loginRequired.has(name)), () =>
-        HttpResponse.json({ error: { error_code: mockErrorCodes.unauthenticated, message: 'Login required' } }, { status: 401 }),
+      http.all(
+        areaPredicate(area, (name) => loginRequired.has(name)),
+        () =>
+          HttpResponse.json(
+            { error: { error_code: mockErrorCodes.unauthenticated, message: 'Login required' } },
+            { status: 401 },
+          ),
       ),
     ),
     route('auth.login', () => {
@@ -28,6 +35,7 @@ export const accountScenarios = {
   ],
   /** The session is logged in as the demo customer (every order status, carrier and tracking state). */
   'auth.customer': [logInAs(demoAccounts.customer)],
+  'account.customer': [logInAs(demoAccounts.customer)],
   /** The session is logged in as the foticos account: invoices, commissions, config, designs admin. */
   'account.foticos': [logInAs(demoAccounts.foticos)],
   /** The session is logged in as the account that may not order, open tickets or see invoices. */
@@ -37,11 +45,15 @@ export const accountScenarios = {
     logInAs(demoAccounts.customer),
     prepareSession('orders.many', () => {
       const customer = db.customers.find((candidate) => candidate.email === demoAccounts.customer);
-      const template = db.orders.find((order) => order.customer_id === customer?.id && order.status_code === 15);
+      const template = db.orders.find(
+        (order) => order.customer_id === customer?.id && order.status_code === 15,
+      );
       if (!customer || !template) return;
       for (let index = 0; index < manyOrdersCount; index += 1) {
         const id = 700001 + index;
-        const created = new Date(Date.parse('2026-06-01T10:00:00.000Z') - index * 3 * 86_400_000).toISOString();
+        const created = new Date(
+          Date.parse('2026-06-01T10:00:00.000Z') - index * 3 * 86_400_000,
+        ).toISOString();
         db.orders.push({
           ...template,
           id,

@@ -5,11 +5,16 @@ import { prepareSession } from './helpers.ts';
 /** Fills a session's cart with `count` lines, designs first, rotating through the catalogue. */
 export function fillCart(session: SessionRecord, count: number): void {
   session.cart.lines = [];
-  const articles = db.articles.filter((article) => !article.customizable || db.designs.some((design) => design.article_id === article.id));
+  const articles = db.articles.filter(
+    (article) =>
+      !article.customizable || db.designs.some((design) => design.article_id === article.id),
+  );
   for (let index = 0; index < count; index += 1) {
     const article = articles[(index * 7) % articles.length];
     if (!article) continue;
-    const design = article.customizable ? db.designs.find((candidate) => candidate.article_id === article.id) : undefined;
+    const design = article.customizable
+      ? db.designs.find((candidate) => candidate.article_id === article.id)
+      : undefined;
     session.cart.lines.push({
       id: nextId('cartLine'),
       article_id: article.id,

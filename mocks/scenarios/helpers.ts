@@ -2,16 +2,19 @@ import { endpointList, type EndpointArea, type EndpointName } from '@shop/domain
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { db, sessionFor, type SessionRecord } from '../db.ts';
 import { handlers } from '../handlers/index.ts';
-import { matchApiRequest } from '../routing/apiPath.ts';
+import { matchRequest } from '../routing/apiPath.ts';
 import { mockErrorCodes } from '../routing/errors.ts';
 
 /** How long `*.slow` scenarios hold each answer: long enough to see a loading state. */
 export const slowDelayMs = 2500;
 
 /** Matches every contract endpoint of one area, or the endpoints a filter keeps. */
-export function areaPredicate(area: EndpointArea, keep: (name: EndpointName) => boolean = () => true) {
+export function areaPredicate(
+  area: EndpointArea,
+  keep: (name: EndpointName) => boolean = () => true,
+) {
   return ({ request }: { request: Request }) => {
-    const match = matchApiRequest(request.method, new URL(request.url));
+    const match = matchRequest(request);
     return match?.endpoint.area === area && keep(match.endpoint.name);
   };
 }
@@ -22,7 +25,12 @@ export function areaNames(): EndpointArea[] {
 }
 
 /** Every call of the area answers `status` with the API's error envelope. */
-export function failArea(area: EndpointArea, status: number, errorCode: number, message: string): HttpHandler[] {
+export function failArea(
+  area: EndpointArea,
+  status: number,
+  errorCode: number,
+  message: string,
+): HttpHandler[] {
   return [
     http.all(areaPredicate(area), () =>
       HttpResponse.json({ error: { error_code: errorCode, message } }, { status }),
@@ -31,7 +39,10 @@ export function failArea(area: EndpointArea, status: number, errorCode: number, 
 }
 
 /** Every call of the area answers its normal data plus the 5004 notice (spec section 8). */
-export function noticeArea(area: EndpointArea, message = 'Notice from the product API'): HttpHandler[] {
+export function noticeArea(
+  area: EndpointArea,
+  message = 'Notice from the product API',
+): HttpHandler[] {
   return [
     http.all(areaPredicate(area), async ({ request }) => {
       const response = await getResponse(handlers, request.clone());
@@ -80,9 +91,12 @@ const preparedSessions = new WeakMap<SessionRecord, Set<string>>();
  * request fall through to the normal handlers, so the state stays live: a story on `cart.long`
  * can still remove lines. `key` names the preparation so it runs once per session.
  */
-export function prepareSession(key: string, prepare: (session: SessionRecord) => void): HttpHandler {
+export function prepareSession(
+  key: string,
+  prepare: (session: SessionRecord) => void,
+): HttpHandler {
   return http.all(
-    ({ request }) => matchApiRequest(request.method, new URL(request.url)) !== undefined,
+    ({ request }) => matchRequest(request) !== undefined,
     async ({ request }) => {
       const id = await sessionIdOf(request);
       if (!id) return;

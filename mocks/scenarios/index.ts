@@ -12,7 +12,10 @@ type AreaState = 'serverError' | 'errorCode5004' | 'slow' | 'timeout';
 /** `{area}.serverError`, `.errorCode5004`, `.slow` and `.timeout` for every area of the contract. */
 function failureScenarios(): Record<`${EndpointArea}.${AreaState}`, HttpHandler[]> {
   const entries = areaNames().flatMap((area) => [
-    [`${area}.serverError`, failArea(area, 500, mockErrorCodes.serverError, 'The product API failed')],
+    [
+      `${area}.serverError`,
+      failArea(area, 500, mockErrorCodes.serverError, 'The product API failed'),
+    ],
     [`${area}.errorCode5004`, noticeArea(area)],
     [`${area}.slow`, slowArea(area)],
     [`${area}.timeout`, hangArea(area)],
@@ -20,11 +23,8 @@ function failureScenarios(): Record<`${EndpointArea}.${AreaState}`, HttpHandler[
   return Object.fromEntries(entries) as Record<`${EndpointArea}.${AreaState}`, HttpHandler[]>;
 }
 
-/**
- * Named handler sets, `area.state`: put them in front of the happy path with
- * `parameters.msw.handlers` (a story), `server.use(...)` (a test) or `useHandlers(...)` (embedded).
- */
-export const scenarios = {
+/** Every scenario by its `area.state` name. */
+export const scenariosByName = {
   ...failureScenarios(),
   ...cartScenarios,
   ...checkoutScenarios,
@@ -32,14 +32,36 @@ export const scenarios = {
   ...catalogueScenarios,
 };
 
-export type ScenarioName = keyof typeof scenarios;
-export const scenarioNames = Object.keys(scenarios) as ScenarioName[];
+export type ScenarioName = keyof typeof scenariosByName;
+export const scenarioNames = Object.keys(scenariosByName) as ScenarioName[];
 
-/** The handlers of several scenarios, first name first (e.g. from a MOCK_SCENARIOS variable). */
+type AreaOf<Name> = Name extends `${infer Area}.${string}` ? Area : never;
+type ScenarioTree = {
+  [Area in AreaOf<ScenarioName>]: {
+    [Name in ScenarioName as Name extends `${Area}.${infer State}` ? State : never]: HttpHandler[];
+  };
+};
+
+/**
+ * Named handler sets, `scenarios.area.state` (`scenarios.cart.long`): put them in front of the
+ * happy path with `parameters.msw.handlers` (a story), `server.use(...)` (a test) or
+ * `useHandlers(...)` (embedded).
+ */
+export const scenarios = scenarioNames.reduce<Record<string, Record<string, HttpHandler[]>>>(
+  (tree, name) => {
+    const [area = '', state = ''] = name.split('.');
+    tree[area] = { ...tree[area], [state]: scenariosByName[name] };
+    return tree;
+  },
+  {},
+) as ScenarioTree;
+
+/** The handlers of several scenarios by name, first name first (e.g. from a MOCK_SCENARIOS variable). */
 export function scenarioHandlers(...names: string[]): HttpHandler[] {
   return names.flatMap((name) => {
-    const handlers = (scenarios as Record<string, HttpHandler[] | undefined>)[name];
-    if (!handlers) throw new Error(`Unknown mock scenario ${name}; known: ${scenarioNames.join(', ')}`);
+    const handlers = (scenariosByName as Record<string, HttpHandler[] | undefined>)[name];
+    if (!handlers)
+      throw new Error(`Unknown mock scenario ${name}; known: ${scenarioNames.join(', ')}`);
     return handlers;
   });
 }

@@ -20,11 +20,21 @@ export function findPromotionCode(code: string | null): PromotionCodeFixture | u
 }
 
 export function cartSubtotal(cart: CartRecord, currency: Currency): number {
-  return roundMoney(cart.lines.reduce((sum, line) => sum + findArticle(line.article_id).prices[currency] * line.quantity, 0));
+  return roundMoney(
+    cart.lines.reduce(
+      (sum, line) => sum + findArticle(line.article_id).prices[currency] * line.quantity,
+      0,
+    ),
+  );
 }
 
 /** Why a code does not apply to this cart, or undefined when it does. */
-export function promotionCodeRefusal(code: PromotionCodeFixture | undefined, cart: CartRecord, currency: Currency, now = new Date()): string | undefined {
+export function promotionCodeRefusal(
+  code: PromotionCodeFixture | undefined,
+  cart: CartRecord,
+  currency: Currency,
+  now = new Date(),
+): string | undefined {
   if (!code) return 'Unknown promotion code';
   if (Date.parse(code.expires_at) < now.getTime()) return 'This promotion code has expired';
   if (cart.lines.length === 0) return 'Add something to the cart first';
@@ -43,16 +53,28 @@ export function cartDiscount(cart: CartRecord, currency: Currency): number {
 }
 
 /** The shipment option chosen at checkout, priced for this cart. */
-export function chosenShipment(session: SessionRecord, language: string | undefined): ShipmentOption | null {
+export function chosenShipment(
+  session: SessionRecord,
+  language: string | undefined,
+): ShipmentOption | null {
   const { delivery, shipment_option_id: optionId } = session.checkout;
   if (!delivery || !optionId) return null;
-  const options = shipmentOptionsFor(delivery.kind, countrySiteFor(language), currencyFor(language));
+  const options = shipmentOptionsFor(
+    delivery.kind,
+    countrySiteFor(language),
+    currencyFor(language),
+  );
   const option = options.find((candidate) => candidate.id === optionId) ?? null;
-  if (option && findPromotionCode(session.cart.promotion_code)?.free_shipping) return { ...option, price: money(0, option.price.currency) };
+  if (option && findPromotionCode(session.cart.promotion_code)?.free_shipping)
+    return { ...option, price: money(0, option.price.currency) };
   return option;
 }
 
-export function presentCart(base: string, session: SessionRecord, language: string | undefined): Cart {
+export function presentCart(
+  base: string,
+  session: SessionRecord,
+  language: string | undefined,
+): Cart {
   const currency = currencyFor(language);
   const { cart } = session;
   const subtotal = cartSubtotal(cart, currency);
@@ -62,7 +84,9 @@ export function presentCart(base: string, session: SessionRecord, language: stri
     id: cart.id,
     lines: cart.lines.map((line) => {
       const article = findArticle(line.article_id);
-      const design = line.design_id ? db.designs.find((candidate) => candidate.id === line.design_id) : undefined;
+      const design = line.design_id
+        ? db.designs.find((candidate) => candidate.id === line.design_id)
+        : undefined;
       const unit = article.prices[currency];
       return {
         id: line.id,

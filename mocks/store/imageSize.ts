@@ -2,7 +2,13 @@
 export function imageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // PNG: signature, then the IHDR chunk with width and height at 16 and 20.
-  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
+  if (
+    bytes.length >= 24 &&
+    bytes[0] === 0x89 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x4e &&
+    bytes[3] === 0x47
+  )
     return { width: view.getUint32(16), height: view.getUint32(20) };
   // JPEG: walk the segments to the first start-of-frame marker.
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {

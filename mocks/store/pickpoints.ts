@@ -8,8 +8,12 @@ function withDistance(pickpoint: PickpointFixture, index: number): Pickpoint {
 
 /** A carrier's pickpoints near a postcode, nearest first: seeded ones, or generated for other postcodes. */
 export function findPickpoints(carrier: Carrier, postcode: string, country: string): Pickpoint[] {
-  const seeded = db.pickpoints.filter((pickpoint) => pickpoint.carrier === carrier && pickpoint.postcode === postcode);
-  return (seeded.length > 0 ? seeded : pickpointsNear(carrier, postcode, country)).map(withDistance);
+  const seeded = db.pickpoints.filter(
+    (pickpoint) => pickpoint.carrier === carrier && pickpoint.postcode === postcode,
+  );
+  return (seeded.length > 0 ? seeded : pickpointsNear(carrier, postcode, country)).map(
+    withDistance,
+  );
 }
 
 /** A pickpoint by id (`{carrier}-{postcode}-{n}`), seeded or generated. */

@@ -9,7 +9,10 @@ function isoDay(date: Date): string {
 }
 
 function window(now: Date, fromDays: number, toDays: number): ShipmentOption['estimated_delivery'] {
-  return { from: isoDay(new Date(now.getTime() + fromDays * day)), to: isoDay(new Date(now.getTime() + toDays * day)) };
+  return {
+    from: isoDay(new Date(now.getTime() + fromDays * day)),
+    to: isoDay(new Date(now.getTime() + toDays * day)),
+  };
 }
 
 const carrierNames: Record<string, string> = {
@@ -56,18 +59,16 @@ export function shipmentOptionsFor(
       requires_pickpoint: true,
     }));
   return [
-    ...site.carriers.map(
-      (carrier, index): ShipmentOption => ({
-        id: `ADDRESS-${carrier}`,
-        mode: 'ADDRESS',
-        delivery_type: 'SEND',
-        carrier,
-        name: `${carrierNames[carrier] ?? carrier} home delivery`,
-        price: money(priceList(4.95 + index)[currency], currency),
-        estimated_delivery: window(now, 3 + index, 5 + index),
-        requires_pickpoint: false,
-      }),
-    ),
+    ...site.carriers.map((carrier, index): ShipmentOption => ({
+      id: `ADDRESS-${carrier}`,
+      mode: 'ADDRESS',
+      delivery_type: 'SEND',
+      carrier,
+      name: `${carrierNames[carrier] ?? carrier} home delivery`,
+      price: money(priceList(4.95 + index)[currency], currency),
+      estimated_delivery: window(now, 3 + index, 5 + index),
+      requires_pickpoint: false,
+    })),
     {
       id: 'MANAGED',
       mode: 'MANAGED',

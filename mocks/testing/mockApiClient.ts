@@ -16,7 +16,14 @@ export interface MockApiClient extends ApiClient {
 }
 
 /** A direct-mode domain API client whose `fetch` is the embedded mock product API. */
-export function mockApiClient(options: { sessionId?: string; language?: string; token?: () => string | undefined; timeoutMs?: number } = {}): MockApiClient {
+export function mockApiClient(
+  options: {
+    sessionId?: string;
+    language?: string;
+    token?: () => string | undefined;
+    timeoutMs?: number;
+  } = {},
+): MockApiClient {
   const calls: RecordedCall[] = [];
   const client = createApiClient({
     mode: 'direct',

@@ -31,7 +31,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-            viewport: { width: 1024, height: 768 },
+            // Tall, so that whole screens are painted for their screenshots (see .storybook/modes.ts).
+            viewport: { width: 1024, height: 2400 },
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {

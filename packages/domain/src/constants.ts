@@ -70,6 +70,15 @@ export const cookies = {
     httpOnly: false,
     sameSite: 'Strict',
   },
+  /** The country site a visitor picked in the switcher; `/` sends them back to it. Set by the client. */
+  countrySite: {
+    name: 'shop_country_site',
+    maxAgeSeconds: 365 * daySeconds,
+    path: '/',
+    secure: true,
+    httpOnly: false,
+    sameSite: 'Lax',
+  },
   /** Sealed storefront session; max age not in the spec, 30 days is ours. */
   session: {
     name: 'shop_session',

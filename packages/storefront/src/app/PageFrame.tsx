@@ -1,5 +1,16 @@
-import { hrefOf, type CountrySite, type Layout, type RouteName, type SessionCustomer } from '@shop/domain';
-import { MasterLayout, useTranslation, type AccountPage, type FooterLinkGroup, type NavigationItem } from '@shop/ui';
+import { cookies, hrefOf, type CountrySite, type CountrySiteId, type Layout, type RouteName, type SessionCustomer } from '@shop/domain';
+import {
+  BlankLayout,
+  FullPageLayout,
+  LightLayout,
+  MasterAccountsLayout,
+  MasterLayout,
+  useTranslation,
+  type AccountPage,
+  type FooterLinkGroup,
+  type MasterLayoutProps,
+  type NavigationItem,
+} from '@shop/ui';
 import type { ReactNode } from 'react';
 import { countrySitesOf, type BrandConfig } from '../brand.ts';
 import { browserAuthClient } from './authPages.tsx';
@@ -12,6 +23,8 @@ export interface PageFrameProps {
   cartCount: number;
   /** The current path, to mark the navigation item of the section. */
   path: string;
+  /** The route shown, to mark the current page of the account navigation. */
+  routeName?: RouteName;
   children: ReactNode;
 }
 
@@ -28,15 +41,30 @@ const accountRoutes: Record<AccountPage, RouteName> = {
   designsAdmin: 'accountsDesignsAdmin',
 };
 
+/** The account page of each account route, for the account navigation. */
+const accountPageOf = Object.fromEntries(
+  Object.entries(accountRoutes).map(([page, route]) => [route, page as AccountPage]),
+) as Partial<Record<RouteName, AccountPage>>;
+
+/** Remembers the choice for `/` and loads the other country site (its language and currency). */
+function chooseCountrySite(id: CountrySiteId) {
+  const { name, maxAgeSeconds } = cookies.countrySite;
+  document.cookie = `${name}=${id}; path=/; max-age=${maxAgeSeconds}; samesite=lax; secure`;
+  window.location.assign(`/${id}`);
+}
+
 async function logOut(countrySite: CountrySite) {
   const answer = await browserAuthClient().signOut({ callbackUrl: hrefOf(countrySite, 'home') });
   window.location.assign(answer.url);
 }
 
 /** Wraps a page body in the layout its route asks for, filled with this brand's header and footer. */
-export function PageFrame({ brandConfig, layout, countrySite, customer, cartCount, path, children }: PageFrameProps) {
+export function PageFrame({ brandConfig, layout, countrySite, customer, cartCount, path, routeName, children }: PageFrameProps) {
   const { t } = useTranslation('shop');
-  if (layout === 'blank') return <>{children}</>;
+  const homeHref = hrefOf(countrySite, 'home');
+  if (layout === 'blank') return <BlankLayout>{children}</BlankLayout>;
+  if (layout === 'light') return <LightLayout brand={brandConfig.brand} homeHref={homeHref}>{children}</LightLayout>;
+  if (layout === 'full-page') return <FullPageLayout brand={brandConfig.brand} homeHref={homeHref}>{children}</FullPageLayout>;
   const item = (label: string, href: string): NavigationItem => ({ label, href, current: path.startsWith(href) });
   const navigation = [
     item(t('nav.offers'), hrefOf(countrySite, 'offers')),
@@ -63,29 +91,43 @@ export function PageFrame({ brandConfig, layout, countrySite, customer, cartCoun
       ],
     },
   ];
-  return (
-    <MasterLayout
-      brand={brandConfig.brand}
-      hrefs={{
-        home: hrefOf(countrySite, 'home'),
-        cart: hrefOf(countrySite, 'cart'),
-        search: hrefOf(countrySite, 'search'),
-        login: hrefOf(countrySite, 'login'),
-        accountPage: (page) => hrefOf(countrySite, accountRoutes[page]),
-      }}
-      navigation={navigation}
-      cartCount={cartCount}
-      account={customer ? { firstName: customer.first_name } : null}
-      onLogOut={() => void logOut(countrySite)}
-      countrySites={countrySitesOf(brandConfig)}
-      currentCountrySite={countrySite.id}
-      onCountrySiteChange={(id) => window.location.assign(`/${id}`)}
-      footerLinks={footerLinks}
-      paymentMethods={countrySite.paymentMethods}
-      carriers={countrySite.carriers}
-      onNewsletterSubscribe={() => window.location.assign(hrefOf(countrySite, 'newsletter'))}
-    >
-      {children}
-    </MasterLayout>
-  );
+  const master: MasterLayoutProps = {
+    brand: brandConfig.brand,
+    hrefs: {
+      home: homeHref,
+      cart: hrefOf(countrySite, 'cart'),
+      search: hrefOf(countrySite, 'search'),
+      login: hrefOf(countrySite, 'login'),
+      accountPage: (page) => hrefOf(countrySite, accountRoutes[page]),
+    },
+    navigation,
+    cartCount,
+    account: customer ? { firstName: customer.first_name } : null,
+    onLogOut: () => void logOut(countrySite),
+    countrySites: countrySitesOf(brandConfig),
+    currentCountrySite: countrySite.id,
+    onCountrySiteChange: chooseCountrySite,
+    footerLinks,
+    paymentMethods: countrySite.paymentMethods,
+    carriers: countrySite.carriers,
+    onNewsletterSubscribe: () => window.location.assign(hrefOf(countrySite, 'newsletter')),
+  };
+  const accountPage = routeName ? accountPageOf[routeName] : undefined;
+  if (layout === 'master-accounts' && customer && accountPage) {
+    return (
+      <MasterAccountsLayout
+        {...master}
+        currentAccountPage={accountPage}
+        permissions={{
+          isFoticos: customer.is_foticos,
+          canSeeOrders: customer.permissions.accounts_orders,
+          canSeeTickets: customer.permissions.accounts_tickets,
+          canSeeInvoices: customer.permissions.accounts_invoices,
+        }}
+      >
+        {children}
+      </MasterAccountsLayout>
+    );
+  }
+  return <MasterLayout {...master}>{children}</MasterLayout>;
 }

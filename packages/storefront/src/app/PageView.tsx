@@ -1,4 +1,4 @@
-import { findCountrySite, hrefOf, isCrawler, type Session } from '@shop/domain';
+import { findCountrySite, hrefOf, isCrawler, type RouteName } from '@shop/domain';
 import { ErrorScreen, useApiClient, useTranslation } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,10 +10,10 @@ import { PageFrame } from './PageFrame.tsx';
 import { resolvePage, type ShownResolution } from './pageResolution.ts';
 import { screenOf } from './screens.tsx';
 import { pageHead } from './pageHead.ts';
+import { useSession } from './SessionContext.tsx';
 
 export interface PageViewProps {
   brandConfig: BrandConfig;
-  session: Session;
   initialResolution: ShownResolution;
 }
 
@@ -21,12 +21,13 @@ export interface PageViewProps {
  * Shows the page of the current location. The first render uses what the server resolved; every
  * later navigation runs the same route match and guards in the browser.
  */
-export function PageView({ brandConfig, session, initialResolution }: PageViewProps) {
+export function PageView({ brandConfig, initialResolution }: PageViewProps) {
+  const { session } = useSession();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const path = search ? `${location}?${search}` : location;
   const client = useApiClient();
-  const customer = session.customer ?? null;
+  const customer = session?.customer ?? null;
   const [resolved, setResolved] = useState<{ path: string; resolution: ShownResolution }>({ path, resolution: initialResolution });
 
   useEffect(() => {
@@ -75,7 +76,7 @@ export function PageView({ brandConfig, session, initialResolution }: PageViewPr
       />
     );
   return (
-    <PageFrame brandConfig={brandConfig} layout={layout} countrySite={countrySite} customer={customer} cartCount={cartCount} path={location}>
+    <PageFrame brandConfig={brandConfig} layout={layout} countrySite={countrySite} customer={customer} cartCount={cartCount} path={location} routeName={resolution.kind === 'page' ? resolution.match.route.name as RouteName : undefined}>
       <PageErrorBoundary key={path} countrySite={countrySite}>
         {body}
       </PageErrorBoundary>

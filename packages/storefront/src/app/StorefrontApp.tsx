@@ -7,6 +7,8 @@ import type { BrandConfig } from '../brand.ts';
 import type { ShownResolution } from './pageResolution.ts';
 import { PageView } from './PageView.tsx';
 import { RouterLink } from './RouterLink.tsx';
+import { SessionProvider } from './SessionContext.tsx';
+import { ShopRuntime } from './ShopRuntime.tsx';
 
 export interface StorefrontAppProps {
   brandConfig: BrandConfig;
@@ -37,7 +39,10 @@ export function StorefrontApp(props: StorefrontAppProps) {
           <ApiClientProvider client={apiClient}>
             <CountrySiteProvider countrySite={countrySite}>
               <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-                <PageView brandConfig={brandConfig} session={props.session} initialResolution={props.initialResolution} />
+                <SessionProvider initial={props.session}>
+                  <PageView brandConfig={brandConfig} initialResolution={props.initialResolution} />
+                  <ShopRuntime />
+                </SessionProvider>
               </Router>
             </CountrySiteProvider>
           </ApiClientProvider>

@@ -1,8 +1,5 @@
-import type { CountrySite } from '@shop/domain';
+import { cookies, type CountrySite } from '@shop/domain';
 import { countrySitesOf, type BrandConfig } from '../brand.ts';
-
-/** Remembers the country site a visitor picked in the switcher, for a year. */
-export const countrySiteCookie = { name: 'shop_country_site', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
 
 /**
  * The country site `/` sends a visitor to: the one they chose before (country-site cookie), else
@@ -13,7 +10,7 @@ export function negotiateCountrySite(brandConfig: BrandConfig, cookieHeader: str
   const chosen = cookieHeader
     ?.split(';')
     .map((part) => part.trim().split('='))
-    .find(([name]) => name === countrySiteCookie.name)?.[1];
+    .find(([name]) => name === cookies.countrySite.name)?.[1];
   const remembered = sites.find((site) => site.id === chosen);
   if (remembered) return remembered;
 

@@ -1,6 +1,6 @@
 import { cookies, defaultSessionIdLength, sessionPasswordMinLength } from '@shop/domain';
 import { Hono } from 'hono';
-import type { BrandConfig } from '../brand.ts';
+import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { errorResponse } from './api/http.ts';
 import { logRoutes } from './api/logRoutes.ts';
 import { sessionRoutes } from './api/sessionRoutes.ts';
@@ -75,7 +75,8 @@ export function createStorefrontServer(brandConfig: BrandConfig, environment: St
   const sessionMaxAgeSeconds = environment.sessionMaxAgeSeconds ?? cookies.session.maxAgeSeconds;
   const maxBodyBytes = environment.maxBodyBytes ?? defaultMaxBodyBytes;
   const proxyTimeoutMs = environment.proxyTimeoutMs ?? defaultProxyTimeoutMs;
-  const defaultLanguage = brandConfig.defaultCountrySite.split('-')[0] ?? 'en';
+  // Product API calls that name no language get the default country site's.
+  const defaultLanguage = defaultCountrySiteOf(brandConfig).language;
 
   const app = new Hono<StorefrontEnv>();
 

@@ -20,7 +20,14 @@ async function fakeSiteDir(): Promise<string> {
   await writeFile(join(dir, 'dist/client/assets/entry.js'), 'export {};\n');
   await writeFile(
     join(dir, 'dist/server/entry-server.js'),
-    "export async function render({ path }) { return { status: 200, html: '<main>' + path + '</main>', language: 'es', title: 'Test Shop' }; }\n",
+    [
+      'export async function render({ session }) {',
+      "  const head = { language: 'es', title: 'Test Shop', description: '', alternates: [] };",
+      "  const state = { session, queries: { mutations: [], queries: [] }, outcome: { kind: 'page', effects: {} } };",
+      "  return { kind: 'page', status: 200, html: '<main>page</main>', head, state };",
+      '}',
+      '',
+    ].join('\n'),
   );
   return dir;
 }
@@ -36,15 +43,19 @@ function listen(fetch: (request: Request) => Promise<Response>): Promise<{ serve
 const upstreamCalls: { method: string; path: string; body: string; cookie: string | null }[] = [];
 let siteDir: string;
 let api: { server: ServerType; origin: string };
+let other: { server: ServerType; origin: string };
 let site: ServerType;
 let origin: string;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   siteDir = await fakeSiteDir();
+  other = await listen(async () => Response.json({ reached: 'another host' }));
   api = await listen(async (request) => {
     const url = new URL(request.url);
     upstreamCalls.push({ method: request.method, path: `${url.pathname}${url.search}`, body: await request.text(), cookie: request.headers.get('cookie') });
+    if (url.pathname === '/v1/checkout') return new Promise<Response>(() => undefined);
+    if (url.pathname === '/v1/catalogue/offers') return Response.redirect(`${other.origin}/`, 302);
     return Response.json({ cart: { lines: [] } });
   });
   Object.assign(process.env, {
@@ -54,6 +65,7 @@ beforeAll(async () => {
     SESSION_PASSWORD: 'a-production-like-session-password-0123456789',
     SESSION_ID_LENGTH: '20',
     LOG_LEVEL: 'silent',
+    PROXY_TIMEOUT_MS: '400',
   });
   site = await runOnNode({
     brandConfig: testBrandConfig,
@@ -67,7 +79,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  await Promise.all([site, api.server].map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all([site, api.server, other.server].map((server) => new Promise((resolve) => server.close(resolve))));
   await rm(siteDir, { recursive: true, force: true });
 });
 
@@ -84,6 +96,14 @@ describe('runOnNode', () => {
     const call = upstreamCalls.at(-1);
     expect(call).toMatchObject({ method: 'POST', path: '/v1/cart/lines', cookie: null });
     expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({ article_id: '101', quantity: '1', language: 'es', ext_session_id: session.fotiApiClient });
+  });
+
+  it('answers 504 when the product API hangs and never follows its redirects', async () => {
+    const hung = await fetch(`${origin}/api/proxy`, postJson({ path: '/checkout', method: 'GET' }));
+    expect(hung.status).toBe(504);
+    const redirected = await fetch(`${origin}/api/proxy`, postJson({ path: '/catalogue/offers', method: 'GET' }));
+    expect(redirected.status).toBe(502);
+    expect(JSON.stringify(await redirected.json())).not.toContain('another host');
   });
 
   it('serves static assets with the security headers', async () => {

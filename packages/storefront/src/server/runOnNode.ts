@@ -8,6 +8,7 @@ import { readClientAssets } from './clientAssets.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createLogger } from './logging/logger.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
+import type { ProductApi } from './proxy/upstream.ts';
 import type { Render } from './render.tsx';
 import { developmentSessionPassword } from './session/sessionCookie.ts';
 
@@ -22,19 +23,37 @@ export interface NodeSiteOptions {
 
 /** Runs a brand's storefront on Node: the server adapter both sites share. */
 export async function runOnNode({ brandConfig, siteDir, defaultPort, loadEmbeddedProductApi }: NodeSiteOptions) {
-  const port = Number(process.env.PORT ?? defaultPort);
+  const requestedPort = Number(process.env.PORT ?? defaultPort);
   const hostname = process.env.HOST ?? '127.0.0.1';
+  // Known once the server listens (PORT=0 picks a free port); requests only come after that.
+  let publicOrigin = `http://${hostname}:${requestedPort}`;
   const clientDir = join(siteDir, 'dist/client');
   const serverEntry = pathToFileURL(join(siteDir, 'dist/server/entry-server.js')).href;
   const { render } = (await import(serverEntry)) as { render: Render };
   const assets = await readClientAssets(clientDir, 'src/entry-client.tsx');
 
   const productApiUrl = process.env.PRODUCT_API_URL;
-  const productApi = productApiUrl ? productApiOver(productApiUrl) : await loadEmbeddedProductApi();
-
   const app = new Hono();
+  let productApi: ProductApi;
+  let imageSources: string[] = [];
+  if (productApiUrl) {
+    productApi = productApiOver(productApiUrl);
+  } else {
+    // The embedded mock API builds its picture, upload and payment-page URLs on the base it is
+    // called with: give it one under this server, which forwards those GETs to it.
+    const embedded = await loadEmbeddedProductApi();
+    productApi = (request) => embedded(rebase(request, `${publicOrigin}${embeddedApiPath}/`));
+    app.get(`${embeddedApiPath}/*`, (c) => embedded(c.req.raw));
+    imageSources = [publicOrigin];
+  }
+
   app.use('/assets/*', securityHeaders(), serveStatic({ root: clientDir }));
   app.use('/favicon.svg', securityHeaders(), serveStatic({ root: clientDir }));
+  // The new-build check must never see a cached answer.
+  app.use('/builds/*', securityHeaders(), async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  }, serveStatic({ root: clientDir }));
   app.route(
     '/',
     createStorefrontServer(brandConfig, {
@@ -45,16 +64,27 @@ export async function runOnNode({ brandConfig, siteDir, defaultPort, loadEmbedde
       logger: createLogger(process.env.LOG_LEVEL || 'info'),
       secureCookies: process.env.SECURE_COOKIES !== 'false',
       trustProxy: process.env.TRUST_PROXY === 'true',
+      contentSecurityPolicy: { imageSources },
       ...optionalNumber('sessionIdLength', process.env.SESSION_ID_LENGTH),
       ...optionalNumber('proxyTimeoutMs', process.env.PROXY_TIMEOUT_MS),
     }),
   );
 
-  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  const server = serve({ fetch: app.fetch, port: requestedPort, hostname }, (info) => {
+    publicOrigin = `http://${hostname}:${info.port}`;
     const api = productApiUrl ? `product API ${productApiUrl}` : 'the embedded mock product API';
     console.warn(`${brandConfig.displayName} storefront on http://${hostname}:${info.port} using ${api}`);
   });
   return server;
+}
+
+/** Where the embedded mock product API is reachable from the browser (its pictures, for one). */
+const embeddedApiPath = '/mock-product-api';
+
+/** The same request addressed under another base URL. */
+function rebase(request: Request, baseUrl: string): Request {
+  const { pathname, search } = new URL(request.url);
+  return new Request(new URL(`.${pathname}${search}`, baseUrl), request);
 }
 
 /** Sends the server's product API requests to the API at `baseUrl`, keeping its base path. */

@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import { countrySitesOfBrand, hrefOf } from '@shop/domain';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrandConfig } from '../brand.ts';
+import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { collectPageErrors, launchChromium } from './browser.ts';
 import { startSite, type RunningSite } from './startSite.ts';
 
@@ -9,17 +10,23 @@ export interface StorefrontSuiteContext {
   browser: () => Browser;
 }
 
+const demoCustomer = { email: 'demo@example.com', password: 'demo1234' };
+
+async function logIn(page: Page) {
+  await page.getByLabel('E-mail').fill(demoCustomer.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(demoCustomer.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 /**
  * Starts one built site and a Chromium for a test file, and checks what every brand's
  * storefront must do; `more` adds the brand's own journeys with the same site and browser.
  */
-export function describeStorefront(
-  siteDir: string,
-  brandConfig: BrandConfig,
-  more?: (context: StorefrontSuiteContext) => void,
-) {
+export function describeStorefront(siteDir: string, brandConfig: BrandConfig, more?: (context: StorefrontSuiteContext) => void) {
   let site: RunningSite;
   let browser: Browser;
+  const home = defaultCountrySiteOf(brandConfig);
+  const countrySites = countrySitesOfBrand(brandConfig.brand);
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(siteDir), launchChromium()]);
@@ -28,27 +35,93 @@ export function describeStorefront(
     await Promise.all([site?.stop(), browser?.close()]);
   });
 
+  const newPage = async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    return { page, errors: collectPageErrors(page), close: () => context.close() };
+  };
+
   describe(`${brandConfig.displayName} storefront`, () => {
-    it('sends / to the default country site', async () => {
-      const response = await fetch(`${site.origin}/`, { redirect: 'manual' });
-      expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe(`/${brandConfig.defaultCountrySite}/`);
+    it('sends / to the country site of the visitor, else the default one', async () => {
+      const plain = await fetch(`${site.origin}/`, { redirect: 'manual', headers: { 'accept-language': 'xx' } });
+      expect(plain.status).toBe(302);
+      expect(plain.headers.get('location')).toBe(home.pathPrefix);
+      const last = countrySites.at(-1);
+      if (!last) throw new Error('The brand has no country site');
+      const negotiated = await fetch(`${site.origin}/`, { redirect: 'manual', headers: { 'accept-language': `${last.locale},en;q=0.5` } });
+      expect(negotiated.headers.get('location')).toBe(last.pathPrefix);
     });
 
-    it('server-renders the home page and hydrates it without console errors', async () => {
-      const page = await browser.newPage();
-      const errors = collectPageErrors(page);
-      const response = await page.goto(`${site.origin}/${brandConfig.defaultCountrySite}/`);
+    it.each(countrySites.slice(0, 2).map((countrySite) => [countrySite.id, countrySite] as const))(
+      'server-renders the home page of %s with hreflang for every country site',
+      async (_id, countrySite) => {
+        const response = await fetch(`${site.origin}${countrySite.pathPrefix}`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${countrySite.language}">`);
+        const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => match[1]);
+        expect(alternates).toHaveLength(countrySites.length + 1);
+        expect(new Set(alternates)).toEqual(new Set([...countrySites.map((site) => site.locale), 'x-default']));
+        expect(html).toContain(`<link rel="canonical" href="${site.origin}${countrySite.pathPrefix}"`);
+      },
+    );
+
+    it('hydrates the home page without console errors', async () => {
+      const { page, errors, close } = await newPage();
+      const response = await page.goto(`${site.origin}${home.pathPrefix}`);
       expect(response?.status()).toBe(200);
-      expect(await response?.text()).toContain(brandConfig.displayName);
       await page.locator('html[data-hydrated="true"]').waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
       expect(errors).toEqual([]);
-      await page.close();
+      await close();
     });
 
-    it('answers an unknown country site with 404', async () => {
-      const response = await fetch(`${site.origin}/xx-yy/`);
-      expect(response.status).toBe(404);
+    it('answers an invalid route with the 404 screen and status 404', async () => {
+      const { page, close } = await newPage();
+      const response = await page.goto(`${site.origin}${home.pathPrefix}/help-center/category/not-a-number`);
+      expect(response?.status()).toBe(404);
+      await expect(page.title()).resolves.toContain('404 Not Found');
+      const unknownSite = await fetch(`${site.origin}/xx-yy/`);
+      expect(unknownSite.status).toBe(404);
+      await close();
+    });
+
+    it('sends an anonymous visitor from the account home to the login page and back after login, then logs out', async () => {
+      const { page, errors, close } = await newPage();
+      const accountHome = hrefOf(home, 'accountsHome');
+      await page.goto(`${site.origin}${accountHome}`);
+      expect(new URL(page.url()).pathname).toBe(hrefOf(home, 'login'));
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(accountHome);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await logIn(page);
+      await page.waitForURL(`${site.origin}${accountHome}`);
+      await page.getByRole('heading', { level: 1, name: /Hello/ }).waitFor();
+      await page.getByRole('button', { name: /account/i }).first().click();
+      await page.getByRole('menuitem', { name: /log out/i }).click();
+      await page.waitForURL(`${site.origin}${home.pathPrefix}`);
+      const after = await page.goto(`${site.origin}${accountHome}`);
+      expect(new URL(after?.url() ?? '').pathname).toBe(hrefOf(home, 'login'));
+      expect(errors).toEqual([]);
+      await close();
+    });
+
+    it('shows the consent banner and sends page events only after consent', async () => {
+      const { page, close } = await newPage();
+      const events: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/event/page')) events.push(request.url());
+      });
+      await page.goto(`${site.origin}${home.pathPrefix}`);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      const banner = page.getByRole('region', { name: /cookie/i });
+      await banner.waitFor();
+      await page.waitForTimeout(300);
+      expect(events).toEqual([]);
+      const accepted = page.waitForRequest((request) => request.url().endsWith('/api/event/page'));
+      await banner.getByRole('button', { name: /accept all/i }).click();
+      await accepted;
+      expect(events.length).toBeGreaterThan(0);
+      await close();
     });
 
     more?.({ site: () => site, browser: () => browser });

@@ -1,6 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+
+/** Stamps the client code and /builds/latest.json with one id per build, for the new-build check. */
+function buildStamp(): Plugin {
+  const id = process.env.STOREFRONT_BUILD_ID ?? randomUUID();
+  return {
+    name: 'storefront-build-stamp',
+    config: () => ({ define: { __STOREFRONT_BUILD_ID__: JSON.stringify(id) } }),
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id }) });
+    },
+  };
+}
 
 /**
  * The Vite config every site uses: a client build with a manifest and a server build of the
@@ -9,7 +23,7 @@ import type { UserConfig } from 'vite';
  */
 export function storefrontViteConfig(): UserConfig {
   return {
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), buildStamp()],
     ssr: { noExternal: ['@shop/ui', '@shop/domain', '@shop/storefront', /^@fontsource\//] },
     builder: {},
     environments: {

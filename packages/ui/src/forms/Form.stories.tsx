@@ -269,6 +269,7 @@ export const SubmitFailure: Story = {
     // Trying again is possible at once.
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
   },
 };
 

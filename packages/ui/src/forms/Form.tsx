@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../primitives/Button/Button.tsx';
@@ -38,6 +38,11 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
   const inFlight = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
+  // A failed submission moves focus to its message, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (submitError) alertRef.current?.focus();
+  }, [submitError]);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
@@ -49,7 +54,6 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
           await onSubmit(values, form);
         } catch (error) {
           setSubmitError(submitErrorMessage?.(error) ?? t('submitError'));
-          requestAnimationFrame(() => alertRef.current?.focus());
         }
       })(event)
       .finally(() => {

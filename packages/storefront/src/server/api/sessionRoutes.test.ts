@@ -145,11 +145,15 @@ describe('POST /api/session', () => {
     expect(body.error?.message).toMatch(/SessionRequired/);
   });
 
-  it('refuses a cross-site POST', async () => {
+  it('refuses a cross-site POST and accepts one from its own pages', async () => {
     const { response } = await post(consent, new CookieJar(), { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
+    const opaque = await post(consent, new CookieJar(), { origin: 'null' });
+    expect(opaque.response.status).toBe(403);
     const fetchSite = await post(consent, new CookieJar(), { 'sec-fetch-site': 'cross-site' });
     expect(fetchSite.response.status).toBe(403);
+    const own = await post(consent, new CookieJar(), { origin: server.origin, 'sec-fetch-site': 'same-origin' });
+    expect(own.response.status).toBe(200);
   });
 
   it('answers 404 with JSON for an unknown API path', async () => {

@@ -78,9 +78,15 @@ export async function startTestServer(
   const renders: { path: string }[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
   const app = createStorefrontServer(testBrandConfig, {
-    render: async ({ path }) => {
+    render: async ({ path, session }) => {
       renders.push({ path });
-      return { status: 200, html: `<main>${path}</main>`, language: 'es', title: 'Test Shop' };
+      return {
+        kind: 'page',
+        status: 200,
+        html: `<main>${path.replace(/[<>&"]/g, '')}</main>`,
+        head: { language: 'es', title: 'Test Shop', description: 'A page of the test shop', alternates: [] },
+        state: { session, queries: { mutations: [], queries: [] }, outcome: { kind: 'page', effects: {} } },
+      };
     },
     assets: { scripts: [], styles: [] },
     productApi: fakeProductApi,

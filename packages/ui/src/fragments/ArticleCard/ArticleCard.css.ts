@@ -20,6 +20,9 @@ export const tags = style({
   flexWrap: 'wrap',
   gap: vars.space.xxsmall,
   minHeight: '1.5rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
 
 export const footer = style({

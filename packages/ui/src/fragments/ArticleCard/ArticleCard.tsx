@@ -14,22 +14,39 @@ export interface ArticleCardProps {
   article: ArticleSummary;
   /** Where the card leads: the article's designs gallery or its constructor. */
   href: string;
+  /** The card title's outline level: 3 under a section heading (default), 2 straight under the page title. */
+  headingLevel?: 2 | 3;
 }
 
+/** Image widths per breakpoint of the product grids (two columns on phones, four on desktops). */
+export const productGridImageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+
 /** An article in a grid: picture, category tags, name and price in the country site's currency. */
-export function ArticleCard({ article, href }: ArticleCardProps) {
+export function ArticleCard({ article, href, headingLevel = 3 }: ArticleCardProps) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
   const price = article.prices.find((candidate) => candidate.currency === countrySite.currency);
   return (
     <article className={card}>
-      <Image sources={imageSourcesOf(article.image)} alt={article.image.alt} aspectRatio="1:1" rounded />
-      <div className={tags}>
-        {article.tags.map((tag) => (
-          <Tag key={tag} tag={tag} size="small" />
-        ))}
-      </div>
-      <Heading level={3} size="small">
+      <Image
+        sources={imageSourcesOf(article.image)}
+        alt={article.image.alt}
+        aspectRatio="1:1"
+        sizes={productGridImageSizes}
+        rounded
+      />
+      {article.tags.length > 0 ? (
+        <ul className={tags} aria-label={t('card.tags')}>
+          {article.tags.map((tag) => (
+            <li key={tag}>
+              <Tag tag={tag} size="small" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={tags} />
+      )}
+      <Heading level={headingLevel} size="small">
         <Link href={href} underline="hover" tone="neutral">
           {article.name}
         </Link>

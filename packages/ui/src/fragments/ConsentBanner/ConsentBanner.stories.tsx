@@ -104,3 +104,15 @@ export const AlreadyAnswered: Story = {
 export const Mobile: Story = {
   decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
 };
+
+/** As the storefront shows it: floating over the bottom of the page, which stays usable. */
+export const Overlay: Story = {
+  args: { placement: 'overlay' },
+  parameters: { visual: false },
+  play: async ({ args, canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Cookies on this shop' });
+    await expect(getComputedStyle(banner).position).toBe('fixed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject all' }));
+    await expect(args.onConsentChange).toHaveBeenCalledTimes(1);
+  },
+};

@@ -7,15 +7,18 @@ import { LinkComponentContext, type LinkComponentProps } from '../../provider/Li
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 // Stands in for the storefront's router link: no page load inside the story.
-const RouterLink = ({ ref, onClick, ...props }: LinkComponentProps) => (
+const RouterLink = ({ ref, href, children, onClick, ...props }: LinkComponentProps) => (
   <a
     ref={ref}
+    href={href}
     {...props}
     onClick={(event) => {
       onClick?.(event);
       event.preventDefault();
     }}
-  />
+  >
+    {children}
+  </a>
 );
 const withRouterLink: Decorator = (Story) => (
   <LinkComponentContext.Provider value={RouterLink}>

@@ -6,13 +6,10 @@ import type { NamespaceMessages } from '../locales.ts';
  */
 export const messages: NamespaceMessages = {
   en: {
-    required: 'required',
-    optional: 'optional',
     characterCount: '{{count}} of {{max}} characters',
     charactersLeft_one: '{{count}} character left',
     charactersLeft_other: '{{count}} characters left',
     showPassword: 'Show password',
-    hidePassword: 'Hide password',
     selectPlaceholder: 'Choose…',
     combobox: {
       showOptions: 'Show options',
@@ -48,13 +45,10 @@ export const messages: NamespaceMessages = {
     },
   },
   es: {
-    required: 'obligatorio',
-    optional: 'opcional',
     characterCount: '{{count}} de {{max}} caracteres',
     charactersLeft_one: 'Queda {{count}} carácter',
     charactersLeft_other: 'Quedan {{count}} caracteres',
     showPassword: 'Mostrar contraseña',
-    hidePassword: 'Ocultar contraseña',
     selectPlaceholder: 'Elige…',
     combobox: {
       showOptions: 'Mostrar opciones',
@@ -85,15 +79,12 @@ export const messages: NamespaceMessages = {
     },
   },
   pl: {
-    required: 'wymagane',
-    optional: 'opcjonalne',
     characterCount: '{{count}} z {{max}} znaków',
     charactersLeft_one: 'Został {{count}} znak',
     charactersLeft_few: 'Zostały {{count}} znaki',
     charactersLeft_many: 'Zostało {{count}} znaków',
     charactersLeft_other: 'Zostało {{count}} znaku',
     showPassword: 'Pokaż hasło',
-    hidePassword: 'Ukryj hasło',
     selectPlaceholder: 'Wybierz…',
     combobox: {
       showOptions: 'Pokaż opcje',

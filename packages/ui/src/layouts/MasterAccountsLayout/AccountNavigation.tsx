@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import { foticosAccountPages, visibleAccountPages, type AccountPage, type AccountPermissions } from '../shared/layoutTypes.ts';
 import * as styles from './MasterAccountsLayout.css.ts';
 
@@ -13,7 +13,6 @@ export interface AccountNavigationProps {
 /** The accounts area's own navigation; the foticos pages appear, in their own group, only for foticos accounts. */
 export function AccountNavigation({ permissions, currentPage, pageHref }: AccountNavigationProps) {
   const { t } = useTranslation('layout');
-  const RouterLink = useLinkComponent();
   const foticosHeadingId = useId();
   const pages = visibleAccountPages(permissions);
   const isFoticosPage = (page: AccountPage) => (foticosAccountPages as readonly AccountPage[]).includes(page);
@@ -23,15 +22,15 @@ export function AccountNavigation({ permissions, currentPage, pageHref }: Accoun
   const links = (list: AccountPage[]) =>
     list.map((page) => (
       <li key={page}>
-        <RouterLink href={pageHref(page)} className={styles.link} aria-current={page === currentPage ? 'page' : undefined}>
+        <RouterAnchor href={pageHref(page)} className={styles.link} aria-current={page === currentPage ? 'page' : undefined}>
           {t(`account.pages.${page}`)}
-        </RouterLink>
+        </RouterAnchor>
       </li>
     ));
 
   return (
     <nav aria-label={t('account.navigation')} className={styles.aside}>
-      <ul className={styles.list} role="list">
+      <ul className={styles.list}>
         {links(customerPages)}
       </ul>
       {foticosPages.length > 0 ? (
@@ -39,7 +38,7 @@ export function AccountNavigation({ permissions, currentPage, pageHref }: Accoun
           <h2 className={styles.heading} id={foticosHeadingId}>
             {t('account.foticos')}
           </h2>
-          <ul className={styles.list} role="list" aria-labelledby={foticosHeadingId}>
+          <ul className={styles.list} aria-labelledby={foticosHeadingId}>
             {links(foticosPages)}
           </ul>
         </div>

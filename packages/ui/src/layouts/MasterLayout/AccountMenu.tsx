@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { usePortalContainer } from '../../primitives/Popover/usePortalContainer.ts';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import type { AccountPage } from '../shared/layoutTypes.ts';
 import * as styles from './MasterLayout.css.ts';
 import type { HeaderAccount } from './masterLayoutTypes.ts';
@@ -23,17 +23,16 @@ export function AccountMenu({
   onLogOut: () => void;
 }) {
   const { t } = useTranslation('layout');
-  const RouterLink = useLinkComponent();
   const [marker, container] = usePortalContainer();
 
   if (!account) {
     return (
-      <RouterLink href={loginHref} className={styles.iconAction}>
+      <RouterAnchor href={loginHref} className={styles.iconAction}>
         <span className={styles.actionIcon}>
           <Icon name="account" />
         </span>
         <span className={styles.wideOnly}>{t('account.logIn')}</span>
-      </RouterLink>
+      </RouterAnchor>
     );
   }
 
@@ -52,7 +51,7 @@ export function AccountMenu({
           <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={4}>
             {menuPages.map((page) => (
               <DropdownMenu.Item key={page} asChild className={styles.menuItem}>
-                <RouterLink href={accountPageHref(page)}>{t(`account.pages.${page}`)}</RouterLink>
+                <RouterAnchor href={accountPageHref(page)}>{t(`account.pages.${page}`)}</RouterAnchor>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className={styles.menuSeparator} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Carrier, PaymentMethod } from '@shop/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { Copyright } from '../shared/LayoutParts.tsx';
 import * as styles from './MasterLayout.css.ts';
@@ -57,7 +57,6 @@ export function MasterFooter({
   copyrightYear = new Date().getFullYear(),
 }: MasterFooterProps) {
   const { t } = useTranslation('layout');
-  const RouterLink = useLinkComponent();
   const emailId = useId();
   const paymentsId = useId();
   const carriersId = useId();
@@ -70,12 +69,12 @@ export function MasterFooter({
             {footerLinks.map((group) => (
               <div key={group.heading}>
                 <h2 className={styles.footerHeading}>{group.heading}</h2>
-                <ul className={styles.footerLinks} role="list">
+                <ul className={styles.footerLinks}>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <RouterLink href={link.href} className={styles.footerLink}>
+                      <RouterAnchor href={link.href} className={styles.footerLink}>
                         {link.label}
-                      </RouterLink>
+                      </RouterAnchor>
                     </li>
                   ))}
                 </ul>
@@ -109,7 +108,7 @@ export function MasterFooter({
             <h2 className={styles.footerHeading} id={paymentsId}>
               {t('paymentMethods.heading')}
             </h2>
-            <ul className={styles.chips} role="list" aria-labelledby={paymentsId}>
+            <ul className={styles.chips} aria-labelledby={paymentsId}>
               {paymentMethods.map((method) => (
                 <li key={method} className={styles.chip}>
                   {paymentMethodNames[method] ?? t(`paymentMethods.${method}`)}
@@ -119,7 +118,7 @@ export function MasterFooter({
             <h2 className={`${styles.footerHeading} ${styles.footerHeadingSpaced}`} id={carriersId}>
               {t('carriers.heading')}
             </h2>
-            <ul className={styles.chips} role="list" aria-labelledby={carriersId}>
+            <ul className={styles.chips} aria-labelledby={carriersId}>
               {carriers.map((carrier) => (
                 <li key={carrier} className={styles.chip}>
                   {carrierNames[carrier]}

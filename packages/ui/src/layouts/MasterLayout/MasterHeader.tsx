@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../primitives/Drawer/Drawer.tsx';
 import { Icon } from '../../primitives/Icon/Icon.tsx';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { HomeLogoLink } from '../shared/LayoutParts.tsx';
 import type { NavigationItem } from '../shared/layoutTypes.ts';
@@ -13,14 +13,13 @@ import type { MasterLayoutProps } from './masterLayoutTypes.ts';
 import { SearchForm } from './SearchForm.tsx';
 
 function NavigationLinks({ items, vertical = false, onFollow }: { items: readonly NavigationItem[]; vertical?: boolean; onFollow?: () => void }) {
-  const RouterLink = useLinkComponent();
   return (
-    <ul className={`${styles.navList} ${vertical ? styles.navListVertical : ''}`} role="list">
+    <ul className={`${styles.navList} ${vertical ? styles.navListVertical : ''}`}>
       {items.map((item) => (
         <li key={item.href}>
-          <RouterLink href={item.href} className={styles.navLink} aria-current={item.current ? 'page' : undefined} onClick={onFollow}>
+          <RouterAnchor href={item.href} className={styles.navLink} aria-current={item.current ? 'page' : undefined} onClick={onFollow}>
             {item.label}
-          </RouterLink>
+          </RouterAnchor>
         </li>
       ))}
     </ul>
@@ -46,7 +45,6 @@ type MasterHeaderProps = Pick<
 export function MasterHeader(props: MasterHeaderProps) {
   const { brand, hrefs, navigation, cartCount, account, onLogOut, onSearch, searchQuery } = props;
   const { t } = useTranslation('layout');
-  const RouterLink = useLinkComponent();
   const [menuOpen, setMenuOpen] = useState(false);
 
   const switcher = (stacked: boolean) => (
@@ -103,7 +101,7 @@ export function MasterHeader(props: MasterHeaderProps) {
           <div className={styles.actions}>
             <span className={styles.wideOnly}>{switcher(false)}</span>
             <AccountMenu account={account} loginHref={hrefs.login} accountPageHref={hrefs.accountPage} onLogOut={onLogOut} />
-            <RouterLink href={hrefs.cart} className={styles.iconAction} aria-label={t('cart', { count: cartCount })}>
+            <RouterAnchor href={hrefs.cart} className={styles.iconAction} aria-label={t('cart', { count: cartCount })}>
               <span className={styles.actionIcon}>
                 <Icon name="cart" />
               </span>
@@ -112,7 +110,7 @@ export function MasterHeader(props: MasterHeaderProps) {
                   {cartCount > 99 ? '99+' : cartCount}
                 </span>
               ) : null}
-            </RouterLink>
+            </RouterAnchor>
           </div>
         </div>
         <nav aria-label={t('primaryNavigation')} className={`${styles.wideOnly} ${styles.navRow}`}>

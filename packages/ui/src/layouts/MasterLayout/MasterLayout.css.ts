@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { narrow, wide } from '../shared/layout.css.ts';
 
@@ -163,6 +163,9 @@ export const footer = style({
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.textInverse,
 });
+
+// The theme's focus ring is made for light surfaces; on the dark footer it follows the text colour.
+globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.textInverse });
 
 export const footerGrid = style({
   display: 'grid',

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { brandNames } from '../../fragments/Logo/logoVariants.ts';
 import { Logo } from '../../fragments/Logo/Logo.tsx';
 import type { LogoSize } from '../../fragments/Logo/logoVariants.ts';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
 import type { Brand } from '../../theme/brands.ts';
 import * as styles from './layout.css.ts';
+import { RouterAnchor } from './RouterAnchor.tsx';
 import { mainContentId } from './layoutTypes.ts';
 
 /** The first focusable element of every page: jumps over the header to the main content. */
@@ -31,11 +31,10 @@ export function SkipLink() {
 /** The brand's logo as the link to the home page. */
 export function HomeLogoLink({ brand, href, size }: { brand: Brand; href: string; size?: LogoSize }) {
   const { t } = useTranslation('layout');
-  const RouterLink = useLinkComponent();
   return (
-    <RouterLink href={href} className={styles.logoLink} aria-label={t('home', { brand: brandNames[brand] })}>
+    <RouterAnchor href={href} className={styles.logoLink} aria-label={t('home', { brand: brandNames[brand] })}>
       <Logo brand={brand} size={size} decorative />
-    </RouterLink>
+    </RouterAnchor>
   );
 }
 

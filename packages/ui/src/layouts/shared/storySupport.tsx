@@ -17,7 +17,7 @@ import type { Brand } from '../../theme/brands.ts';
 /** Every in-site link followed in a story lands here instead of loading a page. */
 export const navigate = fn();
 
-function RecordingLink({ ref, href, onClick, ...props }: LinkComponentProps) {
+function RecordingLink({ ref, href, children, onClick, ...props }: LinkComponentProps) {
   return (
     <a
       ref={ref}
@@ -29,7 +29,9 @@ function RecordingLink({ ref, href, onClick, ...props }: LinkComponentProps) {
         event.preventDefault();
         navigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
@@ -44,7 +46,7 @@ export const withRouterLink: Decorator = (Story) => {
 
 /** Renders the story in a phone-wide frame so the layout takes its phone arrangement. */
 export const phoneFrame: Decorator = (Story) => (
-  <div data-phone-frame="" style={{ width: 375, marginInline: 'auto' }}>
+  <div data-phone-frame="" style={{ width: 375, height: 812, overflowY: 'auto', marginInline: 'auto' }}>
     <Story />
   </div>
 );

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -15,8 +16,6 @@ export const badge = recipe({
     fontWeight: vars.fontWeight.strong,
     lineHeight: vars.lineHeight.tight,
     whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
     verticalAlign: 'middle',
   },
   variants: {
@@ -46,3 +45,6 @@ export const badge = recipe({
   ],
   defaultVariants: { tone: 'neutral', emphasis: 'soft', size: 'medium' },
 });
+
+/** The label is cut with an ellipsis when the badge is wider than its container. */
+export const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });

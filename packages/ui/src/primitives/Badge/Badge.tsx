@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/iconVariants.ts';
-import { badge } from './Badge.css.ts';
+import { badge, label } from './Badge.css.ts';
 import type { BadgeEmphasis, BadgeSize, BadgeTone } from './badgeVariants.ts';
 
 export interface BadgeProps {
@@ -23,7 +23,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   return (
     <span ref={ref} id={id} className={badge({ tone, emphasis, size })} title={children}>
       {icon ? <Icon name={icon} /> : null}
-      {children}
+      <span className={label}>{children}</span>
     </span>
   );
 });

@@ -7,7 +7,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 const navigate = fn();
 const withRouterLink: Decorator = (Story) => (
   <LinkComponentContext.Provider
-    value={({ ref, href, onClick, ...props }: LinkComponentProps) => (
+    value={({ ref, href, children, onClick, ...props }: LinkComponentProps) => (
       <a
         ref={ref}
         href={href}
@@ -17,7 +17,9 @@ const withRouterLink: Decorator = (Story) => (
           event.preventDefault();
           navigate(href);
         }}
-      />
+      >
+        {children}
+      </a>
     )}
   >
     <Story />

@@ -19,7 +19,7 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
   const { t } = useTranslation('data');
   return (
     <nav ref={ref} aria-label={t('breadcrumbs.label')}>
-      <ol className={styles.list} role="list">
+      <ol className={styles.list}>
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;
           return (

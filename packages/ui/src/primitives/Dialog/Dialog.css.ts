@@ -29,8 +29,9 @@ export const content = recipe({
     zIndex: vars.zIndex.modal,
     display: 'flex',
     flexDirection: 'column',
-    width: `calc(100vw - 2 * ${vars.space.medium})`,
-    maxHeight: `calc(100dvh - 2 * ${vars.space.medium})`,
+    width: `calc(100% - 2 * ${vars.space.medium})`,
+    // 100% of the containing block: the viewport, or a `data-portal-root` frame with a transform.
+    maxHeight: `calc(100% - 2 * ${vars.space.medium})`,
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
     borderRadius: vars.radius.large,

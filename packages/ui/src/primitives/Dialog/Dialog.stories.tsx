@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { Combobox } from '../Combobox/Combobox.tsx';
 import { Dialog, DialogClose } from './Dialog.tsx';
 import { dialogSizes } from './dialogVariants.ts';
 
@@ -14,11 +15,15 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
-  // The dialog portals into the themed root; a full-height canvas keeps it inside the screenshot.
+  // A frame marked data-portal-root takes the portalled dialog; its transform makes it the containing
+  // block of the fixed overlay, so the screenshot of the story shows the open dialog.
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <div style={{ minHeight: '100vh', padding: 16 }}>
+      <div
+        data-portal-root=""
+        style={{ height: 640, padding: 16, transform: 'translateZ(0)', overflow: 'hidden' }}
+      >
         <Story />
       </div>
     ),
@@ -105,5 +110,35 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  },
+};
+
+/** Escape first closes an open combobox list inside the dialog, then the dialog itself. */
+export const EscapeClosesListFirst: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Choose a pickpoint',
+    description: undefined,
+    children: (
+      <Combobox
+        label="Pickpoint"
+        options={[
+          { value: 'pp-1', label: 'Kiosk Plaza Mayor' },
+          { value: 'pp-2', label: 'Locker Atocha' },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const input = await body.findByRole('combobox', { name: 'Pickpoint' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(body.getByRole('dialog', { name: 'Choose a pickpoint' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

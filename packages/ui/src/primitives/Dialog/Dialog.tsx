@@ -22,6 +22,21 @@ export interface DialogProps {
   size?: DialogSize;
 }
 
+/**
+ * Escape first closes an open combobox list inside the dialog; only the next Escape closes the
+ * dialog (Radix listens for Escape on the document before the combobox sees it).
+ */
+export function keepEscapeForOpenList(event: KeyboardEvent) {
+  const target = event.target;
+  if (
+    target instanceof HTMLElement &&
+    target.getAttribute('role') === 'combobox' &&
+    target.getAttribute('aria-expanded') === 'true'
+  ) {
+    event.preventDefault();
+  }
+}
+
 /** A modal dialog: traps focus, closes with Escape, the close button or a click outside. */
 export function Dialog({
   title,
@@ -45,6 +60,7 @@ export function Dialog({
           <RadixDialog.Overlay className={styles.overlay} />
           <RadixDialog.Content
             className={styles.content({ size })}
+            onEscapeKeyDown={keepEscapeForOpenList}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <div className={styles.header}>

@@ -30,17 +30,17 @@ export const content = recipe({
   },
   variants: {
     side: {
-      left: { insetBlock: 0, left: 0, width: 'min(22rem, calc(100vw - 3rem))', ...slide(fromLeft) },
+      left: { insetBlock: 0, left: 0, width: 'min(22rem, calc(100% - 3rem))', ...slide(fromLeft) },
       right: {
         insetBlock: 0,
         right: 0,
-        width: 'min(26rem, calc(100vw - 3rem))',
+        width: 'min(26rem, calc(100% - 3rem))',
         ...slide(fromRight),
       },
       bottom: {
         insetInline: 0,
         bottom: 0,
-        maxHeight: '85dvh',
+        maxHeight: '85%',
         borderStartStartRadius: vars.radius.large,
         borderStartEndRadius: vars.radius.large,
         ...slide(fromBottom),

@@ -27,7 +27,10 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <div style={{ minHeight: '100vh', padding: 16 }}>
+      <div
+        data-portal-root=""
+        style={{ height: 640, padding: 16, transform: 'translateZ(0)', overflow: 'hidden' }}
+      >
         <Story />
       </div>
     ),

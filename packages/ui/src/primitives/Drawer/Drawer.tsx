@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as dialogStyles from '../Dialog/Dialog.css.ts';
+import { keepEscapeForOpenList } from '../Dialog/Dialog.tsx';
 import { usePortalContainer } from '../Popover/usePortalContainer.ts';
 import * as styles from './Drawer.css.ts';
 import type { DrawerSide } from './drawerVariants.ts';
@@ -47,6 +48,7 @@ export function Drawer({
           <RadixDialog.Overlay className={dialogStyles.overlay} />
           <RadixDialog.Content
             className={styles.content({ side })}
+            onEscapeKeyDown={keepEscapeForOpenList}
             data-side={side}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >

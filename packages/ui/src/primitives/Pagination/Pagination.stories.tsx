@@ -5,15 +5,18 @@ import { LinkComponentContext, type LinkComponentProps } from '../../provider/Li
 import { Pagination } from './Pagination.tsx';
 
 // Stands in for the storefront's router link: no page load inside the story.
-const RouterLink = ({ ref, onClick, ...props }: LinkComponentProps) => (
+const RouterLink = ({ ref, href, children, onClick, ...props }: LinkComponentProps) => (
   <a
     ref={ref}
+    href={href}
     {...props}
     onClick={(event) => {
       onClick?.(event);
       event.preventDefault();
     }}
-  />
+  >
+    {children}
+  </a>
 );
 
 const meta = {

@@ -79,7 +79,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
 
   return (
     <nav ref={ref} aria-label={label ?? t('pagination.label')}>
-      <ul className={styles.list} role="list">
+      <ul className={styles.list}>
         <li>
           {control(page - 1, <ChevronLeft className={styles.icon} aria-hidden="true" />, {
             name: t('pagination.previous'),

@@ -6,7 +6,8 @@ import { root as themeRootClass } from '../../provider/UiProvider.css.ts';
  * element, not on `<body>`. This hook finds the nearest themed element from a marker rendered in
  * place (`<span hidden ref={marker} />`) so the portal lands inside the theme and keeps its tokens.
  * Until the marker mounts (and during server rendering) the container is null: render the portal
- * only once it is known.
+ * only once it is known. An element marked `data-portal-root` inside the theme (a story frame, an
+ * embedded widget) takes the overlays instead.
  */
 export function usePortalContainer(): [
   marker: (element: HTMLElement | null) => void,
@@ -15,7 +16,10 @@ export function usePortalContainer(): [
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const marker = useCallback((element: HTMLElement | null) => {
     if (!element) return;
-    setContainer(element.closest<HTMLElement>(`.${themeRootClass}`) ?? element.ownerDocument.body);
+    setContainer(
+      element.closest<HTMLElement>(`[data-portal-root], .${themeRootClass}`) ??
+        element.ownerDocument.body,
+    );
   }, []);
   return [marker, container];
 }

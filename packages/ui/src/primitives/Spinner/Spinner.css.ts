@@ -9,8 +9,10 @@ export const root = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
 });
+
+/** The visible label; the circle itself takes the surrounding text colour when `tone="inherit"`. */
+export const label = style({ color: vars.color.textMuted });
 
 export const circle = recipe({
   base: {

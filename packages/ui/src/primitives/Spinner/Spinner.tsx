@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { circle, root } from './Spinner.css.ts';
+import { circle, label as labelClass, root } from './Spinner.css.ts';
 import type { SpinnerSize, SpinnerTone } from './spinnerVariants.ts';
 
 export interface SpinnerProps {
@@ -19,7 +19,7 @@ export function Spinner({ size = 'medium', tone = 'brand', label, showLabel = fa
   return (
     <span role="status" className={root}>
       <span className={circle({ size, tone })} aria-hidden="true" />
-      {showLabel ? <span>{text}</span> : <VisuallyHidden>{text}</VisuallyHidden>}
+      {showLabel ? <span className={labelClass}>{text}</span> : <VisuallyHidden>{text}</VisuallyHidden>}
     </span>
   );
 }

@@ -29,7 +29,7 @@ export const Stepper = forwardRef<HTMLElement, StepperProps>(function Stepper(
 
   return (
     <nav ref={ref} aria-label={t('stepper.label')}>
-      <ol className={styles.list} role="list">
+      <ol className={styles.list}>
         {checkoutSteps.map(({ name, number }) => {
           const state = stateOf(name, number);
           const inner = (

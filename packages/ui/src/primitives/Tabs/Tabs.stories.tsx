@@ -60,7 +60,6 @@ export const Default: Story = {
 };
 
 export const LongText: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile' } },
   args: {
     items: [
       {

@@ -92,7 +92,6 @@ export const LongText: Story = {
     hint: 'Leave the parcel with a neighbour, in the garden shed or at the reception of the building; the courier reads this note before ringing.',
     defaultValue: 'Ring twice, second floor, the door with the blue photo canvas next to it',
   },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
   render: (args) => (
     <div style={{ maxWidth: 320 }}>
       <TextField {...args} />

@@ -34,7 +34,7 @@ export const Timeline = forwardRef<HTMLOListElement, TimelineProps>(function Tim
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   return (
-    <ol ref={ref} className={styles.list} role="list" aria-label={label ?? t('timeline.label')}>
+    <ol ref={ref} className={styles.list} aria-label={label ?? t('timeline.label')}>
       {events.map((event, index) => {
         const isCurrent = index === currentIndex;
         const isIncidence = event.state === 'INCIDENCE';

@@ -61,7 +61,10 @@ const undo = fn();
 /** Every tone; critical ones are announced assertively. The viewport sits bottom right (F8 jumps there). */
 export const Tones: Story = {
   render: () => (
-    <div style={{ minHeight: '100vh', padding: 16 }}>
+    <div
+      data-portal-root=""
+      style={{ height: 640, padding: 16, transform: 'translateZ(0)', overflow: 'hidden' }}
+    >
       <ToastProvider>
         <ToastButtons onUndo={undo} />
       </ToastProvider>

@@ -72,9 +72,7 @@ function Shelf({ tag, title }: (typeof shelves)[number]) {
         ) : (
           <Columns columns={{ mobile: 2, tablet: 4 }} space="medium" as="ul">
             {articles.data.articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} href={articleHref(countrySite, article)} />
-              </li>
+              <ArticleCard key={article.id} article={article} href={articleHref(countrySite, article)} />
             ))}
           </Columns>
         )}
@@ -101,12 +99,12 @@ function Families() {
         ) : (
           <Columns columns={{ mobile: 2, tablet: 3, desktop: 6 }} space="medium" as="ul">
             {families.data.families.map((family) => (
-              <li key={family.id} className={familyLink}>
+              <div key={family.id} className={familyLink}>
                 <Image sources={imageSourcesOf(family.image)} decorative aspectRatio="4:3" rounded />
                 <Link href={hrefOf(countrySite, 'search', {}, { query: family.name })} weight="strong">
                   {family.name}
                 </Link>
-              </li>
+              </div>
             ))}
           </Columns>
         )}

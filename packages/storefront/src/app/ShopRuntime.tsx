@@ -1,0 +1,45 @@
+import { consentVersion } from '@shop/domain';
+import { ConsentBanner } from '@shop/ui';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { sendPageEvent } from '../client/pageEvents.ts';
+import { BuildCheck } from './BuildCheck.tsx';
+import { useSession } from './SessionContext.tsx';
+
+/**
+ * The storefront's browser-side duties around the page: the consent banner, page events once
+ * consent is given, and the screen size in the session.
+ */
+export function ShopRuntime() {
+  const { session, update } = useSession();
+  const [location] = useLocation();
+  const consentGiven = session?.isConsentGiven === true && session.consentVersion === consentVersion;
+  const reportedScreen = useRef(false);
+
+  useEffect(() => {
+    if (!session || reportedScreen.current) return;
+    reportedScreen.current = true;
+    const screen = { screenWidth: window.screen.width, screenHeight: window.screen.height, screenDevicePixelRatio: window.devicePixelRatio };
+    if (session.screenWidth !== screen.screenWidth || session.screenHeight !== screen.screenHeight) {
+      void update(screen).catch(() => undefined);
+    }
+  }, [session, update]);
+
+  // One page-load event per page the visitor sees, and only with consent.
+  useEffect(() => {
+    if (consentGiven) sendPageEvent(location);
+  }, [consentGiven, location]);
+
+  return (
+    <>
+      {session ? (
+        <ConsentBanner
+          consent={session.consentVersion === undefined ? null : session}
+          consentVersion={consentVersion}
+          onConsentChange={(choice) => void update(choice).catch(() => undefined)}
+        />
+      ) : null}
+      <BuildCheck />
+    </>
+  );
+}

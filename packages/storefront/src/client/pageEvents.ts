@@ -1,0 +1,25 @@
+import { isCrawler, type PageEvent } from '@shop/domain';
+
+/** Reports a page view to /api/event/page; only called once the visitor has given consent. */
+export function sendPageEvent(name: string): void {
+  if (isCrawler(navigator.userAgent)) return;
+  const event: PageEvent = {
+    category: 'page',
+    name,
+    page: {
+      url: window.location.href,
+      path: window.location.pathname,
+      title: document.title,
+      referrer: document.referrer,
+    },
+    userAgent: navigator.userAgent,
+    platform: navigator.platform,
+    mobile: window.matchMedia('(pointer: coarse)').matches,
+  };
+  void fetch('/api/event/page', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(event),
+    keepalive: true,
+  }).catch(() => undefined);
+}

@@ -1,0 +1,239 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConstructorScreen } from './ConstructorScreen.tsx';
+import { draftKeyPrefix, writeDraft } from './data/localDraft.ts';
+import { applyCommand, createDesignDoc, type DesignCommand, type PhotoAsset, type Template } from './model/index.ts';
+import { storyTemplate } from './storySupport.ts';
+
+// Data comes from the mock product API (mocks/) through the MSW worker. Articles: 2004 is a
+// 50x50 canvas collage (one page, four photo slots), 1001 an A4 photo book (cover, two inner pages, back).
+const collage = 2004;
+const photoBook = 1001;
+const apiOrigin = 'https://product-api.test';
+
+/** A generated picture from the mock API, `width` x `height` pixels. */
+const picture = (key: string, width: number, height: number): PhotoAsset => ({
+  url: `${apiOrigin}/mock-assets/design/${key}.jpg?label=${encodeURIComponent(key)}&w=${width}&h=${height}`,
+  width,
+  height,
+});
+
+/** Puts a design in progress in the local copy, as a reload after a crash finds it. */
+function restoreDraft(articleId: number, commands: (template: Template) => DesignCommand[], library: PhotoAsset[]) {
+  const template = storyTemplate(articleId);
+  const doc = commands(template).reduce((current, command) => applyCommand(template, current, command), createDesignDoc(template));
+  writeDraft({ articleId, templateId: template.id, designId: null, revision: null, doc, library });
+}
+
+/** A PNG photo drawn on the spot, as a customer's file. */
+async function photoFile(name: string, width: number, height: number, hue: number): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.fillStyle = `hsl(${hue} 60% 70%)`;
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = `hsl(${(hue + 60) % 360} 50% 40%)`;
+  context.fillRect(width * 0.1, height * 0.5, width * 0.8, height * 0.4);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('No PNG');
+  return new File([blob], name, { type: 'image/png' });
+}
+
+function chooseFiles(root: HTMLElement, files: File[]) {
+  const input = root.querySelector<HTMLInputElement>('[data-testid="photo-file-input"]');
+  if (!input) throw new Error('No file input');
+  const transfer = new DataTransfer();
+  files.forEach((file) => transfer.items.add(file));
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+async function canvasReady(root: HTMLElement) {
+  await waitFor(() => expect(root.querySelector('[data-testid="page-canvas"]')?.getAttribute('data-ready')).toBe('true'), { timeout: 5000 });
+}
+
+const meta = {
+  title: 'Screens/Constructor',
+  component: ConstructorScreen,
+  args: { articleId: collage, onDesignSaved: fn(), onAddedToCart: fn() },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    // Each story starts without a local copy of an earlier story's design.
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith(draftKeyPrefix))
+      .forEach((key) => localStorage.removeItem(key));
+  },
+} satisfies Meta<typeof ConstructorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyTemplate: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvasReady(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Design your product' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /Preview of page 1/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await expect(canvas.getByText('Not saved yet')).toBeVisible();
+    // Keyboard: the slot list is the canvas's accessible twin.
+    const firstSlot = canvas.getByRole('button', { name: /^Photo 1 empty/ });
+    firstSlot.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(firstSlot).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('This slot is empty: choose a photo from “Your photos”.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Photo \d empty/ })).toHaveLength(4);
+  },
+};
+
+export const PhotosUploading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${apiOrigin}/images/upload`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvasReady(canvasElement);
+    chooseFiles(canvasElement, [await photoFile('beach.png', 320, 240, 200), await photoFile('forest.png', 320, 240, 120)]);
+    await expect(await canvas.findByText('Uploading 2 photos…')).toBeVisible();
+    await expect(canvas.getByText('Uploading beach.png')).toBeVisible();
+  },
+};
+
+export const UploadFailedRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.post(`${apiOrigin}/images/upload`, () => HttpResponse.json({ error: { error_code: 5000, message: 'Storage unavailable' } }, { status: 503 }), { once: true })],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvasReady(canvasElement);
+    chooseFiles(canvasElement, [await photoFile('beach.png', 1600, 1200, 200)]);
+    await expect(await canvas.findByText('beach.png could not be uploaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('button', { name: 'Place photo 1 in the next empty slot' })).toBeVisible();
+    await expect(canvas.queryByText('beach.png could not be uploaded.')).toBeNull();
+  },
+};
+
+export const PlaceZoomUndoRedo: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await canvasReady(canvasElement);
+    chooseFiles(canvasElement, [await photoFile('beach.png', 2400, 1800, 200), await photoFile('forest.png', 2400, 1800, 120)]);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Place photo 1 in the next empty slot' }, { timeout: 5000 }));
+    const slot = canvas.getByRole('button', { name: /^Photo 1 photo at \d+ dpi/ });
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Used on page 1')).toBeVisible();
+    // Keyboard zoom and pan on the selected slot: one undo step for the run of keys.
+    slot.focus();
+    await userEvent.keyboard('++{ArrowRight}');
+    const zoom = canvas.getByRole('slider', { name: 'Zoom' });
+    await expect(Number(zoom.getAttribute('value'))).toBeCloseTo(1.21, 2);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(canvas.getByRole('slider', { name: 'Zoom' })).toHaveValue('1');
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await expect(Number(canvas.getByRole('slider', { name: 'Zoom' }).getAttribute('value'))).toBeCloseTo(1.21, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fill empty slots' }));
+    await waitFor(() => expect(canvas.queryAllByRole('button', { name: /empty/ })).toHaveLength(0));
+    await expect(await canvas.findByText('All changes saved', {}, { timeout: 5000 })).toBeVisible();
+    await expect(args.onDesignSaved).toHaveBeenCalled();
+    await canvasReady(canvasElement);
+  },
+};
+
+export const LowResolution: Story = {
+  beforeEach: () =>
+    restoreDraft(collage, () => [{ type: 'autoFill', photos: [picture('small-phone-photo', 400, 300), picture('camera-photo', 4000, 3000)] }], [picture('small-phone-photo', 400, 300), picture('camera-photo', 4000, 3000)]),
+  play: async ({ canvas, canvasElement }) => {
+    await canvasReady(canvasElement);
+    await expect(await canvas.findByText('All changes saved', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByText(/photo 1 prints at \d+ dpi; 150 dpi or more looks sharp/)).not.toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: /^Photo 1 photo at \d+ dpi, low resolution/ })).toBeVisible();
+  },
+};
+
+export const TextOverflow: Story = {
+  beforeEach: () =>
+    restoreDraft(
+      collage,
+      (template) => {
+        const slot = template.pages[0]?.text_slots[0];
+        return slot ? [{ type: 'setText', pageIndex: 0, slotId: slot.id, text: 'Our summer in Lisbon, Porto and the Algarve' }, { type: 'setTextStyle', pageIndex: 0, slotId: slot.id, style: { fontSizePt: 90 } }] : [];
+      },
+      [],
+    ),
+  play: async ({ canvas, canvasElement }) => {
+    await canvasReady(canvasElement);
+    await expect(await canvas.findByText('All changes saved', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Page 1: a text does not fit its box. Shorten it or make it smaller.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Text: Our summer in Lisbon/ }));
+    const size = canvas.getByRole('spinbutton', { name: 'Size (pt)' });
+    await userEvent.clear(size);
+    await userEvent.type(size, '20');
+    await waitFor(() => expect(canvas.queryByText('Page 1: a text does not fit its box. Shorten it or make it smaller.')).toBeNull());
+  },
+};
+
+export const MultiPage: Story = {
+  args: { articleId: photoBook },
+  play: async ({ canvas, canvasElement }) => {
+    await canvasReady(canvasElement);
+    const pages = canvas.getByRole('navigation', { name: 'Pages' });
+    await expect(within(pages).getByRole('button', { name: 'Cover' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sand' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Two photos' }));
+    await expect(canvas.getAllByRole('button', { name: /^Photo \d empty/ })).toHaveLength(2);
+    await userEvent.click(within(pages).getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByText('Page 4 of 4')).toBeVisible();
+    // Undo follows the change back to its page.
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
+    await canvasReady(canvasElement);
+  },
+};
+
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: scenarios.designs.serverError } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvasReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cream' }));
+    await expect(await canvas.findByText('Saving failed', {}, { timeout: 6000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry saving' })).toBeVisible();
+    // The work is kept locally even though the server did not take it.
+    await expect(Object.keys(localStorage).some((key) => key.startsWith(draftKeyPrefix))).toBe(true);
+  },
+};
+
+export const PreCartCheck: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await canvasReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Before you order' });
+    await expect(within(dialog).getByText('Page 1: photo slot 1 is empty.')).toBeVisible();
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back and fix' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Add to cart anyway' }));
+    await expect(await canvas.findByText('Added to your cart.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(args.onAddedToCart).toHaveBeenCalledWith(expect.objectContaining({ item_count: 1 }));
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [http.get(`${apiOrigin}/catalogue/articles/:id/template`, () => HttpResponse.json({ error: { error_code: 5000, message: 'Unavailable' } }, { status: 500 }))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not open this product in the editor.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,108 @@
+import type { Cart } from '@shop/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../data/ApiClientProvider.tsx';
+import type { ScreenContext } from '../data/screenDefinition.ts';
+import { Alert } from '../primitives/Alert/Alert.tsx';
+import { Button } from '../primitives/Button/Button.tsx';
+import { Spinner } from '../primitives/Spinner/Spinner.tsx';
+import { constructorQueries } from './data/constructorQueries.ts';
+import { readDraft } from './data/localDraft.ts';
+import { ConstructorEditor } from './editor/ConstructorEditor.tsx';
+import * as styles from './editor/Editor.css.ts';
+import { fromApiDocument } from './model/index.ts';
+
+export interface ConstructorScreenProps {
+  /** The article being designed (`/create/{article_id}`). */
+  articleId: number;
+  /** A saved design of the customer to reopen. */
+  designId?: string;
+  /** After each save: the lead can put the design id in the address so a reload reopens it. */
+  onDesignSaved?: (design: { designId: string; revision: number }) => void;
+  onAddedToCart?: (cart: Cart) => void;
+}
+
+/**
+ * The constructor page body: loads the article's product template (and the saved design when
+ * reopening one), restores the local copy if it holds newer work, and opens the editor.
+ */
+export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedToCart }: ConstructorScreenProps) {
+  const { t } = useTranslation('constructor');
+  const client = useApiClient();
+  const template = useQuery(constructorQueries.template(client, articleId));
+  const design = useQuery({ ...constructorQueries.design(client, designId ?? ''), enabled: designId !== undefined });
+
+  const opening = useMemo(() => {
+    if (!template.data || (designId !== undefined && !design.data)) return null;
+    const tpl = template.data.template;
+    const draft = readDraft(articleId, tpl.id);
+    const saved = design.data?.design;
+    // The local copy is written on every change, so when it belongs to the same design (or to
+    // a new one, before the first save) it is at least as recent as the server's.
+    const draftMatches = draft && (designId === undefined ? true : draft.designId === designId);
+    if (draft && draftMatches) {
+      const savedRevision = saved?.revision ?? null;
+      return {
+        template: tpl,
+        doc: draft.doc,
+        library: draft.library,
+        design: draft.designId && draft.revision !== null ? { id: draft.designId, revision: Math.max(draft.revision, savedRevision ?? 0) } : null,
+        dirty: true,
+      };
+    }
+    return {
+      template: tpl,
+      doc: saved ? fromApiDocument(tpl, saved.document) : undefined,
+      library: [],
+      design: saved ? { id: saved.id, revision: saved.revision } : null,
+      dirty: false,
+    };
+  }, [articleId, design.data, designId, template.data]);
+
+  const failed = template.isError || design.isError;
+  if (failed)
+    return (
+      <div className={styles.editor}>
+        <Alert
+          tone="critical"
+          action={
+            <Button size="small" variant="soft" tone="neutral" onClick={() => void (template.isError ? template.refetch() : design.refetch())}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('loadError')}
+        </Alert>
+      </div>
+    );
+  if (!opening)
+    return (
+      <div className={styles.editor}>
+        <Spinner label={t('loading')} showLabel />
+      </div>
+    );
+  return (
+    <ConstructorEditor
+      key={`${articleId}-${designId ?? 'new'}`}
+      template={opening.template}
+      articleId={articleId}
+      initialDoc={opening.doc}
+      initialLibrary={opening.library}
+      design={opening.design}
+      initialDirty={opening.dirty}
+      onDesignSaved={onDesignSaved}
+      onAddedToCart={onAddedToCart}
+    />
+  );
+}
+
+/** What the constructor reads, for the server to prefetch before it renders. */
+ConstructorScreen.prefetch = (queryClient: QueryClient, { client, params, query }: ScreenContext) => {
+  const articleId = Number(params.article_id);
+  const designId = typeof query.design === 'string' ? query.design : undefined;
+  return Promise.all([
+    queryClient.prefetchQuery(constructorQueries.template(client, articleId)),
+    ...(designId ? [queryClient.prefetchQuery(constructorQueries.design(client, designId))] : []),
+  ]);
+};

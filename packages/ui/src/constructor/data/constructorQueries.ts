@@ -1,0 +1,19 @@
+import type { ApiClient } from '@shop/domain';
+import { queryOptions } from '@tanstack/react-query';
+
+/** What the constructor reads, shared by the screen and the server prefetch. */
+export const constructorQueries = {
+  template: (client: ApiClient, articleId: number) =>
+    queryOptions({
+      queryKey: ['constructor', 'template', articleId],
+      queryFn: ({ signal }) => client.call('productTemplates.getForArticle', { article_id: articleId }, { signal }),
+      staleTime: Infinity,
+    }),
+  design: (client: ApiClient, designId: string) =>
+    queryOptions({
+      queryKey: ['constructor', 'design', designId],
+      queryFn: ({ signal }) => client.call('designs.get', { design_id: designId }, { signal }),
+      // The editor owns the design once open: refetching would overwrite the customer's work.
+      staleTime: Infinity,
+    }),
+};

@@ -1,0 +1,102 @@
+import { ApiError, type ApiClient } from '@shop/domain';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { toApiDocument, type DesignDoc, type Template } from '../model/index.ts';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+export interface SavedDesignRef {
+  designId: string | null;
+  revision: number | null;
+}
+
+export const autosaveDelayMs = 1500;
+
+/**
+ * Saves the design to the product API a moment after the customer stops changing it: the first
+ * save creates the design, later ones update it with the revision they started from. A stale
+ * revision (someone saved in another tab) is re-read and saved over, since this editor holds the
+ * customer's latest work.
+ */
+export function useAutosave({
+  client,
+  articleId,
+  template,
+  doc,
+  initial,
+  initialDirty = false,
+  name,
+  onSaved,
+}: {
+  client: ApiClient;
+  articleId: number;
+  template: Template;
+  doc: DesignDoc;
+  initial: SavedDesignRef;
+  /** The document was restored from the local copy with changes the server has not seen. */
+  initialDirty?: boolean;
+  name: string;
+  onSaved?: (ref: { designId: string; revision: number }) => void;
+}) {
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const ref = useRef<SavedDesignRef>(initial);
+  const savedDoc = useRef<DesignDoc | null>(initial.designId ? doc : null);
+  const latest = useRef(doc);
+  const openedWith = useRef(initialDirty ? null : doc);
+  const running = useRef<Promise<boolean> | null>(null);
+  const onSavedRef = useRef(onSaved);
+  useLayoutEffect(() => {
+    latest.current = doc;
+    onSavedRef.current = onSaved;
+  });
+
+  const saveOnce = useCallback(async (): Promise<boolean> => {
+    const target = latest.current;
+    if (target === savedDoc.current && ref.current.designId) return true;
+    setStatus('saving');
+    const document = toApiDocument(template, target);
+    try {
+      const { designId, revision } = ref.current;
+      let result;
+      if (!designId || revision === null) {
+        result = await client.call('designs.create', { article_id: articleId, name, document });
+      } else {
+        try {
+          result = await client.call('designs.update', { design_id: designId, revision, document });
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.upstreamStatus !== 409) throw error;
+          const fresh = await client.call('designs.get', { design_id: designId });
+          result = await client.call('designs.update', { design_id: designId, revision: fresh.design.revision, document });
+        }
+      }
+      ref.current = { designId: result.design.id, revision: result.design.revision };
+      savedDoc.current = target;
+      onSavedRef.current?.({ designId: result.design.id, revision: result.design.revision });
+      setStatus(latest.current === target ? 'saved' : 'saving');
+      return true;
+    } catch {
+      setStatus('failed');
+      return false;
+    }
+  }, [articleId, client, name, template]);
+
+  /** Saves now (after any save in flight) until the latest document is stored; false on failure. */
+  const saveNow = useCallback(async (): Promise<boolean> => {
+    while (running.current) await running.current;
+    const run = saveOnce();
+    running.current = run;
+    try {
+      return await run;
+    } finally {
+      running.current = null;
+    }
+  }, [saveOnce]);
+
+  useEffect(() => {
+    // Nothing to save until the customer changes something.
+    if (doc === savedDoc.current || doc === openedWith.current) return;
+    const timer = window.setTimeout(() => void saveNow(), autosaveDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [doc, saveNow]);
+
+  return { status, saveNow, saved: ref };
+}

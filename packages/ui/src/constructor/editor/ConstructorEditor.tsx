@@ -1,0 +1,329 @@
+import type { Cart } from '@shop/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Redo2, Undo2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx';
+import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
+import { writeDraft } from '../data/localDraft.ts';
+import { useAutosave, type SaveStatus } from '../data/useAutosave.ts';
+import { useUploads } from '../data/useUploads.ts';
+import {
+  canRedo,
+  canUndo,
+  checkDesign,
+  createEditorState,
+  editorReducer,
+  emptyPhotoSlots,
+  pagePhotoSlots,
+  pageTextSlots,
+  photoUsage,
+  type DesignDoc,
+  type PhotoAsset,
+  type Template,
+} from '../model/index.ts';
+import * as styles from './Editor.css.ts';
+import { IssueList } from './IssueList.tsx';
+import { loadEditorFonts } from './fonts.ts';
+import { PageCanvas } from './PageCanvas.tsx';
+import { PhotoTray } from './PhotoTray.tsx';
+import { SlotList } from './SlotList.tsx';
+import { useCanvasColors } from './themeColors.ts';
+import { PagePanel, PhotoPanel, TextPanel } from './ToolPanels.tsx';
+
+export interface ConstructorEditorProps {
+  template: Template;
+  articleId: number;
+  /** The document to open with: a saved design, a local copy, or an empty one when left out. */
+  initialDoc?: DesignDoc;
+  initialLibrary?: readonly PhotoAsset[];
+  /** The saved design being edited; null for a new one (the first autosave creates it). */
+  design?: { id: string; revision: number } | null;
+  /** The document holds changes the server has not stored yet (restored from the local copy). */
+  initialDirty?: boolean;
+  /** Called after each successful save, e.g. to put the design id in the address. */
+  onDesignSaved?: (design: { designId: string; revision: number }) => void;
+  onAddedToCart?: (cart: Cart) => void;
+}
+
+const maxCanvasWidth = 560;
+const maxCanvasHeight = 600;
+
+function isTextEntry(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !['range', 'button', 'checkbox', 'radio', 'color'].includes((target as HTMLInputElement).type)));
+}
+
+function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
+  const { t } = useTranslation('constructor');
+  return (
+    <div className={styles.statusRow}>
+      <span role="status" className={styles.saveStatus[status]}>
+        {t(`save.${status}`)}
+      </span>
+      {status === 'saving' ? <Spinner size="small" /> : null}
+      {status === 'failed' ? (
+        <Button size="small" variant="soft" tone="critical" onClick={onRetry}>
+          {t('save.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The design editor: canvas, photo tray, slot list, tool panels, history, saving and add to cart. */
+export function ConstructorEditor({ template, articleId, initialDoc, initialLibrary = [], design = null, initialDirty = false, onDesignSaved, onAddedToCart }: ConstructorEditorProps) {
+  const { t } = useTranslation('constructor');
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => createEditorState(template, initialDoc));
+  const doc = state.history.present;
+  const page = doc.pages[state.pageIndex] ?? doc.pages[0]!;
+  const [library, setLibrary] = useState<PhotoAsset[]>(() => {
+    // Photos already placed belong in the tray too.
+    const placed = doc.pages.flatMap((candidate) => Object.values(candidate.photos).map((entry) => entry.photo));
+    const all = [...initialLibrary, ...placed];
+    return all.filter((photo, index) => all.findIndex((other) => other.url === photo.url) === index);
+  });
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [stageBox, setStageBox] = useState<HTMLElement | null>(null);
+  const [stageWidth, setStageWidth] = useState(0);
+  const [fontsReady, setFontsReady] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const [checkOpen, setCheckOpen] = useState(false);
+  const [cartState, setCartState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
+  const colors = useCanvasColors(root);
+  const titleId = useId();
+
+  const autosave = useAutosave({
+    client,
+    articleId,
+    template,
+    doc,
+    initial: { designId: design?.id ?? null, revision: design?.revision ?? null },
+    initialDirty,
+    name: t('defaultDesignName'),
+    onSaved: onDesignSaved,
+  });
+
+  const uploads = useUploads(
+    client,
+    useCallback((photo: PhotoAsset) => setLibrary((current) => (current.some((other) => other.url === photo.url) ? current : [...current, photo])), []),
+  );
+
+  // The local copy follows every change, so a reload or a crash loses nothing.
+  useEffect(() => {
+    const saved = autosave.saved.current;
+    writeDraft({ articleId, templateId: template.id, designId: saved.designId, revision: saved.revision, doc, library });
+  }, [articleId, autosave.saved, autosave.status, doc, library, template.id]);
+
+  useEffect(() => {
+    let active = true;
+    void loadEditorFonts().then(() => active && setFontsReady(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!stageBox) return;
+    const measure = () => setStageWidth(Math.floor(stageBox.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(stageBox);
+    return () => observer.disconnect();
+  }, [stageBox]);
+
+  // Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z (or Ctrl+Y) redoes, except while typing where the field undoes.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || isTextEntry(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' || key === 'y') {
+        event.preventDefault();
+        dispatch({ type: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const issues = useMemo(() => checkDesign(template, doc), [template, doc]);
+  const printWarnings = issues.filter((issue) => issue.kind !== 'emptySlot');
+  const photoSlots = pagePhotoSlots(template, page);
+  const textSlots = pageTextSlots(template, page);
+  const usage = useMemo(() => {
+    const pages = new Map<string, number[]>();
+    for (const [url, uses] of photoUsage(doc)) pages.set(url, [...new Set(uses.map((use) => use.pageIndex + 1))]);
+    return pages;
+  }, [doc]);
+  const selectedPhotoSlot = state.selection?.kind === 'photo' ? state.selection.id : null;
+
+  const placePhoto = (photo: PhotoAsset) => {
+    const target = selectedPhotoSlot ?? emptyPhotoSlots(template, doc).find((entry) => entry.pageIndex === page.index)?.slot.id ?? photoSlots[0]?.id;
+    if (!target) return;
+    dispatch({ type: 'command', command: { type: 'placePhoto', pageIndex: page.index, slotId: target, photo } });
+    dispatch({ type: 'select', selection: { kind: 'photo', id: target } });
+  };
+
+  const addToCart = async () => {
+    setCheckOpen(false);
+    setCartState('adding');
+    const saved = await autosave.saveNow();
+    const designId = autosave.saved.current.designId;
+    if (!saved || !designId) {
+      setCartState('failed');
+      return;
+    }
+    try {
+      const result = await client.call('cart.addLine', { article_id: articleId, quantity, design_id: designId });
+      queryClient.setQueryData(['cart'], result);
+      setCartState('added');
+      onAddedToCart?.(result.cart);
+    } catch {
+      setCartState('failed');
+    }
+  };
+
+  const canvasWidth = (() => {
+    const fullWidth = template.print_size_mm.width + template.bleed_mm * 2;
+    const fullHeight = template.print_size_mm.height + template.bleed_mm * 2;
+    const available = Math.max(0, stageWidth - 32);
+    return Math.floor(Math.min(available, maxCanvasWidth, (maxCanvasHeight * fullWidth) / fullHeight));
+  })();
+
+  const sideLabel = (index: number) => {
+    const side = doc.pages[index]?.side ?? 'inner';
+    return t(`pages.side_${side}`, { number: index + 1 });
+  };
+
+  return (
+    <div className={styles.editor} ref={setRoot} data-testid="constructor-editor">
+      <header className={styles.header}>
+        <h1 className={styles.title} id={titleId}>
+          {t('title')}
+        </h1>
+        <SaveIndicator status={autosave.status} onRetry={() => void autosave.saveNow()} />
+        <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
+          <Button size="small" variant="soft" tone="neutral" icon={<Undo2 size={16} aria-hidden="true" />} disabled={!canUndo(state.history)} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z Meta+Z">
+            {t('undo')}
+          </Button>
+          <Button size="small" variant="soft" tone="neutral" icon={<Redo2 size={16} aria-hidden="true" />} disabled={!canRedo(state.history)} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+            {t('redo')}
+          </Button>
+        </div>
+        <div className={styles.headerGroup}>
+          <label className={styles.nativeLabel}>
+            {t('cart.quantity')}
+            <input
+              className={`${styles.nativeControl} ${styles.quantity}`}
+              type="number"
+              min={1}
+              max={99}
+              value={quantity}
+              onChange={(event) => setQuantity(Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)))}
+            />
+          </label>
+          <Button loading={cartState === 'adding'} onClick={() => (issues.length > 0 ? setCheckOpen(true) : void addToCart())}>
+            {t('cart.add')}
+          </Button>
+        </div>
+      </header>
+      {cartState === 'added' ? <Alert tone="positive">{t('cart.added')}</Alert> : null}
+      {cartState === 'failed' ? <Alert tone="critical">{autosave.status === 'failed' ? t('cart.saveFirst') : t('cart.failed')}</Alert> : null}
+      <div className={styles.workspace}>
+        <PhotoTray
+          library={library}
+          pending={uploads.pending}
+          usage={usage}
+          hasSelectedSlot={selectedPhotoSlot !== null}
+          canAutoFill={library.length > 0 && emptyPhotoSlots(template, doc).length > 0}
+          onUpload={uploads.upload}
+          onRetry={uploads.retry}
+          onDismiss={uploads.dismiss}
+          onPlace={placePhoto}
+          onAutoFill={() => dispatch({ type: 'command', command: { type: 'autoFill', photos: library } })}
+        />
+        <div className={styles.stageColumn}>
+          <nav className={styles.pageNav} aria-label={t('pages.label')}>
+            <Button size="small" variant="ghost" tone="neutral" disabled={state.pageIndex === 0} onClick={() => dispatch({ type: 'goToPage', pageIndex: state.pageIndex - 1 })}>
+              {t('pages.previous')}
+            </Button>
+            <ul className={styles.pageList}>
+              {doc.pages.map((candidate, index) => (
+                <li key={candidate.index}>
+                  <Button size="small" variant={index === state.pageIndex ? 'solid' : 'soft'} tone="neutral" aria-current={index === state.pageIndex ? 'page' : undefined} onClick={() => dispatch({ type: 'goToPage', pageIndex: index })}>
+                    {sideLabel(index)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Button size="small" variant="ghost" tone="neutral" disabled={state.pageIndex >= doc.pages.length - 1} onClick={() => dispatch({ type: 'goToPage', pageIndex: state.pageIndex + 1 })}>
+              {t('pages.next')}
+            </Button>
+          </nav>
+          <p className={styles.hint} aria-live="polite">
+            {t('pages.current', { page: state.pageIndex + 1, count: doc.pages.length })}
+          </p>
+          {printWarnings.length > 0 ? (
+            <Alert tone="caution" title={t('issues.heading')} urgency="polite">
+              <IssueList template={template} doc={doc} issues={printWarnings} />
+            </Alert>
+          ) : null}
+          <div className={styles.stageBox} ref={setStageBox}>
+            {fontsReady && canvasWidth > 0 ? (
+              <PageCanvas
+                template={template}
+                page={page}
+                photoSlots={photoSlots}
+                textSlots={textSlots}
+                selection={state.selection}
+                issues={issues}
+                width={canvasWidth}
+                colors={colors}
+                dispatch={dispatch}
+                label={`${t('canvasLabel', { page: state.pageIndex + 1 })}. ${t('canvasHint')}`}
+                onDropFiles={uploads.upload}
+                onDropPhoto={(slotId, json) => {
+                  const photo = library.find((candidate) => candidate.url === (JSON.parse(json) as PhotoAsset).url);
+                  if (!photo) return;
+                  dispatch({ type: 'command', command: { type: 'placePhoto', pageIndex: page.index, slotId, photo } });
+                  dispatch({ type: 'select', selection: { kind: 'photo', id: slotId } });
+                }}
+              />
+            ) : (
+              <Spinner label={t('loading')} />
+            )}
+          </div>
+          <p className={styles.hint}>{t('guides')}</p>
+          <SlotList template={template} doc={doc} page={page} photoSlots={photoSlots} textSlots={textSlots} selection={state.selection} issues={issues} dispatch={dispatch} />
+        </div>
+        <div className={styles.stageColumn}>
+          <PhotoPanel template={template} doc={doc} page={page} slotId={selectedPhotoSlot} dispatch={dispatch} />
+          <TextPanel template={template} page={page} selection={state.selection} textSlots={textSlots} dispatch={dispatch} />
+          <PagePanel page={page} dispatch={dispatch} />
+        </div>
+      </div>
+      <Dialog
+        open={checkOpen}
+        onOpenChange={setCheckOpen}
+        title={t('cart.checkTitle')}
+        description={t('cart.checkDescription')}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="soft" tone="neutral">
+                {t('cart.fix')}
+              </Button>
+            </DialogClose>
+            <Button onClick={() => void addToCart()}>{t('cart.addAnyway')}</Button>
+          </>
+        }
+      >
+        <IssueList template={template} doc={doc} issues={issues} />
+      </Dialog>
+    </div>
+  );
+}

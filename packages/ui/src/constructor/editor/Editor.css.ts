@@ -1,0 +1,181 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaFrom } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/contract.css.ts';
+
+export const editor = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  backgroundColor: vars.color.page,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  minHeight: '100%',
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const headerGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+
+export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xlarge, fontWeight: vars.fontWeight.heading });
+
+export const workspace = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [mediaFrom('desktop')]: { gridTemplateColumns: '220px minmax(0, 1fr) 260px', alignItems: 'start' },
+  },
+});
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.strong, fontFamily: vars.font.heading });
+
+export const stageColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+
+export const stageBox = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surfaceSunken,
+  overflow: 'hidden',
+  touchAction: 'none',
+});
+
+export const pageNav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, flexWrap: 'wrap' });
+
+export const pageList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+
+export const slotButton = style({
+  display: 'flex',
+  width: '100%',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` },
+  },
+});
+
+export const slotMeta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+
+export const trayGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+  gap: vars.space.small,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const trayItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, fontSize: vars.fontSize.small });
+
+export const thumbButton = style({
+  display: 'block',
+  padding: 0,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surfaceSunken,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  aspectRatio: '1',
+  width: '100%',
+});
+
+export const thumb = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const dropZone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  border: `${vars.borderWidth.strong} dashed ${vars.color.borderStrong}`,
+});
+
+export const dropZoneActive = style({ borderColor: vars.color.brand, backgroundColor: vars.color.brandSoft });
+
+export const fileInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const pendingRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.fontSize.small, flexWrap: 'wrap' });
+
+export const rangeField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, fontSize: vars.fontSize.small });
+
+export const range = style({ width: '100%', accentColor: vars.color.brand });
+
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+
+export const swatch = style({
+  width: 36,
+  height: 36,
+  borderRadius: vars.radius.full,
+  border: `${vars.borderWidth.strong} solid ${vars.color.borderStrong}`,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { boxShadow: `0 0 0 3px ${vars.color.surface}, 0 0 0 5px ${vars.color.brand}` } },
+});
+
+export const colorInput = style({ width: 48, height: 32, padding: 0, border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`, borderRadius: vars.radius.small, backgroundColor: vars.color.surface });
+
+export const nativeLabel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium });
+
+export const nativeControl = style({
+  minHeight: vars.controlHeight.small,
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.radius.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+
+export const quantity = style({ width: 72 });
+
+export const saveStatus = styleVariants({
+  idle: { color: vars.color.textMuted },
+  saving: { color: vars.color.textMuted },
+  saved: { color: vars.color.text },
+  failed: { color: vars.color.critical },
+});
+
+export const statusRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.fontSize.small });
+
+export const issueList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, margin: 0, paddingInlineStart: vars.space.large, fontSize: vars.fontSize.small });
+
+export const fieldset = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, border: 0, padding: 0, margin: 0 });

@@ -1,0 +1,4 @@
+import type { Dispatch } from 'react';
+import type { EditorAction } from '../model/index.ts';
+
+export type EditorDispatch = Dispatch<EditorAction>;

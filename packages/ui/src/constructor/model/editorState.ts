@@ -1,0 +1,53 @@
+import { applyCommand, type DesignCommand } from './commands.ts';
+import { createDesignDoc } from './document.ts';
+import { createHistory, record, redo, undo, type History } from './history.ts';
+import type { DesignDoc, Template } from './types.ts';
+
+/** What is selected on the page: a photo slot, a text slot or a free text. */
+export type Selection = { kind: 'photo' | 'text' | 'freeText'; id: string } | null;
+
+export interface EditorState {
+  template: Template;
+  history: History<DesignDoc>;
+  pageIndex: number;
+  selection: Selection;
+}
+
+export type EditorAction =
+  | { type: 'command'; command: DesignCommand; gesture?: string }
+  | { type: 'endGesture' }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'goToPage'; pageIndex: number }
+  | { type: 'select'; selection: Selection };
+
+export function createEditorState(template: Template, doc: DesignDoc = createDesignDoc(template)): EditorState {
+  return { template, history: createHistory(doc), pageIndex: 0, selection: null };
+}
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case 'command': {
+      const next = applyCommand(state.template, state.history.present, action.command);
+      const history = record(state.history, next, action.gesture ?? null);
+      return history === state.history ? state : { ...state, history };
+    }
+    case 'endGesture':
+      return state.history.gesture === null ? state : { ...state, history: { ...state.history, gesture: null } };
+    case 'undo':
+    case 'redo': {
+      const history = action.type === 'undo' ? undo(state.history) : redo(state.history);
+      if (history === state.history) return state;
+      // Follow the change: show the page it happened on.
+      const before = state.history.present.pages;
+      const changed = history.present.pages.findIndex((page, index) => page !== before[index]);
+      return { ...state, history, pageIndex: changed >= 0 ? changed : state.pageIndex };
+    }
+    case 'goToPage': {
+      const pageIndex = Math.min(Math.max(0, action.pageIndex), state.history.present.pages.length - 1);
+      return pageIndex === state.pageIndex ? state : { ...state, pageIndex, selection: null };
+    }
+    case 'select':
+      return { ...state, selection: action.selection };
+  }
+}

@@ -1,0 +1,96 @@
+import { designDocumentSchema, type DesignDocument } from '@shop/domain';
+import { cropToTransform, transformToCrop } from './geometry.ts';
+import { createDesignDoc, pagePhotoSlots, pageTextSlots } from './document.ts';
+import { layoutOfSlotId, photoSlotsOf } from './layouts.ts';
+import { pageLayouts, type DesignDoc, type DesignPage, type FreeText, type PageLayout, type PlacedPhoto, type PlacedText, type Template } from './types.ts';
+
+/**
+ * Free texts have no template slot; their box travels in the slot id
+ * (`free:<id>:<x>,<y>,<width>,<height>` in millimetres) since the API's text entry has no geometry.
+ */
+const freeTextPattern = /^free:([^:]+):(-?[\d.]+),(-?[\d.]+),([\d.]+),([\d.]+)$/;
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function freeTextSlotId(text: FreeText): string {
+  return `free:${text.id}:${round(text.x)},${round(text.y)},${round(text.width)},${round(text.height)}`;
+}
+
+/** The design as the product API stores it (`designs.create` / `designs.update`). */
+export function toApiDocument(template: Template, doc: DesignDoc): DesignDocument {
+  return designDocumentSchema.parse({
+    version: 1,
+    template_id: template.id,
+    pages: doc.pages.map((page) => ({
+      index: page.index,
+      photos: pagePhotoSlots(template, page).flatMap((slot) => {
+        const placed = page.photos[slot.id];
+        if (!placed) return [];
+        return [{ slot_id: slot.id, image: placed.photo, crop: transformToCrop(slot, placed.photo, placed.transform), rotation_deg: round(placed.transform.rotation) }];
+      }),
+      texts: [
+        ...pageTextSlots(template, page).flatMap((slot) => {
+          const text = page.texts[slot.id];
+          return text ? [{ slot_id: slot.id, text: text.text, font_family: text.fontFamily, font_size_pt: text.fontSizePt, color: text.color }] : [];
+        }),
+        ...page.freeTexts.map((text) => ({ slot_id: freeTextSlotId(text), text: text.text, font_family: text.fontFamily, font_size_pt: text.fontSizePt, color: text.color })),
+      ],
+    })),
+  });
+}
+
+function layoutOf(photos: DesignDocument['pages'][number]['photos']): PageLayout {
+  const layouts = new Set(photos.map((photo) => layoutOfSlotId(photo.slot_id)));
+  const [only] = layouts;
+  return layouts.size === 1 && only && (pageLayouts as readonly string[]).includes(only) ? only : 'template';
+}
+
+/**
+ * The editor's document from a saved one. Entries for slots the template does not have are
+ * dropped; alignment and backgrounds, which the API does not keep, come back as the template's.
+ */
+export function fromApiDocument(template: Template, saved: DesignDocument): DesignDoc {
+  const empty = createDesignDoc(template);
+  return {
+    ...empty,
+    pages: empty.pages.map((page): DesignPage => {
+      const savedPage = saved.pages.find((candidate) => candidate.index === page.index);
+      if (!savedPage) return page;
+      const layout = layoutOf(savedPage.photos);
+      const slots = photoSlotsOf(template, page.index, layout);
+      const photos: Record<string, PlacedPhoto> = {};
+      for (const entry of savedPage.photos) {
+        const slot = slots.find((candidate) => candidate.id === entry.slot_id);
+        if (slot) photos[slot.id] = { photo: entry.image, transform: cropToTransform(slot, entry.image, entry.crop, entry.rotation_deg) };
+      }
+      const textSlots = pageTextSlots(template, page);
+      const texts: Record<string, PlacedText> = {};
+      const freeTexts: FreeText[] = [];
+      for (const entry of savedPage.texts) {
+        const slot = textSlots.find((candidate) => candidate.id === entry.slot_id);
+        const free = freeTextPattern.exec(entry.slot_id);
+        if (slot)
+          texts[slot.id] = {
+            text: entry.text,
+            fontFamily: entry.font_family ?? slot.fontFamily,
+            fontSizePt: entry.font_size_pt ?? slot.fontSizePt,
+            color: entry.color ?? slot.color,
+            align: slot.align,
+          };
+        else if (free)
+          freeTexts.push({
+            id: free[1] ?? entry.slot_id,
+            x: Number(free[2]),
+            y: Number(free[3]),
+            width: Number(free[4]),
+            height: Number(free[5]),
+            text: entry.text,
+            fontFamily: entry.font_family ?? 'Inter',
+            fontSizePt: entry.font_size_pt ?? 18,
+            color: entry.color ?? '#1b1b1b',
+            align: 'center',
+          });
+      }
+      return { ...page, layout, photos, texts, freeTexts };
+    }),
+  };
+}

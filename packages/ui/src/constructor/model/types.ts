@@ -1,0 +1,89 @@
+import type { ProductTemplate } from '@shop/domain';
+
+export type Template = ProductTemplate;
+export type TemplatePage = Template['pages'][number];
+export type TextAlign = 'left' | 'center' | 'right';
+
+/** A rectangle on a page in millimetres from the trimmed page's top-left corner. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PhotoSlot extends Rect {
+  id: string;
+  rotation: number;
+}
+
+export interface TextStyle {
+  fontFamily: string;
+  fontSizePt: number;
+  color: string;
+  align: TextAlign;
+}
+
+export interface TextSlot extends Rect, TextStyle {
+  id: string;
+  rotation: number;
+  defaultText: string;
+  maxLength: number;
+}
+
+/** A customer photo as the product API stored it. */
+export interface PhotoAsset {
+  url: string;
+  /** Pixel size of the uploaded original. */
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a photo sits in its slot. `zoom` is relative to the cover fit at the current rotation
+ * (1 = the smallest scale that leaves no gap); `offsetX`/`offsetY` move the photo's centre from
+ * the slot's centre, in millimetres along the slot's axes.
+ */
+export interface PhotoTransform {
+  zoom: number;
+  rotation: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+export interface PlacedPhoto {
+  photo: PhotoAsset;
+  transform: PhotoTransform;
+}
+
+export interface PlacedText extends TextStyle {
+  text: string;
+}
+
+/** Text the customer added anywhere on the page, outside the template's text slots. */
+export interface FreeText extends PlacedText, Rect {
+  id: string;
+}
+
+export const pageLayouts = ['template', 'single', 'pair', 'grid'] as const;
+export type PageLayout = (typeof pageLayouts)[number];
+
+export interface DesignPage {
+  index: number;
+  side: TemplatePage['side'];
+  layout: PageLayout;
+  background: string;
+  /** Placed photos by photo slot id; an empty slot has no entry. */
+  photos: Readonly<Record<string, PlacedPhoto>>;
+  /** Edited text by text slot id; a slot without an entry prints its default text. */
+  texts: Readonly<Record<string, PlacedText>>;
+  freeTexts: readonly FreeText[];
+}
+
+/** The editor's document: everything the customer decided, page by page. */
+export interface DesignDoc {
+  templateId: number;
+  pages: readonly DesignPage[];
+}
+
+export const defaultBackground = '#ffffff';

@@ -1,0 +1,19 @@
+import type { ApiClient } from '@shop/domain';
+import { queryOptions } from '@tanstack/react-query';
+
+/** Query options of order tracking, shared by the tracking screens and the server prefetch. */
+export const trackingQueries = {
+  /** Shipment state and events of an order (/tracking/{public_id}). */
+  tracking: (client: ApiClient, publicId: string) =>
+    queryOptions({
+      queryKey: ['tracking', publicId],
+      queryFn: ({ signal }) => client.call('tracking.get', { public_id: publicId }, { signal }),
+    }),
+  /** An action the customer must take on an order (/tracking/{public_id}/user_required_actions/{id}). */
+  userRequiredAction: (client: ApiClient, publicId: string, actionId: string) =>
+    queryOptions({
+      queryKey: ['tracking', publicId, 'userRequiredActions', actionId],
+      queryFn: ({ signal }) =>
+        client.call('tracking.getUserRequiredAction', { public_id: publicId, action_public_id: actionId }, { signal }),
+    }),
+};

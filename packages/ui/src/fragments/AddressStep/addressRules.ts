@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Postcode and phone rules of the countries the shop delivers to (its country sites). The domain
+ * package has no such rules yet; these belong there once it does.
+ */
+const postcodePatterns: Readonly<Record<string, RegExp>> = {
+  ES: /^\d{5}$/,
+  PT: /^\d{4}-\d{3}$/,
+  IT: /^\d{5}$/,
+  PL: /^\d{2}-\d{3}$/,
+  CZ: /^\d{3} ?\d{2}$/,
+  SK: /^\d{3} ?\d{2}$/,
+  DK: /^\d{4}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  NO: /^\d{4}$/,
+  FI: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  BE: /^\d{4}$/,
+  NL: /^\d{4} ?[A-Za-z]{2}$/,
+  DE: /^\d{5}$/,
+  AT: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  IE: /^[A-Za-z]\d[\dWw] ?[0-9A-Za-z]{4}$/,
+};
+
+/** An example postcode per country, shown as the field's hint. */
+export const postcodeExamples: Readonly<Record<string, string>> = {
+  ES: '28013', PT: '1100-148', IT: '00184', PL: '31-019', CZ: '110 00', SK: '811 01', DK: '1050',
+  SE: '111 52', NO: '0150', FI: '00100', FR: '75001', BE: '1000', NL: '1012 AB', DE: '10115',
+  AT: '1010', CH: '8001', IE: 'D02 X285',
+};
+
+/** Digits of a national phone number (without the leading `+code`), per country: [min, max]. */
+const nationalPhoneDigits: Readonly<Record<string, readonly [number, number]>> = {
+  ES: [9, 9], PT: [9, 9], IT: [9, 11], PL: [9, 9], CZ: [9, 9], SK: [9, 10], DK: [8, 8],
+  SE: [7, 10], NO: [8, 8], FI: [6, 10], FR: [10, 10], BE: [9, 10], NL: [10, 10], DE: [6, 13],
+  AT: [6, 13], CH: [10, 10], IE: [9, 10],
+};
+
+export const deliveryCountries = Object.keys(postcodePatterns);
+
+export function isValidPostcode(country: string, postcode: string): boolean {
+  const pattern = postcodePatterns[country];
+  return pattern ? pattern.test(postcode.trim()) : postcode.trim().length > 0;
+}
+
+/**
+ * A phone number is valid as an international number (`+` and 8 to 15 digits, E.164) or as a
+ * national number of the country's length; spaces, dots, dashes and brackets are ignored.
+ */
+export function isValidPhone(country: string, phone: string): boolean {
+  const compact = phone.trim().replace(/[\s.\-()]/g, '');
+  if (/^\+\d{8,15}$/.test(compact)) return true;
+  if (!/^\d+$/.test(compact)) return false;
+  const [min, max] = nationalPhoneDigits[country] ?? [6, 15];
+  return compact.length >= min && compact.length <= max;
+}
+
+/** Messages of these rules, in the `checkout` namespace. */
+export const addressRuleMessages = {
+  postcode: 'checkout:errors.postcode',
+  phone: 'checkout:errors.phone',
+} as const;
+
+/** A phone field checked against a country's rule (the country of the site or of the address). */
+export const phoneFieldSchema = (country: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((phone) => isValidPhone(country, phone), { message: addressRuleMessages.phone });

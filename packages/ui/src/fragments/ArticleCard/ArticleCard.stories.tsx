@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ArticleCard } from './ArticleCard.tsx';
+import { longArticle, sampleArticle } from './ArticleCard.fixtures.ts';
+
+const meta = {
+  title: 'Fragments/ArticleCard',
+  component: ArticleCard,
+  args: { article: sampleArticle, href: '/en-ie/designs/hardcover-photo-book-a4/1001' },
+  decorators: [(Story) => <div style={{ maxWidth: 260 }}><Story /></div>],
+} satisfies Meta<typeof ArticleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Hardcover photo book A4' })).toHaveAttribute('href', '/en-ie/designs/hardcover-photo-book-a4/1001');
+    await expect(canvas.getByRole('list', { name: 'Categories' })).toHaveTextContent('Bestseller');
+    await expect(canvas.getByText('€29.95')).toBeVisible();
+  },
+};
+
+/** A long name, every tag and a promotion price struck through. */
+export const LongContent: Story = {
+  args: { article: longArticle },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByText('€99')).toBeVisible();
+  },
+};
+
+/** Polish site: the price in złoty. */
+export const Polish: Story = {
+  globals: { locale: 'pl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/129,90\s*zł/)).toBeVisible();
+  },
+};

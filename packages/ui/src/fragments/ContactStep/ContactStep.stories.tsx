@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ContactStep } from './ContactStep.tsx';
+
+const meta = {
+  title: 'Fragments/ContactStep',
+  component: ContactStep,
+  args: { country: 'ES', onSubmit: fn(async () => undefined), onDraftChange: fn(), loginHref: '/es-es/login', termsHref: '/es-es/privacy' },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+} satisfies Meta<typeof ContactStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sent empty: every required field says so and focus goes to the first one. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in for a faster checkout' })).toBeVisible();
+    canvas.getByRole('button', { name: 'Continue to address' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+    await expect(canvas.getByText('Tick this box to continue.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A company filled in by keyboard only: its name and tax id are asked for and sent. */
+export const Company: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: /E-mail/ }));
+    await userEvent.keyboard('compras@estudio.example');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'A company' })).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard('Lucía');
+    await userEvent.tab();
+    await userEvent.keyboard('Martín');
+    await userEvent.tab();
+    await userEvent.keyboard('612 345 678');
+    await userEvent.tab();
+    await userEvent.keyboard('Estudio Martín SL');
+    await userEvent.tab();
+    await userEvent.keyboard('B12345678');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          email: 'compras@estudio.example',
+          customer_type: 'COMPANY',
+          company_name: 'Estudio Martín SL',
+          tax_id: 'B12345678',
+          newsletter: true,
+          accepts_terms: true,
+        }),
+      ),
+    );
+    await expect(args.onDraftChange).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { sampleArticle, sampleDesign } from '../ArticleCard/ArticleCard.fixtures.ts';
+import { DesignCard } from './DesignCard.tsx';
+
+const meta = {
+  title: 'Fragments/DesignCard',
+  component: DesignCard,
+  args: { design: sampleDesign, href: '/en-ie/design/summer-memories/d-1001-1', prices: sampleArticle.prices },
+  decorators: [(Story) => <div style={{ maxWidth: 260 }}><Story /></div>],
+} satisfies Meta<typeof DesignCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Summer memories' })).toHaveAttribute('href', '/en-ie/design/summer-memories/d-1001-1');
+    await expect(canvas.getByText('€29.95')).toBeVisible();
+  },
+};
+
+/** Without the article's prices (still loading elsewhere): no price line. */
+export const WithoutPrice: Story = {
+  args: { prices: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('From')).toBeNull();
+  },
+};

@@ -1,0 +1,74 @@
+import type { PaymentMethod, PaymentMethodOption, PriceSite } from '@shop/domain';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { priceSiteOf } from '../../data/cartQueries.ts';
+import { Price } from '../../primitives/Price/Price.tsx';
+import { RadioGroup, type RadioGroupHandle } from '../../primitives/RadioGroup/RadioGroup.tsx';
+import * as styles from './PaymentMethodPicker.css.ts';
+
+/** The lettering of each method's mark (its logo's word), the same in every language. */
+export const paymentMethodMarks: Record<PaymentMethod, string> = {
+  CARD: 'VISA · MC',
+  BANCONTACT: 'Bancontact',
+  GIROPAY: 'giropay',
+  IDEAL: 'iDEAL',
+  PAYPAL: 'PayPal',
+  SOFORT: 'SOFORT',
+  MOBILE_PAY: 'MobilePay',
+  BIZUM: 'Bizum',
+  BANK_TRANSFER: 'IBAN',
+  MULTIBANCO: 'MB',
+  BLIK: 'BLIK',
+  BILLING_ACCOUNT: 'B2B',
+  EPS: 'eps',
+  SWISH: 'Swish',
+  TWINT: 'TWINT',
+  TRUSTLY: 'Trustly',
+  APPLE_PAY: 'Apple Pay',
+  GOOGLE_PAY: 'G Pay',
+  KLARNA: 'Klarna',
+  MB_WAY: 'MB WAY',
+};
+
+export interface PaymentMethodPickerProps {
+  /** The country site's methods for this checkout, as the API lists them. */
+  methods: readonly PaymentMethodOption[];
+  value: string | undefined;
+  onValueChange: (method: PaymentMethod) => void;
+  onBlur?: () => void;
+  error?: string;
+  site: Pick<PriceSite, 'locale' | 'priceDecimals'>;
+  ref?: Ref<RadioGroupHandle>;
+}
+
+/** The payment methods of the country site, each with its name, mark, how it is paid and its fee. */
+export function PaymentMethodPicker({ methods, value, onValueChange, onBlur, error, site, ref }: PaymentMethodPickerProps) {
+  const { t } = useTranslation('checkout');
+  return (
+    <RadioGroup
+      ref={ref}
+      label={t('payment.methodLabel')}
+      variant="card"
+      required
+      value={value ?? ''}
+      onValueChange={(next) => onValueChange(next as PaymentMethod)}
+      onBlur={onBlur}
+      error={error}
+      options={methods.map((option) => ({
+        value: option.method,
+        label: t(`payment.methods.${option.method}`, { defaultValue: option.name }),
+        description: option.fee
+          ? t('payment.withFee', { type: t(`payment.types.${option.payment_type}`) })
+          : t(`payment.types.${option.payment_type}`),
+        aside: (
+          <span className={styles.aside}>
+            {option.fee ? <Price amount={option.fee.amount} site={priceSiteOf(site, option.fee)} size="small" /> : null}
+            <span className={styles.mark} aria-hidden="true">
+              {paymentMethodMarks[option.method]}
+            </span>
+          </span>
+        ),
+      }))}
+    />
+  );
+}

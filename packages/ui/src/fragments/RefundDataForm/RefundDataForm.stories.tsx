@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { RefundDataForm } from './RefundDataForm.tsx';
+
+const meta = {
+  title: 'Fragments/RefundDataForm',
+  component: RefundDataForm,
+  args: { amount: { amount: 42.85, currency: 'EUR' }, onSubmit: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+} satisfies Meta<typeof RefundDataForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A wrong check digit is refused; the corrected IBAN goes out without spaces, upper case. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const iban = canvas.getByRole('textbox', { name: /IBAN/ });
+    await userEvent.type(iban, 'es91 2100 0418 4502 0005 1333');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Account holder/ }), 'Lucía Martín');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
+    await waitFor(() => expect(iban).toHaveAccessibleDescription(/This IBAN is not valid/));
+    await expect(iban).toHaveFocus();
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'es91 2100 0418 4502 0005 1332');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ iban: 'ES9121000418450200051332', holder: 'Lucía Martín' }));
+  },
+};
+
+/** Sent empty: both fields say what is missing. */
+export const Empty: Story = {
+  args: { amount: null },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
+    await waitFor(() => expect(canvas.getAllByText('This field is required.')).toHaveLength(2));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused: the message shows and what was typed stays. */
+export const ServerError: Story = {
+  args: { onSubmit: fn(() => Promise.reject(new Error('refused'))) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /IBAN/ }), 'PL61109010140000071219812874');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Account holder/ }), 'Anna Kowalska');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /IBAN/ })).toHaveValue('PL61109010140000071219812874');
+  },
+};

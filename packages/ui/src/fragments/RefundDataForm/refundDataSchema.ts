@@ -1,0 +1,31 @@
+import { isValidIbanChecksum } from '@shop/domain';
+import { z } from 'zod';
+
+/** An IBAN as typed (spaces, lower case) in the form the bank and the API expect. */
+export function normaliseIban(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** ISO 13616 shape: country, two check digits, then 11 to 30 letters or digits. */
+export const ibanPattern = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+/**
+ * The bank details of PROVIDE_DATA_TO_REFUND. Same rules as the domain's `ibanSchema` (shape, then
+ * the mod-97 checksum through `isValidIbanChecksum`), with messages the customer can act on.
+ */
+export const refundDataSchema = z.object({
+  iban: z
+    .string()
+    .trim()
+    .min(1)
+    .transform(normaliseIban)
+    .superRefine((iban, context) => {
+      if (!ibanPattern.test(iban)) context.addIssue({ code: 'custom', message: 'tracking:refund.errors.ibanFormat' });
+      else if (!isValidIbanChecksum(iban))
+        context.addIssue({ code: 'custom', message: 'tracking:refund.errors.ibanChecksum' });
+    }),
+  holder: z.string().trim().min(1).max(120),
+});
+
+export type RefundDataInput = z.input<typeof refundDataSchema>;
+export type RefundData = z.output<typeof refundDataSchema>;

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SearchFilters } from './SearchFilters.tsx';
+
+const meta = {
+  title: 'Fragments/SearchFilters',
+  component: SearchFilters,
+  args: {
+    value: { tags: ['NOVELTY'] },
+    tagCounts: [
+      { tag: 'TOP_SALES', count: 4 },
+      { tag: 'NOVELTY', count: 2 },
+      { tag: 'PROMOTION', count: 1 },
+    ],
+    families: [
+      { id: 1, name: 'Photo books' },
+      { id: 3, name: 'Mugs' },
+    ],
+    onApply: fn(),
+    onClear: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+} satisfies Meta<typeof SearchFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'New (2)' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bestseller (4)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '10');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '40,5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await expect(args.onApply).toHaveBeenCalledWith({ tags: ['NOVELTY', 'TOP_SALES'], min_price: 10, max_price: 40.5 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClear).toHaveBeenCalled();
+  },
+};
+
+/** Prices that are not amounts, or a range upside down, are refused where they were typed. */
+export const InvalidPrice: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '50');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(/must not be below/);
+    await expect(args.onApply).not.toHaveBeenCalled();
+  },
+};

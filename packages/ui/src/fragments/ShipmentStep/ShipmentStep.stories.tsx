@@ -1,0 +1,85 @@
+import type { ShipmentMode } from '@shop/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import {
+  samplePickpointOptions,
+  samplePickpoints,
+  sampleShipmentOptions,
+  sampleSite,
+} from '../OrderSummary/checkoutStoryData.ts';
+import { ShipmentStep } from './ShipmentStep.tsx';
+
+const optionsOfMode = (mode: ShipmentMode) => (mode === 'PICKPOINT' ? samplePickpointOptions : sampleShipmentOptions);
+
+const meta = {
+  title: 'Fragments/ShipmentStep',
+  component: ShipmentStep,
+  args: {
+    options: sampleShipmentOptions,
+    optionsStatus: 'success',
+    // The Spanish site's carriers: GLS options are left out.
+    carriers: ['CORREOS', 'CHRONOEXPRESS', 'UPS'],
+    site: sampleSite,
+    onModeChange: fn(),
+    onOptionChange: fn(),
+    pickpoints: samplePickpoints,
+    pickpointStatus: 'success',
+    pickpointPostcode: '46002',
+    onPickpointSearch: fn(),
+    onSubmit: fn(async () => undefined),
+    onBack: fn(),
+  },
+  // The screen fetches the options of the chosen mode; the story swaps them the same way.
+  render: function Render(args) {
+    const [options, setOptions] = useState(args.options);
+    return (
+      <div style={{ maxWidth: 640 }}>
+        <ShipmentStep
+          {...args}
+          options={options}
+          onModeChange={(mode) => {
+            setOptions(optionsOfMode(mode));
+            args.onModeChange(mode);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof ShipmentStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Home delivery by the site's carriers, with prices and dates; UPS chosen by keyboard. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: /Home delivery · Correos/ })).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: /GLS/ })).toBeNull();
+    await expect(canvas.getByText('Delivery 25–27 Nov')).toBeVisible();
+    canvas.getByRole('radio', { name: /Home delivery · UPS/ }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ shipment_option_id: 'ADDRESS-UPS' }));
+  },
+};
+
+/** A pickpoint is required once a pickpoint option is chosen; sending without one says so. */
+export const Pickpoint: Story = {
+  args: { defaultValues: { mode: 'PICKPOINT' }, options: samplePickpointOptions },
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('radio', { name: /Pickpoint · Correos/ }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onOptionChange).toHaveBeenCalledWith(expect.objectContaining({ carrier: 'CORREOS' }));
+    canvas.getByRole('button', { name: 'Continue to payment' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Choose a pickpoint.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Oficina Correos Valencia Centro/ })).toHaveFocus());
+    await userEvent.keyboard(' ');
+    canvas.getByRole('button', { name: 'Continue to payment' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ shipment_option_id: 'PICKPOINT-CORREOS', pickpoint_id: 'CORREOS-46002-1' }),
+    );
+  },
+};

@@ -1,0 +1,144 @@
+import { handlers, scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Cart } from '@shop/domain';
+import { recalculateCart } from '../../data/cartQueries.ts';
+import { CartScreen } from './CartScreen.tsx';
+
+// The data of these stories comes from the mock product API (mocks/) through the MSW worker.
+const meta = {
+  title: 'Screens/Cart',
+  component: CartScreen,
+  args: { checkoutHref: '/en-ie/checkout', onCartViewed: fn() },
+  parameters: { msw: { handlers: scenarios.cart.filled } },
+} satisfies Meta<typeof CartScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A scenario's cart with its lines reshaped on the way to the screen (fewer lines, longer names). */
+function reshapedCart(scenario: HttpHandler[], reshape: (lines: Cart['lines']) => Cart['lines']): HttpHandler[] {
+  return [
+    ...scenario,
+    http.get('*/cart', async ({ request }) => {
+      const response = await getResponse([...scenario, ...handlers], request.clone());
+      if (!response?.ok) return response;
+      const body = (await response.json()) as { cart: Cart };
+      return HttpResponse.json({ cart: recalculateCart(body.cart, reshape(body.cart.lines)) });
+    }),
+  ];
+}
+
+/** Three lines; one more of the first line by keyboard, announced to screen readers. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const lines = await canvas.findAllByRole('article');
+    await expect(lines).toHaveLength(3);
+    await waitFor(() => expect(args.onCartViewed).toHaveBeenCalledTimes(1));
+    const viewed = (args.onCartViewed as ReturnType<typeof fn>).mock.calls[0]?.[0] as Record<string, unknown>[];
+    await expect(viewed).toHaveLength(3);
+    await expect(Object.keys(viewed[0] ?? {}).sort()).toEqual(
+      ['article_id', 'article_name', 'article_name_plural', 'cart_id', 'promotion_code', 'pvp', 'quantity', 'url_preview'],
+    );
+
+    const first = within(lines[0] as HTMLElement);
+    const more = first.getAllByRole('button').find((button) => button.getAttribute('aria-label')?.startsWith('One more'));
+    if (!more) throw new Error('No "one more" button');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/quantity changed to \d+/));
+    await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/en-ie/checkout');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.cart.empty } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    const suggestions = await canvas.findByRole('region', { name: 'Our customers’ favourites' });
+    await waitFor(() => expect(suggestions.querySelectorAll('article')).toHaveLength(4));
+  },
+};
+
+/** Lines with long article names: names wrap, prices and totals stay aligned. */
+/** Lines with long article names: names wrap, prices and totals stay aligned. */
+export const LongContent: Story = {
+  parameters: {
+    msw: {
+      handlers: reshapedCart(scenarios.cart.long, (lines) =>
+        // Five lines keep the page within the screenshot's viewport.
+        lines.slice(0, 5).map((line, index) =>
+          index % 2 === 0
+            ? {
+                ...line,
+                article_name: `${line.article_name} with lay-flat premium pages and a personalised linen cover`,
+                article_name_plural: `${line.article_name_plural} with lay-flat premium pages and personalised linen covers`,
+              }
+            : line,
+        ),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await canvas.findAllByRole('article')).toHaveLength(5));
+    await expect(canvas.getAllByText(/personalised linen cover/).length).toBeGreaterThan(0);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.cart.serverError } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load your cart.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** A code that does not apply (API notice 5004): the field says why and keeps focus. */
+export const PromotionCodeInvalid: Story = {
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('textbox', { name: 'Promotion code' });
+    await userEvent.click(field);
+    await userEvent.keyboard('NOTACODE{Enter}');
+    await expect(await canvas.findByText('This code does not apply to your cart. Check it and try again.')).toBeVisible();
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('NOTACODE');
+  },
+};
+
+/** The API refuses a quantity change: the line goes back to what it was and the page says so. */
+export const QuantityChangeFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/cart/lines/:lineId', () =>
+          HttpResponse.json({ error: { error_code: 5000, message: 'The product API failed' } }, { status: 500 }),
+        ),
+        ...scenarios.cart.filled,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const lines = await canvas.findAllByRole('article');
+    const first = within(lines[0] as HTMLElement);
+    const before = first.getByText((_, element) => element?.tagName === 'SPAN' && /^Quantity: \d+$/.test(element.textContent ?? '')).textContent;
+    const more = first.getAllByRole('button').find((button) => button.getAttribute('aria-label')?.startsWith('One more'));
+    if (!more) throw new Error('No "one more" button');
+    await userEvent.click(more);
+    await expect(await canvas.findByText('We could not update your cart. It is back as it was: please try again.')).toBeVisible();
+    await waitFor(() =>
+      expect(first.getByText((_, element) => element?.tagName === 'SPAN' && /^Quantity: \d+$/.test(element.textContent ?? '')).textContent).toBe(before),
+    );
+  },
+};
+
+/** A phone (320 px): one line above the summary; the story keeps one line so the page fits the screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { msw: { handlers: reshapedCart(scenarios.cart.filled, (lines) => lines.slice(0, 1)) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('article')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
+  },
+};

@@ -1,0 +1,212 @@
+import { handlers, scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutScreen, type CheckoutStepNumber } from './CheckoutScreen.tsx';
+
+// The data of these stories comes from the mock product API (mocks/) through the MSW worker.
+const onStepChange = fn();
+
+/** Shipment options of a scenario with fixed delivery dates, so the screenshots do not move with the calendar. */
+function fixedDeliveryDates(scenario: HttpHandler[]): HttpHandler[] {
+  return [
+    ...scenario,
+    http.get('*/checkout/shipment-options', async ({ request }) => {
+      const response = await getResponse([...scenario, ...handlers], request.clone());
+      if (!response?.ok) return response;
+      const body = (await response.json()) as { options: { estimated_delivery: { from: string; to: string } }[] };
+      for (const option of body.options) option.estimated_delivery = { from: '2026-11-25', to: '2026-11-27' };
+      return HttpResponse.json(body);
+    }),
+  ];
+}
+
+const meta = {
+  title: 'Screens/Checkout',
+  component: CheckoutScreen,
+  args: {
+    step: 1,
+    onStepChange,
+    onOrderPlaced: fn(),
+    returnUrl: 'https://shop.example/en-ie/order-completed',
+    loginHref: '/en-ie/login',
+    cartHref: '/en-ie/cart',
+    privacyHref: '/en-ie/privacy',
+    termsHref: '/en-ie/terms',
+  },
+  parameters: { msw: { handlers: scenarios.checkout.start } },
+  beforeEach: () => {
+    sessionStorage.clear();
+    onStepChange.mockClear();
+  },
+  // The route keeps the step in the URL; here the story keeps it.
+  render: function Render(args) {
+    const [step, setStep] = useState<CheckoutStepNumber>(args.step);
+    return (
+      <CheckoutScreen
+        {...args}
+        step={step}
+        onStepChange={(next) => {
+          setStep(next);
+          args.onStepChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Step 1 as a guest, by keyboard only; the address step starts with the contact's name. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const email = await canvas.findByRole('textbox', { name: /E-mail/ });
+    await userEvent.click(email);
+    await userEvent.keyboard('ana.garcia@example.com');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('Ana');
+    await userEvent.tab();
+    await userEvent.keyboard('García');
+    await userEvent.tab();
+    await userEvent.keyboard('+353 85 123 4567');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard(' {Enter}');
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(2));
+    await expect(await canvas.findByRole('heading', { name: 'Addresses' })).toBeVisible();
+    await expect(canvas.getAllByRole('textbox', { name: /First name/ })[0]).toHaveValue('Ana');
+    await expect(canvas.getByRole('button', { name: /Step 1: Contact, completed/ })).toBeVisible();
+  },
+};
+
+/** What the customer typed but did not send is still there when the step comes back (as after a reload). */
+export const DraftKept: Story = {
+  args: { step: 2 },
+  parameters: { msw: { handlers: scenarios.checkout.shipmentStep } },
+  play: async ({ canvas }) => {
+    const city = (await canvas.findAllByRole('textbox', { name: /Town or city/ }))[0] as HTMLElement;
+    await expect(city).toHaveValue('Valencia');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Alicante');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your details' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Step 2: Address, completed/ }));
+    await waitFor(async () => expect((await canvas.findAllByRole('textbox', { name: /Town or city/ }))[0]).toHaveValue('Alicante'));
+  },
+};
+
+/** Step 3: switching to pickpoint delivery lists the pickpoints near the address; one chosen by keyboard. */
+export const Shipment: Story = {
+  args: { step: 3 },
+  parameters: { msw: { handlers: fixedDeliveryDates(scenarios.checkout.shipmentStep) } },
+  play: async ({ canvas }) => {
+    const home = await canvas.findByRole('radio', { name: /^Home delivery/ });
+    home.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const option = await canvas.findByRole('radio', { name: /^Pickpoint · / }, { timeout: 4000 });
+    option.focus();
+    await userEvent.keyboard(' ');
+    const firstPickpoint = (await within(await canvas.findByRole('radiogroup', { name: /pickpoints$/ }, { timeout: 4000 })).findAllByRole('radio'))[0] as HTMLElement;
+    firstPickpoint.focus();
+    await userEvent.keyboard(' ');
+    canvas.getByRole('button', { name: 'Continue to payment' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(4));
+    await expect(await canvas.findByRole('heading', { name: 'Payment' })).toBeVisible();
+  },
+};
+
+/** Step 4: "place order" sends one order however often it is pressed. */
+export const Payment: Story = {
+  args: { step: 4 },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/checkout/orders', async () => {
+          placeOrderCalls += 1;
+          await delay(300);
+        }),
+        ...scenarios.checkout.paymentStep,
+      ],
+    },
+  },
+  beforeEach: () => {
+    placeOrderCalls = 0;
+  },
+  play: async ({ canvas, args }) => {
+    const card = await canvas.findByRole('radio', { name: /Credit or debit card/ });
+    card.focus();
+    await userEvent.keyboard(' ');
+    canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }).focus();
+    await userEvent.keyboard(' ');
+    const place = canvas.getByRole('button', { name: 'Place order and pay' });
+    place.focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await userEvent.click(place);
+    await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
+    await expect(placeOrderCalls).toBe(1);
+    const placed = (args.onOrderPlaced as ReturnType<typeof fn>).mock.calls[0]?.[0] as { payment: { redirect_url: string | null } };
+    await expect(placed.payment.redirect_url).toMatch(/^https:\/\//);
+    await expect(place).toBeDisabled();
+  },
+};
+let placeOrderCalls = 0;
+
+/** Back from the payment page without paying: step 4 says so first. */
+export const PaymentFailed: Story = {
+  args: { step: 4, paymentFailed: true },
+  parameters: { msw: { handlers: scenarios.checkout.paymentStep } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Payment not completed')).toBeVisible();
+    await expect(
+      canvas.getByText('Your payment did not go through and nothing was charged. Choose a payment method and try again.'),
+    ).toBeVisible();
+  },
+};
+
+/** The API fails to place the order: the message says nothing was charged and every choice is kept. */
+export const PlaceOrderFails: Story = {
+  args: { step: 4 },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/checkout/orders', () =>
+          HttpResponse.json({ error: { error_code: 5000, message: 'The product API failed' } }, { status: 500 }),
+        ),
+        ...scenarios.checkout.paymentStep,
+      ],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const card = await canvas.findByRole('radio', { name: /PayPal/ });
+    card.focus();
+    await userEvent.keyboard(' ');
+    canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }).focus();
+    await userEvent.keyboard(' {Enter}');
+    await expect(
+      await canvas.findByText('We could not place your order. Nothing was charged and your choices are kept: please try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms of sale' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Place order and pay' })).toBeEnabled();
+    await expect(args.onOrderPlaced).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.checkout.serverError } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load your checkout.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.cart.empty } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your cart is empty, so there is nothing to check out.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/en-ie/cart');
+  },
+};

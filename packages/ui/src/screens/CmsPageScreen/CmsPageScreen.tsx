@@ -1,0 +1,63 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { catalogueQueries, isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import type { ScreenContext } from '../../data/screenDefinition.ts';
+import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
+import { page } from '../screens.css.ts';
+
+export interface CmsPageScreenProps {
+  /** The page of the URL (/{slug}). */
+  slug: string;
+}
+
+/** A CMS page of the catch-all route (/{slug}); an unknown slug shows the 404 screen. */
+export function CmsPageScreen({ slug }: CmsPageScreenProps) {
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const cmsPage = useQuery(catalogueQueries.cmsPage(client, slug));
+  if (cmsPage.isError && isNotFoundError(cmsPage.error)) return <NotFound countrySite={countrySite} />;
+  if (cmsPage.isPending) {
+    return (
+      <div className={page} aria-busy="true">
+        <Skeleton shape="text" width="1/2" height="large" />
+        <Skeleton shape="text" lines={5} />
+      </div>
+    );
+  }
+  if (cmsPage.isError) {
+    return (
+      <div className={page}>
+        <LoadError onRetry={() => void cmsPage.refetch()} />
+      </div>
+    );
+  }
+  const { title, blocks } = cmsPage.data.page;
+  return (
+    <article className={page} aria-labelledby="cms-page-title">
+      <Heading level={1} id="cms-page-title">
+        {title}
+      </Heading>
+      <CmsContent blocks={blocks} pageTitle={title} />
+    </article>
+  );
+}
+
+const slugOf = (params: Readonly<Record<string, unknown>>) => String(params.slug);
+
+/** What a CMS page reads: the page of the `slug` parameter. */
+CmsPageScreen.prefetch = (queryClient: QueryClient, { client, params }: ScreenContext) =>
+  queryClient.prefetchQuery(catalogueQueries.cmsPage(client, slugOf(params)));
+
+/** After the prefetch: whether the CMS has no such page, so the storefront answers 404. */
+CmsPageScreen.isNotFound = (queryClient: QueryClient, { client, params }: ScreenContext) =>
+  isQueryNotFound(queryClient, catalogueQueries.cmsPage(client, slugOf(params)).queryKey);
+
+/** The page's title and description for the document head, once the page query has data. */
+CmsPageScreen.head = (queryClient: QueryClient, { client, params }: ScreenContext) => {
+  const data = queryClient.getQueryData(catalogueQueries.cmsPage(client, slugOf(params)).queryKey);
+  return data ? { title: data.page.meta_title, description: data.page.meta_description } : undefined;
+};

@@ -1,0 +1,72 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQuery } from '@tanstack/react-query';
+import { expect, userEvent } from 'storybook/test';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { DesignScreen } from './DesignScreen.tsx';
+
+/** Stands in for the header's cart badge: it reads the same ['cart'] query. */
+function CartBadge() {
+  const client = useApiClient();
+  const cart = useQuery({ queryKey: ['cart'], queryFn: () => client.call('cart.get') });
+  return <p data-testid="cart-badge">Cart: {cart.data?.cart.item_count ?? '…'}</p>;
+}
+
+const meta = {
+  title: 'Screens/Design',
+  component: DesignScreen,
+  args: { slug: 'summer-memories', designId: 'd-1001-1' },
+  render: (args) => (
+    <>
+      <CartBadge />
+      <DesignScreen {...args} />
+    </>
+  ),
+} satisfies Meta<typeof DesignScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Add to cart: the line is added and the cart query refreshes (the header badge). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Summer memories' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Customise' })).toHaveAttribute('href', '/en-ie/create/1001?design=d-1001-1');
+    await expect(await canvas.findByText('Cart: 0')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to cart' }));
+    await expect(await canvas.findByText(/Added to your cart/)).toBeVisible();
+    await expect(await canvas.findByText(/Cart: [1-9]/)).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.designs.serverError } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load this part of the shop.')).toBeVisible();
+  },
+};
+
+/** The cart refuses the line: the page says so and stays. */
+export const AddToCartError: Story = {
+  parameters: { msw: { handlers: scenarios.cart.serverError } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add to cart' }));
+    await expect(await canvas.findByText('We could not add the design to your cart. Please try again.')).toBeVisible();
+  },
+};
+
+/** Unknown or unpublished designs: the 404 screen (`DesignScreen.isNotFound` for the status). */
+export const NotFound: Story = {
+  args: { designId: 'no-such-design' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(/not found|find/i);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Dodaj do koszyka' })).toBeVisible();
+    await expect(await canvas.findByText(/zł/)).toBeVisible();
+  },
+};

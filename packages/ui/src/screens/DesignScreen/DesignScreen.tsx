@@ -1,0 +1,158 @@
+import { hrefOf } from '@shop/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { catalogueQueries, isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { imageSourcesOf } from '../../data/imageSources.ts';
+import type { ScreenContext } from '../../data/screenDefinition.ts';
+import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
+import { Button } from '../../primitives/Button/Button.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Image } from '../../primitives/Image/Image.tsx';
+import { Inline } from '../../primitives/Inline/Inline.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Price } from '../../primitives/Price/Price.tsx';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { Tag } from '../../primitives/Tag/Tag.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { page } from '../screens.css.ts';
+import { preview, product } from './DesignScreen.css.ts';
+
+export interface DesignScreenProps {
+  /** The design's slug of the URL (/design/{slug}/{design_id}); the id decides what is shown. */
+  slug: string;
+  designId: string;
+}
+
+/** The cart's query key: the header badge and the cart page read it, so adding a line refreshes both. */
+export const cartQueryKey = ['cart'] as const;
+
+/** A ready-made design (/design/{slug}/{design_id}): preview, price, customise and add to cart. */
+export function DesignScreen({ designId }: DesignScreenProps) {
+  const { t } = useTranslation('catalogue');
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const countrySite = useCountrySite();
+  const design = useQuery(catalogueQueries.readyMadeDesign(client, designId));
+  const articleId = design.data?.design.article_id ?? 0;
+  const article = useQuery({ ...catalogueQueries.article(client, articleId), enabled: articleId > 0 });
+  const addToCart = useMutation({
+    mutationFn: (input: { article_id: number; design_id: string; quantity: number }) => client.call('cart.addLine', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+
+  if (design.isError && isNotFoundError(design.error)) return <NotFound countrySite={countrySite} />;
+  if (design.isError) {
+    return (
+      <div className={page}>
+        <LoadError onRetry={() => void design.refetch()} />
+      </div>
+    );
+  }
+  if (design.isPending) {
+    return (
+      <div className={page} aria-busy="true">
+        <Text tone="muted">{t('states.loading')}</Text>
+        <div className={product}>
+          <Skeleton shape="block" aspectRatio="1:1" />
+          <Skeleton shape="text" lines={4} />
+        </div>
+      </div>
+    );
+  }
+  const current = design.data.design;
+  const articleData = article.data?.article;
+  const price = articleData?.prices.find((candidate) => candidate.currency === countrySite.currency);
+  const quantity = articleData?.min_quantity ?? 1;
+
+  return (
+    <div className={page}>
+      <Breadcrumbs
+        items={[
+          { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
+          ...(articleData
+            ? [{ label: articleData.name, href: hrefOf(countrySite, 'designs', { slug: articleData.slug, article_id: articleData.id }) }]
+            : []),
+          { label: current.name, href: hrefOf(countrySite, 'design', { slug: current.slug, design_id: current.id }) },
+        ]}
+      />
+      <div className={product}>
+        <div className={preview}>
+          <Image
+            sources={imageSourcesOf(current.preview)}
+            alt={t('design.previewAlt', { name: current.name })}
+            aspectRatio="1:1"
+            fit="contain"
+            loading="eager"
+            sizes="(min-width: 768px) 60vw, 100vw"
+          />
+        </div>
+        <Stack space="large">
+          <Stack space="small">
+            <Heading level={1}>{current.name}</Heading>
+            {articleData ? <Text tone="muted">{t('design.forArticle', { name: articleData.name })}</Text> : null}
+            {articleData && articleData.tags.length > 0 ? (
+              <Inline space="xsmall">
+                {articleData.tags.map((tag) => (
+                  <Tag key={tag} tag={tag} size="small" />
+                ))}
+              </Inline>
+            ) : null}
+          </Stack>
+          {article.isPending ? (
+            <Skeleton shape="text" width="1/4" height="large" />
+          ) : article.isError ? (
+            <LoadError onRetry={() => void article.refetch()} />
+          ) : price ? (
+            <Price amount={price.amount} originalAmount={price.original_amount ?? undefined} site={countrySite} size="large" />
+          ) : (
+            <Text tone="muted">{t('priceUnavailable')}</Text>
+          )}
+          {articleData && quantity > 1 ? <Text size="small">{t('design.minQuantity', { count: quantity })}</Text> : null}
+          <Inline space="small" alignY="center">
+            <Button
+              size="large"
+              loading={addToCart.isPending}
+              disabled={!articleData}
+              onClick={() => addToCart.mutate({ article_id: current.article_id, design_id: current.id, quantity })}
+            >
+              {t('design.addToCart')}
+            </Button>
+            <Link href={hrefOf(countrySite, 'create', { article_id: current.article_id }, { design: current.id })} weight="strong">
+              {t('design.customise')}
+            </Link>
+          </Inline>
+          <div aria-live="polite">
+            {addToCart.isSuccess ? (
+              <Alert tone="positive" action={<Link href={hrefOf(countrySite, 'cart')}>{t('design.goToCart')}</Link>}>
+                {t('design.added', { count: addToCart.data.cart.item_count })}
+              </Alert>
+            ) : null}
+          </div>
+          {addToCart.isError ? <Alert tone="critical">{t('design.addError')}</Alert> : null}
+          {articleData ? (
+            <Text size="small" tone="muted">
+              {t('designs.productionDays', { count: articleData.production_days })}
+            </Text>
+          ) : null}
+        </Stack>
+      </div>
+    </div>
+  );
+}
+
+const designIdOf = (params: Readonly<Record<string, unknown>>) => String(params.design_id);
+
+/** What a design page reads: the design, then the article it is printed on (for the price). */
+DesignScreen.prefetch = async (queryClient: QueryClient, { client, params }: ScreenContext) => {
+  const { design } = await queryClient.fetchQuery(catalogueQueries.readyMadeDesign(client, designIdOf(params)));
+  await queryClient.prefetchQuery(catalogueQueries.article(client, design.article_id));
+};
+
+/** After the prefetch: whether the design does not exist (or is not published), so the storefront answers 404. */
+DesignScreen.isNotFound = (queryClient: QueryClient, { client, params }: ScreenContext) =>
+  isQueryNotFound(queryClient, catalogueQueries.readyMadeDesign(client, designIdOf(params)).queryKey);

@@ -1,0 +1,77 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { SearchParams } from '../../data/catalogueQueries.ts';
+import { SearchScreen } from './SearchScreen.tsx';
+
+/** The storefront keeps the search in the URL; here a state stands in for it. */
+function SearchPage({ initial, onSearchChange }: { initial: SearchParams; onSearchChange: (next: SearchParams) => void }) {
+  const [search, setSearch] = useState(initial);
+  return (
+    <SearchScreen
+      search={search}
+      onSearchChange={(next) => {
+        onSearchChange(next);
+        setSearch(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/Search',
+  component: SearchScreen,
+  args: { search: { query: 'photo book' }, onSearchChange: fn() },
+  render: (args) => <SearchPage initial={args.search} onSearchChange={args.onSearchChange} />,
+} satisfies Meta<typeof SearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Results, then a tag filter narrows them. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “photo book”' })).toBeVisible();
+    const results = await canvas.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(results.querySelectorAll('article').length).toBeGreaterThan(1));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^New/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await expect(args.onSearchChange).toHaveBeenCalledWith({ query: 'photo book', tags: ['NOVELTY'] });
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: /^New/ })).toBeChecked());
+    await waitFor(() => expect(canvas.getByText(/^[12] products? found$/)).toBeVisible());
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.catalogue.noSearchResults } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No products match “photo book”' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Related products' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.catalogue.serverError } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load this part of the shop.')).toBeVisible();
+  },
+};
+
+/** Many results over several pages, sorted by price. */
+export const LongContent: Story = {
+  args: { search: { query: 'a', sort: 'PRICE_DESC' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('navigation', { name: 'Result pages' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { search: { query: 'mug' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Products' })).toBeVisible();
+  },
+};

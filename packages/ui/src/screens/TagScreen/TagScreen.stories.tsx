@@ -1,0 +1,54 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { TagScreen } from './TagScreen.tsx';
+
+const meta = {
+  title: 'Screens/Tag',
+  component: TagScreen,
+  args: { slug: 'wedding' },
+} satisfies Meta<typeof TagScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** List mode LIST: the tag's products. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Wedding' })).toBeVisible();
+    const products = canvas.getByRole('list', { name: 'Products for Wedding' });
+    await waitFor(() => expect(products.querySelectorAll('article').length).toBeGreaterThan(0));
+  },
+};
+
+/** List mode LIST_DESIGNS: ready-made designs with the price of their product. */
+export const Designs: Story = {
+  args: { slug: 'gifts' },
+  play: async ({ canvas }) => {
+    const designs = await canvas.findByRole('list', { name: 'Designs for Gifts' });
+    await waitFor(() => expect(designs.querySelectorAll('article').length).toBeGreaterThan(0));
+  },
+};
+
+/** List mode LANDING: the tag's text first, on a band. */
+export const Landing: Story = {
+  args: { slug: 'christmas' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Christmas' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.catalogue.timeout } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+/** An unknown tag: the 404 screen (the storefront answers 404 through `TagScreen.isNotFound`). */
+export const NotFound: Story = {
+  args: { slug: 'no-such-tag' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(/not found|find/i);
+  },
+};

@@ -1,0 +1,127 @@
+import { hrefOf, type TagPage } from '@shop/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { catalogueQueries, isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import type { ScreenContext } from '../../data/screenDefinition.ts';
+import { ArticleGrid, GridSkeleton, LoadError, NotFound, productGridColumns } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
+import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
+import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
+import { Columns } from '../../primitives/Columns/Columns.tsx';
+import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Pagination } from '../../primitives/Pagination/Pagination.tsx';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { page as pageClass } from '../screens.css.ts';
+import { landing } from './TagScreen.css.ts';
+
+export interface TagScreenProps {
+  /** The tag of the URL (/t/{slug}). */
+  slug: string;
+  /** The `page` query parameter, from 1. */
+  page?: number;
+}
+
+const pageOf = (query: Readonly<Record<string, unknown>>): number => {
+  const page = Number(query.page);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+function Listing({ data }: { data: TagPage }) {
+  const { t } = useTranslation('catalogue');
+  const countrySite = useCountrySite();
+  if (data.list_mode === 'LIST_DESIGNS') {
+    if (data.designs.length === 0) return <EmptyState title={t('tag.emptyDesigns')} headingLevel={2} />;
+    return (
+      <Columns columns={productGridColumns} space="medium" as="ul" aria-label={t('tag.designsOf', { name: data.tag.name })}>
+        {data.designs.map((design) => (
+          <DesignCard
+            key={design.id}
+            design={design}
+            href={hrefOf(countrySite, 'design', { slug: design.slug, design_id: design.id })}
+            prices={data.articles.find((article) => article.id === design.article_id)?.prices}
+            headingLevel={2}
+          />
+        ))}
+      </Columns>
+    );
+  }
+  if (data.articles.length === 0) return <EmptyState title={t('tag.empty')} headingLevel={2} />;
+  return <ArticleGrid articles={data.articles} countrySite={countrySite} headingLevel={2} aria-label={t('tag.productsOf', { name: data.tag.name })} />;
+}
+
+/** A tag page (/t/{slug}) in its list mode: products (LIST), designs (LIST_DESIGNS) or a landing. */
+export function TagScreen({ slug, page = 1 }: TagScreenProps) {
+  const { t } = useTranslation('catalogue');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const tagPage = useQuery({ ...catalogueQueries.tagPage(client, slug, page), placeholderData: (previous) => previous });
+
+  if (tagPage.isError && isNotFoundError(tagPage.error)) return <NotFound countrySite={countrySite} />;
+  if (tagPage.isPending) {
+    return (
+      <div className={pageClass}>
+        <Skeleton shape="text" width="1/2" height="large" />
+        <GridSkeleton />
+      </div>
+    );
+  }
+  if (tagPage.isError) {
+    return (
+      <div className={pageClass}>
+        <LoadError onRetry={() => void tagPage.refetch()} />
+      </div>
+    );
+  }
+  const data = tagPage.data;
+  const isLanding = data.list_mode === 'LANDING';
+  return (
+    <div className={pageClass}>
+      <Breadcrumbs
+        items={[
+          { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
+          { label: t('tags.title'), href: hrefOf(countrySite, 'tagsList') },
+          { label: data.title, href: hrefOf(countrySite, 'tag', { slug }) },
+        ]}
+      />
+      {isLanding ? (
+        <section className={landing} aria-labelledby="tag-title">
+          <Heading level={1} size="display" id="tag-title">
+            {data.title}
+          </Heading>
+          <RichText html={data.description_html} />
+          <Link href={hrefOf(countrySite, 'offers')} weight="strong">
+            {t('tag.seeOffers')}
+          </Link>
+        </section>
+      ) : (
+        <Stack space="small">
+          <Heading level={1} id="tag-title">
+            {data.title}
+          </Heading>
+          <RichText html={data.description_html} />
+        </Stack>
+      )}
+      <Listing data={data} />
+      {data.pagination.total_pages > 1 ? (
+        <Pagination
+          page={data.pagination.page}
+          pageCount={data.pagination.total_pages}
+          getHref={(target) => hrefOf(countrySite, 'tag', { slug }, target > 1 ? { page: String(target) } : {})}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** What a tag page reads: its `slug` parameter and `page` query. */
+TagScreen.prefetch = (queryClient: QueryClient, { client, params, query }: ScreenContext) =>
+  queryClient.prefetchQuery(catalogueQueries.tagPage(client, String(params.slug), pageOf(query)));
+
+/** After the prefetch: whether the tag does not exist, so the storefront answers 404. */
+TagScreen.isNotFound = (queryClient: QueryClient, { client, params, query }: ScreenContext) =>
+  isQueryNotFound(queryClient, catalogueQueries.tagPage(client, String(params.slug), pageOf(query)).queryKey);

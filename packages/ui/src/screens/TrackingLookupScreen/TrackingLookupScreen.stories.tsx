@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { TrackingLookupScreen } from './TrackingLookupScreen.tsx';
+
+const meta = {
+  title: 'Screens/TrackingLookup',
+  component: TrackingLookupScreen,
+  args: { onFound: fn() },
+} satisfies Meta<typeof TrackingLookupScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest finds the order with its number and e-mail (the mock's guest order). */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Order number/ }), 'WPXES-300001');
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'guest.buyer@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Track order' }));
+    await waitFor(() => expect(args.onFound).toHaveBeenCalledWith('HPVZ6FHD'));
+  },
+};
+
+/** Number and e-mail do not match an order: one message for both, what was typed stays. */
+export const NotFound: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Order number/ }), 'WPXES-300001');
+    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'someone.else@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Track order' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We found no order with this number and e-mail address.');
+    await expect(canvas.getByRole('textbox', { name: /Order number/ })).toHaveValue('WPXES-300001');
+    await expect(args.onFound).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent empty: each field says what is missing. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Track order' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Order number/ })).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: /Order number/ })).toHaveAccessibleDescription(/required/);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sigue tu pedido' })).toBeVisible();
+  },
+};

@@ -1,0 +1,119 @@
+import { hrefOf } from '@shop/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import type { ScreenContext } from '../../data/screenDefinition.ts';
+import { trackingQueries } from '../../data/trackingQueries.ts';
+import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
+import { TrackingTimeline } from '../../fragments/TrackingTimeline/TrackingTimeline.tsx';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Inline } from '../../primitives/Inline/Inline.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { page } from '../screens.css.ts';
+import { columns, panel } from './TrackingScreen.css.ts';
+
+export interface TrackingScreenProps {
+  /** The order's public id of the URL (/tracking/{public_id}). */
+  publicId: string;
+  /** IANA time zone of the event dates; the browser's by default. */
+  timeZone?: string;
+}
+
+/** An order's tracking page (/tracking/{public_id}): status, actions waiting for the customer, shipment. */
+export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
+  const { t } = useTranslation('tracking');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const tracking = useQuery(trackingQueries.tracking(client, publicId));
+
+  if (tracking.isError && isNotFoundError(tracking.error)) return <NotFound countrySite={countrySite} />;
+  if (tracking.isPending) {
+    return (
+      <div className={page} aria-busy="true">
+        <Text tone="muted">{t('order.loading')}</Text>
+        <Skeleton shape="text" width="1/2" height="large" />
+        <Skeleton shape="block" height="xlarge" />
+      </div>
+    );
+  }
+  if (tracking.isError) {
+    return (
+      <div className={page}>
+        <Heading level={1}>{t('order.titleUnknown')}</Heading>
+        <LoadError onRetry={() => void tracking.refetch()} />
+      </div>
+    );
+  }
+  const data = tracking.data.tracking;
+  const pendingActions = data.user_required_actions.filter((action) => action.status === 'PENDING');
+  return (
+    <div className={page}>
+      <Stack space="small">
+        <Heading level={1}>{t('order.title', { number: data.order_number })}</Heading>
+        <Inline space="small" alignY="center">
+          <Text tone="muted">{t('order.status')}</Text>
+          <OrderStatusBadge statusCode={data.status_code} />
+        </Inline>
+      </Stack>
+      {pendingActions.map((action) => (
+        <Alert
+          key={action.public_id}
+          tone="caution"
+          title={t(`actions.${action.type}.title`)}
+          action={
+            <Link
+              href={hrefOf(countrySite, 'userRequiredAction', { public_id: data.public_id, user_required_action_public_id: action.public_id })}
+              weight="strong"
+            >
+              {t(`actions.${action.type}.cta`)}
+            </Link>
+          }
+        >
+          {t(`actions.${action.type}.summary`)}
+        </Alert>
+      ))}
+      <div className={columns}>
+        <section className={panel} aria-labelledby="tracking-shipment">
+          <Heading level={2} size="medium" id="tracking-shipment">
+            {t('order.shipment')}
+          </Heading>
+          <Text>{t(`states.${data.state}`)}</Text>
+          <TrackingTimeline
+            events={data.events}
+            carrier={data.carrier}
+            tracking_number={data.tracking_number}
+            carrier_tracking_url={data.carrier_tracking_url}
+            estimated_delivery={data.estimated_delivery}
+            timeZone={timeZone}
+          />
+        </section>
+        <section className={panel} aria-labelledby="tracking-delivery">
+          <Heading level={2} size="medium" id="tracking-delivery">
+            {t('order.delivery')}
+          </Heading>
+          <Text>{t(`shipmentModes.${data.shipment_mode}`)}</Text>
+          <Text size="small" tone="muted">
+            {t('order.help')} <Link href={hrefOf(countrySite, 'helpCenter')}>{t('order.helpLink')}</Link>
+          </Text>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const publicIdOf = (params: Readonly<Record<string, unknown>>) => String(params.public_id);
+
+/** What the tracking page reads: the tracking of the `public_id` parameter. */
+TrackingScreen.prefetch = (queryClient: QueryClient, { client, params }: ScreenContext) =>
+  queryClient.prefetchQuery(trackingQueries.tracking(client, publicIdOf(params)));
+
+/** After the prefetch: whether no order has this public id, so the storefront answers 404. */
+TrackingScreen.isNotFound = (queryClient: QueryClient, { client, params }: ScreenContext) =>
+  isQueryNotFound(queryClient, trackingQueries.tracking(client, publicIdOf(params)).queryKey);

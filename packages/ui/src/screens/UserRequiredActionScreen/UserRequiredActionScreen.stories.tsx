@@ -1,0 +1,60 @@
+import { route } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { UserRequiredActionScreen } from './UserRequiredActionScreen.tsx';
+
+const meta = {
+  title: 'Screens/UserRequiredAction',
+  component: UserRequiredActionScreen,
+  // The mock's not-delivered order waits for the customer's bank details.
+  args: { publicId: 'XRKX2563', actionId: 'RFXRKX2563' },
+} satisfies Meta<typeof UserRequiredActionScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The customer gives a valid IBAN and sees the confirmation. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Refund details' })).toBeVisible();
+    await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }), 'ES91 2100 0418 4502 0005 1332');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Account holder/ }), 'Lucía Martín');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
+    await expect(await canvas.findByText('Details received')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to your order' })).toHaveAttribute('href', '/en-ie/tracking/XRKX2563');
+  },
+};
+
+// The mocks have no scenario for an action already done: this story answers it itself.
+const doneAction = route('tracking.getUserRequiredAction', ({ input }) => ({
+  action: {
+    public_id: input.action_public_id,
+    type: 'PROVIDE_DATA_TO_REFUND' as const,
+    status: 'DONE' as const,
+    created_at: '2026-10-20T10:00:00.000Z',
+    amount: { amount: 42.85, currency: 'EUR' as const },
+  },
+}));
+
+export const AlreadyDone: Story = {
+  parameters: { msw: { handlers: [doneAction] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Already done')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /IBAN/ })).toBeNull();
+  },
+};
+
+/** An action id the order does not have. */
+export const Unknown: Story = {
+  args: { actionId: 'NO-SUCH-ACTION' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Link not valid')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /IBAN/ })).toBeVisible();
+  },
+};
