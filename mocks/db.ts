@@ -128,6 +128,11 @@ export function emptyCheckout(): CheckoutRecord {
 }
 
 /** The session of an `ext_session_id`, created on first use as the real API does. */
+/** The session record that holds a logged-in customer's cart and checkout. */
+export function customerSession(customerId: number): SessionRecord {
+  return sessionFor(`customer-${customerId}`);
+}
+
 export function sessionFor(id: string): SessionRecord {
   const existing = db.sessions.get(id);
   if (existing) return existing;

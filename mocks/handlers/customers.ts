@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { db, nextId } from '../db.ts';
+import { customerSession, db, nextId } from '../db.ts';
 import { buildCustomer, type CustomerFixture } from '../fixtures/customers.ts';
 import { presentCustomer } from '../present/customers.ts';
 import { countrySiteFor } from '../present/money.ts';
@@ -11,6 +11,13 @@ function logIn(customer: CustomerFixture, context: Pick<RouteContext<'auth.login
   const token = `mock-token-${customer.id}-${nextId('token')}`;
   db.tokens.set(token, customer.id);
   context.session.customer_id = customer.id;
+  // What the guest put in the cart before logging in joins the customer's own cart.
+  const own = customerSession(customer.id);
+  if (own !== context.session) {
+    own.cart.lines.push(...context.session.cart.lines);
+    own.cart.promotion_code ??= context.session.cart.promotion_code;
+    context.session.cart.lines = [];
+  }
   return { customer: presentCustomer(customer), token };
 }
 

@@ -7,7 +7,7 @@ import {
   type NamedEndpoint,
 } from '@shop/domain';
 import { http, type HttpHandler } from 'msw';
-import { db, sessionFor, transientSession, type SessionRecord } from '../db.ts';
+import { customerSession, db, sessionFor, transientSession, type SessionRecord } from '../db.ts';
 import type { CustomerFixture } from '../fixtures/customers.ts';
 import { matchRequest } from './apiPath.ts';
 import { errorResponse, forbidden, MockApiError, MockApiNotice, mockErrorCodes } from './errors.ts';
@@ -44,7 +44,8 @@ function customerById(id: number | null | undefined): CustomerFixture | null {
   return db.customers.find((customer) => customer.id === id) ?? null;
 }
 
-function customerOf(request: Request): CustomerFixture | null {
+/** The customer of the request's bearer token, if it carries a valid one. */
+export function customerOf(request: Request): CustomerFixture | null {
   const token = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   return token ? customerById(db.tokens.get(token)) : null;
 }
@@ -95,7 +96,8 @@ export function route<Name extends EndpointName>(
         // A logged-in caller is known by its bearer token, or by a session a login (or an
         // account scenario) tied to a customer: Storybook calls carry no token.
         const known = decoded.sessionId ? sessionFor(decoded.sessionId) : undefined;
-        const customer = customerOf(request) ?? customerById(known?.customer_id ?? null);
+        const tokenCustomer = customerOf(request);
+        const customer = tokenCustomer ?? customerById(known?.customer_id ?? null);
         if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !customer)
           throw unauthenticated();
         if (endpoint.access === 'foticos' && !customer?.is_foticos)
@@ -113,8 +115,11 @@ export function route<Name extends EndpointName>(
           });
         }
         // Calls without ext_session_id (public endpoints) get a throwaway session, never a shared one.
-        const session =
-          known ?? (customer ? sessionFor(`customer-${customer.id}`) : transientSession());
+        // A customer with a token keeps one cart and checkout whatever session id the shop sends
+        // (the shop starts a new session at login); the login moved the guest's cart there.
+        const session = tokenCustomer
+          ? customerSession(tokenCustomer.id)
+          : (known ?? (customer ? customerSession(customer.id) : transientSession()));
         if (customer) session.customer_id = customer.id;
         const answer = await resolve({
           input: decoded.data as EndpointParsedInput<Name>,

@@ -1,9 +1,10 @@
 import { endpointList, type EndpointArea, type EndpointName } from '@shop/domain';
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
-import { db, sessionFor, type SessionRecord } from '../db.ts';
+import { customerSession, db, sessionFor, type SessionRecord } from '../db.ts';
 import { handlers } from '../handlers/index.ts';
 import { matchRequest } from '../routing/apiPath.ts';
 import { mockErrorCodes } from '../routing/errors.ts';
+import { customerOf } from '../routing/route.ts';
 
 /** How long `*.slow` scenarios hold each answer: long enough to see a loading state. */
 export const slowDelayMs = 2500;
@@ -100,7 +101,9 @@ export function prepareSession(
     async ({ request }) => {
       const id = await sessionIdOf(request);
       if (!id) return;
-      const session = sessionFor(id);
+      // The same record the handlers will use: a token's customer keeps one session.
+      const tokenCustomer = customerOf(request);
+      const session = tokenCustomer ? customerSession(tokenCustomer.id) : sessionFor(id);
       const done = preparedSessions.get(session) ?? new Set<string>();
       if (done.has(key)) return;
       done.add(key);

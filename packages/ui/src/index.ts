@@ -110,3 +110,20 @@ export { CmsPageScreen, type CmsPageScreenProps } from './screens/CmsPageScreen/
 export { TrackingLookupScreen, type TrackingLookupScreenProps } from './screens/TrackingLookupScreen/TrackingLookupScreen.tsx';
 export { TrackingScreen, type TrackingScreenProps } from './screens/TrackingScreen/TrackingScreen.tsx';
 export { UserRequiredActionScreen, type UserRequiredActionScreenProps } from './screens/UserRequiredActionScreen/UserRequiredActionScreen.tsx';
+// Cart, checkout and order completed
+export { cartQueries, cartQueryKey, recalculateCart, priceSiteOf, useCartLineMutations, usePromotionCodeMutations, PromotionCodeRefusedError, type CartQueryData } from './data/cartQueries.ts';
+export { checkoutQueries, checkoutQueryKey, checkoutDrafts, useDraftSync } from './data/checkoutQueries.ts';
+export { CartLine, articleNameFor, type CartLineProps } from './fragments/CartLine/CartLine.tsx';
+export { CartSummary, type CartSummaryProps } from './fragments/CartSummary/CartSummary.tsx';
+export { PromotionCodeForm, type PromotionCodeFormProps } from './fragments/PromotionCodeForm/PromotionCodeForm.tsx';
+export { ContactStep, contactStepSchema, emptyContactStep, type ContactStepProps, type ContactStepValues, type ContactStepResult } from './fragments/ContactStep/ContactStep.tsx';
+export { AddressStep, addressStepSchema, emptyAddress, toAddressInput, fromAddressInput, type AddressStepProps, type AddressStepValues, type AddressStepResult } from './fragments/AddressStep/AddressStep.tsx';
+export { isValidPostcode, isValidPhone, postcodeExamples, deliveryCountries } from './fragments/AddressStep/addressRules.ts';
+export { ShipmentStep, shipmentStepSchema, carrierNames, formatDeliveryWindow, type ShipmentStepProps, type ShipmentStepValues, type ShipmentStepResult, type ShipmentOptionsStatus } from './fragments/ShipmentStep/ShipmentStep.tsx';
+export { PickpointPicker, type PickpointPickerProps, type PickpointSearchStatus } from './fragments/PickpointPicker/PickpointPicker.tsx';
+export { PaymentStep, paymentStepSchema, type PaymentStepProps, type PaymentStepValues } from './fragments/PaymentStep/PaymentStep.tsx';
+export { PaymentMethodPicker, paymentMethodMarks, type PaymentMethodPickerProps } from './fragments/PaymentMethodPicker/PaymentMethodPicker.tsx';
+export { OrderSummary, type OrderSummaryProps, type OrderSummaryLine } from './fragments/OrderSummary/OrderSummary.tsx';
+export { CartScreen, type CartScreenProps } from './screens/CartScreen/CartScreen.tsx';
+export { CheckoutScreen, type CheckoutScreenProps, type CheckoutStepNumber, type PlacedOrder } from './screens/CheckoutScreen/CheckoutScreen.tsx';
+export { OrderCompletedScreen, type OrderCompletedScreenProps } from './screens/OrderCompletedScreen/OrderCompletedScreen.tsx';

@@ -1,5 +1,5 @@
 import { authRefreshIntervalMs, sessionSchema, type Session, type SessionUpdate } from '@shop/domain';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Loading while the session is fetched, authenticated when it has a customer, else unauthenticated. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -45,14 +45,20 @@ export function SessionProvider({ initial, children }: { initial: Session | null
     };
   }, [initial]);
 
-  const update = useCallback(async (change: SessionUpdate) => {
-    setSession(
-      await fetchSession({
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(change),
-      }),
-    );
+  // Updates go one after the other, so an older answer never overwrites a newer one.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const update = useCallback((change: SessionUpdate) => {
+    const next = queue.current.catch(() => undefined).then(async () => {
+      setSession(
+        await fetchSession({
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(change),
+        }),
+      );
+    });
+    queue.current = next;
+    return next;
   }, []);
 
   const value = useMemo(() => ({ session, status: statusOf(session), update }), [session, update]);

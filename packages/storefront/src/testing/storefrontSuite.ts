@@ -1,4 +1,6 @@
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
+import { createI18n } from '@shop/ui/i18n';
+import type { TFunction } from 'i18next';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -10,12 +12,16 @@ export interface StorefrontSuiteContext {
   browser: () => Browser;
 }
 
+const customerUserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const demoCustomer = { email: 'demo@example.com', password: 'demo1234' };
 
-async function logIn(page: Page) {
-  await page.getByLabel('E-mail').fill(demoCustomer.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(demoCustomer.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+/** Logs in with the demo account through the login form, in the page's own language. */
+async function logIn(page: Page, t: TFunction) {
+  const form = page.getByRole('form', { name: t('account:login.title') });
+  await form.getByLabel(t('account:login.email')).fill(demoCustomer.email);
+  await form.getByLabel(t('account:login.password'), { exact: false }).first().fill(demoCustomer.password);
+  await form.getByRole('button', { name: t('account:login.submit') }).click();
 }
 
 /**
@@ -27,6 +33,8 @@ export function describeStorefront(siteDir: string, brandConfig: BrandConfig, mo
   let browser: Browser;
   const home = defaultCountrySiteOf(brandConfig);
   const countrySites = countrySitesOfBrand(brandConfig.brand);
+  // The tests read the page as a customer does: by the labels of the default country site's language.
+  const t = createI18n(home.language).t;
 
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(siteDir), launchChromium()]);
@@ -36,7 +44,8 @@ export function describeStorefront(siteDir: string, brandConfig: BrandConfig, mo
   });
 
   const newPage = async () => {
-    const context = await browser.newContext({ locale: 'en-GB' });
+    // Headless Chromium announces itself as a bot; the shop ignores bots for page events.
+    const context = await browser.newContext({ locale: 'en-GB', userAgent: customerUserAgent });
     const page = await context.newPage();
     return { page, errors: collectPageErrors(page), close: () => context.close() };
   };
@@ -93,11 +102,12 @@ export function describeStorefront(siteDir: string, brandConfig: BrandConfig, mo
       expect(new URL(page.url()).pathname).toBe(hrefOf(home, 'login'));
       expect(new URL(page.url()).searchParams.get('redirect')).toBe(accountHome);
       await page.locator('html[data-hydrated="true"]').waitFor();
-      await logIn(page);
+      await logIn(page, t);
       await page.waitForURL(`${site.origin}${accountHome}`);
-      await page.getByRole('heading', { level: 1, name: /Hello/ }).waitFor();
-      await page.getByRole('button', { name: /account/i }).first().click();
-      await page.getByRole('menuitem', { name: /log out/i }).click();
+      const greeting = t('account:home.greeting', { name: '' }).trim();
+      await page.getByRole('heading', { level: 1, name: greeting, exact: false }).waitFor();
+      await page.getByRole('button', { name: t('layout:account.menu'), exact: false }).click();
+      await page.getByRole('menuitem', { name: t('layout:account.logOut') }).click();
       await page.waitForURL(`${site.origin}${home.pathPrefix}`);
       const after = await page.goto(`${site.origin}${accountHome}`);
       expect(new URL(after?.url() ?? '').pathname).toBe(hrefOf(home, 'login'));
@@ -113,12 +123,12 @@ export function describeStorefront(siteDir: string, brandConfig: BrandConfig, mo
       });
       await page.goto(`${site.origin}${home.pathPrefix}`);
       await page.locator('html[data-hydrated="true"]').waitFor();
-      const banner = page.getByRole('region', { name: /cookie/i });
+      const banner = page.getByRole('region', { name: t('consent:heading') });
       await banner.waitFor();
       await page.waitForTimeout(300);
       expect(events).toEqual([]);
       const accepted = page.waitForRequest((request) => request.url().endsWith('/api/event/page'));
-      await banner.getByRole('button', { name: /accept all/i }).click();
+      await banner.getByRole('button', { name: t('consent:acceptAll') }).click();
       await accepted;
       expect(events.length).toBeGreaterThan(0);
       await close();

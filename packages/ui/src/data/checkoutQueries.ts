@@ -31,6 +31,18 @@ export const checkoutQueries = {
       queryFn: ({ signal }) => client.call('checkout.listPickpoints', search, { signal }),
       enabled: search.postcode.trim() !== '',
     }),
+  /** The placed order's tracking (public: guests read it by the order's public id). */
+  placedOrderTracking: (client: ApiClient, publicId: string) =>
+    queryOptions({
+      queryKey: ['tracking', publicId],
+      queryFn: ({ signal }) => client.call('tracking.get', { public_id: publicId }, { signal }),
+    }),
+  /** The placed order with lines and totals (logged-in customers only). */
+  placedOrder: (client: ApiClient, orderId: number) =>
+    queryOptions({
+      queryKey: ['orders', orderId],
+      queryFn: ({ signal }) => client.call('orders.get', { order_id: orderId }, { signal }),
+    }),
   paymentMethods: (client: ApiClient) =>
     queryOptions({
       queryKey: ['checkout', 'paymentMethods'],

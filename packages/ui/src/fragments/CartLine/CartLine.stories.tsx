@@ -21,7 +21,7 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
     await userEvent.tab({ shift: true });
-    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'One less Hardcover photo book A4' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
     canvas.getByRole('button', { name: 'Remove Hardcover photo book A4' }).focus();

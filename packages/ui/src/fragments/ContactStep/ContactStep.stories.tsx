@@ -12,6 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Radix radios choose on focus while an arrow key is held, as a real key press does. */
+const pressArrow = async (key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft') => {
+  await userEvent.keyboard(`{${key}>}`);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await userEvent.keyboard(`{/${key}}`);
+};
+
 /** Sent empty: every required field says so and focus goes to the first one. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
@@ -32,7 +39,7 @@ export const Company: Story = {
     await userEvent.click(canvas.getByRole('textbox', { name: /E-mail/ }));
     await userEvent.keyboard('compras@estudio.example');
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
+    await pressArrow('ArrowRight');
     await expect(canvas.getByRole('radio', { name: 'A company' })).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('Lucía');
@@ -48,6 +55,7 @@ export const Company: Story = {
     await userEvent.keyboard(' ');
     await userEvent.tab();
     await userEvent.keyboard(' ');
+    canvas.getByRole('button', { name: 'Continue to address' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(

@@ -74,7 +74,7 @@ export function ContactStep({ country, defaultValues, onDraftChange, onSubmit, l
   useDraftSync(form, onDraftChange);
   const customerType = form.watch('customer_type');
   return (
-    <Form form={form} onSubmit={onSubmit} aria-labelledby="checkout-contact-title">
+    <Form form={form} onSubmit={(values) => onSubmit(values)} aria-labelledby="checkout-contact-title">
       <Heading level={2} size="large" id="checkout-contact-title">
         {t('contact.title')}
       </Heading>

@@ -1,4 +1,4 @@
-import type { CartLine, Money, PriceSite } from '@shop/domain';
+import type { Money, PriceSite } from '@shop/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceSiteOf } from '../../data/cartQueries.ts';
@@ -79,6 +79,3 @@ export function OrderSummary({ lines, totals, site, headingLevel = 2, children }
     </section>
   );
 }
-
-/** The summary's lines from cart lines. */
-export const orderSummaryLinesOf = (lines: readonly CartLine[]): OrderSummaryLine[] => lines.map((line) => ({ ...line }));

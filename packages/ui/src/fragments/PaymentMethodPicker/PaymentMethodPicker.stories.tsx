@@ -28,11 +28,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Radix radios choose on focus while an arrow key is held, as a real key press does. */
+const pressArrow = async (key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft') => {
+  await userEvent.keyboard(`{${key}>}`);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await userEvent.keyboard(`{/${key}}`);
+};
+
 /** The Spanish site's methods with their marks; arrow keys move the choice. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     canvas.getByRole('radio', { name: /Credit or debit card/ }).focus();
-    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('CARD');
+    await pressArrow('ArrowDown');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('PAYPAL');
     await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
   },

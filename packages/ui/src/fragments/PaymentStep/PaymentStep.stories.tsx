@@ -28,6 +28,7 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }).focus();
     await userEvent.keyboard(' ');
+    canvas.getByRole('button', { name: 'Place order and pay' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ payment_method: 'BIZUM' }));
   },

@@ -59,6 +59,7 @@ export const Default: Story = {
     await expect(canvas.getByText('Delivery 25–27 Nov')).toBeVisible();
     canvas.getByRole('radio', { name: /Home delivery · UPS/ }).focus();
     await userEvent.keyboard(' ');
+    canvas.getByRole('button', { name: 'Continue to payment' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ shipment_option_id: 'ADDRESS-UPS' }));
   },

@@ -5,12 +5,13 @@ import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Inline } from '../../primitives/Inline/Inline.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
-import { phoneFrame } from '../shared/storySupport.tsx';
+import { pageFrame, phoneFrame } from '../shared/storySupport.tsx';
 import { BlankLayout } from './BlankLayout.tsx';
 
 const meta = {
   title: 'Layouts/Blank',
   component: BlankLayout,
+  decorators: [pageFrame],
   parameters: { layout: 'fullscreen' },
   args: {
     children: (

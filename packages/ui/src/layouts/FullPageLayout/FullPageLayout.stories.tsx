@@ -5,13 +5,13 @@ import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
-import { navigate, phoneFrame, storyBrand, withRouterLink } from '../shared/storySupport.tsx';
+import { navigate, pageFrame, phoneFrame, storyBrand, withRouterLink } from '../shared/storySupport.tsx';
 import { FullPageLayout } from './FullPageLayout.tsx';
 
 const meta = {
   title: 'Layouts/FullPage',
   component: FullPageLayout,
-  decorators: [withRouterLink],
+  decorators: [pageFrame, withRouterLink],
   parameters: { layout: 'fullscreen' },
   args: {
     brand: 'main',

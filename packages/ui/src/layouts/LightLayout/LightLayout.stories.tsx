@@ -5,7 +5,7 @@ import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Stepper } from '../../primitives/Stepper/Stepper.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
-import { navigate, phoneFrame, storyBrand, withRouterLink } from '../shared/storySupport.tsx';
+import { navigate, pageFrame, phoneFrame, storyBrand, withRouterLink } from '../shared/storySupport.tsx';
 import { LightLayout } from './LightLayout.tsx';
 
 const checkoutBody = (
@@ -24,7 +24,7 @@ const checkoutBody = (
 const meta = {
   title: 'Layouts/Light',
   component: LightLayout,
-  decorators: [withRouterLink],
+  decorators: [pageFrame, withRouterLink],
   parameters: { layout: 'fullscreen' },
   args: { brand: 'main', homeHref: '/es-es', copyrightYear: 2026, children: checkoutBody },
   render: (args, { globals }) => <LightLayout {...args} brand={storyBrand(globals)} />,

@@ -5,7 +5,7 @@ import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx';
 import { accountPagePaths } from '../shared/layoutTypes.ts';
-import { navigate, phoneFrame, storyBrand, storySite, withRouterLink } from '../shared/storySupport.tsx';
+import { navigate, pageFrame, phoneFrame, storyBrand, storySite, withRouterLink } from '../shared/storySupport.tsx';
 import { MasterAccountsLayout } from './MasterAccountsLayout.tsx';
 
 interface OrderRow {
@@ -36,7 +36,7 @@ const customer = { isFoticos: false, canSeeOrders: true, canSeeTickets: true, ca
 const meta = {
   title: 'Layouts/MasterAccounts',
   component: MasterAccountsLayout,
-  decorators: [withRouterLink],
+  decorators: [pageFrame, withRouterLink],
   parameters: { layout: 'fullscreen' },
   args: {
     brand: 'main',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { countrySitesOfBrand } from '@shop/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accountPagePaths } from '../shared/layoutTypes.ts';
-import { navigate, phoneFrame, SamplePage, storyBrand, storySite, withRouterLink } from '../shared/storySupport.tsx';
+import { navigate, pageFrame, phoneFrame, SamplePage, storyBrand, storySite, withRouterLink } from '../shared/storySupport.tsx';
 import { MasterLayout } from './MasterLayout.tsx';
 
 const site = storySite('main');
@@ -10,7 +10,7 @@ const site = storySite('main');
 const meta = {
   title: 'Layouts/Master',
   component: MasterLayout,
-  decorators: [withRouterLink],
+  decorators: [pageFrame, withRouterLink],
   parameters: { layout: 'fullscreen' },
   args: {
     brand: 'main',

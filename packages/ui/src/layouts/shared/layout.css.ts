@@ -18,7 +18,9 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const fillViewport = style({ minHeight: '100vh' });
+// 100cqh is the window height on a page (no size container above it: small viewport units) and the
+// frame's height in a story, so the screenshots do not depend on the test browser's window.
+export const fillViewport = style({ minHeight: '100cqh' });
 
 export const skipLink = style({
   position: 'absolute',

@@ -44,9 +44,19 @@ export const withRouterLink: Decorator = (Story) => {
   );
 };
 
-/** Renders the story in a phone-wide frame so the layout takes its phone arrangement. */
+/**
+ * Renders the story in a window-sized frame (a size container, so a layout that fills the window
+ * fills the frame), which keeps screenshots independent of the test browser's window height.
+ */
+export const pageFrame: Decorator = (Story) => (
+  <div data-page-frame="" style={{ height: 860, overflowY: 'auto', containerType: 'size' }}>
+    <Story />
+  </div>
+);
+
+/** A phone-sized frame: the layout takes its phone arrangement. */
 export const phoneFrame: Decorator = (Story) => (
-  <div data-phone-frame="" style={{ width: 375, height: 812, overflowY: 'auto', marginInline: 'auto' }}>
+  <div data-phone-frame="" style={{ width: 375, height: 812, overflowY: 'auto', containerType: 'size', marginInline: 'auto' }}>
     <Story />
   </div>
 );

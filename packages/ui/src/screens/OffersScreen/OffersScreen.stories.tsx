@@ -1,5 +1,6 @@
-import { scenarios } from '@shop/mocks';
+import { handlers, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getResponse, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { OffersScreen } from './OffersScreen.tsx';
 
@@ -12,7 +13,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The seeded shop has nine offers; two keep the story's page (and its screenshot) short: a
+// promotion-code offer and the first discount offer with products.
+const twoOffers = [
+  http.get('*/catalogue/offers', async ({ request }) => {
+    const response = await getResponse(handlers, request);
+    const { offers } = (await response?.json()) as { offers: { article_ids: number[] }[] };
+    return HttpResponse.json({ offers: [offers[0], offers.find((offer) => offer.article_ids.length > 0)] });
+  }),
+];
+
 export const Default: Story = {
+  parameters: { msw: { handlers: twoOffers } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1));
@@ -45,6 +57,7 @@ export const ServerError: Story = {
 /** A phone on the Polish site: prices in złoty. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
+  parameters: { msw: { handlers: twoOffers } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Oferty' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(/zł/).length).toBeGreaterThan(0));

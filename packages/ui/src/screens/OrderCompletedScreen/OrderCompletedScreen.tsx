@@ -1,0 +1,132 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { checkoutQueries } from '../../data/checkoutQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import type { ScreenContext } from '../../data/screenDefinition.ts';
+import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
+import { carrierNames } from '../../fragments/ShipmentStep/ShipmentStep.tsx';
+import { button } from '../../primitives/Button/Button.css.ts';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import * as styles from './OrderCompletedScreen.css.ts';
+
+export interface OrderCompletedScreenProps {
+  /** The order's public id (from the payment page's return URL, or from placing the order). */
+  publicId: string;
+  /** The order's id, for a logged-in customer: the page then shows its lines and totals. */
+  orderId?: number;
+  /** A guest bought: the page offers to create an account. */
+  isGuest: boolean;
+  /** The order's tracking page (/tracking/{public_id}). */
+  trackingHref: string;
+  /** Where a guest creates an account (the login page's registration). */
+  createAccountHref: string;
+}
+
+/** The order-completed page body: order number, summary, what happens next, tracking and, for guests, an account. */
+export function OrderCompletedScreen({ publicId, orderId, isGuest, trackingHref, createAccountHref }: OrderCompletedScreenProps) {
+  const { t } = useTranslation('checkout');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const RouterLink = useLinkComponent();
+  const tracking = useQuery(checkoutQueries.placedOrderTracking(client, publicId));
+  const order = useQuery({
+    ...checkoutQueries.placedOrder(client, orderId ?? 0),
+    enabled: !isGuest && orderId !== undefined,
+  });
+  const dates = new Intl.DateTimeFormat(countrySite.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+  const trackLink = (
+    <RouterLink href={trackingHref} className={button({ tone: 'brand', variant: 'solid', size: 'large' })}>
+      {t('completed.track')}
+    </RouterLink>
+  );
+
+  return (
+    <div className={styles.page}>
+      <Heading level={1} size="xlarge" id="order-completed-title">
+        {t('completed.title')}
+      </Heading>
+      {tracking.isPending ? (
+        <div aria-busy="true">
+          <VisuallyHidden>{t('loading')}</VisuallyHidden>
+          <Skeleton shape="block" height="xlarge" />
+        </div>
+      ) : tracking.isError ? (
+        <Alert tone="caution">{t('completed.loadError')}</Alert>
+      ) : (
+        <>
+          <Text size="large">
+            {t('completed.number')}: <span className={styles.orderNumber}>{tracking.data.tracking.order_number}</span>
+          </Text>
+          <Text>{t('completed.emailSent')}</Text>
+          <div className={styles.layout}>
+            <section className={styles.panel} aria-labelledby="order-completed-summary">
+              <Heading level={2} size="medium" id="order-completed-summary">
+                {t('completed.summary')}
+              </Heading>
+              <dl className={styles.facts}>
+                <dt className={styles.term}>{t('completed.shipment')}</dt>
+                <dd className={styles.value}>
+                  {t(`shipment.modes.${tracking.data.tracking.shipment_mode}`)}
+                  {tracking.data.tracking.carrier ? ` · ${carrierNames[tracking.data.tracking.carrier]}` : ''}
+                </dd>
+                {tracking.data.tracking.estimated_delivery ? (
+                  <>
+                    <dt className={styles.term}>{t('completed.estimatedDelivery')}</dt>
+                    <dd className={styles.value}>{dates.format(new Date(`${tracking.data.tracking.estimated_delivery}T12:00:00Z`))}</dd>
+                  </>
+                ) : null}
+                {order.isSuccess ? (
+                  <>
+                    <dt className={styles.term}>{t('completed.payment')}</dt>
+                    <dd className={styles.value}>{t(`completed.paymentStatus.${order.data.order.payment.status}`)}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+            <section className={styles.panel} aria-labelledby="order-completed-next">
+              <Heading level={2} size="medium" id="order-completed-next">
+                {t('completed.nextTitle')}
+              </Heading>
+              <ol className={styles.steps}>
+                <li>{t('completed.next.production')}</li>
+                <li>{t('completed.next.shipping')}</li>
+                <li>{t('completed.next.delivery')}</li>
+              </ol>
+            </section>
+          </div>
+          {order.isSuccess ? (
+            <OrderSummary lines={order.data.order.lines} totals={order.data.order.totals} site={countrySite} />
+          ) : null}
+        </>
+      )}
+      <div>{trackLink}</div>
+      {isGuest ? (
+        <section className={styles.panel} aria-labelledby="order-completed-account">
+          <Heading level={2} size="medium" id="order-completed-account">
+            {t('completed.accountTitle')}
+          </Heading>
+          <Text>{t('completed.accountText')}</Text>
+          <Text>
+            <Link href={createAccountHref} weight="strong">
+              {t('completed.createAccount')}
+            </Link>
+          </Text>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the order-completed page reads (`public_id` from the query), for the server to prefetch. */
+OrderCompletedScreen.prefetch = (queryClient: QueryClient, { client, query }: ScreenContext) =>
+  typeof query.public_id === 'string' && query.public_id !== ''
+    ? queryClient.prefetchQuery(checkoutQueries.placedOrderTracking(client, query.public_id))
+    : Promise.resolve();
