@@ -8,5 +8,7 @@ export default defineConfig({
     name: 'unit',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The first test that loads a screen transforms the whole UI package.
+    testTimeout: 30_000,
   },
 });

@@ -8,7 +8,7 @@ import { cartCountQuery } from './cartCount.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { resolvePage, type ShownResolution } from './pageResolution.ts';
-import { screenOf } from './screens.tsx';
+import { loadedScreen } from './screens.ts';
 import { pageHead } from './pageHead.ts';
 import { useSession } from './SessionContext.tsx';
 
@@ -66,7 +66,7 @@ export function PageView({ brandConfig, initialResolution }: PageViewProps) {
   const layout = resolution.kind === 'page' ? (resolution.effects.layout ?? resolution.match.route.layout) : 'master';
   const body =
     resolution.kind === 'page' ? (
-      screenOf(resolution.match.route.name)?.render({ match: resolution.match, customer })
+      loadedScreen(resolution.match.route.name)?.render({ match: resolution.match, customer })
     ) : (
       <ErrorScreen
         status={resolution.status}

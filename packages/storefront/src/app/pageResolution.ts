@@ -8,7 +8,7 @@ import {
   type SessionCustomer,
 } from '@shop/domain';
 import type { BrandConfig } from '../brand.ts';
-import { screenOf } from './screens.tsx';
+import { hasScreen, loadScreen } from './screens.ts';
 
 /** What a request for a path turns into, decided the same way on the server and in the browser. */
 export type PageResolution =
@@ -49,6 +49,8 @@ export async function resolvePage(brandConfig: BrandConfig, request: PageRequest
   if (result.kind === 'redirect') return { kind: 'redirect', location: result.target };
   if (result.kind === 'not-found') return { kind: 'error', status: result.status, message: result.message };
   // A valid route whose screens are not built yet answers like an unknown page.
-  if (!screenOf(match.route.name)) return { kind: 'error', status: 404, message: pageNotFoundMessage };
+  if (!hasScreen(match.route.name)) return { kind: 'error', status: 404, message: pageNotFoundMessage };
+  // The screen's code is loaded before the page renders, so rendering never waits for a chunk.
+  await loadScreen(match.route.name);
   return { kind: 'page', match, effects: result.effects };
 }

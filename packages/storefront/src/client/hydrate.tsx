@@ -2,6 +2,7 @@ import { createApiClient, findCountrySite, matchRoute } from '@shop/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShownResolution } from '../app/pageResolution.ts';
+import { loadScreen, preloadableRoutes, preloadScreens } from '../app/screens.ts';
 import { shopStateElementId, type ShopState } from '../app/shopState.ts';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -14,7 +15,7 @@ function readShopState(): ShopState {
 }
 
 /** Hydrates the server-rendered storefront of a brand in the browser. */
-export function hydrateStorefront(brandConfig: BrandConfig, themeClass: string) {
+export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: string) {
   installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to hydrate');
@@ -32,6 +33,8 @@ export function hydrateStorefront(brandConfig: BrandConfig, themeClass: string) 
       : match.ok
         ? { kind: 'page', match, effects: state.outcome.effects }
         : { kind: 'error', status: match.status, message: match.message };
+  // The current page's screen must be in memory before React hydrates it.
+  if (initialResolution.kind === 'page') await loadScreen(initialResolution.match.route.name);
   hydrateRoot(
     container,
     <StorefrontApp
@@ -46,4 +49,7 @@ export function hydrateStorefront(brandConfig: BrandConfig, themeClass: string) 
     />,
     { onRecoverableError: (error) => reportError(error) },
   );
+  // Then the other pages' screens, a few at a time, while the customer reads this one.
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+  idle(() => void preloadScreens(preloadableRoutes));
 }

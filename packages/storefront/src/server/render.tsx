@@ -6,7 +6,7 @@ import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { cartCountQuery } from '../app/cartCount.ts';
 import { pageHead, type PageHead } from '../app/pageHead.ts';
 import { resolvePage } from '../app/pageResolution.ts';
-import { screenOf } from '../app/screens.tsx';
+import { loadedScreen } from '../app/screens.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 
@@ -62,7 +62,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
       const { match } = resolution;
       await Promise.allSettled([
         queryClient.prefetchQuery(cartCountQuery(apiClient)),
-        screenOf(match.route.name)?.prefetch?.(queryClient, { client: apiClient, params: match.params, query: match.query }),
+        loadedScreen(match.route.name)?.prefetch?.(queryClient, { client: apiClient, params: match.params, query: match.query }),
       ]);
     }
     const status = resolution.kind === 'error' ? resolution.status : 200;

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
 import { createI18n } from '@shop/ui/i18n';
 import type { TFunction } from 'i18next';
@@ -132,6 +134,18 @@ export function describeStorefront(siteDir: string, brandConfig: BrandConfig, mo
       await accepted;
       expect(events.length).toBeGreaterThan(0);
       await close();
+    });
+
+    it('ships nothing of the mock product API in its client build', async () => {
+      const assets = join(siteDir, 'dist/client/assets');
+      const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      // Strings only the mocks and MSW contain: seed passwords, mock asset paths, the worker.
+      const markers = ['demo1234', 'mock-token-', 'mock-uploads', 'mockServiceWorker', 'setupWorker'];
+      for (const file of scripts) {
+        const code = await readFile(join(assets, file), 'utf8');
+        expect(markers.filter((marker) => code.includes(marker)), file).toEqual([]);
+      }
     });
 
     more?.({ site: () => site, browser: () => browser });

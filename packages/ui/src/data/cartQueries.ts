@@ -1,10 +1,5 @@
 import type { ApiClient, ApiResult, Cart } from '@shop/domain';
-import {
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** The cart's query key; the storefront header's cart badge reads the same key. */
 export const cartQueryKey = ['cart'] as const;

@@ -1,9 +1,4 @@
-import type {
-  ApiClient,
-  Carrier,
-  CheckoutStepName,
-  DeliveryAddressKind,
-} from '@shop/domain';
+import type { ApiClient, Carrier, CheckoutStepName, DeliveryAddressKind } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -25,7 +20,10 @@ export const checkoutQueries = {
       queryFn: ({ signal }) => client.call('checkout.listShipmentOptions', {}, { signal }),
       enabled: kind !== null,
     }),
-  pickpoints: (client: ApiClient, search: { carrier: Carrier; postcode: string; country: string }) =>
+  pickpoints: (
+    client: ApiClient,
+    search: { carrier: Carrier; postcode: string; country: string },
+  ) =>
     queryOptions({
       queryKey: ['checkout', 'pickpoints', search],
       queryFn: ({ signal }) => client.call('checkout.listPickpoints', search, { signal }),

@@ -11,10 +11,24 @@ const meta = {
     onSubmit: fn(async () => undefined),
     onBack: fn(),
     defaultValues: {
-      billing: { ...emptyAddress('PL'), first_name: 'Anna', last_name: 'Kowalska', street: 'ul. Floriańska', street_number: '3', city: 'Kraków', phone: '600 100 200' },
+      billing: {
+        ...emptyAddress('PL'),
+        first_name: 'Anna',
+        last_name: 'Kowalska',
+        street: 'ul. Floriańska',
+        street_number: '3',
+        city: 'Kraków',
+        phone: '600 100 200',
+      },
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof AddressStep>;
 
 export default meta;
@@ -27,12 +41,20 @@ export const Default: Story = {
     await userEvent.click(postcode);
     await userEvent.keyboard('31019{Enter}');
     await waitFor(() => expect(postcode).toHaveFocus());
-    await expect(canvas.getByText('Enter a postcode of this country, for example 31-019.')).toBeVisible();
+    await expect(
+      canvas.getByText('Enter a postcode of this country, for example 31-019.'),
+    ).toBeVisible();
     await userEvent.clear(postcode);
     await userEvent.keyboard('31-019{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ delivery: expect.objectContaining({ postcode: '31-019', country: 'PL', company_name: null }) }),
+        expect.objectContaining({
+          delivery: expect.objectContaining({
+            postcode: '31-019',
+            country: 'PL',
+            company_name: null,
+          }),
+        }),
       ),
     );
   },

@@ -16,7 +16,12 @@ import { Inline } from '../../primitives/Inline/Inline.tsx';
 import { Select } from '../../primitives/Select/Select.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
-import { addressRuleMessages, isValidPhone, isValidPostcode, postcodeExamples } from './addressRules.ts';
+import {
+  addressRuleMessages,
+  isValidPhone,
+  isValidPostcode,
+  postcodeExamples,
+} from './addressRules.ts';
 
 const addressFields = z.object({
   first_name: z.string().trim(),
@@ -33,20 +38,42 @@ const addressFields = z.object({
 });
 type AddressFields = z.output<typeof addressFields>;
 
-const requiredFields = ['first_name', 'last_name', 'street', 'postcode', 'city', 'country', 'phone'] as const;
+const requiredFields = [
+  'first_name',
+  'last_name',
+  'street',
+  'postcode',
+  'city',
+  'country',
+  'phone',
+] as const;
 
-function checkAddress(address: AddressFields, prefix: 'billing' | 'delivery', context: z.RefinementCtx) {
+function checkAddress(
+  address: AddressFields,
+  prefix: 'billing' | 'delivery',
+  context: z.RefinementCtx,
+) {
   for (const name of requiredFields)
     if (address[name] === '')
-      context.addIssue({ code: 'custom', path: [prefix, name], message: messageKey('errors.required') });
+      context.addIssue({
+        code: 'custom',
+        path: [prefix, name],
+        message: messageKey('errors.required'),
+      });
   if (address.postcode !== '' && !isValidPostcode(address.country, address.postcode))
     context.addIssue({
       code: 'custom',
       path: [prefix, 'postcode'],
-      message: messageKey(addressRuleMessages.postcode, { example: postcodeExamples[address.country] ?? '' }),
+      message: messageKey(addressRuleMessages.postcode, {
+        example: postcodeExamples[address.country] ?? '',
+      }),
     });
   if (address.phone !== '' && !isValidPhone(address.country, address.phone))
-    context.addIssue({ code: 'custom', path: [prefix, 'phone'], message: addressRuleMessages.phone });
+    context.addIssue({
+      code: 'custom',
+      path: [prefix, 'phone'],
+      message: addressRuleMessages.phone,
+    });
 }
 
 /** Step 2: the billing address and, when it differs, the delivery address, with each country's rules. */
@@ -117,7 +144,15 @@ export interface AddressStepProps {
   onBack: () => void;
 }
 
-function AddressFieldset({ prefix, countries, locale }: { prefix: 'billing' | 'delivery'; countries: readonly string[]; locale: string }) {
+function AddressFieldset({
+  prefix,
+  countries,
+  locale,
+}: {
+  prefix: 'billing' | 'delivery';
+  countries: readonly string[];
+  locale: string;
+}) {
   const { t } = useTranslation('checkout');
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const form = useFormContextTyped();
@@ -126,24 +161,57 @@ function AddressFieldset({ prefix, countries, locale }: { prefix: 'billing' | 'd
     <Stack space="medium">
       <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
         <FormField control={form.control} name={`${prefix}.first_name`}>
-          {(field) => <TextField {...field} label={t('address.firstName')} autoComplete={`section-${prefix} given-name`} required />}
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('address.firstName')}
+              autoComplete={`section-${prefix} given-name`}
+              required
+            />
+          )}
         </FormField>
         <FormField control={form.control} name={`${prefix}.last_name`}>
-          {(field) => <TextField {...field} label={t('address.lastName')} autoComplete={`section-${prefix} family-name`} required />}
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('address.lastName')}
+              autoComplete={`section-${prefix} family-name`}
+              required
+            />
+          )}
         </FormField>
       </Columns>
       <FormField control={form.control} name={`${prefix}.company_name`}>
-        {(field) => <TextField {...field} label={t('address.companyName')} autoComplete={`section-${prefix} organization`} />}
+        {(field) => (
+          <TextField
+            {...field}
+            label={t('address.companyName')}
+            autoComplete={`section-${prefix} organization`}
+          />
+        )}
       </FormField>
       <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
         <FormField control={form.control} name={`${prefix}.street`}>
-          {(field) => <TextField {...field} label={t('address.street')} autoComplete={`section-${prefix} address-line1`} required />}
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('address.street')}
+              autoComplete={`section-${prefix} address-line1`}
+              required
+            />
+          )}
         </FormField>
         <FormField control={form.control} name={`${prefix}.street_number`}>
           {(field) => <TextField {...field} label={t('address.streetNumber')} />}
         </FormField>
         <FormField control={form.control} name={`${prefix}.additional`}>
-          {(field) => <TextField {...field} label={t('address.additional')} autoComplete={`section-${prefix} address-line2`} />}
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('address.additional')}
+              autoComplete={`section-${prefix} address-line2`}
+            />
+          )}
         </FormField>
       </Columns>
       <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
@@ -159,10 +227,23 @@ function AddressFieldset({ prefix, countries, locale }: { prefix: 'billing' | 'd
           )}
         </FormField>
         <FormField control={form.control} name={`${prefix}.city`}>
-          {(field) => <TextField {...field} label={t('address.city')} autoComplete={`section-${prefix} address-level2`} required />}
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('address.city')}
+              autoComplete={`section-${prefix} address-level2`}
+              required
+            />
+          )}
         </FormField>
         <FormField control={form.control} name={`${prefix}.province`}>
-          {(field) => <TextField {...field} label={t('address.province')} autoComplete={`section-${prefix} address-level1`} />}
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('address.province')}
+              autoComplete={`section-${prefix} address-level1`}
+            />
+          )}
         </FormField>
       </Columns>
       <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
@@ -173,14 +254,24 @@ function AddressFieldset({ prefix, countries, locale }: { prefix: 'billing' | 'd
               label={t('address.country')}
               value={value}
               onValueChange={onChange}
-              options={countries.map((code) => ({ value: code, label: countryNames.of(code) ?? code }))}
+              options={countries.map((code) => ({
+                value: code,
+                label: countryNames.of(code) ?? code,
+              }))}
               required
             />
           )}
         </FormField>
         <FormField control={form.control} name={`${prefix}.phone`}>
           {(field) => (
-            <TextField {...field} type="tel" label={t('address.phone')} hint={t('address.phoneHint')} autoComplete={`section-${prefix} tel`} required />
+            <TextField
+              {...field}
+              type="tel"
+              label={t('address.phone')}
+              hint={t('address.phoneHint')}
+              autoComplete={`section-${prefix} tel`}
+              required
+            />
           )}
         </FormField>
       </Columns>
@@ -194,7 +285,14 @@ function useFormContextTyped() {
 }
 
 /** Checkout step 2: billing address and delivery address (the same one unless the customer says otherwise). */
-export function AddressStep({ countries, locale, defaultValues, onDraftChange, onSubmit, onBack }: AddressStepProps) {
+export function AddressStep({
+  countries,
+  locale,
+  defaultValues,
+  onDraftChange,
+  onSubmit,
+  onBack,
+}: AddressStepProps) {
   const { t } = useTranslation('checkout');
   const country = countries[0] ?? 'ES';
   const form = useZodForm(addressStepSchema, {
@@ -227,7 +325,12 @@ export function AddressStep({ countries, locale, defaultValues, onDraftChange, o
       <AddressFieldset prefix="billing" countries={countries} locale={locale} />
       <FormField control={form.control} name="delivery_same">
         {({ value, onChange, ...field }) => (
-          <Checkbox {...field} checked={value} onCheckedChange={onChange} label={t('address.deliverySame')} />
+          <Checkbox
+            {...field}
+            checked={value}
+            onCheckedChange={onChange}
+            label={t('address.deliverySame')}
+          />
         )}
       </FormField>
       {deliverySame ? null : (

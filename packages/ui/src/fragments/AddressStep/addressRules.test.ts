@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryCountries, isValidPhone, isValidPostcode, postcodeExamples } from './addressRules.ts';
+import {
+  deliveryCountries,
+  isValidPhone,
+  isValidPostcode,
+  postcodeExamples,
+} from './addressRules.ts';
 
 describe('postcode rules', () => {
   it('accepts each country’s own example', () => {
-    for (const country of deliveryCountries) expect(isValidPostcode(country, postcodeExamples[country] ?? '')).toBe(true);
+    for (const country of deliveryCountries)
+      expect(isValidPostcode(country, postcodeExamples[country] ?? '')).toBe(true);
   });
 
   it('refuses another country’s format', () => {

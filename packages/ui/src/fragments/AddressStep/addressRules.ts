@@ -26,16 +26,44 @@ const postcodePatterns: Readonly<Record<string, RegExp>> = {
 
 /** An example postcode per country, shown as the field's hint. */
 export const postcodeExamples: Readonly<Record<string, string>> = {
-  ES: '28013', PT: '1100-148', IT: '00184', PL: '31-019', CZ: '110 00', SK: '811 01', DK: '1050',
-  SE: '111 52', NO: '0150', FI: '00100', FR: '75001', BE: '1000', NL: '1012 AB', DE: '10115',
-  AT: '1010', CH: '8001', IE: 'D02 X285',
+  ES: '28013',
+  PT: '1100-148',
+  IT: '00184',
+  PL: '31-019',
+  CZ: '110 00',
+  SK: '811 01',
+  DK: '1050',
+  SE: '111 52',
+  NO: '0150',
+  FI: '00100',
+  FR: '75001',
+  BE: '1000',
+  NL: '1012 AB',
+  DE: '10115',
+  AT: '1010',
+  CH: '8001',
+  IE: 'D02 X285',
 };
 
 /** Digits of a national phone number (without the leading `+code`), per country: [min, max]. */
 const nationalPhoneDigits: Readonly<Record<string, readonly [number, number]>> = {
-  ES: [9, 9], PT: [9, 9], IT: [9, 11], PL: [9, 9], CZ: [9, 9], SK: [9, 10], DK: [8, 8],
-  SE: [7, 10], NO: [8, 8], FI: [6, 10], FR: [10, 10], BE: [9, 10], NL: [10, 10], DE: [6, 13],
-  AT: [6, 13], CH: [10, 10], IE: [9, 10],
+  ES: [9, 9],
+  PT: [9, 9],
+  IT: [9, 11],
+  PL: [9, 9],
+  CZ: [9, 9],
+  SK: [9, 10],
+  DK: [8, 8],
+  SE: [7, 10],
+  NO: [8, 8],
+  FI: [6, 10],
+  FR: [10, 10],
+  BE: [9, 10],
+  NL: [10, 10],
+  DE: [6, 13],
+  AT: [6, 13],
+  CH: [10, 10],
+  IE: [9, 10],
 };
 
 export const deliveryCountries = Object.keys(postcodePatterns);

@@ -23,12 +23,21 @@ export interface CartLineProps {
 }
 
 /** The article's name in the singular or the plural the API gives, by quantity. */
-export function articleNameFor(line: Pick<CartLineData, 'article_name' | 'article_name_plural' | 'quantity'>) {
+export function articleNameFor(
+  line: Pick<CartLineData, 'article_name' | 'article_name_plural' | 'quantity'>,
+) {
   return line.quantity === 1 ? line.article_name : line.article_name_plural;
 }
 
 /** One cart line: design preview, article name, unit price, quantity and removal. */
-export function CartLine({ line, site, onQuantityChange, onRemove, maxQuantity, busy = false }: CartLineProps) {
+export function CartLine({
+  line,
+  site,
+  onQuantityChange,
+  onRemove,
+  maxQuantity,
+  busy = false,
+}: CartLineProps) {
   const { t } = useTranslation('cart');
   const name = articleNameFor(line);
   const priceSite = priceSiteOf(site, line.unit_price);
@@ -46,10 +55,15 @@ export function CartLine({ line, site, onQuantityChange, onRemove, maxQuantity, 
           <span className={styles.name}>{name}</span>
         </Text>
         <Text tone="muted" size="small" as="p">
-          {t('line.unitPrice')} <Price amount={line.unit_price.amount} site={priceSite} size="small" />
+          {t('line.unitPrice')}{' '}
+          <Price amount={line.unit_price.amount} site={priceSite} size="small" />
         </Text>
         <div className={styles.actions}>
-          <div className={styles.quantity} role="group" aria-label={t('line.quantityOf', { name: line.article_name })}>
+          <div
+            className={styles.quantity}
+            role="group"
+            aria-label={t('line.quantityOf', { name: line.article_name })}
+          >
             <IconButton
               icon="minus"
               size="small"
@@ -73,7 +87,14 @@ export function CartLine({ line, site, onQuantityChange, onRemove, maxQuantity, 
               onClick={() => onQuantityChange(line.quantity + 1)}
             />
           </div>
-          <Button variant="ghost" tone="critical" size="small" onClick={onRemove} disabled={busy} aria-label={t('line.removeNamed', { name: line.article_name })}>
+          <Button
+            variant="ghost"
+            tone="critical"
+            size="small"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={t('line.removeNamed', { name: line.article_name })}
+          >
             {t('line.remove')}
           </Button>
         </div>

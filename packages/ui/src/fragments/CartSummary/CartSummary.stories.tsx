@@ -7,7 +7,13 @@ const meta = {
   title: 'Fragments/CartSummary',
   component: CartSummary,
   args: { totals: sampleCart.totals, itemCount: 3, promotionCode: 'WELCOME10', site: sampleSite },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CartSummary>;
 
 export default meta;
@@ -23,7 +29,10 @@ export const Default: Story = {
 
 /** Before the checkout knows the address: the shipping line says when it is calculated. */
 export const ShippingUnknown: Story = {
-  args: { totals: { ...sampleCart.totals, discount: { amount: 0, currency: 'EUR' }, shipping: null }, promotionCode: null },
+  args: {
+    totals: { ...sampleCart.totals, discount: { amount: 0, currency: 'EUR' }, shipping: null },
+    promotionCode: null,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Calculated at checkout from your address')).toBeVisible();
   },

@@ -19,7 +19,14 @@ export interface CartSummaryProps {
 }
 
 /** The cart's totals: subtotal, discount of the promotion code, shipping (or its estimate) and total. */
-export function CartSummary({ totals, itemCount, promotionCode, site, headingLevel = 2, children }: CartSummaryProps) {
+export function CartSummary({
+  totals,
+  itemCount,
+  promotionCode,
+  site,
+  headingLevel = 2,
+  children,
+}: CartSummaryProps) {
   const { t } = useTranslation('cart');
   const priceSite = priceSiteOf(site, totals.total);
   const titleId = useId();
@@ -38,7 +45,9 @@ export function CartSummary({ totals, itemCount, promotionCode, site, headingLev
         {totals.discount.amount > 0 ? (
           <div className={styles.row}>
             <dt className={styles.term}>
-              {promotionCode ? t('summary.discountWithCode', { code: promotionCode }) : t('summary.discount')}
+              {promotionCode
+                ? t('summary.discountWithCode', { code: promotionCode })
+                : t('summary.discount')}
             </dt>
             <dd className={styles.value}>
               <Text tone="positive" weight="strong">
@@ -48,22 +57,22 @@ export function CartSummary({ totals, itemCount, promotionCode, site, headingLev
           </div>
         ) : null}
         <div className={styles.row}>
-        <dt className={styles.term}>{t('summary.shipping')}</dt>
-        <dd className={styles.value}>
-          {totals.shipping ? (
-            totals.shipping.amount === 0 ? (
-              <Text tone="positive" weight="strong">
-                {t('summary.freeShipping')}
-              </Text>
+          <dt className={styles.term}>{t('summary.shipping')}</dt>
+          <dd className={styles.value}>
+            {totals.shipping ? (
+              totals.shipping.amount === 0 ? (
+                <Text tone="positive" weight="strong">
+                  {t('summary.freeShipping')}
+                </Text>
+              ) : (
+                <Price amount={totals.shipping.amount} site={priceSite} />
+              )
             ) : (
-              <Price amount={totals.shipping.amount} site={priceSite} />
-            )
-          ) : (
-            <Text tone="muted" size="small">
-              {t('summary.shippingEstimate')}
-            </Text>
-          )}
-        </dd>
+              <Text tone="muted" size="small">
+                {t('summary.shippingEstimate')}
+              </Text>
+            )}
+          </dd>
         </div>
         <div className={`${styles.row} ${styles.totalRow}`}>
           <dt className={styles.term}>{t('summary.total')}</dt>

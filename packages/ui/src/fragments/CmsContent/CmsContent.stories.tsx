@@ -56,3 +56,32 @@ export const TextOnly: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'About us' })).toBeVisible();
   },
 };
+
+/** A video: the API sends no captions, so it opens in the browser's player from a poster and a link. */
+export const WithVideo: Story = {
+  args: {
+    pageTitle: undefined,
+    blocks: [
+      {
+        kind: 'ARTICLE',
+        title: 'How we print your photo book',
+        body_html: '<p>From upload to binding in four minutes.</p>',
+        media: [
+          {
+            type: 'VIDEO',
+            url: 'https://videos.example/how-we-print.mp4',
+            poster: sampleImage('banner', 'how-we-print', 'Our print room in Getafe', 1280, 720),
+          },
+        ],
+        link: null,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Our print room in Getafe' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Watch the video: How we print your photo book/ })).toHaveAttribute(
+      'href',
+      'https://videos.example/how-we-print.mp4',
+    );
+  },
+};

@@ -5,8 +5,20 @@ import { ContactStep } from './ContactStep.tsx';
 const meta = {
   title: 'Fragments/ContactStep',
   component: ContactStep,
-  args: { country: 'ES', onSubmit: fn(async () => undefined), onDraftChange: fn(), loginHref: '/es-es/login', termsHref: '/es-es/privacy' },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  args: {
+    country: 'ES',
+    onSubmit: fn(async () => undefined),
+    onDraftChange: fn(),
+    loginHref: '/es-es/login',
+    termsHref: '/es-es/privacy',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ContactStep>;
 
 export default meta;
@@ -27,7 +39,9 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     const email = canvas.getByRole('textbox', { name: /E-mail/ });
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(email).toHaveAccessibleDescription(expect.stringContaining('This field is required.'));
+    await expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required.'),
+    );
     await expect(canvas.getByText('Tick this box to continue.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

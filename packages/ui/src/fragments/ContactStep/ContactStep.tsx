@@ -33,9 +33,17 @@ export const contactStepSchema = (country: string) =>
     .superRefine((contact, context) => {
       if (contact.customer_type !== 'COMPANY') return;
       if (contact.company_name === '')
-        context.addIssue({ code: 'custom', path: ['company_name'], message: messageKey('errors.required') });
+        context.addIssue({
+          code: 'custom',
+          path: ['company_name'],
+          message: messageKey('errors.required'),
+        });
       if (contact.tax_id === '')
-        context.addIssue({ code: 'custom', path: ['tax_id'], message: messageKey('errors.required') });
+        context.addIssue({
+          code: 'custom',
+          path: ['tax_id'],
+          message: messageKey('errors.required'),
+        });
     });
 export type ContactStepValues = z.input<ReturnType<typeof contactStepSchema>>;
 export type ContactStepResult = z.output<ReturnType<typeof contactStepSchema>>;
@@ -67,14 +75,25 @@ export interface ContactStepProps {
 }
 
 /** Checkout step 1: e-mail, person or company (with the company's name and tax id), newsletter, terms. */
-export function ContactStep({ country, defaultValues, onDraftChange, onSubmit, loginHref, termsHref }: ContactStepProps) {
+export function ContactStep({
+  country,
+  defaultValues,
+  onDraftChange,
+  onSubmit,
+  loginHref,
+  termsHref,
+}: ContactStepProps) {
   const { t } = useTranslation('checkout');
   const schema = useMemo(() => contactStepSchema(country), [country]);
   const form = useZodForm(schema, { defaultValues: { ...emptyContactStep, ...defaultValues } });
   useDraftSync(form, onDraftChange);
   const customerType = form.watch('customer_type');
   return (
-    <Form form={form} onSubmit={(values) => onSubmit(values)} aria-labelledby="checkout-contact-title">
+    <Form
+      form={form}
+      onSubmit={(values) => onSubmit(values)}
+      aria-labelledby="checkout-contact-title"
+    >
       <Heading level={2} size="large" id="checkout-contact-title">
         {t('contact.title')}
       </Heading>
@@ -85,7 +104,14 @@ export function ContactStep({ country, defaultValues, onDraftChange, onSubmit, l
       ) : null}
       <FormField control={form.control} name="email">
         {(field) => (
-          <TextField {...field} type="email" label={t('contact.email')} hint={t('contact.emailHint')} autoComplete="email" required />
+          <TextField
+            {...field}
+            type="email"
+            label={t('contact.email')}
+            hint={t('contact.emailHint')}
+            autoComplete="email"
+            required
+          />
         )}
       </FormField>
       <FormField control={form.control} name="customer_type">
@@ -94,7 +120,10 @@ export function ContactStep({ country, defaultValues, onDraftChange, onSubmit, l
             {...field}
             label={t('contact.customerType')}
             orientation="horizontal"
-            options={customerTypes.map((type) => ({ value: type, label: t(`contact.customerTypes.${type}`) }))}
+            options={customerTypes.map((type) => ({
+              value: type,
+              label: t(`contact.customerTypes.${type}`),
+            }))}
             onValueChange={onChange}
             required
           />
@@ -102,19 +131,49 @@ export function ContactStep({ country, defaultValues, onDraftChange, onSubmit, l
       </FormField>
       <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
         <FormField control={form.control} name="first_name">
-          {(field) => <TextField {...field} label={t('contact.firstName')} autoComplete="given-name" required />}
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('contact.firstName')}
+              autoComplete="given-name"
+              required
+            />
+          )}
         </FormField>
         <FormField control={form.control} name="last_name">
-          {(field) => <TextField {...field} label={t('contact.lastName')} autoComplete="family-name" required />}
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('contact.lastName')}
+              autoComplete="family-name"
+              required
+            />
+          )}
         </FormField>
       </Columns>
       <FormField control={form.control} name="phone">
-        {(field) => <TextField {...field} type="tel" label={t('contact.phone')} hint={t('contact.phoneHint')} autoComplete="tel" required />}
+        {(field) => (
+          <TextField
+            {...field}
+            type="tel"
+            label={t('contact.phone')}
+            hint={t('contact.phoneHint')}
+            autoComplete="tel"
+            required
+          />
+        )}
       </FormField>
       {customerType === 'COMPANY' ? (
         <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
           <FormField control={form.control} name="company_name">
-            {(field) => <TextField {...field} label={t('contact.companyName')} autoComplete="organization" required />}
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('contact.companyName')}
+                autoComplete="organization"
+                required
+              />
+            )}
           </FormField>
           <FormField control={form.control} name="tax_id">
             {(field) => <TextField {...field} label={t('contact.taxId')} required />}
@@ -123,7 +182,12 @@ export function ContactStep({ country, defaultValues, onDraftChange, onSubmit, l
       ) : null}
       <FormField control={form.control} name="newsletter">
         {({ value, onChange, ...field }) => (
-          <Checkbox {...field} checked={value} onCheckedChange={onChange} label={t('contact.newsletter')} />
+          <Checkbox
+            {...field}
+            checked={value}
+            onCheckedChange={onChange}
+            label={t('contact.newsletter')}
+          />
         )}
       </FormField>
       <FormField control={form.control} name="accepts_terms">

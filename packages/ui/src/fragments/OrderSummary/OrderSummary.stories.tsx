@@ -7,7 +7,13 @@ const meta = {
   title: 'Fragments/OrderSummary',
   component: OrderSummary,
   args: { lines: sampleCart.lines, totals: sampleCart.totals, site: sampleSite },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof OrderSummary>;
 
 export default meta;

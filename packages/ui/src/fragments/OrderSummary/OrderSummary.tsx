@@ -28,7 +28,13 @@ export interface OrderSummaryProps {
 }
 
 /** A compact order: lines with quantity and price, then subtotal, discount, shipping and total. */
-export function OrderSummary({ lines, totals, site, headingLevel = 2, children }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totals,
+  site,
+  headingLevel = 2,
+  children,
+}: OrderSummaryProps) {
   const { t } = useTranslation('checkout');
   const titleId = useId();
   const priceSite = priceSiteOf(site, totals.total);
@@ -40,12 +46,21 @@ export function OrderSummary({ lines, totals, site, headingLevel = 2, children }
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
-            <Image sources={{ fallback: line.url_preview }} decorative aspectRatio="1:1" fit="contain" rounded />
+            <Image
+              sources={{ fallback: line.url_preview }}
+              decorative
+              aspectRatio="1:1"
+              fit="contain"
+              rounded
+            />
             <Text size="small">
               <span className={styles.lineName}>
                 {t('summary.line', {
                   quantity: line.quantity,
-                  name: line.quantity === 1 ? line.article_name : (line.article_name_plural ?? line.article_name),
+                  name:
+                    line.quantity === 1
+                      ? line.article_name
+                      : (line.article_name_plural ?? line.article_name),
                 })}
               </span>
             </Text>
@@ -68,7 +83,11 @@ export function OrderSummary({ lines, totals, site, headingLevel = 2, children }
         ) : null}
         <dt className={styles.term}>{t('summary.shipping')}</dt>
         <dd className={styles.value}>
-          {totals.shipping ? <Price amount={totals.shipping.amount} site={priceSite} /> : t('summary.shippingPending')}
+          {totals.shipping ? (
+            <Price amount={totals.shipping.amount} site={priceSite} />
+          ) : (
+            t('summary.shippingPending')
+          )}
         </dd>
         <dt className={`${styles.term} ${styles.total}`}>{t('summary.total')}</dt>
         <dd className={`${styles.value} ${styles.total}`}>

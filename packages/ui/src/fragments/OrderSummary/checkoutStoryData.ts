@@ -40,22 +40,91 @@ export const sampleCart: Cart = {
 const window3to5 = { from: '2026-11-25', to: '2026-11-27' };
 
 export const sampleShipmentOptions: ShipmentOption[] = [
-  { id: 'ADDRESS-CORREOS', mode: 'ADDRESS', delivery_type: 'SEND', carrier: 'CORREOS', name: 'Correos home delivery', price: eur(4.95), estimated_delivery: window3to5, requires_pickpoint: false },
-  { id: 'ADDRESS-UPS', mode: 'ADDRESS', delivery_type: 'SEND', carrier: 'UPS', name: 'UPS home delivery', price: eur(6.95), estimated_delivery: { from: '2026-11-24', to: '2026-11-25' }, requires_pickpoint: false },
+  {
+    id: 'ADDRESS-CORREOS',
+    mode: 'ADDRESS',
+    delivery_type: 'SEND',
+    carrier: 'CORREOS',
+    name: 'Correos home delivery',
+    price: eur(4.95),
+    estimated_delivery: window3to5,
+    requires_pickpoint: false,
+  },
+  {
+    id: 'ADDRESS-UPS',
+    mode: 'ADDRESS',
+    delivery_type: 'SEND',
+    carrier: 'UPS',
+    name: 'UPS home delivery',
+    price: eur(6.95),
+    estimated_delivery: { from: '2026-11-24', to: '2026-11-25' },
+    requires_pickpoint: false,
+  },
   // A carrier the Spanish site does not work with: never shown there.
-  { id: 'ADDRESS-GLS', mode: 'ADDRESS', delivery_type: 'SEND', carrier: 'GLS', name: 'GLS home delivery', price: eur(5.95), estimated_delivery: window3to5, requires_pickpoint: false },
-  { id: 'MANAGED', mode: 'MANAGED', delivery_type: 'MANAGED', carrier: null, name: 'Express', price: eur(12.95), estimated_delivery: { from: '2026-11-23', to: '2026-11-24' }, requires_pickpoint: false },
+  {
+    id: 'ADDRESS-GLS',
+    mode: 'ADDRESS',
+    delivery_type: 'SEND',
+    carrier: 'GLS',
+    name: 'GLS home delivery',
+    price: eur(5.95),
+    estimated_delivery: window3to5,
+    requires_pickpoint: false,
+  },
+  {
+    id: 'MANAGED',
+    mode: 'MANAGED',
+    delivery_type: 'MANAGED',
+    carrier: null,
+    name: 'Express',
+    price: eur(12.95),
+    estimated_delivery: { from: '2026-11-23', to: '2026-11-24' },
+    requires_pickpoint: false,
+  },
 ];
 
 export const samplePickpointOptions: ShipmentOption[] = [
-  { id: 'PICKPOINT-CORREOS', mode: 'PICKPOINT', delivery_type: 'SEND', carrier: 'CORREOS', name: 'Correos pickpoint', price: eur(2.95), estimated_delivery: { from: '2026-11-26', to: '2026-11-28' }, requires_pickpoint: true },
+  {
+    id: 'PICKPOINT-CORREOS',
+    mode: 'PICKPOINT',
+    delivery_type: 'SEND',
+    carrier: 'CORREOS',
+    name: 'Correos pickpoint',
+    price: eur(2.95),
+    estimated_delivery: { from: '2026-11-26', to: '2026-11-28' },
+    requires_pickpoint: true,
+  },
 ];
 
 const hours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '09:00', closes: '20:00' }));
 
 export const samplePickpoints: Pickpoint[] = [
-  { id: 'CORREOS-46002-1', carrier: 'CORREOS', name: 'Oficina Correos Valencia Centro', street: 'Plaza del Ayuntamiento 24', postcode: '46002', city: 'Valencia', country: 'ES', latitude: 39.47, longitude: -0.376, distance_m: 350, opening_hours: hours },
-  { id: 'CORREOS-46002-2', carrier: 'CORREOS', name: 'Citypaq Mercado Central', street: 'Plaza del Mercado 6', postcode: '46001', city: 'Valencia', country: 'ES', latitude: 39.473, longitude: -0.379, distance_m: 1200, opening_hours: hours },
+  {
+    id: 'CORREOS-46002-1',
+    carrier: 'CORREOS',
+    name: 'Oficina Correos Valencia Centro',
+    street: 'Plaza del Ayuntamiento 24',
+    postcode: '46002',
+    city: 'Valencia',
+    country: 'ES',
+    latitude: 39.47,
+    longitude: -0.376,
+    distance_m: 350,
+    opening_hours: hours,
+  },
+  {
+    id: 'CORREOS-46002-2',
+    carrier: 'CORREOS',
+    name: 'Citypaq Mercado Central',
+    street: 'Plaza del Mercado 6',
+    postcode: '46001',
+    city: 'Valencia',
+    country: 'ES',
+    latitude: 39.473,
+    longitude: -0.379,
+    distance_m: 1200,
+    opening_hours: hours,
+  },
 ];
 
 export const samplePaymentMethods: PaymentMethodOption[] = [

@@ -42,7 +42,15 @@ export interface PaymentMethodPickerProps {
 }
 
 /** The payment methods of the country site, each with its name, mark, how it is paid and its fee. */
-export function PaymentMethodPicker({ methods, value, onValueChange, onBlur, error, site, ref }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({
+  methods,
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  site,
+  ref,
+}: PaymentMethodPickerProps) {
   const { t } = useTranslation('checkout');
   return (
     <RadioGroup
@@ -62,7 +70,9 @@ export function PaymentMethodPicker({ methods, value, onValueChange, onBlur, err
           : t(`payment.types.${option.payment_type}`),
         aside: (
           <span className={styles.aside}>
-            {option.fee ? <Price amount={option.fee.amount} site={priceSiteOf(site, option.fee)} size="small" /> : null}
+            {option.fee ? (
+              <Price amount={option.fee.amount} site={priceSiteOf(site, option.fee)} size="small" />
+            ) : null}
             <span className={styles.mark} aria-hidden="true">
               {paymentMethodMarks[option.method]}
             </span>

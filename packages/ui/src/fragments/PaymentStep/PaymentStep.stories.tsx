@@ -15,7 +15,13 @@ const meta = {
     onBack: fn(),
     termsHref: '/es-es/terms',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 640 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PaymentStep>;
 
 export default meta;
@@ -37,12 +43,15 @@ export const Default: Story = {
 /** Back from a payment page that failed: the message comes first and takes focus. */
 export const PaymentFailed: Story = {
   args: {
-    paymentError: 'Your payment did not go through and nothing was charged. Choose a payment method and try again.',
+    paymentError:
+      'Your payment did not go through and nothing was charged. Choose a payment method and try again.',
     defaultValues: { payment_method: 'CARD' },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Payment not completed')).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('Payment not completed').closest('[tabindex="-1"]')).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByText('Payment not completed').closest('[tabindex="-1"]')).toHaveFocus(),
+    );
     await expect(canvas.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
   },
 };

@@ -1,4 +1,10 @@
-import { paymentMethods, type Cart, type PaymentMethod, type PaymentMethodOption, type PriceSite } from '@shop/domain';
+import {
+  paymentMethods,
+  type Cart,
+  type PaymentMethod,
+  type PaymentMethodOption,
+  type PriceSite,
+} from '@shop/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,9 +24,11 @@ import { OrderSummary } from '../OrderSummary/OrderSummary.tsx';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker.tsx';
 
 export const paymentStepSchema = z.object({
-  payment_method: z.union([z.enum(paymentMethods), z.literal('')]).refine((method) => method !== '', {
-    message: 'checkout:errors.choosePayment',
-  }),
+  payment_method: z
+    .union([z.enum(paymentMethods), z.literal('')])
+    .refine((method) => method !== '', {
+      message: 'checkout:errors.choosePayment',
+    }),
   accepts_terms: z.boolean().refine(Boolean, { message: messageKey('errors.accept') }),
 });
 export type PaymentStepValues = z.input<typeof paymentStepSchema>;

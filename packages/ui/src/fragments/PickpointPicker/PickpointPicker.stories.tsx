@@ -41,7 +41,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('2 pickpoints near 46002');
-    const search = canvas.getByRole('textbox', { name: 'Postcode to search Correos pickpoints near' });
+    const search = canvas.getByRole('textbox', {
+      name: 'Postcode to search Correos pickpoints near',
+    });
     await userEvent.clear(search);
     await userEvent.type(search, '46001{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('46001');
@@ -54,6 +56,8 @@ export const Default: Story = {
 export const Empty: Story = {
   args: { pickpoints: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No pickpoints near this postcode. Try another one.')).toBeVisible();
+    await expect(
+      canvas.getByText('No pickpoints near this postcode. Try another one.'),
+    ).toBeVisible();
   },
 };

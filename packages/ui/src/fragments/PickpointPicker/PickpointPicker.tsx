@@ -46,7 +46,11 @@ export function PickpointPicker({
 }: PickpointPickerProps) {
   const { t } = useTranslation('checkout');
   const [query, setQuery] = useState(postcode);
-  const distance = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+  const distance = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: 1,
+  });
   const search = () => {
     if (query.trim() !== '') onSearch(query.trim());
   };

@@ -5,8 +5,18 @@ import { PromotionCodeForm } from './PromotionCodeForm.tsx';
 const meta = {
   title: 'Fragments/PromotionCodeForm',
   component: PromotionCodeForm,
-  args: { appliedCode: null, onApply: fn(async (code: string) => code === 'WELCOME10'), onRemove: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  args: {
+    appliedCode: null,
+    onApply: fn(async (code: string) => code === 'WELCOME10'),
+    onRemove: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PromotionCodeForm>;
 
 export default meta;
@@ -19,7 +29,9 @@ export const Default: Story = {
     await userEvent.click(field);
     await userEvent.keyboard('SUMMER2025{Enter}');
     await expect(args.onApply).toHaveBeenCalledWith('SUMMER2025');
-    await expect(await canvas.findByText('This code does not apply to your cart. Check it and try again.')).toBeVisible();
+    await expect(
+      await canvas.findByText('This code does not apply to your cart. Check it and try again.'),
+    ).toBeVisible();
     await expect(field).toHaveFocus();
   },
 };

@@ -22,7 +22,12 @@ export interface PromotionCodeFormProps {
 }
 
 /** The cart's promotion code: type and apply one, see why it does not apply, or remove it. */
-export function PromotionCodeForm({ appliedCode, onApply, onRemove, removing = false }: PromotionCodeFormProps) {
+export function PromotionCodeForm({
+  appliedCode,
+  onApply,
+  onRemove,
+  removing = false,
+}: PromotionCodeFormProps) {
   const { t } = useTranslation('cart');
   const form = useZodForm(promotionCodeSchema, { defaultValues: { code: '' } });
 
@@ -30,7 +35,9 @@ export function PromotionCodeForm({ appliedCode, onApply, onRemove, removing = f
     return (
       <Inline space="small" alignY="center" wrap>
         <Text size="small">{t('promotion.applied')}</Text>
-        <Badge tone="positive" icon="tag">{appliedCode}</Badge>
+        <Badge tone="positive" icon="tag">
+          {appliedCode}
+        </Badge>
         <Button variant="ghost" size="small" tone="neutral" onClick={onRemove} loading={removing}>
           {t('promotion.remove')}
         </Button>
@@ -50,7 +57,12 @@ export function PromotionCodeForm({ appliedCode, onApply, onRemove, removing = f
     >
       <FormField control={form.control} name="code">
         {(field) => (
-          <TextField {...field} label={t('promotion.label')} autoComplete="off" autoCapitalize="characters" />
+          <TextField
+            {...field}
+            label={t('promotion.label')}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
         )}
       </FormField>
       <FormSubmit variant="soft" tone="neutral">

@@ -10,7 +10,8 @@ import {
 } from '../OrderSummary/checkoutStoryData.ts';
 import { ShipmentStep } from './ShipmentStep.tsx';
 
-const optionsOfMode = (mode: ShipmentMode) => (mode === 'PICKPOINT' ? samplePickpointOptions : sampleShipmentOptions);
+const optionsOfMode = (mode: ShipmentMode) =>
+  mode === 'PICKPOINT' ? samplePickpointOptions : sampleShipmentOptions;
 
 const meta = {
   title: 'Fragments/ShipmentStep',
@@ -61,7 +62,9 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     canvas.getByRole('button', { name: 'Continue to payment' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ shipment_option_id: 'ADDRESS-UPS' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ shipment_option_id: 'ADDRESS-UPS' }),
+    );
   },
 };
 
@@ -71,16 +74,23 @@ export const Pickpoint: Story = {
   play: async ({ canvas, args }) => {
     canvas.getByRole('radio', { name: /Pickpoint · Correos/ }).focus();
     await userEvent.keyboard(' ');
-    await expect(args.onOptionChange).toHaveBeenCalledWith(expect.objectContaining({ carrier: 'CORREOS' }));
+    await expect(args.onOptionChange).toHaveBeenCalledWith(
+      expect.objectContaining({ carrier: 'CORREOS' }),
+    );
     canvas.getByRole('button', { name: 'Continue to payment' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Choose a pickpoint.')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('radio', { name: /Oficina Correos Valencia Centro/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('radio', { name: /Oficina Correos Valencia Centro/ })).toHaveFocus(),
+    );
     await userEvent.keyboard(' ');
     canvas.getByRole('button', { name: 'Continue to payment' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ shipment_option_id: 'PICKPOINT-CORREOS', pickpoint_id: 'CORREOS-46002-1' }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        shipment_option_id: 'PICKPOINT-CORREOS',
+        pickpoint_id: 'CORREOS-46002-1',
+      }),
     );
   },
 };

@@ -22,7 +22,10 @@ import { Price } from '../../primitives/Price/Price.tsx';
 import { RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
-import { PickpointPicker, type PickpointSearchStatus } from '../PickpointPicker/PickpointPicker.tsx';
+import {
+  PickpointPicker,
+  type PickpointSearchStatus,
+} from '../PickpointPicker/PickpointPicker.tsx';
 
 export const shipmentStepSchema = (options: readonly ShipmentOption[]) =>
   z
@@ -34,7 +37,11 @@ export const shipmentStepSchema = (options: readonly ShipmentOption[]) =>
     .superRefine((step, context) => {
       const option = options.find((candidate) => candidate.id === step.shipment_option_id);
       if (option?.requires_pickpoint && step.pickpoint_id === '')
-        context.addIssue({ code: 'custom', path: ['pickpoint_id'], message: 'checkout:errors.choosePickpoint' });
+        context.addIssue({
+          code: 'custom',
+          path: ['pickpoint_id'],
+          message: 'checkout:errors.choosePickpoint',
+        });
     });
 export type ShipmentStepValues = z.input<ReturnType<typeof shipmentStepSchema>>;
 
@@ -78,13 +85,31 @@ export const carrierNames: Record<Carrier, string> = {
 
 /** "24 – 26 Nov" in the site's language: the days an option delivers between. */
 export function formatDeliveryWindow(locale: string, window: ShipmentOption['estimated_delivery']) {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return format.formatRange(new Date(`${window.from}T12:00:00Z`), new Date(`${window.to}T12:00:00Z`));
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return format.formatRange(
+    new Date(`${window.from}T12:00:00Z`),
+    new Date(`${window.to}T12:00:00Z`),
+  );
 }
 
 /** Checkout step 3: how the order travels (home, pickpoint, express courier, factory pickup), with prices and dates. */
 export function ShipmentStep(props: ShipmentStepProps) {
-  const { options, optionsStatus, carriers, site, defaultValues, onDraftChange, onModeChange, onOptionChange, onSubmit, onBack } = props;
+  const {
+    options,
+    optionsStatus,
+    carriers,
+    site,
+    defaultValues,
+    onDraftChange,
+    onModeChange,
+    onOptionChange,
+    onSubmit,
+    onBack,
+  } = props;
   const { t } = useTranslation('checkout');
   const shown = useMemo(
     () => options.filter((option) => option.carrier === null || carriers.includes(option.carrier)),
@@ -155,10 +180,18 @@ export function ShipmentStep(props: ShipmentStepProps) {
               required
               options={ofMode.map((option) => ({
                 value: option.id,
-                label: option.carrier ? `${t(`shipment.modes.${option.mode}`)} · ${carrierNames[option.carrier]}` : t(`shipment.modes.${option.mode}`),
-                description: t('shipment.delivery', { dates: formatDeliveryWindow(site.locale, option.estimated_delivery) }),
+                label: option.carrier
+                  ? `${t(`shipment.modes.${option.mode}`)} · ${carrierNames[option.carrier]}`
+                  : t(`shipment.modes.${option.mode}`),
+                description: t('shipment.delivery', {
+                  dates: formatDeliveryWindow(site.locale, option.estimated_delivery),
+                }),
                 aside:
-                  option.price.amount === 0 ? t('shipment.free') : <Price amount={option.price.amount} site={priceSiteOf(site, option.price)} />,
+                  option.price.amount === 0 ? (
+                    t('shipment.free')
+                  ) : (
+                    <Price amount={option.price.amount} site={priceSiteOf(site, option.price)} />
+                  ),
               }))}
               onValueChange={(next) => {
                 onChange(next);

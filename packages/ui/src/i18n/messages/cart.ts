@@ -60,7 +60,8 @@ export const messages: NamespaceMessages = {
     loading: 'Cargando tu cesta…',
     loadError: 'No hemos podido cargar tu cesta.',
     retry: 'Reintentar',
-    updateError: 'No hemos podido actualizar tu cesta. Ha vuelto a como estaba: inténtalo de nuevo.',
+    updateError:
+      'No hemos podido actualizar tu cesta. Ha vuelto a como estaba: inténtalo de nuevo.',
     linesTitle_one: '{{count}} artículo en tu cesta',
     linesTitle_other: '{{count}} artículos en tu cesta',
     checkout: 'Tramitar pedido',
@@ -113,7 +114,8 @@ export const messages: NamespaceMessages = {
     loading: 'Wczytujemy koszyk…',
     loadError: 'Nie udało się wczytać koszyka.',
     retry: 'Spróbuj ponownie',
-    updateError: 'Nie udało się zaktualizować koszyka. Przywróciliśmy poprzedni stan: spróbuj ponownie.',
+    updateError:
+      'Nie udało się zaktualizować koszyka. Przywróciliśmy poprzedni stan: spróbuj ponownie.',
     linesTitle_one: '{{count}} produkt w koszyku',
     linesTitle_few: '{{count}} produkty w koszyku',
     linesTitle_many: '{{count}} produktów w koszyku',

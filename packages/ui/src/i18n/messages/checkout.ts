@@ -11,8 +11,10 @@ export const messages: NamespaceMessages = {
     emptyCart: 'Your cart is empty, so there is nothing to check out.',
     backToCart: 'Back to the cart',
     stepStatus: 'Step {{number}} of 4: {{name}}',
-    placeError: 'We could not place your order. Nothing was charged and your choices are kept: please try again.',
-    paymentFailed: 'Your payment did not go through and nothing was charged. Choose a payment method and try again.',
+    placeError:
+      'We could not place your order. Nothing was charged and your choices are kept: please try again.',
+    paymentFailed:
+      'Your payment did not go through and nothing was charged. Choose a payment method and try again.',
     contact: {
       title: 'Your details',
       loginOffer: 'Already have an account?',
@@ -94,7 +96,11 @@ export const messages: NamespaceMessages = {
       title: 'Payment',
       failedTitle: 'Payment not completed',
       methodLabel: 'Payment method',
-      methods: { CARD: 'Credit or debit card', BANK_TRANSFER: 'Bank transfer', BILLING_ACCOUNT: 'Billing account' },
+      methods: {
+        CARD: 'Credit or debit card',
+        BANK_TRANSFER: 'Bank transfer',
+        BILLING_ACCOUNT: 'Billing account',
+      },
       types: {
         ONLINE_PREPAID: 'Pay online now',
         TRANSFER: 'Pay by bank transfer; we print once it arrives',
@@ -119,7 +125,8 @@ export const messages: NamespaceMessages = {
       title: 'Thank you! Your order is placed',
       number: 'Order number',
       emailSent: 'We have sent the confirmation to your e-mail.',
-      loadError: 'We could not load your order, but it is placed. You find it with its number on the tracking page.',
+      loadError:
+        'We could not load your order, but it is placed. You find it with its number on the tracking page.',
       summary: 'Summary',
       shipment: 'Delivery',
       estimatedDelivery: 'Estimated delivery',
@@ -146,8 +153,10 @@ export const messages: NamespaceMessages = {
     emptyCart: 'Tu cesta está vacía: no hay nada que pedir.',
     backToCart: 'Volver a la cesta',
     stepStatus: 'Paso {{number}} de 4: {{name}}',
-    placeError: 'No hemos podido realizar tu pedido. No se ha cobrado nada y tus datos se conservan: inténtalo de nuevo.',
-    paymentFailed: 'Tu pago no se ha completado y no se ha cobrado nada. Elige un método de pago e inténtalo de nuevo.',
+    placeError:
+      'No hemos podido realizar tu pedido. No se ha cobrado nada y tus datos se conservan: inténtalo de nuevo.',
+    paymentFailed:
+      'Tu pago no se ha completado y no se ha cobrado nada. Elige un método de pago e inténtalo de nuevo.',
     contact: {
       title: 'Tus datos',
       loginOffer: '¿Ya tienes cuenta?',
@@ -229,7 +238,11 @@ export const messages: NamespaceMessages = {
       title: 'Pago',
       failedTitle: 'Pago no completado',
       methodLabel: 'Método de pago',
-      methods: { CARD: 'Tarjeta de crédito o débito', BANK_TRANSFER: 'Transferencia bancaria', BILLING_ACCOUNT: 'Cuenta de facturación' },
+      methods: {
+        CARD: 'Tarjeta de crédito o débito',
+        BANK_TRANSFER: 'Transferencia bancaria',
+        BILLING_ACCOUNT: 'Cuenta de facturación',
+      },
       types: {
         ONLINE_PREPAID: 'Paga ahora en línea',
         TRANSFER: 'Paga por transferencia; imprimimos cuando llegue',
@@ -254,7 +267,8 @@ export const messages: NamespaceMessages = {
       title: '¡Gracias! Tu pedido está realizado',
       number: 'Número de pedido',
       emailSent: 'Te hemos enviado la confirmación por correo.',
-      loadError: 'No hemos podido cargar tu pedido, pero está realizado. Lo encontrarás con su número en la página de seguimiento.',
+      loadError:
+        'No hemos podido cargar tu pedido, pero está realizado. Lo encontrarás con su número en la página de seguimiento.',
       summary: 'Resumen',
       shipment: 'Entrega',
       estimatedDelivery: 'Entrega estimada',
@@ -281,8 +295,10 @@ export const messages: NamespaceMessages = {
     emptyCart: 'Twój koszyk jest pusty, więc nie ma czego zamawiać.',
     backToCart: 'Wróć do koszyka',
     stepStatus: 'Krok {{number}} z 4: {{name}}',
-    placeError: 'Nie udało się złożyć zamówienia. Nic nie zostało pobrane, a Twoje dane są zachowane: spróbuj ponownie.',
-    paymentFailed: 'Płatność nie została zrealizowana i nic nie zostało pobrane. Wybierz metodę płatności i spróbuj ponownie.',
+    placeError:
+      'Nie udało się złożyć zamówienia. Nic nie zostało pobrane, a Twoje dane są zachowane: spróbuj ponownie.',
+    paymentFailed:
+      'Płatność nie została zrealizowana i nic nie zostało pobrane. Wybierz metodę płatności i spróbuj ponownie.',
     contact: {
       title: 'Twoje dane',
       loginOffer: 'Masz już konto?',
@@ -297,7 +313,8 @@ export const messages: NamespaceMessages = {
       phoneHint: 'Tylko w sprawie zamówienia.',
       companyName: 'Nazwa firmy',
       taxId: 'NIP',
-      newsletter: 'Chcę otrzymywać oferty i inspiracje e-mailem (możesz zrezygnować w każdej chwili)',
+      newsletter:
+        'Chcę otrzymywać oferty i inspiracje e-mailem (możesz zrezygnować w każdej chwili)',
       acceptsTerms: 'Akceptuję politykę prywatności',
       termsLink: 'Przeczytaj politykę prywatności',
       submit: 'Dalej: adres',
@@ -366,7 +383,11 @@ export const messages: NamespaceMessages = {
       title: 'Płatność',
       failedTitle: 'Płatność niezrealizowana',
       methodLabel: 'Metoda płatności',
-      methods: { CARD: 'Karta kredytowa lub debetowa', BANK_TRANSFER: 'Przelew bankowy', BILLING_ACCOUNT: 'Konto rozliczeniowe' },
+      methods: {
+        CARD: 'Karta kredytowa lub debetowa',
+        BANK_TRANSFER: 'Przelew bankowy',
+        BILLING_ACCOUNT: 'Konto rozliczeniowe',
+      },
       types: {
         ONLINE_PREPAID: 'Zapłać teraz online',
         TRANSFER: 'Zapłać przelewem; drukujemy po jego zaksięgowaniu',
@@ -391,7 +412,8 @@ export const messages: NamespaceMessages = {
       title: 'Dziękujemy! Zamówienie zostało złożone',
       number: 'Numer zamówienia',
       emailSent: 'Wysłaliśmy potwierdzenie na Twój e-mail.',
-      loadError: 'Nie udało się wczytać zamówienia, ale zostało złożone. Znajdziesz je po numerze na stronie śledzenia.',
+      loadError:
+        'Nie udało się wczytać zamówienia, ale zostało złożone. Znajdziesz je po numerze na stronie śledzenia.',
       summary: 'Podsumowanie',
       shipment: 'Dostawa',
       estimatedDelivery: 'Przewidywana dostawa',

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollableFocus } from './useScrollableFocus.ts';
 import { usePortalContainer } from '../Popover/usePortalContainer.ts';
 import * as styles from './Dialog.css.ts';
 import type { DialogSize } from './dialogVariants.ts';
@@ -51,6 +52,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useTranslation('overlays');
   const [marker, container] = usePortalContainer();
+  const [bodyRef, bodyTabIndex] = useScrollableFocus();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -76,7 +78,11 @@ export function Dialog({
                 <X size={20} aria-hidden="true" />
               </RadixDialog.Close>
             </div>
-            {children ? <div className={styles.body}>{children}</div> : null}
+            {children ? (
+              <div ref={bodyRef} tabIndex={bodyTabIndex} className={styles.body}>
+                {children}
+              </div>
+            ) : null}
             {footer ? <div className={styles.footer}>{footer}</div> : null}
           </RadixDialog.Content>
         </RadixDialog.Portal>

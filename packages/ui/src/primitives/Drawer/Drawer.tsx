@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as dialogStyles from '../Dialog/Dialog.css.ts';
 import { keepEscapeForOpenList } from '../Dialog/Dialog.tsx';
+import { useScrollableFocus } from '../Dialog/useScrollableFocus.ts';
 import { usePortalContainer } from '../Popover/usePortalContainer.ts';
 import * as styles from './Drawer.css.ts';
 import type { DrawerSide } from './drawerVariants.ts';
@@ -39,6 +40,7 @@ export function Drawer({
 }: DrawerProps) {
   const { t } = useTranslation('overlays');
   const [marker, container] = usePortalContainer();
+  const [bodyRef, bodyTabIndex] = useScrollableFocus();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -65,7 +67,11 @@ export function Drawer({
                 <X size={20} aria-hidden="true" />
               </RadixDialog.Close>
             </div>
-            {children ? <div className={styles.body}>{children}</div> : null}
+            {children ? (
+              <div ref={bodyRef} tabIndex={bodyTabIndex} className={styles.body}>
+                {children}
+              </div>
+            ) : null}
             {footer ? <div className={dialogStyles.footer}>{footer}</div> : null}
           </RadixDialog.Content>
         </RadixDialog.Portal>

@@ -18,7 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A scenario's cart with its lines reshaped on the way to the screen (fewer lines, longer names). */
-function reshapedCart(scenario: HttpHandler[], reshape: (lines: Cart['lines']) => Cart['lines']): HttpHandler[] {
+function reshapedCart(
+  scenario: HttpHandler[],
+  reshape: (lines: Cart['lines']) => Cart['lines'],
+): HttpHandler[] {
   return [
     ...scenario,
     http.get('*/cart', async ({ request }) => {
@@ -36,19 +39,36 @@ export const Default: Story = {
     const lines = await canvas.findAllByRole('article');
     await expect(lines).toHaveLength(3);
     await waitFor(() => expect(args.onCartViewed).toHaveBeenCalledTimes(1));
-    const viewed = (args.onCartViewed as ReturnType<typeof fn>).mock.calls[0]?.[0] as Record<string, unknown>[];
+    const viewed = (args.onCartViewed as ReturnType<typeof fn>).mock.calls[0]?.[0] as Record<
+      string,
+      unknown
+    >[];
     await expect(viewed).toHaveLength(3);
-    await expect(Object.keys(viewed[0] ?? {}).sort()).toEqual(
-      ['article_id', 'article_name', 'article_name_plural', 'cart_id', 'promotion_code', 'pvp', 'quantity', 'url_preview'],
-    );
+    await expect(Object.keys(viewed[0] ?? {}).sort()).toEqual([
+      'article_id',
+      'article_name',
+      'article_name_plural',
+      'cart_id',
+      'promotion_code',
+      'pvp',
+      'quantity',
+      'url_preview',
+    ]);
 
     const first = within(lines[0] as HTMLElement);
-    const more = first.getAllByRole('button').find((button) => button.getAttribute('aria-label')?.startsWith('One more'));
+    const more = first
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('aria-label')?.startsWith('One more'));
     if (!more) throw new Error('No "one more" button');
     more.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/quantity changed to \d+/));
-    await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/en-ie/checkout');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(/quantity changed to \d+/),
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+      'href',
+      '/en-ie/checkout',
+    );
   },
 };
 
@@ -100,7 +120,9 @@ export const PromotionCodeInvalid: Story = {
     const field = await canvas.findByRole('textbox', { name: 'Promotion code' });
     await userEvent.click(field);
     await userEvent.keyboard('NOTACODE{Enter}');
-    await expect(await canvas.findByText('This code does not apply to your cart. Check it and try again.')).toBeVisible();
+    await expect(
+      await canvas.findByText('This code does not apply to your cart. Check it and try again.'),
+    ).toBeVisible();
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveValue('NOTACODE');
@@ -113,7 +135,10 @@ export const QuantityChangeFails: Story = {
     msw: {
       handlers: [
         http.post('*/cart/lines/:lineId', () =>
-          HttpResponse.json({ error: { error_code: 5000, message: 'The product API failed' } }, { status: 500 }),
+          HttpResponse.json(
+            { error: { error_code: 5000, message: 'The product API failed' } },
+            { status: 500 },
+          ),
         ),
         ...scenarios.cart.filled,
       ],
@@ -122,13 +147,27 @@ export const QuantityChangeFails: Story = {
   play: async ({ canvas }) => {
     const lines = await canvas.findAllByRole('article');
     const first = within(lines[0] as HTMLElement);
-    const before = first.getByText((_, element) => element?.tagName === 'SPAN' && /^Quantity: \d+$/.test(element.textContent ?? '')).textContent;
-    const more = first.getAllByRole('button').find((button) => button.getAttribute('aria-label')?.startsWith('One more'));
+    const before = first.getByText(
+      (_, element) =>
+        element?.tagName === 'SPAN' && /^Quantity: \d+$/.test(element.textContent ?? ''),
+    ).textContent;
+    const more = first
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('aria-label')?.startsWith('One more'));
     if (!more) throw new Error('No "one more" button');
     await userEvent.click(more);
-    await expect(await canvas.findByText('We could not update your cart. It is back as it was: please try again.')).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'We could not update your cart. It is back as it was: please try again.',
+      ),
+    ).toBeVisible();
     await waitFor(() =>
-      expect(first.getByText((_, element) => element?.tagName === 'SPAN' && /^Quantity: \d+$/.test(element.textContent ?? '')).textContent).toBe(before),
+      expect(
+        first.getByText(
+          (_, element) =>
+            element?.tagName === 'SPAN' && /^Quantity: \d+$/.test(element.textContent ?? ''),
+        ).textContent,
+      ).toBe(before),
     );
   },
 };
@@ -136,7 +175,9 @@ export const QuantityChangeFails: Story = {
 /** A phone (320 px): one line above the summary; the story keeps one line so the page fits the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { msw: { handlers: reshapedCart(scenarios.cart.filled, (lines) => lines.slice(0, 1)) } },
+  parameters: {
+    msw: { handlers: reshapedCart(scenarios.cart.filled, (lines) => lines.slice(0, 1)) },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('article')).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toBeVisible();

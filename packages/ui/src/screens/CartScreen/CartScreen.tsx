@@ -3,7 +3,12 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { cartQueries, useCartLineMutations, usePromotionCodeMutations, PromotionCodeRefusedError } from '../../data/cartQueries.ts';
+import {
+  cartQueries,
+  useCartLineMutations,
+  usePromotionCodeMutations,
+  PromotionCodeRefusedError,
+} from '../../data/cartQueries.ts';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
@@ -21,7 +26,7 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { button } from '../../primitives/Button/Button.css.ts';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { RouterAnchor } from '../../layouts/shared/RouterAnchor.tsx';
 import * as styles from './CartScreen.css.ts';
 
 const suggestionCount = 4;
@@ -48,14 +53,14 @@ function Suggestions() {
         <Columns columns={{ mobile: 2, tablet: 4 }} space="medium" as="ul">
           {articles.data.articles.map((article) => (
             <ArticleCard
-                key={article.id}
-                article={article}
-                href={
-                  article.customizable
-                    ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
-                    : hrefOf(countrySite, 'search', {}, { query: article.name })
-                }
-              />
+              key={article.id}
+              article={article}
+              href={
+                article.customizable
+                  ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
+                  : hrefOf(countrySite, 'search', {}, { query: article.name })
+              }
+            />
           ))}
         </Columns>
       </Stack>
@@ -73,7 +78,6 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
   const promotion = usePromotionCodeMutations(client);
   const [announcement, setAnnouncement] = useState('');
   const [updateFailed, setUpdateFailed] = useState(false);
-  const RouterLink = useLinkComponent();
 
   const viewedCart = useRef<number | null>(null);
   const data = cart.data?.cart;
@@ -134,7 +138,11 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
           icon="cart"
           title={t('empty.title')}
           description={t('empty.description')}
-          action={<Link href={hrefOf(countrySite, 'offers')} weight="strong">{t('empty.browse')}</Link>}
+          action={
+            <Link href={hrefOf(countrySite, 'offers')} weight="strong">
+              {t('empty.browse')}
+            </Link>
+          }
         />
         <Suggestions />
       </div>
@@ -172,7 +180,12 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
                       { lineId: line.id, quantity },
                       {
                         onSuccess: () =>
-                          setAnnouncement(t('announce.quantity', { name: articleNameFor({ ...line, quantity }), count: quantity })),
+                          setAnnouncement(
+                            t('announce.quantity', {
+                              name: articleNameFor({ ...line, quantity }),
+                              count: quantity,
+                            }),
+                          ),
                         onError: () => setUpdateFailed(true),
                       },
                     );
@@ -182,7 +195,8 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
                     removeLine.mutate(
                       { lineId: line.id },
                       {
-                        onSuccess: () => setAnnouncement(t('announce.removed', { name: articleNameFor(line) })),
+                        onSuccess: () =>
+                          setAnnouncement(t('announce.removed', { name: articleNameFor(line) })),
                         onError: () => setUpdateFailed(true),
                       },
                     );
@@ -201,7 +215,11 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
           <PromotionCodeForm
             appliedCode={current.promotion_code}
             removing={promotion.remove.isPending}
-            onRemove={() => promotion.remove.mutate(undefined, { onSuccess: () => setAnnouncement(t('announce.codeRemoved')) })}
+            onRemove={() =>
+              promotion.remove.mutate(undefined, {
+                onSuccess: () => setAnnouncement(t('announce.codeRemoved')),
+              })
+            }
             onApply={async (code) => {
               try {
                 await promotion.apply.mutateAsync(code);
@@ -213,9 +231,12 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
               }
             }}
           />
-          <RouterLink href={checkoutHref} className={button({ tone: 'brand', variant: 'solid', size: 'large', fullWidth: true })}>
+          <RouterAnchor
+            href={checkoutHref}
+            className={button({ tone: 'brand', variant: 'solid', size: 'large', fullWidth: true })}
+          >
             {t('checkout')}
-          </RouterLink>
+          </RouterAnchor>
         </CartSummary>
       </div>
     </div>

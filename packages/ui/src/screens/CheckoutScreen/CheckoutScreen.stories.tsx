@@ -15,8 +15,11 @@ function fixedDeliveryDates(scenario: HttpHandler[]): HttpHandler[] {
     http.get('*/checkout/shipment-options', async ({ request }) => {
       const response = await getResponse([...scenario, ...handlers], request.clone());
       if (!response?.ok) return response;
-      const body = (await response.json()) as { options: { estimated_delivery: { from: string; to: string } }[] };
-      for (const option of body.options) option.estimated_delivery = { from: '2026-11-25', to: '2026-11-27' };
+      const body = (await response.json()) as {
+        options: { estimated_delivery: { from: string; to: string } }[];
+      };
+      for (const option of body.options)
+        option.estimated_delivery = { from: '2026-11-25', to: '2026-11-27' };
       return HttpResponse.json(body);
     }),
   ];
@@ -96,14 +99,20 @@ export const DraftKept: Story = {
   args: { step: 2 },
   parameters: { msw: { handlers: scenarios.checkout.shipmentStep } },
   play: async ({ canvas }) => {
-    const city = (await canvas.findAllByRole('textbox', { name: /Town or city/ }))[0] as HTMLElement;
+    const city = (
+      await canvas.findAllByRole('textbox', { name: /Town or city/ })
+    )[0] as HTMLElement;
     await expect(city).toHaveValue('Valencia');
     await userEvent.clear(city);
     await userEvent.type(city, 'Alicante');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(await canvas.findByRole('heading', { name: 'Your details' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Step 2: Address/ }));
-    await waitFor(async () => expect((await canvas.findAllByRole('textbox', { name: /Town or city/ }))[0]).toHaveValue('Alicante'));
+    await waitFor(async () =>
+      expect((await canvas.findAllByRole('textbox', { name: /Town or city/ }))[0]).toHaveValue(
+        'Alicante',
+      ),
+    );
   },
 };
 
@@ -115,10 +124,16 @@ export const Shipment: Story = {
     const home = await canvas.findByRole('radio', { name: /^Home delivery/ });
     home.focus();
     await pressArrow('ArrowDown');
-    const option = (await canvas.findAllByRole('radio', { name: /^Pickpoint · / }, { timeout: 4000 }))[0] as HTMLElement;
+    const option = (
+      await canvas.findAllByRole('radio', { name: /^Pickpoint · / }, { timeout: 4000 })
+    )[0] as HTMLElement;
     option.focus();
     await userEvent.keyboard(' ');
-    const firstPickpoint = (await within(await canvas.findByRole('radiogroup', { name: /pickpoints$/ }, { timeout: 4000 })).findAllByRole('radio'))[0] as HTMLElement;
+    const firstPickpoint = (
+      await within(
+        await canvas.findByRole('radiogroup', { name: /pickpoints$/ }, { timeout: 4000 }),
+      ).findAllByRole('radio')
+    )[0] as HTMLElement;
     firstPickpoint.focus();
     await userEvent.keyboard(' ');
     canvas.getByRole('button', { name: 'Continue to payment' }).focus();
@@ -157,7 +172,9 @@ export const Payment: Story = {
     await userEvent.click(place);
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
     await expect(placeOrderCalls).toBe(1);
-    const placed = (args.onOrderPlaced as ReturnType<typeof fn>).mock.calls[0]?.[0] as { payment: { redirect_url: string | null } };
+    const placed = (args.onOrderPlaced as ReturnType<typeof fn>).mock.calls[0]?.[0] as {
+      payment: { redirect_url: string | null };
+    };
     await expect(placed.payment.redirect_url).toMatch(/^https:\/\//);
     await expect(place).toBeDisabled();
   },
@@ -171,7 +188,9 @@ export const PaymentFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Payment not completed')).toBeVisible();
     await expect(
-      canvas.getByText('Your payment did not go through and nothing was charged. Choose a payment method and try again.'),
+      canvas.getByText(
+        'Your payment did not go through and nothing was charged. Choose a payment method and try again.',
+      ),
     ).toBeVisible();
   },
 };
@@ -183,7 +202,10 @@ export const PlaceOrderFails: Story = {
     msw: {
       handlers: [
         http.post('*/checkout/orders', () =>
-          HttpResponse.json({ error: { error_code: 5000, message: 'The product API failed' } }, { status: 500 }),
+          HttpResponse.json(
+            { error: { error_code: 5000, message: 'The product API failed' } },
+            { status: 500 },
+          ),
         ),
         ...scenarios.checkout.paymentStep,
       ],
@@ -198,10 +220,14 @@ export const PlaceOrderFails: Story = {
     canvas.getByRole('button', { name: 'Place order and pay' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(
-      await canvas.findByText('We could not place your order. Nothing was charged and your choices are kept: please try again.'),
+      await canvas.findByText(
+        'We could not place your order. Nothing was charged and your choices are kept: please try again.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms of sale' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }),
+    ).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Place order and pay' })).toBeEnabled();
     await expect(args.onOrderPlaced).not.toHaveBeenCalled();
   },
@@ -217,7 +243,12 @@ export const ServerError: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.cart.empty } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your cart is empty, so there is nothing to check out.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/en-ie/cart');
+    await expect(
+      await canvas.findByText('Your cart is empty, so there is nothing to check out.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute(
+      'href',
+      '/en-ie/cart',
+    );
   },
 };

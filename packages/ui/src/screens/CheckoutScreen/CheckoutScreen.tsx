@@ -8,7 +8,7 @@ import {
   type ShipmentMode,
 } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { cartQueryKey, type CartQueryData } from '../../data/cartQueries.ts';
@@ -24,7 +24,10 @@ import {
 import { ContactStep, type ContactStepValues } from '../../fragments/ContactStep/ContactStep.tsx';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
 import { PaymentStep, type PaymentStepValues } from '../../fragments/PaymentStep/PaymentStep.tsx';
-import { ShipmentStep, type ShipmentStepValues } from '../../fragments/ShipmentStep/ShipmentStep.tsx';
+import {
+  ShipmentStep,
+  type ShipmentStepValues,
+} from '../../fragments/ShipmentStep/ShipmentStep.tsx';
 import { deliveryCountries } from '../../fragments/AddressStep/addressRules.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -62,7 +65,8 @@ export interface CheckoutScreenProps {
   termsHref: string;
 }
 
-const stepName = (step: CheckoutStepNumber): CheckoutStepName => checkoutSteps[step - 1]?.name ?? 'contact';
+const stepName = (step: CheckoutStepNumber): CheckoutStepName =>
+  checkoutSteps[step - 1]?.name ?? 'contact';
 const stepNumber = (name: CheckoutStepName): CheckoutStepNumber =>
   (checkoutSteps.find((candidate) => candidate.name === name)?.number ?? 1) as CheckoutStepNumber;
 
@@ -76,8 +80,14 @@ const deliveryKindOf: Record<ShipmentMode, DeliveryAddressKind> = {
 
 type CheckoutData = ApiResult<'checkout.get'>;
 
+/** Nothing to subscribe to: the value only differs between the server render and the browser. */
+const noSubscription = () => () => undefined;
+
 function useDraftWriter(cartId: number, step: CheckoutStepName) {
-  return useCallback((values: object) => checkoutDrafts.write(cartId, step, values), [cartId, step]);
+  return useCallback(
+    (values: object) => checkoutDrafts.write(cartId, step, values),
+    [cartId, step],
+  );
 }
 
 /** The checkout page body: the stepper, the current step and the order summary. */
@@ -87,8 +97,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
   const client = useApiClient();
   const checkout = useQuery(checkoutQueries.checkout(client));
   // Drafts live in sessionStorage, which the server cannot read: they are applied after hydration.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const openStep = checkout.data ? stepNumber(checkout.data.checkout.current_step) : 1;
   const shown = (Math.min(step, openStep) as CheckoutStepNumber) || 1;
@@ -119,7 +132,12 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         <Alert
           tone="critical"
           action={
-            <Button variant="soft" tone="neutral" size="small" onClick={() => void checkout.refetch()}>
+            <Button
+              variant="soft"
+              tone="neutral"
+              size="small"
+              onClick={() => void checkout.refetch()}
+            >
               {t('retry')}
             </Button>
           }
@@ -135,7 +153,11 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       <div className={styles.page}>
         {title}
         {props.paymentFailed ? <Alert tone="critical">{t('paymentFailed')}</Alert> : null}
-        <EmptyState icon="cart" title={t('emptyCart')} action={<Link href={props.cartHref}>{t('backToCart')}</Link>} />
+        <EmptyState
+          icon="cart"
+          title={t('emptyCart')}
+          action={<Link href={props.cartHref}>{t('backToCart')}</Link>}
+        />
       </div>
     );
 
@@ -145,17 +167,33 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       {title}
       <Stepper
         currentStep={name}
-        completedSteps={checkoutSteps.filter((candidate) => candidate.number < openStep).map((candidate) => candidate.name)}
+        completedSteps={checkoutSteps
+          .filter((candidate) => candidate.number < openStep)
+          .map((candidate) => candidate.name)}
         onStepSelect={(selected) => onStepChange(stepNumber(selected))}
       />
       <div role="status">
-        <VisuallyHidden>{t('stepStatus', { number: shown, name: t(`${name}.title`) })}</VisuallyHidden>
+        <VisuallyHidden>
+          {t('stepStatus', { number: shown, name: t(`${name}.title`) })}
+        </VisuallyHidden>
       </div>
       {shown === 4 ? (
-        <CheckoutStepBody key={`4-${hydrated}`} {...props} step={4} checkout={data} hydrated={hydrated} />
+        <CheckoutStepBody
+          key={`4-${hydrated}`}
+          {...props}
+          step={4}
+          checkout={data}
+          hydrated={hydrated}
+        />
       ) : (
         <div className={styles.layout}>
-          <CheckoutStepBody key={`${shown}-${hydrated}`} {...props} step={shown} checkout={data} hydrated={hydrated} />
+          <CheckoutStepBody
+            key={`${shown}-${hydrated}`}
+            {...props}
+            step={shown}
+            checkout={data}
+            hydrated={hydrated}
+          />
           <CheckoutSummary checkout={data} />
         </div>
       )}
@@ -165,7 +203,9 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
 
 function CheckoutSummary({ checkout }: { checkout: Checkout }) {
   const countrySite = useCountrySite();
-  return <OrderSummary lines={checkout.cart.lines} totals={checkout.cart.totals} site={countrySite} />;
+  return (
+    <OrderSummary lines={checkout.cart.lines} totals={checkout.cart.totals} site={countrySite} />
+  );
 }
 
 interface StepBodyProps extends CheckoutScreenProps {
@@ -194,7 +234,13 @@ function CheckoutStepBody(props: StepBodyProps) {
   }
 }
 
-function ContactStepBody({ checkout, hydrated, onStepChange, loginHref, privacyHref }: StepBodyProps) {
+function ContactStepBody({
+  checkout,
+  hydrated,
+  onStepChange,
+  loginHref,
+  privacyHref,
+}: StepBodyProps) {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const update = useCheckoutUpdate();
@@ -202,7 +248,12 @@ function ContactStepBody({ checkout, hydrated, onStepChange, loginHref, privacyH
   const saved = checkout.contact;
   const defaults: Partial<ContactStepValues> = {
     ...(saved
-      ? { ...saved, company_name: saved.company_name ?? '', tax_id: saved.tax_id ?? '', accepts_terms: true }
+      ? {
+          ...saved,
+          company_name: saved.company_name ?? '',
+          tax_id: saved.tax_id ?? '',
+          accepts_terms: true,
+        }
       : {}),
     ...(hydrated ? checkoutDrafts.read<ContactStepValues>(checkout.cart.id, 'contact') : undefined),
   };
@@ -246,7 +297,10 @@ function AddressStepBody({ checkout, hydrated, onStepChange }: StepBodyProps) {
     billing: saved ? fromAddressInput(saved) : fresh,
     ...(hydrated ? checkoutDrafts.read<AddressStepValues>(checkout.cart.id, 'address') : undefined),
   };
-  const countries = [countrySite.country, ...deliveryCountries.filter((code) => code !== countrySite.country)];
+  const countries = [
+    countrySite.country,
+    ...deliveryCountries.filter((code) => code !== countrySite.country),
+  ];
   return (
     <AddressStep
       countries={countries}
@@ -256,7 +310,10 @@ function AddressStepBody({ checkout, hydrated, onStepChange }: StepBodyProps) {
       onBack={() => onStepChange(1)}
       onSubmit={async ({ delivery }) => {
         // The API keeps one address: where the order goes. The billing address stays in the draft.
-        const result = await client.call('checkout.setAddress', { kind: 'ADDRESS', address: delivery });
+        const result = await client.call('checkout.setAddress', {
+          kind: 'ADDRESS',
+          address: delivery,
+        });
         update(result);
         onStepChange(3);
       }}
@@ -298,9 +355,12 @@ function ShipmentStepBody({ checkout, hydrated, onStepChange }: StepBodyProps) {
 
   const options = useQuery(checkoutQueries.shipmentOptions(client, kind));
   const optionsReady = kind === wantedKind && options.isSuccess;
-  const optionsStatus = switchKind.isError || options.isError ? 'error' : optionsReady ? 'success' : 'loading';
+  const optionsStatus =
+    switchKind.isError || options.isError ? 'error' : optionsReady ? 'success' : 'loading';
 
-  const initialCarrier = options.data?.options.find((option) => option.id === defaults.shipment_option_id)?.carrier ?? null;
+  const initialCarrier =
+    options.data?.options.find((option) => option.id === defaults.shipment_option_id)?.carrier ??
+    null;
   const [carrier, setCarrier] = useState<Carrier | null>(null);
   const pickpointCarrier = carrier ?? initialCarrier;
   const [postcode, setPostcode] = useState(address?.postcode ?? '');
@@ -337,7 +397,15 @@ function ShipmentStepBody({ checkout, hydrated, onStepChange }: StepBodyProps) {
   );
 }
 
-function PaymentStepBody({ checkout, hydrated, onStepChange, onOrderPlaced, returnUrl, paymentFailed, termsHref }: StepBodyProps) {
+function PaymentStepBody({
+  checkout,
+  hydrated,
+  onStepChange,
+  onOrderPlaced,
+  returnUrl,
+  paymentFailed,
+  termsHref,
+}: StepBodyProps) {
   const { t } = useTranslation('checkout');
   const client = useApiClient();
   const countrySite = useCountrySite();

@@ -5,7 +5,9 @@ import { OrderCompletedScreen } from './OrderCompletedScreen.tsx';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 function seededOrder(customerEmail: string | null) {
-  const customerId = customerEmail ? db.customers.find((customer) => customer.email === customerEmail)?.id : null;
+  const customerId = customerEmail
+    ? db.customers.find((customer) => customer.email === customerEmail)?.id
+    : null;
   const order = db.orders.find((candidate) => candidate.customer_id === (customerId ?? null));
   if (!order) throw new Error('The seed has no such order');
   return order;
@@ -14,7 +16,12 @@ function seededOrder(customerEmail: string | null) {
 const meta = {
   title: 'Screens/OrderCompleted',
   component: OrderCompletedScreen,
-  args: { publicId: '', isGuest: true, trackingHref: '/en-ie/tracking', createAccountHref: '/en-ie/login' },
+  args: {
+    publicId: '',
+    isGuest: true,
+    trackingHref: '/en-ie/tracking',
+    createAccountHref: '/en-ie/login',
+  },
   render: (args) => {
     const order = seededOrder(args.isGuest ? null : demoAccounts.customer);
     return (
@@ -36,7 +43,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const order = seededOrder(null);
     await expect(await canvas.findByText(order.number)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Track your order' })).toHaveAttribute('href', `/en-ie/tracking/${order.public_id}`);
+    await expect(canvas.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+      'href',
+      `/en-ie/tracking/${order.public_id}`,
+    );
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toBeVisible();
   },
 };
@@ -54,7 +64,9 @@ export const LoggedIn: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.tracking.serverError } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/We could not load your order, but it is placed/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/We could not load your order, but it is placed/),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Track your order' })).toBeVisible();
   },
 };

@@ -13,7 +13,7 @@ import { Link } from '../../primitives/Link/Link.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { RouterAnchor } from '../../layouts/shared/RouterAnchor.tsx';
 import * as styles from './OrderCompletedScreen.css.ts';
 
 export interface OrderCompletedScreenProps {
@@ -30,22 +30,34 @@ export interface OrderCompletedScreenProps {
 }
 
 /** The order-completed page body: order number, summary, what happens next, tracking and, for guests, an account. */
-export function OrderCompletedScreen({ publicId, orderId, isGuest, trackingHref, createAccountHref }: OrderCompletedScreenProps) {
+export function OrderCompletedScreen({
+  publicId,
+  orderId,
+  isGuest,
+  trackingHref,
+  createAccountHref,
+}: OrderCompletedScreenProps) {
   const { t } = useTranslation('checkout');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const RouterLink = useLinkComponent();
   const tracking = useQuery(checkoutQueries.placedOrderTracking(client, publicId));
   const order = useQuery({
     ...checkoutQueries.placedOrder(client, orderId ?? 0),
     enabled: !isGuest && orderId !== undefined,
   });
-  const dates = new Intl.DateTimeFormat(countrySite.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dates = new Intl.DateTimeFormat(countrySite.locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
   const trackLink = (
-    <RouterLink href={trackingHref} className={button({ tone: 'brand', variant: 'solid', size: 'large' })}>
+    <RouterAnchor
+      href={trackingHref}
+      className={button({ tone: 'brand', variant: 'solid', size: 'large' })}
+    >
       {t('completed.track')}
-    </RouterLink>
+    </RouterAnchor>
   );
 
   return (
@@ -63,7 +75,8 @@ export function OrderCompletedScreen({ publicId, orderId, isGuest, trackingHref,
       ) : (
         <>
           <Text size="large">
-            {t('completed.number')}: <span className={styles.orderNumber}>{tracking.data.tracking.order_number}</span>
+            {t('completed.number')}:{' '}
+            <span className={styles.orderNumber}>{tracking.data.tracking.order_number}</span>
           </Text>
           <Text>{t('completed.emailSent')}</Text>
           <div className={styles.layout}>
@@ -75,18 +88,26 @@ export function OrderCompletedScreen({ publicId, orderId, isGuest, trackingHref,
                 <dt className={styles.term}>{t('completed.shipment')}</dt>
                 <dd className={styles.value}>
                   {t(`shipment.modes.${tracking.data.tracking.shipment_mode}`)}
-                  {tracking.data.tracking.carrier ? ` · ${carrierNames[tracking.data.tracking.carrier]}` : ''}
+                  {tracking.data.tracking.carrier
+                    ? ` · ${carrierNames[tracking.data.tracking.carrier]}`
+                    : ''}
                 </dd>
                 {tracking.data.tracking.estimated_delivery ? (
                   <>
                     <dt className={styles.term}>{t('completed.estimatedDelivery')}</dt>
-                    <dd className={styles.value}>{dates.format(new Date(`${tracking.data.tracking.estimated_delivery}T12:00:00Z`))}</dd>
+                    <dd className={styles.value}>
+                      {dates.format(
+                        new Date(`${tracking.data.tracking.estimated_delivery}T12:00:00Z`),
+                      )}
+                    </dd>
                   </>
                 ) : null}
                 {order.isSuccess ? (
                   <>
                     <dt className={styles.term}>{t('completed.payment')}</dt>
-                    <dd className={styles.value}>{t(`completed.paymentStatus.${order.data.order.payment.status}`)}</dd>
+                    <dd className={styles.value}>
+                      {t(`completed.paymentStatus.${order.data.order.payment.status}`)}
+                    </dd>
                   </>
                 ) : null}
               </dl>
@@ -103,7 +124,11 @@ export function OrderCompletedScreen({ publicId, orderId, isGuest, trackingHref,
             </section>
           </div>
           {order.isSuccess ? (
-            <OrderSummary lines={order.data.order.lines} totals={order.data.order.totals} site={countrySite} />
+            <OrderSummary
+              lines={order.data.order.lines}
+              totals={order.data.order.totals}
+              site={countrySite}
+            />
           ) : null}
         </>
       )}

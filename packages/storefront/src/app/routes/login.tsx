@@ -1,0 +1,4 @@
+import { LoginPage } from '../authPages.tsx';
+import type { ScreenEntry } from '../screenEntry.ts';
+
+export const screen: ScreenEntry = { render: ({ match }) => <LoginPage match={match} /> };

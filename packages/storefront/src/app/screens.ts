@@ -1,0 +1,55 @@
+import { routePreloadConcurrency, type RouteName } from '@shop/domain';
+import type { ScreenEntry } from './screenEntry.ts';
+
+/**
+ * The routes this storefront renders so far, each in its own chunk so a page loads only its own
+ * screen. A valid route without an entry answers with the 404 screen until its screens exist.
+ */
+const loaders: Partial<Record<RouteName, () => Promise<{ screen: ScreenEntry }>>> = {
+  home: () => import('./routes/home.tsx'),
+  login: () => import('./routes/login.tsx'),
+  passwordReset: () => import('./routes/passwordReset.tsx'),
+  accountsHome: () => import('./routes/accountsHome.tsx'),
+};
+
+const loaded = new Map<string, ScreenEntry>();
+const loading = new Map<string, Promise<ScreenEntry>>();
+
+export function hasScreen(name: string): boolean {
+  return name in loaders;
+}
+
+/** Loads a route's screen once; later calls share the same promise. */
+export function loadScreen(name: string): Promise<ScreenEntry | undefined> {
+  const loader = loaders[name as RouteName];
+  if (!loader) return Promise.resolve(undefined);
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = loader().then(({ screen }) => {
+      loaded.set(name, screen);
+      return screen;
+    });
+    // A failed load may be retried (e.g. after a deploy the chunk-load handler reloads).
+    promise.catch(() => loading.delete(name));
+    loading.set(name, promise);
+  }
+  return promise;
+}
+
+/** The screen of a route that was loaded before rendering (always, through resolvePage). */
+export function loadedScreen(name: string): ScreenEntry | undefined {
+  return loaded.get(name);
+}
+
+/** Loads screens ahead of navigation, at most `routePreloadConcurrency` at a time. */
+export async function preloadScreens(names: readonly string[]): Promise<void> {
+  const pending = names.filter((name) => hasScreen(name) && !loaded.has(name));
+  const worker = async () => {
+    for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
+      await loadScreen(name).catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(routePreloadConcurrency, pending.length) }, worker));
+}
+
+export const preloadableRoutes = Object.keys(loaders);
