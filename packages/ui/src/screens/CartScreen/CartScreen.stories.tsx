@@ -183,3 +183,12 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
   },
 };
+
+/** While the cart is on its way: placeholders, and the page says it is busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.cart.slow } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your cart…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};

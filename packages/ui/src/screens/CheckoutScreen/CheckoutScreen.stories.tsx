@@ -252,3 +252,10 @@ export const Empty: Story = {
     );
   },
 };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.checkout.slow } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your checkout…')).toBeInTheDocument();
+  },
+};
