@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { cartCountQuery } from './cartCount.ts';
+import { loadCartSummary } from './cartSummary.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { resolvePage, type ShownResolution } from './pageResolution.ts';
@@ -15,13 +16,14 @@ import { useSession } from './SessionContext.tsx';
 export interface PageViewProps {
   brandConfig: BrandConfig;
   initialResolution: ShownResolution;
+  origin: string;
 }
 
 /**
  * Shows the page of the current location. The first render uses what the server resolved; every
  * later navigation runs the same route match and guards in the browser.
  */
-export function PageView({ brandConfig, initialResolution }: PageViewProps) {
+export function PageView({ brandConfig, initialResolution, origin }: PageViewProps) {
   const { session } = useSession();
   const [location, navigate] = useLocation();
   const search = useSearch();
@@ -37,10 +39,7 @@ export function PageView({ brandConfig, initialResolution }: PageViewProps) {
       path,
       customer,
       isCrawler: isCrawler(navigator.userAgent),
-      loadCart: async () => {
-        const { cart } = await client.call('cart.get');
-        return { lineCount: cart.lines.length, hasCustomer: customer !== null };
-      },
+      loadCart: () => loadCartSummary(client, customer),
     }).then((resolution) => {
       if (!current) return;
       if (resolution.kind === 'redirect') navigate(resolution.location, { replace: true });
@@ -66,7 +65,7 @@ export function PageView({ brandConfig, initialResolution }: PageViewProps) {
   const layout = resolution.kind === 'page' ? (resolution.effects.layout ?? resolution.match.route.layout) : 'master';
   const body =
     resolution.kind === 'page' ? (
-      loadedScreen(resolution.match.route.name)?.render({ match: resolution.match, customer })
+      loadedScreen(resolution.match.route.name)?.render({ match: resolution.match, customer, origin, navigate })
     ) : (
       <ErrorScreen
         status={resolution.status}

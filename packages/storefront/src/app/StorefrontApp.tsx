@@ -20,6 +20,8 @@ export interface StorefrontAppProps {
   dehydratedState?: DehydratedState;
   /** The page the server resolved; the browser resolves again on every navigation. */
   initialResolution: ShownResolution;
+  /** The shop's origin, for absolute links (the request's on the server). */
+  origin: string;
   /** The request path on the server; the browser location is used when absent. */
   ssrPath?: string;
   ssrSearch?: string;
@@ -40,7 +42,7 @@ export function StorefrontApp(props: StorefrontAppProps) {
             <CountrySiteProvider countrySite={countrySite}>
               <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
                 <SessionProvider initial={props.session}>
-                  <PageView brandConfig={brandConfig} initialResolution={props.initialResolution} />
+                  <PageView brandConfig={brandConfig} initialResolution={props.initialResolution} origin={props.origin} />
                   <ShopRuntime />
                 </SessionProvider>
               </Router>

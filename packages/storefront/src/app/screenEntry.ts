@@ -6,6 +6,10 @@ import type { ReactElement } from 'react';
 export interface ScreenInput {
   match: RouteMatch;
   customer: SessionCustomer | null;
+  /** `https://shop.example`: the request's origin on the server, the window's in the browser. */
+  origin: string;
+  /** Moves to another page of the shop without a page load. */
+  navigate: (href: string, options?: { replace?: boolean }) => void;
 }
 
 /** How a route's page body is made, and what it reads before the server renders it. */

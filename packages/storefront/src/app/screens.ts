@@ -10,6 +10,9 @@ const loaders: Partial<Record<RouteName, () => Promise<{ screen: ScreenEntry }>>
   login: () => import('./routes/login.tsx'),
   passwordReset: () => import('./routes/passwordReset.tsx'),
   accountsHome: () => import('./routes/accountsHome.tsx'),
+  cart: () => import('./routes/cart.tsx'),
+  checkout: () => import('./routes/checkout.tsx'),
+  orderCompleted: () => import('./routes/orderCompleted.tsx'),
 };
 
 const loaded = new Map<string, ScreenEntry>();

@@ -46,6 +46,7 @@ export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: st
       apiClient={apiClient}
       dehydratedState={state.queries}
       initialResolution={initialResolution}
+      origin={window.location.origin}
     />,
     { onRecoverableError: (error) => reportError(error) },
   );

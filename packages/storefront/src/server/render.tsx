@@ -4,6 +4,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { cartCountQuery } from '../app/cartCount.ts';
+import { loadCartSummary } from '../app/cartSummary.ts';
 import { pageHead, type PageHead } from '../app/pageHead.ts';
 import { resolvePage } from '../app/pageResolution.ts';
 import { loadedScreen } from '../app/screens.ts';
@@ -48,10 +49,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
       path: request.path,
       customer,
       isCrawler: request.isCrawler,
-      loadCart: async () => {
-        const { cart } = await apiClient.call('cart.get');
-        return { lineCount: cart.lines.length, hasCustomer: customer !== null };
-      },
+      loadCart: () => loadCartSummary(apiClient, customer),
     });
     if (resolution.kind === 'redirect') return { kind: 'redirect', location: resolution.location };
 
@@ -75,6 +73,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
         queryClient={queryClient}
         apiClient={apiClient}
         initialResolution={resolution}
+        origin={request.origin}
         ssrPath={request.path.split('?')[0]}
         ssrSearch={request.path.split('?')[1] ?? ''}
       />,
