@@ -22,6 +22,27 @@ export default defineConfig({
       {
         // Every story is a test: render, play function, axe and a screenshot, in each brand.
         plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: ['no-test'] } })],
+        // Bundled before the run starts: a dependency found mid-run reloads the test page and
+        // fails the stories that were loading (a fresh CI clone has no optimizer cache).
+        optimizeDeps: {
+          include: [
+            '@hookform/resolvers/zod',
+            '@tanstack/react-query',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            'i18next',
+            'konva',
+            'lucide-react',
+            'msw',
+            'msw/browser',
+            'radix-ui',
+            'react-hook-form',
+            'react-i18next',
+            'react-konva',
+            'storybook/actions',
+            'zod',
+          ],
+        },
         test: {
           name: 'storybook',
           setupFiles: [`${storybookDir}/vitest.setup.ts`],

@@ -16,4 +16,6 @@ export interface ScreenInput {
 export interface ScreenEntry {
   render: (input: ScreenInput) => ReactElement | null;
   prefetch?: (queryClient: QueryClient, context: ScreenContext) => Promise<unknown>;
+  /** After the prefetch: whether the thing the URL names does not exist, so the page answers 404. */
+  isNotFound?: (queryClient: QueryClient, context: ScreenContext) => boolean;
 }

@@ -2,8 +2,8 @@ import { routePreloadConcurrency, type RouteName } from '@shop/domain';
 import type { ScreenEntry } from './screenEntry.ts';
 
 /**
- * The routes this storefront renders so far, each in its own chunk so a page loads only its own
- * screen. A valid route without an entry answers with the 404 screen until its screens exist.
+ * The routes this storefront renders, each in its own chunk so a page loads only its own screen.
+ * A valid route without an entry answers with the 404 screen until its screens exist.
  */
 const loaders: Partial<Record<RouteName, () => Promise<{ screen: ScreenEntry }>>> = {
   home: () => import('./routes/home.tsx'),
@@ -13,6 +13,17 @@ const loaders: Partial<Record<RouteName, () => Promise<{ screen: ScreenEntry }>>
   cart: () => import('./routes/cart.tsx'),
   checkout: () => import('./routes/checkout.tsx'),
   orderCompleted: () => import('./routes/orderCompleted.tsx'),
+  offers: () => import('./routes/offers.tsx'),
+  search: () => import('./routes/search.tsx'),
+  tagsList: () => import('./routes/tagsList.tsx'),
+  tag: () => import('./routes/tag.tsx'),
+  designs: () => import('./routes/designs.tsx'),
+  design: () => import('./routes/design.tsx'),
+  create: () => import('./routes/create.tsx'),
+  page: () => import('./routes/page.tsx'),
+  tracking: () => import('./routes/tracking.tsx'),
+  trackingOrder: () => import('./routes/trackingOrder.tsx'),
+  userRequiredAction: () => import('./routes/userRequiredAction.tsx'),
 };
 
 const loaded = new Map<string, ScreenEntry>();
@@ -52,7 +63,9 @@ export async function preloadScreens(names: readonly string[]): Promise<void> {
       await loadScreen(name).catch(() => undefined);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(routePreloadConcurrency, pending.length) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.min(routePreloadConcurrency, pending.length) }, worker),
+  );
 }
 
 export const preloadableRoutes = Object.keys(loaders);

@@ -1,4 +1,4 @@
-import { createApiClient, findCountrySite, type Session } from '@shop/domain';
+import { createApiClient, findCountrySite, pageNotFoundMessage, type Session } from '@shop/domain';
 import { createI18n } from '@shop/ui';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -6,7 +6,7 @@ import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { cartCountQuery } from '../app/cartCount.ts';
 import { loadCartSummary } from '../app/cartSummary.ts';
 import { pageHead, type PageHead } from '../app/pageHead.ts';
-import { resolvePage } from '../app/pageResolution.ts';
+import { resolvePage, type ShownResolution } from '../app/pageResolution.ts';
 import { loadedScreen } from '../app/screens.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -35,7 +35,8 @@ export type Render = (request: RenderRequest) => Promise<RenderResult>;
 export function createRenderer(brandConfig: BrandConfig, themeClass: string): Render {
   return async (request) => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';
-    const siteOfPath = findCountrySite(prefix, brandConfig.brand) ?? defaultCountrySiteOf(brandConfig);
+    const siteOfPath =
+      findCountrySite(prefix, brandConfig.brand) ?? defaultCountrySiteOf(brandConfig);
     const apiClient = createApiClient({
       mode: 'direct',
       baseUrl: request.productApiBaseUrl,
@@ -54,16 +55,28 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
     if (resolution.kind === 'redirect') return { kind: 'redirect', location: resolution.location };
 
     const countrySite = resolution.kind === 'page' ? resolution.match.countrySite : siteOfPath;
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+    });
+    let status = resolution.kind === 'error' ? resolution.status : 200;
+    let headResolution: ShownResolution = resolution;
     // Failed prefetches are not fatal: the screen shows its own error state for that block.
     if (resolution.kind === 'page') {
-      const { match } = resolution;
+      const { match, effects } = resolution;
+      const screen = loadedScreen(match.route.name);
+      const context = { client: apiClient, params: match.params, query: match.query };
+      // Routes rendered only in the browser (the constructor) send their loading state and fetch there.
+      const rendersOnServer = effects.ssr ?? match.route.ssr;
       await Promise.allSettled([
         queryClient.prefetchQuery(cartCountQuery(apiClient)),
-        loadedScreen(match.route.name)?.prefetch?.(queryClient, { client: apiClient, params: match.params, query: match.query }),
+        rendersOnServer ? screen?.prefetch?.(queryClient, context) : undefined,
       ]);
+      // The screen shows the 404 message itself; the status and title must say so too.
+      if (screen?.isNotFound?.(queryClient, context)) {
+        status = 404;
+        headResolution = { kind: 'error', status, message: pageNotFoundMessage };
+      }
     }
-    const status = resolution.kind === 'error' ? resolution.status : 200;
     const html = renderToString(
       <StorefrontApp
         brandConfig={brandConfig}
@@ -78,11 +91,18 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
         ssrSearch={request.path.split('?')[1] ?? ''}
       />,
     );
-    const head = pageHead(brandConfig, resolution, countrySite, request.origin, createI18n(countrySite.language).t);
+    const head = pageHead(
+      brandConfig,
+      headResolution,
+      countrySite,
+      request.origin,
+      createI18n(countrySite.language).t,
+    );
     const state: ShopState = {
       session: request.session,
       queries: dehydrate(queryClient),
-      outcome: resolution.kind === 'page' ? { kind: 'page', effects: resolution.effects } : resolution,
+      outcome:
+        resolution.kind === 'page' ? { kind: 'page', effects: resolution.effects } : resolution,
     };
     return { kind: 'page', status, html, head, state };
   };

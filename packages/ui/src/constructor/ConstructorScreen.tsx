@@ -1,6 +1,7 @@
 import type { Cart } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../data/ApiClientProvider.tsx';
 import type { ScreenContext } from '../data/screenDefinition.ts';
@@ -30,17 +31,21 @@ export interface ConstructorScreenProps {
 export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedToCart }: ConstructorScreenProps) {
   const { t } = useTranslation('constructor');
   const client = useApiClient();
+  // The first save gives a new design its id, which the route then puts in the address. That is
+  // the design already open: reopening it would drop the editor's undo history and selection.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const openedId = designId === createdId ? undefined : designId;
   const template = useQuery(constructorQueries.template(client, articleId));
-  const design = useQuery({ ...constructorQueries.design(client, designId ?? ''), enabled: designId !== undefined });
+  const design = useQuery({ ...constructorQueries.design(client, openedId ?? ''), enabled: openedId !== undefined });
 
   const opening = useMemo(() => {
-    if (!template.data || (designId !== undefined && !design.data)) return null;
+    if (!template.data || (openedId !== undefined && !design.data)) return null;
     const tpl = template.data.template;
     const draft = readDraft(articleId, tpl.id);
     const saved = design.data?.design;
     // The local copy is written on every change, so when it belongs to the same design (or to
     // a new one, before the first save) it is at least as recent as the server's.
-    const draftMatches = draft && (designId === undefined ? true : draft.designId === designId);
+    const draftMatches = draft && (openedId === undefined ? true : draft.designId === openedId);
     if (draft && draftMatches) {
       const savedRevision = saved?.revision ?? null;
       return {
@@ -58,7 +63,7 @@ export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedT
       design: saved ? { id: saved.id, revision: saved.revision } : null,
       dirty: false,
     };
-  }, [articleId, design.data, designId, template.data]);
+  }, [articleId, design.data, openedId, template.data]);
 
   const failed = template.isError || design.isError;
   if (failed)
@@ -84,14 +89,18 @@ export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedT
     );
   return (
     <ConstructorEditor
-      key={`${articleId}-${designId ?? 'new'}`}
+      key={`${articleId}-${openedId ?? 'new'}`}
       template={opening.template}
       articleId={articleId}
       initialDoc={opening.doc}
       initialLibrary={opening.library}
       design={opening.design}
       initialDirty={opening.dirty}
-      onDesignSaved={onDesignSaved}
+      onDesignSaved={(saved) => {
+        // Committed before the route hears of the id, so the render with the new address keeps this editor.
+        if (openedId === undefined) flushSync(() => setCreatedId(saved.designId));
+        onDesignSaved?.(saved);
+      }}
       onAddedToCart={onAddedToCart}
     />
   );

@@ -15,7 +15,9 @@ export const screen: ScreenEntry = {
     return (
       <CheckoutScreen
         step={stepOf(match)}
-        onStepChange={(step) => navigate(`${checkoutHref}?step=${checkoutSteps[step - 1]?.name ?? 'contact'}`)}
+        onStepChange={(step) =>
+          navigate(`${checkoutHref}?step=${checkoutSteps[step - 1]?.name ?? 'contact'}`)
+        }
         onOrderPlaced={({ order, payment }) => {
           // Online payments continue on the payment provider's page, which sends the customer back.
           if (payment.redirect_url) window.location.assign(payment.redirect_url);
@@ -23,7 +25,9 @@ export const screen: ScreenEntry = {
         }}
         returnUrl={new URL(hrefOf(countrySite, 'orderCompleted'), origin).href}
         paymentFailed={match.query.payment === 'failed'}
-        loginHref={customer ? undefined : hrefOf(countrySite, 'login', {}, { redirect: checkoutHref })}
+        loginHref={
+          customer ? undefined : hrefOf(countrySite, 'login', {}, { redirect: checkoutHref })
+        }
         cartHref={hrefOf(countrySite, 'cart')}
         privacyHref={hrefOf(countrySite, 'page', { slug: 'privacy' })}
         termsHref={hrefOf(countrySite, 'page', { slug: 'terms' })}

@@ -39,7 +39,8 @@ export function useAutosave({
 }) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const ref = useRef<SavedDesignRef>(initial);
-  const savedDoc = useRef<DesignDoc | null>(initial.designId ? doc : null);
+  // A restored local copy may hold changes the server never got, even for a saved design.
+  const savedDoc = useRef<DesignDoc | null>(initial.designId && !initialDirty ? doc : null);
   const latest = useRef(doc);
   const openedWith = useRef(initialDirty ? null : doc);
   const running = useRef<Promise<boolean> | null>(null);

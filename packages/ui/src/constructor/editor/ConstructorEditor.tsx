@@ -31,7 +31,7 @@ import { loadEditorFonts } from './fonts.ts';
 import { PageCanvas } from './PageCanvas.tsx';
 import { PhotoTray } from './PhotoTray.tsx';
 import { SlotList } from './SlotList.tsx';
-import { useCanvasColors } from './themeColors.ts';
+import { readCanvasColors, type CanvasColors, fallbackCanvasColors } from './themeColors.ts';
 import { PagePanel, PhotoPanel, TextPanel } from './ToolPanels.tsx';
 
 export interface ConstructorEditorProps {
@@ -80,21 +80,24 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(editorReducer, undefined, () => createEditorState(template, initialDoc));
   const doc = state.history.present;
-  const page = doc.pages[state.pageIndex] ?? doc.pages[0]!;
+  const page = doc.pages[state.pageIndex] ?? doc.pages[0];
+  if (!page) throw new Error('A product template has at least one page');
   const [library, setLibrary] = useState<PhotoAsset[]>(() => {
     // Photos already placed belong in the tray too.
     const placed = doc.pages.flatMap((candidate) => Object.values(candidate.photos).map((entry) => entry.photo));
     const all = [...initialLibrary, ...placed];
     return all.filter((photo, index) => all.findIndex((other) => other.url === photo.url) === index);
   });
-  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [colors, setColors] = useState<CanvasColors>(fallbackCanvasColors);
+  const rootRef = useCallback((element: HTMLElement | null) => {
+    if (element) setColors(readCanvasColors(element));
+  }, []);
   const [stageBox, setStageBox] = useState<HTMLElement | null>(null);
   const [stageWidth, setStageWidth] = useState(0);
   const [fontsReady, setFontsReady] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [checkOpen, setCheckOpen] = useState(false);
   const [cartState, setCartState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
-  const colors = useCanvasColors(root);
   const titleId = useId();
 
   const autosave = useAutosave({
@@ -200,7 +203,7 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
   };
 
   return (
-    <div className={styles.editor} ref={setRoot} data-testid="constructor-editor">
+    <div className={styles.editor} ref={rootRef} data-testid="constructor-editor">
       <header className={styles.header}>
         <h1 className={styles.title} id={titleId}>
           {t('title')}

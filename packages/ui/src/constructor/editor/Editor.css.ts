@@ -70,7 +70,7 @@ export const slotButton = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.xxsmall,
-  padding: vars.space.small,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderRadius: vars.radius.small,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,

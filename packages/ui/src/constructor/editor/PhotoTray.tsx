@@ -35,6 +35,8 @@ export function PhotoTray({ library, pending, usage, hasSelectedSlot, canAutoFil
       <h2 className={styles.panelHeading} id={headingId}>
         {t('tray.heading')}
       </h2>
+      {/* Dropping files is a pointer shortcut for the "Add photos" button inside. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className={`${styles.dropZone} ${dragging ? styles.dropZoneActive : ''}`}
         onDragOver={(event) => {

@@ -85,11 +85,12 @@ export function SlotList({ template, doc, page, photoSlots, textSlots, selection
                 aria-describedby={hintId}
                 data-slot-id={slot.id}
                 onClick={() => dispatch({ type: 'select', selection: { kind: 'photo', id: slot.id } })}
-                onKeyUp={() => dispatch({ type: 'endGesture' })}
+                onBlur={() => dispatch({ type: 'endGesture' })}
                 onKeyDown={onPhotoKey(slot.id)}
               >
-                <span>{t('slots.photo', { number: index + 1 })}</span>
-                <span className={styles.slotMeta}>{details}</span>
+                <span>
+                  {t('slots.photo', { number: index + 1 })} <span className={styles.slotMeta}>· {details}</span>
+                </span>
               </button>
             </li>
           );
@@ -99,8 +100,10 @@ export function SlotList({ template, doc, page, photoSlots, textSlots, selection
           return (
             <li key={slot.id}>
               <button type="button" className={styles.slotButton} aria-pressed={selection?.kind === 'text' && selection.id === slot.id} onClick={() => dispatch({ type: 'select', selection: { kind: 'text', id: slot.id } })}>
-                <span>{t('slots.text', { text: text.text || t('slots.emptyText') })}</span>
-                {textOverflows(text.text, text, slot) ? <span className={styles.slotMeta}>{t('slots.overflow')}</span> : null}
+                <span>
+                  {t('slots.text', { text: text.text || t('slots.emptyText') })}
+                  {textOverflows(text.text, text, slot) ? <span className={styles.slotMeta}> · {t('slots.overflow')}</span> : null}
+                </span>
               </button>
             </li>
           );
@@ -108,8 +111,10 @@ export function SlotList({ template, doc, page, photoSlots, textSlots, selection
         {page.freeTexts.map((text) => (
           <li key={text.id}>
             <button type="button" className={styles.slotButton} aria-pressed={selection?.kind === 'freeText' && selection.id === text.id} onClick={() => dispatch({ type: 'select', selection: { kind: 'freeText', id: text.id } })}>
-              <span>{t('slots.freeText', { text: text.text || t('slots.emptyText') })}</span>
-              {textOverflows(text.text, text, text) ? <span className={styles.slotMeta}>{t('slots.overflow')}</span> : null}
+              <span>
+                {t('slots.freeText', { text: text.text || t('slots.emptyText') })}
+                {textOverflows(text.text, text, text) ? <span className={styles.slotMeta}> · {t('slots.overflow')}</span> : null}
+              </span>
             </button>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { TextArea } from '../../primitives/TextArea/TextArea.tsx';
@@ -28,7 +28,7 @@ export const backgroundColors = [
   { name: 'charcoal', color: '#2e3138' },
 ] as const;
 
-function Panel({ heading, children }: { heading: string; children: React.ReactNode }) {
+function Panel({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className={styles.panel} aria-labelledby={id}>
@@ -117,20 +117,7 @@ function TextFields({ value, maxLength, onText, onStyle }: { value: PlacedText; 
         </select>
       </label>
       <div className={styles.buttonRow}>
-        <label className={styles.nativeLabel}>
-          {t('text.size')}
-          <input
-            className={`${styles.nativeControl} ${styles.quantity}`}
-            type="number"
-            min={6}
-            max={200}
-            value={value.fontSizePt}
-            onChange={(event) => {
-              const size = Number(event.target.value);
-              if (size >= 6 && size <= 200) onStyle({ fontSizePt: size });
-            }}
-          />
-        </label>
+        <FontSizeInput size={value.fontSizePt} onSize={(fontSizePt) => onStyle({ fontSizePt })} />
         <label className={styles.nativeLabel}>
           {t('text.color')}
           <input className={styles.colorInput} type="color" value={value.color} onChange={(event) => onStyle({ color: event.target.value })} />
@@ -140,11 +127,39 @@ function TextFields({ value, maxLength, onText, onStyle }: { value: PlacedText; 
         <legend className={styles.nativeLabel}>{t('text.align')}</legend>
         {(['left', 'center', 'right'] as const).map((align) => (
           <Button key={align} size="small" variant={value.align === align ? 'solid' : 'soft'} tone="neutral" aria-pressed={value.align === align} onClick={() => onStyle({ align })}>
-            {t(`text.align${align[0]!.toUpperCase()}${align.slice(1)}`)}
+            {t(alignLabels[align])}
           </Button>
         ))}
       </fieldset>
     </>
+  );
+}
+
+const alignLabels = { left: 'text.alignLeft', center: 'text.alignCenter', right: 'text.alignRight' } as const;
+const minFontSize = 6;
+const maxFontSize = 200;
+
+/** A number field that lets the customer type freely and applies only sizes in range. */
+function FontSizeInput({ size, onSize }: { size: number; onSize: (size: number) => void }) {
+  const { t } = useTranslation('constructor');
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <label className={styles.nativeLabel}>
+      {t('text.size')}
+      <input
+        className={`${styles.nativeControl} ${styles.quantity}`}
+        type="number"
+        min={minFontSize}
+        max={maxFontSize}
+        value={typed ?? String(size)}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          const next = Number(event.target.value);
+          if (event.target.value !== '' && next >= minFontSize && next <= maxFontSize) onSize(next);
+        }}
+        onBlur={() => setTyped(null)}
+      />
+    </label>
   );
 }
 

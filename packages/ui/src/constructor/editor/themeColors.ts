@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { vars } from '../../theme/contract.css.ts';
 
 /** Theme colours the canvas draws with; Konva needs concrete values, read from the theme's CSS variables. */
@@ -10,10 +9,9 @@ export interface CanvasColors {
   safe: string;
   emptySlot: string;
   emptySlotStroke: string;
-  desk: string;
 }
 
-const fallback: CanvasColors = {
+export const fallbackCanvasColors: CanvasColors = {
   selection: '#1f5fbf',
   critical: '#b3261e',
   caution: '#8a5a00',
@@ -21,7 +19,6 @@ const fallback: CanvasColors = {
   safe: '#0b7a75',
   emptySlot: '#eef0f3',
   emptySlotStroke: '#6b7280',
-  desk: '#f4f4f5',
 };
 
 function read(element: Element, reference: string, otherwise: string): string {
@@ -30,21 +27,16 @@ function read(element: Element, reference: string, otherwise: string): string {
   return value || otherwise;
 }
 
-export function useCanvasColors(element: Element | null): CanvasColors {
-  const [colors, setColors] = useState(fallback);
-  useEffect(() => {
-    if (!element) return;
-    setColors({
-      selection: read(element, vars.color.brand, fallback.selection),
-      critical: read(element, vars.color.critical, fallback.critical),
-      caution: read(element, vars.color.caution, fallback.caution),
-      // Print guides keep the colours printers use, whatever the brand.
-      guide: fallback.guide,
-      safe: fallback.safe,
-      emptySlot: read(element, vars.color.surfaceSunken, fallback.emptySlot),
-      emptySlotStroke: read(element, vars.color.borderStrong, fallback.emptySlotStroke),
-      desk: read(element, vars.color.surfaceSunken, fallback.desk),
-    });
-  }, [element]);
-  return colors;
+/** The brand's colours for the canvas, from the themed element the editor sits in. */
+export function readCanvasColors(element: Element): CanvasColors {
+  return {
+    selection: read(element, vars.color.brand, fallbackCanvasColors.selection),
+    critical: read(element, vars.color.critical, fallbackCanvasColors.critical),
+    caution: read(element, vars.color.caution, fallbackCanvasColors.caution),
+    // Print guides keep the colours printers use, whatever the brand.
+    guide: fallbackCanvasColors.guide,
+    safe: fallbackCanvasColors.safe,
+    emptySlot: read(element, vars.color.surfaceSunken, fallbackCanvasColors.emptySlot),
+    emptySlotStroke: read(element, vars.color.borderStrong, fallbackCanvasColors.emptySlotStroke),
+  };
 }

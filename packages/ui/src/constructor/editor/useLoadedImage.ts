@@ -4,35 +4,26 @@ const cache = new Map<string, HTMLImageElement>();
 
 /** An image element once it has loaded (decoded), for the canvas to draw; undefined until then. */
 export function useLoadedImage(url: string | undefined): HTMLImageElement | undefined {
-  const [image, setImage] = useState<HTMLImageElement | undefined>(() => (url ? cache.get(url) : undefined));
+  const [loaded, setLoaded] = useState<{ url: string; image: HTMLImageElement } | null>(null);
   useEffect(() => {
-    if (!url) {
-      setImage(undefined);
-      return;
-    }
-    const known = cache.get(url);
-    if (known) {
-      setImage(known);
-      return;
-    }
+    if (!url || cache.has(url)) return;
     let active = true;
     const element = new Image();
     element.decoding = 'async';
     element.src = url;
-    element
-      .decode()
-      .then(() => {
+    element.decode().then(
+      () => {
         cache.set(url, element);
-        if (active) setImage(element);
-      })
-      .catch(() => {
-        if (active) setImage(undefined);
-      });
+        if (active) setLoaded({ url, image: element });
+      },
+      () => undefined,
+    );
     return () => {
       active = false;
     };
   }, [url]);
-  return url ? image : undefined;
+  if (!url) return undefined;
+  return cache.get(url) ?? (loaded?.url === url ? loaded.image : undefined);
 }
 
 /** Resolves once every URL has loaded or failed: stories and tests wait for it before a screenshot. */

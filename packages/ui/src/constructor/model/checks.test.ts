@@ -6,7 +6,7 @@ import { applyCommand } from './commands.ts';
 import { createDesignDoc } from './document.ts';
 import { fromApiDocument, toApiDocument } from './serialize.ts';
 import { estimateTextWidth, textOverflows, wrapText } from './textMetrics.ts';
-import { buildTestTemplate } from './testTemplate.ts';
+import { buildTestTemplate, defined } from './testTemplate.ts';
 
 const template = buildTestTemplate();
 const big = { url: 'https://product-api.test/mock-uploads/u1', width: 6000, height: 4000 };
@@ -73,12 +73,12 @@ describe('design document serialisation', () => {
     expect(reopened.pages[1]?.layout).toBe('pair');
     expect(reopened.pages[0]?.texts.title?.text).toBe('Lisbon 2026');
     expect(reopened.pages[1]?.freeTexts[0]).toMatchObject({ id: 't1', x: 20, y: 220, width: 100, height: 20, text: 'Day one', fontFamily: 'Nunito' });
-    const before = doc.pages[0]!.photos['cover-1']!.transform;
-    const after = reopened.pages[0]!.photos['cover-1']!.transform;
+    const before = defined(doc.pages[0]?.photos['cover-1']).transform;
+    const after = defined(reopened.pages[0]?.photos['cover-1']).transform;
     expect(after.zoom).toBeCloseTo(before.zoom, 6);
     expect(after.offsetX).toBeCloseTo(before.offsetX, 6);
     expect(after.offsetY).toBeCloseTo(before.offsetY, 6);
-    expect(reopened.pages[0]!.photos['cover-2']!.transform.rotation).toBeCloseTo(15);
+    expect(defined(reopened.pages[0]?.photos['cover-2']).transform.rotation).toBeCloseTo(15);
   });
 
   it('drops entries for slots the template does not have', () => {

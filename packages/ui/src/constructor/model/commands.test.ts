@@ -5,7 +5,7 @@ import { createDesignDoc, emptyPhotoSlots, pagePhotoSlots, photoUsage } from './
 import { createEditorState, editorReducer } from './editorState.ts';
 import { photoCoversSlot } from './geometry.ts';
 import { canRedo, canUndo } from './history.ts';
-import { buildTestTemplate } from './testTemplate.ts';
+import { buildTestTemplate, defined } from './testTemplate.ts';
 
 const template = buildTestTemplate();
 const beach = { url: 'https://product-api.test/mock-uploads/u1', width: 4000, height: 3000 };
@@ -43,8 +43,9 @@ describe('design commands', () => {
       fc.property(fc.array(command, { maxLength: 20 }), (steps) => {
         let doc = applyCommand(template, createDesignDoc(template), { type: 'placePhoto', pageIndex: 0, slotId: 'cover-2', photo: beach });
         for (const step of steps) doc = applyCommand(template, doc, { ...step, pageIndex: 0, slotId: 'cover-2' } as DesignCommand);
-        const slot = pagePhotoSlots(template, doc.pages[0]!).find((candidate) => candidate.id === 'cover-2')!;
-        const placed = doc.pages[0]!.photos['cover-2']!;
+        const page = defined(doc.pages[0]);
+        const slot = defined(pagePhotoSlots(template, page).find((candidate) => candidate.id === 'cover-2'));
+        const placed = defined(page.photos['cover-2']);
         expect(photoCoversSlot(slot, placed.photo, placed.transform, 1e-6)).toBe(true);
       }),
     );
@@ -60,7 +61,7 @@ describe('design commands', () => {
   it('moves photos into a new layout in order', () => {
     let doc = applyCommand(template, createDesignDoc(template), { type: 'autoFill', photos: [beach, forest] });
     doc = applyCommand(template, doc, { type: 'setLayout', pageIndex: 0, layout: 'grid' });
-    expect(Object.keys(doc.pages[0]!.photos)).toEqual(['layout-0-grid-1', 'layout-0-grid-2']);
+    expect(Object.keys(defined(doc.pages[0]).photos)).toEqual(['layout-0-grid-1', 'layout-0-grid-2']);
     expect(emptyPhotoSlots(template, doc).map(({ slot }) => slot.id)).toEqual(['layout-0-grid-3', 'layout-0-grid-4']);
   });
 

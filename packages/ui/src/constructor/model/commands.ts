@@ -127,7 +127,10 @@ export function applyCommand(template: Template, doc: DesignDoc, command: Design
       return updatePage(doc, command.pageIndex, (page) => {
         if (page.layout === command.layout) return page;
         // Photos move to the new slots in order; extra photos stay in the tray.
-        const photos = pagePhotoSlots(template, page).flatMap((slot) => (page.photos[slot.id] ? [page.photos[slot.id]!.photo] : []));
+        const photos = pagePhotoSlots(template, page).flatMap((slot) => {
+          const placed = page.photos[slot.id];
+          return placed ? [placed.photo] : [];
+        });
         const nextPage: DesignPage = { ...page, layout: command.layout, photos: {} };
         const slots = pagePhotoSlots(template, nextPage);
         const placed = Object.fromEntries(slots.flatMap((slot, position) => (photos[position] ? [[slot.id, coverPlacement(slot, photos[position])]] : [])));

@@ -1,5 +1,11 @@
 import type { Template } from './types.ts';
 
+/** The value, or a failed test when it is missing. */
+export function defined<Value>(value: Value | undefined | null, what = 'value'): Value {
+  if (value === undefined || value === null) throw new Error(`Expected a ${what}`);
+  return value;
+}
+
 /** A two-page A4 template for the model's tests: a cover with two photo slots and a title, an inner page with one slot. */
 export function buildTestTemplate(overrides: Partial<Template> = {}): Template {
   return {

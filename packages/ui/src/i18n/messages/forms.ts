@@ -29,6 +29,7 @@ export const messages: NamespaceMessages = {
     errors: {
       required: 'This field is required.',
       invalid: 'This value is not valid.',
+      passwordsDiffer: 'The passwords do not match.',
       email: 'Enter an e-mail address like name@example.com.',
       tooShort_one: 'Enter at least {{count}} character.',
       tooShort_other: 'Enter at least {{count}} characters.',
@@ -63,6 +64,7 @@ export const messages: NamespaceMessages = {
     errors: {
       required: 'Este campo es obligatorio.',
       invalid: 'Este valor no es válido.',
+      passwordsDiffer: 'Las contraseñas no coinciden.',
       email: 'Introduce un correo electrónico como nombre@ejemplo.com.',
       tooShort_one: 'Introduce al menos {{count}} carácter.',
       tooShort_other: 'Introduce al menos {{count}} caracteres.',
@@ -106,6 +108,7 @@ export const messages: NamespaceMessages = {
     errors: {
       required: 'To pole jest wymagane.',
       invalid: 'Ta wartość jest nieprawidłowa.',
+      passwordsDiffer: 'Hasła nie są takie same.',
       email: 'Podaj adres e-mail, np. imie@example.com.',
       tooShort_one: 'Wpisz co najmniej {{count}} znak.',
       tooShort_few: 'Wpisz co najmniej {{count}} znaki.',

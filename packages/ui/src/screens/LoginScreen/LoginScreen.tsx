@@ -42,7 +42,7 @@ export function LoginScreen({ onLogin, passwordResetHref }: LoginScreenProps) {
       <Form
         form={form}
         aria-labelledby="login-title"
-        onSubmit={onLogin}
+        onSubmit={(credentials) => onLogin(credentials)}
         submitErrorMessage={(error) => (error instanceof WrongCredentialsError ? t('login.wrongCredentials') : undefined)}
       >
         <FormField control={form.control} name="email">

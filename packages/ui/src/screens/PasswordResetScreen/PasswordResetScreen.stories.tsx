@@ -26,6 +26,8 @@ export const NewPasswordMismatch: Story = {
     await userEvent.type(canvas.getByLabelText(/^New password/), 'a-long-password');
     await userEvent.type(canvas.getByLabelText(/^Repeat the new password/), 'another-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Save the new password' }));
-    await expect(canvas.getByLabelText(/^Repeat the new password/)).toHaveAttribute('aria-invalid', 'true');
+    const repeat = canvas.getByLabelText(/^Repeat the new password/);
+    await expect(repeat).toHaveAttribute('aria-invalid', 'true');
+    await expect(repeat).toHaveAccessibleDescription(/The passwords do not match/);
   },
 };

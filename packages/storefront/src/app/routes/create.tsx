@@ -1,0 +1,67 @@
+import { hrefOf } from '@shop/domain';
+import { Spinner, useTranslation } from '@shop/ui';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ConstructorScreenProps } from '@shop/ui/constructor';
+import type { ScreenEntry } from '../screenEntry.ts';
+
+// The editor and its canvas library load only when a customer opens the constructor, so no
+// other route pays for them; the server sends the loading state (the route is not SSR'd).
+const ConstructorScreen = lazy(() =>
+  import('@shop/ui/constructor').then((module) => ({ default: module.ConstructorScreen })),
+);
+
+function EditorLoading() {
+  const { t } = useTranslation('constructor');
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+      <Spinner size="large" label={t('loading')} showLabel />
+    </div>
+  );
+}
+
+const subscribeNever = () => () => undefined;
+
+/** False on the server and while hydrating, true afterwards: the editor never renders on the server. */
+function useIsInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+function ConstructorPage(props: ConstructorScreenProps) {
+  const inBrowser = useIsInBrowser();
+  if (!inBrowser) return <EditorLoading />;
+  return (
+    <Suspense fallback={<EditorLoading />}>
+      <ConstructorScreen {...props} />
+    </Suspense>
+  );
+}
+
+export const screen: ScreenEntry = {
+  render: ({ match, navigate }) => {
+    const articleId = Number(match.params.article_id);
+    const designId =
+      typeof match.query.design === 'string' && match.query.design !== ''
+        ? match.query.design
+        : undefined;
+    const createHref = hrefOf(match.countrySite, 'create', { article_id: articleId });
+    return (
+      <ConstructorPage
+        key={articleId}
+        articleId={articleId}
+        designId={designId}
+        // The saved design goes into the address, so a reload or a shared link reopens it.
+        onDesignSaved={(design) => {
+          if (design.designId !== designId)
+            navigate(`${createHref}?design=${encodeURIComponent(design.designId)}`, {
+              replace: true,
+            });
+        }}
+        onAddedToCart={() => navigate(hrefOf(match.countrySite, 'cart'))}
+      />
+    );
+  },
+};
