@@ -42,7 +42,7 @@ async function bundleReport(site) {
 function startSite(site) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: site.dir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
