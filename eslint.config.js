@@ -31,7 +31,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -42,16 +45,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', 'node:*', '@shop/ui', '@shop/storefront', '@shop/mocks'] },
+        {
+          patterns: ['react', 'react-dom', 'node:*', '@shop/ui', '@shop/storefront', '@shop/mocks'],
+        },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'process', 'Buffer'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'process',
+        'Buffer',
+      ],
     },
   },
   {
     // The root package.json holds Storybook and its addons.
     files: ['.storybook/**'],
     rules: {
-      'storybook/no-uninstalled-addons': ['error', { packageJsonLocation: fileURLToPath(new URL('./package.json', import.meta.url)) }],
+      'storybook/no-uninstalled-addons': [
+        'error',
+        { packageJsonLocation: fileURLToPath(new URL('./package.json', import.meta.url)) },
+      ],
     },
   },
   {

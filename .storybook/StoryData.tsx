@@ -18,7 +18,12 @@ export function StoryData({ locale, children }: { locale: string; children: Reac
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
   );
   const [client] = useState(() =>
-    createApiClient({ mode: 'direct', baseUrl: storyApiOrigin, language: countrySite.language, sessionId: 'story-session' }),
+    createApiClient({
+      mode: 'direct',
+      baseUrl: storyApiOrigin,
+      language: countrySite.language,
+      sessionId: 'story-session',
+    }),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -8,7 +8,12 @@ import { brands } from '../packages/ui/src/theme/brands.ts';
 export const viewportOptions = Object.fromEntries(
   Object.entries(breakpoints).map(([name, width]) => [
     name,
-    { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: '2400px' }, type: width < breakpoints.tablet ? 'mobile' : width < breakpoints.desktop ? 'tablet' : 'desktop' },
+    {
+      name: `${name} (${width}px)`,
+      styles: { width: `${width}px`, height: '2400px' },
+      type:
+        width < breakpoints.tablet ? 'mobile' : width < breakpoints.desktop ? 'tablet' : 'desktop',
+    },
   ]),
 );
 

@@ -9,7 +9,10 @@ afterEach(() => reset());
 it('keeps the guest cart when the customer logs in and the shop switches session', async () => {
   const guest = mockApiClient({ sessionId: 'guest-session' });
   await guest.call('cart.addLine', { article_id: 10001, quantity: 10 });
-  const { token } = await guest.call('auth.login', { email: demoAccounts.customer, password: demoPassword });
+  const { token } = await guest.call('auth.login', {
+    email: demoAccounts.customer,
+    password: demoPassword,
+  });
 
   const customer = mockApiClient({ sessionId: 'session-after-login', token: () => token });
   const { cart } = await customer.call('cart.get');

@@ -9,7 +9,11 @@ const sites = [
 const children = sites.map(({ workspace, port }) =>
   spawn('npm', ['run', 'start', '--silent', '-w', workspace], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env[`PORT_${port}`] ?? port, HOST: process.env.HOST ?? '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: process.env[`PORT_${port}`] ?? port,
+      HOST: process.env.HOST ?? '127.0.0.1',
+    },
   }),
 );
 

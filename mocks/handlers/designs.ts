@@ -2,10 +2,9 @@ import type { HttpHandler } from 'msw';
 import type { SortOrder } from '@shop/domain';
 import { db, nextId, type SessionRecord } from '../db.ts';
 import { slugify } from '../fixtures/articles.ts';
-import { buildAsset } from '../fixtures/assets.ts';
 import { buildDesign, type DesignFixture } from '../fixtures/designs.ts';
 import type { CustomerFixture } from '../fixtures/customers.ts';
-import { presentDesign, presentDesignSummary } from '../present/designs.ts';
+import { presentDesign, presentDesignSummary, renderedPreview } from '../present/designs.ts';
 import { presentImage } from '../present/images.ts';
 import { paginate } from '../present/pagination.ts';
 import { MockApiError, mockErrorCodes, notFound } from '../routing/errors.ts';
@@ -102,7 +101,6 @@ export const designHandlers: HttpHandler[] = [
       article_id: article.id,
       slug: slugify(input.name) || 'design',
       name: input.name,
-      preview: buildAsset({ kind: 'project_preview', key: id, label: input.name }),
       scope: 'PRIVATE',
       popularity: 0,
       created_at: now,
@@ -113,6 +111,7 @@ export const designHandlers: HttpHandler[] = [
       owner_customer_id: customer?.id ?? null,
       owner_session_id: customer ? null : session.id,
     });
+    design.preview = renderedPreview(design);
     db.designs.push(design);
     return { design: presentDesign(base, design) };
   }),
@@ -129,13 +128,11 @@ export const designHandlers: HttpHandler[] = [
         mockErrorCodes.staleRevision,
         `The design changed since revision ${input.revision}`,
       );
-    if (input.name !== undefined) {
-      design.name = input.name;
-      design.preview = { ...design.preview, label: input.name };
-    }
+    if (input.name !== undefined) design.name = input.name;
     if (input.document !== undefined) design.document = input.document;
     design.revision += 1;
     design.updated_at = new Date().toISOString();
+    design.preview = renderedPreview(design);
     return { design: presentDesign(base, design) };
   }),
 
@@ -153,14 +150,7 @@ export const designHandlers: HttpHandler[] = [
     const pages = template?.pages.length ?? 1;
     return {
       previews: Array.from({ length: pages }, (_, index) =>
-        presentImage(
-          base,
-          buildAsset({
-            kind: 'project_preview',
-            key: `${design.id}-${index}-r${design.revision}`,
-            label: `${design.name} · ${index + 1}`,
-          }),
-        ),
+        presentImage(base, renderedPreview(design, index)),
       ),
     };
   }),

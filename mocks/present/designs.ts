@@ -1,8 +1,20 @@
 import type { Design, DesignDocument, DesignSummary } from '@shop/domain';
 import { db } from '../db.ts';
-import { buildAsset } from '../fixtures/assets.ts';
+import { buildAsset, type AssetRef } from '../fixtures/assets.ts';
 import type { DesignFixture } from '../fixtures/designs.ts';
 import { assetUrl, presentImage } from './images.ts';
+
+/**
+ * The rendered picture of one page of a customer's design at its current revision: a new save
+ * gives a new URL, as a renderer's would, so the cart and lists never show a stale picture.
+ */
+export function renderedPreview(design: DesignFixture, pageIndex = 0): AssetRef {
+  return buildAsset({
+    kind: 'project_preview',
+    key: `${design.id}-${pageIndex}-r${design.revision}`,
+    label: `${design.name} · ${pageIndex + 1}`,
+  });
+}
 
 export function presentDesignSummary(base: string, design: DesignFixture): DesignSummary {
   return {

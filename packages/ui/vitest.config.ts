@@ -26,10 +26,12 @@ export default defineConfig({
         // fails the stories that were loading (a fresh CI clone has no optimizer cache).
         optimizeDeps: {
           include: [
-            '@hookform/resolvers/zod',
+            // Installed under packages/ui, so resolved from there.
+            '@shop/ui > @hookform/resolvers/zod',
             '@tanstack/react-query',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/sprinkles/createUtils',
             'i18next',
             'konva',
             'lucide-react',

@@ -20,7 +20,9 @@ export default defineConfig(
       ],
       test: {
         name: 'pipeline',
-        setupFiles: [fileURLToPath(new URL('./test/pipeline/.storybook/vitest.setup.ts', import.meta.url))],
+        setupFiles: [
+          fileURLToPath(new URL('./test/pipeline/.storybook/vitest.setup.ts', import.meta.url)),
+        ],
       },
     },
   ),

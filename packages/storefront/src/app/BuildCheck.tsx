@@ -15,10 +15,18 @@ export function BuildCheck() {
       const latest = (await response.json()) as { id?: unknown };
       if (typeof latest.id === 'string' && latest.id !== buildId) setNewerBuild(true);
     };
-    const timer = window.setInterval(() => void check().catch(() => undefined), buildCheckIntervalMs);
+    const timer = window.setInterval(
+      () => void check().catch(() => undefined),
+      buildCheckIntervalMs,
+    );
     return () => window.clearInterval(timer);
   }, []);
 
   if (!newerBuild || dismissed) return null;
-  return <NewVersionNotice onReload={() => window.location.reload()} onDismiss={() => setDismissed(true)} />;
+  return (
+    <NewVersionNotice
+      onReload={() => window.location.reload()}
+      onDismiss={() => setDismissed(true)}
+    />
+  );
 }

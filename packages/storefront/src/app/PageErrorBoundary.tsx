@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * Turns a page that failed to render into the 500 screen instead of a blank page, and reports it.
- * Keyed by path in PageView, so following any link renders the next page afresh.
+ * Keyed by the page in PageView (pageKeyOf), so following a link to another page renders it afresh.
  */
 export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -26,6 +26,12 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     const { countrySite } = this.props;
-    return <ErrorScreen status={500} homeHref={hrefOf(countrySite, 'home')} contactHref={hrefOf(countrySite, 'contact')} />;
+    return (
+      <ErrorScreen
+        status={500}
+        homeHref={hrefOf(countrySite, 'home')}
+        contactHref={hrefOf(countrySite, 'contact')}
+      />
+    );
   }
 }

@@ -1,4 +1,12 @@
-import { cookies, hrefOf, type CountrySite, type CountrySiteId, type Layout, type RouteName, type SessionCustomer } from '@shop/domain';
+import {
+  cookies,
+  hrefOf,
+  type CountrySite,
+  type CountrySiteId,
+  type Layout,
+  type RouteName,
+  type SessionCustomer,
+} from '@shop/domain';
 import {
   BlankLayout,
   FullPageLayout,
@@ -59,13 +67,36 @@ async function logOut(countrySite: CountrySite) {
 }
 
 /** Wraps a page body in the layout its route asks for, filled with this brand's header and footer. */
-export function PageFrame({ brandConfig, layout, countrySite, customer, cartCount, path, routeName, children }: PageFrameProps) {
+export function PageFrame({
+  brandConfig,
+  layout,
+  countrySite,
+  customer,
+  cartCount,
+  path,
+  routeName,
+  children,
+}: PageFrameProps) {
   const { t } = useTranslation('shop');
   const homeHref = hrefOf(countrySite, 'home');
   if (layout === 'blank') return <BlankLayout>{children}</BlankLayout>;
-  if (layout === 'light') return <LightLayout brand={brandConfig.brand} homeHref={homeHref}>{children}</LightLayout>;
-  if (layout === 'full-page') return <FullPageLayout brand={brandConfig.brand} homeHref={homeHref}>{children}</FullPageLayout>;
-  const item = (label: string, href: string): NavigationItem => ({ label, href, current: path.startsWith(href) });
+  if (layout === 'light')
+    return (
+      <LightLayout brand={brandConfig.brand} homeHref={homeHref}>
+        {children}
+      </LightLayout>
+    );
+  if (layout === 'full-page')
+    return (
+      <FullPageLayout brand={brandConfig.brand} homeHref={homeHref}>
+        {children}
+      </FullPageLayout>
+    );
+  const item = (label: string, href: string): NavigationItem => ({
+    label,
+    href,
+    current: path.startsWith(href),
+  });
   const navigation = [
     item(t('nav.offers'), hrefOf(countrySite, 'offers')),
     item(t('nav.ideas'), hrefOf(countrySite, 'tagsList')),
@@ -73,7 +104,13 @@ export function PageFrame({ brandConfig, layout, countrySite, customer, cartCoun
     item(t('nav.help'), hrefOf(countrySite, 'helpCenter')),
   ];
   const footerLinks: FooterLinkGroup[] = [
-    { heading: t('footer.shop'), links: [item(t('nav.offers'), hrefOf(countrySite, 'offers')), item(t('nav.ideas'), hrefOf(countrySite, 'tagsList'))] },
+    {
+      heading: t('footer.shop'),
+      links: [
+        item(t('nav.offers'), hrefOf(countrySite, 'offers')),
+        item(t('nav.ideas'), hrefOf(countrySite, 'tagsList')),
+      ],
+    },
     {
       heading: t('footer.help'),
       links: [

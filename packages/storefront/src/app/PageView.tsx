@@ -8,6 +8,7 @@ import { cartCountQuery } from './cartCount.ts';
 import { loadCartSummary } from './cartSummary.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageFrame } from './PageFrame.tsx';
+import { pageKeyOf } from './pageKey.ts';
 import { resolvePage, type ShownResolution } from './pageResolution.ts';
 import { loadedScreen } from './screens.ts';
 import { pageHead } from './pageHead.ts';
@@ -30,7 +31,10 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
   const path = search ? `${location}?${search}` : location;
   const client = useApiClient();
   const customer = session?.customer ?? null;
-  const [resolved, setResolved] = useState<{ path: string; resolution: ShownResolution }>({ path, resolution: initialResolution });
+  const [resolved, setResolved] = useState<{ path: string; resolution: ShownResolution }>({
+    path,
+    resolution: initialResolution,
+  });
 
   useEffect(() => {
     if (resolved.path === path) return;
@@ -54,18 +58,34 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
   const countrySite =
     resolution.kind === 'page'
       ? resolution.match.countrySite
-      : (findCountrySite(location.split('/')[1] ?? '', brandConfig.brand) ?? defaultCountrySiteOf(brandConfig));
-  const cartCount = useQuery({ ...cartCountQuery(client), enabled: resolution.kind === 'page' }).data ?? 0;
+      : (findCountrySite(location.split('/')[1] ?? '', brandConfig.brand) ??
+        defaultCountrySiteOf(brandConfig));
+  const cartCount =
+    useQuery({ ...cartCountQuery(client), enabled: resolution.kind === 'page' }).data ?? 0;
 
   const { i18n } = useTranslation('shop');
   useEffect(() => {
-    document.title = pageHead(brandConfig, resolution, countrySite, window.location.origin, i18n.t).title;
+    document.title = pageHead(
+      brandConfig,
+      resolution,
+      countrySite,
+      window.location.origin,
+      i18n.t,
+    ).title;
   }, [brandConfig, countrySite, i18n, resolution]);
 
-  const layout = resolution.kind === 'page' ? (resolution.effects.layout ?? resolution.match.route.layout) : 'master';
+  const layout =
+    resolution.kind === 'page'
+      ? (resolution.effects.layout ?? resolution.match.route.layout)
+      : 'master';
   const body =
     resolution.kind === 'page' ? (
-      loadedScreen(resolution.match.route.name)?.render({ match: resolution.match, customer, origin, navigate })
+      loadedScreen(resolution.match.route.name)?.render({
+        match: resolution.match,
+        customer,
+        origin,
+        navigate,
+      })
     ) : (
       <ErrorScreen
         status={resolution.status}
@@ -75,8 +95,18 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
       />
     );
   return (
-    <PageFrame brandConfig={brandConfig} layout={layout} countrySite={countrySite} customer={customer} cartCount={cartCount} path={location} routeName={resolution.kind === 'page' ? resolution.match.route.name as RouteName : undefined}>
-      <PageErrorBoundary key={path} countrySite={countrySite}>
+    <PageFrame
+      brandConfig={brandConfig}
+      layout={layout}
+      countrySite={countrySite}
+      customer={customer}
+      cartCount={cartCount}
+      path={location}
+      routeName={
+        resolution.kind === 'page' ? (resolution.match.route.name as RouteName) : undefined
+      }
+    >
+      <PageErrorBoundary key={pageKeyOf(resolution, path)} countrySite={countrySite}>
         {body}
       </PageErrorBoundary>
     </PageFrame>

@@ -1,5 +1,19 @@
-import { authRefreshIntervalMs, sessionSchema, type Session, type SessionUpdate } from '@shop/domain';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  authRefreshIntervalMs,
+  sessionSchema,
+  type Session,
+  type SessionUpdate,
+} from '@shop/domain';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** Loading while the session is fetched, authenticated when it has a customer, else unauthenticated. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -26,7 +40,13 @@ const statusOf = (session: Session | null): AuthStatus =>
  * The visitor's session in the browser: starts from the copy the server rendered with, refreshes
  * every 24 hours and whenever the window becomes visible again.
  */
-export function SessionProvider({ initial, children }: { initial: Session | null; children: ReactNode }) {
+export function SessionProvider({
+  initial,
+  children,
+}: {
+  initial: Session | null;
+  children: ReactNode;
+}) {
   const [session, setSession] = useState<Session | null>(initial);
 
   useEffect(() => {
@@ -48,15 +68,17 @@ export function SessionProvider({ initial, children }: { initial: Session | null
   // Updates go one after the other, so an older answer never overwrites a newer one.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const update = useCallback((change: SessionUpdate) => {
-    const next = queue.current.catch(() => undefined).then(async () => {
-      setSession(
-        await fetchSession({
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(change),
-        }),
-      );
-    });
+    const next = queue.current
+      .catch(() => undefined)
+      .then(async () => {
+        setSession(
+          await fetchSession({
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(change),
+          }),
+        );
+      });
     queue.current = next;
     return next;
   }, []);

@@ -13,14 +13,22 @@ import { useSession } from './SessionContext.tsx';
 export function ShopRuntime() {
   const { session, update } = useSession();
   const [location] = useLocation();
-  const consentGiven = session?.isConsentGiven === true && session.consentVersion === consentVersion;
+  const consentGiven =
+    session?.isConsentGiven === true && session.consentVersion === consentVersion;
   const reportedScreen = useRef(false);
 
   useEffect(() => {
     if (!session || reportedScreen.current) return;
     reportedScreen.current = true;
-    const screen = { screenWidth: window.screen.width, screenHeight: window.screen.height, screenDevicePixelRatio: window.devicePixelRatio };
-    if (session.screenWidth !== screen.screenWidth || session.screenHeight !== screen.screenHeight) {
+    const screen = {
+      screenWidth: window.screen.width,
+      screenHeight: window.screen.height,
+      screenDevicePixelRatio: window.devicePixelRatio,
+    };
+    if (
+      session.screenWidth !== screen.screenWidth ||
+      session.screenHeight !== screen.screenHeight
+    ) {
       void update(screen).catch(() => undefined);
     }
   }, [session, update]);

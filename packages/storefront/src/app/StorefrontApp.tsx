@@ -1,6 +1,11 @@
 import type { ApiClient, CountrySite, Session } from '@shop/domain';
 import { ApiClientProvider, CountrySiteProvider, UiProvider } from '@shop/ui';
-import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import type { BrandConfig } from '../brand.ts';
@@ -29,7 +34,16 @@ export interface StorefrontAppProps {
 
 /** The whole storefront of one brand: the same tree renders on the server and hydrates in the browser. */
 export function StorefrontApp(props: StorefrontAppProps) {
-  const { brandConfig, themeClass, countrySite, queryClient, apiClient, dehydratedState, ssrPath, ssrSearch } = props;
+  const {
+    brandConfig,
+    themeClass,
+    countrySite,
+    queryClient,
+    apiClient,
+    dehydratedState,
+    ssrPath,
+    ssrSearch,
+  } = props;
   // Marks the document once React owns it, so tests and tooling can tell a hydrated page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -42,7 +56,11 @@ export function StorefrontApp(props: StorefrontAppProps) {
             <CountrySiteProvider countrySite={countrySite}>
               <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
                 <SessionProvider initial={props.session}>
-                  <PageView brandConfig={brandConfig} initialResolution={props.initialResolution} origin={props.origin} />
+                  <PageView
+                    brandConfig={brandConfig}
+                    initialResolution={props.initialResolution}
+                    origin={props.origin}
+                  />
                   <ShopRuntime />
                 </SessionProvider>
               </Router>

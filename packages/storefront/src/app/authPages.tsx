@@ -1,20 +1,37 @@
-import { AuthError, createAuthClient, hrefOf, isInternalRedirect, type RouteMatch } from '@shop/domain';
-import { LoginScreen, PasswordResetScreen, WrongCredentialsError, type LoginCredentials } from '@shop/ui';
+import {
+  AuthError,
+  createAuthClient,
+  hrefOf,
+  isInternalRedirect,
+  type RouteMatch,
+} from '@shop/domain';
+import {
+  LoginScreen,
+  PasswordResetScreen,
+  WrongCredentialsError,
+  type LoginCredentials,
+} from '@shop/ui';
 
 /** The browser's client of the storefront's own /api/auth endpoints. */
-export const browserAuthClient = () => createAuthClient({ fetch: (input, init) => fetch(input, init), baseUrl: '/api/auth' });
+export const browserAuthClient = () =>
+  createAuthClient({ fetch: (input, init) => fetch(input, init), baseUrl: '/api/auth' });
 
 /** Where a successful login goes: the page that asked for it, else the account home. */
 function afterLogin(match: RouteMatch): string {
   const redirect = match.query.redirect;
-  return typeof redirect === 'string' && isInternalRedirect(redirect) ? redirect : hrefOf(match.countrySite, 'accountsHome');
+  return typeof redirect === 'string' && isInternalRedirect(redirect)
+    ? redirect
+    : hrefOf(match.countrySite, 'accountsHome');
 }
 
 export function LoginPage({ match }: { match: RouteMatch }) {
   const logIn = async (credentials: LoginCredentials) => {
     let answer;
     try {
-      answer = await browserAuthClient().signIn('credentials', { callbackUrl: afterLogin(match), credentials });
+      answer = await browserAuthClient().signIn('credentials', {
+        callbackUrl: afterLogin(match),
+        credentials,
+      });
     } catch (error) {
       if (error instanceof AuthError && error.status === 401) throw new WrongCredentialsError();
       throw error;
@@ -23,7 +40,9 @@ export function LoginPage({ match }: { match: RouteMatch }) {
     // A full page load: the server renders the next page with the new session.
     window.location.assign(answer.url);
   };
-  return <LoginScreen onLogin={logIn} passwordResetHref={hrefOf(match.countrySite, 'passwordReset')} />;
+  return (
+    <LoginScreen onLogin={logIn} passwordResetHref={hrefOf(match.countrySite, 'passwordReset')} />
+  );
 }
 
 export function PasswordResetPage({ match }: { match: RouteMatch }) {

@@ -26,7 +26,8 @@ export function pageHead(
     const key = resolution.status === 404 ? 'notFound' : 'error';
     return {
       language: countrySite.language,
-      title: translate(`shop:pages.${key}.title`) + suffix,
+      // Exactly the spec's '404 Not Found' / '500 Error', as the error screen itself sets it.
+      title: translate(`shop:pages.${key}.title`),
       description: translate(`shop:pages.${key}.description`),
       alternates: [],
     };
@@ -34,11 +35,14 @@ export function pageHead(
   const { match } = resolution;
   const pageKey = `shop:pages.${match.route.name}`;
   const title = translate(`${pageKey}.title`, { defaultValue: brandConfig.displayName });
-  const hrefOn = (site: CountrySite) => new URL(localizedPath(site, sitePathWithQuery(match)), origin).href;
+  const hrefOn = (site: CountrySite) =>
+    new URL(localizedPath(site, sitePathWithQuery(match)), origin).href;
   return {
     language: countrySite.language,
     title: title === brandConfig.displayName ? title : title + suffix,
-    description: translate(`${pageKey}.description`, { defaultValue: translate('shop:pages.home.description') }),
+    description: translate(`${pageKey}.description`, {
+      defaultValue: translate('shop:pages.home.description'),
+    }),
     canonical: hrefOn(match.countrySite),
     alternates: [
       ...countrySitesOf(brandConfig).map((site) => ({ hreflang: site.locale, href: hrefOn(site) })),
@@ -49,7 +53,9 @@ export function pageHead(
 
 /** The site path and the query parameters that change the content (`/search?query=…`). */
 function sitePathWithQuery(match: RouteMatch): string {
-  const query = typeof match.query.query === 'string' ? `?${new URLSearchParams({ query: match.query.query }).toString()}` : '';
+  const query =
+    typeof match.query.query === 'string'
+      ? `?${new URLSearchParams({ query: match.query.query }).toString()}`
+      : '';
   return `${match.sitePath}${query}`;
 }
-

@@ -11,7 +11,12 @@ const customer: SessionCustomer = {
   first_name: 'Ana',
   last_name: 'García',
   is_foticos: false,
-  permissions: { can_make_orders: true, accounts_orders: true, accounts_tickets: true, accounts_invoices: true },
+  permissions: {
+    can_make_orders: true,
+    accounts_orders: true,
+    accounts_tickets: true,
+    accounts_invoices: true,
+  },
 };
 const request = (path: string, loggedIn = false) => ({
   path,
@@ -45,10 +50,17 @@ describe('resolvePage', () => {
       status: 404,
       message: 'Page Not Found: /es-es/help-center/category/abc',
     });
-    expect(await resolvePage(brand, request('/xx-yy/cart'))).toMatchObject({ kind: 'error', status: 404, message: 'Page not found' });
+    expect(await resolvePage(brand, request('/xx-yy/cart'))).toMatchObject({
+      kind: 'error',
+      status: 404,
+      message: 'Page not found',
+    });
   });
 
   it('answers 404 for a valid route whose screens are not built yet', async () => {
-    expect(await resolvePage(brand, request('/es-es/reviews'))).toMatchObject({ kind: 'error', status: 404 });
+    expect(await resolvePage(brand, request('/es-es/reviews'))).toMatchObject({
+      kind: 'error',
+      status: 404,
+    });
   });
 });

@@ -28,10 +28,17 @@ export interface PageRequest {
   isCrawler: boolean;
 }
 
-const cartGuards = new Set(['redirect-empty-cart', 'redirect-empty-customer', 'login-redirection-by-cart']);
+const cartGuards = new Set([
+  'redirect-empty-cart',
+  'redirect-empty-customer',
+  'login-redirection-by-cart',
+]);
 
 /** Matches the route (locale prefix and parameters) and runs its guards in order. */
-export async function resolvePage(brandConfig: BrandConfig, request: PageRequest): Promise<PageResolution> {
+export async function resolvePage(
+  brandConfig: BrandConfig,
+  request: PageRequest,
+): Promise<PageResolution> {
   const match = matchRoute(request.path, brandConfig.brand);
   if (!match.ok) return { kind: 'error', status: match.status, message: match.message };
   const needsCart = match.route.guards.some((guard) => cartGuards.has(guard));
@@ -47,9 +54,11 @@ export async function resolvePage(brandConfig: BrandConfig, request: PageRequest
     isCrawler: request.isCrawler,
   });
   if (result.kind === 'redirect') return { kind: 'redirect', location: result.target };
-  if (result.kind === 'not-found') return { kind: 'error', status: result.status, message: result.message };
+  if (result.kind === 'not-found')
+    return { kind: 'error', status: result.status, message: result.message };
   // A valid route whose screens are not built yet answers like an unknown page.
-  if (!hasScreen(match.route.name)) return { kind: 'error', status: 404, message: pageNotFoundMessage };
+  if (!hasScreen(match.route.name))
+    return { kind: 'error', status: 404, message: pageNotFoundMessage };
   // The screen's code is loaded before the page renders, so rendering never waits for a chunk.
   await loadScreen(match.route.name);
   return { kind: 'page', match, effects: result.effects };

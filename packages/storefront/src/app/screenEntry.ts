@@ -18,4 +18,9 @@ export interface ScreenEntry {
   prefetch?: (queryClient: QueryClient, context: ScreenContext) => Promise<unknown>;
   /** After the prefetch: whether the thing the URL names does not exist, so the page answers 404. */
   isNotFound?: (queryClient: QueryClient, context: ScreenContext) => boolean;
+  /**
+   * Which page of the route a match is: the body is kept while the key stays the same. Without
+   * it, every other path or query is a new page, mounted afresh.
+   */
+  pageKey?: (match: RouteMatch) => string;
 }

@@ -11,7 +11,8 @@ export interface ShopState {
   /** The product API answers the server fetched for this page. */
   queries: DehydratedState;
   /** What the server decided after matching and guarding the path; the browser starts from it. */
-  outcome: { kind: 'page'; effects: GuardEffects } | { kind: 'error'; status: number; message: string };
+  outcome:
+    { kind: 'page'; effects: GuardEffects } | { kind: 'error'; status: number; message: string };
 }
 
 export const shopStateElementId = 'storefront-state';

@@ -1,7 +1,8 @@
 import { isCrawler, type LogEntry } from '@shop/domain';
 
 const chunkReloadKey = 'storefront:chunk-reload';
-const chunkLoadFailure = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const chunkLoadFailure =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 /**
  * The client's error handler (spec section 8): a chunk that failed to load after a deploy reloads

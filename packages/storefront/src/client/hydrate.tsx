@@ -21,10 +21,14 @@ export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: st
   if (!container) throw new Error('The page has no #root element to hydrate');
   const state = readShopState();
   const path = `${window.location.pathname}${window.location.search}`;
-  const countrySite = findCountrySite(window.location.pathname.split('/')[1] ?? '', brandConfig.brand) ?? defaultCountrySiteOf(brandConfig);
+  const countrySite =
+    findCountrySite(window.location.pathname.split('/')[1] ?? '', brandConfig.brand) ??
+    defaultCountrySiteOf(brandConfig);
   // The browser reaches the product API only through the storefront's proxy.
   const apiClient = createApiClient({ mode: 'proxy', language: countrySite.language });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, staleTime: 60_000 } },
+  });
   // Start from what the server decided (its guards already ran): nothing is fetched before hydrating.
   const match = matchRoute(path, brandConfig.brand);
   const initialResolution: ShownResolution =
@@ -51,6 +55,7 @@ export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: st
     { onRecoverableError: (error) => reportError(error) },
   );
   // Then the other pages' screens, a few at a time, while the customer reads this one.
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+  const idle =
+    window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
   idle(() => void preloadScreens(preloadableRoutes));
 }

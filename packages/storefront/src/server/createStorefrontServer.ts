@@ -5,7 +5,13 @@ import { errorResponse } from './api/http.ts';
 import { logRoutes } from './api/logRoutes.ts';
 import { sessionRoutes } from './api/sessionRoutes.ts';
 import { authRoutes } from './auth/authRoutes.ts';
-import { createLogger, loggerEventSink, requestContext, type Logger, type PageEventSink } from './logging/logger.ts';
+import {
+  createLogger,
+  loggerEventSink,
+  requestContext,
+  type Logger,
+  type PageEventSink,
+} from './logging/logger.ts';
 import { pageRoutes, type PageEnvironment } from './pages.ts';
 import { proxyRoutes } from './proxy/proxyRoutes.ts';
 import type { ProductApi } from './proxy/upstream.ts';
@@ -62,14 +68,21 @@ export const maxLogBodyBytes = 16 * 1024;
 export const defaultUploadMaxBytes = 15 * 1024 * 1024;
 
 /** The storefront server of one brand: stateless, so any number can run behind a load balancer. */
-export function createStorefrontServer(brandConfig: BrandConfig, environment: StorefrontEnvironment) {
+export function createStorefrontServer(
+  brandConfig: BrandConfig,
+  environment: StorefrontEnvironment,
+) {
   const logger = environment.logger ?? createLogger();
   const sessionPassword = environment.sessionPassword ?? developmentSessionPassword;
   if (sessionPassword.length < sessionPasswordMinLength) {
-    throw new Error(`The session password must have at least ${sessionPasswordMinLength} characters`);
+    throw new Error(
+      `The session password must have at least ${sessionPasswordMinLength} characters`,
+    );
   }
   if (sessionPassword === developmentSessionPassword) {
-    logger.warn('Sessions are sealed with the development password: set SESSION_PASSWORD (32+ characters) in production');
+    logger.warn(
+      'Sessions are sealed with the development password: set SESSION_PASSWORD (32+ characters) in production',
+    );
   }
   const secureCookies = environment.secureCookies ?? true;
   const sessionMaxAgeSeconds = environment.sessionMaxAgeSeconds ?? cookies.session.maxAgeSeconds;
@@ -96,7 +109,13 @@ export function createStorefrontServer(brandConfig: BrandConfig, environment: St
     c.header('Cache-Control', 'no-store');
   });
   app.route('/api/session', sessionRoutes({ maxBodyBytes, secureCookies }));
-  app.route('/api', logRoutes({ maxBodyBytes: Math.min(maxBodyBytes, maxLogBodyBytes), eventSink: environment.eventSink ?? loggerEventSink(logger) }));
+  app.route(
+    '/api',
+    logRoutes({
+      maxBodyBytes: Math.min(maxBodyBytes, maxLogBodyBytes),
+      eventSink: environment.eventSink ?? loggerEventSink(logger),
+    }),
+  );
   app.route(
     '/api/proxy',
     proxyRoutes({
@@ -119,15 +138,27 @@ export function createStorefrontServer(brandConfig: BrandConfig, environment: St
       sessionMaxAgeSeconds,
     }),
   );
-  app.all('/api/*', (c) => errorResponse(c, 404, `No storefront API at ${c.req.method} ${c.req.path}`));
+  app.all('/api/*', (c) =>
+    errorResponse(c, 404, `No storefront API at ${c.req.method} ${c.req.path}`),
+  );
 
   app.onError((error, c) => {
     (c.var.logger ?? logger).error({ err: error }, 'Unhandled server error');
-    return c.req.path.startsWith('/api/') ? errorResponse(c, 500, 'Internal server error') : c.text('Internal server error', 500);
+    return c.req.path.startsWith('/api/')
+      ? errorResponse(c, 500, 'Internal server error')
+      : c.text('Internal server error', 500);
   });
 
   // Page requests pass through attribution tracking, then page rendering (mounted last).
-  app.get('*', trackingMiddleware({ productApi: environment.productApi, timeoutMs: Math.min(proxyTimeoutMs, 3000), secureCookies, defaultLanguage }));
+  app.get(
+    '*',
+    trackingMiddleware({
+      productApi: environment.productApi,
+      timeoutMs: Math.min(proxyTimeoutMs, 3000),
+      secureCookies,
+      defaultLanguage,
+    }),
+  );
   app.route('/', pageRoutes(brandConfig, environment));
   return app;
 }

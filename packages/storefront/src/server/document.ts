@@ -19,25 +19,30 @@ export interface DocumentParts {
 
 /** Escapes JSON so it cannot close the <script> element it lives in. */
 const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function renderDocument({ head, body, assets, state, nonce }: DocumentParts) {
   return html`<!doctype html>
-<html lang="${head.language}">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${head.title}</title>
-    <meta name="description" content="${head.description}" />
-    ${head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : ''}
-    ${head.alternates.map(({ hreflang, href }) => html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)}
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
-    ${assets.scripts.map((src) => html`<script type="module" src="${src}" nonce="${nonce ?? ''}"></script>`)}
-  </head>
-  <body>
-    <div id="root">${raw(body)}</div>
-    <script type="application/json" id="${shopStateElementId}" nonce="${nonce ?? ''}">${raw(safeJson(state))}</script>
-  </body>
-</html>`;
+    <html lang="${head.language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${head.title}</title>
+        <meta name="description" content="${head.description}" />
+        ${head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : ''}
+        ${head.alternates.map(({ hreflang, href }) => html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
+        ${assets.scripts.map((src) => html`<script type="module" src="${src}" nonce="${nonce ?? ''}"></script>`)}
+      </head>
+      <body>
+        <div id="root">${raw(body)}</div>
+        <script type="application/json" id="${shopStateElementId}" nonce="${nonce ?? ''}">
+          ${raw(safeJson(state))}
+        </script>
+      </body>
+    </html>`;
 }

@@ -15,12 +15,17 @@ export interface PageEnvironment {
 }
 
 /** Server-rendered pages: every path that is not an API route or a static asset. */
-export function pageRoutes(brandConfig: BrandConfig, environment: PageEnvironment & { productApi: ProductApi }) {
+export function pageRoutes(
+  brandConfig: BrandConfig,
+  environment: PageEnvironment & { productApi: ProductApi },
+) {
   const pages = new Hono<StorefrontEnv>();
   const fetchProductApi = productApiFetch(environment.productApi);
 
   pages.get('/', (c) => {
-    const site = negotiateCountrySite(brandConfig, c.req.header('cookie'), c.req.header('accept-language')) ?? defaultCountrySiteOf(brandConfig);
+    const site =
+      negotiateCountrySite(brandConfig, c.req.header('cookie'), c.req.header('accept-language')) ??
+      defaultCountrySiteOf(brandConfig);
     return c.redirect(site.pathPrefix, 302);
   });
 

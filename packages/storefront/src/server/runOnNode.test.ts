@@ -32,7 +32,9 @@ async function fakeSiteDir(): Promise<string> {
   return dir;
 }
 
-function listen(fetch: (request: Request) => Promise<Response>): Promise<{ server: ServerType; origin: string }> {
+function listen(
+  fetch: (request: Request) => Promise<Response>,
+): Promise<{ server: ServerType; origin: string }> {
   return new Promise((resolve) => {
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve({ server, origin: `http://127.0.0.1:${info.port}` }),
@@ -53,7 +55,12 @@ beforeAll(async () => {
   other = await listen(async () => Response.json({ reached: 'another host' }));
   api = await listen(async (request) => {
     const url = new URL(request.url);
-    upstreamCalls.push({ method: request.method, path: `${url.pathname}${url.search}`, body: await request.text(), cookie: request.headers.get('cookie') });
+    upstreamCalls.push({
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      body: await request.text(),
+      cookie: request.headers.get('cookie'),
+    });
     if (url.pathname === '/v1/checkout') return new Promise<Response>(() => undefined);
     if (url.pathname === '/v1/catalogue/offers') return Response.redirect(`${other.origin}/`, 302);
     return Response.json({ cart: { lines: [] } });
@@ -71,15 +78,22 @@ beforeAll(async () => {
     brandConfig: testBrandConfig,
     siteDir,
     defaultPort: 3999,
-    loadEmbeddedProductApi: () => Promise.reject(new Error('PRODUCT_API_URL is set: the embedded API is not loaded')),
+    loadEmbeddedProductApi: () =>
+      Promise.reject(new Error('PRODUCT_API_URL is set: the embedded API is not loaded')),
   });
-  await new Promise<void>((resolve) => (site.listening ? resolve() : site.once('listening', () => resolve())));
+  await new Promise<void>((resolve) =>
+    site.listening ? resolve() : site.once('listening', () => resolve()),
+  );
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   process.env = savedEnv;
-  await Promise.all([site, api.server, other.server].map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(
+    [site, api.server, other.server].map(
+      (server) => new Promise((resolve) => server.close(resolve)),
+    ),
+  );
   await rm(siteDir, { recursive: true, force: true });
 });
 
@@ -89,19 +103,36 @@ describe('runOnNode', () => {
     const page = await fetch(`${origin}/es-es/`);
     jar.take(page);
     expect(page.status).toBe(200);
-    const session = (await (await fetch(`${origin}/api/session`, { headers: { cookie: jar.header() } })).json()) as { fotiApiClient: string };
+    const session = (await (
+      await fetch(`${origin}/api/session`, { headers: { cookie: jar.header() } })
+    ).json()) as { fotiApiClient: string };
     expect(session.fotiApiClient).toMatch(/^[A-Za-z0-9]{20}$/);
-    const response = await fetch(`${origin}/api/proxy`, { ...postJson({ path: '/cart/lines', method: 'POST', body: { article_id: '101', quantity: '1' } }), headers: { 'content-type': 'application/json', cookie: jar.header() } });
+    const response = await fetch(`${origin}/api/proxy`, {
+      ...postJson({
+        path: '/cart/lines',
+        method: 'POST',
+        body: { article_id: '101', quantity: '1' },
+      }),
+      headers: { 'content-type': 'application/json', cookie: jar.header() },
+    });
     expect(response.status).toBe(200);
     const call = upstreamCalls.at(-1);
     expect(call).toMatchObject({ method: 'POST', path: '/v1/cart/lines', cookie: null });
-    expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({ article_id: '101', quantity: '1', language: 'es', ext_session_id: session.fotiApiClient });
+    expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({
+      article_id: '101',
+      quantity: '1',
+      language: 'es',
+      ext_session_id: session.fotiApiClient,
+    });
   });
 
   it('answers 504 when the product API hangs and never follows its redirects', async () => {
     const hung = await fetch(`${origin}/api/proxy`, postJson({ path: '/checkout', method: 'GET' }));
     expect(hung.status).toBe(504);
-    const redirected = await fetch(`${origin}/api/proxy`, postJson({ path: '/catalogue/offers', method: 'GET' }));
+    const redirected = await fetch(
+      `${origin}/api/proxy`,
+      postJson({ path: '/catalogue/offers', method: 'GET' }),
+    );
     expect(redirected.status).toBe(502);
     expect(JSON.stringify(await redirected.json())).not.toContain('another host');
   });

@@ -57,7 +57,10 @@ export async function runOnNode({
     imageSources = [publicOrigin];
   }
 
-  if (vite) app.get(refreshPreamblePath, (c) => c.body(refreshPreamble, 200, { 'Content-Type': 'text/javascript' }));
+  if (vite)
+    app.get(refreshPreamblePath, (c) =>
+      c.body(refreshPreamble, 200, { 'Content-Type': 'text/javascript' }),
+    );
   app.use('/assets/*', securityHeaders(), serveStatic({ root: clientDir }));
   app.use('/favicon.svg', securityHeaders(), serveStatic({ root: clientDir }));
   // The new-build check must never see a cached answer.

@@ -1,3 +1,18 @@
 export { startSite, type RunningSite } from './startSite.ts';
 export { launchChromium, collectPageErrors } from './browser.ts';
-export { describeStorefront, type StorefrontSuiteContext } from './storefrontSuite.ts';
+export { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
+export {
+  openCustomerPage,
+  logIn,
+  hydrated,
+  demoCustomer,
+  type CustomerPage,
+} from './customerPage.ts';
+export { describeStorefront } from './storefrontSuite.ts';
+export { shoppingJourneys, type ShoppingJourney } from './shoppingJourneys.ts';
+export {
+  constructorJourney,
+  fixturePhoto,
+  type ConstructorJourneyOptions,
+} from './constructorJourney.ts';
+export { describeClientBundleBudget, clientBundleBudget } from './clientBundleBudget.ts';

@@ -11,7 +11,10 @@ export interface RunningSite {
  * Starts a built site's server.ts as its own process on a free port, exactly as the README's
  * start command does, and resolves once it listens.
  */
-export async function startSite(siteDir: string, env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(
+  siteDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningSite> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: siteDir,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env },

@@ -2,86 +2,69 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
 import { createI18n } from '@shop/ui/i18n';
-import type { TFunction } from 'i18next';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
-import { collectPageErrors, launchChromium } from './browser.ts';
-import { startSite, type RunningSite } from './startSite.ts';
-
-export interface StorefrontSuiteContext {
-  site: () => RunningSite;
-  browser: () => Browser;
-}
-
-const customerUserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-const demoCustomer = { email: 'demo@example.com', password: 'demo1234' };
-
-/** Logs in with the demo account through the login form, in the page's own language. */
-async function logIn(page: Page, t: TFunction) {
-  const form = page.getByRole('form', { name: t('account:login.title') });
-  await form.getByLabel(t('account:login.email')).fill(demoCustomer.email);
-  await form.getByLabel(t('account:login.password'), { exact: false }).first().fill(demoCustomer.password);
-  await form.getByRole('button', { name: t('account:login.submit') }).click();
-}
+import { hydrated, logIn, openCustomerPage } from './customerPage.ts';
+import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
 
 /**
  * Starts one built site and a Chromium for a test file, and checks what every brand's
  * storefront must do; `more` adds the brand's own journeys with the same site and browser.
  */
-export function describeStorefront(siteDir: string, brandConfig: BrandConfig, more?: (context: StorefrontSuiteContext) => void) {
-  let site: RunningSite;
-  let browser: Browser;
+export function describeStorefront(
+  siteDir: string,
+  brandConfig: BrandConfig,
+  more?: (context: StorefrontSuiteContext) => void,
+) {
+  const context = siteUnderTest(siteDir);
   const home = defaultCountrySiteOf(brandConfig);
   const countrySites = countrySitesOfBrand(brandConfig.brand);
   // The tests read the page as a customer does: by the labels of the default country site's language.
   const t = createI18n(home.language).t;
 
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(siteDir), launchChromium()]);
-  });
-  afterAll(async () => {
-    await Promise.all([site?.stop(), browser?.close()]);
-  });
-
-  const newPage = async () => {
-    // Headless Chromium announces itself as a bot; the shop ignores bots for page events.
-    const context = await browser.newContext({ locale: 'en-GB', userAgent: customerUserAgent });
-    const page = await context.newPage();
-    return { page, errors: collectPageErrors(page), close: () => context.close() };
-  };
+  const origin = () => context.site().origin;
+  const newPage = () => openCustomerPage(context.browser());
 
   describe(`${brandConfig.displayName} storefront`, () => {
     it('sends / to the country site of the visitor, else the default one', async () => {
-      const plain = await fetch(`${site.origin}/`, { redirect: 'manual', headers: { 'accept-language': 'xx' } });
+      const plain = await fetch(`${origin()}/`, {
+        redirect: 'manual',
+        headers: { 'accept-language': 'xx' },
+      });
       expect(plain.status).toBe(302);
       expect(plain.headers.get('location')).toBe(home.pathPrefix);
       const last = countrySites.at(-1);
       if (!last) throw new Error('The brand has no country site');
-      const negotiated = await fetch(`${site.origin}/`, { redirect: 'manual', headers: { 'accept-language': `${last.locale},en;q=0.5` } });
+      const negotiated = await fetch(`${origin()}/`, {
+        redirect: 'manual',
+        headers: { 'accept-language': `${last.locale},en;q=0.5` },
+      });
       expect(negotiated.headers.get('location')).toBe(last.pathPrefix);
     });
 
     it.each(countrySites.slice(0, 2).map((countrySite) => [countrySite.id, countrySite] as const))(
       'server-renders the home page of %s with hreflang for every country site',
       async (_id, countrySite) => {
-        const response = await fetch(`${site.origin}${countrySite.pathPrefix}`);
+        const response = await fetch(`${origin()}${countrySite.pathPrefix}`);
         expect(response.status).toBe(200);
         const html = await response.text();
         expect(html).toContain(`<html lang="${countrySite.language}">`);
-        const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => match[1]);
+        const alternates = [
+          ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+        ].map((match) => match[1]);
         expect(alternates).toHaveLength(countrySites.length + 1);
-        expect(new Set(alternates)).toEqual(new Set([...countrySites.map((site) => site.locale), 'x-default']));
-        expect(html).toContain(`<link rel="canonical" href="${site.origin}${countrySite.pathPrefix}"`);
+        expect(new Set(alternates)).toEqual(
+          new Set([...countrySites.map((site) => site.locale), 'x-default']),
+        );
+        expect(html).toContain(`<link rel="canonical" href="${origin()}${countrySite.pathPrefix}"`);
       },
     );
 
     it('hydrates the home page without console errors', async () => {
       const { page, errors, close } = await newPage();
-      const response = await page.goto(`${site.origin}${home.pathPrefix}`);
+      const response = await page.goto(`${origin()}${home.pathPrefix}`);
       expect(response?.status()).toBe(200);
-      await page.locator('html[data-hydrated="true"]').waitFor();
+      await hydrated(page);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(errors).toEqual([]);
       await close();
@@ -89,10 +72,12 @@ export function describeStorefront(siteDir: string, brandConfig: BrandConfig, mo
 
     it('answers an invalid route with the 404 screen and status 404', async () => {
       const { page, close } = await newPage();
-      const response = await page.goto(`${site.origin}${home.pathPrefix}/help-center/category/not-a-number`);
+      const response = await page.goto(
+        `${origin()}${home.pathPrefix}/help-center/category/not-a-number`,
+      );
       expect(response?.status()).toBe(404);
       await expect(page.title()).resolves.toContain('404 Not Found');
-      const unknownSite = await fetch(`${site.origin}/xx-yy/`);
+      const unknownSite = await fetch(`${origin()}/xx-yy/`);
       expect(unknownSite.status).toBe(404);
       await close();
     });
@@ -100,18 +85,18 @@ export function describeStorefront(siteDir: string, brandConfig: BrandConfig, mo
     it('sends an anonymous visitor from the account home to the login page and back after login, then logs out', async () => {
       const { page, errors, close } = await newPage();
       const accountHome = hrefOf(home, 'accountsHome');
-      await page.goto(`${site.origin}${accountHome}`);
+      await page.goto(`${origin()}${accountHome}`);
       expect(new URL(page.url()).pathname).toBe(hrefOf(home, 'login'));
       expect(new URL(page.url()).searchParams.get('redirect')).toBe(accountHome);
-      await page.locator('html[data-hydrated="true"]').waitFor();
+      await hydrated(page);
       await logIn(page, t);
-      await page.waitForURL(`${site.origin}${accountHome}`);
+      await page.waitForURL(`${origin()}${accountHome}`);
       const greeting = t('account:home.greeting', { name: '' }).trim();
       await page.getByRole('heading', { level: 1, name: greeting, exact: false }).waitFor();
       await page.getByRole('button', { name: t('layout:account.menu'), exact: false }).click();
       await page.getByRole('menuitem', { name: t('layout:account.logOut') }).click();
-      await page.waitForURL(`${site.origin}${home.pathPrefix}`);
-      const after = await page.goto(`${site.origin}${accountHome}`);
+      await page.waitForURL(`${origin()}${home.pathPrefix}`);
+      const after = await page.goto(`${origin()}${accountHome}`);
       expect(new URL(after?.url() ?? '').pathname).toBe(hrefOf(home, 'login'));
       expect(errors).toEqual([]);
       await close();
@@ -123,8 +108,8 @@ export function describeStorefront(siteDir: string, brandConfig: BrandConfig, mo
       page.on('request', (request) => {
         if (request.url().endsWith('/api/event/page')) events.push(request.url());
       });
-      await page.goto(`${site.origin}${home.pathPrefix}`);
-      await page.locator('html[data-hydrated="true"]').waitFor();
+      await page.goto(`${origin()}${home.pathPrefix}`);
+      await hydrated(page);
       const banner = page.getByRole('region', { name: t('consent:heading') });
       await banner.waitFor();
       await page.waitForTimeout(300);
@@ -141,13 +126,22 @@ export function describeStorefront(siteDir: string, brandConfig: BrandConfig, mo
       const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
       expect(scripts.length).toBeGreaterThan(0);
       // Strings only the mocks and MSW contain: seed passwords, mock asset paths, the worker.
-      const markers = ['demo1234', 'mock-token-', 'mock-uploads', 'mockServiceWorker', 'setupWorker'];
+      const markers = [
+        'demo1234',
+        'mock-token-',
+        'mock-uploads',
+        'mockServiceWorker',
+        'setupWorker',
+      ];
       for (const file of scripts) {
         const code = await readFile(join(assets, file), 'utf8');
-        expect(markers.filter((marker) => code.includes(marker)), file).toEqual([]);
+        expect(
+          markers.filter((marker) => code.includes(marker)),
+          file,
+        ).toEqual([]);
       }
     });
 
-    more?.({ site: () => site, browser: () => browser });
+    more?.(context);
   });
 }

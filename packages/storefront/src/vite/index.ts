@@ -11,7 +11,11 @@ function buildStamp(): Plugin {
     config: () => ({ define: { __STOREFRONT_BUILD_ID__: JSON.stringify(id) } }),
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id }),
+      });
     },
   };
 }
@@ -57,3 +61,4 @@ export function siteVitestConfig() {
     },
   };
 }
+export { clientBundleWeights, type ChunkWeight } from './clientBundle.ts';

@@ -4,7 +4,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
 import { draftKeyPrefix, writeDraft } from './data/localDraft.ts';
-import { applyCommand, createDesignDoc, type DesignCommand, type PhotoAsset, type Template } from './model/index.ts';
+import {
+  applyCommand,
+  createDesignDoc,
+  type DesignCommand,
+  type PhotoAsset,
+  type Template,
+} from './model/index.ts';
 import { storyTemplate } from './storySupport.ts';
 
 // Data comes from the mock product API (mocks/) through the MSW worker. Articles: 2004 is a
@@ -21,9 +27,16 @@ const picture = (key: string, width: number, height: number): PhotoAsset => ({
 });
 
 /** Puts a design in progress in the local copy, as a reload after a crash finds it. */
-function restoreDraft(articleId: number, commands: (template: Template) => DesignCommand[], library: PhotoAsset[]) {
+function restoreDraft(
+  articleId: number,
+  commands: (template: Template) => DesignCommand[],
+  library: PhotoAsset[],
+) {
   const template = storyTemplate(articleId);
-  const doc = commands(template).reduce((current, command) => applyCommand(template, current, command), createDesignDoc(template));
+  const doc = commands(template).reduce(
+    (current, command) => applyCommand(template, current, command),
+    createDesignDoc(template),
+  );
   writeDraft({ articleId, templateId: template.id, designId: null, revision: null, doc, library });
 }
 
@@ -53,7 +66,13 @@ function chooseFiles(root: HTMLElement, files: File[]) {
 }
 
 async function canvasReady(root: HTMLElement) {
-  await waitFor(() => expect(root.querySelector('[data-testid="page-canvas"]')?.getAttribute('data-ready')).toBe('true'), { timeout: 5000 });
+  await waitFor(
+    () =>
+      expect(root.querySelector('[data-testid="page-canvas"]')?.getAttribute('data-ready')).toBe(
+        'true',
+      ),
+    { timeout: 5000 },
+  );
 }
 
 const meta = {
@@ -75,7 +94,9 @@ type Story = StoryObj<typeof meta>;
 export const EmptyTemplate: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvasReady(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Design your product' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Design your product' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('img', { name: /Preview of page 1/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
     await expect(canvas.getByText('Not saved yet')).toBeVisible();
@@ -84,7 +105,9 @@ export const EmptyTemplate: Story = {
     firstSlot.focus();
     await userEvent.keyboard('{Enter}');
     await expect(firstSlot).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText('This slot is empty: choose a photo from “Your photos”.')).toBeVisible();
+    await expect(
+      canvas.getByText('This slot is empty: choose a photo from “Your photos”.'),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Photo \d · empty/ })).toHaveLength(4);
   },
 };
@@ -102,7 +125,10 @@ export const PhotosUploading: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await canvasReady(canvasElement);
-    chooseFiles(canvasElement, [await photoFile('beach.png', 320, 240, 200), await photoFile('forest.png', 320, 240, 120)]);
+    chooseFiles(canvasElement, [
+      await photoFile('beach.png', 320, 240, 200),
+      await photoFile('forest.png', 320, 240, 120),
+    ]);
     await expect(await canvas.findByText('Uploading 2 photos…')).toBeVisible();
     await expect(canvas.getByText('Uploading beach.png')).toBeVisible();
   },
@@ -111,7 +137,17 @@ export const PhotosUploading: Story = {
 export const UploadFailedRetry: Story = {
   parameters: {
     msw: {
-      handlers: [http.post(`${apiOrigin}/images/upload`, () => HttpResponse.json({ error: { error_code: 5000, message: 'Storage unavailable' } }, { status: 503 }), { once: true })],
+      handlers: [
+        http.post(
+          `${apiOrigin}/images/upload`,
+          () =>
+            HttpResponse.json(
+              { error: { error_code: 5000, message: 'Storage unavailable' } },
+              { status: 503 },
+            ),
+          { once: true },
+        ),
+      ],
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -119,7 +155,9 @@ export const UploadFailedRetry: Story = {
     chooseFiles(canvasElement, [await photoFile('beach.png', 1600, 1200, 200)]);
     await expect(await canvas.findByText('beach.png could not be uploaded.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('button', { name: 'Place photo 1 in the next empty slot' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Place photo 1 in the next empty slot' }),
+    ).toBeVisible();
     await expect(canvas.queryByText('beach.png could not be uploaded.')).toBeNull();
   },
 };
@@ -127,8 +165,17 @@ export const UploadFailedRetry: Story = {
 export const PlaceZoomUndoRedo: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await canvasReady(canvasElement);
-    chooseFiles(canvasElement, [await photoFile('beach.png', 2400, 1800, 200), await photoFile('forest.png', 2400, 1800, 120)]);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Place photo 1 in the next empty slot' }, { timeout: 5000 }));
+    chooseFiles(canvasElement, [
+      await photoFile('beach.png', 2400, 1800, 200),
+      await photoFile('forest.png', 2400, 1800, 120),
+    ]);
+    await userEvent.click(
+      await canvas.findByRole(
+        'button',
+        { name: 'Place photo 1 in the next empty slot' },
+        { timeout: 5000 },
+      ),
+    );
     const slot = canvas.getByRole('button', { name: /^Photo 1 · photo at \d+ dpi/ });
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('Used on page 1')).toBeVisible();
@@ -142,7 +189,9 @@ export const PlaceZoomUndoRedo: Story = {
     await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     await expect(canvas.getByRole('slider', { name: 'Zoom' })).toHaveValue('1.2');
     await userEvent.click(canvas.getByRole('button', { name: 'Fill empty slots' }));
-    await waitFor(() => expect(canvas.queryAllByRole('button', { name: /· empty/ })).toHaveLength(0));
+    await waitFor(() =>
+      expect(canvas.queryAllByRole('button', { name: /· empty/ })).toHaveLength(0),
+    );
     await expect(await canvas.findByText('All changes saved', {}, { timeout: 5000 })).toBeVisible();
     await expect(args.onDesignSaved).toHaveBeenCalled();
     await canvasReady(canvasElement);
@@ -151,12 +200,25 @@ export const PlaceZoomUndoRedo: Story = {
 
 export const LowResolution: Story = {
   beforeEach: () =>
-    restoreDraft(collage, () => [{ type: 'autoFill', photos: [picture('small-phone-photo', 400, 300), picture('camera-photo', 4000, 3000)] }], [picture('small-phone-photo', 400, 300), picture('camera-photo', 4000, 3000)]),
+    restoreDraft(
+      collage,
+      () => [
+        {
+          type: 'autoFill',
+          photos: [picture('small-phone-photo', 400, 300), picture('camera-photo', 4000, 3000)],
+        },
+      ],
+      [picture('small-phone-photo', 400, 300), picture('camera-photo', 4000, 3000)],
+    ),
   play: async ({ canvas, canvasElement }) => {
     await canvasReady(canvasElement);
     await expect(await canvas.findByText('All changes saved', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getAllByText(/photo 1 prints at \d+ dpi; 150 dpi or more looks sharp/)).not.toHaveLength(0);
-    await expect(canvas.getByRole('button', { name: /^Photo 1 · photo at \d+ dpi, low resolution/ })).toBeVisible();
+    await expect(
+      canvas.getAllByText(/photo 1 prints at \d+ dpi; 150 dpi or more looks sharp/),
+    ).not.toHaveLength(0);
+    await expect(
+      canvas.getByRole('button', { name: /^Photo 1 · photo at \d+ dpi, low resolution/ }),
+    ).toBeVisible();
   },
 };
 
@@ -166,19 +228,35 @@ export const TextOverflow: Story = {
       collage,
       (template) => {
         const slot = template.pages[0]?.text_slots[0];
-        return slot ? [{ type: 'setText', pageIndex: 0, slotId: slot.id, text: 'Our summer in Lisbon, Porto and the Algarve' }, { type: 'setTextStyle', pageIndex: 0, slotId: slot.id, style: { fontSizePt: 90 } }] : [];
+        return slot
+          ? [
+              {
+                type: 'setText',
+                pageIndex: 0,
+                slotId: slot.id,
+                text: 'Our summer in Lisbon, Porto and the Algarve',
+              },
+              { type: 'setTextStyle', pageIndex: 0, slotId: slot.id, style: { fontSizePt: 90 } },
+            ]
+          : [];
       },
       [],
     ),
   play: async ({ canvas, canvasElement }) => {
     await canvasReady(canvasElement);
     await expect(await canvas.findByText('All changes saved', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('Page 1: a text does not fit its box. Shorten it or make it smaller.')).toBeVisible();
+    await expect(
+      canvas.getByText('Page 1: a text does not fit its box. Shorten it or make it smaller.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Text: Our summer in Lisbon/ }));
     const size = canvas.getByRole('spinbutton', { name: 'Size (pt)' });
     await userEvent.clear(size);
     await userEvent.type(size, '20');
-    await waitFor(() => expect(canvas.queryByText('Page 1: a text does not fit its box. Shorten it or make it smaller.')).toBeNull());
+    await waitFor(() =>
+      expect(
+        canvas.queryByText('Page 1: a text does not fit its box. Shorten it or make it smaller.'),
+      ).toBeNull(),
+    );
   },
 };
 
@@ -187,7 +265,10 @@ export const MultiPage: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvasReady(canvasElement);
     const pages = canvas.getByRole('navigation', { name: 'Pages' });
-    await expect(within(pages).getByRole('button', { name: 'Cover' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(pages).getByRole('button', { name: 'Cover' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sand' }));
@@ -210,7 +291,9 @@ export const SaveFailed: Story = {
     await expect(await canvas.findByText('Saving failed', {}, { timeout: 6000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry saving' })).toBeVisible();
     // The work is kept locally even though the server did not take it.
-    await expect(Object.keys(localStorage).some((key) => key.startsWith(draftKeyPrefix))).toBe(true);
+    await expect(Object.keys(localStorage).some((key) => key.startsWith(draftKeyPrefix))).toBe(
+      true,
+    );
   },
 };
 
@@ -224,16 +307,35 @@ export const PreCartCheck: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back and fix' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await userEvent.click(await within(document.body).findByRole('button', { name: 'Add to cart anyway' }));
-    await expect(await canvas.findByText('Added to your cart.', {}, { timeout: 5000 })).toBeVisible();
-    await expect(args.onAddedToCart).toHaveBeenCalledWith(expect.objectContaining({ item_count: 1 }));
+    await userEvent.click(
+      await within(document.body).findByRole('button', { name: 'Add to cart anyway' }),
+    );
+    await expect(
+      await canvas.findByText('Added to your cart.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(args.onAddedToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ item_count: 1 }),
+    );
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [http.get(`${apiOrigin}/catalogue/articles/:id/template`, () => HttpResponse.json({ error: { error_code: 5000, message: 'Unavailable' } }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${apiOrigin}/catalogue/articles/:id/template`, () =>
+          HttpResponse.json(
+            { error: { error_code: 5000, message: 'Unavailable' } },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not open this product in the editor.')).toBeVisible();
+    await expect(
+      await canvas.findByText('We could not open this product in the editor.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -1,7 +1,6 @@
 import type { Cart } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../data/ApiClientProvider.tsx';
 import type { ScreenContext } from '../data/screenDefinition.ts';
@@ -28,7 +27,12 @@ export interface ConstructorScreenProps {
  * The constructor page body: loads the article's product template (and the saved design when
  * reopening one), restores the local copy if it holds newer work, and opens the editor.
  */
-export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedToCart }: ConstructorScreenProps) {
+export function ConstructorScreen({
+  articleId,
+  designId,
+  onDesignSaved,
+  onAddedToCart,
+}: ConstructorScreenProps) {
   const { t } = useTranslation('constructor');
   const client = useApiClient();
   // The first save gives a new design its id, which the route then puts in the address. That is
@@ -36,7 +40,10 @@ export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedT
   const [createdId, setCreatedId] = useState<string | null>(null);
   const openedId = designId === createdId ? undefined : designId;
   const template = useQuery(constructorQueries.template(client, articleId));
-  const design = useQuery({ ...constructorQueries.design(client, openedId ?? ''), enabled: openedId !== undefined });
+  const design = useQuery({
+    ...constructorQueries.design(client, openedId ?? ''),
+    enabled: openedId !== undefined,
+  });
 
   const opening = useMemo(() => {
     if (!template.data || (openedId !== undefined && !design.data)) return null;
@@ -52,7 +59,10 @@ export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedT
         template: tpl,
         doc: draft.doc,
         library: draft.library,
-        design: draft.designId && draft.revision !== null ? { id: draft.designId, revision: Math.max(draft.revision, savedRevision ?? 0) } : null,
+        design:
+          draft.designId && draft.revision !== null
+            ? { id: draft.designId, revision: Math.max(draft.revision, savedRevision ?? 0) }
+            : null,
         dirty: true,
       };
     }
@@ -72,7 +82,12 @@ export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedT
         <Alert
           tone="critical"
           action={
-            <Button size="small" variant="soft" tone="neutral" onClick={() => void (template.isError ? template.refetch() : design.refetch())}>
+            <Button
+              size="small"
+              variant="soft"
+              tone="neutral"
+              onClick={() => void (template.isError ? template.refetch() : design.refetch())}
+            >
               {t('retry')}
             </Button>
           }
@@ -97,8 +112,7 @@ export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedT
       design={opening.design}
       initialDirty={opening.dirty}
       onDesignSaved={(saved) => {
-        // Committed before the route hears of the id, so the render with the new address keeps this editor.
-        if (openedId === undefined) flushSync(() => setCreatedId(saved.designId));
+        if (openedId === undefined) setCreatedId(saved.designId);
         onDesignSaved?.(saved);
       }}
       onAddedToCart={onAddedToCart}
@@ -107,7 +121,10 @@ export function ConstructorScreen({ articleId, designId, onDesignSaved, onAddedT
 }
 
 /** What the constructor reads, for the server to prefetch before it renders. */
-ConstructorScreen.prefetch = (queryClient: QueryClient, { client, params, query }: ScreenContext) => {
+ConstructorScreen.prefetch = (
+  queryClient: QueryClient,
+  { client, params, query }: ScreenContext,
+) => {
   const articleId = Number(params.article_id);
   const designId = typeof query.design === 'string' ? query.design : undefined;
   return Promise.all([

@@ -4,7 +4,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 const ApiClientContext = createContext<ApiClient | null>(null);
 
 /** Gives screens the product API client: direct on the server, through /api/proxy in the browser. */
-export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+export function ApiClientProvider({
+  client,
+  children,
+}: {
+  client: ApiClient;
+  children: ReactNode;
+}) {
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 

@@ -4,7 +4,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 const CountrySiteContext = createContext<CountrySite | null>(null);
 
 /** The country site being shopped: its language, currency, price rules, payment methods and carriers. */
-export function CountrySiteProvider({ countrySite, children }: { countrySite: CountrySite; children: ReactNode }) {
+export function CountrySiteProvider({
+  countrySite,
+  children,
+}: {
+  countrySite: CountrySite;
+  children: ReactNode;
+}) {
   return <CountrySiteContext.Provider value={countrySite}>{children}</CountrySiteContext.Provider>;
 }
 

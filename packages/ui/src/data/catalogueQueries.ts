@@ -33,20 +33,29 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: ['catalogue', 'articles', { tag, pageSize }],
       queryFn: ({ signal }) =>
-        client.call('catalogue.listArticles', { tags: [tag], page: 1, per_page: pageSize }, { signal }),
+        client.call(
+          'catalogue.listArticles',
+          { tags: [tag], page: 1, per_page: pageSize },
+          { signal },
+        ),
     }),
   /** Articles by id, in the order asked (the articles of the offers). */
   articlesByIds: (client: ApiClient, ids: readonly number[]) =>
     queryOptions({
       queryKey: ['catalogue', 'articles', { ids }],
       queryFn: ({ signal }) =>
-        client.call('catalogue.listArticles', { ids: [...ids], page: 1, per_page: Math.max(1, Math.min(ids.length, 100)) }, { signal }),
+        client.call(
+          'catalogue.listArticles',
+          { ids: [...ids], page: 1, per_page: Math.max(1, Math.min(ids.length, 100)) },
+          { signal },
+        ),
       enabled: ids.length > 0,
     }),
   article: (client: ApiClient, articleId: number) =>
     queryOptions({
       queryKey: ['catalogue', 'article', articleId],
-      queryFn: ({ signal }) => client.call('catalogue.getArticle', { article_id: articleId }, { signal }),
+      queryFn: ({ signal }) =>
+        client.call('catalogue.getArticle', { article_id: articleId }, { signal }),
     }),
   reviewSummary: (client: ApiClient) =>
     queryOptions({
@@ -67,7 +76,11 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: ['catalogue', 'tag', slug, { page }],
       queryFn: ({ signal }) =>
-        client.call('catalogue.getTagPage', { slug, page, per_page: cataloguePageSize }, { signal }),
+        client.call(
+          'catalogue.getTagPage',
+          { slug, page, per_page: cataloguePageSize },
+          { signal },
+        ),
     }),
   search: (client: ApiClient, params: SearchParams) =>
     queryOptions({
@@ -76,23 +89,38 @@ export const catalogueQueries = {
         const { tags, page, ...rest } = normaliseSearchParams(params);
         return client.call(
           'catalogue.search',
-          { ...rest, ...(tags ? { tags: [...tags] } : {}), page: page ?? 1, per_page: cataloguePageSize },
+          {
+            ...rest,
+            ...(tags ? { tags: [...tags] } : {}),
+            page: page ?? 1,
+            per_page: cataloguePageSize,
+          },
           { signal },
         );
       },
     }),
   /** The ready-made designs of an article (/designs/{slug}/{article_id}). */
-  readyMadeDesigns: (client: ApiClient, articleId: number, sort: SortOrder = 'POPULARITY', page = 1) =>
+  readyMadeDesigns: (
+    client: ApiClient,
+    articleId: number,
+    sort: SortOrder = 'POPULARITY',
+    page = 1,
+  ) =>
     queryOptions({
       queryKey: ['designs', 'readyMade', articleId, { sort, page }],
       queryFn: ({ signal }) =>
-        client.call('designs.listReadyMade', { article_id: articleId, sort, page, per_page: cataloguePageSize }, { signal }),
+        client.call(
+          'designs.listReadyMade',
+          { article_id: articleId, sort, page, per_page: cataloguePageSize },
+          { signal },
+        ),
     }),
   /** One ready-made design (/design/{slug}/{design_id}). */
   readyMadeDesign: (client: ApiClient, designId: string) =>
     queryOptions({
       queryKey: ['designs', 'readyMade', 'design', designId],
-      queryFn: ({ signal }) => client.call('designs.getReadyMade', { design_id: designId }, { signal }),
+      queryFn: ({ signal }) =>
+        client.call('designs.getReadyMade', { design_id: designId }, { signal }),
     }),
   /** Content the shop places on a page (search without results, the 404 screen, the cart). */
   relatedContent: (client: ApiClient, placement: ErrorPageContentPlacement) =>

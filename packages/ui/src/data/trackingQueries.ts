@@ -14,6 +14,10 @@ export const trackingQueries = {
     queryOptions({
       queryKey: ['tracking', publicId, 'userRequiredActions', actionId],
       queryFn: ({ signal }) =>
-        client.call('tracking.getUserRequiredAction', { public_id: publicId, action_public_id: actionId }, { signal }),
+        client.call(
+          'tracking.getUserRequiredAction',
+          { public_id: publicId, action_public_id: actionId },
+          { signal },
+        ),
     }),
 };

@@ -4,7 +4,9 @@ export type UiLanguage = (typeof uiLanguages)[number];
 export const fallbackLanguage: UiLanguage = 'en';
 
 /** One namespace's messages in every UI language (English is the source). */
-export type NamespaceMessages = { en: Messages } & Partial<Record<Exclude<UiLanguage, 'en'>, Messages>>;
+export type NamespaceMessages = { en: Messages } & Partial<
+  Record<Exclude<UiLanguage, 'en'>, Messages>
+>;
 export interface Messages {
   [key: string]: string | Messages;
 }

@@ -1,4 +1,10 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type Ref,
+} from 'react';
 
 /** What Link hands to the storefront's router link for an in-site href. */
 export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -16,7 +16,12 @@ export interface TestProviderProps {
 }
 
 /** UiProvider with test defaults (main brand, English) for unit tests and stories. */
-export function TestProvider({ brand = 'main', language = 'en', linkComponent, children }: TestProviderProps) {
+export function TestProvider({
+  brand = 'main',
+  language = 'en',
+  linkComponent,
+  children,
+}: TestProviderProps) {
   return (
     <UiProvider themeClass={themeClasses[brand]} language={language} linkComponent={linkComponent}>
       {children}

@@ -19,7 +19,12 @@ export interface UiProviderProps {
 }
 
 /** Applies a brand theme, the customer's language and the storefront's link to everything inside it. */
-export function UiProvider({ themeClass, language, linkComponent = AnchorLink, children }: UiProviderProps) {
+export function UiProvider({
+  themeClass,
+  language,
+  linkComponent = AnchorLink,
+  children,
+}: UiProviderProps) {
   const i18n = useMemo(() => createI18n(language), [language]);
   return (
     <I18nextProvider i18n={i18n}>

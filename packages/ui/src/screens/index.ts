@@ -1,4 +1,15 @@
 export { HomeScreen } from './HomeScreen/HomeScreen.tsx';
-export { LoginScreen, WrongCredentialsError, type LoginCredentials, type LoginScreenProps } from './LoginScreen/LoginScreen.tsx';
-export { PasswordResetScreen, type PasswordResetScreenProps } from './PasswordResetScreen/PasswordResetScreen.tsx';
-export { AccountHomeScreen, type AccountHomeScreenProps } from './AccountHomeScreen/AccountHomeScreen.tsx';
+export {
+  LoginScreen,
+  WrongCredentialsError,
+  type LoginCredentials,
+  type LoginScreenProps,
+} from './LoginScreen/LoginScreen.tsx';
+export {
+  PasswordResetScreen,
+  type PasswordResetScreenProps,
+} from './PasswordResetScreen/PasswordResetScreen.tsx';
+export {
+  AccountHomeScreen,
+  type AccountHomeScreenProps,
+} from './AccountHomeScreen/AccountHomeScreen.tsx';

@@ -12,7 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const ContrastViolation: Story = {
   parameters: { visual: false },
-  render: () => <p style={{ color: '#c8c8c8', background: '#ffffff' }}>Hardly readable grey text</p>,
+  render: () => (
+    <p style={{ color: '#c8c8c8', background: '#ffffff' }}>Hardly readable grey text</p>
+  ),
 };
 
 export const FailingPlay: Story = {
@@ -26,6 +28,10 @@ export const FailingPlay: Story = {
 /** Its committed baseline was taken with a blue swatch; it now renders red. */
 export const ChangedColour: Story = {
   render: () => (
-    <div role="img" aria-label="Brand colour swatch" style={{ width: 120, height: 60, background: '#c0262d' }} />
+    <div
+      role="img"
+      aria-label="Brand colour swatch"
+      style={{ width: 120, height: 60, background: '#c0262d' }}
+    />
   ),
 };

@@ -7,7 +7,9 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 
 interface JsonReport {
-  testResults: { assertionResults: { title: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    assertionResults: { title: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
 // The story tests are only worth something if they can fail: run the real story-test setup on
@@ -29,7 +31,9 @@ it('fails stories with a contrast violation, a failing play function or a change
   const { testResults } = JSON.parse(await readFile(report, 'utf8')) as JsonReport;
   const results = testResults.flatMap((file) => file.assertionResults);
   const failureOf = (title: string) =>
-    results.filter((result) => result.title === title).map((result) => ({ status: result.status, message: result.failureMessages.join('\n') }));
+    results
+      .filter((result) => result.title === title)
+      .map((result) => ({ status: result.status, message: result.failureMessages.join('\n') }));
 
   // One result per brand for each broken story.
   for (const failure of failureOf('Contrast Violation')) {

@@ -28,6 +28,7 @@ export const screen: ScreenEntry = {
         loginHref={
           customer ? undefined : hrefOf(countrySite, 'login', {}, { redirect: checkoutHref })
         }
+        customer={customer}
         cartHref={hrefOf(countrySite, 'cart')}
         privacyHref={hrefOf(countrySite, 'page', { slug: 'privacy' })}
         termsHref={hrefOf(countrySite, 'page', { slug: 'terms' })}

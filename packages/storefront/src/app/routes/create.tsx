@@ -64,4 +64,8 @@ export const screen: ScreenEntry = {
       />
     );
   },
+  // ?design= follows the design open in the editor, which the editor itself keeps up with: a new
+  // design id there (the first save puts it in the address) is not a new page.
+  pageKey: ({ countrySite, params }) =>
+    hrefOf(countrySite, 'create', { article_id: Number(params.article_id) }),
 };

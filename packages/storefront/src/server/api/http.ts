@@ -6,7 +6,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * Every error the storefront's own endpoints answer has the product API's envelope, so one client
  * reads both: `{ error: { error_code, message, fields? } }`, `error_code` being the HTTP status.
  */
-export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, fields?: Record<string, string>) {
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
   return c.json({ error: { error_code: status, message, ...(fields ? { fields } : {}) } }, status);
 }
 
@@ -57,7 +62,8 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   } catch {
     throw new BadRequestError('Malformed JSON body');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequestError('The JSON body must be an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new BadRequestError('The JSON body must be an object');
   return value as Record<string, unknown>;
 }
 

@@ -2,9 +2,21 @@ import { isCrawler, logEntrySchema, pageEventSchema, type LogLevel } from '@shop
 import { Hono } from 'hono';
 import { escapeControlCharacters, type PageEventSink } from '../logging/logger.ts';
 import type { StorefrontEnv } from '../session/context.ts';
-import { acceptBody, badRequestOr, BadRequestError, errorResponse, issueFields, readJsonObject } from './http.ts';
+import {
+  acceptBody,
+  badRequestOr,
+  BadRequestError,
+  errorResponse,
+  issueFields,
+  readJsonObject,
+} from './http.ts';
 
-const pinoLevels = { ERROR: 'error', WARN: 'warn', INFO: 'info', DEBUG: 'debug' } as const satisfies Record<LogLevel, string>;
+const pinoLevels = {
+  ERROR: 'error',
+  WARN: 'warn',
+  INFO: 'info',
+  DEBUG: 'debug',
+} as const satisfies Record<LogLevel, string>;
 
 export interface LogRoutesOptions {
   readonly maxBodyBytes: number;
@@ -18,10 +30,17 @@ export function logRoutes({ maxBodyBytes, eventSink }: LogRoutesOptions) {
   routes.post('/log', acceptBody('json', maxBodyBytes), async (c) => {
     try {
       const parsed = logEntrySchema.safeParse(await readJsonObject(c));
-      if (!parsed.success) throw new BadRequestError('A log entry has a level (ERROR, WARN, INFO, DEBUG) and a message', issueFields(parsed.error.issues));
+      if (!parsed.success)
+        throw new BadRequestError(
+          'A log entry has a level (ERROR, WARN, INFO, DEBUG) and a message',
+          issueFields(parsed.error.issues),
+        );
       const { level, message, url } = parsed.data;
       c.var.logger[pinoLevels[level]](
-        { source: 'client', ...(url === undefined ? {} : { pageUrl: escapeControlCharacters(url) }) },
+        {
+          source: 'client',
+          ...(url === undefined ? {} : { pageUrl: escapeControlCharacters(url) }),
+        },
         escapeControlCharacters(message),
       );
       return c.body(null, 204);
@@ -33,11 +52,14 @@ export function logRoutes({ maxBodyBytes, eventSink }: LogRoutesOptions) {
   routes.post('/event/page', acceptBody('json', maxBodyBytes), async (c) => {
     try {
       const parsed = pageEventSchema.safeParse(await readJsonObject(c));
-      if (!parsed.success) throw new BadRequestError('Invalid page event', issueFields(parsed.error.issues));
+      if (!parsed.success)
+        throw new BadRequestError('Invalid page event', issueFields(parsed.error.issues));
       const event = parsed.data;
       // Crawlers are never tracked; they get an empty answer rather than an error.
-      if (isCrawler(c.req.header('user-agent')) || isCrawler(event.userAgent)) return c.body(null, 204);
-      if (c.var.session.isConsentGiven !== true) return errorResponse(c, 403, 'Page events need the visitor\'s consent');
+      if (isCrawler(c.req.header('user-agent')) || isCrawler(event.userAgent))
+        return c.body(null, 204);
+      if (c.var.session.isConsentGiven !== true)
+        return errorResponse(c, 403, "Page events need the visitor's consent");
       await eventSink({
         ...event,
         ip: c.var.clientIp,

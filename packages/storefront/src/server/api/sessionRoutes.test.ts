@@ -9,13 +9,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const consent = { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion };
+const consent = {
+  isConsentGiven: true,
+  isAdsAccepted: false,
+  isAnalyticsAccepted: true,
+  consentVersion,
+};
 const screen = { screenWidth: 1280, screenHeight: 800, screenDevicePixelRatio: 2 };
 const analytics = { ga4ClientId: '123.456', ga4SessionId: '789', ga4SessionNumber: 3 };
 
 async function post(body: unknown, jar = new CookieJar(), headers: Record<string, string> = {}) {
   const response = await server.fetch('/api/session', postJson(body, headers), jar);
-  return { response, body: (await response.json()) as Record<string, unknown> & { error?: { message: string; fields?: Record<string, string> } } };
+  return {
+    response,
+    body: (await response.json()) as Record<string, unknown> & {
+      error?: { message: string; fields?: Record<string, string> };
+    },
+  };
 }
 
 describe('GET /api/session', () => {
@@ -23,7 +33,9 @@ describe('GET /api/session', () => {
     const response = await server.fetch('/api/session');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ fotiApiClient: expect.stringMatching(/^[A-Za-z0-9]{32}$/) });
+    expect(await response.json()).toEqual({
+      fotiApiClient: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
+    });
   });
 });
 
@@ -66,11 +78,19 @@ describe('POST /api/session', () => {
   it('refuses missing fields and names them', async () => {
     const { response, body } = await post({ isConsentGiven: true, isAdsAccepted: false });
     expect(response.status).toBe(400);
-    expect(body.error?.fields).toMatchObject({ isAnalyticsAccepted: expect.any(String), consentVersion: expect.any(String) });
+    expect(body.error?.fields).toMatchObject({
+      isAnalyticsAccepted: expect.any(String),
+      consentVersion: expect.any(String),
+    });
   });
 
   it('refuses extra fields, including an attempt to set the session id', async () => {
-    for (const extra of [{ ...consent, admin: true }, { ...consent, fotiApiClient: 'chosen-by-the-client' }, { fotiApiClient: 'x' }, {}]) {
+    for (const extra of [
+      { ...consent, admin: true },
+      { ...consent, fotiApiClient: 'chosen-by-the-client' },
+      { fotiApiClient: 'x' },
+      {},
+    ]) {
       const { response, body } = await post(extra);
       expect(response.status).toBe(400);
       expect(body.error?.message).toBe(sessionUpdateMessage);
@@ -93,11 +113,22 @@ describe('POST /api/session', () => {
   });
 
   it('answers 415 to another content type', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await server.fetch('/api/session', { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(consent) });
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await server.fetch('/api/session', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify(consent),
+      });
       expect(response.status).toBe(415);
     }
-    const response = await server.fetch('/api/session', { method: 'POST', body: JSON.stringify(consent) });
+    const response = await server.fetch('/api/session', {
+      method: 'POST',
+      body: JSON.stringify(consent),
+    });
     expect(response.status).toBe(415);
   });
 
@@ -111,7 +142,11 @@ describe('POST /api/session', () => {
         controller.close();
       },
     });
-    const chunked = await server.fetch('/api/session', { ...postJson(''), body: stream, duplex: 'half' } as RequestInit);
+    const chunked = await server.fetch('/api/session', {
+      ...postJson(''),
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(chunked.status).toBe(413);
   });
 
@@ -123,7 +158,11 @@ describe('POST /api/session', () => {
         controller.close();
       },
     });
-    const response = await server.fetch('/api/session', { ...postJson(''), body: stream, duplex: 'half' } as RequestInit);
+    const response = await server.fetch('/api/session', {
+      ...postJson(''),
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject(consent);
   });
@@ -137,7 +176,12 @@ describe('POST /api/session', () => {
         first_name: 'A',
         last_name: 'B',
         is_foticos: true,
-        permissions: { can_make_orders: true, accounts_orders: true, accounts_tickets: true, accounts_invoices: true },
+        permissions: {
+          can_make_orders: true,
+          accounts_orders: true,
+          accounts_tickets: true,
+          accounts_invoices: true,
+        },
       },
       updateDateCustomer: new Date().toISOString(),
     });
@@ -152,7 +196,10 @@ describe('POST /api/session', () => {
     expect(opaque.response.status).toBe(403);
     const fetchSite = await post(consent, new CookieJar(), { 'sec-fetch-site': 'cross-site' });
     expect(fetchSite.response.status).toBe(403);
-    const own = await post(consent, new CookieJar(), { origin: server.origin, 'sec-fetch-site': 'same-origin' });
+    const own = await post(consent, new CookieJar(), {
+      origin: server.origin,
+      'sec-fetch-site': 'same-origin',
+    });
     expect(own.response.status).toBe(200);
   });
 

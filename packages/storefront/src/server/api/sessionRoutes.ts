@@ -12,11 +12,20 @@ import {
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { StorefrontEnv } from '../session/context.ts';
-import { acceptBody, badRequestOr, BadRequestError, errorResponse, issueFields, readJsonObject } from './http.ts';
+import {
+  acceptBody,
+  badRequestOr,
+  BadRequestError,
+  errorResponse,
+  issueFields,
+  readJsonObject,
+} from './http.ts';
 
 // belongs in @shop/domain: the viewport cookie's value format, shared by the server and the client.
 /** Viewport cookie value: `{width}x{height}` in CSS pixels, e.g. `1280x800`. */
-export function viewportCookieValue(screen: Pick<ScreenUpdate, 'screenWidth' | 'screenHeight'>): string {
+export function viewportCookieValue(
+  screen: Pick<ScreenUpdate, 'screenWidth' | 'screenHeight'>,
+): string {
   return `${screen.screenWidth}x${screen.screenHeight}`;
 }
 
@@ -25,7 +34,12 @@ export const sessionUpdateMessage =
   'screen (screenWidth, screenHeight, screenDevicePixelRatio), analytics (ga4ClientId, ga4SessionId, ga4SessionNumber) ' +
   'or customer (customer, updateDateCustomer), with no other field';
 
-const kindSchemas = [consentUpdateSchema, screenUpdateSchema, analyticsUpdateSchema, customerUpdateSchema];
+const kindSchemas = [
+  consentUpdateSchema,
+  screenUpdateSchema,
+  analyticsUpdateSchema,
+  customerUpdateSchema,
+];
 
 /** The issues of the kind the body comes closest to, so the 400 names the fields to fix. */
 function closestKindIssues(body: Record<string, unknown>): Record<string, string> {
@@ -91,11 +105,18 @@ export function sessionRoutes({ maxBodyBytes, secureCookies }: SessionRoutesOpti
 function updateCustomer(c: Context<StorefrontEnv>, update: CustomerUpdate) {
   const state = c.var.sessionState;
   const current = state.session.customer;
-  if (!state.isLoggedIn || !current) return errorResponse(c, 401, 'SessionRequired: log in before updating the customer');
-  if (update.customer === null) return errorResponse(c, 400, 'Log out through /api/auth/signout to remove the customer');
-  if (update.customer.id !== current.id) return errorResponse(c, 403, 'The customer is not the logged-in customer');
+  if (!state.isLoggedIn || !current)
+    return errorResponse(c, 401, 'SessionRequired: log in before updating the customer');
+  if (update.customer === null)
+    return errorResponse(c, 400, 'Log out through /api/auth/signout to remove the customer');
+  if (update.customer.id !== current.id)
+    return errorResponse(c, 403, 'The customer is not the logged-in customer');
   state.update({
-    customer: { ...update.customer, is_foticos: current.is_foticos, permissions: current.permissions },
+    customer: {
+      ...update.customer,
+      is_foticos: current.is_foticos,
+      permissions: current.permissions,
+    },
     updateDateCustomer: update.updateDateCustomer,
   });
   return c.json(c.var.session);

@@ -64,7 +64,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const fakeProductApi = async () => Response.json({ error: { error_code: 404, message: 'No such endpoint' } }, { status: 404 });
+const fakeProductApi = async () =>
+  Response.json({ error: { error_code: 404, message: 'No such endpoint' } }, { status: 404 });
 
 export type StorefrontApp = ReturnType<typeof createStorefrontServer>;
 
@@ -76,7 +77,10 @@ export async function startTestServer(
   const logs: LogLine[] = [];
   const events: RecordedPageEvent[] = [];
   const renders: { path: string }[] = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) });
+  const logger = pino(
+    { level: 'debug' },
+    { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
+  );
   const app = createStorefrontServer(testBrandConfig, {
     render: async ({ path, session }) => {
       renders.push({ path });
@@ -84,8 +88,17 @@ export async function startTestServer(
         kind: 'page',
         status: 200,
         html: `<main>${path.replace(/[<>&"]/g, '')}</main>`,
-        head: { language: 'es', title: 'Test Shop', description: 'A page of the test shop', alternates: [] },
-        state: { session, queries: { mutations: [], queries: [] }, outcome: { kind: 'page', effects: {} } },
+        head: {
+          language: 'es',
+          title: 'Test Shop',
+          description: 'A page of the test shop',
+          alternates: [],
+        },
+        state: {
+          session,
+          queries: { mutations: [], queries: [] },
+          outcome: { kind: 'page', effects: {} },
+        },
       };
     },
     assets: { scripts: [], styles: [] },
@@ -122,10 +135,21 @@ export async function startTestServer(
 
 /** A JSON POST as the storefront's pages send it. */
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
 }
 
 /** A form-encoded POST as the auth client sends it. */
-export function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() };
+export function postForm(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  };
 }

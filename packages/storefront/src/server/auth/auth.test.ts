@@ -1,4 +1,9 @@
-import { authProvidersSchema, missingCsrfMessage, sessionSchema, type Customer } from '@shop/domain';
+import {
+  authProvidersSchema,
+  missingCsrfMessage,
+  sessionSchema,
+  type Customer,
+} from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CookieJar, postForm, postJson, startTestServer, type TestServer } from '../api/testing.ts';
 
@@ -15,7 +20,12 @@ const customer: Customer = {
   language: 'es',
   newsletter: false,
   is_foticos: false,
-  permissions: { can_make_orders: true, accounts_orders: true, accounts_tickets: true, accounts_invoices: true },
+  permissions: {
+    can_make_orders: true,
+    accounts_orders: true,
+    accounts_tickets: true,
+    accounts_invoices: true,
+  },
   created_at: '2023-03-14T09:12:00.000Z',
   updated_at: '2026-10-02T17:45:00.000Z',
 };
@@ -27,23 +37,34 @@ let loginAnswer: (() => Promise<Response>) | undefined;
 
 async function fakeProductApi(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const fields = request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.text());
+  const fields =
+    request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.text());
   calls.push({ path: url.pathname, fields, authorization: request.headers.get('authorization') });
   if (apiDown) throw new TypeError('fetch failed');
   if (url.pathname === '/auth/login' && loginAnswer) return loginAnswer();
   if (url.pathname === '/auth/login') {
     return fields.get('email') === customer.email && fields.get('password') === 'demo1234'
       ? Response.json({ customer, token })
-      : Response.json({ error: { error_code: 401, message: 'Wrong e-mail or password' } }, { status: 401 });
+      : Response.json(
+          { error: { error_code: 401, message: 'Wrong e-mail or password' } },
+          { status: 401 },
+        );
   }
   if (url.pathname === '/auth/logout') return Response.json({ ok: true });
   if (url.pathname === '/customers/me') return Response.json({ customer });
-  return Response.json({ error: { error_code: 404, message: 'No such endpoint' } }, { status: 404 });
+  return Response.json(
+    { error: { error_code: 404, message: 'No such endpoint' } },
+    { status: 404 },
+  );
 }
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ productApi: fakeProductApi, maxBodyBytes: 4096, proxyTimeoutMs: 300 });
+  server = await startTestServer({
+    productApi: fakeProductApi,
+    maxBodyBytes: 4096,
+    proxyTimeoutMs: 300,
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -66,7 +87,14 @@ async function logIn(jar: CookieJar, fields: Record<string, string> = {}, action
   const csrfToken = await csrfOf(jar);
   return server.fetch(
     `/api/auth/${action}/credentials`,
-    postForm({ email: 'demo@example.com', password: 'demo1234', csrfToken, callbackUrl: '/es-es/accounts', json: 'true', ...fields }),
+    postForm({
+      email: 'demo@example.com',
+      password: 'demo1234',
+      csrfToken,
+      callbackUrl: '/es-es/accounts',
+      json: 'true',
+      ...fields,
+    }),
     jar,
   );
 }
@@ -101,7 +129,16 @@ describe('GET /api/auth/providers, /csrf and /session', () => {
 describe('credentials sign-in', () => {
   it('logs in, rotates the session and keeps the token on the server', async () => {
     const jar = new CookieJar();
-    await server.fetch('/api/session', postJson({ isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: false, consentVersion: 1 }), jar);
+    await server.fetch(
+      '/api/session',
+      postJson({
+        isConsentGiven: true,
+        isAdsAccepted: false,
+        isAnalyticsAccepted: false,
+        consentVersion: 1,
+      }),
+      jar,
+    );
     const before = await sessionOf(jar);
     const csrfBefore = await csrfOf(jar);
     const response = await logIn(jar);
@@ -129,8 +166,13 @@ describe('credentials sign-in', () => {
     // A logged-in session still fits in one cookie.
     expect(jar.get('shop_session')?.length ?? 0).toBeLessThan(4000);
 
-    const authSession = (await (await server.fetch('/api/auth/session', {}, jar)).json()) as Record<string, unknown>;
-    expect(authSession).toMatchObject({ user: { id: '42', name: 'Lucía Martín', email: 'demo@example.com' } });
+    const authSession = (await (await server.fetch('/api/auth/session', {}, jar)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(authSession).toMatchObject({
+      user: { id: '42', name: 'Lucía Martín', email: 'demo@example.com' },
+    });
     expect(Date.parse(authSession.expires as string)).toBeGreaterThan(Date.now());
   });
 
@@ -146,13 +188,19 @@ describe('credentials sign-in', () => {
     const jar = new CookieJar();
     const response = await logIn(jar, { password: 'wrong', callbackUrl: '/pl-pl/cart' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ url: '/pl-pl/login?error=CredentialsSignin&callbackUrl=%2Fpl-pl%2Fcart' });
+    expect(await response.json()).toEqual({
+      url: '/pl-pl/login?error=CredentialsSignin&callbackUrl=%2Fpl-pl%2Fcart',
+    });
     expect((await sessionOf(jar)).customer).toBeUndefined();
     const redirect = await logIn(jar, { password: 'wrong', json: 'false' });
     expect(redirect.status).toBe(302);
-    expect(redirect.headers.get('location')).toBe('/es-es/login?error=CredentialsSignin&callbackUrl=%2Fes-es%2Faccounts');
+    expect(redirect.headers.get('location')).toBe(
+      '/es-es/login?error=CredentialsSignin&callbackUrl=%2Fes-es%2Faccounts',
+    );
     const missing = await logIn(jar, { email: '' });
-    expect(await missing.json()).toMatchObject({ url: expect.stringContaining('error=CredentialsSignin') });
+    expect(await missing.json()).toMatchObject({
+      url: expect.stringContaining('error=CredentialsSignin'),
+    });
   });
 
   it('refuses a sign-in without the session CSRF token', async () => {
@@ -160,11 +208,18 @@ describe('credentials sign-in', () => {
     await csrfOf(jar);
     const otherToken = await csrfOf(new CookieJar());
     for (const csrfToken of [undefined, '', 'forged', otherToken]) {
-      const fields: Record<string, string> = { email: 'demo@example.com', password: 'demo1234', callbackUrl: '/es-es/', json: 'true' };
+      const fields: Record<string, string> = {
+        email: 'demo@example.com',
+        password: 'demo1234',
+        callbackUrl: '/es-es/',
+        json: 'true',
+      };
       if (csrfToken !== undefined) fields.csrfToken = csrfToken;
       const response = await server.fetch('/api/auth/callback/credentials', postForm(fields), jar);
       expect(response.status).toBe(403);
-      expect(await response.json()).toMatchObject({ error: { message: expect.stringMatching(/^MissingCSRF/) } });
+      expect(await response.json()).toMatchObject({
+        error: { message: expect.stringMatching(/^MissingCSRF/) },
+      });
     }
     expect(calls).toHaveLength(0);
     expect((await sessionOf(jar)).customer).toBeUndefined();
@@ -174,21 +229,41 @@ describe('credentials sign-in', () => {
     const jar = new CookieJar();
     const csrfToken = await csrfOf(jar);
     for (const provider of ['github', 'credentials2']) {
-      const response = await server.fetch(`/api/auth/signin/${provider}`, postForm({ csrfToken, json: 'true' }), jar);
+      const response = await server.fetch(
+        `/api/auth/signin/${provider}`,
+        postForm({ csrfToken, json: 'true' }),
+        jar,
+      );
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { error_code: 400, message: 'InvalidProvider' } });
+      expect(await response.json()).toEqual({
+        error: { error_code: 400, message: 'InvalidProvider' },
+      });
     }
   });
 
   it('only redirects on this site, whatever callbackUrl says', async () => {
-    const offSite = ['https://evil.example/', '//evil.example/', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example', '/%2F%2Fevil.example', `http://evil.example${new URL(server.origin).port}/`];
+    const offSite = [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      '%2F%2Fevil.example',
+      '/%2F%2Fevil.example',
+      `http://evil.example${new URL(server.origin).port}/`,
+    ];
     for (const callbackUrl of offSite) {
       const response = await logIn(new CookieJar(), { callbackUrl });
       expect(await response.json(), callbackUrl).toEqual({ url: '/es-es/' });
     }
-    const sameHost = await logIn(new CookieJar(), { callbackUrl: `${server.origin}/pl-pl/cart?step=2` });
+    const sameHost = await logIn(new CookieJar(), {
+      callbackUrl: `${server.origin}/pl-pl/cart?step=2`,
+    });
     expect(await sameHost.json()).toEqual({ url: '/pl-pl/cart?step=2' });
-    const redirect = await logIn(new CookieJar(), { callbackUrl: 'https://evil.example/', json: 'false' });
+    const redirect = await logIn(new CookieJar(), {
+      callbackUrl: 'https://evil.example/',
+      json: 'false',
+    });
     expect(redirect.headers.get('location')).toBe('/es-es/');
   });
 
@@ -196,7 +271,9 @@ describe('credentials sign-in', () => {
     apiDown = true;
     const response = await logIn(new CookieJar());
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ url: '/es-es/login?error=CallbackRouteError&callbackUrl=%2Fes-es%2Faccounts' });
+    expect(await response.json()).toEqual({
+      url: '/es-es/login?error=CallbackRouteError&callbackUrl=%2Fes-es%2Faccounts',
+    });
   });
 
   it('treats a hung, failing or nonsensical login answer as a server failure, not wrong credentials', async () => {
@@ -204,31 +281,48 @@ describe('credentials sign-in', () => {
       () => new Promise<Response>(() => undefined),
       async () => Response.json({ error: { error_code: 1, message: 'down' } }, { status: 503 }),
       async () => Response.json({ hello: 'world' }),
-      async () => Response.json({ error: { error_code: 404, message: 'No such endpoint' } }, { status: 404 }),
+      async () =>
+        Response.json({ error: { error_code: 404, message: 'No such endpoint' } }, { status: 404 }),
     ];
     for (const answer of answers) {
       loginAnswer = answer;
       const response = await logIn(new CookieJar());
       expect(response.status).toBe(502);
-      expect(await response.json()).toMatchObject({ url: expect.stringContaining('error=CallbackRouteError') });
+      expect(await response.json()).toMatchObject({
+        url: expect.stringContaining('error=CallbackRouteError'),
+      });
     }
   });
 
   it('takes form-encoded bodies only (415) of limited size (413)', async () => {
     const jar = new CookieJar();
     const csrfToken = await csrfOf(jar);
-    const json = await server.fetch('/api/auth/callback/credentials', postJson({ email: 'demo@example.com', password: 'demo1234', csrfToken }), jar);
+    const json = await server.fetch(
+      '/api/auth/callback/credentials',
+      postJson({ email: 'demo@example.com', password: 'demo1234', csrfToken }),
+      jar,
+    );
     expect(json.status).toBe(415);
-    const big = await server.fetch('/api/auth/callback/credentials', postForm({ csrfToken, email: 'x'.repeat(10_000) }), jar);
+    const big = await server.fetch(
+      '/api/auth/callback/credentials',
+      postForm({ csrfToken, email: 'x'.repeat(10_000) }),
+      jar,
+    );
     expect(big.status).toBe(413);
     expect(calls).toHaveLength(0);
   });
 
   it('sends GET /signin and /error to the login page with a known error and a safe callbackUrl', async () => {
-    const signin = await server.fetch('/api/auth/signin?error=SessionRequired&callbackUrl=%2Fpl-pl%2Faccounts');
+    const signin = await server.fetch(
+      '/api/auth/signin?error=SessionRequired&callbackUrl=%2Fpl-pl%2Faccounts',
+    );
     expect(signin.status).toBe(302);
-    expect(signin.headers.get('location')).toBe('/pl-pl/login?error=SessionRequired&callbackUrl=%2Fpl-pl%2Faccounts');
-    const error = await server.fetch('/api/auth/error?error=%3Cscript%3E&callbackUrl=https%3A%2F%2Fevil.example');
+    expect(signin.headers.get('location')).toBe(
+      '/pl-pl/login?error=SessionRequired&callbackUrl=%2Fpl-pl%2Faccounts',
+    );
+    const error = await server.fetch(
+      '/api/auth/error?error=%3Cscript%3E&callbackUrl=https%3A%2F%2Fevil.example',
+    );
     expect(error.headers.get('location')).toBe('/es-es/login?callbackUrl=%2Fes-es%2F');
   });
 
@@ -243,7 +337,11 @@ describe('when logged in', () => {
     const jar = new CookieJar();
     await logIn(jar);
     calls.length = 0;
-    const response = await server.fetch('/api/proxy', postJson({ path: '/customers/me', method: 'GET' }), jar);
+    const response = await server.fetch(
+      '/api/proxy',
+      postJson({ path: '/customers/me', method: 'GET' }),
+      jar,
+    );
     expect(response.status).toBe(200);
     expect(calls[0]?.authorization).toBe(`Bearer ${token}`);
   });
@@ -254,14 +352,35 @@ describe('when logged in', () => {
     const current = (await sessionOf(jar)).customer;
     if (!current) throw new Error('The login did not store the customer');
     const updateDateCustomer = new Date().toISOString();
-    const raised = { ...current, first_name: 'Lucy', is_foticos: true, permissions: { ...current.permissions, can_make_orders: false } };
-    const response = await server.fetch('/api/session', postJson({ customer: raised, updateDateCustomer }), jar);
+    const raised = {
+      ...current,
+      first_name: 'Lucy',
+      is_foticos: true,
+      permissions: { ...current.permissions, can_make_orders: false },
+    };
+    const response = await server.fetch(
+      '/api/session',
+      postJson({ customer: raised, updateDateCustomer }),
+      jar,
+    );
     expect(response.status).toBe(200);
     const after = (await sessionOf(jar)).customer;
-    expect(after).toMatchObject({ first_name: 'Lucy', is_foticos: false, permissions: current.permissions });
-    const other = await server.fetch('/api/session', postJson({ customer: { ...current, id: 7 }, updateDateCustomer }), jar);
+    expect(after).toMatchObject({
+      first_name: 'Lucy',
+      is_foticos: false,
+      permissions: current.permissions,
+    });
+    const other = await server.fetch(
+      '/api/session',
+      postJson({ customer: { ...current, id: 7 }, updateDateCustomer }),
+      jar,
+    );
     expect(other.status).toBe(403);
-    const cleared = await server.fetch('/api/session', postJson({ customer: null, updateDateCustomer: null }), jar);
+    const cleared = await server.fetch(
+      '/api/session',
+      postJson({ customer: null, updateDateCustomer: null }),
+      jar,
+    );
     expect(cleared.status).toBe(400);
   });
 });
@@ -270,11 +389,16 @@ describe('POST /api/auth/signout', () => {
   it('answers 400 with the spec text without a CSRF token', async () => {
     const jar = new CookieJar();
     await logIn(jar);
-    const attempts: Record<string, string>[] = [{ callbackUrl: '/es-es/', json: 'true' }, { csrfToken: 'forged', json: 'true' }];
+    const attempts: Record<string, string>[] = [
+      { callbackUrl: '/es-es/', json: 'true' },
+      { csrfToken: 'forged', json: 'true' },
+    ];
     for (const fields of attempts) {
       const response = await server.fetch('/api/auth/signout', postForm(fields), jar);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { error_code: 400, message: missingCsrfMessage } });
+      expect(await response.json()).toEqual({
+        error: { error_code: 400, message: missingCsrfMessage },
+      });
     }
     expect((await sessionOf(jar)).customer?.id).toBe(42);
   });
@@ -284,10 +408,16 @@ describe('POST /api/auth/signout', () => {
     await logIn(jar);
     const before = await sessionOf(jar);
     calls.length = 0;
-    const response = await server.fetch('/api/auth/signout', postForm({ csrfToken: await csrfOf(jar), callbackUrl: '/es-es/login', json: 'true' }), jar);
+    const response = await server.fetch(
+      '/api/auth/signout',
+      postForm({ csrfToken: await csrfOf(jar), callbackUrl: '/es-es/login', json: 'true' }),
+      jar,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: '/es-es/login' });
-    expect(calls.map((call) => [call.path, call.authorization])).toEqual([['/auth/logout', `Bearer ${token}`]]);
+    expect(calls.map((call) => [call.path, call.authorization])).toEqual([
+      ['/auth/logout', `Bearer ${token}`],
+    ]);
     const after = await sessionOf(jar);
     expect(after.customer).toBeUndefined();
     expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
@@ -296,7 +426,11 @@ describe('POST /api/auth/signout', () => {
 
   it('redirects with 302 without json=true and refuses an off-site callbackUrl', async () => {
     const jar = new CookieJar();
-    const response = await server.fetch('/api/auth/signout', postForm({ csrfToken: await csrfOf(jar), callbackUrl: '//evil.example' }), jar);
+    const response = await server.fetch(
+      '/api/auth/signout',
+      postForm({ csrfToken: await csrfOf(jar), callbackUrl: '//evil.example' }),
+      jar,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/es-es/');
   });

@@ -33,7 +33,12 @@ const refusedLoginStatuses = [400, 401, 403, 422];
 
 // belongs in @shop/domain: the Auth.js error types of the login page, next to `authErrorTypes`.
 /** Auth.js error types the login page shows (`?error=`). */
-export const authErrorCodes = ['CredentialsSignin', 'CallbackRouteError', 'SessionRequired', 'MissingCSRF'] as const;
+export const authErrorCodes = [
+  'CredentialsSignin',
+  'CallbackRouteError',
+  'SessionRequired',
+  'MissingCSRF',
+] as const;
 type AuthErrorCode = (typeof authErrorCodes)[number];
 
 /**
@@ -61,7 +66,8 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
 
   const wantsJson = (c: Context, fields: URLSearchParams) =>
     fields.get('json') === 'true' || c.req.header('x-auth-return-redirect') === '1';
-  const answer = (c: Context, json: boolean, url: string) => (json ? c.json({ url }) : c.redirect(url, 302));
+  const answer = (c: Context, json: boolean, url: string) =>
+    json ? c.json({ url }) : c.redirect(url, 302);
 
   routes.get('/providers', (c) => {
     const origin = new URL(c.req.url).origin;
@@ -80,7 +86,11 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     const customer = c.var.session.customer;
     if (!state.isLoggedIn || !customer) return c.json(null);
     return c.json({
-      user: { id: String(customer.id), name: `${customer.first_name} ${customer.last_name}`.trim(), email: customer.email },
+      user: {
+        id: String(customer.id),
+        name: `${customer.first_name} ${customer.last_name}`.trim(),
+        email: customer.email,
+      },
       customer,
       expires: new Date(state.createdAt + options.sessionMaxAgeSeconds * 1000).toISOString(),
     });
@@ -89,15 +99,27 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
   routes.get('/csrf', (c) => c.json({ csrfToken: c.var.sessionState.csrfToken }));
 
   // Auth.js's own pages are the storefront's login page.
-  routes.get('/signin', (c) => c.redirect(loginPage(callbackOf(c, c.req.query('callbackUrl')), knownError(c.req.query('error'))), 302));
-  routes.get('/error', (c) => c.redirect(loginPage(callbackOf(c, c.req.query('callbackUrl')), knownError(c.req.query('error'))), 302));
+  routes.get('/signin', (c) =>
+    c.redirect(
+      loginPage(callbackOf(c, c.req.query('callbackUrl')), knownError(c.req.query('error'))),
+      302,
+    ),
+  );
+  routes.get('/error', (c) =>
+    c.redirect(
+      loginPage(callbackOf(c, c.req.query('callbackUrl')), knownError(c.req.query('error'))),
+      302,
+    ),
+  );
 
   const signIn = async (c: Context<StorefrontEnv>) => {
     const fields = new URLSearchParams(await c.req.text());
     const json = wantsJson(c, fields);
-    if (c.req.param('provider') !== credentialsProviderId) return errorResponse(c, 400, 'InvalidProvider');
+    if (c.req.param('provider') !== credentialsProviderId)
+      return errorResponse(c, 400, 'InvalidProvider');
     const state = c.var.sessionState;
-    if (!isValidCsrfToken(fields.get('csrfToken'), state.csrfToken)) return errorResponse(c, 403, 'MissingCSRF: the CSRF token is missing or invalid');
+    if (!isValidCsrfToken(fields.get('csrfToken'), state.csrfToken))
+      return errorResponse(c, 403, 'MissingCSRF: the CSRF token is missing or invalid');
     const callbackUrl = callbackOf(c, fields.get('callbackUrl'));
     const email = fields.get('email') ?? '';
     const password = fields.get('password') ?? '';
@@ -114,7 +136,11 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     });
     try {
       const { customer, token } = await client.call('auth.login', { email, password });
-      state.rotate({ customer: sessionCustomerSchema.parse(customer), token, updatedAt: new Date() });
+      state.rotate({
+        customer: sessionCustomerSchema.parse(customer),
+        token,
+        updatedAt: new Date(),
+      });
       c.var.logger.info({ customerId: customer.id }, 'Customer logged in');
       return answer(c, json, callbackUrl);
     } catch (error) {
@@ -123,7 +149,8 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
       const refused =
         isApiError(error) &&
         (error.reason === 'invalid-request' ||
-          ((error.reason === 'api' || error.reason === 'http') && refusedLoginStatuses.includes(error.upstreamStatus ?? 0)));
+          ((error.reason === 'api' || error.reason === 'http') &&
+            refusedLoginStatuses.includes(error.upstreamStatus ?? 0)));
       if (refused) return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
       c.var.logger.error({ err: error }, 'Login against the product API failed');
       const url = loginPage(callbackUrl, 'CallbackRouteError');
@@ -136,7 +163,8 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
   routes.post('/signout', form, async (c) => {
     const fields = new URLSearchParams(await c.req.text());
     const state = c.var.sessionState;
-    if (!isValidCsrfToken(fields.get('csrfToken'), state.csrfToken)) return errorResponse(c, 400, missingCsrfMessage);
+    if (!isValidCsrfToken(fields.get('csrfToken'), state.csrfToken))
+      return errorResponse(c, 400, missingCsrfMessage);
     const callbackUrl = callbackOf(c, fields.get('callbackUrl'));
     const token = state.token;
     if (token) {
@@ -149,7 +177,9 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
         timeoutMs: options.timeoutMs,
       });
       // Revoking the token is best effort: the customer is logged out of the storefront either way.
-      await client.call('auth.logout', {}).catch((error: unknown) => c.var.logger.warn({ err: error }, 'Token revocation failed'));
+      await client
+        .call('auth.logout', {})
+        .catch((error: unknown) => c.var.logger.warn({ err: error }, 'Token revocation failed'));
     }
     state.rotate();
     return answer(c, wantsJson(c, fields), callbackUrl);
@@ -161,6 +191,7 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
 }
 
 function knownError(value: string | undefined): AuthErrorCode | undefined {
-  return (authErrorCodes as readonly string[]).includes(value ?? '') ? (value as AuthErrorCode) : undefined;
+  return (authErrorCodes as readonly string[]).includes(value ?? '')
+    ? (value as AuthErrorCode)
+    : undefined;
 }
-

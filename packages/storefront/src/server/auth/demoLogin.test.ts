@@ -11,10 +11,15 @@ afterAll(() => server.close());
 
 /** The domain's clients as the browser uses them, with the visitor's cookies. */
 function clients(jar: CookieJar) {
-  const fetchWithJar: typeof fetch = (input, init) => server.fetch(String(input).replace(server.origin, ''), init ?? {}, jar);
+  const fetchWithJar: typeof fetch = (input, init) =>
+    server.fetch(String(input).replace(server.origin, ''), init ?? {}, jar);
   return {
     auth: createAuthClient({ fetch: fetchWithJar, baseUrl: `${server.origin}/api/auth` }),
-    api: createApiClient({ mode: 'proxy', proxyUrl: `${server.origin}/api/proxy`, fetch: fetchWithJar }),
+    api: createApiClient({
+      mode: 'proxy',
+      proxyUrl: `${server.origin}/api/proxy`,
+      fetch: fetchWithJar,
+    }),
   };
 }
 
@@ -25,7 +30,10 @@ describe('the demo account on the embedded mock product API', () => {
     expect(Object.keys(await auth.getProviders())).toEqual(['credentials']);
     expect(await auth.getSession()).toBeNull();
 
-    const signedIn = await auth.signIn('credentials', { callbackUrl: '/es-es/accounts', credentials: { email: 'demo@example.com', password: 'demo1234' } });
+    const signedIn = await auth.signIn('credentials', {
+      callbackUrl: '/es-es/accounts',
+      credentials: { email: 'demo@example.com', password: 'demo1234' },
+    });
     expect(signedIn).toEqual({ url: '/es-es/accounts' });
     const session = await auth.getSession();
     expect(session?.user?.email).toBe('demo@example.com');
@@ -39,7 +47,10 @@ describe('the demo account on the embedded mock product API', () => {
 
   it('refuses a wrong password with CredentialsSignin', async () => {
     const { auth } = clients(new CookieJar());
-    const answer = await auth.signIn('credentials', { callbackUrl: '/es-es/', credentials: { email: 'demo@example.com', password: 'wrong-password' } });
+    const answer = await auth.signIn('credentials', {
+      callbackUrl: '/es-es/',
+      credentials: { email: 'demo@example.com', password: 'wrong-password' },
+    });
     expect(answer.error).toBe('CredentialsSignin');
     expect(await auth.getSession()).toBeNull();
   });

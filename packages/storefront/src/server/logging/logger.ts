@@ -16,13 +16,17 @@ export function createLogger(level = 'info'): Logger {
  * can neither forge log lines nor hide in a terminal.
  */
 export function escapeControlCharacters(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 // A header value longer than this in a log line is noise or an attack on the log size.
 const maxLoggedHeaderLength = 1024;
-const logSafe = (value: string | undefined) => (value === undefined ? undefined : escapeControlCharacters(value.slice(0, maxLoggedHeaderLength)));
+const logSafe = (value: string | undefined) =>
+  value === undefined ? undefined : escapeControlCharacters(value.slice(0, maxLoggedHeaderLength));
 
 /** The client's address: the socket's peer, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIpOf(c: Context, trustProxy: boolean): string {
@@ -39,7 +43,10 @@ export function clientIpOf(c: Context, trustProxy: boolean): string {
 }
 
 /** Binds the request's client address and a logger with user agent, referrer and URL for every later handler. */
-export function requestContext(options: { logger: Logger; trustProxy: boolean }): MiddlewareHandler<StorefrontEnv> {
+export function requestContext(options: {
+  logger: Logger;
+  trustProxy: boolean;
+}): MiddlewareHandler<StorefrontEnv> {
   return async (c, next) => {
     c.set('clientIp', clientIpOf(c, options.trustProxy));
     c.set(

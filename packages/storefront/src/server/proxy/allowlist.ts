@@ -27,19 +27,27 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function pathPattern(template: string): RegExp {
   const source = template
     .split(/(\{[a-z_][a-z0-9_]*\})/i)
-    .map((part) => (/^\{[a-z_][a-z0-9_]*\}$/i.test(part) ? '(?!\\.{1,2}(?:/|$))[^/?#\\\\]+' : escapeRegExp(part)))
+    .map((part) =>
+      /^\{[a-z_][a-z0-9_]*\}$/i.test(part) ? '(?!\\.{1,2}(?:/|$))[^/?#\\\\]+' : escapeRegExp(part),
+    )
     .join('');
   return new RegExp(`^${source}$`);
 }
 
 /** The proxy's allowlist: the domain's endpoint definitions (method and path), minus the server-only ones. */
-export function createProxyAllowlist(endpoints: readonly NamedEndpoint[] = endpointList): ProxyAllowlist {
+export function createProxyAllowlist(
+  endpoints: readonly NamedEndpoint[] = endpointList,
+): ProxyAllowlist {
   const open = endpoints
-    .filter((endpoint) => !serverOnlyEndpoints.includes(endpoint.name) && endpoint.encoding !== 'multipart')
+    .filter(
+      (endpoint) =>
+        !serverOnlyEndpoints.includes(endpoint.name) && endpoint.encoding !== 'multipart',
+    )
     .map((endpoint) => ({ endpoint, pattern: pathPattern(endpoint.path) }));
   return {
     match(method, path) {
-      return open.find(({ endpoint, pattern }) => endpoint.method === method && pattern.test(path))?.endpoint;
+      return open.find(({ endpoint, pattern }) => endpoint.method === method && pattern.test(path))
+        ?.endpoint;
     },
   };
 }

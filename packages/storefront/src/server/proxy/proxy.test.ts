@@ -9,7 +9,9 @@ let behaviour: Behaviour = async () => Response.json({ ok: true });
 
 async function fakeProductApi(request: Request): Promise<Response> {
   const copy = request.clone();
-  const form = copy.headers.get('content-type')?.startsWith('multipart/') ? await copy.formData() : undefined;
+  const form = copy.headers.get('content-type')?.startsWith('multipart/')
+    ? await copy.formData()
+    : undefined;
   seen.push({ request, body: form ? '' : await copy.text(), ...(form ? { form } : {}) });
   return behaviour(request);
 }
@@ -17,7 +19,12 @@ async function fakeProductApi(request: Request): Promise<Response> {
 const timeoutMs = 300;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ productApi: fakeProductApi, proxyTimeoutMs: timeoutMs, uploadTimeoutMs: timeoutMs, uploadMaxBytes: 20_000 });
+  server = await startTestServer({
+    productApi: fakeProductApi,
+    proxyTimeoutMs: timeoutMs,
+    uploadTimeoutMs: timeoutMs,
+    uploadMaxBytes: 20_000,
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -33,7 +40,8 @@ function call(index = 0) {
 }
 
 async function sessionId(jar: CookieJar) {
-  return ((await (await server.fetch('/api/session', {}, jar)).json()) as { fotiApiClient: string }).fotiApiClient;
+  return ((await (await server.fetch('/api/session', {}, jar)).json()) as { fotiApiClient: string })
+    .fotiApiClient;
 }
 
 const proxy = (call: unknown, jar?: CookieJar) => server.fetch('/api/proxy', postJson(call), jar);
@@ -48,7 +56,13 @@ describe('POST /api/proxy forwarding', () => {
         path: '/catalogue/articles',
         method: 'GET',
         query: { page: '2', ext_session_id: 'someone-elses-session' },
-        headers: { 'accept-language': 'pl', 'x-request-id': 'req-1', cookie: 'stolen=1', authorization: 'Bearer stolen', host: 'evil.example' },
+        headers: {
+          'accept-language': 'pl',
+          'x-request-id': 'req-1',
+          cookie: 'stolen=1',
+          authorization: 'Bearer stolen',
+          host: 'evil.example',
+        },
       },
       jar,
     );
@@ -59,7 +73,11 @@ describe('POST /api/proxy forwarding', () => {
     const url = new URL(upstream.url);
     expect(url.origin).toBe('http://product-api.internal');
     expect(url.pathname).toBe('/catalogue/articles');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', language: 'es', ext_session_id: id });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '2',
+      language: 'es',
+      ext_session_id: id,
+    });
     expect(upstream.method).toBe('GET');
     expect(upstream.headers.get('accept-language')).toBe('pl');
     expect(upstream.headers.get('x-request-id')).toBe('req-1');
@@ -72,12 +90,24 @@ describe('POST /api/proxy forwarding', () => {
     const jar = new CookieJar();
     const id = await sessionId(jar);
     behaviour = async () => Response.json({ cart: { lines: [] } }, { status: 201 });
-    const response = await proxy({ path: '/cart/lines', method: 'POST', body: { article_id: '101', quantity: '2', language: 'pl' } }, jar);
+    const response = await proxy(
+      {
+        path: '/cart/lines',
+        method: 'POST',
+        body: { article_id: '101', quantity: '2', language: 'pl' },
+      },
+      jar,
+    );
     expect(response.status).toBe(201);
     const upstream = call();
     expect(upstream.request.method).toBe('POST');
     expect(upstream.request.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(upstream.body))).toEqual({ article_id: '101', quantity: '2', language: 'pl', ext_session_id: id });
+    expect(Object.fromEntries(new URLSearchParams(upstream.body))).toEqual({
+      article_id: '101',
+      quantity: '2',
+      language: 'pl',
+      ext_session_id: id,
+    });
   });
 
   it('forwards a DELETE on a path with a parameter', async () => {
@@ -107,7 +137,14 @@ describe('POST /api/proxy forwarding', () => {
   });
 
   it('refuses another host however it is written', async () => {
-    for (const path of ['http://evil.example/catalogue/articles', '//evil.example/catalogue/articles', '/\\evil.example/catalogue/articles', 'catalogue/articles', '/catalogue/articles?x=1', '/catalogue/articles#x']) {
+    for (const path of [
+      'http://evil.example/catalogue/articles',
+      '//evil.example/catalogue/articles',
+      '/\\evil.example/catalogue/articles',
+      'catalogue/articles',
+      '/catalogue/articles?x=1',
+      '/catalogue/articles#x',
+    ]) {
       const response = await proxy({ path, method: 'GET' });
       expect(response.status, path).toBe(400);
     }
@@ -117,7 +154,9 @@ describe('POST /api/proxy forwarding', () => {
   it('asks an anonymous visitor to log in for customer endpoints', async () => {
     const response = await proxy({ path: '/customers/me', method: 'GET' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { error_code: 401, message: 'SessionRequired' } });
+    expect(await response.json()).toEqual({
+      error: { error_code: 401, message: 'SessionRequired' },
+    });
     const foticos = await proxy({ path: '/foticos/config', method: 'GET' });
     expect(foticos.status).toBe(401);
     expect(seen).toHaveLength(0);
@@ -136,7 +175,13 @@ describe('POST /api/proxy answers', () => {
   });
 
   it('answers 504 when the product API starts answering and then stalls', async () => {
-    behaviour = async () => new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"ca')) }), { status: 200 });
+    behaviour = async () =>
+      new Response(
+        new ReadableStream({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"ca')),
+        }),
+        { status: 200 },
+      );
     const response = await proxy({ path: '/cart', method: 'GET' });
     expect(response.status).toBe(504);
   });
@@ -155,24 +200,41 @@ describe('POST /api/proxy answers', () => {
 
   it('answers 502 with a generic body for a 5xx, a redirect or a body that is not JSON', async () => {
     const failures: Behaviour[] = [
-      async () => Response.json({ error: { error_code: 9, message: 'SQL error at db-7.internal' } }, { status: 500 }),
+      async () =>
+        Response.json(
+          { error: { error_code: 9, message: 'SQL error at db-7.internal' } },
+          { status: 500 },
+        ),
       async () => new Response('<html>Bad gateway</html>', { status: 503 }),
-      async () => new Response(null, { status: 302, headers: { location: 'http://evil.example/' } }),
+      async () =>
+        new Response(null, { status: 302, headers: { location: 'http://evil.example/' } }),
       async () => new Response('<html>not json</html>', { status: 200 }),
     ];
     for (const failure of failures) {
       behaviour = failure;
       const response = await proxy({ path: '/cart', method: 'GET' });
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: { error_code: 502, message: unavailableMessage } });
+      expect(await response.json()).toEqual({
+        error: { error_code: 502, message: unavailableMessage },
+      });
     }
     expect(seen.every((call) => call.request.redirect === 'manual')).toBe(true);
   });
 
   it('passes 4xx answers through with their error envelope', async () => {
-    const envelope = { error: { error_code: 4001, message: 'Quantity too large', fields: { quantity: 'At most 99' } } };
+    const envelope = {
+      error: {
+        error_code: 4001,
+        message: 'Quantity too large',
+        fields: { quantity: 'At most 99' },
+      },
+    };
     behaviour = async () => Response.json(envelope, { status: 422 });
-    const response = await proxy({ path: '/cart/lines', method: 'POST', body: { article_id: '101', quantity: '500' } });
+    const response = await proxy({
+      path: '/cart/lines',
+      method: 'POST',
+      body: { article_id: '101', quantity: '500' },
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual(envelope);
     behaviour = async () => new Response('Not found', { status: 404 });
@@ -182,10 +244,17 @@ describe('POST /api/proxy answers', () => {
   });
 
   it('returns the data of an error_code 5004 answer as a normal result', async () => {
-    const body = { cart: { lines: [], total: 0 }, error: { error_code: 5004, message: 'The promotion code does not apply' } };
+    const body = {
+      cart: { lines: [], total: 0 },
+      error: { error_code: 5004, message: 'The promotion code does not apply' },
+    };
     for (const status of [200, 409, 500]) {
       behaviour = async () => Response.json(body, { status });
-      const response = await proxy({ path: '/cart/promotion-code', method: 'POST', body: { code: 'NOPE' } });
+      const response = await proxy({
+        path: '/cart/promotion-code',
+        method: 'POST',
+        body: { code: 'NOPE' },
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual(body);
     }
@@ -213,21 +282,33 @@ describe('POST /api/proxy input', () => {
 
   it('refuses malformed JSON (400), other content types (415) and oversized bodies (413)', async () => {
     expect((await server.fetch('/api/proxy', postJson('{"path":'))).status).toBe(400);
-    const form = await server.fetch('/api/proxy', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'path=/cart&method=GET' });
+    const form = await server.fetch('/api/proxy', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'path=/cart&method=GET',
+    });
     expect(form.status).toBe(415);
-    const big = await proxy({ path: '/designs', method: 'POST', body: { document: 'x'.repeat(70 * 1024) } });
+    const big = await proxy({
+      path: '/designs',
+      method: 'POST',
+      body: { document: 'x'.repeat(70 * 1024) },
+    });
     expect(big.status).toBe(413);
     expect(seen).toHaveLength(0);
   });
 });
 
 describe('POST /api/proxy/upload', () => {
-  const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], 'photo.png', { type: 'image/png' });
+  const png = () =>
+    new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], 'photo.png', {
+      type: 'image/png',
+    });
 
   it('forwards the image as multipart with the session id and the extra fields', async () => {
     const jar = new CookieJar();
     const id = await sessionId(jar);
-    behaviour = async () => Response.json({ url: 'https://images.example/photo.png', width: 10, height: 10 });
+    behaviour = async () =>
+      Response.json({ url: 'https://images.example/photo.png', width: 10, height: 10 });
     const form = new FormData();
     form.append('img', png());
     form.append('design_id', 'd-1');
@@ -250,14 +331,23 @@ describe('POST /api/proxy/upload', () => {
   it('refuses a missing image, a file that is not an image, another content type and an oversized upload', async () => {
     const noImage = new FormData();
     noImage.append('design_id', 'd-1');
-    expect((await server.fetch('/api/proxy/upload', { method: 'POST', body: noImage })).status).toBe(400);
+    expect(
+      (await server.fetch('/api/proxy/upload', { method: 'POST', body: noImage })).status,
+    ).toBe(400);
     const text = new FormData();
     text.append('img', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect((await server.fetch('/api/proxy/upload', { method: 'POST', body: text })).status).toBe(415);
-    expect((await server.fetch('/api/proxy/upload', postJson({ img: 'data:image/png;base64,AAAA' }))).status).toBe(415);
+    expect((await server.fetch('/api/proxy/upload', { method: 'POST', body: text })).status).toBe(
+      415,
+    );
+    expect(
+      (await server.fetch('/api/proxy/upload', postJson({ img: 'data:image/png;base64,AAAA' })))
+        .status,
+    ).toBe(415);
     const big = new FormData();
     big.append('img', new File([new Uint8Array(30_000)], 'big.png', { type: 'image/png' }));
-    expect((await server.fetch('/api/proxy/upload', { method: 'POST', body: big })).status).toBe(413);
+    expect((await server.fetch('/api/proxy/upload', { method: 'POST', body: big })).status).toBe(
+      413,
+    );
     expect(seen).toHaveLength(0);
   });
 
@@ -265,6 +355,8 @@ describe('POST /api/proxy/upload', () => {
     behaviour = () => new Promise<Response>(() => undefined);
     const form = new FormData();
     form.append('img', png());
-    expect((await server.fetch('/api/proxy/upload', { method: 'POST', body: form })).status).toBe(504);
+    expect((await server.fetch('/api/proxy/upload', { method: 'POST', body: form })).status).toBe(
+      504,
+    );
   });
 });

@@ -8,9 +8,21 @@ import {
 } from '@shop/domain';
 import { Hono } from 'hono';
 import type { StorefrontEnv } from '../session/context.ts';
-import { acceptBody, badRequestOr, BadRequestError, errorResponse, issueFields, readJsonObject } from '../api/http.ts';
+import {
+  acceptBody,
+  badRequestOr,
+  BadRequestError,
+  errorResponse,
+  issueFields,
+  readJsonObject,
+} from '../api/http.ts';
 import { createProxyAllowlist } from './allowlist.ts';
-import { answerFromUpstream, callProductApi, productApiBaseUrl, type ProductApi } from './upstream.ts';
+import {
+  answerFromUpstream,
+  callProductApi,
+  productApiBaseUrl,
+  type ProductApi,
+} from './upstream.ts';
 
 export interface ProxyRoutesOptions {
   readonly productApi: ProductApi;
@@ -34,15 +46,18 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
   const routes = new Hono<StorefrontEnv>();
   const allowlist = createProxyAllowlist();
 
-  const authorization = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  const authorization = (token: string | undefined): Record<string, string> =>
+    token ? { authorization: `Bearer ${token}` } : {};
 
   routes.post('/', acceptBody('json', options.maxBodyBytes), async (c) => {
     try {
       const parsed = strictProxyRequestSchema.safeParse(await readJsonObject(c));
-      if (!parsed.success) throw new BadRequestError('Invalid proxy call', issueFields(parsed.error.issues));
+      if (!parsed.success)
+        throw new BadRequestError('Invalid proxy call', issueFields(parsed.error.issues));
       const call = parsed.data;
       const endpoint = allowlist.match(call.method, call.path);
-      if (!endpoint) return errorResponse(c, 403, `${call.method} ${call.path} is not open through the proxy`);
+      if (!endpoint)
+        return errorResponse(c, 403, `${call.method} ${call.path} is not open through the proxy`);
       const state = c.var.sessionState;
       if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !state.isLoggedIn) {
         return errorResponse(c, 401, 'SessionRequired');
@@ -54,14 +69,22 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
         ...fields,
         [defaultParameterNames.sessionId]: state.session.fotiApiClient,
       };
-      const payload = call.method === 'GET' ? { ...call, query: withDefaults } : { ...call, body: withDefaults };
+      const payload =
+        call.method === 'GET' ? { ...call, query: withDefaults } : { ...call, body: withDefaults };
       let target: Request;
       try {
-        target = toProductApiRequest(payload, { baseUrl: productApiBaseUrl, headers: authorization(state.token) });
+        target = toProductApiRequest(payload, {
+          baseUrl: productApiBaseUrl,
+          headers: authorization(state.token),
+        });
       } catch {
         throw new BadRequestError(`Refused product API path ${call.path}`);
       }
-      const outcome = await callProductApi(options.productApi, (signal) => new Request(target, { signal }), options.timeoutMs);
+      const outcome = await callProductApi(
+        options.productApi,
+        (signal) => new Request(target, { signal }),
+        options.timeoutMs,
+      );
       return answerFromUpstream(c, outcome, c.var.logger, `${call.method} ${call.path}`);
     } catch (error) {
       return badRequestOr(c, error);
@@ -76,21 +99,30 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
       return errorResponse(c, 400, 'Malformed multipart body');
     }
     const image = form.get('img');
-    if (!(image instanceof File) || image.size === 0) return errorResponse(c, 400, 'An image is required', { img: 'An image file is required' });
-    if (!acceptedImageTypes.includes(image.type)) return errorResponse(c, 415, `Images must be one of ${acceptedImageTypes.join(', ')}`);
+    if (!(image instanceof File) || image.size === 0)
+      return errorResponse(c, 400, 'An image is required', { img: 'An image file is required' });
+    if (!acceptedImageTypes.includes(image.type))
+      return errorResponse(c, 415, `Images must be one of ${acceptedImageTypes.join(', ')}`);
     const state = c.var.sessionState;
     const upstream = new FormData();
     upstream.append('img', image, image.name);
     upstream.append(defaultParameterNames.language, options.defaultLanguage);
     for (const [name, value] of form) {
-      if (name === 'img' || name === defaultParameterNames.sessionId || typeof value !== 'string') continue;
+      if (name === 'img' || name === defaultParameterNames.sessionId || typeof value !== 'string')
+        continue;
       upstream.set(name, value);
     }
     upstream.set(defaultParameterNames.sessionId, state.session.fotiApiClient);
     const url = new URL(`.${imageUploadPath}`, productApiBaseUrl);
     const outcome = await callProductApi(
       options.productApi,
-      (signal) => new Request(url, { method: 'POST', body: upstream, headers: authorization(state.token), signal }),
+      (signal) =>
+        new Request(url, {
+          method: 'POST',
+          body: upstream,
+          headers: authorization(state.token),
+          signal,
+        }),
       options.uploadTimeoutMs,
     );
     return answerFromUpstream(c, outcome, c.var.logger, `POST ${imageUploadPath}`);

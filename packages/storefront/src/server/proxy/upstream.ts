@@ -40,7 +40,9 @@ export async function callProductApi(
     const request = new Request(build(controller.signal), { redirect: 'manual' });
     const response = await productApi(request);
     return { kind: 'answer', status: response.status, text: await response.text() };
-  })().catch((error: unknown): UpstreamOutcome => (controller.signal.aborted ? { kind: 'timeout' } : { kind: 'unreachable', error }));
+  })().catch((error: unknown): UpstreamOutcome =>
+    controller.signal.aborted ? { kind: 'timeout' } : { kind: 'unreachable', error },
+  );
   try {
     return await Promise.race([work, deadline]);
   } finally {
@@ -65,7 +67,12 @@ export const timeoutMessage = 'The product API did not answer in time';
  * 5xx, redirect, non-JSON) 502 with a generic body; 4xx pass through with their error envelope;
  * an answer with `error_code` 5004 is a normal result whatever its status (spec section 8).
  */
-export function answerFromUpstream(c: Context, outcome: UpstreamOutcome, logger: Logger, target: string) {
+export function answerFromUpstream(
+  c: Context,
+  outcome: UpstreamOutcome,
+  logger: Logger,
+  target: string,
+) {
   if (outcome.kind === 'timeout') {
     logger.warn({ target }, 'Product API timed out');
     return errorResponse(c, 504, timeoutMessage);
@@ -77,7 +84,8 @@ export function answerFromUpstream(c: Context, outcome: UpstreamOutcome, logger:
   const { status, text } = outcome;
   const body = parseJson(text);
   const envelope = apiErrorEnvelopeSchema.safeParse(body);
-  if (envelope.success && envelope.data.error.error_code === noticeErrorCode) return c.json(body, 200);
+  if (envelope.success && envelope.data.error.error_code === noticeErrorCode)
+    return c.json(body, 200);
   if (status >= 400 && status < 500) {
     if (envelope.success) return c.json(body, status as ContentfulStatusCode);
     return errorResponse(c, status as ContentfulStatusCode, 'The product API refused the request');

@@ -7,16 +7,20 @@ let nonces: (string | undefined)[] = [];
 beforeAll(async () => {
   // A later handler, as page rendering is, reads the nonce and the session from the context.
   server = await startTestServer({}, (app) =>
-    app.post('/probe', (c) => c.json({ nonce: c.get('secureHeadersNonce'), sessionId: c.get('session').fotiApiClient })),
+    app.post('/probe', (c) =>
+      c.json({ nonce: c.get('secureHeadersNonce'), sessionId: c.get('session').fotiApiClient }),
+    ),
   );
 });
 afterAll(() => server.close());
 
 function directives(header: string | null): Map<string, string> {
-  return new Map((header ?? '').split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values.join(' ')] as const;
-  }));
+  return new Map(
+    (header ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')] as const;
+    }),
+  );
 }
 
 describe('security headers', () => {
@@ -52,7 +56,9 @@ describe('security headers', () => {
     nonces = [];
     for (let index = 0; index < 5; index += 1) {
       const response = await server.fetch('/es-es/');
-      nonces.push(/'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]);
+      nonces.push(
+        /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1],
+      );
     }
     expect(nonces.every((nonce) => nonce && nonce.length >= 22)).toBe(true);
     expect(new Set(nonces).size).toBe(5);

@@ -18,7 +18,9 @@ export interface SecurityHeadersOptions {
  * response; page rendering reads it as `c.get('secureHeadersNonce')` and puts it on its inline
  * `<script>` elements. Framing is refused, MIME sniffing off, referrers cut to the origin across sites.
  */
-export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler<StorefrontEnv> {
+export function securityHeaders(
+  options: SecurityHeadersOptions = {},
+): MiddlewareHandler<StorefrontEnv> {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -50,9 +52,15 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
 export function sameOriginWrites(): MiddlewareHandler {
   return async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
-    if (c.req.header('sec-fetch-site') === 'cross-site') return errorResponse(c, 403, 'Cross-site requests are refused');
+    if (c.req.header('sec-fetch-site') === 'cross-site')
+      return errorResponse(c, 403, 'Cross-site requests are refused');
     const origin = c.req.header('origin');
-    if (origin && origin !== 'null' && URL.canParse(origin) && new URL(origin).host !== new URL(c.req.url).host) {
+    if (
+      origin &&
+      origin !== 'null' &&
+      URL.canParse(origin) &&
+      new URL(origin).host !== new URL(c.req.url).host
+    ) {
       return errorResponse(c, 403, 'Cross-site requests are refused');
     }
     if (origin === 'null') return errorResponse(c, 403, 'Cross-site requests are refused');

@@ -1,8 +1,19 @@
 import { cookies, sessionSchema } from '@shop/domain';
 import { seal, defaults } from 'iron-webcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, startTestServer, testSessionPassword, type TestServer } from '../api/testing.ts';
-import { newStoredSession, randomToken, sealSession, sessionExpiredMessage, unsealSession } from './sessionCookie.ts';
+import {
+  CookieJar,
+  startTestServer,
+  testSessionPassword,
+  type TestServer,
+} from '../api/testing.ts';
+import {
+  newStoredSession,
+  randomToken,
+  sealSession,
+  sessionExpiredMessage,
+  unsealSession,
+} from './sessionCookie.ts';
 
 const sessionIdLength = 24;
 const maxAgeSeconds = cookies.session.maxAgeSeconds;
@@ -21,7 +32,9 @@ async function sessionOf(jar: CookieJar) {
 }
 
 function discardReasons() {
-  return server.logs.filter((line) => line.msg === 'Discarded the session cookie').map((line) => line.reason);
+  return server.logs
+    .filter((line) => line.msg === 'Discarded the session cookie')
+    .map((line) => line.reason);
 }
 
 describe('the sealed session cookie', () => {
@@ -81,7 +94,10 @@ describe('the sealed session cookie', () => {
 
   it('replaces a cookie sealed with another password', async () => {
     const stored = newStoredSession(sessionIdLength);
-    const foreign = await sealSession(stored, { ...sealing, password: 'another-password-that-is-long-enough-too' });
+    const foreign = await sealSession(stored, {
+      ...sealing,
+      password: 'another-password-that-is-long-enough-too',
+    });
     const jar = new CookieJar();
     jar.set(cookies.session.name, foreign);
     const session = await sessionOf(jar);
@@ -89,7 +105,10 @@ describe('the sealed session cookie', () => {
   });
 
   it('rejects a session older than its maximum age as "Session expired!"', async () => {
-    const old = { ...newStoredSession(sessionIdLength), createdAt: Date.now() - maxAgeSeconds * 1000 - 1000 };
+    const old = {
+      ...newStoredSession(sessionIdLength),
+      createdAt: Date.now() - maxAgeSeconds * 1000 - 1000,
+    };
     const jar = new CookieJar();
     jar.set(cookies.session.name, await sealSession(old, sealing));
     const session = await sessionOf(jar);
@@ -107,21 +126,36 @@ describe('the sealed session cookie', () => {
   });
 
   it('replaces garbage, a wrong prefix and a sealed value that is not a session, never answering 500', async () => {
-    const notASession = await seal({ hello: 'world' }, testSessionPassword, { ...defaults, ttl: 60_000 });
+    const notASession = await seal({ hello: 'world' }, testSessionPassword, {
+      ...defaults,
+      ttl: 60_000,
+    });
     const valid = await sealSession(newStoredSession(sessionIdLength), sealing);
-    for (const value of ['garbage', valid.replace('Fe26.2', 'Fe26.1'), valid.split('*').slice(0, 7).join('*'), notASession, '%E0%A4%A']) {
+    for (const value of [
+      'garbage',
+      valid.replace('Fe26.2', 'Fe26.1'),
+      valid.split('*').slice(0, 7).join('*'),
+      notASession,
+      '%E0%A4%A',
+    ]) {
       const jar = new CookieJar();
       jar.set(cookies.session.name, value);
       const response = await server.fetch('/api/session', {}, jar);
       expect(response.status).toBe(200);
       expect(jar.lastSetCookies.has(cookies.session.name)).toBe(true);
     }
-    await expect(unsealSession(notASession, sealing)).rejects.toThrow('Sealed value is not a session');
+    await expect(unsealSession(notASession, sealing)).rejects.toThrow(
+      'Sealed value is not a session',
+    );
   });
 
   it('refuses a sealing password shorter than 32 characters', async () => {
-    await expect(sealSession(newStoredSession(8), { ...sealing, password: 'too-short' })).rejects.toThrow(/too short/);
-    await expect(startTestServer({ sessionPassword: 'too-short' })).rejects.toThrow(/at least 32 characters/);
+    await expect(
+      sealSession(newStoredSession(8), { ...sealing, password: 'too-short' }),
+    ).rejects.toThrow(/too short/);
+    await expect(startTestServer({ sessionPassword: 'too-short' })).rejects.toThrow(
+      /at least 32 characters/,
+    );
   });
 
   it('makes random ids from letters and digits only', () => {

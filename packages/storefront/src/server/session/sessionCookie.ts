@@ -31,7 +31,11 @@ const sealOptions = ({ maxAgeSeconds }: SessionSealing, clockOffsetMs = 0) => ({
  * Seals a session in the iron format (`Fe26.2**…`, 8 parts, numeric expiry, HMAC integrity digest).
  * `clockOffsetMs` moves the sealing clock; tests use it to make cookies that are already expired.
  */
-export function sealSession(stored: StoredSession, sealing: SessionSealing, clockOffsetMs = 0): Promise<string> {
+export function sealSession(
+  stored: StoredSession,
+  sealing: SessionSealing,
+  clockOffsetMs = 0,
+): Promise<string> {
   return seal(stored, sealing.password, sealOptions(sealing, clockOffsetMs));
 }
 
@@ -52,16 +56,21 @@ function isStoredSession(value: unknown): value is StoredSession {
  * Opens a sealed session. Throws on a wrong format or prefix, a bad integrity digest, a foreign
  * password, a value that is not a session, and 'Session expired!' beyond the maximum age.
  */
-export async function unsealSession(sealed: string, sealing: SessionSealing): Promise<StoredSession> {
+export async function unsealSession(
+  sealed: string,
+  sealing: SessionSealing,
+): Promise<StoredSession> {
   let value: unknown;
   try {
     value = await unseal(sealed, sealing.password, sealOptions(sealing));
   } catch (error) {
-    if (error instanceof Error && error.message === 'Expired seal') throw new Error(sessionExpiredMessage, { cause: error });
+    if (error instanceof Error && error.message === 'Expired seal')
+      throw new Error(sessionExpiredMessage, { cause: error });
     throw error;
   }
   if (!isStoredSession(value)) throw new Error('Sealed value is not a session');
-  if (Date.now() - value.createdAt > sealing.maxAgeSeconds * 1000) throw new Error(sessionExpiredMessage);
+  if (Date.now() - value.createdAt > sealing.maxAgeSeconds * 1000)
+    throw new Error(sessionExpiredMessage);
   return value;
 }
 
@@ -81,7 +90,10 @@ export function randomToken(length: number): string {
 }
 
 /** A new anonymous session; its id is the product API session id (`ext_session_id`). */
-export function newStoredSession(sessionIdLength: number, keep: Partial<Session> = {}): StoredSession {
+export function newStoredSession(
+  sessionIdLength: number,
+  keep: Partial<Session> = {},
+): StoredSession {
   return {
     createdAt: Date.now(),
     csrfToken: randomToken(43),

@@ -2,7 +2,13 @@ import { cookies } from '@shop/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { StorefrontEnv } from './context.ts';
-import { newStoredSession, sealSession, unsealSession, type SessionSealing, type StoredSession } from './sessionCookie.ts';
+import {
+  newStoredSession,
+  sealSession,
+  unsealSession,
+  type SessionSealing,
+  type StoredSession,
+} from './sessionCookie.ts';
 import { SessionState } from './sessionState.ts';
 
 export interface SessionConfig extends SessionSealing {
@@ -24,7 +30,10 @@ export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<Stor
       try {
         stored = await unsealSession(sealed, config);
       } catch (error) {
-        c.var.logger.info({ reason: error instanceof Error ? error.message : String(error) }, 'Discarded the session cookie');
+        c.var.logger.info(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'Discarded the session cookie',
+        );
       }
     }
     const state = new SessionState(stored ?? newStoredSession(config.sessionIdLength), {
@@ -42,7 +51,11 @@ export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<Stor
   };
 }
 
-async function writeSessionCookie(c: Context<StorefrontEnv>, state: SessionState, config: SessionConfig) {
+async function writeSessionCookie(
+  c: Context<StorefrontEnv>,
+  state: SessionState,
+  config: SessionConfig,
+) {
   setCookie(c, cookies.session.name, await sealSession(state.stored, config), {
     path: cookies.session.path,
     secure: config.secureCookies,

@@ -11,7 +11,10 @@ export class SessionState {
   readonly #sessionIdLength: number;
   readonly #onChange: (session: Session) => void;
 
-  constructor(stored: StoredSession, options: { fresh: boolean; sessionIdLength: number; onChange: (session: Session) => void }) {
+  constructor(
+    stored: StoredSession,
+    options: { fresh: boolean; sessionIdLength: number; onChange: (session: Session) => void },
+  ) {
     this.#stored = stored;
     this.#changed = options.fresh;
     this.#sessionIdLength = options.sessionIdLength;
@@ -51,7 +54,14 @@ export class SessionState {
 
   /** Merges public fields (consent, screen, analytics, customer copy); the id never changes here. */
   update(fields: Partial<Omit<Session, 'fotiApiClient'>>): void {
-    this.#replace({ ...this.#stored, session: { ...this.#stored.session, ...fields, fotiApiClient: this.#stored.session.fotiApiClient } });
+    this.#replace({
+      ...this.#stored,
+      session: {
+        ...this.#stored.session,
+        ...fields,
+        fotiApiClient: this.#stored.session.fotiApiClient,
+      },
+    });
   }
 
   /**
@@ -59,14 +69,23 @@ export class SessionState {
    * and analytics fields; used on login and logout so no id or token outlives a change of customer.
    */
   rotate(customer?: { customer: SessionCustomer; token: string; updatedAt: Date }): void {
-    const { customer: _previousCustomer, updateDateCustomer: _previousDate, fotiApiClient: _previousId, ...kept } = this.#stored.session;
+    const {
+      customer: _previousCustomer,
+      updateDateCustomer: _previousDate,
+      fotiApiClient: _previousId,
+      ...kept
+    } = this.#stored.session;
     const fresh = newStoredSession(this.#sessionIdLength, kept);
     this.#replace(
       customer
         ? {
             ...fresh,
             token: customer.token,
-            session: { ...fresh.session, customer: customer.customer, updateDateCustomer: customer.updatedAt.toISOString() },
+            session: {
+              ...fresh.session,
+              customer: customer.customer,
+              updateDateCustomer: customer.updatedAt.toISOString(),
+            },
           }
         : fresh,
     );

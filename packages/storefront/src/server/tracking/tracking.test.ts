@@ -11,7 +11,10 @@ async function fakeProductApi(request: Request): Promise<Response> {
     hits.push(new URLSearchParams(await request.text()));
     return hitAnswer();
   }
-  return Response.json({ error: { error_code: 404, message: 'No such endpoint' } }, { status: 404 });
+  return Response.json(
+    { error: { error_code: 404, message: 'No such endpoint' } },
+    { status: 404 },
+  );
 }
 
 let server: TestServer;
@@ -29,10 +32,16 @@ const day = 24 * 60 * 60;
 describe('affiliate tracking on page requests', () => {
   it('sends the affiliate hit once for a numeric afcust and sets the 15-day cookie', async () => {
     const jar = new CookieJar();
-    const response = await server.fetch('/es-es/?afcust=1234&utm_campaign=spring', { headers: { 'user-agent': 'Mozilla/5.0' } }, jar);
+    const response = await server.fetch(
+      '/es-es/?afcust=1234&utm_campaign=spring',
+      { headers: { 'user-agent': 'Mozilla/5.0' } },
+      jar,
+    );
     expect(response.status).toBe(200);
     expect(hits).toHaveLength(1);
-    const session = (await (await server.fetch('/api/session', {}, jar)).json()) as { fotiApiClient: string };
+    const session = (await (await server.fetch('/api/session', {}, jar)).json()) as {
+      fotiApiClient: string;
+    };
     expect(Object.fromEntries(hits[0] ?? [])).toMatchObject({
       customer_id: '1234',
       device_footprint: session.fotiApiClient,
@@ -65,14 +74,16 @@ describe('affiliate tracking on page requests', () => {
 
   it('ignores an afcust that is not numeric', async () => {
     const jar = new CookieJar();
-    for (const value of ['12a', '-5', '', '1e3', '%31%32<script>']) await server.fetch(`/es-es/?afcust=${value}`, {}, jar);
+    for (const value of ['12a', '-5', '', '1e3', '%31%32<script>'])
+      await server.fetch(`/es-es/?afcust=${value}`, {}, jar);
     expect(hits).toHaveLength(0);
     expect(jar.get(cookies.affiliate.name)).toBeUndefined();
   });
 
   it('does not set the cookie when the hit fails, and tries again on the next landing', async () => {
     const jar = new CookieJar();
-    hitAnswer = async () => Response.json({ error: { error_code: 500, message: 'down' } }, { status: 500 });
+    hitAnswer = async () =>
+      Response.json({ error: { error_code: 500, message: 'down' } }, { status: 500 });
     const page = await server.fetch('/es-es/?afcust=55', {}, jar);
     expect(page.status).toBe(200);
     expect(jar.get(cookies.affiliate.name)).toBeUndefined();
@@ -107,7 +118,11 @@ describe('awc and tracking parameters', () => {
     expect(header).toMatch(/Secure/);
     expect(header).toMatch(/SameSite=Lax/);
     const stored = decodeURIComponent(jar.get(cookies.trackingParameters.name) ?? '');
-    expect(parseTrackingParameters(stored)).toEqual({ utm_source: 'news', utm_medium: 'mail', gclid: 'abc' });
+    expect(parseTrackingParameters(stored)).toEqual({
+      utm_source: 'news',
+      utm_medium: 'mail',
+      gclid: 'abc',
+    });
   });
 
   it('sets no tracking cookie on a plain page request or an API call', async () => {

@@ -20,7 +20,12 @@ export interface TrackingOptions {
   readonly defaultLanguage: string;
 }
 
-function setDefinedCookie(c: Context, definition: CookieDefinition, value: string, secureCookies: boolean) {
+function setDefinedCookie(
+  c: Context,
+  definition: CookieDefinition,
+  value: string,
+  secureCookies: boolean,
+) {
   setCookie(c, definition.name, value, {
     path: definition.path,
     secure: secureCookies && definition.secure,
@@ -50,7 +55,12 @@ export function trackingMiddleware(options: TrackingOptions): MiddlewareHandler<
 
     const tracking = extractTrackingParameters(query);
     if (Object.keys(tracking).length > 0) {
-      setDefinedCookie(c, cookies.trackingParameters, serializeTrackingParameters(tracking), options.secureCookies);
+      setDefinedCookie(
+        c,
+        cookies.trackingParameters,
+        serializeTrackingParameters(tracking),
+        options.secureCookies,
+      );
     }
 
     await next();
@@ -58,7 +68,12 @@ export function trackingMiddleware(options: TrackingOptions): MiddlewareHandler<
 }
 
 /** POST /affiliates/hits; a failure is logged and the hit is tried again on the next landing. */
-async function sendAffiliateHit(c: Context<StorefrontEnv>, options: TrackingOptions, afcust: string, url: URL): Promise<boolean> {
+async function sendAffiliateHit(
+  c: Context<StorefrontEnv>,
+  options: TrackingOptions,
+  afcust: string,
+  url: URL,
+): Promise<boolean> {
   const client = createApiClient({
     mode: 'direct',
     baseUrl: productApiBaseUrl,

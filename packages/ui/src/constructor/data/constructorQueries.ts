@@ -6,7 +6,8 @@ export const constructorQueries = {
   template: (client: ApiClient, articleId: number) =>
     queryOptions({
       queryKey: ['constructor', 'template', articleId],
-      queryFn: ({ signal }) => client.call('productTemplates.getForArticle', { article_id: articleId }, { signal }),
+      queryFn: ({ signal }) =>
+        client.call('productTemplates.getForArticle', { article_id: articleId }, { signal }),
       staleTime: Infinity,
     }),
   design: (client: ApiClient, designId: string) =>

@@ -30,7 +30,9 @@ export function readDraft(articleId: number, templateId: number): LocalDraft | n
   if (!raw) return null;
   try {
     const draft = JSON.parse(raw) as LocalDraft;
-    return draft.version === 1 && draft.templateId === templateId && Array.isArray(draft.doc?.pages) ? draft : null;
+    return draft.version === 1 && draft.templateId === templateId && Array.isArray(draft.doc?.pages)
+      ? draft
+      : null;
   } catch {
     return null;
   }
@@ -38,7 +40,10 @@ export function readDraft(articleId: number, templateId: number): LocalDraft | n
 
 export function writeDraft(draft: Omit<LocalDraft, 'version' | 'savedAt'>): void {
   try {
-    storage()?.setItem(draftKey(draft.articleId), JSON.stringify({ ...draft, version: 1, savedAt: new Date().toISOString() }));
+    storage()?.setItem(
+      draftKey(draft.articleId),
+      JSON.stringify({ ...draft, version: 1, savedAt: new Date().toISOString() }),
+    );
   } catch {
     // Full or blocked storage: the server copy still saves.
   }

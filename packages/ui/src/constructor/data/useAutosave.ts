@@ -37,7 +37,10 @@ export function useAutosave({
   name: string;
   onSaved?: (ref: { designId: string; revision: number }) => void;
 }) {
-  const [status, setStatus] = useState<SaveStatus>('idle');
+  // Reopening a saved design as the server has it: nothing is waiting to be saved.
+  const [status, setStatus] = useState<SaveStatus>(
+    initial.designId && !initialDirty ? 'saved' : 'idle',
+  );
   const ref = useRef<SavedDesignRef>(initial);
   // A restored local copy may hold changes the server never got, even for a saved design.
   const savedDoc = useRef<DesignDoc | null>(initial.designId && !initialDirty ? doc : null);
@@ -66,7 +69,11 @@ export function useAutosave({
         } catch (error) {
           if (!(error instanceof ApiError) || error.upstreamStatus !== 409) throw error;
           const fresh = await client.call('designs.get', { design_id: designId });
-          result = await client.call('designs.update', { design_id: designId, revision: fresh.design.revision, document });
+          result = await client.call('designs.update', {
+            design_id: designId,
+            revision: fresh.design.revision,
+            document,
+          });
         }
       }
       ref.current = { designId: result.design.id, revision: result.design.revision };

@@ -16,7 +16,11 @@ export interface PendingUpload {
  * Sends the customer's photos to `images.upload` one after another (phones on mobile data do
  * better with one upload at a time) and keeps the failed ones for a retry.
  */
-export function useUploads(client: ApiClient, onUploaded: (photo: PhotoAsset) => void, extraFields: Record<string, string> = {}) {
+export function useUploads(
+  client: ApiClient,
+  onUploaded: (photo: PhotoAsset) => void,
+  extraFields: Record<string, string> = {},
+) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const queue = useRef(Promise.resolve());
   const counter = useRef(0);
@@ -31,11 +35,17 @@ export function useUploads(client: ApiClient, onUploaded: (photo: PhotoAsset) =>
     (upload: PendingUpload) => {
       queue.current = queue.current.then(async () => {
         try {
-          const photo = await client.call('images.upload', { img: upload.file, extra_fields: fieldsRef.current }, { timeoutMs: 120_000 });
+          const photo = await client.call(
+            'images.upload',
+            { img: upload.file, extra_fields: fieldsRef.current },
+            { timeoutMs: 120_000 },
+          );
           setPending((current) => current.filter((item) => item.key !== upload.key));
           uploadedRef.current({ url: photo.url, width: photo.width, height: photo.height });
         } catch {
-          setPending((current) => current.map((item) => (item.key === upload.key ? { ...item, status: 'failed' } : item)));
+          setPending((current) =>
+            current.map((item) => (item.key === upload.key ? { ...item, status: 'failed' } : item)),
+          );
         }
       });
     },
@@ -59,13 +69,18 @@ export function useUploads(client: ApiClient, onUploaded: (photo: PhotoAsset) =>
       const item = pending.find((candidate) => candidate.key === key);
       if (!item) return;
       const again = { ...item, status: 'uploading' as const };
-      setPending((current) => current.map((candidate) => (candidate.key === key ? again : candidate)));
+      setPending((current) =>
+        current.map((candidate) => (candidate.key === key ? again : candidate)),
+      );
       send(again);
     },
     [pending, send],
   );
 
-  const dismiss = useCallback((key: string) => setPending((current) => current.filter((item) => item.key !== key)), []);
+  const dismiss = useCallback(
+    (key: string) => setPending((current) => current.filter((item) => item.key !== key)),
+    [],
+  );
 
   return { pending, upload, retry, dismiss };
 }

@@ -53,7 +53,15 @@ const maxCanvasWidth = 560;
 const maxCanvasHeight = 600;
 
 function isTextEntry(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !['range', 'button', 'checkbox', 'radio', 'color'].includes((target as HTMLInputElement).type)));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target.tagName === 'TEXTAREA' ||
+      (target.tagName === 'INPUT' &&
+        !['range', 'button', 'checkbox', 'radio', 'color'].includes(
+          (target as HTMLInputElement).type,
+        )))
+  );
 }
 
 function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
@@ -74,19 +82,34 @@ function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () =>
 }
 
 /** The design editor: canvas, photo tray, slot list, tool panels, history, saving and add to cart. */
-export function ConstructorEditor({ template, articleId, initialDoc, initialLibrary = [], design = null, initialDirty = false, onDesignSaved, onAddedToCart }: ConstructorEditorProps) {
+export function ConstructorEditor({
+  template,
+  articleId,
+  initialDoc,
+  initialLibrary = [],
+  design = null,
+  initialDirty = false,
+  onDesignSaved,
+  onAddedToCart,
+}: ConstructorEditorProps) {
   const { t } = useTranslation('constructor');
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => createEditorState(template, initialDoc));
+  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
+    createEditorState(template, initialDoc),
+  );
   const doc = state.history.present;
   const page = doc.pages[state.pageIndex] ?? doc.pages[0];
   if (!page) throw new Error('A product template has at least one page');
   const [library, setLibrary] = useState<PhotoAsset[]>(() => {
     // Photos already placed belong in the tray too.
-    const placed = doc.pages.flatMap((candidate) => Object.values(candidate.photos).map((entry) => entry.photo));
+    const placed = doc.pages.flatMap((candidate) =>
+      Object.values(candidate.photos).map((entry) => entry.photo),
+    );
     const all = [...initialLibrary, ...placed];
-    return all.filter((photo, index) => all.findIndex((other) => other.url === photo.url) === index);
+    return all.filter(
+      (photo, index) => all.findIndex((other) => other.url === photo.url) === index,
+    );
   });
   const [colors, setColors] = useState<CanvasColors>(fallbackCanvasColors);
   const rootRef = useCallback((element: HTMLElement | null) => {
@@ -113,13 +136,26 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
 
   const uploads = useUploads(
     client,
-    useCallback((photo: PhotoAsset) => setLibrary((current) => (current.some((other) => other.url === photo.url) ? current : [...current, photo])), []),
+    useCallback(
+      (photo: PhotoAsset) =>
+        setLibrary((current) =>
+          current.some((other) => other.url === photo.url) ? current : [...current, photo],
+        ),
+      [],
+    ),
   );
 
   // The local copy follows every change, so a reload or a crash loses nothing.
   useEffect(() => {
     const saved = autosave.saved.current;
-    writeDraft({ articleId, templateId: template.id, designId: saved.designId, revision: saved.revision, doc, library });
+    writeDraft({
+      articleId,
+      templateId: template.id,
+      designId: saved.designId,
+      revision: saved.revision,
+      doc,
+      library,
+    });
   }, [articleId, autosave.saved, autosave.status, doc, library, template.id]);
 
   useEffect(() => {
@@ -159,15 +195,22 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
   const textSlots = pageTextSlots(template, page);
   const usage = useMemo(() => {
     const pages = new Map<string, number[]>();
-    for (const [url, uses] of photoUsage(doc)) pages.set(url, [...new Set(uses.map((use) => use.pageIndex + 1))]);
+    for (const [url, uses] of photoUsage(doc))
+      pages.set(url, [...new Set(uses.map((use) => use.pageIndex + 1))]);
     return pages;
   }, [doc]);
   const selectedPhotoSlot = state.selection?.kind === 'photo' ? state.selection.id : null;
 
   const placePhoto = (photo: PhotoAsset) => {
-    const target = selectedPhotoSlot ?? emptyPhotoSlots(template, doc).find((entry) => entry.pageIndex === page.index)?.slot.id ?? photoSlots[0]?.id;
+    const target =
+      selectedPhotoSlot ??
+      emptyPhotoSlots(template, doc).find((entry) => entry.pageIndex === page.index)?.slot.id ??
+      photoSlots[0]?.id;
     if (!target) return;
-    dispatch({ type: 'command', command: { type: 'placePhoto', pageIndex: page.index, slotId: target, photo } });
+    dispatch({
+      type: 'command',
+      command: { type: 'placePhoto', pageIndex: page.index, slotId: target, photo },
+    });
     dispatch({ type: 'select', selection: { kind: 'photo', id: target } });
   };
 
@@ -181,7 +224,11 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
       return;
     }
     try {
-      const result = await client.call('cart.addLine', { article_id: articleId, quantity, design_id: designId });
+      const result = await client.call('cart.addLine', {
+        article_id: articleId,
+        quantity,
+        design_id: designId,
+      });
       queryClient.setQueryData(['cart'], result);
       setCartState('added');
       onAddedToCart?.(result.cart);
@@ -194,7 +241,9 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
     const fullWidth = template.print_size_mm.width + template.bleed_mm * 2;
     const fullHeight = template.print_size_mm.height + template.bleed_mm * 2;
     const available = Math.max(0, stageWidth - 32);
-    return Math.floor(Math.min(available, maxCanvasWidth, (maxCanvasHeight * fullWidth) / fullHeight));
+    return Math.floor(
+      Math.min(available, maxCanvasWidth, (maxCanvasHeight * fullWidth) / fullHeight),
+    );
   })();
 
   const sideLabel = (index: number) => {
@@ -210,10 +259,26 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
         </h1>
         <SaveIndicator status={autosave.status} onRetry={() => void autosave.saveNow()} />
         <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
-          <Button size="small" variant="soft" tone="neutral" icon={<Undo2 size={16} aria-hidden="true" />} disabled={!canUndo(state.history)} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z Meta+Z">
+          <Button
+            size="small"
+            variant="soft"
+            tone="neutral"
+            icon={<Undo2 size={16} aria-hidden="true" />}
+            disabled={!canUndo(state.history)}
+            onClick={() => dispatch({ type: 'undo' })}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
             {t('undo')}
           </Button>
-          <Button size="small" variant="soft" tone="neutral" icon={<Redo2 size={16} aria-hidden="true" />} disabled={!canRedo(state.history)} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+          <Button
+            size="small"
+            variant="soft"
+            tone="neutral"
+            icon={<Redo2 size={16} aria-hidden="true" />}
+            disabled={!canRedo(state.history)}
+            onClick={() => dispatch({ type: 'redo' })}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+          >
             {t('redo')}
           </Button>
         </div>
@@ -226,16 +291,25 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
               min={1}
               max={99}
               value={quantity}
-              onChange={(event) => setQuantity(Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)))}
+              onChange={(event) =>
+                setQuantity(Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)))
+              }
             />
           </label>
-          <Button loading={cartState === 'adding'} onClick={() => (issues.length > 0 ? setCheckOpen(true) : void addToCart())}>
+          <Button
+            loading={cartState === 'adding'}
+            onClick={() => (issues.length > 0 ? setCheckOpen(true) : void addToCart())}
+          >
             {t('cart.add')}
           </Button>
         </div>
       </header>
       {cartState === 'added' ? <Alert tone="positive">{t('cart.added')}</Alert> : null}
-      {cartState === 'failed' ? <Alert tone="critical">{autosave.status === 'failed' ? t('cart.saveFirst') : t('cart.failed')}</Alert> : null}
+      {cartState === 'failed' ? (
+        <Alert tone="critical">
+          {autosave.status === 'failed' ? t('cart.saveFirst') : t('cart.failed')}
+        </Alert>
+      ) : null}
       <div className={styles.workspace}>
         <PhotoTray
           library={library}
@@ -247,23 +321,43 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
           onRetry={uploads.retry}
           onDismiss={uploads.dismiss}
           onPlace={placePhoto}
-          onAutoFill={() => dispatch({ type: 'command', command: { type: 'autoFill', photos: library } })}
+          onAutoFill={() =>
+            dispatch({ type: 'command', command: { type: 'autoFill', photos: library } })
+          }
         />
         <div className={styles.stageColumn}>
           <nav className={styles.pageNav} aria-label={t('pages.label')}>
-            <Button size="small" variant="ghost" tone="neutral" disabled={state.pageIndex === 0} onClick={() => dispatch({ type: 'goToPage', pageIndex: state.pageIndex - 1 })}>
+            <Button
+              size="small"
+              variant="ghost"
+              tone="neutral"
+              disabled={state.pageIndex === 0}
+              onClick={() => dispatch({ type: 'goToPage', pageIndex: state.pageIndex - 1 })}
+            >
               {t('pages.previous')}
             </Button>
             <ul className={styles.pageList}>
               {doc.pages.map((candidate, index) => (
                 <li key={candidate.index}>
-                  <Button size="small" variant={index === state.pageIndex ? 'solid' : 'soft'} tone="neutral" aria-current={index === state.pageIndex ? 'page' : undefined} onClick={() => dispatch({ type: 'goToPage', pageIndex: index })}>
+                  <Button
+                    size="small"
+                    variant={index === state.pageIndex ? 'solid' : 'soft'}
+                    tone="neutral"
+                    aria-current={index === state.pageIndex ? 'page' : undefined}
+                    onClick={() => dispatch({ type: 'goToPage', pageIndex: index })}
+                  >
                     {sideLabel(index)}
                   </Button>
                 </li>
               ))}
             </ul>
-            <Button size="small" variant="ghost" tone="neutral" disabled={state.pageIndex >= doc.pages.length - 1} onClick={() => dispatch({ type: 'goToPage', pageIndex: state.pageIndex + 1 })}>
+            <Button
+              size="small"
+              variant="ghost"
+              tone="neutral"
+              disabled={state.pageIndex >= doc.pages.length - 1}
+              onClick={() => dispatch({ type: 'goToPage', pageIndex: state.pageIndex + 1 })}
+            >
               {t('pages.next')}
             </Button>
           </nav>
@@ -290,9 +384,14 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
                 label={`${t('canvasLabel', { page: state.pageIndex + 1 })}. ${t('canvasHint')}`}
                 onDropFiles={uploads.upload}
                 onDropPhoto={(slotId, json) => {
-                  const photo = library.find((candidate) => candidate.url === (JSON.parse(json) as PhotoAsset).url);
+                  const photo = library.find(
+                    (candidate) => candidate.url === (JSON.parse(json) as PhotoAsset).url,
+                  );
                   if (!photo) return;
-                  dispatch({ type: 'command', command: { type: 'placePhoto', pageIndex: page.index, slotId, photo } });
+                  dispatch({
+                    type: 'command',
+                    command: { type: 'placePhoto', pageIndex: page.index, slotId, photo },
+                  });
                   dispatch({ type: 'select', selection: { kind: 'photo', id: slotId } });
                 }}
               />
@@ -301,11 +400,32 @@ export function ConstructorEditor({ template, articleId, initialDoc, initialLibr
             )}
           </div>
           <p className={styles.hint}>{t('guides')}</p>
-          <SlotList template={template} doc={doc} page={page} photoSlots={photoSlots} textSlots={textSlots} selection={state.selection} issues={issues} dispatch={dispatch} />
+          <SlotList
+            template={template}
+            doc={doc}
+            page={page}
+            photoSlots={photoSlots}
+            textSlots={textSlots}
+            selection={state.selection}
+            issues={issues}
+            dispatch={dispatch}
+          />
         </div>
         <div className={styles.stageColumn}>
-          <PhotoPanel template={template} doc={doc} page={page} slotId={selectedPhotoSlot} dispatch={dispatch} />
-          <TextPanel template={template} page={page} selection={state.selection} textSlots={textSlots} dispatch={dispatch} />
+          <PhotoPanel
+            template={template}
+            doc={doc}
+            page={page}
+            slotId={selectedPhotoSlot}
+            dispatch={dispatch}
+          />
+          <TextPanel
+            template={template}
+            page={page}
+            selection={state.selection}
+            textSlots={textSlots}
+            dispatch={dispatch}
+          />
           <PagePanel page={page} dispatch={dispatch} />
         </div>
       </div>

@@ -21,16 +21,29 @@ export const header = style({
   gap: vars.space.small,
 });
 
-export const headerGroup = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+export const headerGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xlarge, fontWeight: vars.fontWeight.heading });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xlarge,
+  fontWeight: vars.fontWeight.heading,
+});
 
 export const workspace = style({
   display: 'grid',
   gap: vars.space.medium,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [mediaFrom('desktop')]: { gridTemplateColumns: '220px minmax(0, 1fr) 260px', alignItems: 'start' },
+    [mediaFrom('desktop')]: {
+      gridTemplateColumns: '220px minmax(0, 1fr) 260px',
+      alignItems: 'start',
+    },
   },
 });
 
@@ -44,9 +57,19 @@ export const panel = style({
   backgroundColor: vars.color.surface,
 });
 
-export const panelHeading = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.strong, fontFamily: vars.font.heading });
+export const panelHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  fontFamily: vars.font.heading,
+});
 
-export const stageColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+export const stageColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
 
 export const stageBox = style({
   display: 'flex',
@@ -58,11 +81,31 @@ export const stageBox = style({
   touchAction: 'none',
 });
 
-export const pageNav = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, flexWrap: 'wrap' });
+export const pageNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  flexWrap: 'wrap',
+});
 
-export const pageList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const pageList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const slotButton = style({
   display: 'flex',
@@ -79,13 +122,20 @@ export const slotButton = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.brand,
+      boxShadow: `inset 0 0 0 1px ${vars.color.brand}`,
+    },
   },
 });
 
 export const slotMeta = style({ fontSize: vars.fontSize.small, color: vars.color.textMuted });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  color: vars.color.textMuted,
+});
 
 export const trayGrid = style({
   display: 'grid',
@@ -96,7 +146,12 @@ export const trayGrid = style({
   padding: 0,
 });
 
-export const trayItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, fontSize: vars.fontSize.small });
+export const trayItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+});
 
 export const thumbButton = style({
   display: 'block',
@@ -121,7 +176,10 @@ export const dropZone = style({
   border: `${vars.borderWidth.strong} dashed ${vars.color.borderStrong}`,
 });
 
-export const dropZoneActive = style({ borderColor: vars.color.brand, backgroundColor: vars.color.brandSoft });
+export const dropZoneActive = style({
+  borderColor: vars.color.brand,
+  backgroundColor: vars.color.brandSoft,
+});
 
 export const fileInput = style({
   position: 'absolute',
@@ -132,15 +190,33 @@ export const fileInput = style({
   whiteSpace: 'nowrap',
 });
 
-export const pendingRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.fontSize.small, flexWrap: 'wrap' });
+export const pendingRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  flexWrap: 'wrap',
+});
 
-export const rangeField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, fontSize: vars.fontSize.small });
+export const rangeField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+});
 
 export const range = style({ width: '100%', accentColor: vars.color.brand });
 
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
-export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const swatches = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const swatch = style({
   width: 36,
@@ -148,12 +224,29 @@ export const swatch = style({
   borderRadius: vars.radius.full,
   border: `${vars.borderWidth.strong} solid ${vars.color.borderStrong}`,
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { boxShadow: `0 0 0 3px ${vars.color.surface}, 0 0 0 5px ${vars.color.brand}` } },
+  selectors: {
+    '&[aria-pressed="true"]': {
+      boxShadow: `0 0 0 3px ${vars.color.surface}, 0 0 0 5px ${vars.color.brand}`,
+    },
+  },
 });
 
-export const colorInput = style({ width: 48, height: 32, padding: 0, border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`, borderRadius: vars.radius.small, backgroundColor: vars.color.surface });
+export const colorInput = style({
+  width: 48,
+  height: 32,
+  padding: 0,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surface,
+});
 
-export const nativeLabel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium });
+export const nativeLabel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const nativeControl = style({
   minHeight: vars.controlHeight.small,
@@ -174,8 +267,27 @@ export const saveStatus = styleVariants({
   failed: { color: vars.color.critical },
 });
 
-export const statusRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.fontSize.small });
+export const statusRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+});
 
-export const issueList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, margin: 0, paddingInlineStart: vars.space.large, fontSize: vars.fontSize.small });
+export const issueList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  fontSize: vars.fontSize.small,
+});
 
-export const fieldset = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, border: 0, padding: 0, margin: 0 });
+export const fieldset = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  border: 0,
+  padding: 0,
+  margin: 0,
+});

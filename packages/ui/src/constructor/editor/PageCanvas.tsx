@@ -59,7 +59,8 @@ function PhotoInSlot({
 }) {
   const image = useLoadedImage(placed.photo.url);
   const drag = useRef<{ gesture: string; transform: PhotoTransform } | null>(null);
-  const mmPerPixel = coverScale(slot, placed.photo, placed.transform.rotation) * placed.transform.zoom;
+  const mmPerPixel =
+    coverScale(slot, placed.photo, placed.transform.rotation) * placed.transform.zoom;
   const width = placed.photo.width * mmPerPixel * scale;
   const height = placed.photo.height * mmPerPixel * scale;
   if (!image) return null;
@@ -82,13 +83,22 @@ function PhotoInSlot({
         const current = drag.current;
         if (!current) return;
         const node = event.target;
-        const wanted = { ...current.transform, offsetX: node.x() / scale, offsetY: node.y() / scale };
+        const wanted = {
+          ...current.transform,
+          offsetX: node.x() / scale,
+          offsetY: node.y() / scale,
+        };
         const clamped = clampTransform(slot, placed.photo, wanted);
         node.position({ x: clamped.offsetX * scale, y: clamped.offsetY * scale });
         const dx = clamped.offsetX - current.transform.offsetX;
         const dy = clamped.offsetY - current.transform.offsetY;
         current.transform = clamped;
-        if (dx !== 0 || dy !== 0) dispatch({ type: 'command', command: { type: 'panPhoto', pageIndex, slotId: slot.id, dx, dy }, gesture: current.gesture });
+        if (dx !== 0 || dy !== 0)
+          dispatch({
+            type: 'command',
+            command: { type: 'panPhoto', pageIndex, slotId: slot.id, dx, dy },
+            gesture: current.gesture,
+          });
       }}
       onDragEnd={() => {
         drag.current = null;
@@ -110,7 +120,13 @@ function TextBox({
   onMove,
 }: {
   box: { x: number; y: number; width: number; height: number };
-  text: { text: string; fontFamily: string; fontSizePt: number; color: string; align: 'left' | 'center' | 'right' };
+  text: {
+    text: string;
+    fontFamily: string;
+    fontSizePt: number;
+    color: string;
+    align: 'left' | 'center' | 'right';
+  };
   scale: number;
   selected: boolean;
   overflow: boolean;
@@ -155,27 +171,57 @@ function TextBox({
  * and the cut and safe-area guides. Drag a photo to move it in its slot; the wheel or a pinch
  * zooms it. Every action here is also in the slot list and the panels beside it.
  */
-export function PageCanvas({ template, page, photoSlots, textSlots, selection, issues, width, colors, dispatch, onDropPhoto, onDropFiles, label }: PageCanvasProps) {
+export function PageCanvas({
+  template,
+  page,
+  photoSlots,
+  textSlots,
+  selection,
+  issues,
+  width,
+  colors,
+  dispatch,
+  onDropPhoto,
+  onDropFiles,
+  label,
+}: PageCanvasProps) {
   const stage = useRef<Konva.Stage>(null);
   const wheelGesture = useRef<{ id: string; timer: number } | null>(null);
-  const pinch = useRef<{ distance: number; zoom: number; slotId: string; gesture: string } | null>(null);
+  const pinch = useRef<{ distance: number; zoom: number; slotId: string; gesture: string } | null>(
+    null,
+  );
   const bleed = template.bleed_mm;
   const fullWidth = template.print_size_mm.width + bleed * 2;
   const fullHeight = template.print_size_mm.height + bleed * 2;
   const scale = width / fullWidth;
   const height = Math.round(fullHeight * scale);
   const safe = template.safe_area_mm;
-  const lowRes = new Set(issues.filter((issue) => issue.kind === 'lowResolution' && issue.pageIndex === page.index).map((issue) => issue.slotId));
+  const lowRes = new Set(
+    issues
+      .filter((issue) => issue.kind === 'lowResolution' && issue.pageIndex === page.index)
+      .map((issue) => issue.slotId),
+  );
 
   const slotAt = (x: number, y: number) =>
     photoSlots.find((slot) => {
       const mmX = x / scale - bleed;
       const mmY = y / scale - bleed;
-      return mmX >= slot.x && mmX <= slot.x + slot.width && mmY >= slot.y && mmY <= slot.y + slot.height;
+      return (
+        mmX >= slot.x && mmX <= slot.x + slot.width && mmY >= slot.y && mmY <= slot.y + slot.height
+      );
     });
 
   const zoomSlot = (slotId: string, zoom: number, gesture: string) =>
-    dispatch({ type: 'command', command: { type: 'zoomPhoto', pageIndex: page.index, slotId, zoom: Math.min(maxZoom, Math.max(1, zoom)) }, gesture });
+    dispatch({
+      type: 'command',
+      command: {
+        type: 'zoomPhoto',
+        pageIndex: page.index,
+        slotId,
+        zoom: Math.min(maxZoom, Math.max(1, zoom)),
+      },
+      gesture,
+    });
 
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
     const pointer = stage.current?.getPointerPosition();
@@ -202,15 +248,29 @@ export function PageCanvas({ template, page, photoSlots, textSlots, selection, i
     const distance = Math.hypot(first.clientX - second.clientX, first.clientY - second.clientY);
     if (!pinch.current) {
       const box = stage.current?.container().getBoundingClientRect();
-      const slot = box ? slotAt((first.clientX + second.clientX) / 2 - box.left, (first.clientY + second.clientY) / 2 - box.top) : undefined;
+      const slot = box
+        ? slotAt(
+            (first.clientX + second.clientX) / 2 - box.left,
+            (first.clientY + second.clientY) / 2 - box.top,
+          )
+        : undefined;
       const placed = slot ? page.photos[slot.id] : undefined;
       if (!slot || !placed) return;
-      pinch.current = { distance, zoom: placed.transform.zoom, slotId: slot.id, gesture: nextGesture('pinch') };
+      pinch.current = {
+        distance,
+        zoom: placed.transform.zoom,
+        slotId: slot.id,
+        gesture: nextGesture('pinch'),
+      };
       // Two fingers zoom: stop the photo's one-finger drag.
       stage.current?.find('Image').forEach((node) => node.stopDrag());
     }
     event.evt.preventDefault();
-    zoomSlot(pinch.current.slotId, (pinch.current.zoom * distance) / pinch.current.distance, pinch.current.gesture);
+    zoomSlot(
+      pinch.current.slotId,
+      (pinch.current.zoom * distance) / pinch.current.distance,
+      pinch.current.gesture,
+    );
   };
 
   const onTouchEnd = () => {
@@ -241,13 +301,24 @@ export function PageCanvas({ template, page, photoSlots, textSlots, selection, i
       role="img"
       aria-label={label}
       onDragOver={(event) => {
-        if (event.dataTransfer.types.includes(photoDragType) || event.dataTransfer.types.includes('Files')) event.preventDefault();
+        if (
+          event.dataTransfer.types.includes(photoDragType) ||
+          event.dataTransfer.types.includes('Files')
+        )
+          event.preventDefault();
       }}
       onDrop={onDrop}
       data-testid="page-canvas"
       data-ready={imagesReady}
     >
-      <Stage ref={stage} width={width} height={height} onWheel={onWheel} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd}>
+      <Stage
+        ref={stage}
+        width={width}
+        height={height}
+        onWheel={onWheel}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+      >
         <Layer>
           <Rect width={width} height={height} fill={page.background} />
           <Group x={bleed * scale} y={bleed * scale}>
@@ -256,19 +327,57 @@ export function PageCanvas({ template, page, photoSlots, textSlots, selection, i
               const selected = selection?.kind === 'photo' && selection.id === slot.id;
               const onSelect = () => select({ kind: 'photo', id: slot.id });
               return (
-                <Group key={slot.id} x={(slot.x + slot.width / 2) * scale} y={(slot.y + slot.height / 2) * scale} rotation={slot.rotation} onMouseDown={onSelect} onTap={onSelect}>
-                  <Group clipX={(-slot.width / 2) * scale} clipY={(-slot.height / 2) * scale} clipWidth={slot.width * scale} clipHeight={slot.height * scale}>
-                    <Rect x={(-slot.width / 2) * scale} y={(-slot.height / 2) * scale} width={slot.width * scale} height={slot.height * scale} fill={colors.emptySlot} />
-                    {placed ? <PhotoInSlot slot={slot} placed={placed} scale={scale} pageIndex={page.index} dispatch={dispatch} /> : null}
+                <Group
+                  key={slot.id}
+                  x={(slot.x + slot.width / 2) * scale}
+                  y={(slot.y + slot.height / 2) * scale}
+                  rotation={slot.rotation}
+                  onMouseDown={onSelect}
+                  onTap={onSelect}
+                >
+                  <Group
+                    clipX={(-slot.width / 2) * scale}
+                    clipY={(-slot.height / 2) * scale}
+                    clipWidth={slot.width * scale}
+                    clipHeight={slot.height * scale}
+                  >
+                    <Rect
+                      x={(-slot.width / 2) * scale}
+                      y={(-slot.height / 2) * scale}
+                      width={slot.width * scale}
+                      height={slot.height * scale}
+                      fill={colors.emptySlot}
+                    />
+                    {placed ? (
+                      <PhotoInSlot
+                        slot={slot}
+                        placed={placed}
+                        scale={scale}
+                        pageIndex={page.index}
+                        dispatch={dispatch}
+                      />
+                    ) : null}
                   </Group>
                   <Rect
                     x={(-slot.width / 2) * scale}
                     y={(-slot.height / 2) * scale}
                     width={slot.width * scale}
                     height={slot.height * scale}
-                    stroke={lowRes.has(slot.id) ? colors.caution : selected ? colors.selection : colors.emptySlotStroke}
+                    stroke={
+                      lowRes.has(slot.id)
+                        ? colors.caution
+                        : selected
+                          ? colors.selection
+                          : colors.emptySlotStroke
+                    }
                     strokeWidth={selected || lowRes.has(slot.id) ? 3 : 1}
-                    dash={placed && !selected && !lowRes.has(slot.id) ? [2, 6] : selected ? undefined : [6, 4]}
+                    dash={
+                      placed && !selected && !lowRes.has(slot.id)
+                        ? [2, 6]
+                        : selected
+                          ? undefined
+                          : [6, 4]
+                    }
                     listening={false}
                   />
                   {placed ? null : (
@@ -312,11 +421,28 @@ export function PageCanvas({ template, page, photoSlots, textSlots, selection, i
                 overflow={textOverflows(text.text, text, text)}
                 onSelect={() => select({ kind: 'freeText', id: text.id })}
                 draggable
-                onMove={(x, y) => dispatch({ type: 'command', command: { type: 'updateFreeText', pageIndex: page.index, id: text.id, changes: { x, y } } })}
+                onMove={(x, y) =>
+                  dispatch({
+                    type: 'command',
+                    command: {
+                      type: 'updateFreeText',
+                      pageIndex: page.index,
+                      id: text.id,
+                      changes: { x, y },
+                    },
+                  })
+                }
               />
             ))}
             {/* Cut line and safe area. */}
-            <Rect width={template.print_size_mm.width * scale} height={template.print_size_mm.height * scale} stroke={colors.guide} strokeWidth={1} dash={[8, 4]} listening={false} />
+            <Rect
+              width={template.print_size_mm.width * scale}
+              height={template.print_size_mm.height * scale}
+              stroke={colors.guide}
+              strokeWidth={1}
+              dash={[8, 4]}
+              listening={false}
+            />
             <Rect
               x={safe.left * scale}
               y={safe.top * scale}

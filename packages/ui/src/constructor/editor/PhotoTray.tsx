@@ -23,7 +23,18 @@ interface PhotoTrayProps {
 }
 
 /** The customer's photos: upload several at once or drop them, see where each is used, place them. */
-export function PhotoTray({ library, pending, usage, hasSelectedSlot, canAutoFill, onUpload, onRetry, onDismiss, onPlace, onAutoFill }: PhotoTrayProps) {
+export function PhotoTray({
+  library,
+  pending,
+  usage,
+  hasSelectedSlot,
+  canAutoFill,
+  onUpload,
+  onRetry,
+  onDismiss,
+  onPlace,
+  onAutoFill,
+}: PhotoTrayProps) {
   const { t } = useTranslation('constructor');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -71,7 +82,12 @@ export function PhotoTray({ library, pending, usage, hasSelectedSlot, canAutoFil
             event.target.value = '';
           }}
         />
-        <Button variant="solid" size="small" aria-describedby={hintId} onClick={() => input.current?.click()}>
+        <Button
+          variant="solid"
+          size="small"
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
+        >
           {t('tray.choose')}
         </Button>
       </div>
@@ -83,7 +99,11 @@ export function PhotoTray({ library, pending, usage, hasSelectedSlot, canAutoFil
           {pending.map((item) =>
             item.status === 'uploading' ? (
               <li key={item.key} className={styles.pendingRow}>
-                <Spinner size="small" label={t('tray.uploadingItem', { name: item.name })} showLabel />
+                <Spinner
+                  size="small"
+                  label={t('tray.uploadingItem', { name: item.name })}
+                  showLabel
+                />
               </li>
             ) : (
               <li key={item.key} className={styles.pendingRow}>
@@ -91,7 +111,12 @@ export function PhotoTray({ library, pending, usage, hasSelectedSlot, canAutoFil
                 <Button size="small" variant="soft" onClick={() => onRetry(item.key)}>
                   {t('tray.retry')}
                 </Button>
-                <Button size="small" variant="ghost" tone="neutral" onClick={() => onDismiss(item.key)}>
+                <Button
+                  size="small"
+                  variant="ghost"
+                  tone="neutral"
+                  onClick={() => onDismiss(item.key)}
+                >
                   {t('tray.dismiss')}
                 </Button>
               </li>
@@ -117,13 +142,17 @@ export function PhotoTray({ library, pending, usage, hasSelectedSlot, canAutoFil
                     event.dataTransfer.effectAllowed = 'copy';
                   }}
                   onClick={() => onPlace(photo)}
-                  aria-label={hasSelectedSlot ? t('tray.place', { number }) : t('tray.placeNext', { number })}
+                  aria-label={
+                    hasSelectedSlot ? t('tray.place', { number }) : t('tray.placeNext', { number })
+                  }
                 >
                   <img className={styles.thumb} src={photo.url} alt="" width={88} height={88} />
                 </button>
                 <span>{t('tray.photo', { number })}</span>
                 <span className={styles.slotMeta}>
-                  {pages.length > 0 ? t('tray.usedOn', { count: pages.length, pages: pages.join(', ') }) : t('tray.unused')}
+                  {pages.length > 0
+                    ? t('tray.usedOn', { count: pages.length, pages: pages.join(', ') })
+                    : t('tray.unused')}
                 </span>
               </li>
             );

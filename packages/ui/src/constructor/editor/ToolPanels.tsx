@@ -40,7 +40,19 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
   );
 }
 
-export function PhotoPanel({ template, doc, page, slotId, dispatch }: { template: Template; doc: DesignDoc; page: DesignPage; slotId: string | null; dispatch: EditorDispatch }) {
+export function PhotoPanel({
+  template,
+  doc,
+  page,
+  slotId,
+  dispatch,
+}: {
+  template: Template;
+  doc: DesignDoc;
+  page: DesignPage;
+  slotId: string | null;
+  dispatch: EditorDispatch;
+}) {
   const { t } = useTranslation('constructor');
   const placed = slotId ? page.photos[slotId] : undefined;
   if (!slotId || !placed)
@@ -49,7 +61,14 @@ export function PhotoPanel({ template, doc, page, slotId, dispatch }: { template
         <p className={styles.hint}>{slotId ? t('photo.emptySlot') : t('photo.none')}</p>
       </Panel>
     );
-  const command = (change: { type: 'zoomPhoto'; zoom: number } | { type: 'rotatePhoto'; rotation: number } | { type: 'resetPhoto' } | { type: 'removePhoto' }, gesture?: string) =>
+  const command = (
+    change:
+      | { type: 'zoomPhoto'; zoom: number }
+      | { type: 'rotatePhoto'; rotation: number }
+      | { type: 'resetPhoto' }
+      | { type: 'removePhoto' },
+    gesture?: string,
+  ) =>
     dispatch({ type: 'command', command: { ...change, pageIndex: page.index, slotId }, gesture });
   const dpi = Math.floor(slotDpi(template, doc, page.index, slotId) ?? 0);
   return (
@@ -65,7 +84,12 @@ export function PhotoPanel({ template, doc, page, slotId, dispatch }: { template
           step={0.05}
           value={placed.transform.zoom}
           aria-valuetext={`${Math.round(placed.transform.zoom * 100)}%`}
-          onChange={(event) => command({ type: 'zoomPhoto', zoom: Number(event.target.value) }, `zoom-slider-${slotId}`)}
+          onChange={(event) =>
+            command(
+              { type: 'zoomPhoto', zoom: Number(event.target.value) },
+              `zoom-slider-${slotId}`,
+            )
+          }
           onPointerUp={() => dispatch({ type: 'endGesture' })}
           onKeyUp={() => dispatch({ type: 'endGesture' })}
         />
@@ -80,19 +104,39 @@ export function PhotoPanel({ template, doc, page, slotId, dispatch }: { template
           step={1}
           value={Math.round(placed.transform.rotation)}
           aria-valuetext={`${Math.round(placed.transform.rotation)}°`}
-          onChange={(event) => command({ type: 'rotatePhoto', rotation: Number(event.target.value) }, `rotate-slider-${slotId}`)}
+          onChange={(event) =>
+            command(
+              { type: 'rotatePhoto', rotation: Number(event.target.value) },
+              `rotate-slider-${slotId}`,
+            )
+          }
           onPointerUp={() => dispatch({ type: 'endGesture' })}
           onKeyUp={() => dispatch({ type: 'endGesture' })}
         />
       </label>
       <div className={styles.buttonRow}>
-        <Button size="small" variant="soft" tone="neutral" onClick={() => command({ type: 'rotatePhoto', rotation: placed.transform.rotation + 90 })}>
+        <Button
+          size="small"
+          variant="soft"
+          tone="neutral"
+          onClick={() => command({ type: 'rotatePhoto', rotation: placed.transform.rotation + 90 })}
+        >
           {t('photo.rotate')}
         </Button>
-        <Button size="small" variant="soft" tone="neutral" onClick={() => command({ type: 'resetPhoto' })}>
+        <Button
+          size="small"
+          variant="soft"
+          tone="neutral"
+          onClick={() => command({ type: 'resetPhoto' })}
+        >
           {t('photo.reset')}
         </Button>
-        <Button size="small" variant="soft" tone="critical" onClick={() => command({ type: 'removePhoto' })}>
+        <Button
+          size="small"
+          variant="soft"
+          tone="critical"
+          onClick={() => command({ type: 'removePhoto' })}
+        >
           {t('photo.remove')}
         </Button>
       </div>
@@ -100,15 +144,37 @@ export function PhotoPanel({ template, doc, page, slotId, dispatch }: { template
   );
 }
 
-function TextFields({ value, maxLength, onText, onStyle }: { value: PlacedText; maxLength?: number; onText: (text: string) => void; onStyle: (style: Partial<PlacedText>) => void }) {
+function TextFields({
+  value,
+  maxLength,
+  onText,
+  onStyle,
+}: {
+  value: PlacedText;
+  maxLength?: number;
+  onText: (text: string) => void;
+  onStyle: (style: Partial<PlacedText>) => void;
+}) {
   const { t } = useTranslation('constructor');
-  const fonts = editorFonts.includes(value.fontFamily as (typeof editorFonts)[number]) ? editorFonts : [value.fontFamily, ...editorFonts];
+  const fonts = editorFonts.includes(value.fontFamily as (typeof editorFonts)[number])
+    ? editorFonts
+    : [value.fontFamily, ...editorFonts];
   return (
     <>
-      <TextArea label={t('text.content')} value={value.text} maxLength={maxLength} rows={2} onChange={(event) => onText(event.target.value)} />
+      <TextArea
+        label={t('text.content')}
+        value={value.text}
+        maxLength={maxLength}
+        rows={2}
+        onChange={(event) => onText(event.target.value)}
+      />
       <label className={styles.nativeLabel}>
         {t('text.font')}
-        <select className={styles.nativeControl} value={value.fontFamily} onChange={(event) => onStyle({ fontFamily: event.target.value })}>
+        <select
+          className={styles.nativeControl}
+          value={value.fontFamily}
+          onChange={(event) => onStyle({ fontFamily: event.target.value })}
+        >
           {fonts.map((font) => (
             <option key={font} value={font}>
               {font}
@@ -120,13 +186,25 @@ function TextFields({ value, maxLength, onText, onStyle }: { value: PlacedText; 
         <FontSizeInput size={value.fontSizePt} onSize={(fontSizePt) => onStyle({ fontSizePt })} />
         <label className={styles.nativeLabel}>
           {t('text.color')}
-          <input className={styles.colorInput} type="color" value={value.color} onChange={(event) => onStyle({ color: event.target.value })} />
+          <input
+            className={styles.colorInput}
+            type="color"
+            value={value.color}
+            onChange={(event) => onStyle({ color: event.target.value })}
+          />
         </label>
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.nativeLabel}>{t('text.align')}</legend>
         {(['left', 'center', 'right'] as const).map((align) => (
-          <Button key={align} size="small" variant={value.align === align ? 'solid' : 'soft'} tone="neutral" aria-pressed={value.align === align} onClick={() => onStyle({ align })}>
+          <Button
+            key={align}
+            size="small"
+            variant={value.align === align ? 'solid' : 'soft'}
+            tone="neutral"
+            aria-pressed={value.align === align}
+            onClick={() => onStyle({ align })}
+          >
             {t(alignLabels[align])}
           </Button>
         ))}
@@ -135,7 +213,11 @@ function TextFields({ value, maxLength, onText, onStyle }: { value: PlacedText; 
   );
 }
 
-const alignLabels = { left: 'text.alignLeft', center: 'text.alignCenter', right: 'text.alignRight' } as const;
+const alignLabels = {
+  left: 'text.alignLeft',
+  center: 'text.alignCenter',
+  right: 'text.alignRight',
+} as const;
 const minFontSize = 6;
 const maxFontSize = 200;
 
@@ -165,10 +247,28 @@ function FontSizeInput({ size, onSize }: { size: number; onSize: (size: number) 
 
 let freeTextCounter = 0;
 
-export function TextPanel({ template, page, selection, textSlots, dispatch }: { template: Template; page: DesignPage; selection: Selection; textSlots: readonly TextSlot[]; dispatch: EditorDispatch }) {
+export function TextPanel({
+  template,
+  page,
+  selection,
+  textSlots,
+  dispatch,
+}: {
+  template: Template;
+  page: DesignPage;
+  selection: Selection;
+  textSlots: readonly TextSlot[];
+  dispatch: EditorDispatch;
+}) {
   const { t } = useTranslation('constructor');
-  const slot = selection?.kind === 'text' ? textSlots.find((candidate) => candidate.id === selection.id) : undefined;
-  const free: FreeText | undefined = selection?.kind === 'freeText' ? page.freeTexts.find((candidate) => candidate.id === selection.id) : undefined;
+  const slot =
+    selection?.kind === 'text'
+      ? textSlots.find((candidate) => candidate.id === selection.id)
+      : undefined;
+  const free: FreeText | undefined =
+    selection?.kind === 'freeText'
+      ? page.freeTexts.find((candidate) => candidate.id === selection.id)
+      : undefined;
   const addText = () => {
     freeTextCounter += 1;
     const id = `t${Date.now().toString(36)}${freeTextCounter}`;
@@ -179,7 +279,17 @@ export function TextPanel({ template, page, selection, textSlots, dispatch }: { 
       command: {
         type: 'addFreeText',
         pageIndex: page.index,
-        freeText: { id, x: (width - box.width) / 2, y: (height - box.height) / 2, ...box, text: t('text.newText'), fontFamily: 'Inter', fontSizePt: 18, color: '#1b1b1b', align: 'center' },
+        freeText: {
+          id,
+          x: (width - box.width) / 2,
+          y: (height - box.height) / 2,
+          ...box,
+          text: t('text.newText'),
+          fontFamily: 'Inter',
+          fontSizePt: 18,
+          color: '#1b1b1b',
+          align: 'center',
+        },
       },
     });
     dispatch({ type: 'select', selection: { kind: 'freeText', id } });
@@ -190,17 +300,54 @@ export function TextPanel({ template, page, selection, textSlots, dispatch }: { 
         <TextFields
           value={textOfSlot(page, slot)}
           maxLength={slot.maxLength}
-          onText={(text) => dispatch({ type: 'command', command: { type: 'setText', pageIndex: page.index, slotId: slot.id, text }, gesture: `type-${slot.id}` })}
-          onStyle={(style) => dispatch({ type: 'command', command: { type: 'setTextStyle', pageIndex: page.index, slotId: slot.id, style } })}
+          onText={(text) =>
+            dispatch({
+              type: 'command',
+              command: { type: 'setText', pageIndex: page.index, slotId: slot.id, text },
+              gesture: `type-${slot.id}`,
+            })
+          }
+          onStyle={(style) =>
+            dispatch({
+              type: 'command',
+              command: { type: 'setTextStyle', pageIndex: page.index, slotId: slot.id, style },
+            })
+          }
         />
       ) : free ? (
         <>
           <TextFields
             value={free}
-            onText={(text) => dispatch({ type: 'command', command: { type: 'updateFreeText', pageIndex: page.index, id: free.id, changes: { text } }, gesture: `type-${free.id}` })}
-            onStyle={(changes) => dispatch({ type: 'command', command: { type: 'updateFreeText', pageIndex: page.index, id: free.id, changes } })}
+            onText={(text) =>
+              dispatch({
+                type: 'command',
+                command: {
+                  type: 'updateFreeText',
+                  pageIndex: page.index,
+                  id: free.id,
+                  changes: { text },
+                },
+                gesture: `type-${free.id}`,
+              })
+            }
+            onStyle={(changes) =>
+              dispatch({
+                type: 'command',
+                command: { type: 'updateFreeText', pageIndex: page.index, id: free.id, changes },
+              })
+            }
           />
-          <Button size="small" variant="soft" tone="critical" onClick={() => dispatch({ type: 'command', command: { type: 'removeFreeText', pageIndex: page.index, id: free.id } })}>
+          <Button
+            size="small"
+            variant="soft"
+            tone="critical"
+            onClick={() =>
+              dispatch({
+                type: 'command',
+                command: { type: 'removeFreeText', pageIndex: page.index, id: free.id },
+              })
+            }
+          >
             {t('text.remove')}
           </Button>
         </>
@@ -228,7 +375,12 @@ export function PagePanel({ page, dispatch }: { page: DesignPage; dispatch: Edit
               style={{ backgroundColor: swatch.color }}
               aria-pressed={page.background === swatch.color}
               aria-label={t(`background.${swatch.name}`)}
-              onClick={() => dispatch({ type: 'command', command: { type: 'setBackground', pageIndex: page.index, color: swatch.color } })}
+              onClick={() =>
+                dispatch({
+                  type: 'command',
+                  command: { type: 'setBackground', pageIndex: page.index, color: swatch.color },
+                })
+              }
             />
           </li>
         ))}
@@ -244,7 +396,12 @@ export function PagePanel({ page, dispatch }: { page: DesignPage; dispatch: Edit
             variant={page.layout === layout ? 'solid' : 'soft'}
             tone="neutral"
             aria-pressed={page.layout === layout}
-            onClick={() => dispatch({ type: 'command', command: { type: 'setLayout', pageIndex: page.index, layout } })}
+            onClick={() =>
+              dispatch({
+                type: 'command',
+                command: { type: 'setLayout', pageIndex: page.index, layout },
+              })
+            }
           >
             {t(`layout.${layout}`)}
           </Button>

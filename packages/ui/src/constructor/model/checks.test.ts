@@ -23,56 +23,152 @@ describe('design checks', () => {
   });
 
   it('flags a photo below the product’s effective resolution, and zooming makes it worse', () => {
-    let doc = applyCommand(template, createDesignDoc(template), { type: 'autoFill', photos: [big] });
+    let doc = applyCommand(template, createDesignDoc(template), {
+      type: 'autoFill',
+      photos: [big],
+    });
     expect(checkDesign(template, doc)).toEqual([]);
     // 6000 px over 190 mm is about 802 dpi; 8x zoom brings it near 100.
-    doc = applyCommand(template, doc, { type: 'zoomPhoto', pageIndex: 0, slotId: 'cover-1', zoom: 8 });
+    doc = applyCommand(template, doc, {
+      type: 'zoomPhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      zoom: 8,
+    });
     expect(slotDpi(template, doc, 0, 'cover-1')).toBeCloseTo(802 / 8, 0);
-    expect(checkDesign(template, doc)).toEqual([{ kind: 'lowResolution', pageIndex: 0, slotId: 'cover-1', dpi: 100, minDpi: 150 }]);
-    doc = applyCommand(template, doc, { type: 'placePhoto', pageIndex: 1, slotId: 'inner-1', photo: small });
-    expect(checkDesign(template, doc).map((issue) => issue.kind)).toEqual(['lowResolution', 'lowResolution']);
+    expect(checkDesign(template, doc)).toEqual([
+      { kind: 'lowResolution', pageIndex: 0, slotId: 'cover-1', dpi: 100, minDpi: 150 },
+    ]);
+    doc = applyCommand(template, doc, {
+      type: 'placePhoto',
+      pageIndex: 1,
+      slotId: 'inner-1',
+      photo: small,
+    });
+    expect(checkDesign(template, doc).map((issue) => issue.kind)).toEqual([
+      'lowResolution',
+      'lowResolution',
+    ]);
   });
 
   it('flags text that needs more lines than its box holds', () => {
     const style = { fontFamily: 'Inter', fontSizePt: 24 };
     expect(textOverflows('Our summer', style, { width: 190, height: 30 })).toBe(false);
-    expect(textOverflows('Our summer holidays on the coast of Portugal with the whole family, two dogs and a lot of sun', style, { width: 190, height: 30 })).toBe(true);
-    let doc = applyCommand(template, createDesignDoc(template), { type: 'setText', pageIndex: 0, slotId: 'title', text: 'Our summer in Lisbon and Porto' });
+    expect(
+      textOverflows(
+        'Our summer holidays on the coast of Portugal with the whole family, two dogs and a lot of sun',
+        style,
+        { width: 190, height: 30 },
+      ),
+    ).toBe(true);
+    let doc = applyCommand(template, createDesignDoc(template), {
+      type: 'setText',
+      pageIndex: 0,
+      slotId: 'title',
+      text: 'Our summer in Lisbon and Porto',
+    });
     expect(checkDesign(template, doc).filter((issue) => issue.kind === 'textOverflow')).toEqual([]);
-    doc = applyCommand(template, doc, { type: 'setTextStyle', pageIndex: 0, slotId: 'title', style: { fontSizePt: 48 } });
-    expect(checkDesign(template, doc)).toContainEqual({ kind: 'textOverflow', pageIndex: 0, slotId: 'title', free: false });
+    doc = applyCommand(template, doc, {
+      type: 'setTextStyle',
+      pageIndex: 0,
+      slotId: 'title',
+      style: { fontSizePt: 48 },
+    });
+    expect(checkDesign(template, doc)).toContainEqual({
+      kind: 'textOverflow',
+      pageIndex: 0,
+      slotId: 'title',
+      free: false,
+    });
   });
 
   it('wraps words greedily and never loses a character', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 80 }).map((text) => text.replace(/\s+/g, ' ').trim()), fc.integer({ min: 10, max: 200 }), (text, width) => {
-        const style = { fontFamily: 'Inter', fontSizePt: 12 };
-        const lines = wrapText(text, style, width);
-        expect(lines.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
-        for (const line of lines) if (line.length > 1) expect(estimateTextWidth(line, style)).toBeLessThanOrEqual(width + 1e-9);
-      }),
+      fc.property(
+        fc.string({ maxLength: 80 }).map((text) => text.replace(/\s+/g, ' ').trim()),
+        fc.integer({ min: 10, max: 200 }),
+        (text, width) => {
+          const style = { fontFamily: 'Inter', fontSizePt: 12 };
+          const lines = wrapText(text, style, width);
+          expect(lines.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
+          for (const line of lines)
+            if (line.length > 1)
+              expect(estimateTextWidth(line, style)).toBeLessThanOrEqual(width + 1e-9);
+        },
+      ),
     );
   });
 });
 
 describe('design document serialisation', () => {
   it('writes the API schema and reads it back', () => {
-    let doc = applyCommand(template, createDesignDoc(template), { type: 'autoFill', photos: [big, small] });
-    doc = applyCommand(template, doc, { type: 'zoomPhoto', pageIndex: 0, slotId: 'cover-1', zoom: 2 });
-    doc = applyCommand(template, doc, { type: 'panPhoto', pageIndex: 0, slotId: 'cover-1', dx: 20, dy: -10 });
-    doc = applyCommand(template, doc, { type: 'rotatePhoto', pageIndex: 0, slotId: 'cover-2', rotation: 15 });
-    doc = applyCommand(template, doc, { type: 'setText', pageIndex: 0, slotId: 'title', text: 'Lisbon 2026' });
-    doc = applyCommand(template, doc, { type: 'addFreeText', pageIndex: 1, freeText: { id: 't1', x: 20, y: 220, width: 100, height: 20, text: 'Day one', fontFamily: 'Nunito', fontSizePt: 14, color: '#224466', align: 'center' } });
+    let doc = applyCommand(template, createDesignDoc(template), {
+      type: 'autoFill',
+      photos: [big, small],
+    });
+    doc = applyCommand(template, doc, {
+      type: 'zoomPhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      zoom: 2,
+    });
+    doc = applyCommand(template, doc, {
+      type: 'panPhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      dx: 20,
+      dy: -10,
+    });
+    doc = applyCommand(template, doc, {
+      type: 'rotatePhoto',
+      pageIndex: 0,
+      slotId: 'cover-2',
+      rotation: 15,
+    });
+    doc = applyCommand(template, doc, {
+      type: 'setText',
+      pageIndex: 0,
+      slotId: 'title',
+      text: 'Lisbon 2026',
+    });
+    doc = applyCommand(template, doc, {
+      type: 'addFreeText',
+      pageIndex: 1,
+      freeText: {
+        id: 't1',
+        x: 20,
+        y: 220,
+        width: 100,
+        height: 20,
+        text: 'Day one',
+        fontFamily: 'Nunito',
+        fontSizePt: 14,
+        color: '#224466',
+        align: 'center',
+      },
+    });
     doc = applyCommand(template, doc, { type: 'setLayout', pageIndex: 1, layout: 'pair' });
 
     const saved = toApiDocument(template, doc);
     expect(designDocumentSchema.safeParse(saved).success).toBe(true);
-    expect(saved.pages[0]?.photos[0]).toMatchObject({ slot_id: 'cover-1', image: big, rotation_deg: 0 });
+    expect(saved.pages[0]?.photos[0]).toMatchObject({
+      slot_id: 'cover-1',
+      image: big,
+      rotation_deg: 0,
+    });
 
     const reopened = fromApiDocument(template, saved);
     expect(reopened.pages[1]?.layout).toBe('pair');
     expect(reopened.pages[0]?.texts.title?.text).toBe('Lisbon 2026');
-    expect(reopened.pages[1]?.freeTexts[0]).toMatchObject({ id: 't1', x: 20, y: 220, width: 100, height: 20, text: 'Day one', fontFamily: 'Nunito' });
+    expect(reopened.pages[1]?.freeTexts[0]).toMatchObject({
+      id: 't1',
+      x: 20,
+      y: 220,
+      width: 100,
+      height: 20,
+      text: 'Day one',
+      fontFamily: 'Nunito',
+    });
     const before = defined(doc.pages[0]?.photos['cover-1']).transform;
     const after = defined(reopened.pages[0]?.photos['cover-1']).transform;
     expect(after.zoom).toBeCloseTo(before.zoom, 6);
@@ -85,7 +181,20 @@ describe('design document serialisation', () => {
     const reopened = fromApiDocument(template, {
       version: 1,
       template_id: template.id,
-      pages: [{ index: 0, photos: [{ slot_id: 'gone', image: big, crop: { x: 0, y: 0, width: 100, height: 100 }, rotation_deg: 0 }], texts: [] }],
+      pages: [
+        {
+          index: 0,
+          photos: [
+            {
+              slot_id: 'gone',
+              image: big,
+              crop: { x: 0, y: 0, width: 100, height: 100 },
+              rotation_deg: 0,
+            },
+          ],
+          texts: [],
+        },
+      ],
     });
     expect(reopened.pages[0]?.photos).toEqual({});
   });

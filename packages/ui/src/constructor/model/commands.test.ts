@@ -13,20 +13,47 @@ const forest = { url: 'https://product-api.test/mock-uploads/u2', width: 3000, h
 
 describe('design commands', () => {
   it('places a photo cover-fitted and replaces it', () => {
-    const placed = applyCommand(template, createDesignDoc(template), { type: 'placePhoto', pageIndex: 0, slotId: 'cover-1', photo: beach });
-    expect(placed.pages[0]?.photos['cover-1']).toEqual({ photo: beach, transform: { zoom: 1, rotation: 0, offsetX: 0, offsetY: 0 } });
-    const replaced = applyCommand(template, placed, { type: 'placePhoto', pageIndex: 0, slotId: 'cover-1', photo: forest });
+    const placed = applyCommand(template, createDesignDoc(template), {
+      type: 'placePhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      photo: beach,
+    });
+    expect(placed.pages[0]?.photos['cover-1']).toEqual({
+      photo: beach,
+      transform: { zoom: 1, rotation: 0, offsetX: 0, offsetY: 0 },
+    });
+    const replaced = applyCommand(template, placed, {
+      type: 'placePhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      photo: forest,
+    });
     expect(replaced.pages[0]?.photos['cover-1']?.photo).toEqual(forest);
   });
 
   it('ignores slots and pages that do not exist', () => {
     const doc = createDesignDoc(template);
-    expect(applyCommand(template, doc, { type: 'placePhoto', pageIndex: 0, slotId: 'nope', photo: beach })).toBe(doc);
-    expect(applyCommand(template, doc, { type: 'setBackground', pageIndex: 9, color: '#000000' })).toBe(doc);
+    expect(
+      applyCommand(template, doc, {
+        type: 'placePhoto',
+        pageIndex: 0,
+        slotId: 'nope',
+        photo: beach,
+      }),
+    ).toBe(doc);
+    expect(
+      applyCommand(template, doc, { type: 'setBackground', pageIndex: 9, color: '#000000' }),
+    ).toBe(doc);
   });
 
   it('auto-fills every empty slot, unused photos first', () => {
-    let doc = applyCommand(template, createDesignDoc(template), { type: 'placePhoto', pageIndex: 0, slotId: 'cover-1', photo: beach });
+    let doc = applyCommand(template, createDesignDoc(template), {
+      type: 'placePhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      photo: beach,
+    });
     doc = applyCommand(template, doc, { type: 'autoFill', photos: [beach, forest] });
     expect(emptyPhotoSlots(template, doc)).toEqual([]);
     expect(doc.pages[0]?.photos['cover-2']?.photo).toEqual(forest);
@@ -35,16 +62,38 @@ describe('design commands', () => {
 
   it('keeps the photo covering its slot through any pan, zoom and rotation', () => {
     const command = fc.oneof(
-      fc.record({ type: fc.constant('panPhoto' as const), dx: fc.double({ min: -500, max: 500, noNaN: true }), dy: fc.double({ min: -500, max: 500, noNaN: true }) }),
-      fc.record({ type: fc.constant('zoomPhoto' as const), zoom: fc.double({ min: 0, max: 12, noNaN: true }) }),
-      fc.record({ type: fc.constant('rotatePhoto' as const), rotation: fc.double({ min: -360, max: 360, noNaN: true }) }),
+      fc.record({
+        type: fc.constant('panPhoto' as const),
+        dx: fc.double({ min: -500, max: 500, noNaN: true }),
+        dy: fc.double({ min: -500, max: 500, noNaN: true }),
+      }),
+      fc.record({
+        type: fc.constant('zoomPhoto' as const),
+        zoom: fc.double({ min: 0, max: 12, noNaN: true }),
+      }),
+      fc.record({
+        type: fc.constant('rotatePhoto' as const),
+        rotation: fc.double({ min: -360, max: 360, noNaN: true }),
+      }),
     );
     fc.assert(
       fc.property(fc.array(command, { maxLength: 20 }), (steps) => {
-        let doc = applyCommand(template, createDesignDoc(template), { type: 'placePhoto', pageIndex: 0, slotId: 'cover-2', photo: beach });
-        for (const step of steps) doc = applyCommand(template, doc, { ...step, pageIndex: 0, slotId: 'cover-2' } as DesignCommand);
+        let doc = applyCommand(template, createDesignDoc(template), {
+          type: 'placePhoto',
+          pageIndex: 0,
+          slotId: 'cover-2',
+          photo: beach,
+        });
+        for (const step of steps)
+          doc = applyCommand(template, doc, {
+            ...step,
+            pageIndex: 0,
+            slotId: 'cover-2',
+          } as DesignCommand);
         const page = defined(doc.pages[0]);
-        const slot = defined(pagePhotoSlots(template, page).find((candidate) => candidate.id === 'cover-2'));
+        const slot = defined(
+          pagePhotoSlots(template, page).find((candidate) => candidate.id === 'cover-2'),
+        );
         const placed = defined(page.photos['cover-2']);
         expect(photoCoversSlot(slot, placed.photo, placed.transform, 1e-6)).toBe(true);
       }),
@@ -52,22 +101,58 @@ describe('design commands', () => {
   });
 
   it('edits text within the slot limit and keeps the template style', () => {
-    const doc = applyCommand(template, createDesignDoc(template), { type: 'setText', pageIndex: 0, slotId: 'title', text: 'x'.repeat(60) });
-    expect(doc.pages[0]?.texts.title).toMatchObject({ text: 'x'.repeat(40), fontFamily: 'Inter', fontSizePt: 24, align: 'center' });
-    const styled = applyCommand(template, doc, { type: 'setTextStyle', pageIndex: 0, slotId: 'title', style: { align: 'left', color: '#aa0000' } });
-    expect(styled.pages[0]?.texts.title).toMatchObject({ align: 'left', color: '#aa0000', text: 'x'.repeat(40) });
+    const doc = applyCommand(template, createDesignDoc(template), {
+      type: 'setText',
+      pageIndex: 0,
+      slotId: 'title',
+      text: 'x'.repeat(60),
+    });
+    expect(doc.pages[0]?.texts.title).toMatchObject({
+      text: 'x'.repeat(40),
+      fontFamily: 'Inter',
+      fontSizePt: 24,
+      align: 'center',
+    });
+    const styled = applyCommand(template, doc, {
+      type: 'setTextStyle',
+      pageIndex: 0,
+      slotId: 'title',
+      style: { align: 'left', color: '#aa0000' },
+    });
+    expect(styled.pages[0]?.texts.title).toMatchObject({
+      align: 'left',
+      color: '#aa0000',
+      text: 'x'.repeat(40),
+    });
   });
 
   it('moves photos into a new layout in order', () => {
-    let doc = applyCommand(template, createDesignDoc(template), { type: 'autoFill', photos: [beach, forest] });
+    let doc = applyCommand(template, createDesignDoc(template), {
+      type: 'autoFill',
+      photos: [beach, forest],
+    });
     doc = applyCommand(template, doc, { type: 'setLayout', pageIndex: 0, layout: 'grid' });
-    expect(Object.keys(defined(doc.pages[0]).photos)).toEqual(['layout-0-grid-1', 'layout-0-grid-2']);
-    expect(emptyPhotoSlots(template, doc).map(({ slot }) => slot.id)).toEqual(['layout-0-grid-3', 'layout-0-grid-4']);
+    expect(Object.keys(defined(doc.pages[0]).photos)).toEqual([
+      'layout-0-grid-1',
+      'layout-0-grid-2',
+    ]);
+    expect(emptyPhotoSlots(template, doc).map(({ slot }) => slot.id)).toEqual([
+      'layout-0-grid-3',
+      'layout-0-grid-4',
+    ]);
   });
 
   it('swaps two photos on a page', () => {
-    let doc = applyCommand(template, createDesignDoc(template), { type: 'autoFill', photos: [beach, forest] });
-    doc = applyCommand(template, doc, { type: 'swapPhotos', pageIndex: 0, fromSlotId: 'cover-1', toSlotId: 'cover-2' });
+    let doc = applyCommand(template, createDesignDoc(template), {
+      type: 'autoFill',
+      photos: [beach, forest],
+    });
+    doc = applyCommand(template, doc, {
+      type: 'swapPhotos',
+      pageIndex: 0,
+      fromSlotId: 'cover-1',
+      toSlotId: 'cover-2',
+    });
     expect(doc.pages[0]?.photos['cover-1']?.photo).toEqual(forest);
     expect(doc.pages[0]?.photos['cover-2']?.photo).toEqual(beach);
   });
@@ -76,8 +161,14 @@ describe('design commands', () => {
 describe('editor history', () => {
   it('undoes and redoes every change, and shows the page it happened on', () => {
     let state = createEditorState(template);
-    state = editorReducer(state, { type: 'command', command: { type: 'placePhoto', pageIndex: 1, slotId: 'inner-1', photo: beach } });
-    state = editorReducer(state, { type: 'command', command: { type: 'setBackground', pageIndex: 0, color: '#ffeecc' } });
+    state = editorReducer(state, {
+      type: 'command',
+      command: { type: 'placePhoto', pageIndex: 1, slotId: 'inner-1', photo: beach },
+    });
+    state = editorReducer(state, {
+      type: 'command',
+      command: { type: 'setBackground', pageIndex: 0, color: '#ffeecc' },
+    });
     expect(canUndo(state.history)).toBe(true);
     state = editorReducer(state, { type: 'undo' });
     expect(state.history.present.pages[0]?.background).toBe('#ffffff');
@@ -92,9 +183,16 @@ describe('editor history', () => {
 
   it('makes one undo step of a whole drag', () => {
     let state = createEditorState(template);
-    state = editorReducer(state, { type: 'command', command: { type: 'placePhoto', pageIndex: 0, slotId: 'cover-1', photo: forest } });
+    state = editorReducer(state, {
+      type: 'command',
+      command: { type: 'placePhoto', pageIndex: 0, slotId: 'cover-1', photo: forest },
+    });
     for (let step = 0; step < 5; step += 1)
-      state = editorReducer(state, { type: 'command', command: { type: 'panPhoto', pageIndex: 0, slotId: 'cover-1', dx: 0, dy: 5 }, gesture: 'drag-1' });
+      state = editorReducer(state, {
+        type: 'command',
+        command: { type: 'panPhoto', pageIndex: 0, slotId: 'cover-1', dx: 0, dy: 5 },
+        gesture: 'drag-1',
+      });
     state = editorReducer(state, { type: 'endGesture' });
     expect(state.history.present.pages[0]?.photos['cover-1']?.transform.offsetY).toBeCloseTo(25);
     state = editorReducer(state, { type: 'undo' });
@@ -104,11 +202,20 @@ describe('editor history', () => {
   it('does not record commands that change nothing, and drops the redo branch on a new change', () => {
     let state = createEditorState(template);
     const before = state;
-    state = editorReducer(state, { type: 'command', command: { type: 'removePhoto', pageIndex: 0, slotId: 'cover-1' } });
+    state = editorReducer(state, {
+      type: 'command',
+      command: { type: 'removePhoto', pageIndex: 0, slotId: 'cover-1' },
+    });
     expect(state).toBe(before);
-    state = editorReducer(state, { type: 'command', command: { type: 'setBackground', pageIndex: 0, color: '#000000' } });
+    state = editorReducer(state, {
+      type: 'command',
+      command: { type: 'setBackground', pageIndex: 0, color: '#000000' },
+    });
     state = editorReducer(state, { type: 'undo' });
-    state = editorReducer(state, { type: 'command', command: { type: 'setBackground', pageIndex: 0, color: '#222222' } });
+    state = editorReducer(state, {
+      type: 'command',
+      command: { type: 'setBackground', pageIndex: 0, color: '#222222' },
+    });
     expect(canRedo(state.history)).toBe(false);
   });
 

@@ -1,6 +1,23 @@
 import { clampTransform, coverTransform, maxZoom } from './geometry.ts';
-import { coverPlacement, emptyPhotoSlots, findPhotoSlot, pagePhotoSlots, pageTextSlots, textOfSlot } from './document.ts';
-import type { DesignDoc, DesignPage, FreeText, PageLayout, PhotoAsset, PhotoTransform, PlacedText, Template, TextStyle } from './types.ts';
+import {
+  coverPlacement,
+  emptyPhotoSlots,
+  findPhotoSlot,
+  pagePhotoSlots,
+  pageTextSlots,
+  textOfSlot,
+} from './document.ts';
+import type {
+  DesignDoc,
+  DesignPage,
+  FreeText,
+  PageLayout,
+  PhotoAsset,
+  PhotoTransform,
+  PlacedText,
+  Template,
+  TextStyle,
+} from './types.ts';
 
 /** Every change a customer can make to a design. Each one is a single undo step. */
 export type DesignCommand =
@@ -16,32 +33,55 @@ export type DesignCommand =
   | { type: 'setText'; pageIndex: number; slotId: string; text: string }
   | { type: 'setTextStyle'; pageIndex: number; slotId: string; style: Partial<TextStyle> }
   | { type: 'addFreeText'; pageIndex: number; freeText: FreeText }
-  | { type: 'updateFreeText'; pageIndex: number; id: string; changes: Partial<Omit<FreeText, 'id'>> }
+  | {
+      type: 'updateFreeText';
+      pageIndex: number;
+      id: string;
+      changes: Partial<Omit<FreeText, 'id'>>;
+    }
   | { type: 'removeFreeText'; pageIndex: number; id: string }
   | { type: 'setBackground'; pageIndex: number; color: string }
   | { type: 'setLayout'; pageIndex: number; layout: PageLayout };
 
-function updatePage(doc: DesignDoc, pageIndex: number, update: (page: DesignPage) => DesignPage): DesignDoc {
+function updatePage(
+  doc: DesignDoc,
+  pageIndex: number,
+  update: (page: DesignPage) => DesignPage,
+): DesignDoc {
   const page = doc.pages[pageIndex];
   if (!page) return doc;
   const next = update(page);
   if (next === page) return doc;
-  return { ...doc, pages: doc.pages.map((candidate, index) => (index === pageIndex ? next : candidate)) };
+  return {
+    ...doc,
+    pages: doc.pages.map((candidate, index) => (index === pageIndex ? next : candidate)),
+  };
 }
 
-function transformPhoto(template: Template, doc: DesignDoc, pageIndex: number, slotId: string, change: (transform: PhotoTransform) => PhotoTransform): DesignDoc {
+function transformPhoto(
+  template: Template,
+  doc: DesignDoc,
+  pageIndex: number,
+  slotId: string,
+  change: (transform: PhotoTransform) => PhotoTransform,
+): DesignDoc {
   return updatePage(doc, pageIndex, (page) => {
     const placed = page.photos[slotId];
     const slot = findPhotoSlot(template, page, slotId);
     if (!placed || !slot) return page;
     const transform = clampTransform(slot, placed.photo, change(placed.transform));
-    const same = (Object.keys(transform) as (keyof PhotoTransform)[]).every((key) => Math.abs(transform[key] - placed.transform[key]) < 1e-9);
+    const same = (Object.keys(transform) as (keyof PhotoTransform)[]).every(
+      (key) => Math.abs(transform[key] - placed.transform[key]) < 1e-9,
+    );
     if (same) return page;
     return { ...page, photos: { ...page.photos, [slotId]: { ...placed, transform } } };
   });
 }
 
-function withoutKey<Value>(record: Readonly<Record<string, Value>>, key: string): Record<string, Value> {
+function withoutKey<Value>(
+  record: Readonly<Record<string, Value>>,
+  key: string,
+): Record<string, Value> {
   const { [key]: _removed, ...rest } = record;
   return rest;
 }
@@ -50,40 +90,71 @@ function withoutKey<Value>(record: Readonly<Record<string, Value>>, key: string)
  * Applies one command. Unknown slots or pages leave the document as it was (the same object),
  * so callers can tell that nothing changed.
  */
-export function applyCommand(template: Template, doc: DesignDoc, command: DesignCommand): DesignDoc {
+export function applyCommand(
+  template: Template,
+  doc: DesignDoc,
+  command: DesignCommand,
+): DesignDoc {
   switch (command.type) {
     case 'placePhoto':
       return updatePage(doc, command.pageIndex, (page) => {
         const slot = findPhotoSlot(template, page, command.slotId);
         if (!slot) return page;
-        return { ...page, photos: { ...page.photos, [slot.id]: coverPlacement(slot, command.photo) } };
+        return {
+          ...page,
+          photos: { ...page.photos, [slot.id]: coverPlacement(slot, command.photo) },
+        };
       });
     case 'autoFill': {
       if (command.photos.length === 0) return doc;
-      const used = new Set(doc.pages.flatMap((page) => Object.values(page.photos).map((placed) => placed.photo.url)));
+      const used = new Set(
+        doc.pages.flatMap((page) => Object.values(page.photos).map((placed) => placed.photo.url)),
+      );
       // Unused photos first, in upload order; then repeat the rest so every slot gets one.
-      const queue = [...command.photos.filter((photo) => !used.has(photo.url)), ...command.photos.filter((photo) => used.has(photo.url))];
+      const queue = [
+        ...command.photos.filter((photo) => !used.has(photo.url)),
+        ...command.photos.filter((photo) => used.has(photo.url)),
+      ];
       let next = doc;
       emptyPhotoSlots(template, doc).forEach(({ pageIndex, slot }, position) => {
         const photo = queue[position % queue.length];
         if (!photo) return;
-        next = updatePage(next, pageIndex, (page) => ({ ...page, photos: { ...page.photos, [slot.id]: coverPlacement(slot, photo) } }));
+        next = updatePage(next, pageIndex, (page) => ({
+          ...page,
+          photos: { ...page.photos, [slot.id]: coverPlacement(slot, photo) },
+        }));
       });
       return next;
     }
     case 'removePhoto':
-      return updatePage(doc, command.pageIndex, (page) => (page.photos[command.slotId] ? { ...page, photos: withoutKey(page.photos, command.slotId) } : page));
+      return updatePage(doc, command.pageIndex, (page) =>
+        page.photos[command.slotId]
+          ? { ...page, photos: withoutKey(page.photos, command.slotId) }
+          : page,
+      );
     case 'panPhoto':
-      return transformPhoto(template, doc, command.pageIndex, command.slotId, (transform) => ({ ...transform, offsetX: transform.offsetX + command.dx, offsetY: transform.offsetY + command.dy }));
+      return transformPhoto(template, doc, command.pageIndex, command.slotId, (transform) => ({
+        ...transform,
+        offsetX: transform.offsetX + command.dx,
+        offsetY: transform.offsetY + command.dy,
+      }));
     case 'zoomPhoto':
       return transformPhoto(template, doc, command.pageIndex, command.slotId, (transform) => {
         const zoom = Math.min(maxZoom, Math.max(1, command.zoom));
         // Zoom about the slot's centre: the point under it stays put.
         const ratio = zoom / transform.zoom;
-        return { ...transform, zoom, offsetX: transform.offsetX * ratio, offsetY: transform.offsetY * ratio };
+        return {
+          ...transform,
+          zoom,
+          offsetX: transform.offsetX * ratio,
+          offsetY: transform.offsetY * ratio,
+        };
       });
     case 'rotatePhoto':
-      return transformPhoto(template, doc, command.pageIndex, command.slotId, (transform) => ({ ...transform, rotation: command.rotation }));
+      return transformPhoto(template, doc, command.pageIndex, command.slotId, (transform) => ({
+        ...transform,
+        rotation: command.rotation,
+      }));
     case 'resetPhoto':
       return transformPhoto(template, doc, command.pageIndex, command.slotId, () => coverTransform);
     case 'swapPhotos':
@@ -93,36 +164,54 @@ export function applyCommand(template: Template, doc: DesignDoc, command: Design
         const moving = page.photos[command.fromSlotId];
         if (!from || !to || !moving || from.id === to.id) return page;
         const other = page.photos[command.toSlotId];
-        const photos: Record<string, (typeof page.photos)[string]> = { ...withoutKey(page.photos, from.id), [to.id]: coverPlacement(to, moving.photo) };
+        const photos: Record<string, (typeof page.photos)[string]> = {
+          ...withoutKey(page.photos, from.id),
+          [to.id]: coverPlacement(to, moving.photo),
+        };
         if (other) photos[from.id] = coverPlacement(from, other.photo);
         return { ...page, photos };
       });
     case 'setText':
     case 'setTextStyle':
       return updatePage(doc, command.pageIndex, (page) => {
-        const slot = pageTextSlots(template, page).find((candidate) => candidate.id === command.slotId);
+        const slot = pageTextSlots(template, page).find(
+          (candidate) => candidate.id === command.slotId,
+        );
         if (!slot) return page;
         const current = textOfSlot(page, slot);
         const next: PlacedText =
-          command.type === 'setText' ? { ...current, text: command.text.slice(0, slot.maxLength) } : { ...current, ...command.style };
+          command.type === 'setText'
+            ? { ...current, text: command.text.slice(0, slot.maxLength) }
+            : { ...current, ...command.style };
         return { ...page, texts: { ...page.texts, [slot.id]: next } };
       });
     case 'addFreeText':
       return updatePage(doc, command.pageIndex, (page) =>
-        page.freeTexts.some((text) => text.id === command.freeText.id) ? page : { ...page, freeTexts: [...page.freeTexts, command.freeText] },
+        page.freeTexts.some((text) => text.id === command.freeText.id)
+          ? page
+          : { ...page, freeTexts: [...page.freeTexts, command.freeText] },
       );
     case 'updateFreeText':
       return updatePage(doc, command.pageIndex, (page) =>
         page.freeTexts.some((text) => text.id === command.id)
-          ? { ...page, freeTexts: page.freeTexts.map((text) => (text.id === command.id ? { ...text, ...command.changes } : text)) }
+          ? {
+              ...page,
+              freeTexts: page.freeTexts.map((text) =>
+                text.id === command.id ? { ...text, ...command.changes } : text,
+              ),
+            }
           : page,
       );
     case 'removeFreeText':
       return updatePage(doc, command.pageIndex, (page) =>
-        page.freeTexts.some((text) => text.id === command.id) ? { ...page, freeTexts: page.freeTexts.filter((text) => text.id !== command.id) } : page,
+        page.freeTexts.some((text) => text.id === command.id)
+          ? { ...page, freeTexts: page.freeTexts.filter((text) => text.id !== command.id) }
+          : page,
       );
     case 'setBackground':
-      return updatePage(doc, command.pageIndex, (page) => (page.background === command.color ? page : { ...page, background: command.color }));
+      return updatePage(doc, command.pageIndex, (page) =>
+        page.background === command.color ? page : { ...page, background: command.color },
+      );
     case 'setLayout':
       return updatePage(doc, command.pageIndex, (page) => {
         if (page.layout === command.layout) return page;
@@ -133,7 +222,11 @@ export function applyCommand(template: Template, doc: DesignDoc, command: Design
         });
         const nextPage: DesignPage = { ...page, layout: command.layout, photos: {} };
         const slots = pagePhotoSlots(template, nextPage);
-        const placed = Object.fromEntries(slots.flatMap((slot, position) => (photos[position] ? [[slot.id, coverPlacement(slot, photos[position])]] : [])));
+        const placed = Object.fromEntries(
+          slots.flatMap((slot, position) =>
+            photos[position] ? [[slot.id, coverPlacement(slot, photos[position])]] : [],
+          ),
+        );
         return { ...nextPage, photos: placed };
       });
   }

@@ -1,6 +1,14 @@
 import { clampTransform, coverTransform } from './geometry.ts';
 import { photoSlotsOf, textSlotsOf } from './layouts.ts';
-import { defaultBackground, type DesignDoc, type DesignPage, type PhotoSlot, type PlacedText, type Template, type TextSlot } from './types.ts';
+import {
+  defaultBackground,
+  type DesignDoc,
+  type DesignPage,
+  type PhotoSlot,
+  type PlacedText,
+  type Template,
+  type TextSlot,
+} from './types.ts';
 
 /** An empty design of the template: every page in its own layout, default texts, white paper. */
 export function createDesignDoc(template: Template): DesignDoc {
@@ -27,17 +35,32 @@ export function pageTextSlots(template: Template, page: DesignPage): TextSlot[] 
   return templatePage ? textSlotsOf(templatePage) : [];
 }
 
-export function findPhotoSlot(template: Template, page: DesignPage, slotId: string): PhotoSlot | undefined {
+export function findPhotoSlot(
+  template: Template,
+  page: DesignPage,
+  slotId: string,
+): PhotoSlot | undefined {
   return pagePhotoSlots(template, page).find((slot) => slot.id === slotId);
 }
 
 /** The text a text slot prints, with its style: the customer's edit or the template's default. */
 export function textOfSlot(page: DesignPage, slot: TextSlot): PlacedText {
-  return page.texts[slot.id] ?? { text: slot.defaultText, fontFamily: slot.fontFamily, fontSizePt: slot.fontSizePt, color: slot.color, align: slot.align };
+  return (
+    page.texts[slot.id] ?? {
+      text: slot.defaultText,
+      fontFamily: slot.fontFamily,
+      fontSizePt: slot.fontSizePt,
+      color: slot.color,
+      align: slot.align,
+    }
+  );
 }
 
 /** Slots without a photo, page by page in reading order. */
-export function emptyPhotoSlots(template: Template, doc: DesignDoc): { pageIndex: number; slot: PhotoSlot }[] {
+export function emptyPhotoSlots(
+  template: Template,
+  doc: DesignDoc,
+): { pageIndex: number; slot: PhotoSlot }[] {
   return doc.pages.flatMap((page) =>
     pagePhotoSlots(template, page)
       .filter((slot) => !page.photos[slot.id])
@@ -58,6 +81,12 @@ export function photoUsage(doc: DesignDoc): Map<string, { pageIndex: number; slo
 }
 
 /** A fresh placement: cover fit, centred, upright. */
-export function coverPlacement(slot: PhotoSlot, photo: { url: string; width: number; height: number }) {
-  return { photo: { url: photo.url, width: photo.width, height: photo.height }, transform: clampTransform(slot, photo, coverTransform) };
+export function coverPlacement(
+  slot: PhotoSlot,
+  photo: { url: string; width: number; height: number },
+) {
+  return {
+    photo: { url: photo.url, width: photo.width, height: photo.height },
+    transform: clampTransform(slot, photo, coverTransform),
+  };
 }

@@ -21,7 +21,10 @@ export type EditorAction =
   | { type: 'goToPage'; pageIndex: number }
   | { type: 'select'; selection: Selection };
 
-export function createEditorState(template: Template, doc: DesignDoc = createDesignDoc(template)): EditorState {
+export function createEditorState(
+  template: Template,
+  doc: DesignDoc = createDesignDoc(template),
+): EditorState {
   return { template, history: createHistory(doc), pageIndex: 0, selection: null };
 }
 
@@ -33,7 +36,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return history === state.history ? state : { ...state, history };
     }
     case 'endGesture':
-      return state.history.gesture === null ? state : { ...state, history: { ...state.history, gesture: null } };
+      return state.history.gesture === null
+        ? state
+        : { ...state, history: { ...state.history, gesture: null } };
     case 'undo':
     case 'redo': {
       const history = action.type === 'undo' ? undo(state.history) : redo(state.history);
@@ -44,7 +49,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, history, pageIndex: changed >= 0 ? changed : state.pageIndex };
     }
     case 'goToPage': {
-      const pageIndex = Math.min(Math.max(0, action.pageIndex), state.history.present.pages.length - 1);
+      const pageIndex = Math.min(
+        Math.max(0, action.pageIndex),
+        state.history.present.pages.length - 1,
+      );
       return pageIndex === state.pageIndex ? state : { ...state, pageIndex, selection: null };
     }
     case 'select':

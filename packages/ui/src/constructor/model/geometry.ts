@@ -20,18 +20,30 @@ export function slotExtentInPhoto(slot: Pick<Rect, 'width' | 'height'>, rotation
 }
 
 /** Millimetres per photo pixel that just cover the slot at this rotation (zoom 1). */
-export function coverScale(slot: Pick<Rect, 'width' | 'height'>, photo: Pick<PhotoAsset, 'width' | 'height'>, rotation: number): number {
+export function coverScale(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  rotation: number,
+): number {
   const extent = slotExtentInPhoto(slot, rotation);
   return Math.max(extent.x / photo.width, extent.y / photo.height);
 }
 
 /** Millimetres per photo pixel as printed. */
-export function printScale(slot: Pick<Rect, 'width' | 'height'>, photo: Pick<PhotoAsset, 'width' | 'height'>, transform: PhotoTransform): number {
+export function printScale(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  transform: PhotoTransform,
+): number {
   return coverScale(slot, photo, transform.rotation) * transform.zoom;
 }
 
 /** Photo pixels per printed inch: what print quality depends on. */
-export function effectiveDpi(slot: Pick<Rect, 'width' | 'height'>, photo: Pick<PhotoAsset, 'width' | 'height'>, transform: PhotoTransform): number {
+export function effectiveDpi(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  transform: PhotoTransform,
+): number {
   return mmPerInch / printScale(slot, photo, transform);
 }
 
@@ -47,7 +59,11 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * The nearest transform that leaves no gap: zoom within [1, maxZoom], and the photo's centre
  * moved only as far as its edges still cover every corner of the slot.
  */
-export function clampTransform(slot: Pick<Rect, 'width' | 'height'>, photo: Pick<PhotoAsset, 'width' | 'height'>, transform: PhotoTransform): PhotoTransform {
+export function clampTransform(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  transform: PhotoTransform,
+): PhotoTransform {
   const rotation = normaliseRotation(Number.isFinite(transform.rotation) ? transform.rotation : 0);
   const zoom = clamp(Number.isFinite(transform.zoom) ? transform.zoom : 1, 1, maxZoom);
   const scale = coverScale(slot, photo, rotation) * zoom;
@@ -56,7 +72,11 @@ export function clampTransform(slot: Pick<Rect, 'width' | 'height'>, photo: Pick
   const local = rotate(transform.offsetX || 0, transform.offsetY || 0, -rotation);
   const limitX = Math.max(0, (photo.width * scale - extent.x) / 2);
   const limitY = Math.max(0, (photo.height * scale - extent.y) / 2);
-  const clamped = rotate(clamp(local.x, -limitX, limitX), clamp(local.y, -limitY, limitY), rotation);
+  const clamped = rotate(
+    clamp(local.x, -limitX, limitX),
+    clamp(local.y, -limitY, limitY),
+    rotation,
+  );
   return { zoom, rotation, offsetX: clamped.x, offsetY: clamped.y };
 }
 
@@ -66,7 +86,12 @@ export const coverTransform: PhotoTransform = { zoom: 1, rotation: 0, offsetX: 0
  * True when every corner of the slot lies on the photo (within `tolerance` mm): the check the
  * clamp guarantees, written independently so tests can hold the clamp to it.
  */
-export function photoCoversSlot(slot: Pick<Rect, 'width' | 'height'>, photo: Pick<PhotoAsset, 'width' | 'height'>, transform: PhotoTransform, tolerance = 1e-6): boolean {
+export function photoCoversSlot(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  transform: PhotoTransform,
+  tolerance = 1e-6,
+): boolean {
   const scale = printScale(slot, photo, transform);
   const halfW = (photo.width * scale) / 2;
   const halfH = (photo.height * scale) / 2;
@@ -76,13 +101,21 @@ export function photoCoversSlot(slot: Pick<Rect, 'width' | 'height'>, photo: Pic
     [1, 1],
     [-1, 1],
   ].every(([sx = 0, sy = 0]) => {
-    const local = rotate((sx * slot.width) / 2 - transform.offsetX, (sy * slot.height) / 2 - transform.offsetY, -transform.rotation);
+    const local = rotate(
+      (sx * slot.width) / 2 - transform.offsetX,
+      (sy * slot.height) / 2 - transform.offsetY,
+      -transform.rotation,
+    );
     return Math.abs(local.x) <= halfW + tolerance && Math.abs(local.y) <= halfH + tolerance;
   });
 }
 
 /** The crop the API stores: the slot's bounding box in the photo's own pixels. */
-export function transformToCrop(slot: Pick<Rect, 'width' | 'height'>, photo: PhotoAsset, transform: PhotoTransform) {
+export function transformToCrop(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: PhotoAsset,
+  transform: PhotoTransform,
+) {
   const scale = printScale(slot, photo, transform);
   const extent = slotExtentInPhoto(slot, transform.rotation);
   const local = rotate(transform.offsetX, transform.offsetY, -transform.rotation);

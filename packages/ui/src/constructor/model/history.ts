@@ -16,9 +16,14 @@ export function createHistory<State>(present: State): History<State> {
   return { past: [], present, future: [], gesture: null };
 }
 
-export function record<State>(history: History<State>, next: State, gesture: string | null = null): History<State> {
+export function record<State>(
+  history: History<State>,
+  next: State,
+  gesture: string | null = null,
+): History<State> {
   if (next === history.present) return history;
-  if (gesture !== null && gesture === history.gesture) return { ...history, present: next, future: [] };
+  if (gesture !== null && gesture === history.gesture)
+    return { ...history, present: next, future: [] };
   const past = [...history.past, history.present].slice(-historyLimit);
   return { past, present: next, future: [], gesture };
 }
@@ -26,7 +31,12 @@ export function record<State>(history: History<State>, next: State, gesture: str
 export function undo<State>(history: History<State>): History<State> {
   const previous = history.past.at(-1);
   if (previous === undefined) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], gesture: null };
+  return {
+    past: history.past.slice(0, -1),
+    present: previous,
+    future: [history.present, ...history.future],
+    gesture: null,
+  };
 }
 
 export function redo<State>(history: History<State>): History<State> {

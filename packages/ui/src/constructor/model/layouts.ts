@@ -3,7 +3,11 @@ import type { PageLayout, PhotoSlot, Template, TemplatePage, TextSlot } from './
 const layoutPrefix = 'layout';
 
 /** Photo slot ids of generated layouts carry the layout, so a saved design reopens with it. */
-export function layoutSlotId(pageIndex: number, layout: Exclude<PageLayout, 'template'>, position: number): string {
+export function layoutSlotId(
+  pageIndex: number,
+  layout: Exclude<PageLayout, 'template'>,
+  position: number,
+): string {
   return `${layoutPrefix}-${pageIndex}-${layout}-${position + 1}`;
 }
 
@@ -45,7 +49,11 @@ export function textSlotsOf(page: TemplatePage): TextSlot[] {
  * The photo slots of a page in a layout. Generated layouts share the safe area above the
  * page's text slots: one photo, two side by side, or a grid of four.
  */
-export function photoSlotsOf(template: Template, pageIndex: number, layout: PageLayout): PhotoSlot[] {
+export function photoSlotsOf(
+  template: Template,
+  pageIndex: number,
+  layout: PageLayout,
+): PhotoSlot[] {
   const page = template.pages[pageIndex];
   if (!page) return [];
   if (layout === 'template') return templatePhotoSlots(page);
@@ -53,7 +61,12 @@ export function photoSlotsOf(template: Template, pageIndex: number, layout: Page
   const safe = template.safe_area_mm;
   const gap = Math.max(3, Math.min(width, height) * 0.02);
   const textTop = Math.min(height - safe.bottom, ...page.text_slots.map((slot) => slot.y_mm - gap));
-  const area = { x: safe.left, y: safe.top, width: width - safe.left - safe.right, height: Math.max(10, textTop - safe.top) };
+  const area = {
+    x: safe.left,
+    y: safe.top,
+    width: width - safe.left - safe.right,
+    height: Math.max(10, textTop - safe.top),
+  };
   const grid = { single: [1, 1], pair: [2, 1], grid: [2, 2] } as const;
   const [columns, rows] = grid[layout];
   const cellWidth = (area.width - gap * (columns - 1)) / columns;

@@ -2,7 +2,16 @@ import { designDocumentSchema, type DesignDocument } from '@shop/domain';
 import { cropToTransform, transformToCrop } from './geometry.ts';
 import { createDesignDoc, pagePhotoSlots, pageTextSlots } from './document.ts';
 import { layoutOfSlotId, photoSlotsOf } from './layouts.ts';
-import { pageLayouts, type DesignDoc, type DesignPage, type FreeText, type PageLayout, type PlacedPhoto, type PlacedText, type Template } from './types.ts';
+import {
+  pageLayouts,
+  type DesignDoc,
+  type DesignPage,
+  type FreeText,
+  type PageLayout,
+  type PlacedPhoto,
+  type PlacedText,
+  type Template,
+} from './types.ts';
 
 /**
  * Free texts have no template slot; their box travels in the slot id
@@ -25,14 +34,37 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
       photos: pagePhotoSlots(template, page).flatMap((slot) => {
         const placed = page.photos[slot.id];
         if (!placed) return [];
-        return [{ slot_id: slot.id, image: placed.photo, crop: transformToCrop(slot, placed.photo, placed.transform), rotation_deg: round(placed.transform.rotation) }];
+        return [
+          {
+            slot_id: slot.id,
+            image: placed.photo,
+            crop: transformToCrop(slot, placed.photo, placed.transform),
+            rotation_deg: round(placed.transform.rotation),
+          },
+        ];
       }),
       texts: [
         ...pageTextSlots(template, page).flatMap((slot) => {
           const text = page.texts[slot.id];
-          return text ? [{ slot_id: slot.id, text: text.text, font_family: text.fontFamily, font_size_pt: text.fontSizePt, color: text.color }] : [];
+          return text
+            ? [
+                {
+                  slot_id: slot.id,
+                  text: text.text,
+                  font_family: text.fontFamily,
+                  font_size_pt: text.fontSizePt,
+                  color: text.color,
+                },
+              ]
+            : [];
         }),
-        ...page.freeTexts.map((text) => ({ slot_id: freeTextSlotId(text), text: text.text, font_family: text.fontFamily, font_size_pt: text.fontSizePt, color: text.color })),
+        ...page.freeTexts.map((text) => ({
+          slot_id: freeTextSlotId(text),
+          text: text.text,
+          font_family: text.fontFamily,
+          font_size_pt: text.fontSizePt,
+          color: text.color,
+        })),
       ],
     })),
   });
@@ -41,7 +73,9 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
 function layoutOf(photos: DesignDocument['pages'][number]['photos']): PageLayout {
   const layouts = new Set(photos.map((photo) => layoutOfSlotId(photo.slot_id)));
   const [only] = layouts;
-  return layouts.size === 1 && only && (pageLayouts as readonly string[]).includes(only) ? only : 'template';
+  return layouts.size === 1 && only && (pageLayouts as readonly string[]).includes(only)
+    ? only
+    : 'template';
 }
 
 /**
@@ -60,7 +94,11 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
       const photos: Record<string, PlacedPhoto> = {};
       for (const entry of savedPage.photos) {
         const slot = slots.find((candidate) => candidate.id === entry.slot_id);
-        if (slot) photos[slot.id] = { photo: entry.image, transform: cropToTransform(slot, entry.image, entry.crop, entry.rotation_deg) };
+        if (slot)
+          photos[slot.id] = {
+            photo: entry.image,
+            transform: cropToTransform(slot, entry.image, entry.crop, entry.rotation_deg),
+          };
       }
       const textSlots = pageTextSlots(template, page);
       const texts: Record<string, PlacedText> = {};

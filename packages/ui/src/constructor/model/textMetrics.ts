@@ -22,7 +22,10 @@ export function fontSizeMm(style: Pick<TextStyle, 'fontSizePt'>): number {
 }
 
 /** Estimated printed width of a run of text, in millimetres. */
-export function estimateTextWidth(text: string, style: Pick<TextStyle, 'fontFamily' | 'fontSizePt'>): number {
+export function estimateTextWidth(
+  text: string,
+  style: Pick<TextStyle, 'fontFamily' | 'fontSizePt'>,
+): number {
   const advance = averageAdvance[style.fontFamily] ?? fallbackAdvance;
   let ems = 0;
   for (const char of text) ems += wideGlyph.test(char) ? advance * 1.3 : advance;
@@ -30,7 +33,11 @@ export function estimateTextWidth(text: string, style: Pick<TextStyle, 'fontFami
 }
 
 /** Lines the text wraps into at this box width (greedy word wrap; long words break anywhere). */
-export function wrapText(text: string, style: Pick<TextStyle, 'fontFamily' | 'fontSizePt'>, width: number): string[] {
+export function wrapText(
+  text: string,
+  style: Pick<TextStyle, 'fontFamily' | 'fontSizePt'>,
+  width: number,
+): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
@@ -57,7 +64,11 @@ export function wrapText(text: string, style: Pick<TextStyle, 'fontFamily' | 'fo
 }
 
 /** True when the text needs more height than its box has. */
-export function textOverflows(text: string, style: Pick<TextStyle, 'fontFamily' | 'fontSizePt'>, box: Pick<Rect, 'width' | 'height'>): boolean {
+export function textOverflows(
+  text: string,
+  style: Pick<TextStyle, 'fontFamily' | 'fontSizePt'>,
+  box: Pick<Rect, 'width' | 'height'>,
+): boolean {
   if (!text.trim()) return false;
   const lines = wrapText(text, style, box.width);
   return lines.length * fontSizeMm(style) * lineHeightRatio > box.height + 1e-6;

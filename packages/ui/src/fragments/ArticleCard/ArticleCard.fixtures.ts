@@ -4,14 +4,23 @@ import type { ArticleSummary, DesignSummary, Image } from '@shop/domain';
 
 const assetOrigin = 'https://product-api.test/mock-assets';
 
-export function sampleImage(kind: Image['kind'], key: string, label: string, width = 600, height = 600): Image {
+export function sampleImage(
+  kind: Image['kind'],
+  key: string,
+  label: string,
+  width = 600,
+  height = 600,
+): Image {
   const query = new URLSearchParams({ label, w: String(width), h: String(height) }).toString();
   return {
     kind,
     alt: label,
     width,
     height,
-    sources: (['avif', 'webp', 'jpg'] as const).map((format) => ({ format, url: `${assetOrigin}/${kind}/${key}.${format}?${query}` })),
+    sources: (['avif', 'webp', 'jpg'] as const).map((format) => ({
+      format,
+      url: `${assetOrigin}/${kind}/${key}.${format}?${query}`,
+    })),
   };
 }
 

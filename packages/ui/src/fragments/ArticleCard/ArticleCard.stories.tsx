@@ -7,7 +7,13 @@ const meta = {
   title: 'Fragments/ArticleCard',
   component: ArticleCard,
   args: { article: sampleArticle, href: '/en-ie/designs/hardcover-photo-book-a4/1001' },
-  decorators: [(Story) => <div style={{ maxWidth: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ArticleCard>;
 
 export default meta;
@@ -15,7 +21,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Hardcover photo book A4' })).toHaveAttribute('href', '/en-ie/designs/hardcover-photo-book-a4/1001');
+    await expect(canvas.getByRole('link', { name: 'Hardcover photo book A4' })).toHaveAttribute(
+      'href',
+      '/en-ie/designs/hardcover-photo-book-a4/1001',
+    );
     await expect(canvas.getByRole('list', { name: 'Categories' })).toHaveTextContent('Bestseller');
     await expect(canvas.getByText('€29.95')).toBeVisible();
   },

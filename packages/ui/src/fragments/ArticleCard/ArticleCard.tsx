@@ -55,7 +55,11 @@ export function ArticleCard({ article, href, headingLevel = 3 }: ArticleCardProp
         {price ? (
           <Text size="small" tone="muted">
             {t('fromPrice')}{' '}
-            <Price amount={price.amount} originalAmount={price.original_amount ?? undefined} site={countrySite} />
+            <Price
+              amount={price.amount}
+              originalAmount={price.original_amount ?? undefined}
+              site={countrySite}
+            />
           </Text>
         ) : (
           <Text size="small" tone="muted">

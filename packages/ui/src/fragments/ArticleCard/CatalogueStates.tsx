@@ -13,7 +13,10 @@ import { ArticleCard } from './ArticleCard.tsx';
 export const productGridColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
 
 /** Where an article card leads: its designs gallery, or a search for it when it is bought as is. */
-export function articleHref(countrySite: Pick<CountrySite, 'pathPrefix'>, article: ArticleSummary): string {
+export function articleHref(
+  countrySite: Pick<CountrySite, 'pathPrefix'>,
+  article: ArticleSummary,
+): string {
   return article.customizable
     ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
     : hrefOf(countrySite, 'search', {}, { query: article.name });
@@ -32,7 +35,12 @@ export function ArticleGrid({ articles, countrySite, headingLevel, ...aria }: Ar
   return (
     <Columns columns={productGridColumns} space="medium" as="ul" {...aria}>
       {articles.map((article) => (
-        <ArticleCard key={article.id} article={article} href={articleHref(countrySite, article)} headingLevel={headingLevel} />
+        <ArticleCard
+          key={article.id}
+          article={article}
+          href={articleHref(countrySite, article)}
+          headingLevel={headingLevel}
+        />
       ))}
     </Columns>
   );
@@ -74,5 +82,11 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
 
 /** The not-found screen inside a page body, for a slug or id the product API does not know. */
 export function NotFound({ countrySite }: { countrySite: Pick<CountrySite, 'pathPrefix'> }) {
-  return <ErrorScreen status={404} homeHref={hrefOf(countrySite, 'home')} contactHref={hrefOf(countrySite, 'contact')} />;
+  return (
+    <ErrorScreen
+      status={404}
+      homeHref={hrefOf(countrySite, 'home')}
+      contactHref={hrefOf(countrySite, 'contact')}
+    />
+  );
 }

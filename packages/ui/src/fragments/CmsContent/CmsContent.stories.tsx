@@ -16,14 +16,27 @@ const blocks: ContentBlock[] = [
   {
     kind: 'ARTICLE',
     title: 'Christmas gifts',
-    body_html: '<h2>Order by 16 December</h2><p>Personal gifts that arrive on time. <a href="/en-ie/help-center">Delivery times</a>.</p>',
+    body_html:
+      '<h2>Order by 16 December</h2><p>Personal gifts that arrive on time. <a href="/en-ie/help-center">Delivery times</a>.</p>',
     media: [],
     link: null,
   },
   resource('calendars', 'Calendars'),
   resource('mugs', 'Mugs'),
-  { kind: 'TAB', title: 'Paper', body_html: '<p>170 g silk paper, FSC certified.</p>', media: [], link: null },
-  { kind: 'TAB', title: 'Delivery', body_html: '<p>Ships in 3 working days.</p>', media: [], link: null },
+  {
+    kind: 'TAB',
+    title: 'Paper',
+    body_html: '<p>170 g silk paper, FSC certified.</p>',
+    media: [],
+    link: null,
+  },
+  {
+    kind: 'TAB',
+    title: 'Delivery',
+    body_html: '<p>Ships in 3 working days.</p>',
+    media: [],
+    link: null,
+  },
 ];
 
 const meta = {
@@ -39,11 +52,16 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     // The leading article repeats the page title, so its title is left out.
     await expect(canvas.queryByRole('heading', { name: 'Christmas gifts' })).toBeNull();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Order by 16 December' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Order by 16 December' }),
+    ).toBeVisible();
     const related = canvas.getByRole('list', { name: 'Related products' });
     await expect(related.querySelectorAll('li')).toHaveLength(2);
     // In-site links of the CMS get the country site's prefix.
-    await expect(canvas.getByRole('link', { name: 'See mugs' })).toHaveAttribute('href', '/en-ie/mugs');
+    await expect(canvas.getByRole('link', { name: 'See mugs' })).toHaveAttribute(
+      'href',
+      '/en-ie/mugs',
+    );
     await userEvent.click(canvas.getByRole('tab', { name: 'Delivery' }));
     await expect(canvas.getByText('Ships in 3 working days.')).toBeVisible();
   },
@@ -51,7 +69,18 @@ export const Default: Story = {
 
 /** Nothing but text. */
 export const TextOnly: Story = {
-  args: { blocks: [{ kind: 'ARTICLE', title: 'About us', body_html: '<p>We have printed your memories since 2004.</p>', media: [], link: null }], pageTitle: undefined },
+  args: {
+    blocks: [
+      {
+        kind: 'ARTICLE',
+        title: 'About us',
+        body_html: '<p>We have printed your memories since 2004.</p>',
+        media: [],
+        link: null,
+      },
+    ],
+    pageTitle: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'About us' })).toBeVisible();
   },
@@ -79,9 +108,8 @@ export const WithVideo: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Our print room in Getafe' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Watch the video: How we print your photo book/ })).toHaveAttribute(
-      'href',
-      'https://videos.example/how-we-print.mp4',
-    );
+    await expect(
+      canvas.getByRole('link', { name: /Watch the video: How we print your photo book/ }),
+    ).toHaveAttribute('href', 'https://videos.example/how-we-print.mp4');
   },
 };

@@ -48,12 +48,25 @@ function Media({ block }: { block: ContentBlock }) {
     <>
       {block.media.map((media, index) =>
         media.type === 'IMAGE' ? (
-          <Image key={index} sources={imageSourcesOf(media.image)} alt={media.image.alt} aspectRatio="4:3" sizes="(min-width: 768px) 33vw, 100vw" rounded />
+          <Image
+            key={index}
+            sources={imageSourcesOf(media.image)}
+            alt={media.image.alt}
+            aspectRatio="4:3"
+            sizes="(min-width: 768px) 33vw, 100vw"
+            rounded
+          />
         ) : (
           // The API sends no caption tracks, so videos open in the browser's own player instead of
           // playing inline without captions.
           <Stack key={index} space="xsmall">
-            <Image sources={imageSourcesOf(media.poster)} alt={media.poster.alt} aspectRatio="16:9" sizes="(min-width: 768px) 50vw, 100vw" rounded />
+            <Image
+              sources={imageSourcesOf(media.poster)}
+              alt={media.poster.alt}
+              aspectRatio="16:9"
+              sizes="(min-width: 768px) 50vw, 100vw"
+              rounded
+            />
             <Link href={media.url} newTab>
               {t('watchVideo', { title: block.title || t('video') })}
             </Link>
@@ -68,7 +81,10 @@ function BlockLink({ link }: { link: ContentBlock['link'] }) {
   const countrySite = useCountrySite();
   if (!link) return null;
   // In-site links of the CMS are site paths (`/mugs`); they get the country site's prefix.
-  const href = link.href.startsWith('/') && !link.href.startsWith(`${countrySite.pathPrefix}/`) ? localizedPath(countrySite, link.href) : link.href;
+  const href =
+    link.href.startsWith('/') && !link.href.startsWith(`${countrySite.pathPrefix}/`)
+      ? localizedPath(countrySite, link.href)
+      : link.href;
   return (
     <Link href={href} weight="strong">
       {link.label}

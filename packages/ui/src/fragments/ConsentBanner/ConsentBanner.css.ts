@@ -14,11 +14,15 @@ export const banner = style({
 });
 
 export const placement = styleVariants({
+  // Sticky at the end of the page rather than fixed: it floats over the bottom of the window while
+  // the page scrolls, and at the page's end it takes room of its own, so it never hides the last
+  // content for good (a checkout step's button) while the customer has not answered yet.
   overlay: {
-    position: 'fixed',
-    insetInline: vars.space.medium,
+    position: 'sticky',
     insetBlockEnd: vars.space.medium,
+    width: `calc(100% - 2 * ${vars.space.medium})`,
     marginInline: 'auto',
+    marginBlockEnd: vars.space.medium,
     zIndex: vars.zIndex.overlay,
     maxHeight: `calc(100vh - 2 * ${vars.space.medium})`,
     overflowY: 'auto',

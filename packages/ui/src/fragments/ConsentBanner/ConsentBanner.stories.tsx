@@ -83,7 +83,14 @@ export const EscapeClosesSettings: Story = {
 
 /** The customer answered version 1; the texts are now version 2, so the banner asks again. */
 export const NewConsentVersion: Story = {
-  args: { consent: { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: 1 } },
+  args: {
+    consent: {
+      isConsentGiven: true,
+      isAdsAccepted: false,
+      isAnalyticsAccepted: true,
+      consentVersion: 1,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Cookies on this shop' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Configure' }));
@@ -94,7 +101,14 @@ export const NewConsentVersion: Story = {
 
 /** Already answered for this version: nothing is shown. */
 export const AlreadyAnswered: Story = {
-  args: { consent: { isConsentGiven: false, isAdsAccepted: false, isAnalyticsAccepted: false, consentVersion: 2 } },
+  args: {
+    consent: {
+      isConsentGiven: false,
+      isAdsAccepted: false,
+      isAnalyticsAccepted: false,
+      consentVersion: 2,
+    },
+  },
   parameters: { visual: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region')).toBeNull();
@@ -102,17 +116,56 @@ export const AlreadyAnswered: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
-/** As the storefront shows it: floating over the bottom of the page, which stays usable. */
+/** Whether a click at the middle of the element would reach it, i.e. nothing covers it. */
+const uncovered = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === element;
+};
+
+/**
+ * As the storefront shows it: over the bottom of the window while the page scrolls, yet the page
+ * stays usable before the customer answers: a field the keyboard focuses scrolls clear of it, and
+ * at the page's end it covers nothing.
+ */
 export const Overlay: Story = {
   args: { placement: 'overlay' },
   parameters: { visual: false },
+  decorators: [
+    (Story) => (
+      <>
+        <div style={{ height: 'calc(100vh - 6rem)' }}>A long page</div>
+        <label>
+          Postcode <input />
+        </label>
+        <div style={{ height: '100vh' }} />
+        <button type="button" style={{ width: '100%' }}>
+          Continue to address
+        </button>
+        <Story />
+      </>
+    ),
+  ],
   play: async ({ args, canvas }) => {
     const banner = canvas.getByRole('region', { name: 'Cookies on this shop' });
-    await expect(getComputedStyle(banner).position).toBe('fixed');
+    await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.tab();
+    const field = canvas.getByRole('textbox', { name: 'Postcode' });
+    await expect(field).toHaveFocus();
+    await expect(uncovered(field)).toBe(true);
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await expect(uncovered(canvas.getByRole('button', { name: 'Continue to address' }))).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Reject all' }));
     await expect(args.onConsentChange).toHaveBeenCalledTimes(1);
+    // Answered, it gives the room back.
+    await expect(document.documentElement.style.scrollPaddingBlockEnd).toBe('');
   },
 };

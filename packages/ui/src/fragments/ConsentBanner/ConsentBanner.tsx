@@ -1,11 +1,17 @@
-import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Switch } from '../../primitives/Switch/Switch.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import * as styles from './ConsentBanner.css.ts';
-import { consentChoice, needsConsent, type ConsentBannerPlacement, type ConsentChoice } from './consentBannerVariants.ts';
+import {
+  consentChoice,
+  needsConsent,
+  type ConsentBannerPlacement,
+  type ConsentChoice,
+} from './consentBannerVariants.ts';
+import { useScrollPaddingBelow } from './useScrollPaddingBelow.ts';
 
 export interface ConsentBannerProps {
   /** The consent stored in the session, if any. */
@@ -57,7 +63,13 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
     return () => fieldset.removeEventListener('keydown', onKeyDown);
   }, [configuring]);
 
-  if (!needsConsent(consent, consentVersion) || answeredVersion === consentVersion) return null;
+  const shown = needsConsent(consent, consentVersion) && answeredVersion !== consentVersion;
+  const section = useRef<HTMLElement>(null);
+  useImperativeHandle(ref, () => section.current as HTMLElement);
+  // Floating over the page, it must not hide the control the keyboard is on.
+  useScrollPaddingBelow(section, shown && placement === 'overlay');
+
+  if (!shown) return null;
 
   const answer = (acceptAds: boolean, acceptAnalytics: boolean) => {
     setAnsweredVersion(consentVersion);
@@ -66,7 +78,7 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
 
   return (
     <section
-      ref={ref}
+      ref={section}
       aria-labelledby={headingId}
       className={`${styles.banner} ${styles.placement[placement]}`}
     >
@@ -80,7 +92,13 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
         <fieldset ref={options} className={styles.options}>
           <legend className={styles.legend}>{t('options')}</legend>
           <Switch label={t('necessary')} hint={t('necessaryHint')} checked disabled />
-          <Switch ref={firstOption} label={t('analytics')} hint={t('analyticsHint')} checked={analytics} onCheckedChange={setAnalytics} />
+          <Switch
+            ref={firstOption}
+            label={t('analytics')}
+            hint={t('analyticsHint')}
+            checked={analytics}
+            onCheckedChange={setAnalytics}
+          />
           <Switch label={t('ads')} hint={t('adsHint')} checked={ads} onCheckedChange={setAds} />
         </fieldset>
       ) : null}

@@ -6,8 +6,18 @@ import { DesignCard } from './DesignCard.tsx';
 const meta = {
   title: 'Fragments/DesignCard',
   component: DesignCard,
-  args: { design: sampleDesign, href: '/en-ie/design/summer-memories/d-1001-1', prices: sampleArticle.prices },
-  decorators: [(Story) => <div style={{ maxWidth: 260 }}><Story /></div>],
+  args: {
+    design: sampleDesign,
+    href: '/en-ie/design/summer-memories/d-1001-1',
+    prices: sampleArticle.prices,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DesignCard>;
 
 export default meta;
@@ -15,7 +25,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Summer memories' })).toHaveAttribute('href', '/en-ie/design/summer-memories/d-1001-1');
+    await expect(canvas.getByRole('link', { name: 'Summer memories' })).toHaveAttribute(
+      'href',
+      '/en-ie/design/summer-memories/d-1001-1',
+    );
     await expect(canvas.getByText('€29.95')).toBeVisible();
   },
 };

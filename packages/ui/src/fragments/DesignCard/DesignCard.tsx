@@ -43,7 +43,11 @@ export function DesignCard({ design, href, prices, headingLevel = 3 }: DesignCar
         <div className={footer}>
           <Text size="small" tone="muted">
             {t('fromPrice')}{' '}
-            <Price amount={price.amount} originalAmount={price.original_amount ?? undefined} site={countrySite} />
+            <Price
+              amount={price.amount}
+              originalAmount={price.original_amount ?? undefined}
+              site={countrySite}
+            />
           </Text>
         </div>
       ) : null}

@@ -3,7 +3,10 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
-import { LinkComponentContext, type LinkComponentProps } from '../../provider/LinkComponentContext.tsx';
+import {
+  LinkComponentContext,
+  type LinkComponentProps,
+} from '../../provider/LinkComponentContext.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 // Stands in for the storefront's router link: no page load inside the story.
@@ -43,7 +46,13 @@ const meta = {
   title: 'Fragments/ErrorScreen',
   component: ErrorScreen,
   decorators: [withRouterLink],
-  args: { status: 404, homeHref: '/es-es', contactHref: '/es-es/contact', onLeave: fn(), onRefresh: fn() },
+  args: {
+    status: 404,
+    homeHref: '/es-es',
+    contactHref: '/es-es/contact',
+    onLeave: fn(),
+    onRefresh: fn(),
+  },
 } satisfies Meta<typeof ErrorScreen>;
 
 export default meta;
@@ -52,7 +61,9 @@ type Story = StoryObj<typeof meta>;
 export const NotFound: Story = {
   args: { relatedContent: related },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'We could not find this page' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'We could not find this page' }),
+    ).toBeVisible();
     await waitFor(() => expect(document.title).toBe('404 Not Found'));
     await expect(canvas.getByRole('separator')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'Contact us' }));
@@ -75,7 +86,9 @@ export const NotFoundKeyboard: Story = {
 export const ServerError: Story = {
   args: { status: 500 },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Error 500: something went wrong' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Error 500: something went wrong' }),
+    ).toBeVisible();
     await waitFor(() => expect(document.title).toBe('500 Error'));
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
@@ -87,7 +100,9 @@ export const ServerError: Story = {
 export const BadRequest: Story = {
   args: { status: 400 },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Error 400: something went wrong' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Error 400: something went wrong' }),
+    ).toBeVisible();
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus();
@@ -98,5 +113,11 @@ export const BadRequest: Story = {
 
 export const Mobile: Story = {
   args: { relatedContent: related },
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -56,7 +56,10 @@ export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function
   }, []);
 
   const backHome = (
-    <RouterLink href={homeHref} className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}>
+    <RouterLink
+      href={homeHref}
+      className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}
+    >
       <Icon name="home" />
       {t('backHome')}
     </RouterLink>
@@ -87,11 +90,19 @@ export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function
     <div ref={rootRef} className={styles.screen}>
       <title>{errorScreenTitles.other}</title>
       <h1 className={styles.heading}>
-        <ErrorIllustration status={illustration} label={t('serverError.illustration', { status: illustration })} />
+        <ErrorIllustration
+          status={illustration}
+          label={t('serverError.illustration', { status: illustration })}
+        />
       </h1>
       <div className={styles.actions}>
         {backHome}
-        <Button tone="neutral" variant="soft" icon={<Icon name="refresh" />} onClick={onRefresh ?? (() => window.location.reload())}>
+        <Button
+          tone="neutral"
+          variant="soft"
+          icon={<Icon name="refresh" />}
+          onClick={onRefresh ?? (() => window.location.reload())}
+        >
           {t('serverError.refresh')}
         </Button>
       </div>

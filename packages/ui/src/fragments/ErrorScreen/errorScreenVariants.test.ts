@@ -5,11 +5,17 @@ function clickOn(html: string, init: MouseEventInit = {}): string | undefined {
   document.body.innerHTML = html;
   const target = document.body.querySelector('[data-target]') as Element;
   let result: string | undefined = 'not called';
-  document.body.addEventListener('click', (event) => {
-    result = inSiteHref(event);
-    event.preventDefault();
-  }, { once: true });
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  document.body.addEventListener(
+    'click',
+    (event) => {
+      result = inSiteHref(event);
+      event.preventDefault();
+    },
+    { once: true },
+  );
+  target.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+  );
   return result;
 }
 
@@ -22,7 +28,9 @@ describe('inSiteHref', () => {
   it('ignores links to other sites, new tabs, downloads and fragments', () => {
     expect(clickOn('<a href="https://example.com/" data-target>Partner</a>')).toBeUndefined();
     expect(clickOn('<a href="mailto:help@example.com" data-target>Mail</a>')).toBeUndefined();
-    expect(clickOn('<a href="/es-es/offers" target="_blank" data-target>Offers</a>')).toBeUndefined();
+    expect(
+      clickOn('<a href="/es-es/offers" target="_blank" data-target>Offers</a>'),
+    ).toBeUndefined();
     expect(clickOn('<a href="/invoice.pdf" download data-target>Invoice</a>')).toBeUndefined();
     expect(clickOn('<a href="#main-content" data-target>Skip</a>')).toBeUndefined();
   });

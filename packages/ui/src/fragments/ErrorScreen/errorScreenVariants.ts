@@ -9,7 +9,8 @@ export const illustrationFor = (status: number): ErrorIllustration => (status ==
 
 /** A plain left click on a link to a page of this shop (not a new tab, download or other site). */
 export function inSiteHref(event: MouseEvent): string | undefined {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!anchor || anchor.hasAttribute('download')) return undefined;
   const target = anchor.getAttribute('target');

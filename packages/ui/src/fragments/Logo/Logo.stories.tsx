@@ -10,7 +10,9 @@ const meta = {
   component: Logo,
   args: { brand: 'main' },
   argTypes: { size: { control: 'inline-radio', options: logoSizes } },
-  render: (args, { globals }) => <Logo {...args} brand={(globals.brand as Brand | undefined) ?? args.brand} />,
+  render: (args, { globals }) => (
+    <Logo {...args} brand={(globals.brand as Brand | undefined) ?? args.brand} />
+  ),
 } satisfies Meta<typeof Logo>;
 
 export default meta;
@@ -18,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('img', { name: globals.brand === 'second' ? 'Tazu' : 'Wepix' })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: globals.brand === 'second' ? 'Tazu' : 'Wepix' }),
+    ).toBeVisible();
   },
 };
 
@@ -26,7 +30,12 @@ export const Sizes: Story = {
   render: (args, { globals }) => (
     <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
       {logoSizes.map((size) => (
-        <Logo key={size} {...args} brand={(globals.brand as Brand | undefined) ?? args.brand} size={size} />
+        <Logo
+          key={size}
+          {...args}
+          brand={(globals.brand as Brand | undefined) ?? args.brand}
+          size={size}
+        />
       ))}
     </div>
   ),

@@ -15,8 +15,13 @@ export interface LogoProps {
  * from the theme: Wepix in crisp brand-blue strokes with an orange tittle, Tazu in white on a
  * rounded plum plate with a teal spark.
  */
-export const Logo = forwardRef<SVGSVGElement, LogoProps>(function Logo({ brand, size = 'medium', decorative = false }, ref) {
-  const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': brandNames[brand] };
+export const Logo = forwardRef<SVGSVGElement, LogoProps>(function Logo(
+  { brand, size = 'medium', decorative = false },
+  ref,
+) {
+  const a11y = decorative
+    ? { 'aria-hidden': true }
+    : { role: 'img', 'aria-label': brandNames[brand] };
   const className = `${styles.logo} ${styles.size[size]}`;
   if (brand === 'second') {
     return (

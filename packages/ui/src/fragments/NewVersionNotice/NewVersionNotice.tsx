@@ -11,7 +11,11 @@ export interface NewVersionNoticeProps {
 }
 
 /** Tells the customer a new version of the shop was deployed and offers to reload. */
-export function NewVersionNotice({ onReload, onDismiss, placement = 'floating' }: NewVersionNoticeProps) {
+export function NewVersionNotice({
+  onReload,
+  onDismiss,
+  placement = 'floating',
+}: NewVersionNoticeProps) {
   const { t } = useTranslation('shop');
   return (
     <div className={placement === 'floating' ? notice : inline}>

@@ -6,7 +6,13 @@ const meta = {
   title: 'Fragments/RefundDataForm',
   component: RefundDataForm,
   args: { amount: { amount: 42.85, currency: 'EUR' }, onSubmit: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof RefundDataForm>;
 
 export default meta;
@@ -24,7 +30,12 @@ export const Default: Story = {
     await userEvent.clear(iban);
     await userEvent.type(iban, 'es91 2100 0418 4502 0005 1332');
     await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ iban: 'ES9121000418450200051332', holder: 'Lucía Martín' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        iban: 'ES9121000418450200051332',
+        holder: 'Lucía Martín',
+      }),
+    );
   },
 };
 
@@ -42,10 +53,15 @@ export const Empty: Story = {
 export const ServerError: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('refused'))) },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: /IBAN/ }), 'PL61109010140000071219812874');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /IBAN/ }),
+      'PL61109010140000071219812874',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /Account holder/ }), 'Anna Kowalska');
     await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /IBAN/ })).toHaveValue('PL61109010140000071219812874');
+    await expect(canvas.getByRole('textbox', { name: /IBAN/ })).toHaveValue(
+      'PL61109010140000071219812874',
+    );
   },
 };

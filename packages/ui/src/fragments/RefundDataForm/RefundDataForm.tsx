@@ -27,12 +27,21 @@ export function RefundDataForm({ amount, onSubmit, submitErrorMessage }: RefundD
   const countrySite = useCountrySite();
   const form = useZodForm(refundDataSchema, { defaultValues: { iban: '', holder: '' } });
   return (
-    <Form form={form} onSubmit={(data) => onSubmit(data)} submitErrorMessage={submitErrorMessage} aria-label={t('refund.formLabel')}>
+    <Form
+      form={form}
+      onSubmit={(data) => onSubmit(data)}
+      submitErrorMessage={submitErrorMessage}
+      aria-label={t('refund.formLabel')}
+    >
       <Stack space="large">
         {amount ? (
           <Text>
             {t('refund.amount')}{' '}
-            <Price amount={amount.amount} site={{ ...countrySite, currency: amount.currency }} size="large" />
+            <Price
+              amount={amount.amount}
+              site={{ ...countrySite, currency: amount.currency }}
+              size="large"
+            />
           </Text>
         ) : null}
         <FormField control={form.control} name="iban">
@@ -48,7 +57,9 @@ export function RefundDataForm({ amount, onSubmit, submitErrorMessage }: RefundD
           )}
         </FormField>
         <FormField control={form.control} name="holder">
-          {(field) => <TextField label={t('refund.holder')} autoComplete="name" required {...field} />}
+          {(field) => (
+            <TextField label={t('refund.holder')} autoComplete="name" required {...field} />
+          )}
         </FormField>
         <div>
           <FormSubmit>{t('refund.submit')}</FormSubmit>

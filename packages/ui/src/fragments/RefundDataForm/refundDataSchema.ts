@@ -20,7 +20,8 @@ export const refundDataSchema = z.object({
     .min(1)
     .transform(normaliseIban)
     .superRefine((iban, context) => {
-      if (!ibanPattern.test(iban)) context.addIssue({ code: 'custom', message: 'tracking:refund.errors.ibanFormat' });
+      if (!ibanPattern.test(iban))
+        context.addIssue({ code: 'custom', message: 'tracking:refund.errors.ibanFormat' });
       else if (!isValidIbanChecksum(iban))
         context.addIssue({ code: 'custom', message: 'tracking:refund.errors.ibanChecksum' });
     }),

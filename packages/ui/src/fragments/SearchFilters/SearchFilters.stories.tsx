@@ -19,7 +19,13 @@ const meta = {
     onApply: fn(),
     onClear: fn(),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SearchFilters>;
 
 export default meta;
@@ -32,7 +38,11 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '10');
     await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '40,5');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
-    await expect(args.onApply).toHaveBeenCalledWith({ tags: ['NOVELTY', 'TOP_SALES'], min_price: 10, max_price: 40.5 });
+    await expect(args.onApply).toHaveBeenCalledWith({
+      tags: ['NOVELTY', 'TOP_SALES'],
+      min_price: 10,
+      max_price: 40.5,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onClear).toHaveBeenCalled();
   },
@@ -44,7 +54,9 @@ export const InvalidPrice: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '50');
     await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '20');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
-    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(/must not be below/);
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
+      /must not be below/,
+    );
     await expect(args.onApply).not.toHaveBeenCalled();
   },
 };

@@ -40,20 +40,34 @@ export function parsePriceInput(text: string): number | undefined {
 }
 
 /** Narrow the search results by category tag, product family and price range. */
-export function SearchFilters({ value, tagCounts, families, onApply, onClear }: SearchFiltersProps) {
+export function SearchFilters({
+  value,
+  tagCounts,
+  families,
+  onApply,
+  onClear,
+}: SearchFiltersProps) {
   const { t } = useTranslation('catalogue');
   const { t: tGeneral } = useTranslation('general');
   const countrySite = useCountrySite();
   const [tags, setTags] = useState<readonly ProductCategoryTag[]>(value.tags);
-  const [familyId, setFamilyId] = useState(value.family_id === undefined ? anyFamily : String(value.family_id));
-  const [minPrice, setMinPrice] = useState(value.min_price === undefined ? '' : String(value.min_price));
-  const [maxPrice, setMaxPrice] = useState(value.max_price === undefined ? '' : String(value.max_price));
+  const [familyId, setFamilyId] = useState(
+    value.family_id === undefined ? anyFamily : String(value.family_id),
+  );
+  const [minPrice, setMinPrice] = useState(
+    value.min_price === undefined ? '' : String(value.min_price),
+  );
+  const [maxPrice, setMaxPrice] = useState(
+    value.max_price === undefined ? '' : String(value.max_price),
+  );
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
 
   // Tags already chosen stay offered even when the current results carry none of them.
   const offeredTags = [
     ...tagCounts,
-    ...tags.filter((tag) => !tagCounts.some((entry) => entry.tag === tag)).map((tag) => ({ tag, count: 0 })),
+    ...tags
+      .filter((tag) => !tagCounts.some((entry) => entry.tag === tag))
+      .map((tag) => ({ tag, count: 0 })),
   ];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -89,10 +103,15 @@ export function SearchFilters({ value, tagCounts, families, onApply, onClear }: 
                 key={tag}
                 name="tags"
                 value={tag}
-                label={t('filters.tagWithCount', { tag: tGeneral(`enums.productCategoryTags.${tag}`), count })}
+                label={t('filters.tagWithCount', {
+                  tag: tGeneral(`enums.productCategoryTags.${tag}`),
+                  count,
+                })}
                 checked={tags.includes(tag)}
                 onCheckedChange={(checked) =>
-                  setTags((current) => (checked ? [...current, tag] : current.filter((candidate) => candidate !== tag)))
+                  setTags((current) =>
+                    checked ? [...current, tag] : current.filter((candidate) => candidate !== tag),
+                  )
                 }
               />
             ))}
@@ -109,7 +128,9 @@ export function SearchFilters({ value, tagCounts, families, onApply, onClear }: 
           ]}
         />
         <fieldset className={fieldset}>
-          <legend className={legend}>{t('filters.price', { currency: countrySite.currency })}</legend>
+          <legend className={legend}>
+            {t('filters.price', { currency: countrySite.currency })}
+          </legend>
           <div className={priceRange}>
             <TextField
               label={t('filters.minPrice')}

@@ -12,8 +12,18 @@ const meta = {
     carrier_tracking_url: 'https://tracking.gls.example/GL0000300001',
     estimated_delivery: '2026-11-03',
     events: [
-      { state: 'PROCESSING', occurred_at: '2026-10-29T10:00:00.000Z', description: 'Your order is being produced', location: 'Factory, Getafe' },
-      { state: 'ON_ROUTE', occurred_at: '2026-10-30T10:00:00.000Z', description: 'The parcel left our factory', location: 'Valencia' },
+      {
+        state: 'PROCESSING',
+        occurred_at: '2026-10-29T10:00:00.000Z',
+        description: 'Your order is being produced',
+        location: 'Factory, Getafe',
+      },
+      {
+        state: 'ON_ROUTE',
+        occurred_at: '2026-10-30T10:00:00.000Z',
+        description: 'The parcel left our factory',
+        location: 'Valencia',
+      },
     ],
   },
 } satisfies Meta<typeof TrackingTimeline>;
@@ -26,14 +36,23 @@ export const Default: Story = {
     const history = canvas.getByRole('list', { name: 'Tracking history' });
     await expect(history.querySelectorAll('li')).toHaveLength(2);
     await expect(history.querySelector('[aria-current="step"]')).toHaveTextContent('On its way');
-    await expect(canvas.getByRole('link', { name: /GL0000300001/ })).toHaveAttribute('href', 'https://tracking.gls.example/GL0000300001');
+    await expect(canvas.getByRole('link', { name: /GL0000300001/ })).toHaveAttribute(
+      'href',
+      'https://tracking.gls.example/GL0000300001',
+    );
     await expect(canvas.getByText('3 November 2026')).toBeVisible();
   },
 };
 
 /** Not shipped yet: no carrier, number or events. */
 export const Empty: Story = {
-  args: { carrier: null, tracking_number: null, carrier_tracking_url: null, estimated_delivery: null, events: [] },
+  args: {
+    carrier: null,
+    tracking_number: null,
+    carrier_tracking_url: null,
+    estimated_delivery: null,
+    events: [],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No tracking updates yet.')).toBeVisible();
     await expect(canvas.getByText('Assigned when your order ships')).toBeVisible();
@@ -45,16 +64,54 @@ export const LongContent: Story = {
   args: {
     carrier: 'MONDIAL_RELAY',
     events: [
-      { state: 'PROCESSING', occurred_at: '2026-10-01T08:00:00.000Z', description: 'Your order is being produced', location: 'Factory, Getafe' },
-      { state: 'ON_ROUTE', occurred_at: '2026-10-02T08:00:00.000Z', description: 'The parcel left our factory', location: 'Madrid' },
-      { state: 'ON_DELIVERY', occurred_at: '2026-10-03T08:00:00.000Z', description: 'Out for delivery today', location: 'Valencia' },
-      { state: 'PENDING_TO_PICK', occurred_at: '2026-10-04T08:00:00.000Z', description: 'Waiting for you at the pickpoint', location: 'Estanco Plaza Mayor, Valencia' },
-      { state: 'PICKED', occurred_at: '2026-10-05T08:00:00.000Z', description: 'Picked up at the pickpoint', location: null },
-      { state: 'DELIVERED', occurred_at: '2026-10-05T09:00:00.000Z', description: 'Delivered', location: null },
-      { state: 'INCIDENCE', occurred_at: '2026-10-06T08:00:00.000Z', description: 'The carrier reported a damaged parcel and returned it to the depot for inspection', location: 'Valencia depot' },
+      {
+        state: 'PROCESSING',
+        occurred_at: '2026-10-01T08:00:00.000Z',
+        description: 'Your order is being produced',
+        location: 'Factory, Getafe',
+      },
+      {
+        state: 'ON_ROUTE',
+        occurred_at: '2026-10-02T08:00:00.000Z',
+        description: 'The parcel left our factory',
+        location: 'Madrid',
+      },
+      {
+        state: 'ON_DELIVERY',
+        occurred_at: '2026-10-03T08:00:00.000Z',
+        description: 'Out for delivery today',
+        location: 'Valencia',
+      },
+      {
+        state: 'PENDING_TO_PICK',
+        occurred_at: '2026-10-04T08:00:00.000Z',
+        description: 'Waiting for you at the pickpoint',
+        location: 'Estanco Plaza Mayor, Valencia',
+      },
+      {
+        state: 'PICKED',
+        occurred_at: '2026-10-05T08:00:00.000Z',
+        description: 'Picked up at the pickpoint',
+        location: null,
+      },
+      {
+        state: 'DELIVERED',
+        occurred_at: '2026-10-05T09:00:00.000Z',
+        description: 'Delivered',
+        location: null,
+      },
+      {
+        state: 'INCIDENCE',
+        occurred_at: '2026-10-06T08:00:00.000Z',
+        description:
+          'The carrier reported a damaged parcel and returned it to the depot for inspection',
+        location: 'Valencia depot',
+      },
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'Tracking history' }).querySelector('[aria-current="step"]')).toHaveTextContent('Delivery problem');
+    await expect(
+      canvas.getByRole('list', { name: 'Tracking history' }).querySelector('[aria-current="step"]'),
+    ).toHaveTextContent('Delivery problem');
   },
 };

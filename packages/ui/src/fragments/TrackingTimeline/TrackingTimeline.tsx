@@ -31,7 +31,9 @@ export function TrackingTimeline({
     <Stack space="large">
       <dl className={details}>
         <dt className={term}>{t('timeline.carrier')}</dt>
-        <dd className={description}>{carrier ? t(`carriers.${carrier}`) : t('timeline.noCarrier')}</dd>
+        <dd className={description}>
+          {carrier ? t(`carriers.${carrier}`) : t('timeline.noCarrier')}
+        </dd>
         {trackingNumber ? (
           <>
             <dt className={term}>{t('timeline.trackingNumber')}</dt>
@@ -49,7 +51,9 @@ export function TrackingTimeline({
         {estimatedDelivery ? (
           <>
             <dt className={term}>{t('timeline.estimatedDelivery')}</dt>
-            <dd className={description}>{day.format(new Date(`${estimatedDelivery}T12:00:00Z`))}</dd>
+            <dd className={description}>
+              {day.format(new Date(`${estimatedDelivery}T12:00:00Z`))}
+            </dd>
           </>
         ) : null}
       </dl>

@@ -12,7 +12,8 @@ export const messages: NamespaceMessages = {
     },
     passwordReset: {
       title: 'Reset your password',
-      requestLead: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+      requestLead:
+        'Enter the e-mail of your account and we will send you a link to choose a new password.',
       sendLink: 'Send the link',
       linkSent: 'If an account uses {{email}}, a link to reset its password is on its way.',
       newPassword: 'New password',
@@ -59,13 +60,16 @@ export const messages: NamespaceMessages = {
       password: 'Contraseña',
       submit: 'Entrar',
       forgotPassword: '¿Has olvidado tu contraseña?',
-      wrongCredentials: 'El correo o la contraseña no son correctos. Revísalos e inténtalo de nuevo.',
+      wrongCredentials:
+        'El correo o la contraseña no son correctos. Revísalos e inténtalo de nuevo.',
     },
     passwordReset: {
       title: 'Restablecer la contraseña',
-      requestLead: 'Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
+      requestLead:
+        'Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
       sendLink: 'Enviar el enlace',
-      linkSent: 'Si alguna cuenta usa {{email}}, le hemos enviado un enlace para restablecer la contraseña.',
+      linkSent:
+        'Si alguna cuenta usa {{email}}, le hemos enviado un enlace para restablecer la contraseña.',
       newPassword: 'Contraseña nueva',
       repeatPassword: 'Repite la contraseña nueva',
       save: 'Guardar la contraseña',
@@ -116,7 +120,8 @@ export const messages: NamespaceMessages = {
       title: 'Zresetuj hasło',
       requestLead: 'Podaj e-mail swojego konta, a wyślemy Ci link do ustawienia nowego hasła.',
       sendLink: 'Wyślij link',
-      linkSent: 'Jeśli jakieś konto używa adresu {{email}}, wysłaliśmy na niego link do zmiany hasła.',
+      linkSent:
+        'Jeśli jakieś konto używa adresu {{email}}, wysłaliśmy na niego link do zmiany hasła.',
       newPassword: 'Nowe hasło',
       repeatPassword: 'Powtórz nowe hasło',
       save: 'Zapisz nowe hasło',

@@ -8,7 +8,8 @@ export const messages: NamespaceMessages = {
     loadError: 'We could not open this product in the editor.',
     retry: 'Try again',
     canvasLabel: 'Preview of page {{page}}',
-    canvasHint: 'The preview is drawn for sighted customers; every slot is also in the list “Slots on this page”.',
+    canvasHint:
+      'The preview is drawn for sighted customers; every slot is also in the list “Slots on this page”.',
     toolbar: 'Editor actions',
     undo: 'Undo',
     redo: 'Redo',
@@ -31,7 +32,8 @@ export const messages: NamespaceMessages = {
     },
     slots: {
       heading: 'Slots on this page',
-      keyboardHint: 'Select a slot, then use the arrow keys to move the photo (Shift for bigger steps), + and − to zoom, R to rotate and Delete to remove it.',
+      keyboardHint:
+        'Select a slot, then use the arrow keys to move the photo (Shift for bigger steps), + and − to zoom, R to rotate and Delete to remove it.',
       photo: 'Photo {{number}}',
       empty: 'empty',
       photoDpi: 'photo at {{dpi}} dpi',
@@ -107,7 +109,8 @@ export const messages: NamespaceMessages = {
       heading: 'Print check',
       none: 'Everything looks ready to print.',
       emptySlot: 'Page {{page}}: photo slot {{number}} is empty.',
-      lowResolution: 'Page {{page}}: photo {{number}} prints at {{dpi}} dpi; {{minDpi}} dpi or more looks sharp. Zoom out or use a larger photo.',
+      lowResolution:
+        'Page {{page}}: photo {{number}} prints at {{dpi}} dpi; {{minDpi}} dpi or more looks sharp. Zoom out or use a larger photo.',
       textOverflow: 'Page {{page}}: a text does not fit its box. Shorten it or make it smaller.',
     },
     cart: {
@@ -121,7 +124,8 @@ export const messages: NamespaceMessages = {
       failed: 'We could not add your design to the cart. Please try again.',
       saveFirst: 'Your design must be saved before it can go in the cart.',
     },
-    guides: 'Dashed lines: the outer line is where the page is cut; keep important things inside the inner line.',
+    guides:
+      'Dashed lines: the outer line is where the page is cut; keep important things inside the inner line.',
   },
   es: {
     title: 'Diseña tu producto',
@@ -130,7 +134,8 @@ export const messages: NamespaceMessages = {
     loadError: 'No hemos podido abrir este producto en el editor.',
     retry: 'Reintentar',
     canvasLabel: 'Vista previa de la página {{page}}',
-    canvasHint: 'La vista previa es visual; cada hueco está también en la lista «Huecos de esta página».',
+    canvasHint:
+      'La vista previa es visual; cada hueco está también en la lista «Huecos de esta página».',
     toolbar: 'Acciones del editor',
     undo: 'Deshacer',
     redo: 'Rehacer',
@@ -153,7 +158,8 @@ export const messages: NamespaceMessages = {
     },
     slots: {
       heading: 'Huecos de esta página',
-      keyboardHint: 'Elige un hueco y usa las flechas para mover la foto (Mayús para pasos grandes), + y − para el zoom, R para girarla y Supr para quitarla.',
+      keyboardHint:
+        'Elige un hueco y usa las flechas para mover la foto (Mayús para pasos grandes), + y − para el zoom, R para girarla y Supr para quitarla.',
       photo: 'Foto {{number}}',
       empty: 'vacío',
       photoDpi: 'foto a {{dpi}} ppp',
@@ -229,7 +235,8 @@ export const messages: NamespaceMessages = {
       heading: 'Revisión de impresión',
       none: 'Todo listo para imprimir.',
       emptySlot: 'Página {{page}}: el hueco de foto {{number}} está vacío.',
-      lowResolution: 'Página {{page}}: la foto {{number}} se imprime a {{dpi}} ppp; con {{minDpi}} ppp o más se ve nítida. Reduce el zoom o usa una foto más grande.',
+      lowResolution:
+        'Página {{page}}: la foto {{number}} se imprime a {{dpi}} ppp; con {{minDpi}} ppp o más se ve nítida. Reduce el zoom o usa una foto más grande.',
       textOverflow: 'Página {{page}}: un texto no cabe en su caja. Acórtalo o hazlo más pequeño.',
     },
     cart: {
@@ -243,7 +250,8 @@ export const messages: NamespaceMessages = {
       failed: 'No hemos podido añadir tu diseño a la cesta. Inténtalo de nuevo.',
       saveFirst: 'Tu diseño debe guardarse antes de añadirlo a la cesta.',
     },
-    guides: 'Líneas discontinuas: la exterior marca el corte; deja lo importante dentro de la interior.',
+    guides:
+      'Líneas discontinuas: la exterior marca el corte; deja lo importante dentro de la interior.',
   },
   pl: {
     title: 'Zaprojektuj swój produkt',
@@ -275,7 +283,8 @@ export const messages: NamespaceMessages = {
     },
     slots: {
       heading: 'Pola na tej stronie',
-      keyboardHint: 'Wybierz pole i przesuwaj zdjęcie strzałkami (z Shift większe kroki), + i − powiększają, R obraca, Delete usuwa zdjęcie.',
+      keyboardHint:
+        'Wybierz pole i przesuwaj zdjęcie strzałkami (z Shift większe kroki), + i − powiększają, R obraca, Delete usuwa zdjęcie.',
       photo: 'Zdjęcie {{number}}',
       empty: 'puste',
       photoDpi: 'zdjęcie w {{dpi}} dpi',
@@ -355,7 +364,8 @@ export const messages: NamespaceMessages = {
       heading: 'Kontrola druku',
       none: 'Wszystko gotowe do druku.',
       emptySlot: 'Strona {{page}}: pole na zdjęcie {{number}} jest puste.',
-      lowResolution: 'Strona {{page}}: zdjęcie {{number}} wydrukuje się w {{dpi}} dpi; od {{minDpi}} dpi wygląda ostro. Zmniejsz powiększenie lub użyj większego zdjęcia.',
+      lowResolution:
+        'Strona {{page}}: zdjęcie {{number}} wydrukuje się w {{dpi}} dpi; od {{minDpi}} dpi wygląda ostro. Zmniejsz powiększenie lub użyj większego zdjęcia.',
       textOverflow: 'Strona {{page}}: tekst nie mieści się w polu. Skróć go lub zmniejsz.',
     },
     cart: {
@@ -369,6 +379,7 @@ export const messages: NamespaceMessages = {
       failed: 'Nie udało się dodać projektu do koszyka. Spróbuj ponownie.',
       saveFirst: 'Projekt musi zostać zapisany, zanim trafi do koszyka.',
     },
-    guides: 'Linie przerywane: zewnętrzna to linia cięcia; ważne elementy trzymaj wewnątrz wewnętrznej.',
+    guides:
+      'Linie przerywane: zewnętrzna to linia cięcia; ważne elementy trzymaj wewnątrz wewnętrznej.',
   },
 };

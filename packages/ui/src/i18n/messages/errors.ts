@@ -5,7 +5,8 @@ export const messages: NamespaceMessages = {
   en: {
     notFound: {
       heading: 'We could not find this page',
-      message: 'The page may have moved or no longer exists. Check the address or start again from the home page.',
+      message:
+        'The page may have moved or no longer exists. Check the address or start again from the home page.',
       contact: 'Contact us',
       contactIntro: 'Need a hand?',
     },
@@ -18,7 +19,8 @@ export const messages: NamespaceMessages = {
   es: {
     notFound: {
       heading: 'No hemos encontrado esta página',
-      message: 'Puede que la página se haya movido o ya no exista. Revisa la dirección o vuelve a la página de inicio.',
+      message:
+        'Puede que la página se haya movido o ya no exista. Revisa la dirección o vuelve a la página de inicio.',
       contact: 'Contáctanos',
       contactIntro: '¿Necesitas ayuda?',
     },
@@ -31,7 +33,8 @@ export const messages: NamespaceMessages = {
   pl: {
     notFound: {
       heading: 'Nie znaleźliśmy tej strony',
-      message: 'Strona mogła zostać przeniesiona lub już nie istnieje. Sprawdź adres lub zacznij od strony głównej.',
+      message:
+        'Strona mogła zostać przeniesiona lub już nie istnieje. Sprawdź adres lub zacznij od strony głównej.',
       contact: 'Skontaktuj się z nami',
       contactIntro: 'Potrzebujesz pomocy?',
     },

@@ -10,7 +10,11 @@ export const messages: NamespaceMessages = {
     openMenu: 'Menu',
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
-    search: { label: 'Search products', placeholder: 'Photo books, mugs, calendars…', submit: 'Search' },
+    search: {
+      label: 'Search products',
+      placeholder: 'Photo books, mugs, calendars…',
+      submit: 'Search',
+    },
     cart_one: 'Cart, {{count}} item',
     cart_other: 'Cart, {{count}} items',
     account: {
@@ -58,7 +62,11 @@ export const messages: NamespaceMessages = {
     openMenu: 'Menú',
     closeMenu: 'Cerrar menú',
     menuTitle: 'Menú',
-    search: { label: 'Buscar productos', placeholder: 'Fotolibros, tazas, calendarios…', submit: 'Buscar' },
+    search: {
+      label: 'Buscar productos',
+      placeholder: 'Fotolibros, tazas, calendarios…',
+      submit: 'Buscar',
+    },
     cart_one: 'Cesta, {{count}} artículo',
     cart_other: 'Cesta, {{count}} artículos',
     account: {
@@ -106,7 +114,11 @@ export const messages: NamespaceMessages = {
     openMenu: 'Menu',
     closeMenu: 'Zamknij menu',
     menuTitle: 'Menu',
-    search: { label: 'Szukaj produktów', placeholder: 'Fotoksiążki, kubki, kalendarze…', submit: 'Szukaj' },
+    search: {
+      label: 'Szukaj produktów',
+      placeholder: 'Fotoksiążki, kubki, kalendarze…',
+      submit: 'Szukaj',
+    },
     cart_one: 'Koszyk, {{count}} produkt',
     cart_few: 'Koszyk, {{count}} produkty',
     cart_many: 'Koszyk, {{count}} produktów',

@@ -5,7 +5,13 @@ import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
-import { navigate, pageFrame, phoneFrame, storyBrand, withRouterLink } from '../shared/storySupport.tsx';
+import {
+  navigate,
+  pageFrame,
+  phoneFrame,
+  storyBrand,
+  withRouterLink,
+} from '../shared/storySupport.tsx';
 import { FullPageLayout } from './FullPageLayout.tsx';
 
 const meta = {

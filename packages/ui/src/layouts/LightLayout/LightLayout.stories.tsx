@@ -5,7 +5,13 @@ import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Stepper } from '../../primitives/Stepper/Stepper.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
-import { navigate, pageFrame, phoneFrame, storyBrand, withRouterLink } from '../shared/storySupport.tsx';
+import {
+  navigate,
+  pageFrame,
+  phoneFrame,
+  storyBrand,
+  withRouterLink,
+} from '../shared/storySupport.tsx';
 import { LightLayout } from './LightLayout.tsx';
 
 const checkoutBody = (
@@ -37,7 +43,9 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('banner')).toHaveTextContent('Secure checkout');
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    const home = canvas.getByRole('link', { name: storyBrand(globals) === 'second' ? 'Tazu home page' : 'Wepix home page' });
+    const home = canvas.getByRole('link', {
+      name: storyBrand(globals) === 'second' ? 'Tazu home page' : 'Wepix home page',
+    });
     await userEvent.click(home);
     await expect(navigate).toHaveBeenCalledWith('/es-es');
   },

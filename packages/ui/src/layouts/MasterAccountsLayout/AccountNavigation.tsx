@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
-import { foticosAccountPages, visibleAccountPages, type AccountPage, type AccountPermissions } from '../shared/layoutTypes.ts';
+import {
+  foticosAccountPages,
+  visibleAccountPages,
+  type AccountPage,
+  type AccountPermissions,
+} from '../shared/layoutTypes.ts';
 import * as styles from './MasterAccountsLayout.css.ts';
 
 export interface AccountNavigationProps {
@@ -15,14 +20,19 @@ export function AccountNavigation({ permissions, currentPage, pageHref }: Accoun
   const { t } = useTranslation('layout');
   const foticosHeadingId = useId();
   const pages = visibleAccountPages(permissions);
-  const isFoticosPage = (page: AccountPage) => (foticosAccountPages as readonly AccountPage[]).includes(page);
+  const isFoticosPage = (page: AccountPage) =>
+    (foticosAccountPages as readonly AccountPage[]).includes(page);
   const customerPages = pages.filter((page) => !isFoticosPage(page));
   const foticosPages = pages.filter(isFoticosPage);
 
   const links = (list: AccountPage[]) =>
     list.map((page) => (
       <li key={page}>
-        <RouterAnchor href={pageHref(page)} className={styles.link} aria-current={page === currentPage ? 'page' : undefined}>
+        <RouterAnchor
+          href={pageHref(page)}
+          className={styles.link}
+          aria-current={page === currentPage ? 'page' : undefined}
+        >
           {t(`account.pages.${page}`)}
         </RouterAnchor>
       </li>
@@ -30,9 +40,7 @@ export function AccountNavigation({ permissions, currentPage, pageHref }: Accoun
 
   return (
     <nav aria-label={t('account.navigation')} className={styles.aside}>
-      <ul className={styles.list}>
-        {links(customerPages)}
-      </ul>
+      <ul className={styles.list}>{links(customerPages)}</ul>
       {foticosPages.length > 0 ? (
         <div className={styles.group}>
           <h2 className={styles.heading} id={foticosHeadingId}>

@@ -46,6 +46,10 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&:hover': { backgroundColor: vars.color.neutral },
-    '&[aria-current]': { backgroundColor: vars.color.brandSoft, color: vars.color.onBrandSoft, fontWeight: vars.fontWeight.strong },
+    '&[aria-current]': {
+      backgroundColor: vars.color.brandSoft,
+      color: vars.color.onBrandSoft,
+      fontWeight: vars.fontWeight.strong,
+    },
   },
 });

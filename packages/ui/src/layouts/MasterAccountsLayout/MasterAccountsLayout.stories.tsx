@@ -5,7 +5,14 @@ import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx';
 import { accountPagePaths } from '../shared/layoutTypes.ts';
-import { navigate, pageFrame, phoneFrame, storyBrand, storySite, withRouterLink } from '../shared/storySupport.tsx';
+import {
+  navigate,
+  pageFrame,
+  phoneFrame,
+  storyBrand,
+  storySite,
+  withRouterLink,
+} from '../shared/storySupport.tsx';
 import { MasterAccountsLayout } from './MasterAccountsLayout.tsx';
 
 interface OrderRow {
@@ -19,7 +26,12 @@ const orders: OrderRow[] = [
 ];
 const columns: TableColumn<OrderRow>[] = [
   { key: 'id', header: 'Order', cell: (row) => row.id, sortValue: (row) => row.id },
-  { key: 'placedOn', header: 'Placed on', cell: (row) => row.placedOn, sortValue: (row) => row.placedOn },
+  {
+    key: 'placedOn',
+    header: 'Placed on',
+    cell: (row) => row.placedOn,
+    sortValue: (row) => row.placedOn,
+  },
   { key: 'status', header: 'Status', cell: (row) => row.status },
 ];
 
@@ -31,7 +43,12 @@ const ordersPage = (
 );
 
 const site = storySite('main');
-const customer = { isFoticos: false, canSeeOrders: true, canSeeTickets: true, canSeeInvoices: true };
+const customer = {
+  isFoticos: false,
+  canSeeOrders: true,
+  canSeeTickets: true,
+  canSeeInvoices: true,
+};
 
 const meta = {
   title: 'Layouts/MasterAccounts',
@@ -58,7 +75,9 @@ const meta = {
     countrySites: countrySitesOfBrand('main'),
     currentCountrySite: 'es-es',
     onCountrySiteChange: fn(),
-    footerLinks: [{ heading: 'Help', links: [{ label: 'Help centre', href: '/es-es/help-center' }] }],
+    footerLinks: [
+      { heading: 'Help', links: [{ label: 'Help centre', href: '/es-es/help-center' }] },
+    ],
     paymentMethods: site.paymentMethods,
     carriers: site.carriers,
     onNewsletterSubscribe: fn(),
@@ -69,7 +88,9 @@ const meta = {
   },
   render: (args, { globals }) => {
     const brand = storyBrand(globals);
-    return <MasterAccountsLayout {...args} brand={brand} countrySites={countrySitesOfBrand(brand)} />;
+    return (
+      <MasterAccountsLayout {...args} brand={brand} countrySites={countrySitesOfBrand(brand)} />
+    );
   },
 } satisfies Meta<typeof MasterAccountsLayout>;
 
@@ -99,12 +120,19 @@ export const FoticosAccount: Story = {
       'Commissions',
       'Designs admin',
     ]);
-    await expect(foticos.getByRole('link', { name: 'Designs admin' })).toHaveAttribute('href', '/es-es/accounts/designs/admin');
+    await expect(foticos.getByRole('link', { name: 'Designs admin' })).toHaveAttribute(
+      'href',
+      '/es-es/accounts/designs/admin',
+    );
   },
 };
 
 export const WithoutOrdersAndTickets: Story = {
-  args: { permissions: { ...customer, canSeeOrders: false, canSeeTickets: false }, currentAccountPage: 'home', children: <Heading level={1}>Overview</Heading> },
+  args: {
+    permissions: { ...customer, canSeeOrders: false, canSeeTickets: false },
+    currentAccountPage: 'home',
+    children: <Heading level={1}>Overview</Heading>,
+  },
   play: async ({ canvas }) => {
     const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
     await expect(nav.queryByRole('link', { name: 'Orders' })).toBeNull();

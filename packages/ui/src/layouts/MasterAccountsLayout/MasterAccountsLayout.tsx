@@ -13,11 +13,20 @@ export interface MasterAccountsLayoutProps extends MasterLayoutProps {
 }
 
 /** The accounts area: the master layout with the account navigation beside the page body. */
-export function MasterAccountsLayout({ permissions, currentAccountPage, children, ...props }: MasterAccountsLayoutProps) {
+export function MasterAccountsLayout({
+  permissions,
+  currentAccountPage,
+  children,
+  ...props
+}: MasterAccountsLayoutProps) {
   return (
     <MasterLayout {...props}>
       <div className={styles.grid}>
-        <AccountNavigation permissions={permissions} currentPage={currentAccountPage} pageHref={props.hrefs.accountPage} />
+        <AccountNavigation
+          permissions={permissions}
+          currentPage={currentAccountPage}
+          pageHref={props.hrefs.accountPage}
+        />
         <div>{children}</div>
       </div>
     </MasterLayout>

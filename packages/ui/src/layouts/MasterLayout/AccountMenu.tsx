@@ -8,7 +8,12 @@ import type { AccountPage } from '../shared/layoutTypes.ts';
 import * as styles from './MasterLayout.css.ts';
 import type { HeaderAccount } from './masterLayoutTypes.ts';
 
-const menuPages = ['home', 'orders', 'designs', 'profile'] as const satisfies readonly AccountPage[];
+const menuPages = [
+  'home',
+  'orders',
+  'designs',
+  'profile',
+] as const satisfies readonly AccountPage[];
 
 /** Log-in link for visitors; for customers a menu with their main account pages and log-out. */
 export function AccountMenu({
@@ -43,7 +48,9 @@ export function AccountMenu({
           <Icon name="account" />
         </span>
         <VisuallyHidden>{t('account.menu')}: </VisuallyHidden>
-        <span className={styles.wideOnly}>{t('account.greeting', { name: account.firstName })}</span>
+        <span className={styles.wideOnly}>
+          {t('account.greeting', { name: account.firstName })}
+        </span>
       </DropdownMenu.Trigger>
       <span hidden ref={marker} />
       {container ? (
@@ -51,7 +58,9 @@ export function AccountMenu({
           <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={4}>
             {menuPages.map((page) => (
               <DropdownMenu.Item key={page} asChild className={styles.menuItem}>
-                <RouterAnchor href={accountPageHref(page)}>{t(`account.pages.${page}`)}</RouterAnchor>
+                <RouterAnchor href={accountPageHref(page)}>
+                  {t(`account.pages.${page}`)}
+                </RouterAnchor>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className={styles.menuSeparator} />

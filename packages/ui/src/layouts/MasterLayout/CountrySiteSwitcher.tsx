@@ -8,7 +8,8 @@ function useCountrySiteName() {
   const { i18n } = useTranslation();
   const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const languages = new Intl.DisplayNames([i18n.language], { type: 'language' });
-  return (site: CountrySite) => `${regions.of(site.country) ?? site.country} · ${languages.of(site.language) ?? site.language}`;
+  return (site: CountrySite) =>
+    `${regions.of(site.country) ?? site.country} · ${languages.of(site.language) ?? site.language}`;
 }
 
 export function CountrySiteSwitcher({

@@ -43,7 +43,13 @@ const carrierNames: Record<Carrier, string> = {
 
 type MasterFooterProps = Pick<
   MasterLayoutProps,
-  'brand' | 'footerLinks' | 'paymentMethods' | 'carriers' | 'onNewsletterSubscribe' | 'newsletterSubscribed' | 'copyrightYear'
+  | 'brand'
+  | 'footerLinks'
+  | 'paymentMethods'
+  | 'carriers'
+  | 'onNewsletterSubscribe'
+  | 'newsletterSubscribed'
+  | 'copyrightYear'
 >;
 
 /** Link groups, newsletter sign-up, the country site's payment methods and carriers. */
@@ -95,7 +101,14 @@ export function MasterFooter({
               <label htmlFor={emailId} className={styles.newsletterLabel}>
                 {t('newsletter.email')}
               </label>
-              <input id={emailId} className={styles.newsletterInput} type="email" name="email" autoComplete="email" required />
+              <input
+                id={emailId}
+                className={styles.newsletterInput}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+              />
               <Button type="submit" tone="neutral">
                 {t('newsletter.subscribe')}
               </Button>

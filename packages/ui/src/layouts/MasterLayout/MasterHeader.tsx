@@ -12,12 +12,25 @@ import * as styles from './MasterLayout.css.ts';
 import type { MasterLayoutProps } from './masterLayoutTypes.ts';
 import { SearchForm } from './SearchForm.tsx';
 
-function NavigationLinks({ items, vertical = false, onFollow }: { items: readonly NavigationItem[]; vertical?: boolean; onFollow?: () => void }) {
+function NavigationLinks({
+  items,
+  vertical = false,
+  onFollow,
+}: {
+  items: readonly NavigationItem[];
+  vertical?: boolean;
+  onFollow?: () => void;
+}) {
   return (
     <ul className={`${styles.navList} ${vertical ? styles.navListVertical : ''}`}>
       {items.map((item) => (
         <li key={item.href}>
-          <RouterAnchor href={item.href} className={styles.navLink} aria-current={item.current ? 'page' : undefined} onClick={onFollow}>
+          <RouterAnchor
+            href={item.href}
+            className={styles.navLink}
+            aria-current={item.current ? 'page' : undefined}
+            onClick={onFollow}
+          >
             {item.label}
           </RouterAnchor>
         </li>
@@ -88,7 +101,11 @@ export function MasterHeader(props: MasterHeaderProps) {
                   }
                 />
                 <nav aria-label={t('primaryNavigation')}>
-                  <NavigationLinks items={navigation} vertical onFollow={() => setMenuOpen(false)} />
+                  <NavigationLinks
+                    items={navigation}
+                    vertical
+                    onFollow={() => setMenuOpen(false)}
+                  />
                 </nav>
                 {switcher(true)}
               </div>
@@ -100,8 +117,17 @@ export function MasterHeader(props: MasterHeaderProps) {
           </div>
           <div className={styles.actions}>
             <span className={styles.wideOnly}>{switcher(false)}</span>
-            <AccountMenu account={account} loginHref={hrefs.login} accountPageHref={hrefs.accountPage} onLogOut={onLogOut} />
-            <RouterAnchor href={hrefs.cart} className={styles.iconAction} aria-label={t('cart', { count: cartCount })}>
+            <AccountMenu
+              account={account}
+              loginHref={hrefs.login}
+              accountPageHref={hrefs.accountPage}
+              onLogOut={onLogOut}
+            />
+            <RouterAnchor
+              href={hrefs.cart}
+              className={styles.iconAction}
+              aria-label={t('cart', { count: cartCount })}
+            >
               <span className={styles.actionIcon}>
                 <Icon name="cart" />
               </span>

@@ -74,7 +74,12 @@ export const searchButton = style({
   selectors: { '&:hover': { backgroundColor: vars.color.brandHover } },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxsmall, marginInlineStart: 'auto' });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  marginInlineStart: 'auto',
+});
 
 export const iconAction = style({
   position: 'relative',
@@ -136,12 +141,23 @@ export const menuItem = style({
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-highlighted]': { backgroundColor: vars.color.brandSoft, color: vars.color.onBrandSoft } },
+  selectors: {
+    '&[data-highlighted]': { backgroundColor: vars.color.brandSoft, color: vars.color.onBrandSoft },
+  },
 });
 
-export const menuSeparator = style({ height: 1, marginBlock: vars.space.xxsmall, backgroundColor: vars.color.border });
+export const menuSeparator = style({
+  height: 1,
+  marginBlock: vars.space.xxsmall,
+  backgroundColor: vars.color.border,
+});
 
-export const switcher = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.fontSize.small });
+export const switcher = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+});
 
 export const switcherStacked = style({ flexDirection: 'column', alignItems: 'stretch' });
 
@@ -181,7 +197,13 @@ export const footerHeading = style({
   fontWeight: vars.fontWeight.heading,
 });
 
-export const footerLinks = style({ display: 'grid', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+export const footerLinks = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const footerLink = style({
   color: vars.color.textInverse,
@@ -190,11 +212,19 @@ export const footerLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const footerText = style({ margin: 0, marginBlockEnd: vars.space.small, fontSize: vars.fontSize.small });
+export const footerText = style({
+  margin: 0,
+  marginBlockEnd: vars.space.small,
+  fontSize: vars.fontSize.small,
+});
 
 export const newsletterForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
-export const newsletterLabel = style({ flexBasis: '100%', fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium });
+export const newsletterLabel = style({
+  flexBasis: '100%',
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const newsletterInput = style({
   flex: '1 1 10rem',
@@ -207,7 +237,14 @@ export const newsletterInput = style({
   color: vars.color.text,
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const chip = style({
   paddingBlock: 2,

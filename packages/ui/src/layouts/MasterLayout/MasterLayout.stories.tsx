@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { countrySitesOfBrand } from '@shop/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accountPagePaths } from '../shared/layoutTypes.ts';
-import { navigate, pageFrame, phoneFrame, SamplePage, storyBrand, storySite, withRouterLink } from '../shared/storySupport.tsx';
+import {
+  navigate,
+  pageFrame,
+  phoneFrame,
+  SamplePage,
+  storyBrand,
+  storySite,
+  withRouterLink,
+} from '../shared/storySupport.tsx';
 import { MasterLayout } from './MasterLayout.tsx';
 
 const site = storySite('main');
@@ -77,7 +85,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     await userEvent.click(within(nav).getByRole('link', { name: 'Calendars' }));
     await expect(navigate).toHaveBeenCalledWith('/es-es/calendars');
@@ -98,7 +109,10 @@ export const SkipToContent: Story = {
 export const Search: Story = {
   play: async ({ args, canvas }) => {
     const search = within(canvas.getByRole('search'));
-    await userEvent.type(search.getByRole('searchbox', { name: 'Search products' }), 'photo book{Enter}');
+    await userEvent.type(
+      search.getByRole('searchbox', { name: 'Search products' }),
+      'photo book{Enter}',
+    );
     await expect(args.onSearch).toHaveBeenCalledWith('photo book');
   },
 };
@@ -110,7 +124,10 @@ export const AccountMenu: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/es-es/accounts/orders');
+    await expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/es-es/accounts/orders',
+    );
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onLogOut).toHaveBeenCalledTimes(1);
   },
@@ -119,7 +136,10 @@ export const AccountMenu: Story = {
 export const Anonymous: Story = {
   args: { account: null, cartCount: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/es-es/login');
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/es-es/login',
+    );
     await expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   },
 };
@@ -131,14 +151,20 @@ export const CountrySiteSwitch: Story = {
       await expect(canvas.queryByRole('combobox', { name: 'Country and language' })).toBeNull();
       return;
     }
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country and language' }), 'pl-pl');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Country and language' }),
+      'pl-pl',
+    );
     await expect(args.onCountrySiteChange).toHaveBeenCalledWith('pl-pl');
   },
 };
 
 export const NewsletterSignUp: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'lucia@example.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Email address' }),
+      'lucia@example.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(args.onNewsletterSubscribe).toHaveBeenCalledWith('lucia@example.com');
   },
@@ -147,7 +173,9 @@ export const NewsletterSignUp: Story = {
 export const NewsletterSubscribed: Story = {
   args: { newsletterSubscribed: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Thanks! Check your inbox to confirm.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Thanks! Check your inbox to confirm.',
+    );
   },
 };
 
@@ -173,11 +201,15 @@ export const MobileMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Menu',
+    });
     const nav = within(drawer).getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Gifts' }));
     await expect(navigate).toHaveBeenCalledWith('/es-es/gifts');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
   },
 };
@@ -188,7 +220,9 @@ export const MobileMenuKeyboard: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Menu' }).focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Menu',
+    });
     await expect(within(drawer).getByRole('searchbox', { name: 'Search products' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus());

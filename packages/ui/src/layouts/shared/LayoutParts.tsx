@@ -29,10 +29,22 @@ export function SkipLink() {
 }
 
 /** The brand's logo as the link to the home page. */
-export function HomeLogoLink({ brand, href, size }: { brand: Brand; href: string; size?: LogoSize }) {
+export function HomeLogoLink({
+  brand,
+  href,
+  size,
+}: {
+  brand: Brand;
+  href: string;
+  size?: LogoSize;
+}) {
   const { t } = useTranslation('layout');
   return (
-    <RouterAnchor href={href} className={styles.logoLink} aria-label={t('home', { brand: brandNames[brand] })}>
+    <RouterAnchor
+      href={href}
+      className={styles.logoLink}
+      aria-label={t('home', { brand: brandNames[brand] })}
+    >
       <Logo brand={brand} size={size} decorative />
     </RouterAnchor>
   );

@@ -5,7 +5,13 @@ const everything = { canSeeOrders: true, canSeeTickets: true, canSeeInvoices: tr
 
 describe('visibleAccountPages', () => {
   it('hides the foticos pages from other accounts', () => {
-    expect(visibleAccountPages({ isFoticos: false, ...everything })).toEqual(['home', 'profile', 'designs', 'orders', 'tickets']);
+    expect(visibleAccountPages({ isFoticos: false, ...everything })).toEqual([
+      'home',
+      'profile',
+      'designs',
+      'orders',
+      'tickets',
+    ]);
   });
 
   it('shows config, invoices, commissions and designs admin to foticos accounts', () => {
@@ -23,13 +29,13 @@ describe('visibleAccountPages', () => {
   });
 
   it('also needs the allow flags for orders, tickets and invoices', () => {
-    expect(visibleAccountPages({ isFoticos: true, canSeeOrders: false, canSeeTickets: false, canSeeInvoices: false })).toEqual([
-      'home',
-      'profile',
-      'designs',
-      'config',
-      'commissions',
-      'designsAdmin',
-    ]);
+    expect(
+      visibleAccountPages({
+        isFoticos: true,
+        canSeeOrders: false,
+        canSeeTickets: false,
+        canSeeInvoices: false,
+      }),
+    ).toEqual(['home', 'profile', 'designs', 'config', 'commissions', 'designsAdmin']);
   });
 });

@@ -26,7 +26,12 @@ export const accountPages = [
 export type AccountPage = (typeof accountPages)[number];
 
 /** Pages only foticos (design/affiliate administrator) accounts see. */
-export const foticosAccountPages = ['config', 'invoices', 'commissions', 'designsAdmin'] as const satisfies readonly AccountPage[];
+export const foticosAccountPages = [
+  'config',
+  'invoices',
+  'commissions',
+  'designsAdmin',
+] as const satisfies readonly AccountPage[];
 
 /** Paths of the account pages below the country-site prefix. */
 export const accountPagePaths: Record<AccountPage, string> = {
@@ -53,7 +58,8 @@ export interface AccountPermissions {
 /** The account pages this customer may open, in menu order. */
 export function visibleAccountPages(permissions: AccountPermissions): AccountPage[] {
   return accountPages.filter((page) => {
-    if ((foticosAccountPages as readonly AccountPage[]).includes(page) && !permissions.isFoticos) return false;
+    if ((foticosAccountPages as readonly AccountPage[]).includes(page) && !permissions.isFoticos)
+      return false;
     if (page === 'orders') return permissions.canSeeOrders;
     if (page === 'tickets') return permissions.canSeeTickets;
     if (page === 'invoices') return permissions.canSeeInvoices;

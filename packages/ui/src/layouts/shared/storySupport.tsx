@@ -11,7 +11,10 @@ import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Tag } from '../../primitives/Tag/Tag.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
-import { LinkComponentContext, type LinkComponentProps } from '../../provider/LinkComponentContext.tsx';
+import {
+  LinkComponentContext,
+  type LinkComponentProps,
+} from '../../provider/LinkComponentContext.tsx';
 import type { Brand } from '../../theme/brands.ts';
 
 /** Every in-site link followed in a story lands here instead of loading a page. */
@@ -56,12 +59,22 @@ export const pageFrame: Decorator = (Story) => (
 
 /** A phone-sized frame: the layout takes its phone arrangement. */
 export const phoneFrame: Decorator = (Story) => (
-  <div data-phone-frame="" style={{ width: 375, height: 812, overflowY: 'auto', containerType: 'size', marginInline: 'auto' }}>
+  <div
+    data-phone-frame=""
+    style={{
+      width: 375,
+      height: 812,
+      overflowY: 'auto',
+      containerType: 'size',
+      marginInline: 'auto',
+    }}
+  >
     <Story />
   </div>
 );
 
-export const storyBrand = (globals: Record<string, unknown>): Brand => (globals.brand === 'second' ? 'second' : 'main');
+export const storyBrand = (globals: Record<string, unknown>): Brand =>
+  globals.brand === 'second' ? 'second' : 'main';
 
 export const storySite = (brand: Brand): CountrySite =>
   findCountrySite('es-es', brand) ?? (countrySitesOfBrand(brand)[0] as CountrySite);
@@ -87,7 +100,12 @@ export function SamplePage({ brand, compact = false }: { brand: Brand; compact?:
   ));
   return (
     <Stack space="large">
-      <Breadcrumbs items={[{ label: 'Home', href: '/es-es' }, { label: 'Offers', href: '/es-es/offers' }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/es-es' },
+          { label: 'Offers', href: '/es-es/offers' },
+        ]}
+      />
       <Stack space="small">
         <Heading level={1}>Offers of the week</Heading>
         <Text as="p" tone="muted">

@@ -15,7 +15,11 @@ export const alert = recipe({
   },
   variants: {
     tone: {
-      info: { backgroundColor: vars.color.infoSoft, color: vars.color.onInfoSoft, borderInlineStartColor: vars.color.info },
+      info: {
+        backgroundColor: vars.color.infoSoft,
+        color: vars.color.onInfoSoft,
+        borderInlineStartColor: vars.color.info,
+      },
       positive: {
         backgroundColor: vars.color.positiveSoft,
         color: vars.color.onPositiveSoft,
@@ -37,7 +41,11 @@ export const alert = recipe({
 });
 
 /** The icon sits on the first line of text. */
-export const icon = style({ display: 'flex', alignItems: 'center', height: `calc(1em * ${vars.lineHeight.standard})` });
+export const icon = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: `calc(1em * ${vars.lineHeight.standard})`,
+});
 
 export const content = style({
   display: 'flex',

@@ -50,7 +50,11 @@ export const Error: Story = {
     tone: 'critical',
     title: 'Your payment was declined',
     children: 'Your card was not charged. Try again or choose another payment method.',
-    action: <Button tone="critical" size="small">Choose another payment method</Button>,
+    action: (
+      <Button tone="critical" size="small">
+        Choose another payment method
+      </Button>
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your payment was declined');
@@ -59,7 +63,12 @@ export const Error: Story = {
 
 /** The dismiss button is reached with Tab and pressed with Enter; the caller removes the alert. */
 export const Dismissible: Story = {
-  args: { tone: 'positive', title: 'Added to your cart', children: 'Photo book A4, 40 pages', onDismiss: fn() },
+  args: {
+    tone: 'positive',
+    title: 'Added to your cart',
+    children: 'Photo book A4, 40 pages',
+    onDismiss: fn(),
+  },
   render: function DismissibleAlert(args) {
     const [open, setOpen] = useState(true);
     return open ? (

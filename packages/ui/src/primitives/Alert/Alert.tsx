@@ -48,7 +48,14 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       </div>
       {onDismiss ? (
         <span className={styles.dismiss}>
-          <IconButton label={t('dismiss')} icon="close" size="small" variant="ghost" tone="neutral" onClick={onDismiss} />
+          <IconButton
+            label={t('dismiss')}
+            icon="close"
+            size="small"
+            variant="ghost"
+            tone="neutral"
+            onClick={onDismiss}
+          />
         </span>
       ) : null}
     </div>

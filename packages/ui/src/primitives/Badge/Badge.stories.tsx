@@ -34,7 +34,12 @@ export const TonesAndEmphases: Story = {
         badgeSizes.map((size) => (
           <Box key={`${emphasis}-${size}`} display="flex" gap="xsmall" flexWrap="wrap">
             {badgeTones.map((tone) => (
-              <Badge key={tone} tone={tone} emphasis={emphasis} size={size}>{`${tone} ${emphasis}`}</Badge>
+              <Badge
+                key={tone}
+                tone={tone}
+                emphasis={emphasis}
+                size={size}
+              >{`${tone} ${emphasis}`}</Badge>
             ))}
           </Box>
         )),
@@ -45,7 +50,11 @@ export const TonesAndEmphases: Story = {
 
 /** A long label is cut with an ellipsis inside a narrow card; the full text is its title. */
 export const LongText: Story = {
-  args: { children: 'Kept because of non-payment: waiting for your bank transfer', tone: 'caution', icon: 'caution' },
+  args: {
+    children: 'Kept because of non-payment: waiting for your bank transfer',
+    tone: 'caution',
+    icon: 'caution',
+  },
   render: (args) => (
     <Box width="1/4">
       <Badge {...args} />

@@ -1,4 +1,12 @@
-export const badgeTones = ['neutral', 'brand', 'accent', 'info', 'positive', 'caution', 'critical'] as const;
+export const badgeTones = [
+  'neutral',
+  'brand',
+  'accent',
+  'info',
+  'positive',
+  'caution',
+  'critical',
+] as const;
 export type BadgeTone = (typeof badgeTones)[number];
 
 /** `soft` for statuses in lists and tables, `strong` to stand out (e.g. over a product image). */

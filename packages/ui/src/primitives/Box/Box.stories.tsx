@@ -52,10 +52,22 @@ export const ResponsiveLayout: Story = {
       background="surfaceSunken"
       borderRadius="large"
     >
-      <Box flexGrow={1} padding="medium" background="surface" boxShadow="small" borderRadius="medium">
+      <Box
+        flexGrow={1}
+        padding="medium"
+        background="surface"
+        boxShadow="small"
+        borderRadius="medium"
+      >
         Photo book
       </Box>
-      <Box flexGrow={1} padding="medium" background="surface" boxShadow="small" borderRadius="medium">
+      <Box
+        flexGrow={1}
+        padding="medium"
+        background="surface"
+        boxShadow="small"
+        borderRadius="medium"
+      >
         Canvas print
       </Box>
     </Box>

@@ -6,7 +6,12 @@ afterEach(cleanup);
 
 describe('splitSprinkles', () => {
   it('separates layout props from element attributes', () => {
-    const { atoms, rest } = splitSprinkles({ padding: 'small', display: 'flex', id: 'summary', 'aria-label': 'Summary' });
+    const { atoms, rest } = splitSprinkles({
+      padding: 'small',
+      display: 'flex',
+      id: 'summary',
+      'aria-label': 'Summary',
+    });
     expect(atoms).toEqual({ padding: 'small', display: 'flex' });
     expect(rest).toEqual({ id: 'summary', 'aria-label': 'Summary' });
   });

@@ -2,7 +2,10 @@ import { createElement, forwardRef, type HTMLAttributes, type JSX, type ReactNod
 import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css.ts';
 import type { BoxElement } from './boxVariants.ts';
 
-type NativeProps = Omit<HTMLAttributes<HTMLElement>, 'className' | 'style' | 'color' | keyof Sprinkles>;
+type NativeProps = Omit<
+  HTMLAttributes<HTMLElement>,
+  'className' | 'style' | 'color' | keyof Sprinkles
+>;
 
 export interface BoxProps extends Sprinkles, NativeProps {
   /** The element to render; only semantic containers (default `div`). */
@@ -21,7 +24,8 @@ export function splitSprinkles<Props extends object>(props: Props) {
   return { atoms: atoms as Sprinkles, rest: rest as Omit<Props, keyof Sprinkles> };
 }
 
-const joinClassNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+const joinClassNames = (...names: (string | false | undefined)[]) =>
+  names.filter(Boolean).join(' ');
 
 /**
  * Box for other primitives of this package: the same as Box plus a class name of their own
@@ -30,19 +34,24 @@ const joinClassNames = (...names: (string | false | undefined)[]) => names.filte
 export const InternalBox = forwardRef<
   HTMLElement,
   Omit<BoxProps, 'as'> & { as?: keyof JSX.IntrinsicElements; className?: string }
->(function InternalBox(
-  { as = 'div', className, ...props },
-  ref,
-) {
+>(function InternalBox({ as = 'div', className, ...props }, ref) {
   const { atoms, rest } = splitSprinkles(props);
-  return createElement(as, { ref, className: joinClassNames(sprinkles(atoms), className) || undefined, ...rest });
+  return createElement(as, {
+    ref,
+    className: joinClassNames(sprinkles(atoms), className) || undefined,
+    ...rest,
+  });
 });
 InternalBox.displayName = 'InternalBox';
 
 /** The layout building block: a semantic element with responsive spacing, layout and surface props. */
 export const Box = forwardRef<HTMLElement, BoxProps>(function Box(props, ref) {
   // Drop any class name or style smuggled in past the types: Box only speaks sprinkles.
-  const { className: _className, style: _style, ...safe } = props as BoxProps & {
+  const {
+    className: _className,
+    style: _style,
+    ...safe
+  } = props as BoxProps & {
     className?: unknown;
     style?: unknown;
   };

@@ -12,9 +12,18 @@ export const list = style({
   fontSize: vars.fontSize.small,
 });
 
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, minWidth: 0 });
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
 
-export const separator = style({ display: 'inline-flex', color: vars.color.textMuted, flexShrink: 0 });
+export const separator = style({
+  display: 'inline-flex',
+  color: vars.color.textMuted,
+  flexShrink: 0,
+});
 
 export const current = style({
   display: 'inline-block',

@@ -1,6 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LinkComponentContext, type LinkComponentProps } from '../../provider/LinkComponentContext.tsx';
+import {
+  LinkComponentContext,
+  type LinkComponentProps,
+} from '../../provider/LinkComponentContext.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 // Stands in for the storefront's router link: records the in-site navigation instead of loading a page.
@@ -46,7 +49,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Orders received' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Orders received' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'Help centre' }));
     await expect(navigate).toHaveBeenCalledWith('/es-es/help-center');
   },
@@ -68,7 +74,8 @@ export const LongText: Story = {
       { label: 'Help centre', href: '/es-es/help-center' },
       { label: 'Before you buy', href: '/es-es/help-center/category/3' },
       {
-        label: 'How do I choose the right paper and binding for a photo book with many panoramic pictures?',
+        label:
+          'How do I choose the right paper and binding for a photo book with many panoramic pictures?',
         href: '/es-es/help-center/topic/choose-paper_90',
       },
     ],

@@ -15,7 +15,10 @@ export interface BreadcrumbsProps {
 }
 
 /** Where the current page sits in the shop (help centre, product categories). Links go through the storefront's router. */
-export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs({ items }, ref) {
+export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
+  { items },
+  ref,
+) {
   const { t } = useTranslation('data');
   return (
     <nav ref={ref} aria-label={t('breadcrumbs.label')}>
@@ -31,7 +34,13 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
               )}
               {isCurrent ? (
                 <span className={styles.current}>
-                  <Link href={item.href} current="page" tone="neutral" underline="hover" weight="strong">
+                  <Link
+                    href={item.href}
+                    current="page"
+                    tone="neutral"
+                    underline="hover"
+                    weight="strong"
+                  >
                     {item.label}
                   </Link>
                 </span>

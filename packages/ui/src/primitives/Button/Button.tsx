@@ -2,8 +2,10 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { button, hiddenContent, spinner } from './Button.css.ts';
 import type { ButtonSize, ButtonTone, ButtonVariant } from './buttonVariants.ts';
 
-export interface ButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children'> {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'style' | 'children'
+> {
   children: ReactNode;
   tone?: ButtonTone;
   variant?: ButtonVariant;

@@ -4,7 +4,16 @@ import { Box } from '../Box/Box.tsx';
 import { Columns } from './Columns.tsx';
 import { columnsAlignYs, columnsElements } from './columnsVariants.ts';
 
-const products = ['Photo book', 'Canvas print', 'Mug', 'Wall calendar', 'Puzzle', 'Cushion', 'Poster', 'Photo prints'];
+const products = [
+  'Photo book',
+  'Canvas print',
+  'Mug',
+  'Wall calendar',
+  'Puzzle',
+  'Cushion',
+  'Poster',
+  'Photo prints',
+];
 
 const meta = {
   title: 'Primitives/Columns',
@@ -15,7 +24,13 @@ const meta = {
     as: 'ul',
     'aria-label': 'Products',
     children: products.map((product) => (
-      <Box key={product} padding="medium" background="surface" border="standard" borderRadius="medium">
+      <Box
+        key={product}
+        padding="medium"
+        background="surface"
+        border="standard"
+        borderRadius="medium"
+      >
         {product}
       </Box>
     )),
@@ -35,7 +50,9 @@ export const Default: Story = {
     const items = within(canvas.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     await expect(items).toHaveLength(8);
     // Four columns at the 1024px test viewport: the fifth item starts the second row.
-    await expect(items[4]?.getBoundingClientRect().top).toBeGreaterThan(items[3]?.getBoundingClientRect().top ?? 0);
+    await expect(items[4]?.getBoundingClientRect().top).toBeGreaterThan(
+      items[3]?.getBoundingClientRect().top ?? 0,
+    );
     await expect(items[3]?.getBoundingClientRect().top).toBe(items[0]?.getBoundingClientRect().top);
   },
 };

@@ -17,7 +17,12 @@ export interface ColumnsProps {
   'aria-labelledby'?: string;
 }
 
-const alignItems = { top: 'flex-start', center: 'center', bottom: 'flex-end', stretch: 'stretch' } as const;
+const alignItems = {
+  top: 'flex-start',
+  center: 'center',
+  bottom: 'flex-end',
+  stretch: 'stretch',
+} as const;
 
 /** A responsive grid of equal columns; children flow into rows. */
 export const Columns = forwardRef<HTMLElement, ColumnsProps>(function Columns(

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Your cart is empty' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Your cart is empty' })).toBeVisible();
   },
 };

@@ -17,7 +17,13 @@ export interface EmptyStateProps {
 }
 
 /** What a list shows when there is nothing in it yet: an empty cart, no orders, no results. */
-export function EmptyState({ title, description, action, icon = 'empty', headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon = 'empty',
+  headingLevel = 2,
+}: EmptyStateProps) {
   const titleId = useId();
   return (
     <section className={styles.root} aria-labelledby={titleId}>

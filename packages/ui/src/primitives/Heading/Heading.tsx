@@ -4,7 +4,12 @@ import { InternalBox } from '../Box/Box.tsx';
 import { maxLines as maxLinesClass } from '../Text/Text.css.ts';
 import type { TextAlign, TextMaxLines } from '../Text/textVariants.ts';
 import { heading } from './Heading.css.ts';
-import { defaultHeadingSize, type HeadingLevel, type HeadingSize, type HeadingTone } from './headingVariants.ts';
+import {
+  defaultHeadingSize,
+  type HeadingLevel,
+  type HeadingSize,
+  type HeadingTone,
+} from './headingVariants.ts';
 
 export interface HeadingProps {
   children: ReactNode;
@@ -23,18 +28,15 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
   { children, level, size, tone = 'neutral', align, maxLines, id },
   ref,
 ) {
-  const className = [heading({ size: size ?? defaultHeadingSize[level], tone }), maxLines ? maxLinesClass[maxLines] : undefined]
+  const className = [
+    heading({ size: size ?? defaultHeadingSize[level], tone }),
+    maxLines ? maxLinesClass[maxLines] : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     // Box's public `as` list has no headings on purpose: only Heading renders h1–h4.
-    <InternalBox
-      ref={ref}
-      as={`h${level}`}
-      className={className}
-      textAlign={align}
-      id={id}
-    >
+    <InternalBox ref={ref} as={`h${level}`} className={className} textAlign={align} id={id}>
       {children}
     </InternalBox>
   );

@@ -38,7 +38,13 @@ export const Labelled: Story = {
 /** The whole curated set, by the name the shop uses. */
 export const AllIcons: Story = {
   render: (args) => (
-    <Box as="ul" display="grid" gridTemplateColumns={{ mobile: 2, tablet: 6 }} gap="small" padding="none">
+    <Box
+      as="ul"
+      display="grid"
+      gridTemplateColumns={{ mobile: 2, tablet: 6 }}
+      gap="small"
+      padding="none"
+    >
       {iconNames.map((name) => (
         <Box as="li" key={name} display="flex" alignItems="center" gap="xsmall">
           <Icon {...args} name={name} size="medium" />

@@ -63,5 +63,14 @@ export type IconName = (typeof iconNames)[number];
 export const iconSizes = ['inherit', 'xsmall', 'small', 'medium', 'large', 'xlarge'] as const;
 export type IconSize = (typeof iconSizes)[number];
 
-export const iconTones = ['inherit', 'neutral', 'muted', 'brand', 'critical', 'positive', 'caution', 'info'] as const;
+export const iconTones = [
+  'inherit',
+  'neutral',
+  'muted',
+  'brand',
+  'critical',
+  'positive',
+  'caution',
+  'info',
+] as const;
 export type IconTone = (typeof iconTones)[number];

@@ -10,4 +10,3 @@ export const square = styleVariants(vars.controlHeight, (size) => ({
   paddingInline: 0,
   flexShrink: 0,
 }));
-

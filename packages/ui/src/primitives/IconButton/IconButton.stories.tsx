@@ -68,7 +68,13 @@ export const Disabled: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true, label: 'Add to favourites', icon: 'favourite', variant: 'soft', tone: 'brand' },
+  args: {
+    loading: true,
+    label: 'Add to favourites',
+    icon: 'favourite',
+    variant: 'soft',
+    tone: 'brand',
+  },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Add to favourites' });
     await expect(button).toHaveAttribute('aria-busy', 'true');

@@ -5,8 +5,10 @@ import type { IconName } from '../Icon/iconVariants.ts';
 import { square } from './IconButton.css.ts';
 import type { IconButtonSize, IconButtonTone, IconButtonVariant } from './iconButtonVariants.ts';
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children' | 'aria-label' | 'aria-labelledby'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'style' | 'children' | 'aria-label' | 'aria-labelledby'
+> {
   /** The button's accessible name (also its tooltip text for pointer users). Required: the icon alone says nothing. */
   label: string;
   icon: IconName;
@@ -19,10 +21,22 @@ export interface IconButtonProps
 
 /** A button showing only an icon (close, delete a cart line, open the menu), with a required label. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, tone = 'neutral', variant = 'ghost', size = 'medium', loading = false, type = 'button', onClick, ...rest },
+  {
+    label,
+    icon,
+    tone = 'neutral',
+    variant = 'ghost',
+    size = 'medium',
+    loading = false,
+    type = 'button',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
-  const glyph = <Icon name={icon} size={size === 'large' ? 'large' : size === 'small' ? 'small' : 'medium'} />;
+  const glyph = (
+    <Icon name={icon} size={size === 'large' ? 'large' : size === 'small' ? 'small' : 'medium'} />
+  );
   return (
     <button
       ref={ref}

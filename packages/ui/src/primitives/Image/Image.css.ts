@@ -3,10 +3,9 @@ import { vars } from '../../theme/contract.css.ts';
 import { imageAspectRatios, type ImageAspectRatio } from './imageVariants.ts';
 
 export const aspectRatio = styleVariants(
-  Object.fromEntries(imageAspectRatios.map((ratio) => [ratio, ratio.replace(':', ' / ')])) as Record<
-    ImageAspectRatio,
-    string
-  >,
+  Object.fromEntries(
+    imageAspectRatios.map((ratio) => [ratio, ratio.replace(':', ' / ')]),
+  ) as Record<ImageAspectRatio, string>,
   (ratio) => ({ aspectRatio: ratio }),
 );
 
@@ -27,7 +26,9 @@ export const image = style({
   height: '100%',
 });
 
-export const fit = styleVariants({ cover: 'cover', contain: 'contain' } as const, (objectFit) => ({ objectFit }));
+export const fit = styleVariants({ cover: 'cover', contain: 'contain' } as const, (objectFit) => ({
+  objectFit,
+}));
 
 export const unavailable = style({
   position: 'absolute',

@@ -42,7 +42,12 @@ export const Default: Story = {
 /** The frame keeps its ratio before the image loads, so nothing below it moves. */
 export const AspectRatios: Story = {
   render: (args) => (
-    <Box display="grid" gridTemplateColumns={{ mobile: 2, tablet: 6 }} gap="small" alignItems="flex-start">
+    <Box
+      display="grid"
+      gridTemplateColumns={{ mobile: 2, tablet: 6 }}
+      gap="small"
+      alignItems="flex-start"
+    >
       {imageAspectRatios.map((aspectRatio, index) => (
         <Box key={aspectRatio} display="flex" flexDirection="column" gap="xxsmall">
           <Image {...args} aspectRatio={aspectRatio} fit={imageFits[index % 2]} rounded />
@@ -71,7 +76,9 @@ export const Decorative: Story = {
 export const Error: Story = {
   args: { sources: { fallback: 'data:image/png;base64,AAAA' }, alt: 'Photo book cover' },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Photo book cover' }).tagName).toBe('SPAN'));
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Photo book cover' }).tagName).toBe('SPAN'),
+    );
   },
 };
 

@@ -15,10 +15,17 @@ describe('Image', () => {
   it('offers avif and webp before the jpg fallback, lazily', () => {
     const { container } = render(
       <TestProvider>
-        <Image sources={sources} sizes="50vw" alt="White mug with a family photo" aspectRatio="1:1" />
+        <Image
+          sources={sources}
+          sizes="50vw"
+          alt="White mug with a family photo"
+          aspectRatio="1:1"
+        />
       </TestProvider>,
     );
-    const types = Array.from(container.querySelectorAll('source'), (source) => source.getAttribute('type'));
+    const types = Array.from(container.querySelectorAll('source'), (source) =>
+      source.getAttribute('type'),
+    );
     expect(types).toEqual(['image/avif', 'image/webp']);
     const image = screen.getByRole('img', { name: 'White mug with a family photo' });
     expect(image.getAttribute('src')).toBe('/images/mug-400.jpg');

@@ -1,7 +1,14 @@
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
-import { aspectRatio as aspectRatioClass, fit as fitClass, frame, image, rounded as roundedClass, unavailable } from './Image.css.ts';
+import {
+  aspectRatio as aspectRatioClass,
+  fit as fitClass,
+  frame,
+  image,
+  rounded as roundedClass,
+  unavailable,
+} from './Image.css.ts';
 import type { ImageAspectRatio, ImageFit } from './imageVariants.ts';
 
 /**
@@ -27,10 +34,12 @@ interface ImageBaseProps {
 }
 
 /** Either a text alternative, or an explicit statement that the image adds nothing for screen readers. */
-export type ImageProps = ImageBaseProps & ({ alt: string; decorative?: false } | { decorative: true; alt?: never });
+export type ImageProps = ImageBaseProps &
+  ({ alt: string; decorative?: false } | { decorative: true; alt?: never });
 
 const firstUrl = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0] ?? srcSet;
-const isSrcSet = (value: string) => /\s\d+(\.\d+)?[wx](,|$)/.test(value.trim()) || value.includes(',');
+const isSrcSet = (value: string) =>
+  /\s\d+(\.\d+)?[wx](,|$)/.test(value.trim()) || value.includes(',');
 
 /** A responsive picture in a fixed-ratio frame: avif and webp first, lazy by default. */
 export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(props, ref) {
@@ -38,13 +47,17 @@ export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(pro
   const { t } = useTranslation('general');
   const [failed, setFailed] = useState(false);
   const alt = props.decorative ? '' : props.alt;
-  const frameClass = [frame, aspectRatioClass[aspectRatio], rounded ? roundedClass : undefined].filter(Boolean).join(' ');
+  const frameClass = [frame, aspectRatioClass[aspectRatio], rounded ? roundedClass : undefined]
+    .filter(Boolean)
+    .join(' ');
 
   if (failed) {
     return (
       <span
         className={frameClass}
-        {...(props.decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt || t('image.unavailable') })}
+        {...(props.decorative
+          ? { 'aria-hidden': true }
+          : { role: 'img', 'aria-label': alt || t('image.unavailable') })}
       >
         <span className={unavailable} title={t('image.unavailable')}>
           <Icon name="imageUnavailable" size="large" />

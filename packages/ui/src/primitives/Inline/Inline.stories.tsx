@@ -10,7 +10,16 @@ const Tile = ({ children }: { children: string }) => (
   </Box>
 );
 
-const products = ['Photo book', 'Canvas', 'Mug', 'Calendar', 'Puzzle', 'Cushion', 'Poster', 'Photo prints'];
+const products = [
+  'Photo book',
+  'Canvas',
+  'Mug',
+  'Calendar',
+  'Puzzle',
+  'Cushion',
+  'Poster',
+  'Photo prints',
+];
 
 const meta = {
   title: 'Primitives/Inline',
@@ -49,7 +58,9 @@ export const LongContent: Story = {
   args: {
     as: 'ul',
     'aria-label': 'Products',
-    children: [...products, ...products].map((product, index) => <Tile key={index}>{product}</Tile>),
+    children: [...products, ...products].map((product, index) => (
+      <Tile key={index}>{product}</Tile>
+    )),
   },
   render: (args) => (
     <Box maxWidth="text">

@@ -27,22 +27,48 @@ const justify = {
   right: 'flex-end',
   spaceBetween: 'space-between',
 } as const;
-const alignYItems = { top: 'flex-start', center: 'center', bottom: 'flex-end', baseline: 'baseline' } as const;
-const collapsedItems = { left: 'flex-start', center: 'center', right: 'flex-end', spaceBetween: 'stretch' } as const;
+const alignYItems = {
+  top: 'flex-start',
+  center: 'center',
+  bottom: 'flex-end',
+  baseline: 'baseline',
+} as const;
+const collapsedItems = {
+  left: 'flex-start',
+  center: 'center',
+  right: 'flex-end',
+  spaceBetween: 'stretch',
+} as const;
 
 /** Children side by side, wrapping when needed: actions, badges, meta data. */
 export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
-  { children, space = 'small', align = 'left', alignY = 'center', collapseBelow, wrap = true, as = 'div', ...rest },
+  {
+    children,
+    space = 'small',
+    align = 'left',
+    alignY = 'center',
+    collapseBelow,
+    wrap = true,
+    as = 'div',
+    ...rest
+  },
   ref,
 ) {
   const asList = as === 'ul' || as === 'ol';
   const layout = collapseBelow
     ? {
         flexDirection: { mobile: 'column', [collapseBelow]: 'row' } as const,
-        alignItems: { mobile: collapsedItems[align], [collapseBelow]: alignYItems[alignY] } as const,
+        alignItems: {
+          mobile: collapsedItems[align],
+          [collapseBelow]: alignYItems[alignY],
+        } as const,
         justifyContent: { mobile: 'flex-start', [collapseBelow]: justify[align] } as const,
       }
-    : { flexDirection: 'row' as const, alignItems: alignYItems[alignY], justifyContent: justify[align] };
+    : {
+        flexDirection: 'row' as const,
+        alignItems: alignYItems[alignY],
+        justifyContent: justify[align],
+      };
   return (
     <InternalBox
       ref={ref}

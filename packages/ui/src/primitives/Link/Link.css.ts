@@ -22,7 +22,10 @@ export const link = recipe({
     },
     underline: {
       always: { textDecorationLine: 'underline' },
-      hover: { textDecorationLine: 'none', selectors: { '&:hover, &[aria-current]': { textDecorationLine: 'underline' } } },
+      hover: {
+        textDecorationLine: 'none',
+        selectors: { '&:hover, &[aria-current]': { textDecorationLine: 'underline' } },
+      },
     },
     weight: {
       regular: { fontWeight: 'inherit' },

@@ -57,7 +57,11 @@ export const KeyboardNavigation: Story = {
 
 /** An external URL is a plain anchor; opening a new tab is announced to screen readers. */
 export const External: Story = {
-  args: { href: 'https://www.example.com/help/shipping', newTab: true, children: 'Carrier help page' },
+  args: {
+    href: 'https://www.example.com/help/shipping',
+    newTab: true,
+    children: 'Carrier help page',
+  },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Carrier help page (opens in a new tab)' });
     await expect(link).not.toHaveAttribute('data-router-link');
@@ -71,7 +75,11 @@ export const TonesAndCurrent: Story = {
   render: (args) => (
     <Box display="flex" flexDirection="column" gap="medium">
       <Text as="p">
-        Read the <Link {...args} href="/help-center">help centre</Link> or{' '}
+        Read the{' '}
+        <Link {...args} href="/help-center">
+          help centre
+        </Link>{' '}
+        or{' '}
         <Link {...args} href="/contact" tone="neutral">
           contact us
         </Link>{' '}
@@ -88,7 +96,13 @@ export const TonesAndCurrent: Story = {
           Profile
         </Link>
       </Box>
-      <Box background="surfaceInverse" padding="medium" borderRadius="medium" display="flex" gap="medium">
+      <Box
+        background="surfaceInverse"
+        padding="medium"
+        borderRadius="medium"
+        display="flex"
+        gap="medium"
+      >
         <Link href="/about-us" tone="inverse">
           About us
         </Link>
@@ -99,7 +113,10 @@ export const TonesAndCurrent: Story = {
     </Box>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   },
 };
@@ -107,7 +124,8 @@ export const TonesAndCurrent: Story = {
 export const LongText: Story = {
   args: {
     href: '/help-center/topic/90',
-    children: 'How long does it take to print and deliver a personalised photo book to a pickpoint in another country?',
+    children:
+      'How long does it take to print and deliver a personalised photo book to a pickpoint in another country?',
   },
   render: (args) => (
     <Box maxWidth="text">

@@ -4,7 +4,13 @@ import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { link, newTabIcon } from './Link.css.ts';
-import { isExternalHref, type LinkCurrent, type LinkTone, type LinkUnderline, type LinkWeight } from './linkVariants.ts';
+import {
+  isExternalHref,
+  type LinkCurrent,
+  type LinkTone,
+  type LinkUnderline,
+  type LinkWeight,
+} from './linkVariants.ts';
 
 export interface LinkProps {
   /** In-site paths (`/cart`) go through the storefront's router link; URLs with a scheme are plain anchors. */
@@ -25,7 +31,16 @@ export interface LinkProps {
 
 /** A router-agnostic link: the storefront injects its router link through UiProvider. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { href, children, tone = 'brand', underline = 'always', weight = 'regular', current, newTab = false, ...rest },
+  {
+    href,
+    children,
+    tone = 'brand',
+    underline = 'always',
+    weight = 'regular',
+    current,
+    newTab = false,
+    ...rest
+  },
   ref,
 ) {
   const { t } = useTranslation('general');

@@ -33,8 +33,16 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.brandSoft, color: vars.color.onBrandSoft },
-    '&[aria-current="page"]': { backgroundColor: vars.color.brand, color: vars.color.onBrand, cursor: 'default' },
-    '&:disabled, &[data-disabled]': { color: vars.color.onDisabled, backgroundColor: 'transparent', cursor: 'not-allowed' },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.brand,
+      color: vars.color.onBrand,
+      cursor: 'default',
+    },
+    '&:disabled, &[data-disabled]': {
+      color: vars.color.onDisabled,
+      backgroundColor: 'transparent',
+      cursor: 'not-allowed',
+    },
   },
 });
 

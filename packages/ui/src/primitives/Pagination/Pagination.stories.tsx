@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LinkComponentContext, type LinkComponentProps } from '../../provider/LinkComponentContext.tsx';
+import {
+  LinkComponentContext,
+  type LinkComponentProps,
+} from '../../provider/LinkComponentContext.tsx';
 import { Pagination } from './Pagination.tsx';
 
 // Stands in for the storefront's router link: no page load inside the story.
@@ -31,7 +34,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(6);
     await userEvent.click(canvas.getByRole('button', { name: 'Page 12' }));
@@ -66,7 +72,10 @@ export const AsLinks: Story = {
   play: async ({ args, canvas }) => {
     const current = canvas.getByRole('link', { name: 'Page 5' });
     await expect(current).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Page 6' })).toHaveAttribute('href', '/es-es/offers?page=6');
+    await expect(canvas.getByRole('link', { name: 'Page 6' })).toHaveAttribute(
+      'href',
+      '/es-es/offers?page=6',
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'Previous page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
   },
@@ -90,9 +99,15 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Page 4' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

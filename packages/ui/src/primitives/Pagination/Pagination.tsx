@@ -18,7 +18,9 @@ export interface PaginationProps {
 
 /** The pages to show: first, last, the current one and its neighbours, with gaps in between. */
 export function paginationRange(page: number, pageCount: number): (number | 'gap')[] {
-  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const pages = new Set(
+    [1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((p, index) => {
     const previous = sorted[index - 1];
@@ -36,7 +38,11 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   const { t } = useTranslation('data');
   const RouterLink = useLinkComponent();
 
-  const control = (target: number, content: ReactNode, options: { name?: string; disabled?: boolean; current?: boolean }) => {
+  const control = (
+    target: number,
+    content: ReactNode,
+    options: { name?: string; disabled?: boolean; current?: boolean },
+  ) => {
     const { name, disabled = false, current = false } = options;
     if (getHref) {
       if (disabled) {
@@ -93,7 +99,10 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             </li>
           ) : (
             <li key={entry}>
-              {control(entry, entry, { name: t('pagination.page', { page: entry }), current: entry === page })}
+              {control(entry, entry, {
+                name: t('pagination.page', { page: entry }),
+                current: entry === page,
+              })}
             </li>
           ),
         )}

@@ -38,19 +38,31 @@ export const SitesAndRounding: Story = {
   render: () => (
     <Box as="dl" display="grid" gridTemplateColumns={2} gap="small">
       <Text as="dt">es-es, 24.90</Text>
-      <Text as="dd"><Price amount={24.9} site={spain} /></Text>
+      <Text as="dd">
+        <Price amount={24.9} site={spain} />
+      </Text>
       <Text as="dt">es-es, 25.00</Text>
-      <Text as="dd"><Price amount={25} site={spain} /></Text>
+      <Text as="dd">
+        <Price amount={25} site={spain} />
+      </Text>
       <Text as="dt">es-es without decimals, 24.10</Text>
-      <Text as="dd"><Price amount={24.1} site={spainWholePrices} /></Text>
+      <Text as="dd">
+        <Price amount={24.1} site={spainWholePrices} />
+      </Text>
       <Text as="dt">pl-pl, 129.99</Text>
-      <Text as="dd"><Price amount={129.99} site={poland} /></Text>
+      <Text as="dd">
+        <Price amount={129.99} site={poland} />
+      </Text>
       <Text as="dt">cs-cz, 499.20</Text>
-      <Text as="dd"><Price amount={499.2} site={czechia} /></Text>
+      <Text as="dd">
+        <Price amount={499.2} site={czechia} />
+      </Text>
     </Box>
   ),
   play: async ({ canvasElement }) => {
-    const values = Array.from(canvasElement.querySelectorAll('dd'), (dd) => dd.textContent?.replace(/\s/g, ' '));
+    const values = Array.from(canvasElement.querySelectorAll('dd'), (dd) =>
+      dd.textContent?.replace(/\s/g, ' '),
+    );
     await expect(values).toEqual(['24,90 €', '25 €', '25 €', '129,99 zł', '500 Kč']);
   },
 };

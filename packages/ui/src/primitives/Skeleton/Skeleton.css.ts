@@ -10,7 +10,11 @@ export const bone = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const text = style({ height: '1em', borderRadius: vars.radius.small, marginBlock: '0.25em' });
+export const text = style({
+  height: '1em',
+  borderRadius: vars.radius.small,
+  marginBlock: '0.25em',
+});
 export const textGroup = style({ display: 'block', width: '100%' });
 export const lastLine = style({ width: '60%' });
 
@@ -27,4 +31,7 @@ const heights = {
 export const height = styleVariants(heights, (value) => ({ height: value }));
 export const diameter = styleVariants(heights, (value) => ({ width: value, height: value }));
 
-export const width = styleVariants({ full: '100%', '3/4': '75%', '1/2': '50%', '1/4': '25%' }, (value) => ({ width: value }));
+export const width = styleVariants(
+  { full: '100%', '3/4': '75%', '1/2': '50%', '1/4': '25%' },
+  (value) => ({ width: value }),
+);

@@ -1,7 +1,12 @@
 import { aspectRatio as aspectRatioClass } from '../Image/Image.css.ts';
 import type { ImageAspectRatio } from '../Image/imageVariants.ts';
 import * as styles from './Skeleton.css.ts';
-import type { SkeletonHeight, SkeletonLineCount, SkeletonShape, SkeletonWidth } from './skeletonVariants.ts';
+import type {
+  SkeletonHeight,
+  SkeletonLineCount,
+  SkeletonShape,
+  SkeletonWidth,
+} from './skeletonVariants.ts';
 
 export interface SkeletonProps {
   shape?: SkeletonShape;
@@ -20,9 +25,20 @@ const join = (...names: (string | undefined | false)[]) => names.filter(Boolean)
  * A grey placeholder in the shape of content that is still loading. Hidden from screen readers:
  * the loading region announces itself (a Spinner's status or `aria-busy`).
  */
-export function Skeleton({ shape = 'text', width = 'full', height = 'medium', aspectRatio, lines = 1 }: SkeletonProps) {
+export function Skeleton({
+  shape = 'text',
+  width = 'full',
+  height = 'medium',
+  aspectRatio,
+  lines = 1,
+}: SkeletonProps) {
   if (shape === 'circle') {
-    return <span aria-hidden="true" className={join(styles.bone, styles.circle, styles.diameter[height])} />;
+    return (
+      <span
+        aria-hidden="true"
+        className={join(styles.bone, styles.circle, styles.diameter[height])}
+      />
+    );
   }
   if (shape === 'block') {
     return (
@@ -42,7 +58,11 @@ export function Skeleton({ shape = 'text', width = 'full', height = 'medium', as
       {Array.from({ length: lines }, (_, index) => (
         <span
           key={index}
-          className={join(styles.bone, styles.text, lines > 1 && index === lines - 1 && styles.lastLine)}
+          className={join(
+            styles.bone,
+            styles.text,
+            lines > 1 && index === lines - 1 && styles.lastLine,
+          )}
         />
       ))}
     </span>

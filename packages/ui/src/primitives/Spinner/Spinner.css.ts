@@ -34,8 +34,16 @@ export const circle = recipe({
       large: { width: '2.5rem', height: '2.5rem', borderWidth: '4px' },
     },
     tone: {
-      brand: { borderTopColor: vars.color.brand, borderBottomColor: vars.color.brand, borderLeftColor: vars.color.brand },
-      inherit: { borderTopColor: 'currentColor', borderBottomColor: 'currentColor', borderLeftColor: 'currentColor' },
+      brand: {
+        borderTopColor: vars.color.brand,
+        borderBottomColor: vars.color.brand,
+        borderLeftColor: vars.color.brand,
+      },
+      inherit: {
+        borderTopColor: 'currentColor',
+        borderBottomColor: 'currentColor',
+        borderLeftColor: 'currentColor',
+      },
     },
   },
   defaultVariants: { size: 'medium', tone: 'brand' },

@@ -13,13 +13,22 @@ export interface SpinnerProps {
 }
 
 /** Shows that something is loading; a polite status for screen readers. */
-export function Spinner({ size = 'medium', tone = 'brand', label, showLabel = false }: SpinnerProps) {
+export function Spinner({
+  size = 'medium',
+  tone = 'brand',
+  label,
+  showLabel = false,
+}: SpinnerProps) {
   const { t } = useTranslation('general');
   const text = label ?? t('loading');
   return (
     <span role="status" className={root}>
       <span className={circle({ size, tone })} aria-hidden="true" />
-      {showLabel ? <span className={labelClass}>{text}</span> : <VisuallyHidden>{text}</VisuallyHidden>}
+      {showLabel ? (
+        <span className={labelClass}>{text}</span>
+      ) : (
+        <VisuallyHidden>{text}</VisuallyHidden>
+      )}
     </span>
   );
 }

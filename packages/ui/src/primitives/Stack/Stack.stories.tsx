@@ -15,7 +15,11 @@ const meta = {
   component: Stack,
   args: {
     space: 'medium',
-    children: [<Tile key="1">Contact</Tile>, <Tile key="2">Address</Tile>, <Tile key="3">Shipment</Tile>],
+    children: [
+      <Tile key="1">Contact</Tile>,
+      <Tile key="2">Address</Tile>,
+      <Tile key="3">Shipment</Tile>,
+    ],
   },
   argTypes: {
     align: { control: 'inline-radio', options: stackAligns },
@@ -33,7 +37,12 @@ export const SpacesAndAlignment: Story = {
   render: (args) => (
     <Box display="grid" gridTemplateColumns={4} gap="large">
       {stackAligns.map((align, index) => (
-        <Stack key={align} {...args} align={align} space={(['xsmall', 'small', 'medium', 'large'] as const)[index]}>
+        <Stack
+          key={align}
+          {...args}
+          align={align}
+          space={(['xsmall', 'small', 'medium', 'large'] as const)[index]}
+        >
           <Tile>{align}</Tile>
           <Tile>Photo book</Tile>
           <Tile>Mug</Tile>

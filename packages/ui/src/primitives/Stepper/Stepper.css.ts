@@ -51,7 +51,9 @@ export const content = style({
 export const clickable = style({
   cursor: 'pointer',
   color: vars.color.link,
-  selectors: { '&:hover': { backgroundColor: vars.color.brandSoft, color: vars.color.onBrandSoft } },
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.brandSoft, color: vars.color.onBrandSoft },
+  },
 });
 
 export const marker = style({
@@ -68,8 +70,16 @@ export const marker = style({
 });
 
 export const markerState = styleVariants({
-  completed: { backgroundColor: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
-  current: { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.onBrandSoft },
+  completed: {
+    backgroundColor: vars.color.brand,
+    borderColor: vars.color.brand,
+    color: vars.color.onBrand,
+  },
+  current: {
+    backgroundColor: vars.color.brandSoft,
+    borderColor: vars.color.brand,
+    color: vars.color.onBrandSoft,
+  },
   upcoming: {},
 });
 

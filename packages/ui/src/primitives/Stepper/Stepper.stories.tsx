@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
-    await expect(canvas.getByText(/Shipment/).closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText(/Shipment/).closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await expect(canvas.queryByRole('button', { name: /Payment/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Step 2.*Address.*completed/ }));
     await expect(args.onStepSelect).toHaveBeenCalledWith('address');
@@ -56,5 +59,11 @@ export const Keyboard: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -40,18 +40,30 @@ export const Stepper = forwardRef<HTMLElement, StepperProps>(function Stepper(
               <span className={state === 'current' ? styles.labelCurrent : styles.label}>
                 <span className={styles.hidden}>{t('stepper.stepNumber', { number })}: </span>
                 {t(`stepper.steps.${name}`)}
-                {state !== 'upcoming' && <span className={styles.hidden}>, {t(`stepper.${state}`)}</span>}
+                {state !== 'upcoming' && (
+                  <span className={styles.hidden}>, {t(`stepper.${state}`)}</span>
+                )}
               </span>
             </>
           );
           return (
-            <li key={name} className={`${styles.step} ${state !== 'upcoming' ? styles.stepDone : ''}`}>
+            <li
+              key={name}
+              className={`${styles.step} ${state !== 'upcoming' ? styles.stepDone : ''}`}
+            >
               {state === 'completed' && onStepSelect ? (
-                <button type="button" className={`${styles.content} ${styles.clickable}`} onClick={() => onStepSelect(name)}>
+                <button
+                  type="button"
+                  className={`${styles.content} ${styles.clickable}`}
+                  onClick={() => onStepSelect(name)}
+                >
                   {inner}
                 </button>
               ) : (
-                <span className={styles.content} aria-current={state === 'current' ? 'step' : undefined}>
+                <span
+                  className={styles.content}
+                  aria-current={state === 'current' ? 'step' : undefined}
+                >
                   {inner}
                 </span>
               )}

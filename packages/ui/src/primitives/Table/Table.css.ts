@@ -17,7 +17,9 @@ export const table = style({
   borderRadius: vars.radius.medium,
   overflow: 'hidden',
   boxShadow: `0 0 0 ${vars.borderWidth.standard} ${vars.color.border}`,
-  '@container': { [stacked]: { display: 'block', boxShadow: 'none', backgroundColor: 'transparent' } },
+  '@container': {
+    [stacked]: { display: 'block', boxShadow: 'none', backgroundColor: 'transparent' },
+  },
 });
 
 export const caption = style({
@@ -41,7 +43,11 @@ export const captionHidden = style({
 export const head = style({
   backgroundColor: vars.color.surfaceSunken,
   '@container': {
-    [stacked]: { display: 'block', backgroundColor: 'transparent', marginBlockEnd: vars.space.small },
+    [stacked]: {
+      display: 'block',
+      backgroundColor: 'transparent',
+      marginBlockEnd: vars.space.small,
+    },
   },
 });
 
@@ -97,7 +103,11 @@ export const body = style({
 });
 
 export const row = style({
-  selectors: { '&:not(:last-child)': { borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
+  selectors: {
+    '&:not(:last-child)': {
+      borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+  },
   '@container': {
     [stacked]: {
       display: 'grid',
@@ -106,7 +116,11 @@ export const row = style({
       backgroundColor: vars.color.surface,
       border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
       borderRadius: vars.radius.medium,
-      selectors: { '&:not(:last-child)': { borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
+      selectors: {
+        '&:not(:last-child)': {
+          borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+        },
+      },
     },
   },
 });
@@ -130,7 +144,12 @@ export const cell = style({
 export const cellLabel = style({
   display: 'none',
   '@container': {
-    [stacked]: { display: 'block', color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, textAlign: 'start' },
+    [stacked]: {
+      display: 'block',
+      color: vars.color.textMuted,
+      fontWeight: vars.fontWeight.medium,
+      textAlign: 'start',
+    },
   },
 });
 

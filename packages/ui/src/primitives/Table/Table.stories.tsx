@@ -19,9 +19,20 @@ const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR'
 
 const columns: TableColumn<OrderRow>[] = [
   { key: 'id', header: 'Order', cell: (row) => row.id, sortValue: (row) => row.id },
-  { key: 'placedOn', header: 'Placed on', cell: (row) => row.placedOn, sortValue: (row) => row.placedOn },
+  {
+    key: 'placedOn',
+    header: 'Placed on',
+    cell: (row) => row.placedOn,
+    sortValue: (row) => row.placedOn,
+  },
   { key: 'product', header: 'Product', cell: (row) => row.product },
-  { key: 'total', header: 'Total', cell: (row) => euro.format(row.total), sortValue: (row) => row.total, align: 'end' },
+  {
+    key: 'total',
+    header: 'Total',
+    cell: (row) => euro.format(row.total),
+    sortValue: (row) => row.total,
+    align: 'end',
+  },
 ];
 
 const meta = {
@@ -50,14 +61,34 @@ const firstColumnValues = (table: HTMLElement) =>
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const table = canvas.getByRole('table', { name: 'Your orders' });
-    await expect(canvas.getByRole('columnheader', { name: /Placed on/ })).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstColumnValues(table)).toEqual(['OrderWPX-10577', 'OrderWPX-10482', 'OrderWPX-10391']);
+    await expect(canvas.getByRole('columnheader', { name: /Placed on/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(firstColumnValues(table)).toEqual([
+      'OrderWPX-10577',
+      'OrderWPX-10482',
+      'OrderWPX-10391',
+    ]);
 
     await userEvent.click(canvas.getByRole('button', { name: /Total/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(canvas.getByRole('columnheader', { name: /Placed on/ })).toHaveAttribute('aria-sort', 'none');
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'total', direction: 'ascending' });
-    await expect(firstColumnValues(table)).toEqual(['OrderWPX-10577', 'OrderWPX-10391', 'OrderWPX-10482']);
+    await expect(canvas.getByRole('columnheader', { name: /Total/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(canvas.getByRole('columnheader', { name: /Placed on/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      key: 'total',
+      direction: 'ascending',
+    });
+    await expect(firstColumnValues(table)).toEqual([
+      'OrderWPX-10577',
+      'OrderWPX-10391',
+      'OrderWPX-10482',
+    ]);
   },
 };
 
@@ -66,9 +97,15 @@ export const KeyboardSorting: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /Order/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('columnheader', { name: /Order/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Order/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('columnheader', { name: /Order/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /Order/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(args.onSortChange).toHaveBeenCalledTimes(2);
   },
 };
@@ -82,12 +119,21 @@ export const Empty: Story = {
 
 /** Below the tablet width the rows become cards and the sortable headers become chips. */
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 375 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const [firstLabel] = canvas.getAllByText('Product', { selector: 'span' });
     await expect(firstLabel).toBeVisible();
     await expect(canvas.getByText('Product', { selector: 'th' })).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Placed on/ }));
-    await expect(canvas.getByRole('columnheader', { name: /Placed on/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Placed on/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   },
 };

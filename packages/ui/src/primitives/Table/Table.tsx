@@ -77,12 +77,19 @@ export function Table<Row>({
   return (
     <div className={styles.container}>
       <table className={styles.table}>
-        <caption className={captionVisible ? styles.caption : styles.captionHidden}>{caption}</caption>
+        <caption className={captionVisible ? styles.caption : styles.captionHidden}>
+          {caption}
+        </caption>
         <thead className={styles.head}>
           <tr className={styles.headRow}>
             {columns.map((column) => {
               const direction = sort?.key === column.key ? sort.direction : undefined;
-              const SortIcon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+              const SortIcon =
+                direction === 'ascending'
+                  ? ArrowUp
+                  : direction === 'descending'
+                    ? ArrowDown
+                    : ArrowUpDown;
               return (
                 <th
                   key={column.key}
@@ -125,7 +132,12 @@ export function Table<Row>({
             sortedRows.map((row) => (
               <tr key={rowKey(row)} className={styles.row}>
                 {columns.map((column) => (
-                  <td key={column.key} className={[styles.cell, column.align === 'end' ? styles.alignEnd : undefined].filter(Boolean).join(' ')}>
+                  <td
+                    key={column.key}
+                    className={[styles.cell, column.align === 'end' ? styles.alignEnd : undefined]
+                      .filter(Boolean)
+                      .join(' ')}
+                  >
                     <span className={styles.cellLabel} aria-hidden="true">
                       {column.header}
                     </span>

@@ -14,7 +14,9 @@ const lookup = (tree: Messages | undefined, key: string): unknown =>
 describe('Tag', () => {
   it.each(uiLanguages)('has a %s label for every product category tag', (language) => {
     for (const tag of productCategoryTags) {
-      expect(typeof lookup(messages[language], translationKey('productCategoryTags', tag))).toBe('string');
+      expect(typeof lookup(messages[language], translationKey('productCategoryTags', tag))).toBe(
+        'string',
+      );
     }
   });
 

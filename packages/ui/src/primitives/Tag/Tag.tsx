@@ -13,7 +13,10 @@ export interface TagProps {
 }
 
 /** A product category tag (Kids, Outlet, New…) with its translated label, tone and icon. */
-export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag({ tag, emphasis = 'strong', size = 'medium' }, ref) {
+export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag(
+  { tag, emphasis = 'strong', size = 'medium' },
+  ref,
+) {
   const { t } = useTranslation('general');
   const { tone, icon } = tagAppearance[tag];
   return (

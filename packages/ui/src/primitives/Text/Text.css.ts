@@ -38,5 +38,10 @@ export type TextRecipe = NonNullable<RecipeVariants<typeof text>>;
 export const maxLines = styleVariants({ 1: 1, 2: 2, 3: 3, 4: 4, 5: 5 }, (lines) =>
   lines === 1
     ? { display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }
-    : { display: '-webkit-box', overflow: 'hidden', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines },
+    : {
+        display: '-webkit-box',
+        overflow: 'hidden',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: lines,
+      },
 );

@@ -41,7 +41,12 @@ export const SizesAndWeights: Story = {
     <Box display="grid" gridTemplateColumns={3} gap="small">
       {textSizes.flatMap((size) =>
         textWeights.map((weight) => (
-          <Text key={`${size}-${weight}`} {...args} size={size} weight={weight}>{`${size} ${weight}`}</Text>
+          <Text
+            key={`${size}-${weight}`}
+            {...args}
+            size={size}
+            weight={weight}
+          >{`${size} ${weight}`}</Text>
         )),
       )}
     </Box>

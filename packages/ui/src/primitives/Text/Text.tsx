@@ -2,10 +2,19 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import type { ResponsiveValue } from '../../theme/sprinkles.css.ts';
 import { InternalBox } from '../Box/Box.tsx';
 import { maxLines as maxLinesClass, text } from './Text.css.ts';
-import type { TextAlign, TextElement, TextMaxLines, TextSize, TextTone, TextWeight } from './textVariants.ts';
+import type {
+  TextAlign,
+  TextElement,
+  TextMaxLines,
+  TextSize,
+  TextTone,
+  TextWeight,
+} from './textVariants.ts';
 
-export interface TextProps
-  extends Pick<HTMLAttributes<HTMLElement>, 'id' | 'title' | 'aria-live' | 'aria-hidden' | 'lang'> {
+export interface TextProps extends Pick<
+  HTMLAttributes<HTMLElement>,
+  'id' | 'title' | 'aria-live' | 'aria-hidden' | 'lang'
+> {
   children: ReactNode;
   as?: TextElement;
   tone?: TextTone;
@@ -18,7 +27,16 @@ export interface TextProps
 
 /** Body text in the brand's type, with semantic tones. */
 export const Text = forwardRef<HTMLElement, TextProps>(function Text(
-  { children, as = 'span', tone = 'inherit', size = 'standard', weight = 'regular', align, maxLines, ...rest },
+  {
+    children,
+    as = 'span',
+    tone = 'inherit',
+    size = 'standard',
+    weight = 'regular',
+    align,
+    maxLines,
+    ...rest
+  },
   ref,
 ) {
   const className = [text({ tone, size, weight }), maxLines ? maxLinesClass[maxLines] : undefined]

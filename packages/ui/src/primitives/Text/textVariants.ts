@@ -1,5 +1,14 @@
 /** `inherit` takes the colour of the surface around it (e.g. inside a brand-coloured Box). */
-export const textTones = ['inherit', 'neutral', 'muted', 'brand', 'critical', 'positive', 'caution', 'info'] as const;
+export const textTones = [
+  'inherit',
+  'neutral',
+  'muted',
+  'brand',
+  'critical',
+  'positive',
+  'caution',
+  'info',
+] as const;
 export type TextTone = (typeof textTones)[number];
 
 export const textSizes = ['xsmall', 'small', 'standard', 'large'] as const;

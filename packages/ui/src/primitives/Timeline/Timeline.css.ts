@@ -36,8 +36,16 @@ export const dot = style({
 
 export const dotTone = styleVariants({
   past: { backgroundColor: vars.color.borderStrong },
-  current: { backgroundColor: vars.color.brand, borderColor: vars.color.brand, boxShadow: `0 0 0 4px ${vars.color.brandSoft}` },
-  incidence: { backgroundColor: vars.color.critical, borderColor: vars.color.critical, boxShadow: `0 0 0 4px ${vars.color.criticalSoft}` },
+  current: {
+    backgroundColor: vars.color.brand,
+    borderColor: vars.color.brand,
+    boxShadow: `0 0 0 4px ${vars.color.brandSoft}`,
+  },
+  incidence: {
+    backgroundColor: vars.color.critical,
+    borderColor: vars.color.critical,
+    boxShadow: `0 0 0 4px ${vars.color.criticalSoft}`,
+  },
 });
 
 export const body = style({ display: 'grid', gap: vars.space.xxsmall, minWidth: 0 });
@@ -50,9 +58,15 @@ export const current = style({
   color: vars.color.onBrandSoft,
 });
 
-export const currentIncidence = style({ backgroundColor: vars.color.criticalSoft, color: vars.color.onCriticalSoft });
+export const currentIncidence = style({
+  backgroundColor: vars.color.criticalSoft,
+  color: vars.color.onCriticalSoft,
+});
 
-export const state = style({ fontWeight: vars.fontWeight.strong, fontSize: vars.fontSize.standard });
+export const state = style({
+  fontWeight: vars.fontWeight.strong,
+  fontSize: vars.fontSize.standard,
+});
 
 export const date = style({ fontSize: vars.fontSize.small });
 

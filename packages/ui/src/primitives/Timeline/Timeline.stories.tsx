@@ -3,9 +3,24 @@ import { expect, within } from 'storybook/test';
 import { Timeline, type TimelineEvent } from './Timeline.tsx';
 
 const events: TimelineEvent[] = [
-  { id: 'e1', state: 'PROCESSING', date: '2026-11-16T09:12:00Z', description: 'Your photo book is being printed.' },
-  { id: 'e2', state: 'ON_ROUTE', date: '2026-11-17T18:40:00Z', description: 'Left our factory with CORREOS.' },
-  { id: 'e3', state: 'ON_DELIVERY', date: '2026-11-19T07:05:00Z', description: 'With the driver in Valencia.' },
+  {
+    id: 'e1',
+    state: 'PROCESSING',
+    date: '2026-11-16T09:12:00Z',
+    description: 'Your photo book is being printed.',
+  },
+  {
+    id: 'e2',
+    state: 'ON_ROUTE',
+    date: '2026-11-17T18:40:00Z',
+    description: 'Left our factory with CORREOS.',
+  },
+  {
+    id: 'e3',
+    state: 'ON_DELIVERY',
+    date: '2026-11-19T07:05:00Z',
+    description: 'With the driver in Valencia.',
+  },
 ];
 
 const meta = {
@@ -29,9 +44,22 @@ export const Default: Story = {
 };
 
 export const Delivered: Story = {
-  args: { events: [...events, { id: 'e4', state: 'DELIVERED', date: '2026-11-19T12:31:00Z', description: 'Signed by the customer.' }] },
+  args: {
+    events: [
+      ...events,
+      {
+        id: 'e4',
+        state: 'DELIVERED',
+        date: '2026-11-19T12:31:00Z',
+        description: 'Signed by the customer.',
+      },
+    ],
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Delivered').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Delivered').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   },
 };
 
@@ -39,11 +67,19 @@ export const Incidence: Story = {
   args: {
     events: [
       ...events,
-      { id: 'e4', state: 'INCIDENCE', date: '2026-11-19T15:20:00Z', description: 'Nobody was at home. We will try again tomorrow.' },
+      {
+        id: 'e4',
+        state: 'INCIDENCE',
+        date: '2026-11-19T15:20:00Z',
+        description: 'Nobody was at home. We will try again tomorrow.',
+      },
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Delivery problem').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Delivery problem').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   },
 };
 
@@ -52,13 +88,21 @@ export const Pickpoint: Story = {
   args: {
     events: [
       ...events.slice(0, 2),
-      { id: 'e3', state: 'PENDING_TO_PICK', date: '2026-11-19T10:00:00Z', description: 'Waiting at Mondial Relay pickpoint, Rue de la Paix 12.' },
+      {
+        id: 'e3',
+        state: 'PENDING_TO_PICK',
+        date: '2026-11-19T10:00:00Z',
+        description: 'Waiting at Mondial Relay pickpoint, Rue de la Paix 12.',
+      },
       { id: 'e4', state: 'PICKED', date: '2026-11-21T17:45:00Z' },
     ],
     currentEventId: 'e3',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ready for pickup').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Ready for pickup').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   },
 };
 

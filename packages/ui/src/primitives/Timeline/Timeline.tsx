@@ -31,25 +31,45 @@ export const Timeline = forwardRef<HTMLOListElement, TimelineProps>(function Tim
   const { t, i18n } = useTranslation('data');
   const currentId = currentEventId ?? events.at(-1)?.id;
   const currentIndex = events.findIndex((event) => event.id === currentId);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
 
   return (
     <ol ref={ref} className={styles.list} aria-label={label ?? t('timeline.label')}>
       {events.map((event, index) => {
         const isCurrent = index === currentIndex;
         const isIncidence = event.state === 'INCIDENCE';
-        const tone = isCurrent ? (isIncidence ? 'incidence' : 'current') : index < currentIndex ? 'past' : undefined;
+        const tone = isCurrent
+          ? isIncidence
+            ? 'incidence'
+            : 'current'
+          : index < currentIndex
+            ? 'past'
+            : undefined;
         return (
           <li key={event.id} className={styles.event} aria-current={isCurrent ? 'step' : undefined}>
-            <span className={`${styles.dot} ${tone ? styles.dotTone[tone] : ''}`} aria-hidden="true" />
+            <span
+              className={`${styles.dot} ${tone ? styles.dotTone[tone] : ''}`}
+              aria-hidden="true"
+            />
             <div
-              className={[styles.body, isCurrent ? styles.current : undefined, isCurrent && isIncidence ? styles.currentIncidence : undefined]
+              className={[
+                styles.body,
+                isCurrent ? styles.current : undefined,
+                isCurrent && isIncidence ? styles.currentIncidence : undefined,
+              ]
                 .filter(Boolean)
                 .join(' ')}
             >
               {isCurrent && <span className={styles.hidden}>{t('timeline.current')}: </span>}
               <span className={styles.state}>{t(`timeline.states.${event.state}`)}</span>
-              <time className={`${styles.date} ${isCurrent ? '' : styles.muted}`} dateTime={event.date}>
+              <time
+                className={`${styles.date} ${isCurrent ? '' : styles.muted}`}
+                dateTime={event.date}
+              >
                 {format.format(new Date(event.date))}
               </time>
               {event.description && <p className={styles.description}>{event.description}</p>}

@@ -10,7 +10,12 @@ const customer = {
   first_name: 'Ana',
   last_name: 'García',
   is_foticos: false,
-  permissions: { can_make_orders: true, accounts_orders: true, accounts_tickets: true, accounts_invoices: false },
+  permissions: {
+    can_make_orders: true,
+    accounts_orders: true,
+    accounts_tickets: true,
+    accounts_invoices: false,
+  },
 } as const;
 
 const meta = {
@@ -32,7 +37,10 @@ export const Default: Story = {
     // Each order links to its tracking page.
     const rows = await within(orders).findAllByRole('row');
     await expect(rows.length).toBeGreaterThan(1);
-    await expect(within(orders).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/tracking\//));
+    await expect(within(orders).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/tracking\//),
+    );
   },
 };
 
@@ -50,13 +58,18 @@ export const NoOrders: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.empty] } },
   play: async ({ canvas }) => {
     const orders = await canvas.findByRole('region', { name: 'Your latest orders' });
-    await expect(await within(orders).findByRole('link', { name: /browse/i })).toHaveAttribute('href', expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}$/));
+    await expect(await within(orders).findByRole('link', { name: /browse/i })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}$/),
+    );
   },
 };
 
 /** An account that may not see orders (allow-accounts-orders) gets no orders block. */
 export const OrdersNotAllowed: Story = {
-  args: { customer: { ...customer, permissions: { ...customer.permissions, accounts_orders: false } } },
+  args: {
+    customer: { ...customer, permissions: { ...customer.permissions, accounts_orders: false } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Your latest orders' })).toBeNull();
   },

@@ -20,7 +20,8 @@ const recentOrderCount = 3;
 export const recentOrdersQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: ['orders', 'recent', recentOrderCount],
-    queryFn: ({ signal }) => client.call('orders.list', { page: 1, per_page: recentOrderCount }, { signal }),
+    queryFn: ({ signal }) =>
+      client.call('orders.list', { page: 1, per_page: recentOrderCount }, { signal }),
   });
 
 export interface AccountHomeScreenProps {
@@ -35,7 +36,13 @@ function RecentOrders() {
   if (orders.isPending) return <Skeleton shape="block" height="large" />;
   if (orders.isError) return <Alert tone="critical">{t('home.ordersError')}</Alert>;
   if (orders.data.orders.length === 0) {
-    return <EmptyState title={t('home.noOrders')} headingLevel={3} action={<Link href={hrefOf(countrySite, 'home')}>{t('home.browse')}</Link>} />;
+    return (
+      <EmptyState
+        title={t('home.noOrders')}
+        headingLevel={3}
+        action={<Link href={hrefOf(countrySite, 'home')}>{t('home.browse')}</Link>}
+      />
+    );
   }
   const dateFormat = new Intl.DateTimeFormat(countrySite.locale, { dateStyle: 'medium' });
   return (
@@ -47,15 +54,32 @@ function RecentOrders() {
         {
           key: 'number',
           header: t('home.orderNumber'),
-          cell: (order) => <Link href={hrefOf(countrySite, 'trackingOrder', { public_id: order.public_id })}>{order.number}</Link>,
+          cell: (order) => (
+            <Link href={hrefOf(countrySite, 'trackingOrder', { public_id: order.public_id })}>
+              {order.number}
+            </Link>
+          ),
         },
-        { key: 'date', header: t('home.orderDate'), cell: (order) => dateFormat.format(new Date(order.created_at)) },
-        { key: 'status', header: t('home.orderStatus'), cell: (order) => t(`orderStatus.${order.status_code}`) },
+        {
+          key: 'date',
+          header: t('home.orderDate'),
+          cell: (order) => dateFormat.format(new Date(order.created_at)),
+        },
+        {
+          key: 'status',
+          header: t('home.orderStatus'),
+          cell: (order) => t(`orderStatus.${order.status_code}`),
+        },
         {
           key: 'total',
           header: t('home.orderTotal'),
           align: 'end',
-          cell: (order) => <Price amount={order.total.amount} site={{ ...countrySite, currency: order.total.currency }} />,
+          cell: (order) => (
+            <Price
+              amount={order.total.amount}
+              site={{ ...countrySite, currency: order.total.currency }}
+            />
+          ),
         },
       ]}
     />

@@ -94,6 +94,28 @@ export const Default: Story = {
   },
 };
 
+/** Logged in: step 1 starts with the account's e-mail and name, and offers no login. */
+export const LoggedIn: Story = {
+  args: {
+    loginHref: undefined,
+    customer: {
+      email: 'lucia.garcia@example.com',
+      customer_type: 'PERSON',
+      first_name: 'Lucía',
+      last_name: 'García',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /E-mail/ })).toHaveValue(
+      'lucia.garcia@example.com',
+    );
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('Lucía');
+    await expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveValue('García');
+    await expect(canvas.getByRole('textbox', { name: /Phone/ })).toHaveValue('');
+    await expect(canvas.queryByRole('link', { name: /Log in/ })).toBeNull();
+  },
+};
+
 /** What the customer typed but did not send is still there when the step comes back (as after a reload). */
 export const DraftKept: Story = {
   args: { step: 2 },

@@ -5,6 +5,7 @@ import {
   type Checkout,
   type CheckoutStepName,
   type DeliveryAddressKind,
+  type SessionCustomer,
   type ShipmentMode,
 } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -60,6 +61,8 @@ export interface CheckoutScreenProps {
   paymentFailed?: boolean;
   /** Where a customer with an account logs in; left out when logged in. */
   loginHref?: string;
+  /** The logged-in customer: step 1 starts with the account's e-mail and name. */
+  customer?: Pick<SessionCustomer, 'email' | 'customer_type' | 'first_name' | 'last_name'> | null;
   cartHref: string;
   privacyHref: string;
   termsHref: string;
@@ -234,27 +237,37 @@ function CheckoutStepBody(props: StepBodyProps) {
   }
 }
 
+/** What step 1 starts with: the contact the checkout holds, else the logged-in customer's account. */
+function savedContact(
+  saved: Checkout['contact'],
+  customer: CheckoutScreenProps['customer'],
+): Partial<ContactStepValues> {
+  if (saved)
+    return {
+      ...saved,
+      company_name: saved.company_name ?? '',
+      tax_id: saved.tax_id ?? '',
+      accepts_terms: true,
+    };
+  if (!customer) return {};
+  const { email, customer_type, first_name, last_name } = customer;
+  return { email, customer_type, first_name, last_name };
+}
+
 function ContactStepBody({
   checkout,
   hydrated,
   onStepChange,
   loginHref,
+  customer,
   privacyHref,
 }: StepBodyProps) {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const update = useCheckoutUpdate();
   const writeDraft = useDraftWriter(checkout.cart.id, 'contact');
-  const saved = checkout.contact;
   const defaults: Partial<ContactStepValues> = {
-    ...(saved
-      ? {
-          ...saved,
-          company_name: saved.company_name ?? '',
-          tax_id: saved.tax_id ?? '',
-          accepts_terms: true,
-        }
-      : {}),
+    ...savedContact(checkout.contact, customer),
     ...(hydrated ? checkoutDrafts.read<ContactStepValues>(checkout.cart.id, 'contact') : undefined),
   };
   return (

@@ -14,9 +14,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Christmas gifts' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Order by 16 December' })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Related products' }).querySelectorAll('li')).toHaveLength(3);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Christmas gifts' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Order by 16 December' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: 'Related products' }).querySelectorAll('li'),
+    ).toHaveLength(3);
   },
 };
 
@@ -24,7 +30,9 @@ export const Default: Story = {
 export const TextOnly: Story = {
   args: { slug: 'privacy' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Privacy policy' }),
+    ).toBeVisible();
   },
 };
 
@@ -32,7 +40,9 @@ export const TextOnly: Story = {
 export const NotFound: Story = {
   args: { slug: 'no-such-page' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
+    ).toBeVisible();
   },
 };
 

@@ -19,7 +19,8 @@ export function CmsPageScreen({ slug }: CmsPageScreenProps) {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const cmsPage = useQuery(catalogueQueries.cmsPage(client, slug));
-  if (cmsPage.isError && isNotFoundError(cmsPage.error)) return <NotFound countrySite={countrySite} />;
+  if (cmsPage.isError && isNotFoundError(cmsPage.error))
+    return <NotFound countrySite={countrySite} />;
   if (cmsPage.isPending) {
     return (
       <div className={page} aria-busy="true">
@@ -59,5 +60,7 @@ CmsPageScreen.isNotFound = (queryClient: QueryClient, { client, params }: Screen
 /** The page's title and description for the document head, once the page query has data. */
 CmsPageScreen.head = (queryClient: QueryClient, { client, params }: ScreenContext) => {
   const data = queryClient.getQueryData(catalogueQueries.cmsPage(client, slugOf(params)).queryKey);
-  return data ? { title: data.page.meta_title, description: data.page.meta_description } : undefined;
+  return data
+    ? { title: data.page.meta_title, description: data.page.meta_description }
+    : undefined;
 };

@@ -30,8 +30,13 @@ type Story = StoryObj<typeof meta>;
 /** Add to cart: the line is added and the cart query refreshes (the header badge). */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Summer memories/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Customise' })).toHaveAttribute('href', '/en-ie/create/1001?design=d-1001-1');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Summer memories/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Customise' })).toHaveAttribute(
+      'href',
+      '/en-ie/create/1001?design=d-1001-1',
+    );
     await expect(await canvas.findByText('Cart: 0')).toBeVisible();
     const add = await canvas.findByRole('button', { name: 'Add to cart' });
     await waitFor(() => expect(add).toBeEnabled());
@@ -55,7 +60,9 @@ export const AddToCartError: Story = {
     const add = await canvas.findByRole('button', { name: 'Add to cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
-    await expect(await canvas.findByText('We could not add the design to your cart. Please try again.')).toBeVisible();
+    await expect(
+      await canvas.findByText('We could not add the design to your cart. Please try again.'),
+    ).toBeVisible();
   },
 };
 
@@ -63,7 +70,9 @@ export const AddToCartError: Story = {
 export const NotFound: Story = {
   args: { designId: 'no-such-design' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(/not found|find/i);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      /not found|find/i,
+    );
   },
 };
 

@@ -39,13 +39,18 @@ export function DesignScreen({ designId }: DesignScreenProps) {
   const countrySite = useCountrySite();
   const design = useQuery(catalogueQueries.readyMadeDesign(client, designId));
   const articleId = design.data?.design.article_id ?? 0;
-  const article = useQuery({ ...catalogueQueries.article(client, articleId), enabled: articleId > 0 });
+  const article = useQuery({
+    ...catalogueQueries.article(client, articleId),
+    enabled: articleId > 0,
+  });
   const addToCart = useMutation({
-    mutationFn: (input: { article_id: number; design_id: string; quantity: number }) => client.call('cart.addLine', input),
+    mutationFn: (input: { article_id: number; design_id: string; quantity: number }) =>
+      client.call('cart.addLine', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
   });
 
-  if (design.isError && isNotFoundError(design.error)) return <NotFound countrySite={countrySite} />;
+  if (design.isError && isNotFoundError(design.error))
+    return <NotFound countrySite={countrySite} />;
   if (design.isError) {
     return (
       <div className={page}>
@@ -66,7 +71,9 @@ export function DesignScreen({ designId }: DesignScreenProps) {
   }
   const current = design.data.design;
   const articleData = article.data?.article;
-  const price = articleData?.prices.find((candidate) => candidate.currency === countrySite.currency);
+  const price = articleData?.prices.find(
+    (candidate) => candidate.currency === countrySite.currency,
+  );
   const quantity = articleData?.min_quantity ?? 1;
 
   return (
@@ -75,9 +82,20 @@ export function DesignScreen({ designId }: DesignScreenProps) {
         items={[
           { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
           ...(articleData
-            ? [{ label: articleData.name, href: hrefOf(countrySite, 'designs', { slug: articleData.slug, article_id: articleData.id }) }]
+            ? [
+                {
+                  label: articleData.name,
+                  href: hrefOf(countrySite, 'designs', {
+                    slug: articleData.slug,
+                    article_id: articleData.id,
+                  }),
+                },
+              ]
             : []),
-          { label: current.name, href: hrefOf(countrySite, 'design', { slug: current.slug, design_id: current.id }) },
+          {
+            label: current.name,
+            href: hrefOf(countrySite, 'design', { slug: current.slug, design_id: current.id }),
+          },
         ]}
       />
       <div className={product}>
@@ -94,7 +112,9 @@ export function DesignScreen({ designId }: DesignScreenProps) {
         <Stack space="large">
           <Stack space="small">
             <Heading level={1}>{current.name}</Heading>
-            {articleData ? <Text tone="muted">{t('design.forArticle', { name: articleData.name })}</Text> : null}
+            {articleData ? (
+              <Text tone="muted">{t('design.forArticle', { name: articleData.name })}</Text>
+            ) : null}
             {articleData && articleData.tags.length > 0 ? (
               <Inline space="xsmall">
                 {articleData.tags.map((tag) => (
@@ -108,27 +128,51 @@ export function DesignScreen({ designId }: DesignScreenProps) {
           ) : article.isError ? (
             <LoadError onRetry={() => void article.refetch()} />
           ) : price ? (
-            <Price amount={price.amount} originalAmount={price.original_amount ?? undefined} site={countrySite} size="large" />
+            <Price
+              amount={price.amount}
+              originalAmount={price.original_amount ?? undefined}
+              site={countrySite}
+              size="large"
+            />
           ) : (
             <Text tone="muted">{t('priceUnavailable')}</Text>
           )}
-          {articleData && quantity > 1 ? <Text size="small">{t('design.minQuantity', { count: quantity })}</Text> : null}
+          {articleData && quantity > 1 ? (
+            <Text size="small">{t('design.minQuantity', { count: quantity })}</Text>
+          ) : null}
           <Inline space="small" alignY="center">
             <Button
               size="large"
               loading={addToCart.isPending}
               disabled={!articleData}
-              onClick={() => addToCart.mutate({ article_id: current.article_id, design_id: current.id, quantity })}
+              onClick={() =>
+                addToCart.mutate({
+                  article_id: current.article_id,
+                  design_id: current.id,
+                  quantity,
+                })
+              }
             >
               {t('design.addToCart')}
             </Button>
-            <Link href={hrefOf(countrySite, 'create', { article_id: current.article_id }, { design: current.id })} weight="strong">
+            <Link
+              href={hrefOf(
+                countrySite,
+                'create',
+                { article_id: current.article_id },
+                { design: current.id },
+              )}
+              weight="strong"
+            >
               {t('design.customise')}
             </Link>
           </Inline>
           <div aria-live="polite">
             {addToCart.isSuccess ? (
-              <Alert tone="positive" action={<Link href={hrefOf(countrySite, 'cart')}>{t('design.goToCart')}</Link>}>
+              <Alert
+                tone="positive"
+                action={<Link href={hrefOf(countrySite, 'cart')}>{t('design.goToCart')}</Link>}
+              >
                 {t('design.added', { count: addToCart.data.cart.item_count })}
               </Alert>
             ) : null}
@@ -149,10 +193,15 @@ const designIdOf = (params: Readonly<Record<string, unknown>>) => String(params.
 
 /** What a design page reads: the design, then the article it is printed on (for the price). */
 DesignScreen.prefetch = async (queryClient: QueryClient, { client, params }: ScreenContext) => {
-  const { design } = await queryClient.fetchQuery(catalogueQueries.readyMadeDesign(client, designIdOf(params)));
+  const { design } = await queryClient.fetchQuery(
+    catalogueQueries.readyMadeDesign(client, designIdOf(params)),
+  );
   await queryClient.prefetchQuery(catalogueQueries.article(client, design.article_id));
 };
 
 /** After the prefetch: whether the design does not exist (or is not published), so the storefront answers 404. */
 DesignScreen.isNotFound = (queryClient: QueryClient, { client, params }: ScreenContext) =>
-  isQueryNotFound(queryClient, catalogueQueries.readyMadeDesign(client, designIdOf(params)).queryKey);
+  isQueryNotFound(
+    queryClient,
+    catalogueQueries.readyMadeDesign(client, designIdOf(params)).queryKey,
+  );

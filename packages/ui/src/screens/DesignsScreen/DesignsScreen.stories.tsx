@@ -17,10 +17,15 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const gallery = await canvas.findByRole('list', { name: /^Designs for/ });
     await waitFor(() => expect(gallery.querySelectorAll('article')).toHaveLength(3));
-    await expect(canvas.getByRole('link', { name: 'Start from a blank design' })).toHaveAttribute('href', '/en-ie/create/1002');
+    await expect(canvas.getByRole('link', { name: 'Start from a blank design' })).toHaveAttribute(
+      'href',
+      '/en-ie/create/1002',
+    );
     await userEvent.click(canvas.getByRole('combobox', { name: 'Sort designs by' }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Newest' }));
-    await expect(canvas.getByRole('combobox', { name: 'Sort designs by' })).toHaveTextContent('Newest');
+    await expect(canvas.getByRole('combobox', { name: 'Sort designs by' })).toHaveTextContent(
+      'Newest',
+    );
   },
 };
 
@@ -30,7 +35,10 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const rows = await canvas.findByRole('list', { name: /^Designs for/ });
     await waitFor(() => expect(rows.querySelectorAll('li')).toHaveLength(3));
-    await expect(canvas.getByRole('link', { name: /^Customise Minimal white/ })).toHaveAttribute('href', '/en-ie/create/1002?design=d-1002-1');
+    await expect(canvas.getByRole('link', { name: /^Customise Minimal white/ })).toHaveAttribute(
+      'href',
+      '/en-ie/create/1002?design=d-1002-1',
+    );
   },
 };
 
@@ -45,14 +53,18 @@ export const Landing: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.designs.empty } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No ready-made designs for this product yet' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'No ready-made designs for this product yet' }),
+    ).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
   args: { articleId: 999999 },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(/not found|find/i);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      /not found|find/i,
+    );
   },
 };
 

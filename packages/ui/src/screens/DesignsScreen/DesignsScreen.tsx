@@ -1,4 +1,11 @@
-import { hrefOf, sortOrders, type Article, type DesignSummary, type ListMode, type SortOrder } from '@shop/domain';
+import {
+  hrefOf,
+  sortOrders,
+  type Article,
+  type DesignSummary,
+  type ListMode,
+  type SortOrder,
+} from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +14,12 @@ import { catalogueQueries, isNotFoundError, isQueryNotFound } from '../../data/c
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
-import { GridSkeleton, LoadError, NotFound, productGridColumns } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import {
+  GridSkeleton,
+  LoadError,
+  NotFound,
+  productGridColumns,
+} from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
 import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
@@ -49,7 +61,13 @@ function ArticlePrice({ article }: { article: Article }) {
   if (!price) return <Text tone="muted">{t('priceUnavailable')}</Text>;
   return (
     <Text>
-      {t('fromPrice')} <Price amount={price.amount} originalAmount={price.original_amount ?? undefined} site={countrySite} size="large" />
+      {t('fromPrice')}{' '}
+      <Price
+        amount={price.amount}
+        originalAmount={price.original_amount ?? undefined}
+        site={countrySite}
+        size="large"
+      />
     </Text>
   );
 }
@@ -61,11 +79,24 @@ function DesignRows({ designs, article }: { designs: readonly DesignSummary[]; a
     <ul className={rows} aria-label={t('designs.listLabel', { name: article.name })}>
       {designs.map((design) => (
         <li key={design.id} className={row}>
-          <Image sources={imageSourcesOf(design.preview)} decorative aspectRatio="1:1" fit="contain" sizes="4rem" rounded />
-          <Link href={hrefOf(countrySite, 'design', { slug: design.slug, design_id: design.id })} weight="strong">
+          <Image
+            sources={imageSourcesOf(design.preview)}
+            decorative
+            aspectRatio="1:1"
+            fit="contain"
+            sizes="4rem"
+            rounded
+          />
+          <Link
+            href={hrefOf(countrySite, 'design', { slug: design.slug, design_id: design.id })}
+            weight="strong"
+          >
             {design.name}
           </Link>
-          <Link href={hrefOf(countrySite, 'create', { article_id: article.id }, { design: design.id })} aria-label={t('designs.customiseNamed', { name: design.name })}>
+          <Link
+            href={hrefOf(countrySite, 'create', { article_id: article.id }, { design: design.id })}
+            aria-label={t('designs.customiseNamed', { name: design.name })}
+          >
             {t('design.customise')}
           </Link>
         </li>
@@ -75,16 +106,24 @@ function DesignRows({ designs, article }: { designs: readonly DesignSummary[]; a
 }
 
 /** The designs gallery of an article (/designs/{slug}/{article_id}) in one of the list modes. */
-export function DesignsScreen({ articleId, listMode = 'LIST_DESIGNS', initialPage = 1 }: DesignsScreenProps) {
+export function DesignsScreen({
+  articleId,
+  listMode = 'LIST_DESIGNS',
+  initialPage = 1,
+}: DesignsScreenProps) {
   const { t } = useTranslation('catalogue');
   const client = useApiClient();
   const countrySite = useCountrySite();
   const [sort, setSort] = useState<SortOrder>(defaultSort);
   const [page, setPage] = useState(initialPage);
   const article = useQuery(catalogueQueries.article(client, articleId));
-  const designs = useQuery({ ...catalogueQueries.readyMadeDesigns(client, articleId, sort, page), placeholderData: (previous) => previous });
+  const designs = useQuery({
+    ...catalogueQueries.readyMadeDesigns(client, articleId, sort, page),
+    placeholderData: (previous) => previous,
+  });
 
-  if (article.isError && isNotFoundError(article.error)) return <NotFound countrySite={countrySite} />;
+  if (article.isError && isNotFoundError(article.error))
+    return <NotFound countrySite={countrySite} />;
   if (article.isPending) {
     return (
       <div className={pageClass}>
@@ -119,7 +158,12 @@ export function DesignsScreen({ articleId, listMode = 'LIST_DESIGNS', initialPag
   ) : listMode === 'LIST' ? (
     <DesignRows designs={designs.data.designs} article={data} />
   ) : (
-    <Columns columns={productGridColumns} space="medium" as="ul" aria-label={t('designs.listLabel', { name: data.name })}>
+    <Columns
+      columns={productGridColumns}
+      space="medium"
+      as="ul"
+      aria-label={t('designs.listLabel', { name: data.name })}
+    >
       {designs.data.designs.map((design) => (
         <DesignCard
           key={design.id}
@@ -136,12 +180,22 @@ export function DesignsScreen({ articleId, listMode = 'LIST_DESIGNS', initialPag
       <Breadcrumbs
         items={[
           { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
-          { label: data.name, href: hrefOf(countrySite, 'designs', { slug: data.slug, article_id: data.id }) },
+          {
+            label: data.name,
+            href: hrefOf(countrySite, 'designs', { slug: data.slug, article_id: data.id }),
+          },
         ]}
       />
       {listMode === 'LANDING' ? (
         <section className={intro} aria-labelledby="designs-title">
-          <Image sources={imageSourcesOf(heroImage)} alt={heroImage.alt} aspectRatio="4:3" loading="eager" sizes="(min-width: 768px) 50vw, 100vw" rounded />
+          <Image
+            sources={imageSourcesOf(heroImage)}
+            alt={heroImage.alt}
+            aspectRatio="4:3"
+            loading="eager"
+            sizes="(min-width: 768px) 50vw, 100vw"
+            rounded
+          />
           <Stack space="medium">
             <Heading level={1} id="designs-title">
               {data.name}
@@ -194,7 +248,11 @@ export function DesignsScreen({ articleId, listMode = 'LIST_DESIGNS', initialPag
           </div>
           {gallery}
           {designs.data && designs.data.pagination.total_pages > 1 ? (
-            <Pagination page={page} pageCount={designs.data.pagination.total_pages} onPageChange={setPage} />
+            <Pagination
+              page={page}
+              pageCount={designs.data.pagination.total_pages}
+              onPageChange={setPage}
+            />
           ) : null}
         </Stack>
       </section>
@@ -212,7 +270,9 @@ const pageOf = (query: Readonly<Record<string, unknown>>): number => {
 DesignsScreen.prefetch = (queryClient: QueryClient, { client, params, query }: ScreenContext) =>
   Promise.all([
     queryClient.prefetchQuery(catalogueQueries.article(client, idOf(params))),
-    queryClient.prefetchQuery(catalogueQueries.readyMadeDesigns(client, idOf(params), defaultSort, pageOf(query))),
+    queryClient.prefetchQuery(
+      catalogueQueries.readyMadeDesigns(client, idOf(params), defaultSort, pageOf(query)),
+    ),
   ]);
 
 /** After the prefetch: whether the article does not exist, so the storefront answers 404. */

@@ -35,7 +35,14 @@ function articleHref(countrySite: ReturnType<typeof useCountrySite>, article: Ar
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('catalogue');
   return (
-    <Alert tone="critical" action={<Button variant="soft" tone="neutral" size="small" onClick={onRetry}>{t('home.retry')}</Button>}>
+    <Alert
+      tone="critical"
+      action={
+        <Button variant="soft" tone="neutral" size="small" onClick={onRetry}>
+          {t('home.retry')}
+        </Button>
+      }
+    >
       {t('home.loadError')}
     </Alert>
   );
@@ -72,7 +79,11 @@ function Shelf({ tag, title }: (typeof shelves)[number]) {
         ) : (
           <Columns columns={{ mobile: 2, tablet: 4 }} space="medium" as="ul">
             {articles.data.articles.map((article) => (
-              <ArticleCard key={article.id} article={article} href={articleHref(countrySite, article)} />
+              <ArticleCard
+                key={article.id}
+                article={article}
+                href={articleHref(countrySite, article)}
+              />
             ))}
           </Columns>
         )}
@@ -100,8 +111,16 @@ function Families() {
           <Columns columns={{ mobile: 2, tablet: 3, desktop: 6 }} space="medium" as="ul">
             {families.data.families.map((family) => (
               <div key={family.id} className={familyLink}>
-                <Image sources={imageSourcesOf(family.image)} decorative aspectRatio="4:3" rounded />
-                <Link href={hrefOf(countrySite, 'search', {}, { query: family.name })} weight="strong">
+                <Image
+                  sources={imageSourcesOf(family.image)}
+                  decorative
+                  aspectRatio="4:3"
+                  rounded
+                />
+                <Link
+                  href={hrefOf(countrySite, 'search', {}, { query: family.name })}
+                  weight="strong"
+                >
                   {family.name}
                 </Link>
               </div>
@@ -129,7 +148,9 @@ function ReviewsSummary() {
         <Text>
           {t('home.reviewsSummary', {
             count,
-            average: new Intl.NumberFormat(countrySite.locale, { maximumFractionDigits: 1 }).format(average),
+            average: new Intl.NumberFormat(countrySite.locale, { maximumFractionDigits: 1 }).format(
+              average,
+            ),
           })}
         </Text>
         <Link href={hrefOf(countrySite, 'reviews')}>{t('home.reviews')}</Link>
@@ -166,6 +187,8 @@ export function HomeScreen() {
 HomeScreen.prefetch = (queryClient: QueryClient, { client }: ScreenContext) =>
   Promise.all([
     queryClient.prefetchQuery(catalogueQueries.families(client)),
-    ...shelves.map((shelf) => queryClient.prefetchQuery(catalogueQueries.articlesByTag(client, shelf.tag, shelfSize))),
+    ...shelves.map((shelf) =>
+      queryClient.prefetchQuery(catalogueQueries.articlesByTag(client, shelf.tag, shelfSize)),
+    ),
     queryClient.prefetchQuery(catalogueQueries.reviewSummary(client)),
   ]);

@@ -16,7 +16,12 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText(/E-mail/), 'demo@example.com');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'demo1234');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onLogin).toHaveBeenCalledWith({ email: 'demo@example.com', password: 'demo1234' }));
+    await waitFor(() =>
+      expect(args.onLogin).toHaveBeenCalledWith({
+        email: 'demo@example.com',
+        password: 'demo1234',
+      }),
+    );
   },
 };
 
@@ -24,7 +29,9 @@ export const InvalidInput: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/E-mail/), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText('Enter an e-mail address like name@example.com.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Enter an e-mail address like name@example.com.'),
+    ).toBeVisible();
     await expect(canvas.getByLabelText(/E-mail/)).toHaveFocus();
     await expect(canvas.getByLabelText(/E-mail/)).toHaveValue('not-an-email');
     await expect(args.onLogin).not.toHaveBeenCalled();

@@ -43,14 +43,30 @@ export function LoginScreen({ onLogin, passwordResetHref }: LoginScreenProps) {
         form={form}
         aria-labelledby="login-title"
         onSubmit={(credentials) => onLogin(credentials)}
-        submitErrorMessage={(error) => (error instanceof WrongCredentialsError ? t('login.wrongCredentials') : undefined)}
+        submitErrorMessage={(error) =>
+          error instanceof WrongCredentialsError ? t('login.wrongCredentials') : undefined
+        }
       >
         <FormField control={form.control} name="email">
-          {(field) => <TextField {...field} type="email" label={t('login.email')} autoComplete="email" required />}
+          {(field) => (
+            <TextField
+              {...field}
+              type="email"
+              label={t('login.email')}
+              autoComplete="email"
+              required
+            />
+          )}
         </FormField>
         <FormField control={form.control} name="password">
           {(field) => (
-            <TextField {...field} type="password" label={t('login.password')} autoComplete="current-password" required />
+            <TextField
+              {...field}
+              type="password"
+              label={t('login.password')}
+              autoComplete="current-password"
+              required
+            />
           )}
         </FormField>
         <FormSubmit fullWidth>{t('login.submit')}</FormSubmit>

@@ -9,7 +9,12 @@ export const offer = style({
   borderRadius: vars.radius.large,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
-  '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', alignItems: 'start' } },
+  '@media': {
+    [mediaFrom('tablet')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+      alignItems: 'start',
+    },
+  },
 });
 
 export const code = style({

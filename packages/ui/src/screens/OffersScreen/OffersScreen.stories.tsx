@@ -19,7 +19,9 @@ const twoOffers = [
   http.get('*/catalogue/offers', async ({ request }) => {
     const response = await getResponse(handlers, request);
     const { offers } = (await response?.json()) as { offers: { article_ids: number[] }[] };
-    return HttpResponse.json({ offers: [offers[0], offers.find((offer) => offer.article_ids.length > 0)] });
+    return HttpResponse.json({
+      offers: [offers[0], offers.find((offer) => offer.article_ids.length > 0)],
+    });
   }),
 ];
 
@@ -27,7 +29,9 @@ export const Default: Story = {
   parameters: { msw: { handlers: twoOffers } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1),
+    );
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
   },
 };
@@ -42,7 +46,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.empty } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'There are no offers right now' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'There are no offers right now' }),
+    ).toBeVisible();
   },
 };
 

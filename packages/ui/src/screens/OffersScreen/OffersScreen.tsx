@@ -6,7 +6,11 @@ import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
-import { ArticleGrid, GridSkeleton, LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import {
+  ArticleGrid,
+  GridSkeleton,
+  LoadError,
+} from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
 import { Badge } from '../../primitives/Badge/Badge.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
@@ -31,13 +35,23 @@ function OfferCard({ offer, headingId }: { offer: Offer; headingId: string }) {
   const offers = useQuery(catalogueQueries.offers(client));
   const ids = offerArticleIds(offers.data?.offers ?? []);
   const articles = useQuery(catalogueQueries.articlesByIds(client, ids));
-  const mine = (articles.data?.articles ?? []).filter((article) => offer.article_ids.includes(article.id));
+  const mine = (articles.data?.articles ?? []).filter((article) =>
+    offer.article_ids.includes(article.id),
+  );
   const until = offer.valid_until
-    ? new Intl.DateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(offer.valid_until))
+    ? new Intl.DateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(offer.valid_until),
+      )
     : null;
   return (
     <section className={offerClass} aria-labelledby={headingId}>
-      <Image sources={imageSourcesOf(offer.image)} alt={offer.image.alt} aspectRatio="4:3" sizes="(min-width: 768px) 33vw, 100vw" rounded />
+      <Image
+        sources={imageSourcesOf(offer.image)}
+        alt={offer.image.alt}
+        aspectRatio="4:3"
+        sizes="(min-width: 768px) 33vw, 100vw"
+        rounded
+      />
       <Stack space="small">
         <Inline space="small" alignY="center">
           <Heading level={2} size="large" id={headingId}>
@@ -68,7 +82,11 @@ function OfferCard({ offer, headingId }: { offer: Offer; headingId: string }) {
           ) : articles.isError ? (
             <LoadError onRetry={() => void articles.refetch()} />
           ) : (
-            <ArticleGrid articles={mine} countrySite={countrySite} aria-label={t('offers.articlesOf', { title: offer.title })} />
+            <ArticleGrid
+              articles={mine}
+              countrySite={countrySite}
+              aria-label={t('offers.articlesOf', { title: offer.title })}
+            />
           )}
         </div>
       ) : null}
@@ -99,7 +117,9 @@ export function OffersScreen() {
           action={<Link href={hrefOf(countrySite, 'home')}>{t('states.backHome')}</Link>}
         />
       ) : (
-        offers.data.offers.map((offer) => <OfferCard key={offer.id} offer={offer} headingId={`offer-${offer.id}`} />)
+        offers.data.offers.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} headingId={`offer-${offer.id}`} />
+        ))
       )}
     </div>
   );

@@ -16,7 +16,9 @@ export const RequestLink: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/E-mail/), 'demo@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
-    await expect(await canvas.findByText(/a link to reset its password is on its way/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/a link to reset its password is on its way/),
+    ).toBeVisible();
   },
 };
 

@@ -19,7 +19,10 @@ const newPasswordSchema = z
     password: z.string().min(8),
     repeat: z.string(),
   })
-  .refine((values) => values.password === values.repeat, { path: ['repeat'], message: 'validation.passwordsDiffer' });
+  .refine((values) => values.password === values.repeat, {
+    path: ['repeat'],
+    message: 'validation.passwordsDiffer',
+  });
 
 export interface PasswordResetScreenProps {
   /** The token of the mailed link (`?token=`); without it the screen asks for the e-mail. */
@@ -32,16 +35,33 @@ function RequestLink() {
   const client = useApiClient();
   const form = useZodForm(requestSchema, { defaultValues: { email: '' } });
   const request = useMutation({
-    mutationFn: (values: z.infer<typeof requestSchema>) => client.call('auth.requestPasswordReset', values),
+    mutationFn: (values: z.infer<typeof requestSchema>) =>
+      client.call('auth.requestPasswordReset', values),
   });
   if (request.isSuccess) {
-    return <Alert tone="positive">{t('passwordReset.linkSent', { email: request.variables.email })}</Alert>;
+    return (
+      <Alert tone="positive">
+        {t('passwordReset.linkSent', { email: request.variables.email })}
+      </Alert>
+    );
   }
   return (
-    <Form form={form} aria-labelledby="password-reset-title" onSubmit={(values) => request.mutateAsync(values).then(() => undefined)}>
+    <Form
+      form={form}
+      aria-labelledby="password-reset-title"
+      onSubmit={(values) => request.mutateAsync(values).then(() => undefined)}
+    >
       <Text>{t('passwordReset.requestLead')}</Text>
       <FormField control={form.control} name="email">
-        {(field) => <TextField {...field} type="email" label={t('login.email')} autoComplete="email" required />}
+        {(field) => (
+          <TextField
+            {...field}
+            type="email"
+            label={t('login.email')}
+            autoComplete="email"
+            required
+          />
+        )}
       </FormField>
       <FormSubmit fullWidth>{t('passwordReset.sendLink')}</FormSubmit>
     </Form>
@@ -72,12 +92,24 @@ function NewPassword({ resetToken, loginHref }: { resetToken: string; loginHref:
     >
       <FormField control={form.control} name="password">
         {(field) => (
-          <TextField {...field} type="password" label={t('passwordReset.newPassword')} autoComplete="new-password" required />
+          <TextField
+            {...field}
+            type="password"
+            label={t('passwordReset.newPassword')}
+            autoComplete="new-password"
+            required
+          />
         )}
       </FormField>
       <FormField control={form.control} name="repeat">
         {(field) => (
-          <TextField {...field} type="password" label={t('passwordReset.repeatPassword')} autoComplete="new-password" required />
+          <TextField
+            {...field}
+            type="password"
+            label={t('passwordReset.repeatPassword')}
+            autoComplete="new-password"
+            required
+          />
         )}
       </FormField>
       <FormSubmit fullWidth>{t('passwordReset.save')}</FormSubmit>

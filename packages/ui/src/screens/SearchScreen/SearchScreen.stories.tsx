@@ -6,7 +6,13 @@ import type { SearchParams } from '../../data/catalogueQueries.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
 /** The storefront keeps the search in the URL; here a state stands in for it. */
-function SearchPage({ initial, onSearchChange }: { initial: SearchParams; onSearchChange: (next: SearchParams) => void }) {
+function SearchPage({
+  initial,
+  onSearchChange,
+}: {
+  initial: SearchParams;
+  onSearchChange: (next: SearchParams) => void;
+}) {
   const [search, setSearch] = useState(initial);
   return (
     <SearchScreen
@@ -32,12 +38,17 @@ type Story = StoryObj<typeof meta>;
 /** Results, then a tag filter narrows them. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “photo book”' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Results for “photo book”' }),
+    ).toBeVisible();
     const results = await canvas.findByRole('list', { name: 'Products' });
     await waitFor(() => expect(results.querySelectorAll('article').length).toBeGreaterThan(1));
     await userEvent.click(canvas.getByRole('checkbox', { name: /^New/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
-    await expect(args.onSearchChange).toHaveBeenCalledWith({ query: 'photo book', tags: ['NOVELTY'] });
+    await expect(args.onSearchChange).toHaveBeenCalledWith({
+      query: 'photo book',
+      tags: ['NOVELTY'],
+    });
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: /^New/ })).toBeChecked());
     await waitFor(() => expect(canvas.getByText(/^[12] products? found$/)).toBeVisible());
   },
@@ -46,7 +57,9 @@ export const Default: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.noSearchResults } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No products match “photo book”' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'No products match “photo book”' }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'Related products' })).toBeVisible();
   },
 };
@@ -64,7 +77,12 @@ export const LongContent: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('navigation', { name: 'Result pages' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
   },
 };
 

@@ -2,13 +2,25 @@ import { hrefOf, searchSorts, type SearchSort } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { catalogueQueries, normaliseSearchParams, type SearchParams } from '../../data/catalogueQueries.ts';
+import {
+  catalogueQueries,
+  normaliseSearchParams,
+  type SearchParams,
+} from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
-import { ArticleGrid, GridSkeleton, LoadError, productGridColumns } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import {
+  ArticleGrid,
+  GridSkeleton,
+  LoadError,
+  productGridColumns,
+} from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
-import { SearchFilters, type SearchFilterValues } from '../../fragments/SearchFilters/SearchFilters.tsx';
+import {
+  SearchFilters,
+  type SearchFilterValues,
+} from '../../fragments/SearchFilters/SearchFilters.tsx';
 import { Columns } from '../../primitives/Columns/Columns.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
@@ -43,7 +55,10 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const params = normaliseSearchParams(search);
-  const results = useQuery({ ...catalogueQueries.search(client, params), placeholderData: (previous) => previous });
+  const results = useQuery({
+    ...catalogueQueries.search(client, params),
+    placeholderData: (previous) => previous,
+  });
   const families = useQuery(catalogueQueries.families(client));
   const filters: SearchFilterValues = {
     tags: params.tags ?? [],
@@ -51,7 +66,8 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
     min_price: params.min_price,
     max_price: params.max_price,
   };
-  const change = (next: Partial<SearchParams>) => onSearchChange(normaliseSearchParams({ ...params, page: undefined, ...next }));
+  const change = (next: Partial<SearchParams>) =>
+    onSearchChange(normaliseSearchParams({ ...params, page: undefined, ...next }));
   const data = results.data;
   const pageCount = data?.pagination.total_pages ?? 0;
 
@@ -70,7 +86,9 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
           tagCounts={data?.tag_counts ?? []}
           families={families.data?.families ?? []}
           onApply={(next) => change({ ...next, tags: [...next.tags] })}
-          onClear={() => change({ tags: [], family_id: undefined, min_price: undefined, max_price: undefined })}
+          onClear={() =>
+            change({ tags: [], family_id: undefined, min_price: undefined, max_price: undefined })
+          }
         />
         <Stack space="large">
           <div className={toolbar}>
@@ -101,7 +119,11 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
             </Stack>
           ) : (
             <Stack space="large">
-              <ArticleGrid articles={results.data.articles} countrySite={countrySite} aria-label={t('search.products')} />
+              <ArticleGrid
+                articles={results.data.articles}
+                countrySite={countrySite}
+                aria-label={t('search.products')}
+              />
               {pageCount > 1 ? (
                 <Pagination
                   page={results.data.pagination.page}
@@ -121,8 +143,15 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
                         <DesignCard
                           key={design.id}
                           design={design}
-                          href={hrefOf(countrySite, 'design', { slug: design.slug, design_id: design.id })}
-                          prices={results.data.articles.find((article) => article.id === design.article_id)?.prices}
+                          href={hrefOf(countrySite, 'design', {
+                            slug: design.slug,
+                            design_id: design.id,
+                          })}
+                          prices={
+                            results.data.articles.find(
+                              (article) => article.id === design.article_id,
+                            )?.prices
+                          }
                         />
                       ))}
                     </Columns>

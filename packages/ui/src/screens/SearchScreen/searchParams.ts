@@ -1,4 +1,9 @@
-import { productCategoryTags, searchSorts, type ProductCategoryTag, type SearchSort } from '@shop/domain';
+import {
+  productCategoryTags,
+  searchSorts,
+  type ProductCategoryTag,
+  type SearchSort,
+} from '@shop/domain';
 import { normaliseSearchParams, type SearchParams } from '../../data/catalogueQueries.ts';
 
 const number = (value: unknown): number | undefined => {
@@ -15,9 +20,16 @@ export function searchParamsFromQuery(query: Readonly<Record<string, unknown>>):
   const text = typeof query.query === 'string' ? query.query : '';
   const tags =
     typeof query.tags === 'string'
-      ? query.tags.split(',').filter((tag): tag is ProductCategoryTag => (productCategoryTags as readonly string[]).includes(tag))
+      ? query.tags
+          .split(',')
+          .filter((tag): tag is ProductCategoryTag =>
+            (productCategoryTags as readonly string[]).includes(tag),
+          )
       : [];
-  const sort = typeof query.sort === 'string' && (searchSorts as readonly string[]).includes(query.sort) ? (query.sort as SearchSort) : undefined;
+  const sort =
+    typeof query.sort === 'string' && (searchSorts as readonly string[]).includes(query.sort)
+      ? (query.sort as SearchSort)
+      : undefined;
   const family = number(query.family);
   const page = number(query.page);
   return normaliseSearchParams({

@@ -49,6 +49,8 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { slug: 'no-such-tag' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(/not found|find/i);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      /not found|find/i,
+    );
   },
 };

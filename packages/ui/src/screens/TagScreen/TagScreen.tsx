@@ -5,7 +5,13 @@ import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries, isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
-import { ArticleGrid, GridSkeleton, LoadError, NotFound, productGridColumns } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import {
+  ArticleGrid,
+  GridSkeleton,
+  LoadError,
+  NotFound,
+  productGridColumns,
+} from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
 import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
@@ -35,9 +41,15 @@ function Listing({ data }: { data: TagPage }) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
   if (data.list_mode === 'LIST_DESIGNS') {
-    if (data.designs.length === 0) return <EmptyState title={t('tag.emptyDesigns')} headingLevel={2} />;
+    if (data.designs.length === 0)
+      return <EmptyState title={t('tag.emptyDesigns')} headingLevel={2} />;
     return (
-      <Columns columns={productGridColumns} space="medium" as="ul" aria-label={t('tag.designsOf', { name: data.tag.name })}>
+      <Columns
+        columns={productGridColumns}
+        space="medium"
+        as="ul"
+        aria-label={t('tag.designsOf', { name: data.tag.name })}
+      >
         {data.designs.map((design) => (
           <DesignCard
             key={design.id}
@@ -51,7 +63,14 @@ function Listing({ data }: { data: TagPage }) {
     );
   }
   if (data.articles.length === 0) return <EmptyState title={t('tag.empty')} headingLevel={2} />;
-  return <ArticleGrid articles={data.articles} countrySite={countrySite} headingLevel={2} aria-label={t('tag.productsOf', { name: data.tag.name })} />;
+  return (
+    <ArticleGrid
+      articles={data.articles}
+      countrySite={countrySite}
+      headingLevel={2}
+      aria-label={t('tag.productsOf', { name: data.tag.name })}
+    />
+  );
 }
 
 /** A tag page (/t/{slug}) in its list mode: products (LIST), designs (LIST_DESIGNS) or a landing. */
@@ -59,9 +78,13 @@ export function TagScreen({ slug, page = 1 }: TagScreenProps) {
   const { t } = useTranslation('catalogue');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const tagPage = useQuery({ ...catalogueQueries.tagPage(client, slug, page), placeholderData: (previous) => previous });
+  const tagPage = useQuery({
+    ...catalogueQueries.tagPage(client, slug, page),
+    placeholderData: (previous) => previous,
+  });
 
-  if (tagPage.isError && isNotFoundError(tagPage.error)) return <NotFound countrySite={countrySite} />;
+  if (tagPage.isError && isNotFoundError(tagPage.error))
+    return <NotFound countrySite={countrySite} />;
   if (tagPage.isPending) {
     return (
       <div className={pageClass}>
@@ -111,7 +134,9 @@ export function TagScreen({ slug, page = 1 }: TagScreenProps) {
         <Pagination
           page={data.pagination.page}
           pageCount={data.pagination.total_pages}
-          getHref={(target) => hrefOf(countrySite, 'tag', { slug }, target > 1 ? { page: String(target) } : {})}
+          getHref={(target) =>
+            hrefOf(countrySite, 'tag', { slug }, target > 1 ? { page: String(target) } : {})
+          }
         />
       ) : null}
     </div>
@@ -124,4 +149,7 @@ TagScreen.prefetch = (queryClient: QueryClient, { client, params, query }: Scree
 
 /** After the prefetch: whether the tag does not exist, so the storefront answers 404. */
 TagScreen.isNotFound = (queryClient: QueryClient, { client, params, query }: ScreenContext) =>
-  isQueryNotFound(queryClient, catalogueQueries.tagPage(client, String(params.slug), pageOf(query)).queryKey);
+  isQueryNotFound(
+    queryClient,
+    catalogueQueries.tagPage(client, String(params.slug), pageOf(query)).queryKey,
+  );

@@ -15,7 +15,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'All themes' });
     await expect(list.querySelectorAll('li')).toHaveLength(7);
-    await expect(canvas.getByRole('link', { name: 'Christmas' })).toHaveAttribute('href', '/en-ie/t/christmas');
+    await expect(canvas.getByRole('link', { name: 'Christmas' })).toHaveAttribute(
+      'href',
+      '/en-ie/t/christmas',
+    );
   },
 };
 

@@ -21,7 +21,9 @@ export function TagsListScreen() {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const tags = useQuery(catalogueQueries.tags(client));
-  const sorted = [...(tags.data?.tags ?? [])].sort((a, b) => a.name.localeCompare(b.name, countrySite.locale));
+  const sorted = [...(tags.data?.tags ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name, countrySite.locale),
+  );
   return (
     <div className={page}>
       <Stack space="xsmall">
@@ -35,7 +37,10 @@ export function TagsListScreen() {
       ) : tags.isError ? (
         <LoadError onRetry={() => void tags.refetch()} />
       ) : sorted.length === 0 ? (
-        <EmptyState title={t('tags.empty')} action={<Link href={hrefOf(countrySite, 'home')}>{t('states.backHome')}</Link>} />
+        <EmptyState
+          title={t('tags.empty')}
+          action={<Link href={hrefOf(countrySite, 'home')}>{t('states.backHome')}</Link>}
+        />
       ) : (
         <ul className={tagList} aria-label={t('tags.title')}>
           {sorted.map((tag) => (

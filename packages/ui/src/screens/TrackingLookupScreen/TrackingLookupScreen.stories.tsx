@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Order number/ }), 'WPXES-300001');
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'guest.buyer@example.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /E-mail address/ }),
+      'guest.buyer@example.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Track order' }));
     await waitFor(() => expect(args.onFound).toHaveBeenCalledWith('HPVZ6FHD'));
   },
@@ -25,9 +28,14 @@ export const Default: Story = {
 export const NotFound: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Order number/ }), 'WPXES-300001');
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail address/ }), 'someone.else@example.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /E-mail address/ }),
+      'someone.else@example.com',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Track order' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('We found no order with this number and e-mail address.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We found no order with this number and e-mail address.',
+    );
     await expect(canvas.getByRole('textbox', { name: /Order number/ })).toHaveValue('WPXES-300001');
     await expect(args.onFound).not.toHaveBeenCalled();
   },
@@ -37,8 +45,12 @@ export const NotFound: Story = {
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Track order' }));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Order number/ })).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: /Order number/ })).toHaveAccessibleDescription(/required/);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Order number/ })).toHaveFocus(),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Order number/ })).toHaveAccessibleDescription(
+      /required/,
+    );
   },
 };
 

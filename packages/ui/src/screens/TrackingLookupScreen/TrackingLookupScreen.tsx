@@ -23,7 +23,9 @@ export function TrackingLookupScreen({ onFound }: TrackingLookupScreenProps) {
   const { t } = useTranslation('tracking');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const form = useZodForm(trackingEndpoints.lookup.request, { defaultValues: { order_number: '', email: '' } });
+  const form = useZodForm(trackingEndpoints.lookup.request, {
+    defaultValues: { order_number: '', email: '' },
+  });
   return (
     <div className={narrowPage}>
       <Stack space="xsmall">
@@ -37,16 +39,32 @@ export function TrackingLookupScreen({ onFound }: TrackingLookupScreenProps) {
           const { public_id: publicId } = await client.call('tracking.lookup', values);
           onFound(publicId);
         }}
-        submitErrorMessage={(error) => (isNotFoundError(error) ? t('lookup.notFound') : t('lookup.error'))}
+        submitErrorMessage={(error) =>
+          isNotFoundError(error) ? t('lookup.notFound') : t('lookup.error')
+        }
       >
         <Stack space="large">
           <FormField control={form.control} name="order_number">
             {(field) => (
-              <TextField label={t('lookup.orderNumber')} hint={t('lookup.orderNumberHint')} autoComplete="off" required {...field} />
+              <TextField
+                label={t('lookup.orderNumber')}
+                hint={t('lookup.orderNumberHint')}
+                autoComplete="off"
+                required
+                {...field}
+              />
             )}
           </FormField>
           <FormField control={form.control} name="email">
-            {(field) => <TextField type="email" label={t('lookup.email')} autoComplete="email" required {...field} />}
+            {(field) => (
+              <TextField
+                type="email"
+                label={t('lookup.email')}
+                autoComplete="email"
+                required
+                {...field}
+              />
+            )}
           </FormField>
           <div>
             <FormSubmit>{t('lookup.submit')}</FormSubmit>
@@ -54,7 +72,17 @@ export function TrackingLookupScreen({ onFound }: TrackingLookupScreenProps) {
         </Stack>
       </Form>
       <Text size="small" tone="muted">
-        {t('lookup.haveAccount')} <Link href={hrefOf(countrySite, 'login', {}, { redirect: hrefOf(countrySite, 'accountsOrders') })}>{t('lookup.login')}</Link>
+        {t('lookup.haveAccount')}{' '}
+        <Link
+          href={hrefOf(
+            countrySite,
+            'login',
+            {},
+            { redirect: hrefOf(countrySite, 'accountsOrders') },
+          )}
+        >
+          {t('lookup.login')}
+        </Link>
       </Text>
     </div>
   );

@@ -15,11 +15,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order WPXES-300001' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Order WPXES-300001' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Shipped')).toBeVisible();
     await expect(canvas.getByText('GLS')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /GL0000300001/ })).toHaveAttribute('href', 'https://tracking.gls.example/GL0000300001');
-    await expect(canvas.getByRole('list', { name: 'Tracking history' }).querySelector('[aria-current="step"]')).toHaveTextContent('On its way');
+    await expect(canvas.getByRole('link', { name: /GL0000300001/ })).toHaveAttribute(
+      'href',
+      'https://tracking.gls.example/GL0000300001',
+    );
+    await expect(
+      canvas.getByRole('list', { name: 'Tracking history' }).querySelector('[aria-current="step"]'),
+    ).toHaveTextContent('On its way');
   },
 };
 
@@ -53,13 +60,17 @@ export const ServerError: Story = {
 export const NotFound: Story = {
   parameters: { msw: { handlers: scenarios.tracking.notFound } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
+    ).toBeVisible();
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Zamówienie WPXES-300001' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Zamówienie WPXES-300001' }),
+    ).toBeVisible();
   },
 };

@@ -33,7 +33,8 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
   const countrySite = useCountrySite();
   const tracking = useQuery(trackingQueries.tracking(client, publicId));
 
-  if (tracking.isError && isNotFoundError(tracking.error)) return <NotFound countrySite={countrySite} />;
+  if (tracking.isError && isNotFoundError(tracking.error))
+    return <NotFound countrySite={countrySite} />;
   if (tracking.isPending) {
     return (
       <div className={page} aria-busy="true">
@@ -69,7 +70,10 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
           title={t(`actions.${action.type}.title`)}
           action={
             <Link
-              href={hrefOf(countrySite, 'userRequiredAction', { public_id: data.public_id, user_required_action_public_id: action.public_id })}
+              href={hrefOf(countrySite, 'userRequiredAction', {
+                public_id: data.public_id,
+                user_required_action_public_id: action.public_id,
+              })}
               weight="strong"
             >
               {t(`actions.${action.type}.cta`)}
@@ -100,7 +104,8 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
           </Heading>
           <Text>{t(`shipmentModes.${data.shipment_mode}`)}</Text>
           <Text size="small" tone="muted">
-            {t('order.help')} <Link href={hrefOf(countrySite, 'helpCenter')}>{t('order.helpLink')}</Link>
+            {t('order.help')}{' '}
+            <Link href={hrefOf(countrySite, 'helpCenter')}>{t('order.helpLink')}</Link>
           </Text>
         </section>
       </div>

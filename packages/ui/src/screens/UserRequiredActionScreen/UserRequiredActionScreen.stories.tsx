@@ -16,12 +16,20 @@ type Story = StoryObj<typeof meta>;
 /** The customer gives a valid IBAN and sees the confirmation. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Refund details' })).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: /IBAN/ }), 'ES91 2100 0418 4502 0005 1332');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Refund details' }),
+    ).toBeVisible();
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /IBAN/ }),
+      'ES91 2100 0418 4502 0005 1332',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: /Account holder/ }), 'Lucía Martín');
     await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
     await expect(await canvas.findByText('Details received')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to your order' })).toHaveAttribute('href', '/en-ie/tracking/XRKX2563');
+    await expect(canvas.getByRole('link', { name: 'Back to your order' })).toHaveAttribute(
+      'href',
+      '/en-ie/tracking/XRKX2563',
+    );
   },
 };
 

@@ -103,7 +103,10 @@ export function UserRequiredActionScreen({ publicId, actionId }: UserRequiredAct
               throw error;
             }
             setCompleted(true);
-            await queryClient.invalidateQueries({ queryKey: trackingQueries.tracking(client, publicId).queryKey, exact: true });
+            await queryClient.invalidateQueries({
+              queryKey: trackingQueries.tracking(client, publicId).queryKey,
+              exact: true,
+            });
           }}
           submitErrorMessage={() => t('action.submitError')}
         />
@@ -114,7 +117,9 @@ export function UserRequiredActionScreen({ publicId, actionId }: UserRequiredAct
   return (
     <div className={narrowPage}>
       <Stack space="xsmall">
-        <Heading level={1}>{action.data ? t(`actions.${action.data.action.type}.title`) : t('action.title')}</Heading>
+        <Heading level={1}>
+          {action.data ? t(`actions.${action.data.action.type}.title`) : t('action.title')}
+        </Heading>
       </Stack>
       {body}
     </div>
@@ -122,10 +127,15 @@ export function UserRequiredActionScreen({ publicId, actionId }: UserRequiredAct
 }
 
 const keyOf = ({ client, params }: ScreenContext) =>
-  trackingQueries.userRequiredAction(client, String(params.public_id), String(params.user_required_action_public_id));
+  trackingQueries.userRequiredAction(
+    client,
+    String(params.public_id),
+    String(params.user_required_action_public_id),
+  );
 
 /** What the action page reads: the action of the URL. */
-UserRequiredActionScreen.prefetch = (queryClient: QueryClient, context: ScreenContext) => queryClient.prefetchQuery(keyOf(context));
+UserRequiredActionScreen.prefetch = (queryClient: QueryClient, context: ScreenContext) =>
+  queryClient.prefetchQuery(keyOf(context));
 
 /** After the prefetch: whether the order or the action is unknown, so the storefront answers 404. */
 UserRequiredActionScreen.isNotFound = (queryClient: QueryClient, context: ScreenContext) =>

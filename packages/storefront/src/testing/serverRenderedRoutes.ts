@@ -1,0 +1,76 @@
+import { hrefOf, type CountrySite, type RouteName } from '@shop/domain';
+import { expect } from 'vitest';
+
+/** The guest order of the mock product API's seed (see the README's demo accounts). */
+const guestOrderPublicId = 'HPVZ6FHD';
+
+/** The currency sign a country site's prices carry: 'zł', 'kr.', '€'. */
+export function currencySignOf(countrySite: Pick<CountrySite, 'locale' | 'currency'>): string {
+  const parts = new Intl.NumberFormat(countrySite.locale, {
+    style: 'currency',
+    currency: countrySite.currency,
+  }).formatToParts(1);
+  return parts.find((part) => part.type === 'currency')?.value ?? countrySite.currency;
+}
+
+async function get(origin: string, path: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  return { status: response.status, html: await response.text() };
+}
+
+/** The first link of a page to a page of another route, e.g. the first tag of the tags list. */
+function firstLink(html: string, prefix: string, path: string): string {
+  const href = new RegExp(`href="(${prefix}[^"?]+)"`).exec(html)?.[1];
+  if (!href) throw new Error(`${path} links to nothing under ${prefix}`);
+  return href;
+}
+
+/**
+ * Fetches every public route of a country site as a browser's first request does: each answers
+ * 200 with its page rendered on the server (language, heading, prices in the site's currency).
+ * Catalogue pages are reached by the links the pages before them show.
+ */
+export async function expectRoutesServerRendered(origin: string, countrySite: CountrySite) {
+  const href = (name: RouteName, params = {}, query = {}) =>
+    hrefOf(countrySite, name, params, query);
+  const sign = currencySignOf(countrySite);
+  const page = async (path: string, { priced = false } = {}) => {
+    const { status, html } = await get(origin, path);
+    expect(status, path).toBe(200);
+    expect(html, path).toContain(`<html lang="${countrySite.language}">`);
+    expect(html, path).toMatch(/<h1[ >]/);
+    if (priced) expect(html, `prices of ${path}`).toContain(sign);
+    return html;
+  };
+
+  const home = await page(href('home'), { priced: true });
+  await page(href('offers'), { priced: true });
+  await page(href('search', {}, { query: 'mug' }), { priced: true });
+  const tags = await page(href('tagsList'));
+  await page(firstLink(tags, `${countrySite.pathPrefix}/t/`, 'tags list'), { priced: true });
+  const designs = firstLink(home, `${countrySite.pathPrefix}/designs/`, 'home');
+  const gallery = await page(designs, { priced: true });
+  await page(firstLink(gallery, `${countrySite.pathPrefix}/design/`, designs), { priced: true });
+  await page(href('page', { slug: 'privacy' }));
+  await page(href('tracking'));
+  await page(href('trackingOrder', { public_id: guestOrderPublicId }));
+  await page(href('cart'));
+}
+
+/** Unknown things named by the URL, and a search for nothing, answer 404 with the 404 page. */
+export async function expectUnknownPagesNotFound(origin: string, countrySite: CountrySite) {
+  const paths = [
+    hrefOf(countrySite, 'tag', { slug: 'no-such-tag' }),
+    hrefOf(countrySite, 'designs', { slug: 'no-such-article', article_id: 99999 }),
+    hrefOf(countrySite, 'design', { slug: 'no-such-design', design_id: 'no-such-design' }),
+    hrefOf(countrySite, 'page', { slug: 'no-such-page' }),
+    hrefOf(countrySite, 'trackingOrder', { public_id: 'NOSUCH00' }),
+    hrefOf(countrySite, 'search', {}, { query: ' ' }),
+    `${hrefOf(countrySite, 'search')}?query=`,
+  ];
+  for (const path of paths) {
+    const { status, html } = await get(origin, path);
+    expect(status, path).toBe(404);
+    expect(html, path).toContain('<title>404 Not Found');
+  }
+}

@@ -1,0 +1,82 @@
+import { hrefOf, type CountrySite } from '@shop/domain';
+import type { TFunction } from 'i18next';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { hydrated } from './customerPage.ts';
+
+/** What a shopper does on the catalogue, cart and confirmation pages, by what the pages show. */
+export interface ShopPages {
+  page: Page;
+  t: TFunction;
+  origin: string;
+  countrySite: CountrySite;
+}
+
+/** Opens a page of the country site by its path and waits until it answers clicks and keys. */
+export async function visit({ page, origin }: ShopPages, path: string) {
+  await page.goto(`${origin}${path}`);
+  await hydrated(page);
+}
+
+/** Resolves once the browser shows a page of the route (any query). */
+export async function expectRoute(
+  { page, countrySite }: ShopPages,
+  name: 'cart' | 'checkout' | 'orderCompleted',
+) {
+  await page.waitForURL((url) => url.pathname === hrefOf(countrySite, name));
+}
+
+/**
+ * From the home page through the first product's designs gallery to its first ready-made
+ * design, into the cart; then to the cart page through the header's cart link, which counts
+ * the new line. Returns the product's name as its cart line shows it.
+ */
+export async function addFirstDesignToCart(shop: ShopPages): Promise<string> {
+  const { page, t, countrySite } = shop;
+  await visit(shop, hrefOf(countrySite, 'home'));
+  const product = page.locator(`main a[href^="${countrySite.pathPrefix}/designs/"]`).first();
+  const productName = (await product.textContent())?.trim() ?? '';
+  await product.click();
+  await page.locator(`main a[href^="${countrySite.pathPrefix}/design/"]`).first().click();
+  await page.getByRole('button', { name: t('catalogue:design.addToCart') }).click();
+  await page.getByRole('link', { name: t('catalogue:design.goToCart') }).waitFor();
+  await cartLink(shop, 1).click();
+  await expectRoute(shop, 'cart');
+  await page.getByRole('article', { name: productName }).waitFor();
+  return productName;
+}
+
+/** The header's cart link, whose name counts the cart's items. */
+export const cartLink = ({ page, t }: ShopPages, count: number) =>
+  page.getByRole('banner').getByRole('link', { name: t('layout:cart', { count }) });
+
+/** From the cart page to the checkout's first step. */
+export async function goToCheckout(shop: ShopPages) {
+  await shop.page.getByRole('link', { name: shop.t('cart:checkout') }).click();
+  await expectRoute(shop, 'checkout');
+  await hydrated(shop.page);
+}
+
+/** The order number the order-completed page shows, once the order has loaded. */
+export async function orderNumberOn({ page, t }: ShopPages): Promise<string> {
+  const label = page.getByText(`${t('checkout:completed.number')}:`);
+  await label.waitFor();
+  const number = (await label.textContent())?.split(':').at(-1)?.trim() ?? '';
+  expect(number).not.toBe('');
+  return number;
+}
+
+/** From the order-completed page to the order's tracking page, which shows the same order. */
+export async function trackPlacedOrder(shop: ShopPages, number: string) {
+  const { page, t, countrySite } = shop;
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('checkout:completed.track') })
+    .click();
+  await page
+    .getByRole('heading', { level: 1, name: t('tracking:order.title', { number }) })
+    .waitFor();
+  expect(new URL(page.url()).pathname).toMatch(
+    new RegExp(`^${hrefOf(countrySite, 'tracking')}/[A-Z0-9]+$`),
+  );
+}

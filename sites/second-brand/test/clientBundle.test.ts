@@ -1,0 +1,3 @@
+import { describeClientBundleBudget } from '@shop/storefront/testing';
+
+describeClientBundleBudget(`${import.meta.dirname}/..`);
