@@ -3,16 +3,13 @@ import { hrefOf, type Image } from '@shop/domain';
 import { createI18n } from '@shop/ui/i18n';
 import type { TOptions } from 'i18next';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
-import { collectPageErrors } from './browser.ts';
+import { hydrated, openCustomerPage } from './customerPage.ts';
+import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 /** A 1600×1200 JPEG beach, as a customer's camera photo (sharp enough for a collage slot). */
 export const fixturePhoto = fileURLToPath(new URL('./fixtures/beach.jpg', import.meta.url));
-
-// Headless Chromium announces itself as a bot; the shop ignores bots for page events.
-const customerUserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export interface ConstructorJourneyOptions {
   origin: string;
@@ -43,18 +40,13 @@ export async function constructorJourney({
   const home = defaultCountrySiteOf(brandConfig);
   const t = translator(home.language);
   const c: Translate = (key, options) => t(`constructor:${key}`, options);
-  const context = await browser.newContext({
-    locale: 'en-GB',
-    userAgent: customerUserAgent,
+  const { page, errors, close } = await openCustomerPage(browser, {
     viewport: { width: 1280, height: 1000 },
+    stepTimeoutMs: 20_000,
   });
-  // A step that cannot happen fails with its locator well before the test's own timeout.
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
   try {
     await page.goto(`${origin}${hrefOf(home, 'create', { article_id: articleId })}`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await hydrated(page);
     await page
       .getByRole('region', { name: t('consent:heading') })
       .getByRole('button', { name: t('consent:rejectAll') })
@@ -127,7 +119,7 @@ export async function constructorJourney({
 
     expect(errors).toEqual([]);
   } finally {
-    await context.close();
+    await close();
   }
 }
 
@@ -177,4 +169,21 @@ async function expectCartLinePreview(page: Page, t: Translate, origin: string, d
   const { previews } = (await answer.json()) as { previews: Image[] };
   const firstPage = previews[0]?.sources.map((source) => source.url) ?? [];
   expect(firstPage).toContain(await preview.getAttribute('src'));
+}
+
+/** The constructor journey as a test of a site's file, on the mock API's canvas collage 50x50. */
+export function constructorJourneyTest(context: StorefrontSuiteContext, brandConfig: BrandConfig) {
+  // One page with four photo slots and a text slot.
+  const collage = 2004;
+  it(
+    'designs a collage, keeps it across reloads and orders it with its rendered preview',
+    () =>
+      constructorJourney({
+        origin: context.site().origin,
+        browser: context.browser(),
+        brandConfig,
+        articleId: collage,
+      }),
+    120_000,
+  );
 }

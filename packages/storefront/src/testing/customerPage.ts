@@ -17,10 +17,20 @@ export interface CustomerPage {
 }
 
 /** A page in a fresh browser context (own cookies, so own session and cart), as a customer's browser. */
-export async function openCustomerPage(browser: Browser): Promise<CustomerPage> {
-  const context = await browser.newContext({ locale: 'en-GB', userAgent: customerUserAgent });
+export async function openCustomerPage(
+  browser: Browser,
+  {
+    viewport,
+    stepTimeoutMs = 20_000,
+  }: { viewport?: { width: number; height: number }; stepTimeoutMs?: number } = {},
+): Promise<CustomerPage> {
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    userAgent: customerUserAgent,
+    ...(viewport ? { viewport } : {}),
+  });
   // A step that cannot happen fails with its locator well before the test's own timeout.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(stepTimeoutMs);
   const page = await context.newPage();
   return { page, errors: collectPageErrors(page), close: () => context.close() };
 }

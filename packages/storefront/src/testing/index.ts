@@ -12,6 +12,7 @@ export { describeStorefront } from './storefrontSuite.ts';
 export { shoppingJourneys, type ShoppingJourney } from './shoppingJourneys.ts';
 export {
   constructorJourney,
+  constructorJourneyTest,
   fixturePhoto,
   type ConstructorJourneyOptions,
 } from './constructorJourney.ts';

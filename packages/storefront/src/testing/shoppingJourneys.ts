@@ -39,7 +39,7 @@ import {
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 // A whole purchase takes a few seconds; the margin is for a busy machine.
-const journeyTimeout = 30_000;
+const journeyTimeout = 90_000;
 
 type Journey = (context: StorefrontSuiteContext, brandConfig: BrandConfig) => void;
 
