@@ -3,7 +3,7 @@ export { buttonSizes, buttonTones, buttonVariants } from './primitives/Button/bu
 export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
 export { vars, brands, mediaFrom, type Brand, type ThemeTokens } from './theme/index.ts';
 export {
-  createI18n,
+  i18nFor,
   useTranslation,
   uiLanguages,
   type UiLanguage,

@@ -1,5 +1,5 @@
 import { createApiClient, findCountrySite, pageNotFoundMessage, type Session } from '@shop/domain';
-import { createI18n } from '@shop/ui';
+import { i18nFor } from '@shop/ui';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
@@ -96,7 +96,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
       headResolution,
       countrySite,
       request.origin,
-      createI18n(countrySite.language).t,
+      i18nFor(countrySite.language).t,
     );
     const state: ShopState = {
       session: request.session,

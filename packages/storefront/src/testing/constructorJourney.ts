@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { hrefOf, type Image } from '@shop/domain';
-import { createI18n } from '@shop/ui/i18n';
+import { i18nFor } from '@shop/ui/i18n';
 import type { TOptions } from 'i18next';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -126,7 +126,7 @@ export async function constructorJourney({
 type Translate = (key: string, options?: TOptions) => string;
 
 function translator(language: string): Translate {
-  const { t } = createI18n(language);
+  const { t } = i18nFor(language);
   return (key, options = {}) => t(key, options);
 }
 

@@ -1,5 +1,5 @@
 import { findCountrySite, hrefOf, type CheckoutStepName, type CountrySite } from '@shop/domain';
-import { createI18n } from '@shop/ui/i18n';
+import { i18nFor } from '@shop/ui/i18n';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import {
@@ -61,7 +61,7 @@ function shopperJourney(
   return async () => {
     const { page, errors, close } = await openCustomerPage(context.browser());
     try {
-      const { t } = createI18n(countrySite.language);
+      const { t } = i18nFor(countrySite.language);
       await journey({ page, t, origin: context.site().origin, countrySite });
       expect(errors).toEqual([]);
     } finally {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
-import { createI18n } from '@shop/ui/i18n';
+import { i18nFor } from '@shop/ui/i18n';
 import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { hydrated, logIn, openCustomerPage } from './customerPage.ts';
@@ -20,7 +20,7 @@ export function describeStorefront(
   const home = defaultCountrySiteOf(brandConfig);
   const countrySites = countrySitesOfBrand(brandConfig.brand);
   // The tests read the page as a customer does: by the labels of the default country site's language.
-  const t = createI18n(home.language).t;
+  const t = i18nFor(home.language).t;
 
   const origin = () => context.site().origin;
   const newPage = () => openCustomerPage(context.browser());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { customerEmailSchema } from '@shop/domain';
 import { messageKey, parseMessageKey, translateFieldError, zodErrorMap } from './zodMessages.ts';
-import { createI18n } from '../i18n/createI18n.ts';
+import { i18nFor } from '../i18n/i18nFor.ts';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value, { error: zodErrorMap });
@@ -47,9 +47,9 @@ describe('message keys', () => {
   });
 
   it('translates keys, domain keys and plurals in every language', () => {
-    const en = createI18n('en').getFixedT('en', 'forms');
-    const pl = createI18n('pl').getFixedT('pl', 'forms');
-    const es = createI18n('es').getFixedT('es', 'forms');
+    const en = i18nFor('en').getFixedT('en', 'forms');
+    const pl = i18nFor('pl').getFixedT('pl', 'forms');
+    const es = i18nFor('es').getFixedT('es', 'forms');
     expect(translateFieldError(en, 'errors.required')).toBe('This field is required.');
     expect(translateFieldError(en, 'validation.adult')).toBe('You must be 18 or older.');
     expect(translateFieldError(es, 'validation.email')).toBe(

@@ -1,4 +1,4 @@
-export { createI18n } from './createI18n.ts';
+export { i18nFor } from './i18nFor.ts';
 export {
   uiLanguages,
   fallbackLanguage,

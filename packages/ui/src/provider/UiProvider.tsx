@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../i18n/createI18n.ts';
+import { i18nFor } from '../i18n/i18nFor.ts';
 import '../theme/global.css.ts';
 import { AnchorLink, LinkComponentContext, type LinkComponent } from './LinkComponentContext.tsx';
 import { root } from './UiProvider.css.ts';
@@ -25,7 +25,7 @@ export function UiProvider({
   linkComponent = AnchorLink,
   children,
 }: UiProviderProps) {
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const i18n = i18nFor(language);
   return (
     <I18nextProvider i18n={i18n}>
       <LinkComponentContext.Provider value={linkComponent}>
