@@ -68,6 +68,10 @@ function fakeAuthServer(server: FakeAuthServer = {}) {
       return json({ url: `${form.get('callbackUrl') ?? ''}${error}` });
     }
     if (path === '/signout') return json({ url: form.get('callbackUrl') });
+    if (path === '/password-reset') {
+      if (form.get('reset_token') !== 'reset-1') return json({ message: 'link expired' }, 400);
+      return json({ url: form.get('callbackUrl') });
+    }
     return json({ message: 'not found' }, 404);
   };
   return { fetcher, requests };
@@ -269,6 +273,32 @@ describe('auth client', () => {
     expect(requests.some((request) => request.url.pathname.endsWith('/signout'))).toBe(false);
   });
 
+  it('sets a new password with the reset token and CSRF token, form-encoded', async () => {
+    const { fetcher, requests } = fakeAuthServer();
+    const client = createAuthClient({ fetch: fetcher, baseUrl });
+    expect(
+      await client.resetPassword({
+        resetToken: 'reset-1',
+        password: 'new password',
+        callbackUrl: '/es-es/accounts',
+      }),
+    ).toEqual({ url: '/es-es/accounts' });
+    const post = requests.at(-1);
+    expect(post?.method).toBe('POST');
+    expect(post?.url.pathname).toBe('/api/auth/password-reset');
+    expect(Object.fromEntries(post?.form ?? [])).toEqual({
+      reset_token: 'reset-1',
+      password: 'new password',
+      csrfToken: 'token-1',
+      callbackUrl: '/es-es/accounts',
+      json: 'true',
+    });
+    const refused = await rejection(
+      client.resetPassword({ resetToken: 'used', password: 'new password', callbackUrl: '/' }),
+    );
+    expect(refused).toMatchObject({ type: 'RequestFailed', status: 400 });
+  });
+
   it('turns a failed request into RequestFailed with its status', async () => {
     const error = await rejection(
       createAuthClient({
@@ -291,6 +321,9 @@ describe('auth client', () => {
     await expect(client.signOut({ callbackUrl: '/' })).rejects.toThrow(
       ClientApiRequestsDisabledError,
     );
+    await expect(
+      client.resetPassword({ resetToken: 'reset-1', password: 'secret12', callbackUrl: '/' }),
+    ).rejects.toThrow(ClientApiRequestsDisabledError);
     expect(requests).toHaveLength(0);
   });
 

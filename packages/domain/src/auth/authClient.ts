@@ -69,6 +69,12 @@ export interface SignInOptions {
   readonly credentials?: Readonly<Record<string, string>>;
 }
 
+export interface PasswordResetOptions {
+  readonly resetToken: string;
+  readonly password: string;
+  readonly callbackUrl: string;
+}
+
 export interface AuthRedirect {
   /** Where Auth.js sends the customer next. */
   readonly url: string;
@@ -83,6 +89,12 @@ export interface AuthClient {
   getCsrfToken(): Promise<string | undefined>;
   signIn(provider: string | undefined, options: SignInOptions): Promise<AuthRedirect>;
   signOut(options: { callbackUrl: string }): Promise<AuthRedirect>;
+  /**
+   * Sets a new password with the token of the mailed reset link and signs the customer in (the
+   * storefront's own `/password-reset`, next to the Auth.js endpoints: the product API answers it
+   * with the customer's token, which only the server may hold). A refused token is a 400.
+   */
+  resetPassword(options: PasswordResetOptions): Promise<AuthRedirect>;
   /** The sign-in page with callback and error, as Auth.js builds it. */
   signInUrl(callbackUrl: string, error?: string): string;
 }
@@ -199,6 +211,15 @@ export function createAuthClient({
       const answer = await request('/signout', {
         method: 'POST',
         form: formBody({ csrfToken, callbackUrl, json: 'true' }),
+      });
+      return redirectAnswer(redirectAnswerSchema.parse(answer).url);
+    },
+
+    async resetPassword({ resetToken, password, callbackUrl }) {
+      const csrfToken = (await getCsrfToken()) ?? '';
+      const answer = await request('/password-reset', {
+        method: 'POST',
+        form: formBody({ reset_token: resetToken, password, csrfToken, callbackUrl, json: 'true' }),
       });
       return redirectAnswer(redirectAnswerSchema.parse(answer).url);
     },

@@ -6,10 +6,12 @@ import {
   type RouteMatch,
 } from '@shop/domain';
 import {
+  ExpiredResetLinkError,
   LoginScreen,
   PasswordResetScreen,
   WrongCredentialsError,
   type LoginCredentials,
+  type NewPasswordValues,
 } from '@shop/ui';
 
 /** The browser's client of the storefront's own /api/auth endpoints. */
@@ -47,9 +49,24 @@ export function LoginPage({ match }: { match: RouteMatch }) {
 
 export function PasswordResetPage({ match }: { match: RouteMatch }) {
   const token = match.query.token;
+  // The new password signs the customer in: on to the account home, with a full page load.
+  const setPassword = async (values: NewPasswordValues) => {
+    let answer;
+    try {
+      answer = await browserAuthClient().resetPassword({
+        ...values,
+        callbackUrl: hrefOf(match.countrySite, 'accountsHome'),
+      });
+    } catch (error) {
+      if (error instanceof AuthError && error.status === 400) throw new ExpiredResetLinkError();
+      throw error;
+    }
+    window.location.assign(answer.url);
+  };
   return (
     <PasswordResetScreen
       resetToken={typeof token === 'string' && token !== '' ? token : undefined}
+      onSetPassword={setPassword}
       loginHref={hrefOf(match.countrySite, 'login')}
     />
   );

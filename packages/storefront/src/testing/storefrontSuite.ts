@@ -2,9 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
 import { i18nFor } from '@shop/ui/i18n';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
-import { hydrated, logIn, openCustomerPage } from './customerPage.ts';
+import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
 import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
 
 /**
@@ -100,6 +101,60 @@ export function describeStorefront(
       expect(new URL(after?.url() ?? '').pathname).toBe(hrefOf(home, 'login'));
       expect(errors).toEqual([]);
       await close();
+    });
+
+    it('resets a forgotten password from the mailed link and lands in the account home', async () => {
+      const resetPage = hrefOf(home, 'passwordReset');
+      const resetForm = (page: Page) =>
+        page.getByRole('form', { name: t('account:passwordReset.title') });
+      // The labels' start: "New password" is in "Repeat the new password" in some languages.
+      const startingWith = (text: string) =>
+        new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      const chooseNewPassword = async (page: Page) => {
+        const form = resetForm(page);
+        await form
+          .getByLabel(startingWith(t('account:passwordReset.newPassword')))
+          .fill(demoCustomer.password);
+        await form
+          .getByLabel(startingWith(t('account:passwordReset.repeatPassword')))
+          .fill(demoCustomer.password);
+        await form.getByRole('button', { name: t('account:passwordReset.save') }).click();
+      };
+
+      const { page, errors, close } = await newPage();
+      await page.goto(`${origin()}${hrefOf(home, 'login')}`);
+      await hydrated(page);
+      await page.getByRole('link', { name: t('account:login.forgotPassword') }).click();
+      await page.waitForURL(`${origin()}${resetPage}`);
+      await resetForm(page).getByLabel(t('account:login.email')).fill(demoCustomer.email);
+      await resetForm(page)
+        .getByRole('button', { name: t('account:passwordReset.sendLink') })
+        .click();
+      await page
+        .getByText(t('account:passwordReset.linkSent', { email: demoCustomer.email }))
+        .waitFor();
+
+      // The mock product API "mails" the token reset-{customer id}; the demo customer is 1. The
+      // password stays the demo one, so the other journeys can still log in.
+      await page.goto(`${origin()}${resetPage}?token=reset-1`);
+      await hydrated(page);
+      await chooseNewPassword(page);
+      await page.waitForURL(`${origin()}${hrefOf(home, 'accountsHome')}`);
+      const greeting = t('account:home.greeting', { name: '' }).trim();
+      await page.getByRole('heading', { level: 1, name: greeting, exact: false }).waitFor();
+      expect(errors).toEqual([]);
+      await close();
+
+      // The link works once.
+      const again = await newPage();
+      await again.page.goto(`${origin()}${resetPage}?token=reset-1`);
+      await hydrated(again.page);
+      await chooseNewPassword(again.page);
+      await resetForm(again.page)
+        .getByRole('alert')
+        .getByText(t('account:passwordReset.linkExpired'))
+        .waitFor();
+      await again.close();
     });
 
     it('shows the consent banner and sends page events only after consent', async () => {

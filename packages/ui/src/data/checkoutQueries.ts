@@ -35,12 +35,6 @@ export const checkoutQueries = {
       queryKey: ['tracking', publicId],
       queryFn: ({ signal }) => client.call('tracking.get', { public_id: publicId }, { signal }),
     }),
-  /** The placed order with lines and totals (logged-in customers only). */
-  placedOrder: (client: ApiClient, orderId: number) =>
-    queryOptions({
-      queryKey: ['orders', orderId],
-      queryFn: ({ signal }) => client.call('orders.get', { order_id: orderId }, { signal }),
-    }),
   paymentMethods: (client: ApiClient) =>
     queryOptions({
       queryKey: ['checkout', 'paymentMethods'],

@@ -6,7 +6,9 @@ export {
   type LoginScreenProps,
 } from './LoginScreen/LoginScreen.tsx';
 export {
+  ExpiredResetLinkError,
   PasswordResetScreen,
+  type NewPasswordValues,
   type PasswordResetScreenProps,
 } from './PasswordResetScreen/PasswordResetScreen.tsx';
 export {

@@ -50,6 +50,14 @@ async function fakeProductApi(request: Request): Promise<Response> {
           { status: 401 },
         );
   }
+  if (url.pathname === '/auth/password-reset/confirm') {
+    return fields.get('reset_token') === 'reset-42'
+      ? Response.json({ customer, token })
+      : Response.json(
+          { error: { error_code: 422, message: 'This reset link is no longer valid' } },
+          { status: 422 },
+        );
+  }
   if (url.pathname === '/auth/logout') return Response.json({ ok: true });
   if (url.pathname === '/customers/me') return Response.json({ customer });
   return Response.json(
@@ -329,6 +337,88 @@ describe('credentials sign-in', () => {
   it('answers UnknownAction for other auth paths', async () => {
     const response = await server.fetch('/api/auth/verify-request');
     expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /api/auth/password-reset', () => {
+  async function resetPassword(jar: CookieJar, fields: Record<string, string> = {}) {
+    return server.fetch(
+      '/api/auth/password-reset',
+      postForm({
+        reset_token: 'reset-42',
+        password: 'a new secret',
+        csrfToken: await csrfOf(jar),
+        callbackUrl: '/es-es/accounts',
+        json: 'true',
+        ...fields,
+      }),
+      jar,
+    );
+  }
+
+  it('sets the new password and signs the customer in on a new session', async () => {
+    const jar = new CookieJar();
+    const before = await sessionOf(jar);
+    const response = await resetPassword(jar);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: '/es-es/accounts' });
+    expect(calls.map((call) => call.path)).toEqual(['/auth/password-reset/confirm']);
+    expect(Object.fromEntries(calls[0]?.fields ?? [])).toMatchObject({
+      reset_token: 'reset-42',
+      password: 'a new secret',
+    });
+    const after = await sessionOf(jar);
+    expect(after.customer?.id).toBe(42);
+    expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
+    expect(JSON.stringify(after)).not.toContain(token);
+  });
+
+  it('answers 400 with a readable message for a used link or a short password, and stays anonymous', async () => {
+    const jar = new CookieJar();
+    const used = await resetPassword(jar, { reset_token: 'reset-7' });
+    expect(used.status).toBe(400);
+    expect(await used.json()).toEqual({
+      error: { error_code: 400, message: 'This password reset link is no longer valid' },
+    });
+    calls.length = 0;
+    const short = await resetPassword(jar, { password: 'short' });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({
+      error: { message: 'Invalid password reset', fields: { password: expect.any(String) } },
+    });
+    const noToken = await resetPassword(jar, { reset_token: '' });
+    expect(await noToken.json()).toMatchObject({
+      error: { fields: { reset_token: 'The reset link has no token' } },
+    });
+    expect(calls).toHaveLength(0);
+    expect((await sessionOf(jar)).customer).toBeUndefined();
+  });
+
+  it('refuses a reset without the session CSRF token, and off-site callbacks', async () => {
+    const jar = new CookieJar();
+    const forged = await resetPassword(jar, { csrfToken: 'forged' });
+    expect(forged.status).toBe(403);
+    expect(calls).toHaveLength(0);
+    const offSite = await resetPassword(new CookieJar(), { callbackUrl: 'https://evil.example/' });
+    expect(await offSite.json()).toEqual({ url: '/es-es/' });
+  });
+
+  it('answers 502 when the product API is down, and takes only small form bodies', async () => {
+    apiDown = true;
+    const jar = new CookieJar();
+    const down = await resetPassword(jar);
+    expect(down.status).toBe(502);
+    expect(await down.json()).toEqual({
+      error: { error_code: 502, message: 'The password could not be changed, please try again' },
+    });
+    const json = await server.fetch(
+      '/api/auth/password-reset',
+      postJson({ reset_token: 'reset-42', password: 'a new secret' }),
+      jar,
+    );
+    expect(json.status).toBe(415);
+    const big = await resetPassword(jar, { password: 'x'.repeat(10_000) });
+    expect(big.status).toBe(413);
   });
 });
 

@@ -2,13 +2,17 @@ import {
   createApiClient,
   isApiError,
   missingCsrfMessage,
+  passwordSchema,
   routePath,
   sessionCustomerSchema,
+  type ApiError,
   type AuthProvider,
+  type Customer,
 } from '@shop/domain';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { countrySitesOf, type BrandConfig } from '../../brand.ts';
-import { acceptBody, errorResponse } from '../api/http.ts';
+import { acceptBody, errorResponse, issueFields } from '../api/http.ts';
 import { productApiBaseUrl, productApiFetch, type ProductApi } from '../proxy/upstream.ts';
 import type { StorefrontEnv } from '../session/context.ts';
 import { safeCallbackUrl } from './callbackUrl.ts';
@@ -28,8 +32,23 @@ export interface AuthRoutesOptions {
 /** The one provider: e-mail and password checked by the product API's login endpoint. */
 export const credentialsProviderId = 'credentials';
 
-/** Product API answers to a login that mean the credentials were refused (wrong password: 401). */
-const refusedLoginStatuses = [400, 401, 403, 422];
+/** Product API answers that mean the customer's input was refused (wrong password: 401). */
+const refusedStatuses = [400, 401, 403, 422];
+
+/**
+ * Whether a failed product API call refused the customer's input (wrong credentials, a used reset
+ * link) rather than failed on the server's side (network, timeout, 5xx, an answer of another shape).
+ */
+const isRefusal = (error: unknown): error is ApiError =>
+  isApiError(error) &&
+  (error.reason === 'invalid-request' ||
+    ((error.reason === 'api' || error.reason === 'http') &&
+      refusedStatuses.includes(error.upstreamStatus ?? 0)));
+
+const passwordResetFields = z.object({
+  reset_token: z.string().min(1, 'The reset link has no token'),
+  password: passwordSchema,
+});
 
 // belongs in @shop/domain: the Auth.js error types of the login page, next to `authErrorTypes`.
 /** Auth.js error types the login page shows (`?error=`). */
@@ -63,6 +82,31 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
   };
   const callbackOf = (c: Context, value: string | null | undefined) =>
     safeCallbackUrl(value, c.req.url, homePath(brandConfig.defaultCountrySite));
+
+  /** The product API as this session's customer (or guest). */
+  const productApiClient = (c: Context<StorefrontEnv>, token?: string) =>
+    createApiClient({
+      mode: 'direct',
+      baseUrl: productApiBaseUrl,
+      fetch: productApiFetch(options.productApi),
+      // The guest session's id, so the product API can carry the guest's cart over to the customer.
+      sessionId: c.var.sessionState.session.fotiApiClient,
+      language: options.defaultLanguage,
+      timeoutMs: options.timeoutMs,
+      ...(token ? { token } : {}),
+    });
+  /** Signs the customer in: a new session (id and CSRF token) holding the customer and the token. */
+  const startCustomerSession = (
+    c: Context<StorefrontEnv>,
+    { customer, token }: { customer: Customer; token: string },
+  ) => {
+    c.var.sessionState.rotate({
+      customer: sessionCustomerSchema.parse(customer),
+      token,
+      updatedAt: new Date(),
+    });
+    c.var.logger.info({ customerId: customer.id }, 'Customer logged in');
+  };
 
   const wantsJson = (c: Context, fields: URLSearchParams) =>
     fields.get('json') === 'true' || c.req.header('x-auth-return-redirect') === '1';
@@ -125,33 +169,11 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     const password = fields.get('password') ?? '';
     if (!email || !password) return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
 
-    const client = createApiClient({
-      mode: 'direct',
-      baseUrl: productApiBaseUrl,
-      fetch: productApiFetch(options.productApi),
-      // The guest session's id, so the product API can carry the guest's cart over to the customer.
-      sessionId: state.session.fotiApiClient,
-      language: options.defaultLanguage,
-      timeoutMs: options.timeoutMs,
-    });
     try {
-      const { customer, token } = await client.call('auth.login', { email, password });
-      state.rotate({
-        customer: sessionCustomerSchema.parse(customer),
-        token,
-        updatedAt: new Date(),
-      });
-      c.var.logger.info({ customerId: customer.id }, 'Customer logged in');
+      startCustomerSession(c, await productApiClient(c).call('auth.login', { email, password }));
       return answer(c, json, callbackUrl);
     } catch (error) {
-      // Wrong or malformed credentials are the customer's; anything else (network, timeout, 5xx, an
-      // answer that is not a login) is the server's.
-      const refused =
-        isApiError(error) &&
-        (error.reason === 'invalid-request' ||
-          ((error.reason === 'api' || error.reason === 'http') &&
-            refusedLoginStatuses.includes(error.upstreamStatus ?? 0)));
-      if (refused) return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
+      if (isRefusal(error)) return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
       c.var.logger.error({ err: error }, 'Login against the product API failed');
       const url = loginPage(callbackUrl, 'CallbackRouteError');
       return json ? c.json({ url }, 502) : c.redirect(url, 302);
@@ -168,21 +190,37 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     const callbackUrl = callbackOf(c, fields.get('callbackUrl'));
     const token = state.token;
     if (token) {
-      const client = createApiClient({
-        mode: 'direct',
-        baseUrl: productApiBaseUrl,
-        fetch: productApiFetch(options.productApi),
-        sessionId: state.session.fotiApiClient,
-        token,
-        timeoutMs: options.timeoutMs,
-      });
       // Revoking the token is best effort: the customer is logged out of the storefront either way.
-      await client
+      await productApiClient(c, token)
         .call('auth.logout', {})
         .catch((error: unknown) => c.var.logger.warn({ err: error }, 'Token revocation failed'));
     }
     state.rotate();
     return answer(c, wantsJson(c, fields), callbackUrl);
+  });
+
+  // Not part of Auth.js: the mailed reset link's page sets the new password here, because the product
+  // API answers it with the customer's token, which stays on the server like a login's.
+  routes.post('/password-reset', form, async (c) => {
+    const fields = new URLSearchParams(await c.req.text());
+    if (!isValidCsrfToken(fields.get('csrfToken'), c.var.sessionState.csrfToken))
+      return errorResponse(c, 403, 'MissingCSRF: the CSRF token is missing or invalid');
+    const parsed = passwordResetFields.safeParse({
+      reset_token: fields.get('reset_token') ?? '',
+      password: fields.get('password') ?? '',
+    });
+    if (!parsed.success)
+      return errorResponse(c, 400, 'Invalid password reset', issueFields(parsed.error.issues));
+    const callbackUrl = callbackOf(c, fields.get('callbackUrl'));
+    try {
+      startCustomerSession(c, await productApiClient(c).call('auth.resetPassword', parsed.data));
+      return answer(c, wantsJson(c, fields), callbackUrl);
+    } catch (error) {
+      if (isRefusal(error))
+        return errorResponse(c, 400, 'This password reset link is no longer valid');
+      c.var.logger.error({ err: error }, 'Password reset against the product API failed');
+      return errorResponse(c, 502, 'The password could not be changed, please try again');
+    }
   });
 
   routes.all('*', (c) => errorResponse(c, 400, 'UnknownAction'));

@@ -1,8 +1,9 @@
-import { hrefOf, type ApiClient, type OrderSummary, type SessionCustomer } from '@shop/domain';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { hrefOf, type OrderSummary, type SessionCustomer } from '@shop/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { recentOrdersQuery } from '../../data/orderQueries.ts';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
@@ -14,15 +15,6 @@ import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Table } from '../../primitives/Table/Table.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { page } from '../screens.css.ts';
-
-const recentOrderCount = 3;
-
-export const recentOrdersQuery = (client: ApiClient) =>
-  queryOptions({
-    queryKey: ['orders', 'recent', recentOrderCount],
-    queryFn: ({ signal }) =>
-      client.call('orders.list', { page: 1, per_page: recentOrderCount }, { signal }),
-  });
 
 export interface AccountHomeScreenProps {
   customer: SessionCustomer;

@@ -15,6 +15,7 @@ import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { cartQueryKey, type CartQueryData } from '../../data/cartQueries.ts';
 import { checkoutDrafts, checkoutQueries, checkoutQueryKey } from '../../data/checkoutQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { ordersQueryKey } from '../../data/orderQueries.ts';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
 import {
   AddressStep,
@@ -460,6 +461,7 @@ function PaymentStepBody({
             previous ? { cart: { ...previous.cart, lines: [], item_count: 0 } } : previous,
           );
           void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+          void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
           onOrderPlaced(result);
         } finally {
           inFlight.current = false;

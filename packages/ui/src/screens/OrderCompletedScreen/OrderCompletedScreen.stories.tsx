@@ -4,11 +4,14 @@ import { expect } from 'storybook/test';
 import { OrderCompletedScreen } from './OrderCompletedScreen.tsx';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
+/** The newest seeded order of the customer (or of a guest), as if it had just been placed. */
 function seededOrder(customerEmail: string | null) {
   const customerId = customerEmail
     ? db.customers.find((customer) => customer.email === customerEmail)?.id
     : null;
-  const order = db.orders.find((candidate) => candidate.customer_id === (customerId ?? null));
+  const order = db.orders
+    .filter((candidate) => candidate.customer_id === (customerId ?? null))
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
   if (!order) throw new Error('The seed has no such order');
   return order;
 }
@@ -28,7 +31,6 @@ const meta = {
       <OrderCompletedScreen
         {...args}
         publicId={order.public_id}
-        orderId={args.isGuest ? undefined : order.id}
         trackingHref={`/en-ie/tracking/${order.public_id}`}
       />
     );
@@ -56,7 +58,12 @@ export const LoggedIn: Story = {
   args: { isGuest: false },
   parameters: { msw: { handlers: scenarios.account.customer } },
   play: async ({ canvas }) => {
+    const order = seededOrder(demoAccounts.customer);
     await expect(await canvas.findByRole('heading', { name: 'Your order' })).toBeVisible();
+    const firstLine = order.lines[0];
+    if (!firstLine) throw new Error('The seeded order has no lines');
+    const lineNames = canvas.getAllByText((text) => text.includes(firstLine.article_name));
+    await expect(lineNames[0]).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Create an account' })).toBeNull();
   },
 };

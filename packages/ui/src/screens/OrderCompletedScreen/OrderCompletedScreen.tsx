@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { checkoutQueries } from '../../data/checkoutQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { orderQuery, recentOrdersQuery } from '../../data/orderQueries.ts';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
 import { carrierNames } from '../../fragments/ShipmentStep/ShipmentStep.tsx';
@@ -19,9 +20,7 @@ import * as styles from './OrderCompletedScreen.css.ts';
 export interface OrderCompletedScreenProps {
   /** The order's public id (from the payment page's return URL, or from placing the order). */
   publicId: string;
-  /** The order's id, for a logged-in customer: the page then shows its lines and totals. */
-  orderId?: number;
-  /** A guest bought: the page offers to create an account. */
+  /** A guest bought: the page offers to create an account; a customer sees the order's lines and totals. */
   isGuest: boolean;
   /** The order's tracking page (/tracking/{public_id}). */
   trackingHref: string;
@@ -32,7 +31,6 @@ export interface OrderCompletedScreenProps {
 /** The order-completed page body: order number, summary, what happens next, tracking and, for guests, an account. */
 export function OrderCompletedScreen({
   publicId,
-  orderId,
   isGuest,
   trackingHref,
   createAccountHref,
@@ -41,10 +39,11 @@ export function OrderCompletedScreen({
   const client = useApiClient();
   const countrySite = useCountrySite();
   const tracking = useQuery(checkoutQueries.placedOrderTracking(client, publicId));
-  const order = useQuery({
-    ...checkoutQueries.placedOrder(client, orderId ?? 0),
-    enabled: !isGuest && orderId !== undefined,
-  });
+  // The order's lines and totals are the customer's (orders.get takes its id, which the payment
+  // page's return URL does not carry): the order just placed is among their latest ones.
+  const recentOrders = useQuery({ ...recentOrdersQuery(client), enabled: !isGuest });
+  const orderId = recentOrders.data?.orders.find((order) => order.public_id === publicId)?.id;
+  const order = useQuery({ ...orderQuery(client, orderId ?? 0), enabled: orderId !== undefined });
   const dates = new Intl.DateTimeFormat(countrySite.locale, {
     day: 'numeric',
     month: 'long',

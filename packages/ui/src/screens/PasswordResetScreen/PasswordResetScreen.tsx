@@ -1,4 +1,4 @@
-import { customerEmailSchema } from '@shop/domain';
+import { customerEmailSchema, passwordSchema } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { narrowPage } from '../screens.css.ts';
 const requestSchema = z.object({ email: customerEmailSchema });
 const newPasswordSchema = z
   .object({
-    password: z.string().min(8),
+    password: passwordSchema,
     repeat: z.string(),
   })
   .refine((values) => values.password === values.repeat, {
@@ -24,9 +24,27 @@ const newPasswordSchema = z
     message: 'validation.passwordsDiffer',
   });
 
+/** The reset link's token was refused: it expired or was used already. */
+export class ExpiredResetLinkError extends Error {
+  constructor() {
+    super('This password reset link is no longer valid');
+    this.name = 'ExpiredResetLinkError';
+  }
+}
+
+export interface NewPasswordValues {
+  resetToken: string;
+  password: string;
+}
+
 export interface PasswordResetScreenProps {
   /** The token of the mailed link (`?token=`); without it the screen asks for the e-mail. */
   resetToken?: string;
+  /**
+   * Sets the new password (the storefront's server does it, as it signs the customer in); rejects
+   * with ExpiredResetLinkError for a refused token, anything else for other failures.
+   */
+  onSetPassword: (values: NewPasswordValues) => Promise<void>;
   loginHref: string;
 }
 
@@ -68,13 +86,16 @@ function RequestLink() {
   );
 }
 
-function NewPassword({ resetToken, loginHref }: { resetToken: string; loginHref: string }) {
+function NewPassword({
+  resetToken,
+  onSetPassword,
+  loginHref,
+}: Required<Omit<PasswordResetScreenProps, 'resetToken'>> & { resetToken: string }) {
   const { t } = useTranslation('account');
-  const client = useApiClient();
   const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', repeat: '' } });
   const reset = useMutation({
     mutationFn: ({ password }: z.infer<typeof newPasswordSchema>) =>
-      client.call('auth.resetPassword', { reset_token: resetToken, password }),
+      onSetPassword({ resetToken, password }),
   });
   if (reset.isSuccess) {
     return (
@@ -88,7 +109,9 @@ function NewPassword({ resetToken, loginHref }: { resetToken: string; loginHref:
       form={form}
       aria-labelledby="password-reset-title"
       onSubmit={(values) => reset.mutateAsync(values).then(() => undefined)}
-      submitErrorMessage={() => t('passwordReset.linkExpired')}
+      submitErrorMessage={(error) =>
+        error instanceof ExpiredResetLinkError ? t('passwordReset.linkExpired') : undefined
+      }
     >
       <FormField control={form.control} name="password">
         {(field) => (
@@ -118,14 +141,22 @@ function NewPassword({ resetToken, loginHref }: { resetToken: string; loginHref:
 }
 
 /** The password reset page: asks for the e-mail, or sets the new password from the mailed link. */
-export function PasswordResetScreen({ resetToken, loginHref }: PasswordResetScreenProps) {
+export function PasswordResetScreen({
+  resetToken,
+  onSetPassword,
+  loginHref,
+}: PasswordResetScreenProps) {
   const { t } = useTranslation('account');
   return (
     <div className={narrowPage}>
       <Heading level={1} size="xlarge" id="password-reset-title">
         {t('passwordReset.title')}
       </Heading>
-      {resetToken ? <NewPassword resetToken={resetToken} loginHref={loginHref} /> : <RequestLink />}
+      {resetToken ? (
+        <NewPassword resetToken={resetToken} onSetPassword={onSetPassword} loginHref={loginHref} />
+      ) : (
+        <RequestLink />
+      )}
       <Text>
         <Link href={loginHref}>{t('passwordReset.backToLogin')}</Link>
       </Text>
