@@ -131,6 +131,10 @@ const customerPickpointPurchase: Journey = (context, brandConfig) => {
       await placeOrder(page, t, 'CARD');
       await expectRoute(shop, 'orderCompleted');
       const number = await orderNumberOn(shop);
+      // A customer's order-completed page also shows the order's lines and the paid card payment.
+      const summary = page.getByRole('region', { name: t('checkout:summary.title') });
+      await summary.getByRole('listitem').first().waitFor();
+      await page.getByText(t('checkout:completed.paymentStatus.PAID'), { exact: true }).waitFor();
       await trackPlacedOrder(shop, number);
       await page.getByText(t('tracking:shipmentModes.PICKPOINT')).first().waitFor();
     }),
