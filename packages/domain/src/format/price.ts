@@ -1,5 +1,5 @@
 import type { CountrySite } from '../countrySites.ts';
-import { cachedFormatter } from './intlCache.ts';
+import { numberFormat } from './intl.ts';
 
 /** What a price display needs from a country site. */
 export type PriceSite = Pick<CountrySite, 'locale' | 'currency' | 'priceDecimals'>;
@@ -18,14 +18,10 @@ export function displayPrice(amount: number, decimals: boolean): number {
 export function formatPrice(amount: number, site: PriceSite): string {
   const shown = displayPrice(amount, site.priceDecimals);
   const fractionDigits = Number.isInteger(shown) ? 0 : 2;
-  return cachedFormatter(
-    `price|${site.locale}|${site.currency}|${fractionDigits}`,
-    () =>
-      new Intl.NumberFormat(site.locale, {
-        style: 'currency',
-        currency: site.currency,
-        minimumFractionDigits: fractionDigits,
-        maximumFractionDigits: fractionDigits,
-      }),
-  ).format(shown);
+  return numberFormat(site.locale, {
+    style: 'currency',
+    currency: site.currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(shown);
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../format/intl.ts';
 import { z } from 'zod';
 import { adultAge } from '../constants.ts';
 
@@ -41,7 +42,7 @@ export const dateStringSchema = z.string().refine(isDateString, { message: 'vali
  * customer's today rather than UTC's.
  */
 export function calendarDateOf(instant: Date, timeZone?: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',

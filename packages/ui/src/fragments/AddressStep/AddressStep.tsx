@@ -1,5 +1,4 @@
-import type { AddressInput } from '@shop/domain';
-import { useMemo } from 'react';
+import { displayNames, type AddressInput } from '@shop/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -154,7 +153,7 @@ function AddressFieldset({
   locale: string;
 }) {
   const { t } = useTranslation('checkout');
-  const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
+  const countryNames = displayNames(locale, 'region');
   const form = useFormContextTyped();
   const country = form.watch(`${prefix}.country`);
   return (

@@ -1,4 +1,4 @@
-import type { Pickpoint } from '@shop/domain';
+import { numberFormat, type Pickpoint } from '@shop/domain';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
@@ -46,7 +46,7 @@ export function PickpointPicker({
 }: PickpointPickerProps) {
   const { t } = useTranslation('checkout');
   const [query, setQuery] = useState(postcode);
-  const distance = new Intl.NumberFormat(locale, {
+  const distance = numberFormat(locale, {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: 1,

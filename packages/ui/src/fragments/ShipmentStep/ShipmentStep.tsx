@@ -1,4 +1,5 @@
 import {
+  dateTimeFormat,
   shipmentModes,
   type Carrier,
   type Pickpoint,
@@ -85,7 +86,7 @@ export const carrierNames: Record<Carrier, string> = {
 
 /** "24 – 26 Nov" in the site's language: the days an option delivers between. */
 export function formatDeliveryWindow(locale: string, window: ShipmentOption['estimated_delivery']) {
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

@@ -1,4 +1,4 @@
-import type { Tracking } from '@shop/domain';
+import { dateTimeFormat, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
@@ -26,7 +26,7 @@ export function TrackingTimeline({
 }: TrackingTimelineProps) {
   const { t } = useTranslation('tracking');
   const countrySite = useCountrySite();
-  const day = new Intl.DateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = dateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <Stack space="large">
       <dl className={details}>

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountrySite, CountrySiteId } from '@shop/domain';
+import { displayNames, type CountrySite, type CountrySiteId } from '@shop/domain';
 import * as styles from './MasterLayout.css.ts';
 
 /** "España · español": the country and the language, each named in the customer's language. */
 function useCountrySiteName() {
   const { i18n } = useTranslation();
-  const regions = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const languages = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const regions = displayNames(i18n.language, 'region');
+  const languages = displayNames(i18n.language, 'language');
   return (site: CountrySite) =>
     `${regions.of(site.country) ?? site.country} · ${languages.of(site.language) ?? site.language}`;
 }

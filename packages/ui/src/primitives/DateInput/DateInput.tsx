@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@shop/domain';
 import { forwardRef, useImperativeHandle, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
@@ -55,7 +56,7 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
   }
 
   const monthNames = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    const format = dateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) =>
       format.format(new Date(Date.UTC(2000, index, 1))),
     );

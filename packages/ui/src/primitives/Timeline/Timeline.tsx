@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShipmentTrackingState } from '@shop/domain';
+import { dateTimeFormat, type ShipmentTrackingState } from '@shop/domain';
 import * as styles from './Timeline.css.ts';
 
 export interface TimelineEvent {
@@ -31,7 +31,7 @@ export const Timeline = forwardRef<HTMLOListElement, TimelineProps>(function Tim
   const { t, i18n } = useTranslation('data');
   const currentId = currentEventId ?? events.at(-1)?.id;
   const currentIndex = events.findIndex((event) => event.id === currentId);
-  const format = new Intl.DateTimeFormat(i18n.language, {
+  const format = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

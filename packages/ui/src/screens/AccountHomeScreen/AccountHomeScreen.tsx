@@ -1,4 +1,4 @@
-import { hrefOf, type OrderSummary, type SessionCustomer } from '@shop/domain';
+import { dateTimeFormat, hrefOf, type OrderSummary, type SessionCustomer } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -36,7 +36,7 @@ function RecentOrders() {
       />
     );
   }
-  const dateFormat = new Intl.DateTimeFormat(countrySite.locale, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(countrySite.locale, { dateStyle: 'medium' });
   return (
     <Table<OrderSummary>
       caption={t('home.recentOrders')}

@@ -1,4 +1,4 @@
-import { hrefOf, type ArticleSummary, type ProductCategoryTag } from '@shop/domain';
+import { numberFormat, hrefOf, type ArticleSummary, type ProductCategoryTag } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -148,9 +148,7 @@ function ReviewsSummary() {
         <Text>
           {t('home.reviewsSummary', {
             count,
-            average: new Intl.NumberFormat(countrySite.locale, { maximumFractionDigits: 1 }).format(
-              average,
-            ),
+            average: numberFormat(countrySite.locale, { maximumFractionDigits: 1 }).format(average),
           })}
         </Text>
         <Link href={hrefOf(countrySite, 'reviews')}>{t('home.reviews')}</Link>

@@ -1,4 +1,4 @@
-import { hrefOf, type Offer } from '@shop/domain';
+import { dateTimeFormat, hrefOf, type Offer } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -39,7 +39,7 @@ function OfferCard({ offer, headingId }: { offer: Offer; headingId: string }) {
     offer.article_ids.includes(article.id),
   );
   const until = offer.valid_until
-    ? new Intl.DateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    ? dateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(offer.valid_until),
       )
     : null;

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -44,7 +45,7 @@ export function OrderCompletedScreen({
   const recentOrders = useQuery({ ...recentOrdersQuery(client), enabled: !isGuest });
   const orderId = recentOrders.data?.orders.find((order) => order.public_id === publicId)?.id;
   const order = useQuery({ ...orderQuery(client, orderId ?? 0), enabled: orderId !== undefined });
-  const dates = new Intl.DateTimeFormat(countrySite.locale, {
+  const dates = dateTimeFormat(countrySite.locale, {
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
