@@ -1,5 +1,5 @@
 import { hrefOf, type CountrySite } from '@shop/domain';
-import { ErrorScreen } from '@shop/ui';
+import { ErrorScreen, errorScreenTitles } from '@shop/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../client/errorReporting.ts';
 
@@ -20,6 +20,8 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // The document's one <title> is the storefront's (PageView sets it per page): this page failed.
+    document.title = errorScreenTitles.other;
     reportError(error, info.componentStack ?? undefined);
   }
 
@@ -31,6 +33,7 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
         status={500}
         homeHref={hrefOf(countrySite, 'home')}
         contactHref={hrefOf(countrySite, 'contact')}
+        withDocumentTitle={false}
       />
     );
   }

@@ -92,6 +92,8 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
         homeHref={hrefOf(countrySite, 'home')}
         contactHref={hrefOf(countrySite, 'contact')}
         onLeave={(href) => navigate(href)}
+        // pageHead titles error resolutions too, on the server and on client navigation.
+        withDocumentTitle={false}
       />
     );
   return (

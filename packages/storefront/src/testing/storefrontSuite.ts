@@ -78,6 +78,8 @@ export function describeStorefront(
       );
       expect(response?.status()).toBe(404);
       await expect(page.title()).resolves.toContain('404 Not Found');
+      const html = await (await fetch(page.url())).text();
+      expect(html.match(/<title>/g)).toHaveLength(1);
       const unknownSite = await fetch(`${origin()}/xx-yy/`);
       expect(unknownSite.status).toBe(404);
       await close();

@@ -27,11 +27,17 @@ export interface ErrorScreenProps {
   onLeave?: (href: string) => void;
   /** The Refresh button; reloads the page by default. */
   onRefresh?: () => void;
+  /**
+   * Whether the screen renders the document's `<title>` (React puts it in the head). A host that
+   * writes the head itself, as the storefront's server render does, turns it off: a server render
+   * of the body alone would otherwise leave a second `<title>` in the body.
+   */
+  withDocumentTitle?: boolean;
 }
 
-/** The 404 and the 500 (or 400) screens of spec section 2. Also sets the document title. */
+/** The 404 and the 500 (or 400) screens of spec section 2, with their document titles. */
 export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function ErrorScreen(
-  { status, homeHref, contactHref, relatedContent, onLeave, onRefresh },
+  { status, homeHref, contactHref, relatedContent, onLeave, onRefresh, withDocumentTitle = true },
   ref,
 ) {
   const { t } = useTranslation('errors');
@@ -68,7 +74,7 @@ export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function
   if (status === 404) {
     return (
       <div ref={rootRef} className={styles.screen}>
-        <title>{errorScreenTitles.notFound}</title>
+        {withDocumentTitle ? <title>{errorScreenTitles.notFound}</title> : null}
         <Heading level={1}>{t('notFound.heading')}</Heading>
         <Text as="p" tone="muted">
           {t('notFound.message')}
@@ -88,7 +94,7 @@ export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function
   const illustration = illustrationFor(status);
   return (
     <div ref={rootRef} className={styles.screen}>
-      <title>{errorScreenTitles.other}</title>
+      {withDocumentTitle ? <title>{errorScreenTitles.other}</title> : null}
       <h1 className={styles.heading}>
         <ErrorIllustration
           status={illustration}
