@@ -45,6 +45,9 @@ const isRefusal = (error: unknown): error is ApiError =>
     ((error.reason === 'api' || error.reason === 'http') &&
       refusedStatuses.includes(error.upstreamStatus ?? 0)));
 
+/** A state-changing POST without the session's CSRF token (sign-out answers the spec's own text). */
+const invalidCsrfMessage = 'MissingCSRF: the CSRF token is missing or invalid';
+
 const passwordResetFields = z.object({
   reset_token: z.string().min(1, 'The reset link has no token'),
   password: passwordSchema,
@@ -163,7 +166,7 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
       return errorResponse(c, 400, 'InvalidProvider');
     const state = c.var.sessionState;
     if (!isValidCsrfToken(fields.get('csrfToken'), state.csrfToken))
-      return errorResponse(c, 403, 'MissingCSRF: the CSRF token is missing or invalid');
+      return errorResponse(c, 403, invalidCsrfMessage);
     const callbackUrl = callbackOf(c, fields.get('callbackUrl'));
     const email = fields.get('email') ?? '';
     const password = fields.get('password') ?? '';
@@ -204,7 +207,7 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
   routes.post('/password-reset', form, async (c) => {
     const fields = new URLSearchParams(await c.req.text());
     if (!isValidCsrfToken(fields.get('csrfToken'), c.var.sessionState.csrfToken))
-      return errorResponse(c, 403, 'MissingCSRF: the CSRF token is missing or invalid');
+      return errorResponse(c, 403, invalidCsrfMessage);
     const parsed = passwordResetFields.safeParse({
       reset_token: fields.get('reset_token') ?? '',
       password: fields.get('password') ?? '',
