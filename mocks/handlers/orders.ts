@@ -55,8 +55,8 @@ export const trackingHandlers: HttpHandler[] = [
     return { public_id: order.public_id };
   }),
 
-  route('tracking.get', ({ input }) => ({
-    tracking: presentTracking(findOrderByPublicId(input.public_id)),
+  route('tracking.get', ({ input, base }) => ({
+    tracking: presentTracking(base, findOrderByPublicId(input.public_id)),
   })),
 
   route('tracking.getUserRequiredAction', ({ input }) => {

@@ -60,11 +60,25 @@ export function presentOrder(base: string, order: OrderFixture): Order {
   };
 }
 
-export function presentTracking(order: OrderFixture): Tracking {
+/** The order's destination as the public tracking page may show it (see `trackingDestinationSchema`). */
+function trackingDestinationOf(order: OrderFixture): Tracking['destination'] {
+  if (order.pickpoint) {
+    const { name, street, postcode, city, country } = order.pickpoint;
+    return { name, street, postcode, city, country };
+  }
+  if (order.delivery_address) {
+    const { first_name, postcode, city, country } = order.delivery_address;
+    return { name: first_name, street: null, postcode, city, country };
+  }
+  return null;
+}
+
+export function presentTracking(base: string, order: OrderFixture): Tracking {
   return {
     public_id: order.public_id,
     order_number: order.number,
     status_code: order.status_code,
+    payment_status: order.payment.status,
     state: order.tracking_state,
     shipment_mode: order.shipment_mode,
     carrier: order.carrier,
@@ -77,5 +91,11 @@ export function presentTracking(order: OrderFixture): Tracking {
     estimated_delivery: order.estimated_delivery,
     events: order.events,
     user_required_actions: order.user_required_actions,
+    items: order.lines.map((line) => ({
+      article_name: line.article_name,
+      quantity: line.quantity,
+      url_preview: previewUrl(base, line.preview),
+    })),
+    destination: trackingDestinationOf(order),
   };
 }

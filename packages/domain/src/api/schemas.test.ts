@@ -93,6 +93,7 @@ describe('order and tracking schemas', () => {
       state: 'ON_ROUTE',
       shipment_mode: 'PICKPOINT',
       carrier: 'MONDIAL_RELAY',
+      payment_status: 'PAID',
       tracking_number: 'MR123',
       carrier_tracking_url: 'https://carrier.example/MR123',
       estimated_delivery: '2026-11-25',
@@ -113,8 +114,23 @@ describe('order and tracking schemas', () => {
           amount: { amount: 12.5, currency: 'EUR' },
         },
       ],
+      items: [
+        { article_name: 'Photo mug', quantity: 2, url_preview: 'https://img.example/mug.png' },
+      ],
+      destination: {
+        name: 'Relay Point Café',
+        street: 'Rue de la Paix 3',
+        postcode: '75002',
+        city: 'Paris',
+        country: 'FR',
+      },
     };
     expect(trackingSchema.parse(tracking)).toEqual(tracking);
+    expect(trackingSchema.safeParse({ ...tracking, items: [{ quantity: 1 }] }).success).toBe(false);
+    expect(
+      trackingSchema.safeParse({ ...tracking, destination: { name: 'Ana', country: 'Spain' } })
+        .success,
+    ).toBe(false);
     expect(trackingSchema.safeParse({ ...tracking, carrier: 'POSTMAN_PAT' }).success).toBe(false);
     expect(trackingSchema.safeParse({ ...tracking, state: 'LOST' }).success).toBe(false);
   });

@@ -66,8 +66,11 @@ export async function orderNumberOn({ page, t }: ShopPages): Promise<string> {
   return number;
 }
 
-/** From the order-completed page to the order's tracking page, which shows the same order. */
-export async function trackPlacedOrder(shop: ShopPages, number: string) {
+/**
+ * From the order-completed page to the order's tracking page, which shows the same order with
+ * the design the customer bought.
+ */
+export async function trackPlacedOrder(shop: ShopPages, number: string, articleName: string) {
   const { page, t, countrySite } = shop;
   await page
     .getByRole('main')
@@ -79,4 +82,6 @@ export async function trackPlacedOrder(shop: ShopPages, number: string) {
   expect(new URL(page.url()).pathname).toMatch(
     new RegExp(`^${hrefOf(countrySite, 'tracking')}/[A-Z0-9]+$`),
   );
+  const items = page.getByRole('region', { name: t('tracking:order.items') });
+  await items.getByText(articleName, { exact: false }).first().waitFor();
 }

@@ -77,7 +77,7 @@ const guestBlikPurchase: Journey = (context, brandConfig) => {
     `a guest on ${countrySite.id} buys a design with home delivery and BLIK, then tracks the order`,
     shopperJourney(context, countrySite, async (shop) => {
       const { page, t } = shop;
-      await addFirstDesignToCart(shop);
+      const productName = await addFirstDesignToCart(shop);
       await goToCheckout(shop);
       // Without an account the shopper simply goes on as a guest: the login is only offered.
       await stepForm(page, t, 'contact')
@@ -92,7 +92,8 @@ const guestBlikPurchase: Journey = (context, brandConfig) => {
       // BLIK is paid on the payment provider's page, which sends the shopper back.
       await expectRoute(shop, 'orderCompleted');
       const number = await orderNumberOn(shop);
-      await trackPlacedOrder(shop, number);
+      await page.getByText(t('checkout:completed.paymentStatus.PAID'), { exact: true }).waitFor();
+      await trackPlacedOrder(shop, number, productName);
       await page.getByText(t('tracking:shipmentModes.ADDRESS')).first().waitFor();
     }),
     journeyTimeout,
@@ -110,7 +111,7 @@ const customerPickpointPurchase: Journey = (context, brandConfig) => {
       await visit(shop, hrefOf(countrySite, 'login', {}, { redirect: home }));
       await logIn(page, t);
       await page.waitForURL((url) => url.pathname === home);
-      await addFirstDesignToCart(shop);
+      const productName = await addFirstDesignToCart(shop);
       await goToCheckout(shop);
       // Logged in, step 1 starts with the account's e-mail and name; the phone is still asked.
       await expect
@@ -135,7 +136,7 @@ const customerPickpointPurchase: Journey = (context, brandConfig) => {
       const summary = page.getByRole('region', { name: t('checkout:summary.title') });
       await summary.getByRole('listitem').first().waitFor();
       await page.getByText(t('checkout:completed.paymentStatus.PAID'), { exact: true }).waitFor();
-      await trackPlacedOrder(shop, number);
+      await trackPlacedOrder(shop, number, productName);
       await page.getByText(t('tracking:shipmentModes.PICKPOINT')).first().waitFor();
     }),
     journeyTimeout,

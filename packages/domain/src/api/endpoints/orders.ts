@@ -10,6 +10,7 @@ import {
 import { defineEndpoint } from '../endpoint.ts';
 import {
   addressInputSchema,
+  countryCodeSchema,
   dateFilterSchema,
   dateTimeSchema,
   emailSchema,
@@ -82,11 +83,35 @@ export const userRequiredActionSchema = z.object({
 });
 export type UserRequiredAction = z.infer<typeof userRequiredActionSchema>;
 
+/** An item of a tracked order: what it is and how many, without prices. */
+export const trackingItemSchema = z.object({
+  article_name: z.string(),
+  quantity: z.int().min(1),
+  url_preview: urlSchema,
+});
+export type TrackingItem = z.infer<typeof trackingItemSchema>;
+
+/**
+ * Where the parcel goes, as far as anyone with the public id may see it: a pickup point in full
+ * (a public place, `street` set), a home address only as the recipient's first name, postcode,
+ * city and country (`street` null).
+ */
+export const trackingDestinationSchema = z.object({
+  name: z.string().min(1),
+  street: z.string().nullable(),
+  postcode: z.string(),
+  city: z.string(),
+  country: countryCodeSchema,
+});
+export type TrackingDestination = z.infer<typeof trackingDestinationSchema>;
+
 /** What /tracking/{public_id} shows; readable by anyone who has the public id. */
 export const trackingSchema = z.object({
   public_id: publicIdSchema,
   order_number: z.string().min(1),
   status_code: orderStatusCodeSchema,
+  /** Whether the order is paid: the confirmation page shows it to guests too. */
+  payment_status: z.enum(paymentStatuses),
   state: z.enum(shipmentTrackingStates),
   shipment_mode: z.enum(shipmentModes),
   carrier: carrierSchema.nullable(),
@@ -96,6 +121,9 @@ export const trackingSchema = z.object({
   /** Oldest first. */
   events: z.array(trackingEventSchema),
   user_required_actions: z.array(userRequiredActionSchema),
+  items: z.array(trackingItemSchema),
+  /** Null while the order has no destination yet (MANAGED and CUSTOMER shipments may not). */
+  destination: trackingDestinationSchema.nullable(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

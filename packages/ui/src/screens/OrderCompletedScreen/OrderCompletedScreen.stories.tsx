@@ -45,6 +45,9 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const order = seededOrder(null);
     await expect(await canvas.findByText(order.number)).toBeVisible();
+    // Guests see whether their order is paid too: the public tracking carries it.
+    const paid = { PENDING: 'Waiting for payment', PAID: 'Paid', CANCELED: 'Canceled' };
+    await expect(canvas.getByText(paid[order.payment.status], { exact: true })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
       'href',
       `/en-ie/tracking/${order.public_id}`,

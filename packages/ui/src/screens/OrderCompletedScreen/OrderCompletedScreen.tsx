@@ -102,14 +102,10 @@ export function OrderCompletedScreen({
                     </dd>
                   </>
                 ) : null}
-                {order.isSuccess ? (
-                  <>
-                    <dt className={styles.term}>{t('completed.payment')}</dt>
-                    <dd className={styles.value}>
-                      {t(`completed.paymentStatus.${order.data.order.payment.status}`)}
-                    </dd>
-                  </>
-                ) : null}
+                <dt className={styles.term}>{t('completed.payment')}</dt>
+                <dd className={styles.value}>
+                  {t(`completed.paymentStatus.${tracking.data.tracking.payment_status}`)}
+                </dd>
               </dl>
             </section>
             <section className={styles.panel} aria-labelledby="order-completed-next">

@@ -27,6 +27,12 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('list', { name: 'Tracking history' }).querySelector('[aria-current="step"]'),
     ).toHaveTextContent('On its way');
+    // A home delivery shows only the recipient's first name, postcode, city and country.
+    const delivery = canvas.getByRole('region', { name: 'Delivery' });
+    await expect(delivery.querySelector('address')).toHaveTextContent(/, Spain$/);
+    const items = canvas.getByRole('region', { name: 'In this order' });
+    await expect(items.querySelectorAll('li').length).toBeGreaterThan(0);
+    await expect(items).toHaveTextContent(/\d+ × \S/);
   },
 };
 

@@ -1,4 +1,4 @@
-import { hrefOf } from '@shop/domain';
+import { displayNames, hrefOf, type TrackingDestination, type TrackingItem } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -11,13 +11,14 @@ import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBa
 import { TrackingTimeline } from '../../fragments/TrackingTimeline/TrackingTimeline.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Image } from '../../primitives/Image/Image.tsx';
 import { Inline } from '../../primitives/Inline/Inline.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { page } from '../screens.css.ts';
-import { columns, panel } from './TrackingScreen.css.ts';
+import * as styles from './TrackingScreen.css.ts';
 
 export interface TrackingScreenProps {
   /** The order's public id of the URL (/tracking/{public_id}). */
@@ -26,7 +27,51 @@ export interface TrackingScreenProps {
   timeZone?: string;
 }
 
-/** An order's tracking page (/tracking/{public_id}): status, actions waiting for the customer, shipment. */
+/** Where the parcel goes: a pickup point in full, a home address as the public page may show it. */
+function Destination({ destination }: { destination: TrackingDestination }) {
+  const { i18n } = useTranslation();
+  const country = displayNames(i18n.language, 'region').of(destination.country);
+  return (
+    <address className={styles.destination}>
+      <Text as="p">{destination.name}</Text>
+      {destination.street ? <Text as="p">{destination.street}</Text> : null}
+      <Text as="p">
+        {destination.postcode} {destination.city}, {country ?? destination.country}
+      </Text>
+    </address>
+  );
+}
+
+function Items({ items }: { items: readonly TrackingItem[] }) {
+  const { t } = useTranslation('tracking');
+  return (
+    <section className={styles.panel} aria-labelledby="tracking-items">
+      <Heading level={2} size="medium" id="tracking-items">
+        {t('order.items')}
+      </Heading>
+      <ul className={styles.items}>
+        {items.map((item, index) => (
+          <li key={index} className={styles.item}>
+            <Image
+              sources={{ fallback: item.url_preview }}
+              decorative
+              aspectRatio="1:1"
+              fit="contain"
+              rounded
+            />
+            <Text>
+              <span className={styles.itemName}>
+                {t('order.item', { quantity: item.quantity, name: item.article_name })}
+              </span>
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** An order's tracking page (/tracking/{public_id}): status, actions waiting for the customer, shipment, destination and items. */
 export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
   const { t } = useTranslation('tracking');
   const client = useApiClient();
@@ -83,8 +128,8 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
           {t(`actions.${action.type}.summary`)}
         </Alert>
       ))}
-      <div className={columns}>
-        <section className={panel} aria-labelledby="tracking-shipment">
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="tracking-shipment">
           <Heading level={2} size="medium" id="tracking-shipment">
             {t('order.shipment')}
           </Heading>
@@ -98,17 +143,19 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
             timeZone={timeZone}
           />
         </section>
-        <section className={panel} aria-labelledby="tracking-delivery">
+        <section className={styles.panel} aria-labelledby="tracking-delivery">
           <Heading level={2} size="medium" id="tracking-delivery">
             {t('order.delivery')}
           </Heading>
           <Text>{t(`shipmentModes.${data.shipment_mode}`)}</Text>
+          {data.destination ? <Destination destination={data.destination} /> : null}
           <Text size="small" tone="muted">
             {t('order.help')}{' '}
             <Link href={hrefOf(countrySite, 'helpCenter')}>{t('order.helpLink')}</Link>
           </Text>
         </section>
       </div>
+      {data.items.length > 0 ? <Items items={data.items} /> : null}
     </div>
   );
 }
