@@ -19,22 +19,4 @@ export const panel = style({
   backgroundColor: vars.color.surface,
 });
 
-export const items = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
-
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '3rem minmax(0, 1fr)',
-  gap: vars.space.small,
-  alignItems: 'center',
-});
-
-export const itemName = style({ overflowWrap: 'anywhere' });
-
 export const destination = style({ fontStyle: 'normal' });

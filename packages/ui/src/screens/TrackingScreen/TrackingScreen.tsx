@@ -7,6 +7,8 @@ import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { trackingQueries } from '../../data/trackingQueries.ts';
 import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+// The items read like the order summary's lines, without prices.
+import * as lineStyles from '../../fragments/OrderSummary/OrderSummary.css.ts';
 import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
 import { TrackingTimeline } from '../../fragments/TrackingTimeline/TrackingTimeline.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
@@ -49,9 +51,9 @@ function Items({ items }: { items: readonly TrackingItem[] }) {
       <Heading level={2} size="medium" id="tracking-items">
         {t('order.items')}
       </Heading>
-      <ul className={styles.items}>
+      <ul className={lineStyles.lines}>
         {items.map((item, index) => (
-          <li key={index} className={styles.item}>
+          <li key={index} className={lineStyles.line}>
             <Image
               sources={{ fallback: item.url_preview }}
               decorative
@@ -60,7 +62,7 @@ function Items({ items }: { items: readonly TrackingItem[] }) {
               rounded
             />
             <Text>
-              <span className={styles.itemName}>
+              <span className={lineStyles.lineName}>
                 {t('order.item', { quantity: item.quantity, name: item.article_name })}
               </span>
             </Text>
