@@ -59,7 +59,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
       defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
     });
     let status = resolution.kind === 'error' ? resolution.status : 200;
-    let headResolution: ShownResolution = resolution;
+    let shown: ShownResolution = resolution;
     // Failed prefetches are not fatal: the screen shows its own error state for that block.
     if (resolution.kind === 'page') {
       const { match, effects } = resolution;
@@ -71,10 +71,11 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
         queryClient.prefetchQuery(cartCountQuery(apiClient)),
         rendersOnServer ? screen?.prefetch?.(queryClient, context) : undefined,
       ]);
-      // The screen shows the 404 message itself; the status and title must say so too.
+      // What the URL names does not exist: the page is the 404 error screen, with its status and
+      // title, and the browser starts from it rather than fetching the missing thing again.
       if (screen?.isNotFound?.(queryClient, context)) {
         status = 404;
-        headResolution = { kind: 'error', status, message: pageNotFoundMessage };
+        shown = { kind: 'error', status, message: pageNotFoundMessage };
       }
     }
     const html = renderToString(
@@ -85,7 +86,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
         session={request.session}
         queryClient={queryClient}
         apiClient={apiClient}
-        initialResolution={resolution}
+        initialResolution={shown}
         origin={request.origin}
         ssrPath={request.path.split('?')[0]}
         ssrSearch={request.path.split('?')[1] ?? ''}
@@ -93,7 +94,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
     );
     const head = pageHead(
       brandConfig,
-      headResolution,
+      shown,
       countrySite,
       request.origin,
       i18nFor(countrySite.language).t,
@@ -101,8 +102,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
     const state: ShopState = {
       session: request.session,
       queries: dehydrate(queryClient),
-      outcome:
-        resolution.kind === 'page' ? { kind: 'page', effects: resolution.effects } : resolution,
+      outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
     };
     return { kind: 'page', status, html, head, state };
   };

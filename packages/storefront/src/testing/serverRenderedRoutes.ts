@@ -1,4 +1,4 @@
-import { hrefOf, type CountrySite, type RouteName } from '@shop/domain';
+import { hrefOf, numberFormat, type CountrySite, type RouteName } from '@shop/domain';
 import { expect } from 'vitest';
 
 /** The guest order of the mock product API's seed (see the README's demo accounts). */
@@ -6,7 +6,7 @@ const guestOrderPublicId = 'HPVZ6FHD';
 
 /** The currency sign a country site's prices carry: 'zł', 'kr.', '€'. */
 export function currencySignOf(countrySite: Pick<CountrySite, 'locale' | 'currency'>): string {
-  const parts = new Intl.NumberFormat(countrySite.locale, {
+  const parts = numberFormat(countrySite.locale, {
     style: 'currency',
     currency: countrySite.currency,
   }).formatToParts(1);
@@ -72,5 +72,6 @@ export async function expectUnknownPagesNotFound(origin: string, countrySite: Co
     const { status, html } = await get(origin, path);
     expect(status, path).toBe(404);
     expect(html, path).toContain('<title>404 Not Found');
+    expect(html.match(/<title>/g), path).toHaveLength(1);
   }
 }

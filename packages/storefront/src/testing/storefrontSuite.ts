@@ -82,6 +82,18 @@ export function describeStorefront(
       expect(html.match(/<title>/g)).toHaveLength(1);
       const unknownSite = await fetch(`${origin()}/xx-yy/`);
       expect(unknownSite.status).toBe(404);
+
+      // A design that does not exist: the server found out, so the browser does not ask again.
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/proxy')) apiCalls.push(request.postData() ?? '');
+      });
+      const missing = hrefOf(home, 'design', { slug: 'gone', design_id: 'no-such-design' });
+      expect((await page.goto(`${origin()}${missing}`))?.status()).toBe(404);
+      await hydrated(page);
+      await page.getByRole('link', { name: t('errors:backHome') }).waitFor();
+      await page.waitForTimeout(500);
+      expect(apiCalls.filter((call) => call.includes('no-such-design'))).toEqual([]);
       await close();
     });
 
