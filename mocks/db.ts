@@ -34,6 +34,7 @@ export interface CheckoutContactRecord {
 export interface CheckoutRecord {
   contact: CheckoutContactRecord | null;
   delivery: { kind: DeliveryAddressKind; address: Required<AddressInput> | null } | null;
+  billing_address: Required<AddressInput> | null;
   shipment_option_id: string | null;
   pickpoint: Pickpoint | null;
   payment_method: PaymentMethod | null;
@@ -121,6 +122,7 @@ export function emptyCheckout(): CheckoutRecord {
   return {
     contact: null,
     delivery: null,
+    billing_address: null,
     shipment_option_id: null,
     pickpoint: null,
     payment_method: null,

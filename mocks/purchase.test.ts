@@ -66,8 +66,24 @@ describe('a full purchase through the mocks alone', () => {
         country: 'PL',
         phone: '+48 600 000 000',
       },
+      billing_address: {
+        first_name: 'Lucía',
+        last_name: 'Martín',
+        company_name: 'Fotos Martín sp. z o.o.',
+        street: 'ul. Nowy Świat',
+        street_number: '12',
+        postcode: '00-373',
+        city: 'Warszawa',
+        country: 'PL',
+        phone: '+48 600 000 000',
+      },
     }));
     expect(checkout.current_step).toBe('shipment');
+    expect(checkout.billing_address).toMatchObject({
+      street: 'ul. Nowy Świat',
+      postcode: '00-373',
+    });
+    expect(checkout.delivery?.address).toMatchObject({ street: 'ul. Marszałkowska' });
 
     const { options } = await api.call('checkout.listShipmentOptions');
     const pickpointOption = options.find(
@@ -124,6 +140,7 @@ describe('a full purchase through the mocks alone', () => {
     });
     const { order } = await api.call('orders.get', { order_id: placed.order.id });
     expect(order.payment).toMatchObject({ method: 'BLIK', status: 'PAID' });
+    expect(order.billing_address).toMatchObject({ company_name: 'Fotos Martín sp. z o.o.' });
     expect(order.totals.total.amount).toBe(checkout.cart.totals.total.amount);
   });
 

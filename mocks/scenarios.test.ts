@@ -163,6 +163,11 @@ describe('checkout scenarios', () => {
     use('checkout.shipmentStep');
     expect((await api.call('checkout.get')).checkout.current_step).toBe('shipment');
     reset();
+    use('checkout.separateAddresses');
+    const { checkout } = await api.call('checkout.get');
+    expect(checkout.current_step).toBe('shipment');
+    expect(checkout.billing_address?.street).not.toBe(checkout.delivery?.address?.street);
+    reset();
     use('checkout.paymentStep');
     expect((await api.call('checkout.get')).checkout.current_step).toBe('payment');
     const placed = await api.call('checkout.placeOrder', {

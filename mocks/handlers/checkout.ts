@@ -21,6 +21,7 @@ function presentCheckout(
     cart: presentCart(base, session, language),
     current_step: currentCheckoutStep(checkout),
     contact: checkout.contact,
+    billing_address: checkout.billing_address,
     delivery: checkout.delivery
       ? {
           kind: checkout.delivery.kind,
@@ -66,6 +67,7 @@ export const checkoutHandlers: HttpHandler[] = [
       throw invalid('Home delivery needs an address', { address: 'Give an address or address_id' });
     if (input.kind === 'FACTORY_PICKUP') address = null;
     session.checkout.delivery = { kind: input.kind, address };
+    session.checkout.billing_address = input.billing_address ?? address;
     // A new destination invalidates the shipment chosen for the old one.
     session.checkout.shipment_option_id = null;
     session.checkout.pickpoint = null;
@@ -176,6 +178,7 @@ export const checkoutHandlers: HttpHandler[] = [
       shipment_mode: shipment.mode,
       carrier: shipment.carrier,
       delivery_address: checkout.delivery?.address ?? null,
+      billing_address: checkout.billing_address,
       pickpoint: checkout.pickpoint,
       tracking_state: 'PROCESSING',
       tracking_number: null,

@@ -27,6 +27,15 @@ const address = {
   phone: '+34 600 111 222',
 };
 
+/** The invoices go to the buyer's studio; the parcel to the address above. */
+const billingAddress = {
+  ...address,
+  company_name: 'Ruiz Fotografía SL',
+  street: 'Calle de Colón',
+  street_number: '20',
+  postcode: '46004',
+};
+
 export const checkoutScenarios = {
   /** A filled cart and nothing entered yet: step 1. */
   'checkout.start': [prepareSession('checkout.start', (session) => fillCart(session, 3))],
@@ -35,6 +44,16 @@ export const checkoutScenarios = {
     prepareSession('checkout.shipmentStep', (session) => {
       fillCart(session, 3);
       session.checkout.contact = contact;
+      session.checkout.billing_address = address;
+      session.checkout.delivery = { kind: 'ADDRESS', address };
+    }),
+  ],
+  /** As `shipmentStep`, with the invoices going to another address than the parcel. */
+  'checkout.separateAddresses': [
+    prepareSession('checkout.separateAddresses', (session) => {
+      fillCart(session, 3);
+      session.checkout.contact = contact;
+      session.checkout.billing_address = billingAddress;
       session.checkout.delivery = { kind: 'ADDRESS', address };
     }),
   ],
@@ -43,6 +62,7 @@ export const checkoutScenarios = {
     prepareSession('checkout.paymentStep', (session) => {
       fillCart(session, 3);
       session.checkout.contact = contact;
+      session.checkout.billing_address = address;
       session.checkout.delivery = { kind: 'ADDRESS', address };
       session.checkout.shipment_option_id = 'MANAGED';
     }),

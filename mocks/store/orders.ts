@@ -50,6 +50,7 @@ export function presentOrder(base: string, order: OrderFixture): Order {
     shipment_mode: order.shipment_mode,
     carrier: order.carrier,
     delivery_address: order.delivery_address,
+    billing_address: order.billing_address,
     payment: {
       ...order.payment,
       retry_url:

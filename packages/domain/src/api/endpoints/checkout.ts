@@ -88,6 +88,8 @@ export const checkoutSchema = z.object({
   /** The first step that still needs input; `payment` once the others are done. */
   current_step: z.enum(checkoutStepNames),
   contact: checkoutContactSchema.nullable(),
+  /** The invoice's address (step 2); the delivery address unless the customer gave another. */
+  billing_address: addressInputSchema.nullable(),
   delivery: z
     .object({
       kind: z.enum(deliveryAddressKinds),
@@ -139,6 +141,8 @@ export const checkoutEndpoints = {
         kind: z.enum(deliveryAddressKinds),
         address_id: idSchema.optional(),
         address: addressInputSchema.optional(),
+        /** The invoice's address when it is not where the order goes. */
+        billing_address: addressInputSchema.optional(),
       })
       .refine(
         (step) =>

@@ -55,6 +55,7 @@ export const orderSchema = orderSummarySchema.extend({
   shipment_mode: z.enum(shipmentModes),
   carrier: carrierSchema.nullable(),
   delivery_address: addressInputSchema.nullable(),
+  billing_address: addressInputSchema.nullable(),
   payment: z.object({
     method: paymentMethodSchema,
     payment_type: z.enum(paymentTypes),

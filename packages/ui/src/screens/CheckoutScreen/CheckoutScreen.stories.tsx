@@ -1,4 +1,4 @@
-import { handlers, scenarios } from '@shop/mocks';
+import { db, handlers, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { useState } from 'react';
@@ -162,6 +162,37 @@ export const Shipment: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(4));
     await expect(await canvas.findByRole('heading', { name: 'Payment' })).toBeVisible();
+  },
+};
+
+/**
+ * Back on step 2 with a billing address other than the delivery one: both come back as entered,
+ * and a change to the billing address reaches the checkout.
+ */
+export const Addresses: Story = {
+  args: { step: 2 },
+  parameters: { msw: { handlers: fixedDeliveryDates(scenarios.checkout.separateAddresses) } },
+  play: async ({ canvas }) => {
+    // The billing fieldset comes first, the delivery one second.
+    await waitFor(() =>
+      expect(
+        canvas
+          .getAllByRole('textbox', { name: /^Street/ })
+          .map((field) => (field as HTMLInputElement).value),
+      ).toEqual(['Calle de Colón', 'Plaza del Ayuntamiento']),
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Deliver to the billing address' }),
+    ).not.toBeChecked();
+    const company = canvas.getAllByRole('textbox', { name: /^Company/ })[0] as HTMLElement;
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Estudio Ruiz SL');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to shipment' }));
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(3));
+    const saved = [...db.sessions.values()].find(
+      (session) => session.checkout.billing_address?.company_name === 'Estudio Ruiz SL',
+    );
+    await expect(saved?.checkout.delivery?.address?.street).toBe('Plaza del Ayuntamiento');
   },
 };
 

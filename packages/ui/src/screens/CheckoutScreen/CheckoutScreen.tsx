@@ -307,8 +307,16 @@ function AddressStepBody({ checkout, hydrated, onStepChange }: StepBodyProps) {
     company_name: contact?.company_name ?? '',
     phone: contact?.phone ?? '',
   };
+  const billing = checkout.billing_address ?? saved;
+  const billingFields = billing ? fromAddressInput(billing) : fresh;
+  const deliveryFields = saved ? fromAddressInput(saved) : undefined;
+  // A delivery address other than the billing one was given: it comes back in its own fieldset.
+  const deliveryElsewhere =
+    deliveryFields !== undefined &&
+    JSON.stringify(deliveryFields) !== JSON.stringify(billingFields);
   const defaults: Partial<AddressStepValues> = {
-    billing: saved ? fromAddressInput(saved) : fresh,
+    billing: billingFields,
+    ...(deliveryElsewhere ? { delivery_same: false, delivery: deliveryFields } : {}),
     ...(hydrated ? checkoutDrafts.read<AddressStepValues>(checkout.cart.id, 'address') : undefined),
   };
   const countries = [
@@ -322,11 +330,11 @@ function AddressStepBody({ checkout, hydrated, onStepChange }: StepBodyProps) {
       defaultValues={defaults}
       onDraftChange={writeDraft}
       onBack={() => onStepChange(1)}
-      onSubmit={async ({ delivery }) => {
-        // The API keeps one address: where the order goes. The billing address stays in the draft.
+      onSubmit={async ({ billing, delivery }) => {
         const result = await client.call('checkout.setAddress', {
           kind: 'ADDRESS',
           address: delivery,
+          billing_address: billing,
         });
         update(result);
         onStepChange(3);
