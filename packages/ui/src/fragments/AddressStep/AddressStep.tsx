@@ -143,6 +143,8 @@ export interface AddressStepProps {
   onBack: () => void;
 }
 
+const addressTitleId = (prefix: 'billing' | 'delivery') => `checkout-address-${prefix}`;
+
 function AddressFieldset({
   prefix,
   countries,
@@ -156,125 +158,128 @@ function AddressFieldset({
   const countryNames = displayNames(locale, 'region');
   const form = useFormContextTyped();
   const country = form.watch(`${prefix}.country`);
+  // A named group, so a screen reader says whose "Street" it is when both addresses are shown.
   return (
-    <Stack space="medium">
-      <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
-        <FormField control={form.control} name={`${prefix}.first_name`}>
+    <div role="group" aria-labelledby={addressTitleId(prefix)}>
+      <Stack space="medium">
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+          <FormField control={form.control} name={`${prefix}.first_name`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.firstName')}
+                autoComplete={`section-${prefix} given-name`}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.last_name`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.lastName')}
+                autoComplete={`section-${prefix} family-name`}
+                required
+              />
+            )}
+          </FormField>
+        </Columns>
+        <FormField control={form.control} name={`${prefix}.company_name`}>
           {(field) => (
             <TextField
               {...field}
-              label={t('address.firstName')}
-              autoComplete={`section-${prefix} given-name`}
-              required
+              label={t('address.companyName')}
+              autoComplete={`section-${prefix} organization`}
             />
           )}
         </FormField>
-        <FormField control={form.control} name={`${prefix}.last_name`}>
-          {(field) => (
-            <TextField
-              {...field}
-              label={t('address.lastName')}
-              autoComplete={`section-${prefix} family-name`}
-              required
-            />
-          )}
-        </FormField>
-      </Columns>
-      <FormField control={form.control} name={`${prefix}.company_name`}>
-        {(field) => (
-          <TextField
-            {...field}
-            label={t('address.companyName')}
-            autoComplete={`section-${prefix} organization`}
-          />
-        )}
-      </FormField>
-      <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
-        <FormField control={form.control} name={`${prefix}.street`}>
-          {(field) => (
-            <TextField
-              {...field}
-              label={t('address.street')}
-              autoComplete={`section-${prefix} address-line1`}
-              required
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name={`${prefix}.street_number`}>
-          {(field) => <TextField {...field} label={t('address.streetNumber')} />}
-        </FormField>
-        <FormField control={form.control} name={`${prefix}.additional`}>
-          {(field) => (
-            <TextField
-              {...field}
-              label={t('address.additional')}
-              autoComplete={`section-${prefix} address-line2`}
-            />
-          )}
-        </FormField>
-      </Columns>
-      <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
-        <FormField control={form.control} name={`${prefix}.postcode`}>
-          {(field) => (
-            <TextField
-              {...field}
-              label={t('address.postcode')}
-              hint={t('address.postcodeHint', { example: postcodeExamples[country] ?? '' })}
-              autoComplete={`section-${prefix} postal-code`}
-              required
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name={`${prefix}.city`}>
-          {(field) => (
-            <TextField
-              {...field}
-              label={t('address.city')}
-              autoComplete={`section-${prefix} address-level2`}
-              required
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name={`${prefix}.province`}>
-          {(field) => (
-            <TextField
-              {...field}
-              label={t('address.province')}
-              autoComplete={`section-${prefix} address-level1`}
-            />
-          )}
-        </FormField>
-      </Columns>
-      <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
-        <FormField control={form.control} name={`${prefix}.country`}>
-          {({ value, onChange, ...field }) => (
-            <Select
-              {...field}
-              label={t('address.country')}
-              value={value}
-              onValueChange={onChange}
-              options={countries.map((code) => ({
-                value: code,
-                label: countryNames.of(code) ?? code,
-              }))}
-              required
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name={`${prefix}.phone`}>
-          {(field) => (
-            <TextField
-              {...field}
-              type="tel"
-              label={t('address.phone')}
-              hint={t('address.phoneHint')}
-              autoComplete={`section-${prefix} tel`}
-              required
-            />
-          )}
-        </FormField>
-      </Columns>
-    </Stack>
+        <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
+          <FormField control={form.control} name={`${prefix}.street`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.street')}
+                autoComplete={`section-${prefix} address-line1`}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.street_number`}>
+            {(field) => <TextField {...field} label={t('address.streetNumber')} />}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.additional`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.additional')}
+                autoComplete={`section-${prefix} address-line2`}
+              />
+            )}
+          </FormField>
+        </Columns>
+        <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
+          <FormField control={form.control} name={`${prefix}.postcode`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.postcode')}
+                hint={t('address.postcodeHint', { example: postcodeExamples[country] ?? '' })}
+                autoComplete={`section-${prefix} postal-code`}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.city`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.city')}
+                autoComplete={`section-${prefix} address-level2`}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.province`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.province')}
+                autoComplete={`section-${prefix} address-level1`}
+              />
+            )}
+          </FormField>
+        </Columns>
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+          <FormField control={form.control} name={`${prefix}.country`}>
+            {({ value, onChange, ...field }) => (
+              <Select
+                {...field}
+                label={t('address.country')}
+                value={value}
+                onValueChange={onChange}
+                options={countries.map((code) => ({
+                  value: code,
+                  label: countryNames.of(code) ?? code,
+                }))}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.phone`}>
+            {(field) => (
+              <TextField
+                {...field}
+                type="tel"
+                label={t('address.phone')}
+                hint={t('address.phoneHint')}
+                autoComplete={`section-${prefix} tel`}
+                required
+              />
+            )}
+          </FormField>
+        </Columns>
+      </Stack>
+    </div>
   );
 }
 
@@ -318,7 +323,7 @@ export function AddressStep({
       <Heading level={2} size="large" id="checkout-address-title">
         {t('address.title')}
       </Heading>
-      <Heading level={3} size="medium">
+      <Heading level={3} size="medium" id={addressTitleId('billing')}>
         {t('address.billing')}
       </Heading>
       <AddressFieldset prefix="billing" countries={countries} locale={locale} />
@@ -334,7 +339,7 @@ export function AddressStep({
       </FormField>
       {deliverySame ? null : (
         <>
-          <Heading level={3} size="medium">
+          <Heading level={3} size="medium" id={addressTitleId('delivery')}>
             {t('address.delivery')}
           </Heading>
           <AddressFieldset prefix="delivery" countries={countries} locale={locale} />

@@ -173,18 +173,20 @@ export const Addresses: Story = {
   args: { step: 2 },
   parameters: { msw: { handlers: fixedDeliveryDates(scenarios.checkout.separateAddresses) } },
   play: async ({ canvas }) => {
-    // The billing fieldset comes first, the delivery one second.
+    const billing = await canvas.findByRole('group', { name: 'Billing address' });
+    const delivery = canvas.getByRole('group', { name: 'Delivery address' });
     await waitFor(() =>
-      expect(
-        canvas
-          .getAllByRole('textbox', { name: /^Street/ })
-          .map((field) => (field as HTMLInputElement).value),
-      ).toEqual(['Calle de Colón', 'Plaza del Ayuntamiento']),
+      expect(within(billing).getByRole('textbox', { name: /^Street/ })).toHaveValue(
+        'Calle de Colón',
+      ),
+    );
+    await expect(within(delivery).getByRole('textbox', { name: /^Street/ })).toHaveValue(
+      'Plaza del Ayuntamiento',
     );
     await expect(
       canvas.getByRole('checkbox', { name: 'Deliver to the billing address' }),
     ).not.toBeChecked();
-    const company = canvas.getAllByRole('textbox', { name: /^Company/ })[0] as HTMLElement;
+    const company = within(billing).getByRole('textbox', { name: /^Company/ });
     await userEvent.clear(company);
     await userEvent.type(company, 'Estudio Ruiz SL');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to shipment' }));
