@@ -1,4 +1,6 @@
 import type { HttpHandler } from 'msw';
+import type { AddressInput } from '@shop/domain';
+import type { SessionRecord } from '../db.ts';
 import { route } from '../routing/route.ts';
 import { fillCart } from './cart.ts';
 import { prepareSession } from './helpers.ts';
@@ -36,34 +38,31 @@ const billingAddress = {
   postcode: '46004',
 };
 
+/** A filled cart with the contact and the addresses entered: the checkout waits at step 3. */
+function fillAddresses(session: SessionRecord, billing: Required<AddressInput>): void {
+  fillCart(session, 3);
+  session.checkout.contact = contact;
+  session.checkout.billing_address = billing;
+  session.checkout.delivery = { kind: 'ADDRESS', address };
+}
+
 export const checkoutScenarios = {
   /** A filled cart and nothing entered yet: step 1. */
   'checkout.start': [prepareSession('checkout.start', (session) => fillCart(session, 3))],
   /** Contact and address entered: step 3, choosing the shipment. */
   'checkout.shipmentStep': [
-    prepareSession('checkout.shipmentStep', (session) => {
-      fillCart(session, 3);
-      session.checkout.contact = contact;
-      session.checkout.billing_address = address;
-      session.checkout.delivery = { kind: 'ADDRESS', address };
-    }),
+    prepareSession('checkout.shipmentStep', (session) => fillAddresses(session, address)),
   ],
   /** As `shipmentStep`, with the invoices going to another address than the parcel. */
   'checkout.separateAddresses': [
-    prepareSession('checkout.separateAddresses', (session) => {
-      fillCart(session, 3);
-      session.checkout.contact = contact;
-      session.checkout.billing_address = billingAddress;
-      session.checkout.delivery = { kind: 'ADDRESS', address };
-    }),
+    prepareSession('checkout.separateAddresses', (session) =>
+      fillAddresses(session, billingAddress),
+    ),
   ],
   /** Everything but the payment entered: step 4. Shipment option ids depend on the site's carriers. */
   'checkout.paymentStep': [
     prepareSession('checkout.paymentStep', (session) => {
-      fillCart(session, 3);
-      session.checkout.contact = contact;
-      session.checkout.billing_address = address;
-      session.checkout.delivery = { kind: 'ADDRESS', address };
+      fillAddresses(session, address);
       session.checkout.shipment_option_id = 'MANAGED';
     }),
   ],
