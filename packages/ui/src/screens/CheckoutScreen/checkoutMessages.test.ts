@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Messages } from '../../i18n/locales.ts';
-import { messages as cart } from '../../i18n/messages/cart.ts';
-import { messages as checkout } from '../../i18n/messages/checkout.ts';
+import { messagesOf } from '../../i18n/resources.ts';
+
+const cart = messagesOf('cart');
+const checkout = messagesOf('checkout');
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

@@ -1,10 +1,12 @@
 import { carriers, orderStatusCodes, shipmentModes, shipmentTrackingStates } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { messages as account } from '../../i18n/messages/account.ts';
-import { messages as catalogue } from '../../i18n/messages/catalogue.ts';
-import { messages as content } from '../../i18n/messages/content.ts';
-import { messages as tracking } from '../../i18n/messages/tracking.ts';
 import type { Messages, NamespaceMessages } from '../../i18n/locales.ts';
+import { messagesOf } from '../../i18n/resources.ts';
+
+const account = messagesOf('account');
+const catalogue = messagesOf('catalogue');
+const content = messagesOf('content');
+const tracking = messagesOf('tracking');
 
 /** Every key of a message tree, plural forms folded into their base key. */
 function keysOf(tree: Messages | undefined, prefix = ''): Set<string> {
