@@ -1,21 +1,17 @@
 import { isCrawler, type LogEntry } from '@shop/domain';
 
 const chunkReloadKey = 'storefront:chunk-reload';
-const chunkLoadFailure =
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+let reloading = false;
 
 /**
  * The client's error handler (spec section 8): a chunk that failed to load after a deploy reloads
- * the page once; any other error goes to /api/log with level ERROR. Crawlers trigger nothing.
+ * the page once (`vite:preloadError`); any other error goes to /api/log with level ERROR. Crawlers trigger nothing.
  */
 export function reportError(error: unknown, detail?: string): void {
   if (typeof window === 'undefined' || isCrawler(navigator.userAgent)) return;
+  // The page is going away to fetch the new build: what failed on the way is not worth a report.
+  if (reloading) return;
   const message = error instanceof Error ? error.message : String(error);
-  if (chunkLoadFailure.test(message) && sessionStorage.getItem(chunkReloadKey) === null) {
-    sessionStorage.setItem(chunkReloadKey, String(Date.now()));
-    window.location.reload();
-    return;
-  }
   // The server adds the session, user agent and referrer it sees itself.
   const entry: LogEntry = {
     level: 'ERROR',
@@ -30,8 +26,21 @@ export function reportError(error: unknown, detail?: string): void {
   }).catch(() => undefined);
 }
 
+/**
+ * Vite announces a route chunk (or its CSS) that failed to load, typically because a deploy
+ * replaced it: reload once to get the new build; a second failure in the same tab is reported.
+ */
+function reloadOnceForNewBuild(event: Event): void {
+  if (isCrawler(navigator.userAgent) || sessionStorage.getItem(chunkReloadKey) !== null) return;
+  sessionStorage.setItem(chunkReloadKey, String(Date.now()));
+  reloading = true;
+  event.preventDefault();
+  window.location.reload();
+}
+
 /** Reports what escapes React too: uncaught errors and unhandled rejections. */
 export function installErrorReporting(): void {
+  window.addEventListener('vite:preloadError', reloadOnceForNewBuild);
   window.addEventListener('error', (event) => reportError(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
 }

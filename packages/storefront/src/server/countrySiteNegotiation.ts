@@ -1,4 +1,6 @@
 import { cookies, type CountrySite } from '@shop/domain';
+import { parseAccept } from 'hono/utils/accept';
+import { parse } from 'hono/utils/cookie';
 import { countrySitesOf, type BrandConfig } from '../brand.ts';
 
 /**
@@ -12,26 +14,15 @@ export function negotiateCountrySite(
 ): CountrySite | undefined {
   const sites = countrySitesOf(brandConfig);
   const chosen = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === cookies.countrySite.name)?.[1];
+    ? parse(cookieHeader, cookies.countrySite.name)[cookies.countrySite.name]
+    : undefined;
   const remembered = sites.find((site) => site.id === chosen);
   if (remembered) return remembered;
 
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = Number(
-        params
-          .find((param) => param.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag: tag.toLowerCase(), quality: Number.isFinite(quality) ? quality : 0 };
-    })
-    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
-    .sort((a, b) => b.quality - a.quality);
+  // Sorted by quality, highest first; `*` and refused (q=0) tags name no site.
+  const wanted = parseAccept(acceptLanguage ?? '')
+    .map(({ type, q }) => ({ tag: type.toLowerCase(), quality: q }))
+    .filter(({ tag, quality }) => tag !== '*' && quality > 0);
   for (const { tag } of wanted) {
     const [language, country] = tag.split('-');
     const exact = country

@@ -71,6 +71,35 @@ export function describeStorefront(
       await close();
     });
 
+    it('reloads once when the next page’s chunk is gone after a deploy, and reports nothing', async () => {
+      const { page, close } = await newPage();
+      await page.goto(`${origin()}${home.pathPrefix}`);
+      await hydrated(page);
+      // The files of this build are gone until the browser loads a new document.
+      let deployed = true;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) deployed = false;
+      });
+      await page.route('**/assets/**', (route) =>
+        deployed ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback(),
+      );
+      const logged: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/log')) logged.push(request.postData() ?? '');
+      });
+      const reloaded = page.waitForEvent('load');
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: t('layout:cart', { count: 0 }) })
+        .click();
+      await reloaded;
+      await hydrated(page);
+      expect(page.url()).toBe(`${origin()}${hrefOf(home, 'cart')}`);
+      await page.getByRole('heading', { level: 1, name: t('cart:title') }).waitFor();
+      expect(logged).toEqual([]);
+      await close();
+    });
+
     it('answers an invalid route with the 404 screen and status 404', async () => {
       const { page, close } = await newPage();
       const response = await page.goto(
