@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { HttpNetworkFrame } from 'msw/experimental';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers, reset } from '@shop/mocks';
 import { action } from 'storybook/actions';
@@ -10,6 +12,7 @@ import { themeClass as secondTheme } from '../packages/ui/src/theme/second.ts';
 import type { Brand } from '../packages/ui/src/theme/brands.ts';
 import { chromaticModes, viewportOptions } from './modes.ts';
 import { StoryData } from './StoryData.tsx';
+import { recordUnhandledRequest } from './unhandledRequests.ts';
 
 const themeClasses: Record<Brand, string> = { main: mainTheme, second: secondTheme };
 
@@ -40,10 +43,18 @@ const preview: Preview = {
     mswLoader(async () => {
       // The happy path of every API area; a story adds a scenario with `parameters.msw.handlers`.
       const worker = setupWorker(...handlers);
-      // Stories must not reach any real service: an unmocked API call is a bug in the story.
+      // Stories must not reach any real service: an unmocked API call is a bug in the story. It
+      // fails as a network error in the story and is recorded for the story test to fail on.
       await worker.start({
         quiet: true,
-        onUnhandledFrame: 'bypass',
+        onUnhandledFrame: ({ frame, defaults }) => {
+          if (!(frame instanceof HttpNetworkFrame)) return;
+          const { request } = frame.data;
+          if (isCommonAssetRequest(request)) return;
+          recordUnhandledRequest(request);
+          defaults.error();
+          throw new Error(`No mock answers ${request.method} ${request.url}`);
+        },
       });
       return worker;
     }),

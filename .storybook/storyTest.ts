@@ -3,6 +3,7 @@ import type { ProjectAnnotations, Renderer } from 'storybook/internal/types';
 import { expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import * as previewAnnotations from './preview.tsx';
+import { takeUnhandledRequests } from './unhandledRequests.ts';
 
 /**
  * What every story test does besides rendering and playing: axe (from the a11y addon) and a
@@ -25,6 +26,7 @@ export function storyTestAnnotations(): ProjectAnnotations<Renderer>[] {
     {
       initialGlobals: { brand },
       afterEach: async ({ canvasElement, id, parameters }) => {
+        expect(takeUnhandledRequests(), 'requests no mock answered').toEqual([]);
         if (parameters.visual === false) return;
         await document.fonts.ready;
         await Promise.all(

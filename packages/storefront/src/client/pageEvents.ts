@@ -1,4 +1,4 @@
-import { isCrawler, type PageEvent } from '@shop/domain';
+import { externalReferrer, isCrawler, type PageEvent } from '@shop/domain';
 
 /** Reports a page view to /api/event/page; only called once the visitor has given consent. */
 export function sendPageEvent(name: string): void {
@@ -10,7 +10,8 @@ export function sendPageEvent(name: string): void {
       url: window.location.href,
       path: window.location.pathname,
       title: document.title,
-      referrer: document.referrer,
+      // Coming back from a payment provider or from another page of the shop is no referral.
+      referrer: externalReferrer(document.referrer, [window.location.hostname]),
     },
     userAgent: navigator.userAgent,
     platform: navigator.platform,

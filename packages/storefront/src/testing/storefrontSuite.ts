@@ -200,22 +200,32 @@ export function describeStorefront(
       await again.close();
     });
 
-    it('shows the consent banner and sends page events only after consent', async () => {
+    it('shows the consent banner and sends page events only after consent, without internal referrers', async () => {
       const { page, close } = await newPage();
       const events: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/event/page')) events.push(request.url());
       });
-      await page.goto(`${origin()}${home.pathPrefix}`);
+      const pageEvent = async () => {
+        const request = await page.waitForRequest((sent) => sent.url().endsWith('/api/event/page'));
+        return request.postDataJSON() as { page: { referrer: string } };
+      };
+      // Back from the payment provider: not a new referral.
+      await page.goto(`${origin()}${home.pathPrefix}`, {
+        referer: 'https://www.paypal.com/checkoutnow?token=1',
+      });
       await hydrated(page);
       const banner = page.getByRole('region', { name: t('consent:heading') });
       await banner.waitFor();
       await page.waitForTimeout(300);
       expect(events).toEqual([]);
-      const accepted = page.waitForRequest((request) => request.url().endsWith('/api/event/page'));
+      const accepted = pageEvent();
       await banner.getByRole('button', { name: t('consent:acceptAll') }).click();
-      await accepted;
-      expect(events.length).toBeGreaterThan(0);
+      expect((await accepted).page.referrer).toBe('');
+
+      const referred = pageEvent();
+      await page.goto(`${origin()}${home.pathPrefix}`, { referer: 'https://www.example.org/blog' });
+      expect((await referred).page.referrer).toBe('https://www.example.org/blog');
       await close();
     });
 
