@@ -9,6 +9,19 @@ import {
 import { currencies } from './vocabulary/shops.ts';
 
 describe('country sites', () => {
+  it('each show instants in their own country’s time zone', () => {
+    for (const site of countrySites) {
+      expect(site.timeZone, site.id).toMatch(/^Europe\//);
+      // Intl throws on a zone it does not know.
+      expect(
+        new Intl.DateTimeFormat(site.locale, { timeZone: site.timeZone }).resolvedOptions()
+          .timeZone,
+      ).toBe(site.timeZone);
+    }
+    expect(findCountrySite('pt-pt')?.timeZone).toBe('Europe/Lisbon');
+    expect(findCountrySite('de-ch')?.timeZone).toBe('Europe/Zurich');
+  });
+
   it('give the main brand the 18 sites in the agreed order and the second brand es-es', () => {
     expect(countrySitesOfBrand('main').map((site) => site.id)).toEqual([...countrySiteIds]);
     expect(

@@ -34,6 +34,8 @@ export interface CountrySite {
   readonly country: string;
   /** BCP 47 tag for Intl, `{language}-{COUNTRY}`. */
   readonly locale: string;
+  /** IANA time zone the site shows instants in, so the server and every browser render the same day. */
+  readonly timeZone: string;
   /** `/{id}`: the first path segment of every page of this site. */
   readonly pathPrefix: `/${CountrySiteId}`;
   readonly currency: Currency;
@@ -67,6 +69,7 @@ function site(
     language,
     country: country.toUpperCase(),
     locale: `${language}-${country.toUpperCase()}`,
+    timeZone: timeZones[country.toUpperCase()] ?? 'UTC',
     pathPrefix: `/${id}`,
     currency,
     shop,
@@ -77,6 +80,27 @@ function site(
     priceDecimals: !['CZK', 'DKK', 'SEK', 'NOK'].includes(currency),
   };
 }
+
+/** Each country's time zone (one per country: none of the shop's countries spans several). */
+const timeZones: Record<string, string> = {
+  ES: 'Europe/Madrid',
+  PT: 'Europe/Lisbon',
+  IT: 'Europe/Rome',
+  PL: 'Europe/Warsaw',
+  CZ: 'Europe/Prague',
+  SK: 'Europe/Bratislava',
+  DK: 'Europe/Copenhagen',
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  FI: 'Europe/Helsinki',
+  FR: 'Europe/Paris',
+  BE: 'Europe/Brussels',
+  NL: 'Europe/Amsterdam',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+  IE: 'Europe/Dublin',
+};
 
 const iberia = ['CORREOS', 'CHRONOEXPRESS', 'UPS'] as const satisfies readonly Carrier[];
 const benelux = ['MONDIAL_RELAY', 'GLS', 'UPS'] as const satisfies readonly Carrier[];

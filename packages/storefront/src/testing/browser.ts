@@ -6,12 +6,17 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ headless: true, ...chromiumLaunchOptions() });
 }
 
-/** Collects what a page reports as broken: console errors and uncaught exceptions. */
+/** Collects what a page reports as broken: console errors, uncaught exceptions and reports to /api/log. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // What the storefront reports itself, e.g. a hydration mismatch React recovered from.
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/log')
+      errors.push(`reported: ${request.postData()}`);
+  });
   return errors;
 }

@@ -21,13 +21,20 @@ export async function openCustomerPage(
   browser: Browser,
   {
     viewport,
+    timezoneId,
     stepTimeoutMs = 20_000,
-  }: { viewport?: { width: number; height: number }; stepTimeoutMs?: number } = {},
+  }: {
+    viewport?: { width: number; height: number };
+    /** The browser's own time zone (IANA); the machine's by default. */
+    timezoneId?: string;
+    stepTimeoutMs?: number;
+  } = {},
 ): Promise<CustomerPage> {
   const context = await browser.newContext({
     locale: 'en-GB',
     userAgent: customerUserAgent,
     ...(viewport ? { viewport } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
   });
   // A step that cannot happen fails with its locator well before the test's own timeout.
   context.setDefaultTimeout(stepTimeoutMs);

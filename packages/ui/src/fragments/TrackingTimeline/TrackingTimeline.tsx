@@ -11,7 +11,7 @@ export type TrackingTimelineProps = Pick<
   Tracking,
   'events' | 'carrier' | 'tracking_number' | 'carrier_tracking_url' | 'estimated_delivery'
 > & {
-  /** IANA time zone of the dates; the browser's by default (fixed in stories and tests). */
+  /** IANA time zone of the dates; the country site's by default. */
   timeZone?: string;
 };
 
@@ -60,7 +60,7 @@ export function TrackingTimeline({
       {events.length > 0 ? (
         <Timeline
           label={t('timeline.label')}
-          timeZone={timeZone}
+          timeZone={timeZone ?? countrySite.timeZone}
           events={events.map((event, index) => ({
             id: String(index),
             state: event.state,

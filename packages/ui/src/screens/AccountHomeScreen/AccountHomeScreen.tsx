@@ -36,7 +36,10 @@ function RecentOrders() {
       />
     );
   }
-  const dateFormat = dateTimeFormat(countrySite.locale, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(countrySite.locale, {
+    dateStyle: 'medium',
+    timeZone: countrySite.timeZone,
+  });
   return (
     <Table<OrderSummary>
       caption={t('home.recentOrders')}
