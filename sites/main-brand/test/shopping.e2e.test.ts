@@ -5,10 +5,5 @@ import { brandConfig } from '../brand.config.ts';
 const context = siteUnderTest(`${import.meta.dirname}/..`);
 
 describe(`${brandConfig.displayName} shopping journeys`, () => {
-  shoppingJourneys(context, brandConfig, [
-    'guestBlikPurchase',
-    'keyboardPurchase',
-    'checkoutSurvivesReload',
-    'serverRenderedRoutes',
-  ]);
+  shoppingJourneys(context, brandConfig);
 });

@@ -5,5 +5,5 @@ import { brandConfig } from '../brand.config.ts';
 const context = siteUnderTest(`${import.meta.dirname}/..`);
 
 describe(`${brandConfig.displayName} shopping journeys`, () => {
-  shoppingJourneys(context, brandConfig, ['customerPickpointPurchase']);
+  shoppingJourneys(context, brandConfig);
 });

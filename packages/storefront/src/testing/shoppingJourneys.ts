@@ -1,4 +1,10 @@
-import { findCountrySite, hrefOf, type CheckoutStepName, type CountrySite } from '@shop/domain';
+import {
+  findCountrySite,
+  hrefOf,
+  type CheckoutStepName,
+  type CountrySite,
+  type PaymentMethod,
+} from '@shop/domain';
 import { i18nFor } from '@shop/ui/i18n';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -70,11 +76,22 @@ function shopperJourney(
   };
 }
 
-/** Main brand, Poland: a guest buys a ready-made design, pays with BLIK and tracks the order. */
-const guestBlikPurchase: Journey = (context, brandConfig) => {
-  const countrySite = countrySiteOf(brandConfig, 'pl-pl');
+/** A local method paid on the provider's page, per country site the guest journey may run on. */
+const localPaymentMethods = { 'pl-pl': 'BLIK', 'es-es': 'BIZUM' } as const satisfies Partial<
+  Record<CountrySite['id'], PaymentMethod>
+>;
+
+/**
+ * A guest buys a ready-made design with home delivery, pays with a local method on the
+ * provider's page and tracks the order: in Poland with BLIK where the brand sells there, else
+ * on its Spanish site with Bizum.
+ */
+const guestHomeDeliveryPurchase: Journey = (context, brandConfig) => {
+  const countrySite =
+    findCountrySite('pl-pl', brandConfig.brand) ?? countrySiteOf(brandConfig, 'es-es');
+  const method = localPaymentMethods[countrySite.id as keyof typeof localPaymentMethods];
   it(
-    `a guest on ${countrySite.id} buys a design with home delivery and BLIK, then tracks the order`,
+    `a guest on ${countrySite.id} buys a design with home delivery and ${method}, then tracks the order`,
     shopperJourney(context, countrySite, async (shop) => {
       const { page, t } = shop;
       const productName = await addFirstDesignToCart(shop);
@@ -88,8 +105,8 @@ const guestBlikPurchase: Journey = (context, brandConfig) => {
       await fillAddressStep(page, t, shopper);
       await chooseHomeDelivery(page, t);
       await sendStep(page, t, 'shipment');
-      await placeOrder(page, t, 'BLIK');
-      // BLIK is paid on the payment provider's page, which sends the shopper back.
+      await placeOrder(page, t, method);
+      // The method is paid on the payment provider's page, which sends the shopper back.
       await expectRoute(shop, 'orderCompleted');
       const number = await orderNumberOn(shop);
       await page.getByText(t('checkout:completed.paymentStatus.PAID'), { exact: true }).waitFor();
@@ -250,12 +267,15 @@ const keyboardPurchase: Journey = (context, brandConfig) => {
 };
 
 /**
- * Every public route of three country sites with different currencies answers its first
+ * Every public route of up to three country sites with different currencies answers its first
  * request with the page rendered on the server, and unknown things with 404.
  */
 const serverRenderedRoutes: Journey = (context, brandConfig) => {
-  for (const id of ['es-es', 'pl-pl', 'da-dk']) {
-    const countrySite = countrySiteOf(brandConfig, id);
+  const countrySites = ['es-es', 'pl-pl', 'da-dk'].flatMap(
+    (id) => findCountrySite(id, brandConfig.brand) ?? [],
+  );
+  for (const countrySite of countrySites) {
+    const { id } = countrySite;
     it(
       `${id} answers every route server-rendered with ${countrySite.currency} prices, and 404 for unknown pages`,
       async () => {
@@ -269,7 +289,7 @@ const serverRenderedRoutes: Journey = (context, brandConfig) => {
 };
 
 const journeys = {
-  guestBlikPurchase,
+  guestHomeDeliveryPurchase,
   customerPickpointPurchase,
   checkoutSurvivesReload,
   keyboardPurchase,
@@ -278,13 +298,14 @@ const journeys = {
 export type ShoppingJourney = keyof typeof journeys;
 
 /**
- * Registers shopping journeys for a brand's storefront against the site and the browser of the
- * calling test file; each journey opens its own browser context (own session and cart).
+ * Registers the shopping journeys (every brand runs them all, unless it names some) for a
+ * brand's storefront against the site and the browser of the calling test file; each journey
+ * opens its own browser context (own session and cart).
  */
 export function shoppingJourneys(
   context: StorefrontSuiteContext,
   brandConfig: BrandConfig,
-  names: readonly ShoppingJourney[],
+  names: readonly ShoppingJourney[] = Object.keys(journeys) as ShoppingJourney[],
 ) {
   for (const name of names) journeys[name](context, brandConfig);
 }
