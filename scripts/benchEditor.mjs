@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { messages as constructorMessages } from '../packages/ui/src/i18n/messages/constructor.ts';
-import { messages as consentMessages } from '../packages/ui/src/i18n/messages/consent.ts';
+import constructorMessages from '../packages/ui/src/i18n/messages/es/constructor.json' with { type: 'json' };
+import consentMessages from '../packages/ui/src/i18n/messages/es/consent.json' with { type: 'json' };
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const createRoute = '../../packages/storefront/src/app/routes/create.tsx';
@@ -204,7 +204,7 @@ async function cameraPhotos(page, count) {
  * that a page other than /create never downloads the editor's files.
  */
 export async function editorFrames(origin, { files: editorFiles }) {
-  const text = constructorMessages.es;
+  const text = constructorMessages;
   const browser = await chromium.launch({ headless: true, ...chromiumLaunchOptions() });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
@@ -218,7 +218,7 @@ export async function editorFrames(origin, { files: editorFiles }) {
     // The home page, with its idle preloading of route chunks, must not fetch the editor.
     await page.goto(`${origin}/es-es`, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated="true"]').waitFor();
-    await page.getByRole('button', { name: consentMessages.es.rejectAll }).click();
+    await page.getByRole('button', { name: consentMessages.rejectAll }).click();
     await page.waitForLoadState('networkidle');
     const editorOnHome = loadedEditor();
 
