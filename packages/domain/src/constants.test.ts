@@ -10,7 +10,6 @@ import {
   fallbackBreakpoint,
   helpCenterCategories,
   helpCenterTopicIdLists,
-  iconFetchTimeoutMs,
   redirectNavigationTimeoutMs,
   routePreloadConcurrency,
 } from './constants.ts';
@@ -60,7 +59,6 @@ describe('limits and timings', () => {
     expect(articleIdLimit).toBe(20000);
     expect(routePreloadConcurrency).toBe(4);
     expect(authRefreshIntervalMs).toBe(24 * 60 * 60 * 1000);
-    expect(iconFetchTimeoutMs).toBe(1500);
     expect(redirectNavigationTimeoutMs).toBe(60_000);
     expect([daysPerYear, daysPerMonth]).toEqual([365, 30]);
   });

@@ -116,8 +116,6 @@ export const routePreloadConcurrency = 4;
 /** The client re-fetches the auth session this often (and when the window becomes visible). */
 export const authRefreshIntervalMs = 24 * hour;
 
-export const iconFetchTimeoutMs = 1500;
-
 /** A navigation after a redirect gives up after this long. */
 export const redirectNavigationTimeoutMs = 60 * second;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutStepNames, checkoutSteps } from './checkout.ts';
-import { orderStatusCodes, orderStatusMeanings, otherStatusCodes } from './orders.ts';
+import { otherStatusCodes } from './orders.ts';
 import { paymentMethods } from './payments.ts';
 import {
   allTranslationKeys,
@@ -19,15 +19,6 @@ describe('vocabularies', () => {
   it('number the checkout steps 1 to 4 in order', () => {
     expect(checkoutSteps.map((step) => step.number)).toEqual([1, 2, 3, 4]);
     expect(checkoutSteps.map((step) => step.name)).toEqual([...checkoutStepNames]);
-  });
-
-  it('give every order status code a meaning and nothing more', () => {
-    expect(
-      Object.keys(orderStatusMeanings)
-        .map(Number)
-        .sort((a, b) => a - b),
-    ).toEqual([...orderStatusCodes]);
-    expect(orderStatusMeanings[14]).toBe('available in pickup point');
   });
 
   it('keep the other status codes apart from order codes', () => {
