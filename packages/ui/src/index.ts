@@ -414,7 +414,6 @@ export {
 export {
   ShipmentStep,
   shipmentStepSchema,
-  carrierNames,
   formatDeliveryWindow,
   type ShipmentStepProps,
   type ShipmentStepValues,

@@ -1,4 +1,9 @@
-import type { CheckoutStepName, CountrySite, PaymentMethod } from '@shop/domain';
+import {
+  translationKey,
+  type CheckoutStepName,
+  type CountrySite,
+  type PaymentMethod,
+} from '@shop/domain';
 import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 
@@ -162,9 +167,9 @@ const withoutCarrier = (t: TFunction, key: 'searchLabel' | 'label') =>
 const foundNear = (t: TFunction, postcode: string) =>
   t('checkout:pickpoint.found', { count: 2, postcode }).replace(/^2/, '');
 
-/** A payment method as the picker names it (brand names such as BLIK are not translated). */
+/** A payment method as the picker names it (its label in the domain's vocabulary). */
 export function paymentMethodName(t: TFunction, method: PaymentMethod): string {
-  return t(`checkout:payment.methods.${method}`, { defaultValue: method });
+  return t(`general:${translationKey('paymentMethods', method)}`);
 }
 
 /** The payment methods of step 4. */

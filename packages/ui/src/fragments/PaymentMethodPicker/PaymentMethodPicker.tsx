@@ -1,6 +1,7 @@
 import type { PaymentMethod, PaymentMethodOption, PriceSite } from '@shop/domain';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { priceSiteOf } from '../../data/cartQueries.ts';
 import { Price } from '../../primitives/Price/Price.tsx';
 import { RadioGroup, type RadioGroupHandle } from '../../primitives/RadioGroup/RadioGroup.tsx';
@@ -52,6 +53,7 @@ export function PaymentMethodPicker({
   ref,
 }: PaymentMethodPickerProps) {
   const { t } = useTranslation('checkout');
+  const label = useVocabularyLabel();
   return (
     <RadioGroup
       ref={ref}
@@ -64,7 +66,7 @@ export function PaymentMethodPicker({
       error={error}
       options={methods.map((option) => ({
         value: option.method,
-        label: t(`payment.methods.${option.method}`, { defaultValue: option.name }),
+        label: label('paymentMethods', option.method),
         description: option.fee
           ? t('payment.withFee', { type: t(`payment.types.${option.payment_type}`) })
           : t(`payment.types.${option.payment_type}`),

@@ -9,6 +9,7 @@ import {
 } from '@shop/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { z } from 'zod';
 import { priceSiteOf } from '../../data/cartQueries.ts';
 import { useDraftSync } from '../../data/checkoutQueries.ts';
@@ -75,15 +76,6 @@ export interface ShipmentStepProps {
 }
 
 /** The human name of a carrier (brand names, the same in every language). */
-export const carrierNames: Record<Carrier, string> = {
-  CORREOS: 'Correos',
-  MONDIAL_RELAY: 'Mondial Relay',
-  DHL_PARCEL: 'DHL Parcel',
-  GLS: 'GLS',
-  CHRONOEXPRESS: 'Chronoexpress',
-  UPS: 'UPS',
-};
-
 /** "24 – 26 Nov" in the site's language: the days an option delivers between. */
 export function formatDeliveryWindow(locale: string, window: ShipmentOption['estimated_delivery']) {
   const format = dateTimeFormat(locale, {
@@ -112,6 +104,7 @@ export function ShipmentStep(props: ShipmentStepProps) {
     onBack,
   } = props;
   const { t } = useTranslation('checkout');
+  const label = useVocabularyLabel();
   const shown = useMemo(
     () => options.filter((option) => option.carrier === null || carriers.includes(option.carrier)),
     [options, carriers],
@@ -125,6 +118,7 @@ export function ShipmentStep(props: ShipmentStepProps) {
   const optionId = form.watch('shipment_option_id');
   const ofMode = shown.filter((option) => option.mode === mode);
   const chosen = ofMode.find((option) => option.id === optionId);
+  const pickpointCarrier = chosen?.requires_pickpoint ? chosen.carrier : null;
 
   return (
     <Form
@@ -182,7 +176,7 @@ export function ShipmentStep(props: ShipmentStepProps) {
               options={ofMode.map((option) => ({
                 value: option.id,
                 label: option.carrier
-                  ? `${t(`shipment.modes.${option.mode}`)} · ${carrierNames[option.carrier]}`
+                  ? `${t(`shipment.modes.${option.mode}`)} · ${label('carriers', option.carrier)}`
                   : t(`shipment.modes.${option.mode}`),
                 description: t('shipment.delivery', {
                   dates: formatDeliveryWindow(site.locale, option.estimated_delivery),
@@ -203,12 +197,12 @@ export function ShipmentStep(props: ShipmentStepProps) {
           )}
         </FormField>
       )}
-      {chosen?.requires_pickpoint && chosen.carrier ? (
+      {pickpointCarrier ? (
         <FormField control={form.control} name="pickpoint_id">
           {({ value, onChange, onBlur, ref, error }) => (
             <PickpointPicker
               ref={ref}
-              carrierName={carrierNames[chosen.carrier ?? 'UPS']}
+              carrierName={label('carriers', pickpointCarrier)}
               postcode={props.pickpointPostcode}
               onSearch={props.onPickpointSearch}
               pickpoints={props.pickpoints}

@@ -1,5 +1,6 @@
 import { dateTimeFormat, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
@@ -25,6 +26,7 @@ export function TrackingTimeline({
   timeZone,
 }: TrackingTimelineProps) {
   const { t } = useTranslation('tracking');
+  const label = useVocabularyLabel();
   const countrySite = useCountrySite();
   const day = dateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (
@@ -32,7 +34,7 @@ export function TrackingTimeline({
       <dl className={details}>
         <dt className={term}>{t('timeline.carrier')}</dt>
         <dd className={description}>
-          {carrier ? t(`carriers.${carrier}`) : t('timeline.noCarrier')}
+          {carrier ? label('carriers', carrier) : t('timeline.noCarrier')}
         </dd>
         {trackingNumber ? (
           <>

@@ -1,45 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Carrier, PaymentMethod } from '@shop/domain';
+import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { Copyright } from '../shared/LayoutParts.tsx';
 import * as styles from './MasterLayout.css.ts';
 import type { MasterLayoutProps } from './masterLayoutTypes.ts';
-
-/** Trade names shown as they are; only the generic methods have translated labels. */
-const paymentMethodNames: Record<PaymentMethod, string | undefined> = {
-  CARD: undefined,
-  BANK_TRANSFER: undefined,
-  BILLING_ACCOUNT: undefined,
-  BANCONTACT: 'Bancontact',
-  GIROPAY: 'giropay',
-  IDEAL: 'iDEAL',
-  PAYPAL: 'PayPal',
-  SOFORT: 'Sofort',
-  MOBILE_PAY: 'MobilePay',
-  BIZUM: 'Bizum',
-  MULTIBANCO: 'Multibanco',
-  BLIK: 'BLIK',
-  EPS: 'eps',
-  SWISH: 'Swish',
-  TWINT: 'TWINT',
-  TRUSTLY: 'Trustly',
-  APPLE_PAY: 'Apple Pay',
-  GOOGLE_PAY: 'Google Pay',
-  KLARNA: 'Klarna',
-  MB_WAY: 'MB WAY',
-};
-
-const carrierNames: Record<Carrier, string> = {
-  CORREOS: 'Correos',
-  MONDIAL_RELAY: 'Mondial Relay',
-  DHL_PARCEL: 'DHL Parcel',
-  GLS: 'GLS',
-  CHRONOEXPRESS: 'Chronoexpress',
-  UPS: 'UPS',
-};
 
 type MasterFooterProps = Pick<
   MasterLayoutProps,
@@ -63,6 +30,7 @@ export function MasterFooter({
   copyrightYear = new Date().getFullYear(),
 }: MasterFooterProps) {
   const { t } = useTranslation('layout');
+  const label = useVocabularyLabel();
   const emailId = useId();
   const paymentsId = useId();
   const carriersId = useId();
@@ -124,7 +92,7 @@ export function MasterFooter({
             <ul className={styles.chips} aria-labelledby={paymentsId}>
               {paymentMethods.map((method) => (
                 <li key={method} className={styles.chip}>
-                  {paymentMethodNames[method] ?? t(`paymentMethods.${method}`)}
+                  {label('paymentMethods', method)}
                 </li>
               ))}
             </ul>
@@ -134,7 +102,7 @@ export function MasterFooter({
             <ul className={styles.chips} aria-labelledby={carriersId}>
               {carriers.map((carrier) => (
                 <li key={carrier} className={styles.chip}>
-                  {carrierNames[carrier]}
+                  {label('carriers', carrier)}
                 </li>
               ))}
             </ul>

@@ -1,13 +1,13 @@
 import { dateTimeFormat } from '@shop/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { checkoutQueries } from '../../data/checkoutQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { orderQuery, recentOrdersQuery } from '../../data/orderQueries.ts';
 import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
-import { carrierNames } from '../../fragments/ShipmentStep/ShipmentStep.tsx';
 import { button } from '../../primitives/Button/Button.css.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
@@ -37,6 +37,7 @@ export function OrderCompletedScreen({
   createAccountHref,
 }: OrderCompletedScreenProps) {
   const { t } = useTranslation('checkout');
+  const label = useVocabularyLabel();
   const client = useApiClient();
   const countrySite = useCountrySite();
   const tracking = useQuery(checkoutQueries.placedOrderTracking(client, publicId));
@@ -89,7 +90,7 @@ export function OrderCompletedScreen({
                 <dd className={styles.value}>
                   {t(`shipment.modes.${tracking.data.tracking.shipment_mode}`)}
                   {tracking.data.tracking.carrier
-                    ? ` · ${carrierNames[tracking.data.tracking.carrier]}`
+                    ? ` · ${label('carriers', tracking.data.tracking.carrier)}`
                     : ''}
                 </dd>
                 {tracking.data.tracking.estimated_delivery ? (

@@ -31,10 +31,11 @@ describe.each([
 
 describe('tracking texts', () => {
   const en = keysOf(tracking.en);
-  it('name every shipment tracking state, shipment mode and carrier', () => {
+  it('name every shipment tracking state and shipment mode, and carriers by their one label', () => {
     for (const state of shipmentTrackingStates) expect(en).toContain(`states.${state}`);
     for (const mode of shipmentModes) expect(en).toContain(`shipmentModes.${mode}`);
-    for (const carrier of carriers) expect(en).toContain(`carriers.${carrier}`);
+    const general = keysOf(messagesOf('general').en);
+    for (const carrier of carriers) expect(general).toContain(`enums.carriers.${carrier}`);
   });
 
   it('have a customer-facing text for every order status code (account namespace), in every language', () => {
