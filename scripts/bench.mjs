@@ -55,6 +55,8 @@ function startSite(site) {
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      EMBEDDED_PRODUCT_API: 'demo',
+      SESSION_PASSWORD: 'benchmark-session-password-0123456789',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

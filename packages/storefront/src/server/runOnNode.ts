@@ -11,14 +11,19 @@ import { createLogger } from './logging/logger.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
 import type { ProductApi } from './proxy/upstream.ts';
 import type { Render } from './render.tsx';
-import { developmentSessionPassword } from './session/sessionCookie.ts';
+import {
+  embeddedProductApiFlag,
+  readSiteEnvironment,
+  SiteConfigurationError,
+  type SiteEnvironment,
+} from './siteEnvironment.ts';
 
 export interface NodeSiteOptions {
   brandConfig: BrandConfig;
   /** The site's folder, holding dist/client and dist/server from `vite build --app`. */
   siteDir: string;
   defaultPort: number;
-  /** Loads the embedded mock product API; used only when PRODUCT_API_URL is not set. */
+  /** Loads the embedded mock product API; used only with EMBEDDED_PRODUCT_API (or in development). */
   loadEmbeddedProductApi: () => Promise<(request: Request) => Promise<Response>>;
 }
 
@@ -30,11 +35,12 @@ export async function runOnNode({
   loadEmbeddedProductApi,
 }: NodeSiteOptions) {
   const development = process.argv.includes('--dev');
+  const environment = siteEnvironmentOrExit(brandConfig.displayName, development);
   // React's development build renders several times slower and checks what production needs not.
   if (!development && process.env.NODE_ENV !== 'production')
     console.warn('NODE_ENV is not "production": React runs its slow development build');
-  const requestedPort = Number(process.env.PORT ?? defaultPort);
-  const hostname = process.env.HOST ?? '127.0.0.1';
+  const requestedPort = environment.PORT ?? defaultPort;
+  const hostname = environment.HOST ?? '127.0.0.1';
   // Known once the server listens (PORT=0 picks a free port); requests only come after that.
   let publicOrigin = `http://${hostname}:${requestedPort}`;
   const clientDir = join(siteDir, 'dist/client');
@@ -42,12 +48,11 @@ export async function runOnNode({
     ? await developmentBuild(siteDir)
     : await productionBuild(siteDir, clientDir);
 
-  const productApiUrl = process.env.PRODUCT_API_URL;
   const app = new Hono();
   let productApi: ProductApi;
   let imageSources: string[] = [];
-  if (productApiUrl) {
-    productApi = productApiOver(productApiUrl);
+  if (environment.productApi.kind === 'http') {
+    productApi = productApiOver(environment.productApi.url);
   } else {
     // The embedded mock API builds its picture, upload and payment-page URLs on the base it is
     // called with: give it one under this server, which forwards those GETs to it.
@@ -79,14 +84,15 @@ export async function runOnNode({
       render,
       assets,
       productApi,
-      sessionPassword: process.env.SESSION_PASSWORD || developmentSessionPassword,
-      logger: createLogger(process.env.LOG_LEVEL || 'info'),
-      secureCookies: process.env.SECURE_COOKIES !== 'false',
-      trustProxy: process.env.TRUST_PROXY === 'true',
+      // Without one (development only) the server uses the development password and says so.
+      ...(environment.SESSION_PASSWORD ? { sessionPassword: environment.SESSION_PASSWORD } : {}),
+      logger: createLogger(environment.LOG_LEVEL ?? 'info'),
+      secureCookies: environment.SECURE_COOKIES !== 'false',
+      trustProxy: environment.TRUST_PROXY === 'true',
       // The development client talks to Vite over a WebSocket for hot updates.
       contentSecurityPolicy: { imageSources, connectSources: vite ? [`ws://${hostname}:*`] : [] },
-      ...optionalNumber('sessionIdLength', process.env.SESSION_ID_LENGTH),
-      ...optionalNumber('proxyTimeoutMs', process.env.PROXY_TIMEOUT_MS),
+      ...(environment.SESSION_ID_LENGTH ? { sessionIdLength: environment.SESSION_ID_LENGTH } : {}),
+      ...(environment.PROXY_TIMEOUT_MS ? { proxyTimeoutMs: environment.PROXY_TIMEOUT_MS } : {}),
     }),
   );
 
@@ -100,7 +106,10 @@ export async function runOnNode({
     { fetch: app.fetch, createServer: () => createServer(listener), port: requestedPort, hostname },
     (info) => {
       publicOrigin = `http://${hostname}:${info.port}`;
-      const api = productApiUrl ? `product API ${productApiUrl}` : 'the embedded mock product API';
+      const api =
+        environment.productApi.kind === 'http'
+          ? `product API ${environment.productApi.url}`
+          : `the embedded mock product API (EMBEDDED_PRODUCT_API=${embeddedProductApiFlag}: demo data, anyone may call it under ${embeddedApiPath})`;
       console.warn(
         `${brandConfig.displayName} storefront on http://${hostname}:${info.port} using ${api}`,
       );
@@ -191,13 +200,13 @@ function productApiOver(baseUrl: string) {
   };
 }
 
-function optionalNumber<Name extends string>(
-  name: Name,
-  value: string | undefined,
-): Partial<Record<Name, number>> {
-  if (value === undefined || value === '') return {};
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0)
-    throw new Error(`${name} must be a positive whole number, got ${value}`);
-  return { [name]: number } as Partial<Record<Name, number>>;
+/** The environment, or one clear line and exit code 1: a misconfigured server must not start. */
+function siteEnvironmentOrExit(siteName: string, development: boolean): SiteEnvironment {
+  try {
+    return readSiteEnvironment(process.env, { development });
+  } catch (error) {
+    if (!(error instanceof SiteConfigurationError)) throw error;
+    console.error(`${siteName} storefront cannot start: ${error.message}`);
+    process.exit(1);
+  }
 }

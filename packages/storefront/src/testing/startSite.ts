@@ -7,15 +7,9 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-/**
- * Starts a built site's server.ts as its own process on a free port, exactly as the README's
- * start command does, and resolves once it listens.
- */
-export async function startSite(
-  siteDir: string,
-  env: Record<string, string> = {},
-): Promise<RunningSite> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+/** A built site's server.ts as its own process, exactly as the README's start command runs it. */
+function spawnSite(siteDir: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: siteDir,
     // The server renders in UTC, as in production; customers' browsers are anywhere.
     env: {
@@ -24,10 +18,20 @@ export async function startSite(
       PORT: '0',
       HOST: '127.0.0.1',
       TZ: 'UTC',
+      EMBEDDED_PRODUCT_API: 'demo',
+      SESSION_PASSWORD: 'storefront-tests-session-password-0123456789',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Starts a built site on a free port and resolves once it listens. */
+export async function startSite(
+  siteDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningSite> {
+  const child = spawnSite(siteDir, env);
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -49,4 +53,19 @@ export async function startSite(
       await once(child, 'exit');
     },
   };
+}
+
+/** Runs a built site that is expected to refuse to start: its exit code and what it printed. */
+export async function siteStartFailure(
+  siteDir: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnSite(siteDir, env);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(timer);
+  return { code, output };
 }

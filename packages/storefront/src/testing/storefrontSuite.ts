@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
 import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
+import { siteStartFailure } from './startSite.ts';
 
 /**
  * Starts one built site and a Chromium for a test file, and checks what every brand's
@@ -27,6 +28,23 @@ export function describeStorefront(
   const newPage = () => openCustomerPage(context.browser());
 
   describe(`${brandConfig.displayName} storefront`, () => {
+    it('refuses to start in production without its own session password or a chosen product API, saying why in one line', async () => {
+      const cases: [Record<string, string>, RegExp][] = [
+        [{ SESSION_PASSWORD: '' }, /cannot start: Set SESSION_PASSWORD/],
+        [{ EMBEDDED_PRODUCT_API: '' }, /cannot start: Set PRODUCT_API_URL to the product API/],
+        [
+          { EMBEDDED_PRODUCT_API: '', PRODUCT_API_URL: 'localhost:9999' },
+          /cannot start: PRODUCT_API_URL must be an http or https URL/,
+        ],
+        [{ SESSION_PASSWORD: 'too-short' }, /cannot start: SESSION_PASSWORD must have at least 32/],
+      ];
+      for (const [env, problem] of cases) {
+        const { code, output } = await siteStartFailure(siteDir, env);
+        expect(code, output).toBe(1);
+        expect(output.trim().split('\n'), output).toEqual([expect.stringMatching(problem)]);
+      }
+    });
+
     it('sends / to the country site of the visitor, else the default one', async () => {
       const plain = await fetch(`${origin()}/`, {
         redirect: 'manual',

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteEnvironment, SiteConfigurationError } from './siteEnvironment.ts';
+
+const password = 'a-production-session-password-0123456789';
+const production = { development: false };
+
+describe('a site server’s environment', () => {
+  it.each<[Record<string, string>, RegExp]>([
+    [
+      { SESSION_PASSWORD: password },
+      /Set PRODUCT_API_URL to the product API, or EMBEDDED_PRODUCT_API=demo/,
+    ],
+    [{ EMBEDDED_PRODUCT_API: 'demo' }, /Set SESSION_PASSWORD \(at least 32 characters/],
+    [{ PRODUCT_API_URL: 'https://api.example.org', SESSION_PASSWORD: '' }, /Set SESSION_PASSWORD/],
+    [{ EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: 'short' }, /at least 32 characters/],
+    [
+      { PRODUCT_API_URL: 'api.example.org', SESSION_PASSWORD: password },
+      /PRODUCT_API_URL must be an http or https URL/,
+    ],
+    [
+      { PRODUCT_API_URL: 'ftp://api.example.org', SESSION_PASSWORD: password },
+      /PRODUCT_API_URL must be/,
+    ],
+    [
+      { EMBEDDED_PRODUCT_API: 'yes', SESSION_PASSWORD: password },
+      /EMBEDDED_PRODUCT_API must be "demo"/,
+    ],
+    [
+      {
+        PRODUCT_API_URL: 'https://api.example.org',
+        EMBEDDED_PRODUCT_API: 'demo',
+        SESSION_PASSWORD: password,
+      },
+      /either PRODUCT_API_URL or EMBEDDED_PRODUCT_API/,
+    ],
+    [
+      { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password, PORT: '80a' },
+      /PORT must be a port number/,
+    ],
+    [
+      { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password, PROXY_TIMEOUT_MS: '-5' },
+      /PROXY_TIMEOUT_MS must be a positive whole number/,
+    ],
+  ])('refuses to start a production server with %o', (env, problem) => {
+    expect(() => readSiteEnvironment(env, production)).toThrow(SiteConfigurationError);
+    expect(() => readSiteEnvironment(env, production)).toThrow(problem);
+  });
+
+  it('runs on a real product API or, when asked, on the demo’s embedded one', () => {
+    expect(
+      readSiteEnvironment(
+        { PRODUCT_API_URL: 'https://api.example.org/v1', SESSION_PASSWORD: password, PORT: '8080' },
+        production,
+      ),
+    ).toMatchObject({
+      productApi: { kind: 'http', url: 'https://api.example.org/v1' },
+      PORT: 8080,
+    });
+    expect(
+      readSiteEnvironment({ EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password }, production)
+        .productApi,
+    ).toEqual({ kind: 'embedded' });
+  });
+
+  it('lets development run on the embedded API with the development password', () => {
+    expect(readSiteEnvironment({ PRODUCT_API_URL: '' }, { development: true })).toEqual({
+      productApi: { kind: 'embedded' },
+    });
+  });
+});

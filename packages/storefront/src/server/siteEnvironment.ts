@@ -1,0 +1,91 @@
+import { sessionPasswordMinLength } from '@shop/domain';
+import { z } from 'zod';
+
+/** The value of `EMBEDDED_PRODUCT_API` that serves the demo's mock product API from this server. */
+export const embeddedProductApiFlag = 'demo';
+
+/** Why a site's server refuses to start: one line, no stack trace. */
+export class SiteConfigurationError extends Error {
+  override name = 'SiteConfigurationError';
+}
+
+const positiveWhole = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .refine((value) => value > 0, `${name} must be a positive whole number`)
+    .optional();
+
+const environmentSchema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'PORT must be a port number')
+    .transform(Number)
+    .refine((port) => port <= 65_535, 'PORT must be a port number')
+    .optional(),
+  HOST: z.string().min(1).optional(),
+  PRODUCT_API_URL: z
+    .url({ protocol: /^https?$/, error: 'PRODUCT_API_URL must be an http or https URL' })
+    .optional(),
+  EMBEDDED_PRODUCT_API: z
+    .literal(embeddedProductApiFlag, {
+      error: `EMBEDDED_PRODUCT_API must be "${embeddedProductApiFlag}" or unset`,
+    })
+    .optional(),
+  SESSION_PASSWORD: z
+    .string()
+    .min(
+      sessionPasswordMinLength,
+      `SESSION_PASSWORD must have at least ${sessionPasswordMinLength} characters`,
+    )
+    .optional(),
+  SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SESSION_ID_LENGTH: positiveWhole('SESSION_ID_LENGTH'),
+  PROXY_TIMEOUT_MS: positiveWhole('PROXY_TIMEOUT_MS'),
+});
+
+export type SiteEnvironment = z.infer<typeof environmentSchema> & {
+  /** Where product API calls go: a real API over HTTP, or the mock inside this process. */
+  productApi: { kind: 'http'; url: string } | { kind: 'embedded' };
+};
+
+/**
+ * Reads a site server's environment. A production server (not `--dev`) must be told where its
+ * product API is (`PRODUCT_API_URL`, or `EMBEDDED_PRODUCT_API=demo` for the demo's mock) and must
+ * have its own `SESSION_PASSWORD`: the development password is in the source, so a seal made with
+ * it would be a login anyone can forge.
+ */
+export function readSiteEnvironment(
+  env: Record<string, string | undefined>,
+  { development }: { development: boolean },
+): SiteEnvironment {
+  // An empty variable is an unset one (`PRODUCT_API_URL= npm start`).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SiteConfigurationError(issue?.message ?? 'invalid environment');
+  }
+  const values = parsed.data;
+  if (values.PRODUCT_API_URL && values.EMBEDDED_PRODUCT_API)
+    throw new SiteConfigurationError(
+      'Set either PRODUCT_API_URL or EMBEDDED_PRODUCT_API, not both',
+    );
+  if (!development && !values.PRODUCT_API_URL && !values.EMBEDDED_PRODUCT_API)
+    throw new SiteConfigurationError(
+      `Set PRODUCT_API_URL to the product API, or EMBEDDED_PRODUCT_API=${embeddedProductApiFlag} to run the demo's mock product API`,
+    );
+  if (!development && !values.SESSION_PASSWORD)
+    throw new SiteConfigurationError(
+      `Set SESSION_PASSWORD (at least ${sessionPasswordMinLength} characters, the same on every instance)`,
+    );
+  return {
+    ...values,
+    productApi: values.PRODUCT_API_URL
+      ? { kind: 'http', url: values.PRODUCT_API_URL }
+      : { kind: 'embedded' },
+  };
+}
