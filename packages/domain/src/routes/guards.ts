@@ -56,6 +56,21 @@ export type GuardResult =
 
 export type Guard = (context: GuardContext) => GuardResult;
 
+/**
+ * The guards that read the cart, and whether they can still decide when it fails to load:
+ * `refines` guards then decide as if the cart were empty (a logged-in customer on the login page
+ * goes to the account instead of the checkout); a `decides` guard cannot, so the page is the
+ * 503 error screen.
+ */
+export const cartGuardNeeds = {
+  'redirect-empty-cart': 'decides',
+  'redirect-empty-customer': 'decides',
+  'login-redirection-by-cart': 'refines',
+} as const satisfies Partial<Record<GuardName, 'decides' | 'refines'>>;
+
+/** The message of a page that cannot be shown because the product API failed. */
+export const serviceUnavailableMessage = 'Service unavailable';
+
 export function allow(effects: GuardEffects = {}): GuardResult {
   return { kind: 'allow', effects };
 }

@@ -25,15 +25,16 @@ const transliterable = new RegExp(`[${Object.keys(transliterations).join('')}]`,
  * dropped too, so a slug never starts or ends with one. Letters and digits of every script are kept.
  */
 export function slugify(text: string, { removeAccents = true }: SlugifyOptions = {}): string {
-  let slug = text.toLowerCase();
-  slug = removeAccents
-    ? slug
-        .normalize('NFKD')
-        .replace(/\p{M}/gu, '')
-        .replace(transliterable, (letter) => transliterations[letter] ?? letter)
-    : slug.normalize('NFKC');
-  // Compatibility forms can decompose into capitals (e.g. the ㎒ sign), so lowercase once more.
-  slug = slug.toLowerCase();
+  // Compatibility forms can decompose into capitals (the ㎒ sign, the modifier letter ꟸ into Ħ),
+  // so lowercase after normalising too, before letters are transliterated.
+  let slug = text
+    .toLowerCase()
+    .normalize(removeAccents ? 'NFKD' : 'NFKC')
+    .toLowerCase();
+  if (removeAccents)
+    slug = slug
+      .replace(/\p{M}/gu, '')
+      .replace(transliterable, (letter) => transliterations[letter] ?? letter);
   const kept = removeAccents ? /[^\p{L}\p{N}\s-]/gu : /[^\p{L}\p{M}\p{N}\s-]/gu;
   return slug
     .replace(kept, '')

@@ -1,7 +1,9 @@
 import {
+  cartGuardNeeds,
   matchRoute,
   pageNotFoundMessage,
   runGuards,
+  serviceUnavailableMessage,
   type CartSummary,
   type GuardEffects,
   type RouteMatch,
@@ -26,13 +28,9 @@ export interface PageRequest {
   /** Loaded only for routes whose guards look at the cart. */
   loadCart: () => Promise<CartSummary | null>;
   isCrawler: boolean;
+  /** Told when the cart could not be loaded (the server logs it). */
+  onCartUnavailable?: (error: unknown) => void;
 }
-
-const cartGuards = new Set([
-  'redirect-empty-cart',
-  'redirect-empty-customer',
-  'login-redirection-by-cart',
-]);
 
 /** Matches the route (locale prefix and parameters) and runs its guards in order. */
 export async function resolvePage(
@@ -41,7 +39,20 @@ export async function resolvePage(
 ): Promise<PageResolution> {
   const match = matchRoute(request.path, brandConfig.brand);
   if (!match.ok) return { kind: 'error', status: match.status, message: match.message };
-  const needsCart = match.route.guards.some((guard) => cartGuards.has(guard));
+  const cartNeeds = match.route.guards.flatMap((guard) =>
+    guard in cartGuardNeeds ? [cartGuardNeeds[guard as keyof typeof cartGuardNeeds]] : [],
+  );
+  let cart: CartSummary | null = null;
+  if (cartNeeds.length > 0) {
+    try {
+      cart = await request.loadCart();
+    } catch (error) {
+      // Like a failed prefetch: the page still shows, unless a guard cannot decide without it.
+      request.onCartUnavailable?.(error);
+      if (cartNeeds.includes('decides'))
+        return { kind: 'error', status: 503, message: serviceUnavailableMessage };
+    }
+  }
   const result = runGuards({
     route: match.route,
     params: match.params,
@@ -49,7 +60,7 @@ export async function resolvePage(
     path: request.path,
     countrySite: match.countrySite,
     session: { customer: request.customer },
-    cart: needsCart ? await request.loadCart() : null,
+    cart,
     options: brandConfig.siteOptions,
     isCrawler: request.isCrawler,
   });

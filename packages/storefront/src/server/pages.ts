@@ -12,7 +12,14 @@ export interface PageEnvironment {
   render: Render;
   /** Script and style URLs of the client build. */
   assets: ClientAssets;
+  /**
+   * How long a page may wait for the product API, all calls together: then it renders what it
+   * has (blocks that failed show their error state). Default `defaultPageBudgetMs`.
+   */
+  pageBudgetMs?: number;
 }
+
+export const defaultPageBudgetMs = 3000;
 
 /** Server-rendered pages: every path that is not an API route or a static asset. */
 export function pageRoutes(
@@ -31,14 +38,22 @@ export function pageRoutes(
 
   pages.get('*', async (c) => {
     const url = new URL(c.req.url);
+    const budget = AbortSignal.timeout(environment.pageBudgetMs ?? defaultPageBudgetMs);
+    const logger = c.get('logger');
     const result = await environment.render({
       path: url.pathname + url.search,
       origin: url.origin,
       session: c.get('session'),
       token: c.get('sessionState').token,
-      productApiFetch: fetchProductApi,
+      productApiFetch: (input, init) => {
+        const request = new Request(input, init);
+        return fetchProductApi(
+          new Request(request, { signal: AbortSignal.any([request.signal, budget]) }),
+        );
+      },
       productApiBaseUrl,
       isCrawler: isCrawler(c.req.header('user-agent')),
+      reportFailure: (message, error) => logger.error({ err: error }, message),
     });
     if (result.kind === 'redirect') return c.redirect(result.location, 302);
     return c.html(

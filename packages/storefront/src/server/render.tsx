@@ -23,6 +23,8 @@ export interface RenderRequest {
   productApiFetch: typeof fetch;
   productApiBaseUrl: string;
   isCrawler: boolean;
+  /** Where a failed product API call of the page is reported (the server's logger). */
+  reportFailure?: (message: string, error: unknown) => void;
 }
 
 export type RenderResult =
@@ -51,6 +53,8 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
       customer,
       isCrawler: request.isCrawler,
       loadCart: () => loadCartSummary(apiClient, customer),
+      onCartUnavailable: (error) =>
+        request.reportFailure?.('The cart for the page’s guards failed to load', error),
     });
     if (resolution.kind === 'redirect') return { kind: 'redirect', location: resolution.location };
 
@@ -71,6 +75,13 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
         queryClient.prefetchQuery(cartCountQuery(apiClient)),
         rendersOnServer ? screen?.prefetch?.(queryClient, context) : undefined,
       ]);
+      for (const query of queryClient.getQueryCache().findAll({ type: 'all' })) {
+        if (query.state.status === 'error')
+          request.reportFailure?.(
+            `Prefetch ${JSON.stringify(query.queryKey)} failed`,
+            query.state.error,
+          );
+      }
       // What the URL names does not exist: the page is the 404 error screen, with its status and
       // title, and the browser starts from it rather than fetching the missing thing again.
       if (screen?.isNotFound?.(queryClient, context)) {

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
 import { i18nFor } from '@shop/ui/i18n';
@@ -7,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
 import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
-import { siteStartFailure } from './startSite.ts';
+import { siteStartFailure, startSite } from './startSite.ts';
 
 /**
  * Starts one built site and a Chromium for a test file, and checks what every brand's
@@ -42,6 +45,45 @@ export function describeStorefront(
         const { code, output } = await siteStartFailure(siteDir, env);
         expect(code, output).toBe(1);
         expect(output.trim().split('\n'), output).toEqual([expect.stringMatching(problem)]);
+      }
+    });
+
+    it('keeps the login page and the styled error screen up when the product API fails, and logs it', async () => {
+      let fault: 'error' | 'malformed' | 'hang' = 'error';
+      const upstream = createServer((_request, response) => {
+        if (fault === 'hang') return;
+        response.writeHead(fault === 'error' ? 500 : 200, { 'content-type': 'application/json' });
+        response.end(
+          fault === 'error' ? '{"error":{"error_code":500,"message":"down"}}' : '{"cart":',
+        );
+      });
+      upstream.listen(0, '127.0.0.1');
+      await once(upstream, 'listening');
+      const { port } = upstream.address() as AddressInfo;
+      const failing = await startSite(siteDir, {
+        EMBEDDED_PRODUCT_API: '',
+        PRODUCT_API_URL: `http://127.0.0.1:${port}/v1`,
+      });
+      try {
+        for (const kind of ['error', 'malformed', 'hang'] as const) {
+          fault = kind;
+          const started = Date.now();
+          const login = await fetch(`${failing.origin}${hrefOf(home, 'login')}`);
+          expect(login.status, kind).toBe(200);
+          expect(await login.text()).toContain(t('account:login.submit'));
+          // The checkout's guards cannot decide without the cart: the error screen, not a crash.
+          const checkout = await fetch(`${failing.origin}${hrefOf(home, 'checkout')}`);
+          expect(checkout.status, kind).toBe(503);
+          expect(checkout.headers.get('content-type')).toContain('text/html');
+          expect(await checkout.text()).toContain(t('errors:serverError.refresh'));
+          // Both pages within the page's budget for the product API (3 s), with room for a busy machine.
+          expect(Date.now() - started, kind).toBeLessThan(8_000);
+        }
+        expect(failing.output()).toContain('The cart for the page’s guards failed to load');
+      } finally {
+        await failing.stop();
+        upstream.closeAllConnections();
+        upstream.close();
       }
     });
 
