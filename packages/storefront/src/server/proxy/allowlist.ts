@@ -46,6 +46,14 @@ export function createProxyAllowlist(
     .map((endpoint) => ({ endpoint, pattern: pathPattern(endpoint.path) }));
   return {
     match(method, path) {
+      // A percent-encoded dot or a control or white-space character would become `..` (or vanish)
+      // when the URL is parsed: such a path names a segment other than the one it seems to.
+      if (/%2e|[\u0000-\u0020\u007f]/i.test(path)) return undefined;
+      // The path as the product API will receive it is the one that must be allowed.
+      const normalised = URL.canParse(path, 'http://proxy.invalid')
+        ? new URL(path, 'http://proxy.invalid').pathname
+        : undefined;
+      if (normalised !== path) return undefined;
       return open.find(({ endpoint, pattern }) => endpoint.method === method && pattern.test(path))
         ?.endpoint;
     },

@@ -128,6 +128,11 @@ describe('POST /api/proxy forwarding', () => {
       { path: '/cart/lines/..', method: 'DELETE' },
       { path: '/catalogue/articles/%2e%2e%2fadmin', method: 'GET' },
       { path: '/catalogue/articles/1%2F..%2F..%2Fadmin', method: 'GET' },
+      // Encoded dots and characters the URL parser drops would walk to `DELETE /cart/`.
+      ...['%2e%2e', '%2E%2E', '.%2e', '%2e.', '%2e', '.\t.', '.\n.', '\t..', '..\r', '. .'].map(
+        (segment) => ({ path: `/cart/lines/${segment}`, method: 'DELETE' }),
+      ),
+      { path: '/cart/lines/55/%2e%2e/56', method: 'DELETE' },
     ];
     for (const call of refused) {
       const response = await proxy(call);
