@@ -226,6 +226,34 @@ describe('POST /api/proxy answers', () => {
     expect(seen.every((call) => call.request.redirect === 'manual')).toBe(true);
   });
 
+  it('answers 502 for an answer beyond the cap, declared or streamed, and stops reading it', async () => {
+    const large = `{"padding":"${'x'.repeat(5 * 1024 * 1024)}"}`;
+    behaviour = async () =>
+      new Response(large, { headers: { 'content-type': 'application/json' } });
+    const declared = await proxy({ path: '/cart', method: 'GET' });
+    expect(declared.status).toBe(502);
+
+    // An endless answer: the read stops at the cap, long before the deadline.
+    let sent = 0;
+    behaviour = async () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            sent += 65_536;
+            controller.enqueue(new Uint8Array(65_536));
+          },
+        }),
+      );
+    const streamed = await proxy({ path: '/cart', method: 'GET' });
+    expect(streamed.status).toBe(502);
+    expect(await streamed.json()).toEqual({
+      error: { error_code: 502, message: unavailableMessage },
+    });
+    // 502, not the deadline's 504: the read stopped at the cap.
+    expect(sent).toBeLessThan(6 * 1024 * 1024);
+    expect(server.logs.some((line) => line.msg === 'Product API answer too large')).toBe(true);
+  });
+
   it('passes 4xx answers through with their error envelope', async () => {
     const envelope = {
       error: {

@@ -16,16 +16,44 @@ export const productApiBaseUrl = 'http://product-api.internal/';
 export type UpstreamOutcome =
   | { readonly kind: 'answer'; readonly status: number; readonly text: string }
   | { readonly kind: 'timeout' }
+  | { readonly kind: 'tooLarge' }
   | { readonly kind: 'unreachable'; readonly error: unknown };
 
+/** The largest product API answer the proxy reads; a larger one is cut off and answered 502. */
+export const defaultUpstreamMaxBytes = 4 * 1024 * 1024;
+
+/** The body as text, or undefined once it is larger than `maxBytes` (the read stops there). */
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 /**
- * Calls the product API under a deadline covering the answer and its body. The request gets an
- * abort signal; an upstream that ignores it still cannot hold the caller past the deadline.
+ * Calls the product API under a deadline covering the answer and its body, and reads at most
+ * `maxBytes` of it. The request gets an abort signal; an upstream that ignores it still cannot
+ * hold the caller past the deadline.
  */
 export async function callProductApi(
   productApi: ProductApi,
   build: (signal: AbortSignal) => Request,
   timeoutMs: number,
+  maxBytes = defaultUpstreamMaxBytes,
 ): Promise<UpstreamOutcome> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -39,7 +67,12 @@ export async function callProductApi(
     // Redirects are answered, not followed: the proxy never reaches a host other than the product API.
     const request = new Request(build(controller.signal), { redirect: 'manual' });
     const response = await productApi(request);
-    return { kind: 'answer', status: response.status, text: await response.text() };
+    const text = await readCapped(response, maxBytes);
+    if (text === undefined) {
+      controller.abort(new Error('The product API answer is too large'));
+      return { kind: 'tooLarge' };
+    }
+    return { kind: 'answer', status: response.status, text };
   })().catch((error: unknown): UpstreamOutcome =>
     controller.signal.aborted ? { kind: 'timeout' } : { kind: 'unreachable', error },
   );
@@ -76,6 +109,10 @@ export function answerFromUpstream(
   if (outcome.kind === 'timeout') {
     logger.warn({ target }, 'Product API timed out');
     return errorResponse(c, 504, timeoutMessage);
+  }
+  if (outcome.kind === 'tooLarge') {
+    logger.error({ target }, 'Product API answer too large');
+    return errorResponse(c, 502, unavailableMessage);
   }
   if (outcome.kind === 'unreachable') {
     logger.error({ target, err: outcome.error }, 'Product API unreachable');
