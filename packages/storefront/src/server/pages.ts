@@ -29,6 +29,14 @@ export function pageRoutes(
   const pages = new Hono<StorefrontEnv>();
   const fetchProductApi = productApiFetch(environment.productApi);
 
+  // A page carries the visitor's session (their e-mail in the state, often a Set-Cookie): no
+  // shared cache may keep it, and the browser revalidates it.
+  pages.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-cache');
+    c.header('Vary', 'Cookie', { append: true });
+  });
+
   pages.get('/', (c) => {
     const site =
       negotiateCountrySite(brandConfig, c.req.header('cookie'), c.req.header('accept-language')) ??

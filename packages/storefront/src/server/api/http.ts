@@ -28,17 +28,26 @@ export function mediaTypeOf(contentType: string | undefined): string | undefined
 }
 
 /**
+ * A refusal sent before the request body was read: the server closes the connection after it, so
+ * the client must not send its next request on it (`Connection: close` says so).
+ */
+function refuseUnread(c: Context, status: ContentfulStatusCode, message: string) {
+  c.header('Connection', 'close');
+  return errorResponse(c, status, message);
+}
+
+/**
  * Admits a request body only of the given type (else 415) and at most `maxBytes` long (else 413,
  * whether the length is declared or the body is chunked).
  */
 export function acceptBody(type: BodyType, maxBytes: number): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => errorResponse(c, 413, `The request body is larger than ${maxBytes} bytes`),
+    onError: (c) => refuseUnread(c, 413, `The request body is larger than ${maxBytes} bytes`),
   });
   return async (c, next) => {
     if (mediaTypeOf(c.req.header('content-type')) !== bodyTypes[type]) {
-      return errorResponse(c, 415, `The request body must be ${bodyTypes[type]}`);
+      return refuseUnread(c, 415, `The request body must be ${bodyTypes[type]}`);
     }
     return limit(c, next);
   };
