@@ -60,7 +60,7 @@ export function toProductApiRequest(
   if (
     url.origin !== base.origin ||
     !url.pathname.startsWith(base.pathname) ||
-    /%2f|%5c|%2e|[\u0000-\u0020\u007f]|\/\.\.?(\/|$)/i.test(call.path)
+    /%2f|%5c|%2e|[\p{Cc}\s]|\/\.\.?(\/|$)/iu.test(call.path)
   )
     throw new Error(`Refused product API path ${call.path}`);
   for (const [name, value] of Object.entries(call.query)) url.searchParams.set(name, value);

@@ -48,7 +48,7 @@ export function createProxyAllowlist(
     match(method, path) {
       // A percent-encoded dot or a control or white-space character would become `..` (or vanish)
       // when the URL is parsed: such a path names a segment other than the one it seems to.
-      if (/%2e|[\u0000-\u0020\u007f]/i.test(path)) return undefined;
+      if (/%2e|[\p{Cc}\s]/iu.test(path)) return undefined;
       // The path as the product API will receive it is the one that must be allowed.
       const normalised = URL.canParse(path, 'http://proxy.invalid')
         ? new URL(path, 'http://proxy.invalid').pathname
