@@ -15,6 +15,7 @@ import {
 import { pageRoutes, type PageEnvironment } from './pages.ts';
 import { proxyRoutes } from './proxy/proxyRoutes.ts';
 import type { ProductApi } from './proxy/upstream.ts';
+import { publicOriginOf } from './security/publicOrigin.ts';
 import { sameOriginWrites, securityHeaders } from './security/securityHeaders.ts';
 import type { StorefrontEnv } from './session/context.ts';
 import { developmentSessionPassword } from './session/sessionCookie.ts';
@@ -58,6 +59,10 @@ export interface StorefrontEnvironment extends PageEnvironment {
   trustProxy?: boolean;
   /** Extra Content-Security-Policy sources. */
   contentSecurityPolicy?: { connectSources?: readonly string[]; imageSources?: readonly string[] };
+  /** `https://shop.example`: the origin of the shop's links (PUBLIC_ORIGIN); see `publicOriginOf`. */
+  publicOrigin?: string;
+  /** The server's own origin once it listens, used when no public origin is configured. */
+  listeningOrigin?: () => string;
 }
 
 export const defaultProxyTimeoutMs = 10_000;
@@ -95,6 +100,16 @@ export function createStorefrontServer(
 
   app.use(securityHeaders(environment.contentSecurityPolicy));
   app.use(requestContext({ logger, trustProxy: environment.trustProxy ?? false }));
+  app.use(async (c, next) => {
+    c.set(
+      'publicOrigin',
+      publicOriginOf(c, {
+        configured: environment.publicOrigin,
+        listening: environment.listeningOrigin ?? (() => new URL(c.req.url).origin),
+      }),
+    );
+    await next();
+  });
   app.use(
     sessionMiddleware({
       password: sessionPassword,

@@ -50,7 +50,7 @@ export function pageRoutes(
     const logger = c.get('logger');
     const result = await environment.render({
       path: url.pathname + url.search,
-      origin: url.origin,
+      origin: c.get('publicOrigin'),
       session: c.get('session'),
       token: c.get('sessionState').token,
       productApiFetch: (input, init) => {

@@ -42,7 +42,7 @@ export async function runOnNode({
   const requestedPort = environment.PORT ?? defaultPort;
   const hostname = environment.HOST ?? '127.0.0.1';
   // Known once the server listens (PORT=0 picks a free port); requests only come after that.
-  let publicOrigin = `http://${hostname}:${requestedPort}`;
+  let listeningOrigin = `http://${hostname}:${requestedPort}`;
   const clientDir = join(siteDir, 'dist/client');
   const { render, assets, vite } = development
     ? await developmentBuild(siteDir)
@@ -57,9 +57,9 @@ export async function runOnNode({
     // The embedded mock API builds its picture, upload and payment-page URLs on the base it is
     // called with: give it one under this server, which forwards those GETs to it.
     const embedded = await loadEmbeddedProductApi();
-    productApi = (request) => embedded(rebase(request, `${publicOrigin}${embeddedApiPath}/`));
+    productApi = (request) => embedded(rebase(request, `${listeningOrigin}${embeddedApiPath}/`));
     app.get(`${embeddedApiPath}/*`, (c) => embedded(c.req.raw));
-    imageSources = [publicOrigin];
+    imageSources = [listeningOrigin];
   }
 
   if (vite)
@@ -89,6 +89,8 @@ export async function runOnNode({
       logger: createLogger(environment.LOG_LEVEL ?? 'info'),
       secureCookies: environment.SECURE_COOKIES !== 'false',
       trustProxy: environment.TRUST_PROXY === 'true',
+      ...(environment.PUBLIC_ORIGIN ? { publicOrigin: environment.PUBLIC_ORIGIN } : {}),
+      listeningOrigin: () => listeningOrigin,
       // The development client talks to Vite over a WebSocket for hot updates.
       contentSecurityPolicy: { imageSources, connectSources: vite ? [`ws://${hostname}:*`] : [] },
       ...(environment.SESSION_ID_LENGTH ? { sessionIdLength: environment.SESSION_ID_LENGTH } : {}),
@@ -105,7 +107,7 @@ export async function runOnNode({
   const server = serve(
     { fetch: app.fetch, createServer: () => createServer(listener), port: requestedPort, hostname },
     (info) => {
-      publicOrigin = `http://${hostname}:${info.port}`;
+      listeningOrigin = `http://${hostname}:${info.port}`;
       const api =
         environment.productApi.kind === 'http'
           ? `product API ${environment.productApi.url}`

@@ -28,6 +28,10 @@ const environmentSchema = z.object({
   PRODUCT_API_URL: z
     .url({ protocol: /^https?$/, error: 'PRODUCT_API_URL must be an http or https URL' })
     .optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http or https origin' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   EMBEDDED_PRODUCT_API: z
     .literal(embeddedProductApiFlag, {
       error: `EMBEDDED_PRODUCT_API must be "${embeddedProductApiFlag}" or unset`,

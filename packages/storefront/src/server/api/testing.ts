@@ -58,7 +58,7 @@ export interface TestServer {
   logs: LogLine[];
   events: RecordedPageEvent[];
   /** Pages the fake renderer was asked for, with the session it saw. */
-  renders: { path: string }[];
+  renders: { path: string; origin: string }[];
   /** fetch against the server, sending and keeping the jar's cookies. */
   fetch(path: string, init?: RequestInit, jar?: CookieJar): Promise<Response>;
   close(): Promise<void>;
@@ -75,15 +75,16 @@ export async function startTestServer(
   extend?: (app: StorefrontApp) => void,
 ): Promise<TestServer> {
   const logs: LogLine[] = [];
+  let origin = '';
   const events: RecordedPageEvent[] = [];
-  const renders: { path: string }[] = [];
+  const renders: { path: string; origin: string }[] = [];
   const logger = pino(
     { level: 'debug' },
     { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   );
   const app = createStorefrontServer(testBrandConfig, {
-    render: async ({ path, session }) => {
-      renders.push({ path });
+    render: async ({ path, origin, session }) => {
+      renders.push({ path, origin });
       return {
         kind: 'page',
         status: 200,
@@ -106,13 +107,14 @@ export async function startTestServer(
     sessionPassword: testSessionPassword,
     logger,
     eventSink: (event) => void events.push(event),
+    listeningOrigin: () => origin,
     ...environment,
   });
   extend?.(app);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  origin = `http://127.0.0.1:${port}`;
   return {
     origin,
     logs,

@@ -117,7 +117,7 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     json ? c.json({ url }) : c.redirect(url, 302);
 
   routes.get('/providers', (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = c.var.publicOrigin;
     const provider: AuthProvider = {
       id: credentialsProviderId,
       name: 'Credentials',

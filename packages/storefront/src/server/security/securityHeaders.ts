@@ -49,21 +49,18 @@ export function securityHeaders(
  * as cross-site (Sec-Fetch-Site) or whose Origin names another host is refused with 403. Together
  * with JSON-only bodies and SameSite cookies this keeps other sites from acting for a visitor.
  */
-export function sameOriginWrites(): MiddlewareHandler {
+export function sameOriginWrites(): MiddlewareHandler<StorefrontEnv> {
   return async (c, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
     if (c.req.header('sec-fetch-site') === 'cross-site')
       return errorResponse(c, 403, 'Cross-site requests are refused');
     const origin = c.req.header('origin');
+    // Scheme, host and port must all be the shop's; an Origin that does not parse is not it.
     if (
-      origin &&
-      origin !== 'null' &&
-      URL.canParse(origin) &&
-      new URL(origin).host !== new URL(c.req.url).host
-    ) {
+      origin !== undefined &&
+      (!URL.canParse(origin) || new URL(origin).origin !== c.var.publicOrigin)
+    )
       return errorResponse(c, 403, 'Cross-site requests are refused');
-    }
-    if (origin === 'null') return errorResponse(c, 403, 'Cross-site requests are refused');
     return next();
   };
 }

@@ -18,6 +18,8 @@ export interface StorefrontVariables {
   logger: Logger;
   /** The client's address (the first X-Forwarded-For hop when the server trusts its proxy). */
   clientIp: string;
+  /** The shop's own origin for links and the same-origin check (`publicOriginOf`). */
+  publicOrigin: string;
 }
 
 export interface StorefrontEnv {
