@@ -31,14 +31,15 @@ const consentFields = {
   consentVersion: z.number().int().nonnegative(),
 };
 const screenFields = {
-  screenWidth: z.number().int().positive(),
-  screenHeight: z.number().int().positive(),
-  screenDevicePixelRatio: z.number().positive(),
+  screenWidth: z.number().int().positive().max(100_000),
+  screenHeight: z.number().int().positive().max(100_000),
+  screenDevicePixelRatio: z.number().positive().max(20),
 };
+// Bounded so the sealed session stays a cookie browsers keep (about 4 KB at most).
 const analyticsFields = {
-  ga4ClientId: z.string().min(1),
-  ga4SessionId: z.string().min(1),
-  ga4SessionNumber: z.number().int().positive(),
+  ga4ClientId: z.string().min(1).max(100),
+  ga4SessionId: z.string().min(1).max(100),
+  ga4SessionNumber: z.number().int().positive().max(1_000_000),
 };
 const customerFields = {
   customer: sessionCustomerSchema.nullable(),

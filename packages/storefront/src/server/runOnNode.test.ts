@@ -117,7 +117,11 @@ describe('runOnNode', () => {
     });
     expect(response.status).toBe(200);
     const call = upstreamCalls.at(-1);
-    expect(call).toMatchObject({ method: 'POST', path: '/v1/cart/lines', cookie: null });
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: `/v1/cart/lines?ext_session_id=${session.fotiApiClient}`,
+      cookie: null,
+    });
     expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({
       article_id: '101',
       quantity: '1',

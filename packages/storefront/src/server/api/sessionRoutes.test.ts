@@ -99,6 +99,17 @@ describe('POST /api/session', () => {
     expect(body.error?.fields).toEqual({ admin: 'Unknown field' });
   });
 
+  it('refuses values too long or too large for a cookie browsers keep', async () => {
+    for (const body of [
+      { ...analytics, ga4ClientId: 'x'.repeat(3000) },
+      { ...analytics, ga4SessionId: 'x'.repeat(101) },
+      { screenWidth: 1e9, screenHeight: 844, screenDevicePixelRatio: 3 },
+    ]) {
+      const response = await server.fetch('/api/session', postJson(body));
+      expect(response.status).toBe(400);
+    }
+  });
+
   it('refuses wrong field types', async () => {
     const { response } = await post({ ...screen, screenWidth: '1280' });
     expect(response.status).toBe(400);

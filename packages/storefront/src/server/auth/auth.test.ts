@@ -134,6 +134,30 @@ describe('GET /api/auth/providers, /csrf and /session', () => {
   });
 });
 
+describe('failed logins', () => {
+  it('are throttled per account with 429 and Retry-After, and the right password still counts after the wait only', async () => {
+    const jar = new CookieJar();
+    const email = 'guessed@example.com';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await logIn(jar, { email, password: `guess-${attempt}` });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await response.json()).toEqual({
+          error: { error_code: 429, message: 'Too many failed logins: try again later' },
+        });
+      }
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const loginCalls = calls.filter((call) => call.path === '/auth/login');
+    expect(loginCalls).toHaveLength(10);
+    // Another account is not locked by them.
+    expect((await logIn(new CookieJar())).status).toBe(200);
+  });
+});
+
 describe('credentials sign-in', () => {
   it('logs in, rotates the session and keeps the token on the server', async () => {
     const jar = new CookieJar();
@@ -259,6 +283,8 @@ describe('credentials sign-in', () => {
       '%2F%2Fevil.example',
       '/%2F%2Fevil.example',
       `http://evil.example${new URL(server.origin).port}/`,
+      // A page address, not a payload: a huge one would become a huge Location header.
+      `/es-es/cart?${'x'.repeat(3_000)}`,
     ];
     for (const callbackUrl of offSite) {
       const response = await logIn(new CookieJar(), { callbackUrl });

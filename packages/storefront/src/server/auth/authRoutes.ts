@@ -15,6 +15,7 @@ import { countrySitesOf, type BrandConfig } from '../../brand.ts';
 import { acceptBody, errorResponse, issueFields } from '../api/http.ts';
 import { productApiBaseUrl, productApiFetch, type ProductApi } from '../proxy/upstream.ts';
 import type { StorefrontEnv } from '../session/context.ts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { safeCallbackUrl } from './callbackUrl.ts';
 import { isValidCsrfToken } from './csrf.ts';
 
@@ -83,8 +84,8 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     const query = new URLSearchParams({ ...(error ? { error } : {}), callbackUrl });
     return `/${siteOf(callbackUrl)}${routePath('login')}?${query.toString()}`;
   };
-  const callbackOf = (c: Context, value: string | null | undefined) =>
-    safeCallbackUrl(value, c.req.url, homePath(brandConfig.defaultCountrySite));
+  const callbackOf = (c: Context<StorefrontEnv>, value: string | null | undefined) =>
+    safeCallbackUrl(value, c.var.publicOrigin, homePath(brandConfig.defaultCountrySite));
 
   /** The product API as this session's customer (or guest). */
   const productApiClient = (c: Context<StorefrontEnv>, token?: string) =>
@@ -159,6 +160,25 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     ),
   );
 
+  // Failed sign-ins per account and per client address, over 15 minutes: a password cannot be
+  // guessed faster than this (kept per instance; see the README on several instances).
+  const failedPerAccount = new RateLimiterMemory({ points: 10, duration: 15 * 60 });
+  const failedPerAddress = new RateLimiterMemory({ points: 50, duration: 15 * 60 });
+  /** Milliseconds until this account or address may try again, or 0. */
+  const lockedFor = async (account: string, address: string) => {
+    const [byAccount, byAddress] = await Promise.all([
+      failedPerAccount.get(account),
+      failedPerAddress.get(address),
+    ]);
+    return Math.max(
+      ...[byAccount, byAddress].map((state) =>
+        state && state.remainingPoints <= 0 ? state.msBeforeNext : 0,
+      ),
+    );
+  };
+  const countFailure = (account: string, address: string) =>
+    Promise.allSettled([failedPerAccount.consume(account), failedPerAddress.consume(address)]);
+
   const signIn = async (c: Context<StorefrontEnv>) => {
     const fields = new URLSearchParams(await c.req.text());
     const json = wantsJson(c, fields);
@@ -171,12 +191,22 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     const email = fields.get('email') ?? '';
     const password = fields.get('password') ?? '';
     if (!email || !password) return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
+    const account = email.trim().toLowerCase();
+    const waitMs = await lockedFor(account, c.var.clientIp);
+    if (waitMs > 0) {
+      c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      return errorResponse(c, 429, 'Too many failed logins: try again later');
+    }
 
     try {
       startCustomerSession(c, await productApiClient(c).call('auth.login', { email, password }));
+      await failedPerAccount.delete(account);
       return answer(c, json, callbackUrl);
     } catch (error) {
-      if (isRefusal(error)) return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
+      if (isRefusal(error)) {
+        await countFailure(account, c.var.clientIp);
+        return answer(c, json, loginPage(callbackUrl, 'CredentialsSignin'));
+      }
       c.var.logger.error({ err: error }, 'Login against the product API failed');
       const url = loginPage(callbackUrl, 'CallbackRouteError');
       return json ? c.json({ url }, 502) : c.redirect(url, 302);

@@ -1,5 +1,7 @@
 import { isInternalRedirect } from '@shop/domain';
 
+export const maxCallbackUrlLength = 2048;
+
 /**
  * A callbackUrl the auth endpoints may redirect to: a path on this site, or an absolute URL on this
  * site's own host (reduced to its path). Anything else (`//evil.example`, other hosts, `javascript:`,
@@ -7,14 +9,15 @@ import { isInternalRedirect } from '@shop/domain';
  */
 export function safeCallbackUrl(
   value: string | null | undefined,
-  requestUrl: string,
+  ownOrigin: string,
   fallback: string,
 ): string {
-  if (!value) return fallback;
+  // A page address, not a payload: longer ones would make a Location header nobody should send.
+  if (!value || value.length > maxCallbackUrlLength) return fallback;
   let candidate = value;
   if (!value.startsWith('/') && URL.canParse(value)) {
     const target = new URL(value);
-    const own = new URL(requestUrl);
+    const own = new URL(ownOrigin);
     if (
       !['http:', 'https:'].includes(target.protocol) ||
       target.host !== own.host ||

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CookieJar, postJson, startTestServer, type TestServer } from '../api/testing.ts';
+import { uploadFileName } from './proxyRoutes.ts';
 import { timeoutMessage, unavailableMessage } from './upstream.ts';
 
 type Behaviour = (request: Request) => Promise<Response>;
@@ -108,6 +109,23 @@ describe('POST /api/proxy forwarding', () => {
       language: 'pl',
       ext_session_id: id,
     });
+  });
+
+  it('sets the session id from the session in the query of a POST or DELETE too', async () => {
+    const jar = new CookieJar();
+    const id = await sessionId(jar);
+    for (const method of ['POST', 'DELETE'] as const) {
+      seen.length = 0;
+      const path = method === 'POST' ? '/cart/lines' : '/cart/lines/55';
+      const response = await proxy(
+        { path, method, query: { ext_session_id: 'someone-elses-session' }, body: {} },
+        jar,
+      );
+      expect(response.status, method).toBe(200);
+      expect(new URL(call().request.url).searchParams.getAll('ext_session_id'), method).toEqual([
+        id,
+      ]);
+    }
   });
 
   it('forwards a DELETE on a path with a parameter', async () => {
@@ -332,10 +350,14 @@ describe('POST /api/proxy input', () => {
 });
 
 describe('POST /api/proxy/upload', () => {
-  const png = () =>
-    new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], 'photo.png', {
-      type: 'image/png',
-    });
+  // A real 1×1 PNG: the server checks the file's bytes, not only its declared type.
+  const onePixelPng = Uint8Array.from(
+    atob(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    ),
+    (character) => character.charCodeAt(0),
+  );
+  const png = () => new File([onePixelPng], 'photo.png', { type: 'image/png' });
 
   it('forwards the image as multipart with the session id and the extra fields', async () => {
     const jar = new CookieJar();
@@ -358,7 +380,15 @@ describe('POST /api/proxy/upload', () => {
     expect(sent.get('language')).toBe('es');
     const image = sent.get('img') as File;
     expect(image.name).toBe('photo.png');
-    expect(image.size).toBe(11);
+    expect(image.size).toBe(onePixelPng.length);
+  });
+
+  it('passes on a clean file name only', () => {
+    expect(uploadFileName('../../etc/pass\u0000wd<script>.png')).toBe('pass_wd_script_.png');
+    expect(uploadFileName('C:\\Users\\Ana\\Fotos\\Playa día 1.JPG')).toBe('Playa día 1.JPG');
+    expect(uploadFileName('.hidden')).toBe('hidden');
+    expect(uploadFileName('///')).toBe('photo');
+    expect(uploadFileName(`${'a'.repeat(300)}.jpeg`)).toHaveLength(100);
   });
 
   it('refuses a missing image, a file that is not an image, another content type and an oversized upload', async () => {
@@ -372,6 +402,12 @@ describe('POST /api/proxy/upload', () => {
     expect((await server.fetch('/api/proxy/upload', { method: 'POST', body: text })).status).toBe(
       415,
     );
+    // A text file renamed .jpg: its bytes are not a JPEG whatever the browser declares.
+    const renamed = new FormData();
+    renamed.append('img', new File(['hello, not a photo'], 'holiday.jpg', { type: 'image/jpeg' }));
+    expect(
+      (await server.fetch('/api/proxy/upload', { method: 'POST', body: renamed })).status,
+    ).toBe(415);
     expect(
       (await server.fetch('/api/proxy/upload', postJson({ img: 'data:image/png;base64,AAAA' })))
         .status,

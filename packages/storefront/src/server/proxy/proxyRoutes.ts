@@ -6,6 +6,7 @@ import {
   toProductApiRequest,
   uploadImageTypes,
 } from '@shop/domain';
+import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
 import type { StorefrontEnv } from '../session/context.ts';
 import {
@@ -35,6 +36,22 @@ export interface ProxyRoutesOptions {
 }
 
 const strictProxyRequestSchema = proxyRequestSchema.strict();
+
+/**
+ * A file name safe to pass on: no folders, no control or odd characters, at most 100 characters
+ * (the extension kept), `photo` when nothing is left.
+ */
+export function uploadFileName(name: string): string {
+  const base = name.split(/[/\\]/).at(-1) ?? '';
+  const clean = base
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._ -]/gu, '_')
+    .replace(/^[.\s]+/, '');
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 ? clean.slice(dot, dot + 10) : '';
+  const stem = (dot > 0 ? clean.slice(0, dot) : clean).slice(0, 100 - extension.length);
+  return stem ? `${stem}${extension}` : `photo${extension}`;
+}
 const acceptedImageTypes: readonly string[] = uploadImageTypes;
 
 /**
@@ -69,8 +86,15 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
         ...fields,
         [defaultParameterNames.sessionId]: state.session.fotiApiClient,
       };
+      // A POST or DELETE may carry a query too: its session id is the server's as well.
+      const query = {
+        ...call.query,
+        [defaultParameterNames.sessionId]: state.session.fotiApiClient,
+      };
       const payload =
-        call.method === 'GET' ? { ...call, query: withDefaults } : { ...call, body: withDefaults };
+        call.method === 'GET'
+          ? { ...call, query: withDefaults }
+          : { ...call, query, body: withDefaults };
       let target: Request;
       try {
         target = toProductApiRequest(payload, {
@@ -101,11 +125,16 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
     const image = form.get('img');
     if (!(image instanceof File) || image.size === 0)
       return errorResponse(c, 400, 'An image is required', { img: 'An image file is required' });
-    if (!acceptedImageTypes.includes(image.type))
+    // The declared type is the browser's guess from the name: the bytes say what the file is.
+    const detected = await fileTypeFromBuffer(
+      new Uint8Array(await image.slice(0, 4100).arrayBuffer()),
+    );
+    const type = detected?.mime === 'image/heif' ? 'image/heic' : detected?.mime;
+    if (!acceptedImageTypes.includes(image.type) || !type || !acceptedImageTypes.includes(type))
       return errorResponse(c, 415, `Images must be one of ${acceptedImageTypes.join(', ')}`);
     const state = c.var.sessionState;
     const upstream = new FormData();
-    upstream.append('img', image, image.name);
+    upstream.append('img', new File([image], uploadFileName(image.name), { type }));
     upstream.append(defaultParameterNames.language, options.defaultLanguage);
     for (const [name, value] of form) {
       if (name === 'img' || name === defaultParameterNames.sessionId || typeof value !== 'string')

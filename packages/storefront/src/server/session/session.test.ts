@@ -116,6 +116,23 @@ describe('the sealed session cookie', () => {
     expect(discardReasons()).toContain(sessionExpiredMessage);
   });
 
+  it('rejects a session created in the future beyond a minute of clock skew', async () => {
+    const ahead = (ms: number) => ({
+      ...newStoredSession(sessionIdLength),
+      createdAt: Date.now() + ms,
+    });
+    const future = ahead(10 * 60_000);
+    const jar = new CookieJar();
+    jar.set(cookies.session.name, await sealSession(future, sealing));
+    expect((await sessionOf(jar)).fotiApiClient).not.toBe(future.session.fotiApiClient);
+    expect(discardReasons()).toContain('Sealed session was created in the future');
+    // Another instance's clock a few seconds ahead is fine.
+    const skewed = ahead(5_000);
+    const skewedJar = new CookieJar();
+    skewedJar.set(cookies.session.name, await sealSession(skewed, sealing));
+    expect((await sessionOf(skewedJar)).fotiApiClient).toBe(skewed.session.fotiApiClient);
+  });
+
   it('rejects a seal whose expiry has passed as "Session expired!"', async () => {
     const stored = newStoredSession(sessionIdLength);
     const expired = await sealSession(stored, sealing, -(maxAgeSeconds * 1000 + 5 * 60_000));

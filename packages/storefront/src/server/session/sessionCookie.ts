@@ -20,6 +20,9 @@ export interface SessionSealing {
 
 export const sessionExpiredMessage = 'Session expired!';
 
+/** How far another instance's clock may be ahead when it sealed a session. */
+const maxClockSkewMs = 60_000;
+
 // iron-webcrypto's defaults carry the 32-character minimum password check: always start from them.
 const sealOptions = ({ maxAgeSeconds }: SessionSealing, clockOffsetMs = 0) => ({
   ...defaults,
@@ -69,6 +72,9 @@ export async function unsealSession(
     throw error;
   }
   if (!isStoredSession(value)) throw new Error('Sealed value is not a session');
+  // A session from the future would never expire: only a small clock skew between instances passes.
+  if (value.createdAt > Date.now() + maxClockSkewMs)
+    throw new Error('Sealed session was created in the future');
   if (Date.now() - value.createdAt > sealing.maxAgeSeconds * 1000)
     throw new Error(sessionExpiredMessage);
   return value;
