@@ -121,7 +121,7 @@ export const checkoutHandlers: HttpHandler[] = [
   }),
 
   route('checkout.listPaymentMethods', ({ language }) => ({
-    payment_methods: paymentMethodOptionsFor(countrySiteFor(language)),
+    payment_methods: paymentMethodOptionsFor(countrySiteFor(language).language),
   })),
 
   route('checkout.placeOrder', ({ input, base, session, language, customer }) => {
@@ -134,7 +134,8 @@ export const checkoutHandlers: HttpHandler[] = [
       `Complete the ${currentCheckoutStep(checkout)} step first`,
     );
     const site = countrySiteFor(language);
-    if (!site.paymentMethods.includes(input.payment_method))
+    const listed = paymentMethodOptionsFor(site.language);
+    if (!listed.some((option) => option.method === input.payment_method))
       throw invalid('This payment method is not offered here', {
         payment_method: 'Not available on this site',
       });

@@ -1,4 +1,9 @@
-import type { CountrySite, PaymentMethod, PaymentMethodOption, PaymentType } from '@shop/domain';
+import {
+  countrySites,
+  type PaymentMethod,
+  type PaymentMethodOption,
+  type PaymentType,
+} from '@shop/domain';
 
 const paymentTypeOf: Partial<Record<PaymentMethod, PaymentType>> = {
   BANK_TRANSFER: 'TRANSFER',
@@ -34,8 +39,18 @@ const methodNames: Record<PaymentMethod, string> = {
   MB_WAY: 'MB WAY',
 };
 
-export function paymentMethodOptionsFor(site: CountrySite): PaymentMethodOption[] {
-  return site.paymentMethods.map((method) => ({
+/**
+ * The methods the API lists for a language: every method some country site in that language
+ * accepts, on either brand (the API is told the language, not the site; the storefront keeps the
+ * site's own, see `offeredPaymentMethods`).
+ */
+export function paymentMethodOptionsFor(language: string): PaymentMethodOption[] {
+  const methods = new Set(
+    countrySites
+      .filter((site) => site.language === language)
+      .flatMap((site) => site.paymentMethods),
+  );
+  return [...methods].map((method) => ({
     method,
     payment_type: paymentTypeFor(method),
     name: methodNames[method],

@@ -129,6 +129,20 @@ export const countrySites: readonly CountrySite[] = [
   site('es-es', 'EUR', 'TZ-ES', ['BIZUM', 'BANK_TRANSFER'], iberia, 'second'),
 ];
 
+/**
+ * The payment methods a checkout offers: those the product API lists that the country site and
+ * its brand accept, in the site's order. The API knows the language, not the site, so it may
+ * list more.
+ */
+export function offeredPaymentMethods<Option extends { readonly method: PaymentMethod }>(
+  options: readonly Option[],
+  countrySite: Pick<CountrySite, 'paymentMethods'>,
+): Option[] {
+  return countrySite.paymentMethods.flatMap((method) =>
+    options.filter((option) => option.method === method),
+  );
+}
+
 /** Country sites one brand offers, in display order. */
 export function countrySitesOfBrand(brand: BrandId): CountrySite[] {
   return countrySites.filter((countrySite) => countrySite.brand === brand);

@@ -1,4 +1,5 @@
 import {
+  offeredPaymentMethods,
   checkoutSteps,
   type ApiResult,
   type Carrier,
@@ -442,7 +443,7 @@ function PaymentStepBody({
   };
   return (
     <PaymentStep
-      methods={methods.data?.payment_methods ?? []}
+      methods={offeredPaymentMethods(methods.data?.payment_methods ?? [], countrySite)}
       methodsStatus={methods.isError ? 'error' : methods.isSuccess ? 'success' : 'loading'}
       cart={checkout.cart}
       site={countrySite}
