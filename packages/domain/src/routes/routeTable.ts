@@ -92,7 +92,14 @@ function accountShortcut<const Name extends string>(
   pattern: string,
   redirectTo: string,
 ): RouteDefinition & { name: Name } {
-  return route({ name, pattern, redirectTo, guards: ['redirect-account-shortcut'] });
+  // Account pages need a login: an anonymous visitor logs in first and comes back to the shortcut.
+  return route({
+    name,
+    pattern,
+    redirectTo,
+    auth: 'required',
+    guards: ['redirect-account-shortcut'],
+  });
 }
 
 /** Pages of the foticos programme, which runs on the Spanish sites only (our decision, see README). */

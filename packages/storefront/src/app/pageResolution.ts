@@ -1,5 +1,6 @@
 import {
   cartGuardNeeds,
+  hrefOf,
   matchRoute,
   pageNotFoundMessage,
   runGuards,
@@ -32,12 +33,29 @@ export interface PageRequest {
   onCartUnavailable?: (error: unknown) => void;
 }
 
+/**
+ * Where a guard's redirect lands: its target, unless that page is not built yet (an account page
+ * of a later release); then the account home for a customer, the home page for a visitor. A
+ * redirect never leads to a 404.
+ */
+function landingOf(
+  brandConfig: BrandConfig,
+  customer: SessionCustomer | null,
+): (target: string) => string {
+  return (target) => {
+    const destination = matchRoute(target, brandConfig.brand);
+    if (!destination.ok || hasScreen(destination.route.name)) return target;
+    return hrefOf(destination.countrySite, customer ? 'accountsHome' : 'home');
+  };
+}
+
 /** Matches the route (locale prefix and parameters) and runs its guards in order. */
 export async function resolvePage(
   brandConfig: BrandConfig,
   request: PageRequest,
 ): Promise<PageResolution> {
   const match = matchRoute(request.path, brandConfig.brand);
+  const landing = landingOf(brandConfig, request.customer);
   if (!match.ok) return { kind: 'error', status: match.status, message: match.message };
   const cartNeeds = match.route.guards.flatMap((guard) =>
     guard in cartGuardNeeds ? [cartGuardNeeds[guard as keyof typeof cartGuardNeeds]] : [],
@@ -64,7 +82,7 @@ export async function resolvePage(
     options: brandConfig.siteOptions,
     isCrawler: request.isCrawler,
   });
-  if (result.kind === 'redirect') return { kind: 'redirect', location: result.target };
+  if (result.kind === 'redirect') return { kind: 'redirect', location: landing(result.target) };
   if (result.kind === 'not-found')
     return { kind: 'error', status: result.status, message: result.message };
   // A valid route whose screens are not built yet answers like an unknown page.

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
+import { expectRedirectsLandOnPages } from './guardRedirects.ts';
 import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
 import { siteStartFailure, startSite } from './startSite.ts';
 
@@ -86,6 +87,14 @@ export function describeStorefront(
         upstream.close();
       }
     });
+
+    it('lands every redirect a guard answers on a page that exists, for every kind of account', async () => {
+      const followed = await expectRedirectsLandOnPages(origin(), brandConfig);
+      console.warn(
+        `${brandConfig.displayName}: ${followed} guard redirects followed, each to a page`,
+      );
+      expect(followed).toBeGreaterThan(10);
+    }, 60_000);
 
     it('sends / to the country site of the visitor, else the default one', async () => {
       const plain = await fetch(`${origin()}/`, {

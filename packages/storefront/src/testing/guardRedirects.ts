@@ -1,0 +1,84 @@
+import { countrySitesOfBrand, hrefOf, routes, type RouteName } from '@shop/domain';
+import { expect } from 'vitest';
+import type { BrandConfig } from '../brand.ts';
+import { CookieJar, postForm } from '../server/api/testing.ts';
+
+/** The demo accounts of the mock product API, one of each kind (see the README). */
+export const accountKinds = {
+  anonymous: undefined,
+  customer: 'demo@example.com',
+  foticos: 'foticos@example.com',
+  restricted: 'restricted@example.com',
+} as const;
+
+// Values that satisfy each route parameter's rule; guards never look at them.
+const sampleParams: Record<string, string> = {
+  slug: 'sample',
+  public_id: 'HPVZ6FHD',
+  user_required_action_public_id: 'sample',
+  id: '1',
+  design_id: 'sample',
+  article_id: '1001',
+};
+
+async function get(origin: string, path: string, jar: CookieJar) {
+  const response = await fetch(`${origin}${path}`, {
+    redirect: 'manual',
+    headers: jar.header() ? { cookie: jar.header() } : {},
+  });
+  jar.take(response);
+  await response.body?.cancel();
+  return response;
+}
+
+/** A session logged in through the storefront's own sign-in endpoint. */
+async function logIn(origin: string, email: string): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const csrf = await fetch(`${origin}/api/auth/csrf`);
+  jar.take(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signIn = await fetch(`${origin}/api/auth/callback/credentials`, {
+    ...postForm(
+      { email, password: 'demo1234', csrfToken, callbackUrl: '/', json: 'true' },
+      { cookie: jar.header(), origin },
+    ),
+    redirect: 'manual',
+  });
+  jar.take(signIn);
+  expect(signIn.status, `log in as ${email}`).toBe(200);
+  return jar;
+}
+
+/**
+ * Requests every route of the table on every country site's first site of the brand as each kind
+ * of account, and follows every redirect a guard answers: each must end on a page that answers
+ * 200. Returns how many redirects were followed.
+ */
+export async function expectRedirectsLandOnPages(
+  origin: string,
+  brandConfig: BrandConfig,
+): Promise<number> {
+  const [site] = countrySitesOfBrand(brandConfig.brand);
+  if (!site) throw new Error(`${brandConfig.displayName} has no country site`);
+  let followed = 0;
+  for (const [kind, email] of Object.entries(accountKinds)) {
+    const jar = email ? await logIn(origin, email) : new CookieJar();
+    for (const route of routes) {
+      const params = Object.fromEntries(
+        [...route.pattern.matchAll(/:(\w+)/g)].map(([, name = '']) => [name, sampleParams[name]]),
+      );
+      const start = hrefOf(site, route.name as RouteName, params);
+      let path = start;
+      let response = await get(origin, path, jar);
+      for (let hop = 0; response.status === 302 && hop < 5; hop += 1) {
+        followed += 1;
+        const location = response.headers.get('location') ?? '';
+        path = new URL(location, origin).pathname + new URL(location, origin).search;
+        response = await get(origin, path, jar);
+        expect(response.status, `${kind}: ${start} → ${path}`).not.toBe(404);
+        expect([200, 302], `${kind}: ${start} → ${path}`).toContain(response.status);
+      }
+    }
+  }
+  return followed;
+}
