@@ -65,7 +65,10 @@ export async function expectRedirectsLandOnPages(
     const jar = email ? await logIn(origin, email) : new CookieJar();
     for (const route of routes) {
       const params = Object.fromEntries(
-        [...route.pattern.matchAll(/:(\w+)/g)].map(([, name = '']) => [name, sampleParams[name]]),
+        [...route.pattern.matchAll(/:(\w+)/g)].map(([, name = '']) => [
+          name,
+          sampleParams[name] ?? 'sample',
+        ]),
       );
       const start = hrefOf(site, route.name as RouteName, params);
       let path = start;
