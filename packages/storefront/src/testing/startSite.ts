@@ -7,6 +7,9 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
+/** The session password of the sites the tests start: probes seal cookies with it. */
+export const testSiteSessionPassword = 'storefront-tests-session-password-0123456789';
+
 /** A built site's server.ts as its own process, exactly as the README's start command runs it. */
 function spawnSite(siteDir: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
@@ -19,7 +22,7 @@ function spawnSite(siteDir: string, env: Record<string, string>): ChildProcess {
       HOST: '127.0.0.1',
       TZ: 'UTC',
       EMBEDDED_PRODUCT_API: 'demo',
-      SESSION_PASSWORD: 'storefront-tests-session-password-0123456789',
+      SESSION_PASSWORD: testSiteSessionPassword,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

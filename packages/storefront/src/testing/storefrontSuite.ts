@@ -10,6 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
 import { expectRedirectsLandOnPages } from './guardRedirects.ts';
+import {
+  probeBadInputs,
+  probeCrossSiteWrites,
+  probeOpenRedirects,
+  probeProxyEscapes,
+  probeSealedSessions,
+} from './probes.ts';
 import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
 import { siteStartFailure, startSite } from './startSite.ts';
 
@@ -95,6 +102,51 @@ export function describeStorefront(
       );
       expect(followed).toBeGreaterThan(10);
     }, 60_000);
+
+    describe('under attack', () => {
+      const report = (family: string, cases: number) =>
+        console.warn(
+          `${brandConfig.displayName} probes, ${family}: ${cases} cases, 0 accepted, 0 server errors`,
+        );
+
+      it('takes no tampered, truncated, expired, foreign or oversized session cookie', async () => {
+        report('sealed sessions', await probeSealedSessions(origin()));
+      }, 60_000);
+
+      it('answers every bad input to every endpoint with a 4xx', async () => {
+        report('bad inputs', await probeBadInputs(origin()));
+      }, 60_000);
+
+      it('never lets the proxy reach another host or a path off its allowlist', async () => {
+        let calls = 0;
+        const upstream = createServer((_request, response) => {
+          calls += 1;
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end('{}');
+        });
+        upstream.listen(0, '127.0.0.1');
+        await once(upstream, 'listening');
+        const { port } = upstream.address() as AddressInfo;
+        const site = await startSite(siteDir, {
+          EMBEDDED_PRODUCT_API: '',
+          PRODUCT_API_URL: `http://127.0.0.1:${port}/v1`,
+        });
+        try {
+          report('proxy escapes', await probeProxyEscapes(site.origin, () => calls));
+        } finally {
+          await site.stop();
+          upstream.close();
+        }
+      }, 60_000);
+
+      it('keeps every sign-in and sign-out redirect on the site', async () => {
+        report('open redirects', await probeOpenRedirects(origin()));
+      });
+
+      it('refuses writes without the session’s CSRF token or from another site', async () => {
+        report('cross-site writes', await probeCrossSiteWrites(origin()));
+      });
+    });
 
     it('sends / to the country site of the visitor, else the default one', async () => {
       const plain = await fetch(`${origin()}/`, {

@@ -46,9 +46,10 @@ export function createProxyAllowlist(
     .map((endpoint) => ({ endpoint, pattern: pathPattern(endpoint.path) }));
   return {
     match(method, path) {
-      // A percent-encoded dot or a control or white-space character would become `..` (or vanish)
-      // when the URL is parsed: such a path names a segment other than the one it seems to.
-      if (/%2e|[\p{Cc}\s]/iu.test(path)) return undefined;
+      // A percent-encoded dot, percent sign, slash, backslash or control character, or a raw control
+      // or white-space character, would become `..` (or vanish) when the URL is parsed, here or by
+      // the product API decoding once more: such a path names a segment other than it seems to.
+      if (/%(?:2e|25|2f|5c|[01][0-9a-f]|7f)|[\p{Cc}\s]/iu.test(path)) return undefined;
       // The path as the product API will receive it is the one that must be allowed.
       const normalised = URL.canParse(path, 'http://proxy.invalid')
         ? new URL(path, 'http://proxy.invalid').pathname
