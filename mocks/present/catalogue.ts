@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import { db } from '../db.ts';
 import { familyId, productFamilies, type ArticleFixture } from '../fixtures/articles.ts';
-import { buildAsset } from '../fixtures/assets.ts';
+import { buildAsset, type AssetRef } from '../fixtures/assets.ts';
 import type { OfferFixture } from '../fixtures/offers.ts';
 import type { TagFixture } from '../fixtures/tags.ts';
 import { presentImage } from './images.ts';
@@ -19,6 +19,11 @@ import {
   offerTextsIn,
   tagTextsIn,
 } from './localized.ts';
+
+/** A product picture described by the product's name in the call's language (its alt text). */
+function labelled(article: ArticleFixture, asset: AssetRef, name: string): AssetRef {
+  return name === article.name ? asset : { ...asset, label: name };
+}
 
 function ratingOf(articleId: number): ArticleSummary['rating'] {
   const reviews = db.reviews.filter((review) => review.article_id === articleId);
@@ -45,7 +50,7 @@ export function presentArticleSummary(
       amount: article.prices[currency],
       original_amount: article.offer ? article.offer.original_prices[currency] : null,
     })),
-    image: presentImage(base, article.image),
+    image: presentImage(base, labelled(article, article.image, name)),
     customizable: article.customizable,
     rating: ratingOf(article.id),
   };
@@ -61,7 +66,7 @@ export function presentArticle(
     description_html: `<p>${articleNamesIn(article, language).description}</p>`,
     media: article.media.map((asset) => ({
       type: 'IMAGE' as const,
-      image: presentImage(base, asset),
+      image: presentImage(base, labelled(article, asset, articleNamesIn(article, language).name)),
     })),
     attributes: article.attributes,
     min_quantity: article.min_quantity,
