@@ -2,7 +2,10 @@ import { countrySites, type ArticleSummary } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset } from './embedded.ts';
+import { shipmentOptionsFor } from './store/shipment.ts';
 import { mockApiClient } from './testing/mockApiClient.ts';
+
+const now = new Date('2026-11-02T10:00:00.000Z');
 
 // The shop's UI languages, from its country sites: es, pt, it, pl, cs, sk, da, sv, nb, fi, fr, nl, de, en.
 const languages = [...new Set(countrySites.map((site) => site.language))];
@@ -22,6 +25,7 @@ interface ShopWords {
   reviews: string[];
   tracking: string[];
   orderLines: string[];
+  factory: string[];
 }
 
 async function allArticles(language: string): Promise<ArticleSummary[]> {
@@ -75,6 +79,8 @@ async function shopWords(language: string): Promise<ShopWords> {
     reviews: reviews.flatMap((review) => [review.title, review.body]),
     tracking: trackings.flatMap((tracking) => tracking.events.map((event) => event.description)),
     orderLines: trackings.flatMap((tracking) => tracking.items.map((item) => item.article_name)),
+    // The first event of every seeded order happens at the factory.
+    factory: trackings.map((tracking) => tracking.events[0]?.location ?? ''),
   };
 }
 
@@ -109,6 +115,20 @@ describe('the mock product API in the language it is asked for', () => {
     expect(await shopWords('ja')).toEqual(english);
     expect(await shopWords('xx-YY')).toEqual(english);
   });
+
+  it.each(countrySites.filter((site) => site.language !== 'en').map((site) => [site.id, site]))(
+    'names the shipment options of %s in its language',
+    (_, site) => {
+      for (const kind of ['ADDRESS', 'PICKPOINT', 'FACTORY_PICKUP'] as const) {
+        const local = shipmentOptionsFor(kind, site, 'EUR', now);
+        const english = shipmentOptionsFor(kind, { ...site, language: 'en' }, 'EUR', now);
+        expect(local.map((option) => option.id)).toEqual(english.map((option) => option.id));
+        local.forEach((option, index) =>
+          expect(option.name, `${site.id} ${option.id}`).not.toBe(english[index]?.name),
+        );
+      }
+    },
+  );
 
   it('reads a regional language tag as its language', async () => {
     expect(await shopWords('pl-PL')).toEqual(await shopWords('pl'));

@@ -127,3 +127,14 @@ export function trackingEventIn(
     ? texts.tracking[state]
     : storedDescription;
 }
+
+/** The factory's name in a tracking event's location ("Factory, Getafe"); cities stay as they are. */
+export function trackingLocationIn(
+  location: string | null,
+  language: string | undefined,
+): string | null {
+  const factory = shopTextsFor(language)?.shipment.factory;
+  return factory && location?.startsWith('Factory')
+    ? location.replace('Factory', factory)
+    : location;
+}

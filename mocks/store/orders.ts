@@ -2,7 +2,7 @@ import type { Order, OrderSummary, Tracking } from '@shop/domain';
 import { db } from '../db.ts';
 import { orderSubtotal, orderTotal, type OrderFixture } from '../fixtures/orders.ts';
 import { previewUrl } from '../present/images.ts';
-import { articleNameIn, trackingEventIn } from '../present/localized.ts';
+import { articleNameIn, trackingEventIn, trackingLocationIn } from '../present/localized.ts';
 import { money } from '../present/money.ts';
 import { notFound } from '../routing/errors.ts';
 
@@ -102,6 +102,7 @@ export function presentTracking(
     events: order.events.map((event) => ({
       ...event,
       description: trackingEventIn(event.state, event.description, language),
+      location: trackingLocationIn(event.location, language),
     })),
     user_required_actions: order.user_required_actions,
     items: order.lines.map((line) => ({
