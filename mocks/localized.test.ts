@@ -12,7 +12,7 @@ const languages = [...new Set(countrySites.map((site) => site.language))];
 const translated = languages.filter((language) => language !== 'en');
 
 /** Texts that read the same in every language: units and formats, not words. */
-const sameEverywhere = /^[\d\sx×%.,:/-]*$/;
+const sameEverywhere = /^([\d\sx×%.,:/-]*|\d+ ml|Wire-O)$/;
 
 interface ShopWords {
   families: string[];
@@ -26,6 +26,7 @@ interface ShopWords {
   tracking: string[];
   orderLines: string[];
   factory: string[];
+  productPages: string[];
 }
 
 async function allArticles(language: string): Promise<ArticleSummary[]> {
@@ -60,7 +61,16 @@ async function shopWords(language: string): Promise<ShopWords> {
       async ({ public_id }) => (await api.call('tracking.get', { public_id })).tracking,
     ),
   );
+  const productPages = await Promise.all(
+    articles.map(
+      async ({ id }) => (await api.call('catalogue.getArticle', { article_id: id })).article,
+    ),
+  );
   return {
+    productPages: productPages.flatMap((article) => [
+      article.description_html,
+      ...article.attributes.flatMap((attribute) => [attribute.name, attribute.value]),
+    ]),
     families: families.flatMap((family) => [family.name, family.description_html]),
     articles: articles.map((article) => article.name),
     articlePlurals: articles.map((article) => article.name_plural),

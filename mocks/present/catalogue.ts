@@ -14,6 +14,7 @@ import type { TagFixture } from '../fixtures/tags.ts';
 import { presentImage } from './images.ts';
 import {
   articleNamesIn,
+  attributesIn,
   familyDescriptionIn,
   familyNameIn,
   offerTextsIn,
@@ -68,7 +69,7 @@ export function presentArticle(
       type: 'IMAGE' as const,
       image: presentImage(base, labelled(article, asset, articleNamesIn(article, language).name)),
     })),
-    attributes: article.attributes,
+    attributes: attributesIn(article.attributes, language),
     min_quantity: article.min_quantity,
     max_quantity: article.max_quantity,
     production_days: article.production_days,

@@ -52,6 +52,17 @@ export function articleNameIn(
   return shopTextsFor(language)?.articles[articleId]?.[0] ?? storedName;
 }
 
+export function attributesIn(
+  attributes: readonly { name: string; value: string }[],
+  language: string | undefined,
+): { name: string; value: string }[] {
+  const words = shopTextsFor(language)?.attributes ?? {};
+  return attributes.map(({ name, value }) => ({
+    name: words[name] ?? name,
+    value: words[value] ?? value,
+  }));
+}
+
 export function tagTextsIn(
   tag: TagFixture,
   language: string | undefined,
