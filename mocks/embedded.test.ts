@@ -154,7 +154,8 @@ describe('embedded product API', () => {
         ),
       );
     expect(await names('/catalogue/families', 'pl')).toContain('Fotoksiążki');
-    expect(await names('/catalogue/families', 'sv')).toContain('Photo books');
+    expect(await names('/catalogue/families', 'sv')).toContain('Fotoböcker');
+    expect(await names('/catalogue/families', 'ja')).toContain('Photo books');
     expect(await names('/catalogue/tags', 'es-ES')).toContain('Navidad');
     expect(await names('/help-center/categories', 'de')).toContain('Vor dem Kauf');
   });

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { productCategoryTags, type SearchSort } from '@shop/domain';
 import { db } from '../db.ts';
-import { familyId, familyNames, type ArticleFixture } from '../fixtures/articles.ts';
+import { familyId, type ArticleFixture } from '../fixtures/articles.ts';
 import type { DesignFixture } from '../fixtures/designs.ts';
 import {
   presentArticle,
@@ -11,11 +11,13 @@ import {
   presentTag,
 } from '../present/catalogue.ts';
 import { presentDesignSummary } from '../present/designs.ts';
+import { tagTextsIn } from '../present/localized.ts';
 import { currencyFor } from '../present/money.ts';
 import { paginate } from '../present/pagination.ts';
 import { notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { findArticle } from '../store/cart.ts';
+import { articleMatches } from '../store/search.ts';
 
 /** Published designs: the shop's own and approved foticos designs. */
 export function publishedDesigns(): DesignFixture[] {
@@ -37,7 +39,7 @@ function sortArticles(
 }
 
 export const catalogueHandlers: HttpHandler[] = [
-  route('catalogue.listArticles', ({ input, base }) => {
+  route('catalogue.listArticles', ({ input, base, language }) => {
     const articles = db.articles.filter(
       (article) =>
         (!input.tags?.length || input.tags.some((tag) => article.category_tags.includes(tag))) &&
@@ -48,11 +50,14 @@ export const catalogueHandlers: HttpHandler[] = [
       ? input.ids.flatMap((id) => articles.filter((article) => article.id === id))
       : articles;
     const { items, pagination } = paginate(ordered, input.page, input.per_page);
-    return { articles: items.map((article) => presentArticleSummary(base, article)), pagination };
+    return {
+      articles: items.map((article) => presentArticleSummary(base, article, language)),
+      pagination,
+    };
   }),
 
-  route('catalogue.getArticle', ({ input, base }) => ({
-    article: presentArticle(base, findArticle(input.article_id)),
+  route('catalogue.getArticle', ({ input, base, language }) => ({
+    article: presentArticle(base, findArticle(input.article_id), language),
   })),
 
   route('catalogue.listFamilies', ({ base, language }) => ({
@@ -65,11 +70,14 @@ export const catalogueHandlers: HttpHandler[] = [
     );
     if (!family) throw notFound(`Family ${input.family_id}`);
     const articles = db.articles.filter((article) => family.article_ids.includes(article.id));
-    return { family, articles: articles.map((article) => presentArticleSummary(base, article)) };
+    return {
+      family,
+      articles: articles.map((article) => presentArticleSummary(base, article, language)),
+    };
   }),
 
-  route('catalogue.listOffers', ({ base }) => ({
-    offers: db.offers.map((offer) => presentOffer(base, offer)),
+  route('catalogue.listOffers', ({ base, language }) => ({
+    offers: db.offers.map((offer) => presentOffer(base, offer, language)),
   })),
 
   route('catalogue.listTags', ({ language }) => ({
@@ -97,12 +105,12 @@ export const catalogueHandlers: HttpHandler[] = [
     return {
       tag: presented,
       title: presented.name,
-      description_html: `<p>${tag.description}</p>`,
+      description_html: `<p>${tagTextsIn(tag, language).description}</p>`,
       list_mode: tag.list_mode,
       articles: (tag.list_mode === 'LIST_DESIGNS'
         ? articles
         : articles.slice(start, start + input.per_page)
-      ).map((article) => presentArticleSummary(base, article)),
+      ).map((article) => presentArticleSummary(base, article, language)),
       designs: designs
         .slice(start, start + input.per_page)
         .map((design) => presentDesignSummary(base, design)),
@@ -112,12 +120,7 @@ export const catalogueHandlers: HttpHandler[] = [
 
   route('catalogue.search', ({ input, base, language }) => {
     const currency = currencyFor(language);
-    const words = input.query.toLowerCase().split(/\s+/).filter(Boolean);
-    const matches = db.articles.filter((article) => {
-      const text =
-        `${article.name} ${article.description} ${familyNames[article.family]} ${article.tags.join(' ')}`.toLowerCase();
-      return words.every((word) => text.includes(word));
-    });
+    const matches = db.articles.filter((article) => articleMatches(article, input.query, language));
     const filtered = matches.filter(
       (article) =>
         (!input.tags?.length || input.tags.some((tag) => article.category_tags.includes(tag))) &&
@@ -136,7 +139,7 @@ export const catalogueHandlers: HttpHandler[] = [
       .slice(0, 12);
     return {
       query: input.query,
-      articles: items.map((article) => presentArticleSummary(base, article)),
+      articles: items.map((article) => presentArticleSummary(base, article, language)),
       designs: designs.map((design) => presentDesignSummary(base, design)),
       tag_counts: productCategoryTags
         .map((tag) => ({

@@ -10,20 +10,34 @@ import { familyNames, type ProductFamily } from '../fixtures/articles.ts';
 import { buildAsset } from '../fixtures/assets.ts';
 import type { CmsPageFixture } from '../fixtures/cmsPages.ts';
 import type { HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
-import { translationsFor } from '../fixtures/translations.ts';
 import { presentImage } from '../present/images.ts';
+import {
+  cmsMetaTitleIn,
+  cmsPageIn,
+  familyDescriptionIn,
+  familyLinkIn,
+  familyNameIn,
+  helpCategoryIn,
+  helpTopicIn,
+  reviewTextsIn,
+} from '../present/localized.ts';
 import { paginate } from '../present/pagination.ts';
 import { notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
+import { foldText, searchWords } from '../store/search.ts';
 
 const contentUpdatedAt = '2026-10-15T09:00:00.000Z';
 
-function familyBlock(base: string, family: ProductFamily): ContentBlock {
-  const name = familyNames[family] ?? family;
+function familyBlock(
+  base: string,
+  family: ProductFamily,
+  language: string | undefined,
+): ContentBlock {
+  const name = familyNameIn(family, language);
   return {
     kind: 'RESOURCE',
     title: name,
-    body_html: `<p>${name} made with your photos.</p>`,
+    body_html: `<p>${familyDescriptionIn(family, language)}</p>`,
     media: [
       {
         type: 'IMAGE',
@@ -33,21 +47,22 @@ function familyBlock(base: string, family: ProductFamily): ContentBlock {
         ),
       },
     ],
-    link: { label: `See ${name.toLowerCase()}`, href: `/${family}` },
+    link: { label: familyLinkIn(family, language), href: `/${family}` },
   };
 }
 
-function presentPage(base: string, page: CmsPageFixture): CmsPage {
+function presentPage(base: string, stored: CmsPageFixture, language: string | undefined): CmsPage {
+  const page = cmsPageIn(stored, language);
   return {
     slug: page.slug,
     title: page.title,
-    meta_title: `${page.title} | Photo gifts`,
+    meta_title: cmsMetaTitleIn(page.title, language),
     meta_description: page.meta_description,
     blocks: [
       { kind: 'ARTICLE', title: page.title, body_html: page.body, media: [], link: null },
       ...page.families
         .filter((family): family is ProductFamily => family in familyNames)
-        .map((family) => familyBlock(base, family)),
+        .map((family) => familyBlock(base, family, language)),
     ],
     updated_at: contentUpdatedAt,
   };
@@ -59,44 +74,51 @@ const relatedFamilies: Record<ErrorPageContentPlacement, ProductFamily[]> = {
   CART: ['prints', 'cushions'],
 };
 
-function topicSummary(topic: HelpCenterTopicFixture): HelpCenterTopicSummary {
-  return { id: topic.id, slug: topic.slug, title: topic.title, category_id: topic.category_id };
+function topicSummary(
+  topic: HelpCenterTopicFixture,
+  language: string | undefined,
+): HelpCenterTopicSummary {
+  const { title } = helpTopicIn(topic, language);
+  return { id: topic.id, slug: topic.slug, title, category_id: topic.category_id };
 }
 
 function presentCategory(id: number, language: string | undefined) {
   const category = db.helpCenterCategories.find((candidate) => candidate.id === id);
   if (!category) throw notFound(`Help-centre category ${id}`);
-  const name = translationsFor(language)?.helpCenterCategories[category.id] ?? category.name;
+  const { name, description } = helpCategoryIn(category, language);
   return {
     category: {
       id: category.id,
       name,
-      description: category.description,
+      description,
       topic_count: category.topic_ids.length,
     },
     topics: category.topic_ids
       .flatMap((topicId) => db.helpCenterTopics.filter((topic) => topic.id === topicId))
-      .map(topicSummary),
+      .map((topic) => topicSummary(topic, language)),
   };
 }
 
 export const reviewHandlers: HttpHandler[] = [
-  route('reviews.list', ({ input }) => {
+  route('reviews.list', ({ input, language }) => {
     const reviews = db.reviews
       .filter((review) => input.article_id === undefined || review.article_id === input.article_id)
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
     const { items, pagination } = paginate(reviews, input.page, input.per_page);
     return {
-      reviews: items.map((review) => ({
-        id: review.id,
-        article_id: review.article_id,
-        author_name: review.author,
-        rating: review.rating,
-        title: review.title,
-        body: review.text,
-        images: [],
-        created_at: review.created_at,
-      })),
+      reviews: items.map((review) => {
+        const { title, text } = reviewTextsIn(review, language);
+        return {
+          id: review.id,
+          article_id: review.article_id,
+          author_name: review.author,
+          rating: review.rating,
+          title,
+          body: text,
+          images: [],
+          created_at: review.created_at,
+        };
+      }),
       pagination,
     };
   }),
@@ -128,18 +150,20 @@ export const helpCenterHandlers: HttpHandler[] = [
     presentCategory(input.category_id, language),
   ),
 
-  route('helpCenter.listTopics', ({ input }) => {
-    const words = input.query?.toLowerCase().split(/\s+/) ?? [];
+  route('helpCenter.listTopics', ({ input, language }) => {
+    const words = input.query ? searchWords(input.query) : [];
     const byIds = input.ids
       ? input.ids.flatMap((id) => db.helpCenterTopics.filter((topic) => topic.id === id))
       : db.helpCenterTopics;
-    const topics = byIds.filter((topic) =>
-      words.every((word) => `${topic.title} ${topic.body}`.toLowerCase().includes(word)),
-    );
-    return { topics: topics.map(topicSummary) };
+    const topics = byIds.filter((topic) => {
+      const { title, body } = helpTopicIn(topic, language);
+      const text = foldText(`${title} ${body}`);
+      return words.every((word) => text.includes(word));
+    });
+    return { topics: topics.map((topic) => topicSummary(topic, language)) };
   }),
 
-  route('helpCenter.getTopic', ({ input }) => {
+  route('helpCenter.getTopic', ({ input, language }) => {
     const topic = db.helpCenterTopics.find((candidate) => candidate.id === input.topic_id);
     if (!topic) throw notFound(`Help-centre topic ${input.topic_id}`);
     const related = db.helpCenterTopics.filter(
@@ -147,9 +171,9 @@ export const helpCenterHandlers: HttpHandler[] = [
     );
     return {
       topic: {
-        ...topicSummary(topic),
-        body_html: topic.body,
-        related_topics: related.map(topicSummary),
+        ...topicSummary(topic, language),
+        body_html: helpTopicIn(topic, language).body,
+        related_topics: related.map((candidate) => topicSummary(candidate, language)),
         updated_at: contentUpdatedAt,
       },
     };
@@ -157,14 +181,14 @@ export const helpCenterHandlers: HttpHandler[] = [
 ];
 
 export const pageHandlers: HttpHandler[] = [
-  route('pages.get', ({ input, base }) => {
+  route('pages.get', ({ input, base, language }) => {
     const page = db.cmsPages.find((candidate) => candidate.slug === input.slug);
     if (!page) throw notFound(`Page ${input.slug}`);
-    return { page: presentPage(base, page) };
+    return { page: presentPage(base, page, language) };
   }),
 
-  route('pages.relatedContent', ({ input, base }) => ({
-    blocks: relatedFamilies[input.placement].map((family) => familyBlock(base, family)),
+  route('pages.relatedContent', ({ input, base, language }) => ({
+    blocks: relatedFamilies[input.placement].map((family) => familyBlock(base, family, language)),
   })),
 ];
 

@@ -32,14 +32,14 @@ export const orderHandlers: HttpHandler[] = [
     return { orders: items.map((order) => presentOrderSummary(base, order)), pagination };
   }),
 
-  route('orders.get', ({ input, base, requireCustomer }) => {
+  route('orders.get', ({ input, base, language, requireCustomer }) => {
     const customer = requireCustomer();
     requireOrdersAllowed(customer);
     const order = db.orders.find(
       (candidate) => candidate.id === input.order_id && candidate.customer_id === customer.id,
     );
     if (!order) throw notFound(`Order ${input.order_id}`);
-    return { order: presentOrder(base, order) };
+    return { order: presentOrder(base, order, language) };
   }),
 ];
 
@@ -55,8 +55,8 @@ export const trackingHandlers: HttpHandler[] = [
     return { public_id: order.public_id };
   }),
 
-  route('tracking.get', ({ input, base }) => ({
-    tracking: presentTracking(base, findOrderByPublicId(input.public_id)),
+  route('tracking.get', ({ input, base, language }) => ({
+    tracking: presentTracking(base, findOrderByPublicId(input.public_id), language),
   })),
 
   route('tracking.getUserRequiredAction', ({ input }) => {

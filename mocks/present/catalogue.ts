@@ -7,17 +7,24 @@ import {
   type Tag,
 } from '@shop/domain';
 import { db } from '../db.ts';
-import {
-  familyId,
-  familyNames,
-  productFamilies,
-  type ArticleFixture,
-} from '../fixtures/articles.ts';
-import { buildAsset } from '../fixtures/assets.ts';
+import { familyId, productFamilies, type ArticleFixture } from '../fixtures/articles.ts';
+import { buildAsset, type AssetRef } from '../fixtures/assets.ts';
 import type { OfferFixture } from '../fixtures/offers.ts';
 import type { TagFixture } from '../fixtures/tags.ts';
-import { translationsFor } from '../fixtures/translations.ts';
 import { presentImage } from './images.ts';
+import {
+  articleNamesIn,
+  attributesIn,
+  familyDescriptionIn,
+  familyNameIn,
+  offerTextsIn,
+  tagTextsIn,
+} from './localized.ts';
+
+/** A product picture described by the product's name in the call's language (its alt text). */
+function labelled(article: ArticleFixture, asset: AssetRef, name: string): AssetRef {
+  return name === article.name ? asset : { ...asset, label: name };
+}
 
 function ratingOf(articleId: number): ArticleSummary['rating'] {
   const reviews = db.reviews.filter((review) => review.article_id === articleId);
@@ -26,12 +33,17 @@ function ratingOf(articleId: number): ArticleSummary['rating'] {
   return { average: Math.round(average * 10) / 10, count: reviews.length };
 }
 
-export function presentArticleSummary(base: string, article: ArticleFixture): ArticleSummary {
+export function presentArticleSummary(
+  base: string,
+  article: ArticleFixture,
+  language: string | undefined,
+): ArticleSummary {
+  const { name, name_plural } = articleNamesIn(article, language);
   return {
     id: article.id,
     slug: article.slug,
-    name: article.name,
-    name_plural: article.name_plural,
+    name,
+    name_plural,
     family_id: familyId(article.family),
     tags: article.category_tags,
     prices: currencies.map((currency) => ({
@@ -39,21 +51,25 @@ export function presentArticleSummary(base: string, article: ArticleFixture): Ar
       amount: article.prices[currency],
       original_amount: article.offer ? article.offer.original_prices[currency] : null,
     })),
-    image: presentImage(base, article.image),
+    image: presentImage(base, labelled(article, article.image, name)),
     customizable: article.customizable,
     rating: ratingOf(article.id),
   };
 }
 
-export function presentArticle(base: string, article: ArticleFixture): Article {
+export function presentArticle(
+  base: string,
+  article: ArticleFixture,
+  language: string | undefined,
+): Article {
   return {
-    ...presentArticleSummary(base, article),
-    description_html: `<p>${article.description}</p>`,
+    ...presentArticleSummary(base, article, language),
+    description_html: `<p>${articleNamesIn(article, language).description}</p>`,
     media: article.media.map((asset) => ({
       type: 'IMAGE' as const,
-      image: presentImage(base, asset),
+      image: presentImage(base, labelled(article, asset, articleNamesIn(article, language).name)),
     })),
-    attributes: article.attributes,
+    attributes: attributesIn(article.attributes, language),
     min_quantity: article.min_quantity,
     max_quantity: article.max_quantity,
     production_days: article.production_days,
@@ -61,14 +77,13 @@ export function presentArticle(base: string, article: ArticleFixture): Article {
 }
 
 export function presentFamilies(base: string, language: string | undefined): ArticleFamily[] {
-  const names = translationsFor(language)?.families ?? familyNames;
   return productFamilies.map((family) => {
-    const name = names[family];
+    const name = familyNameIn(family, language);
     return {
       id: familyId(family),
       slug: family,
       name,
-      description_html: `<p>${name} made with your photos.</p>`,
+      description_html: `<p>${familyDescriptionIn(family, language)}</p>`,
       image: presentImage(
         base,
         buildAsset({ kind: 'catalog', key: family, label: name, width: 800, height: 600 }),
@@ -80,14 +95,18 @@ export function presentFamilies(base: string, language: string | undefined): Art
   });
 }
 
-export function presentOffer(base: string, offer: OfferFixture): Offer {
-  return { ...offer, image: presentImage(base, offer.image) };
+export function presentOffer(
+  base: string,
+  offer: OfferFixture,
+  language: string | undefined,
+): Offer {
+  return { ...offer, ...offerTextsIn(offer, language), image: presentImage(base, offer.image) };
 }
 
 export function presentTag(tag: TagFixture, language: string | undefined): Tag {
   return {
     slug: tag.slug,
-    name: translationsFor(language)?.tags[tag.slug] ?? tag.name,
+    name: tagTextsIn(tag, language).name,
     article_count: db.articles.filter((article) => article.tags.includes(tag.slug)).length,
   };
 }

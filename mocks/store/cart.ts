@@ -4,6 +4,7 @@ import type { ArticleFixture } from '../fixtures/articles.ts';
 import type { PromotionCodeFixture } from '../fixtures/promotionCodes.ts';
 import { roundMoney } from '../fixtures/orders.ts';
 import { previewUrl } from '../present/images.ts';
+import { articleNamesIn } from '../present/localized.ts';
 import { countrySiteFor, currencyFor, money } from '../present/money.ts';
 import { notFound } from '../routing/errors.ts';
 import { shipmentOptionsFor } from './shipment.ts';
@@ -88,11 +89,12 @@ export function presentCart(
         ? db.designs.find((candidate) => candidate.id === line.design_id)
         : undefined;
       const unit = article.prices[currency];
+      const names = articleNamesIn(article, language);
       return {
         id: line.id,
         article_id: article.id,
-        article_name: article.name,
-        article_name_plural: article.name_plural,
+        article_name: names.name,
+        article_name_plural: names.name_plural,
         design_id: line.design_id,
         quantity: line.quantity,
         unit_price: money(unit, currency),

@@ -2,6 +2,7 @@ import type { Order, OrderSummary, Tracking } from '@shop/domain';
 import { db } from '../db.ts';
 import { orderSubtotal, orderTotal, type OrderFixture } from '../fixtures/orders.ts';
 import { previewUrl } from '../present/images.ts';
+import { articleNameIn, trackingEventIn, trackingLocationIn } from '../present/localized.ts';
 import { money } from '../present/money.ts';
 import { notFound } from '../routing/errors.ts';
 
@@ -28,14 +29,18 @@ export function presentOrderSummary(base: string, order: OrderFixture): OrderSum
   };
 }
 
-export function presentOrder(base: string, order: OrderFixture): Order {
+export function presentOrder(
+  base: string,
+  order: OrderFixture,
+  language: string | undefined,
+): Order {
   const subtotal = orderSubtotal(order);
   return {
     ...presentOrderSummary(base, order),
     lines: order.lines.map((line) => ({
       id: line.id,
       article_id: line.article_id,
-      article_name: line.article_name,
+      article_name: articleNameIn(line.article_id, line.article_name, language),
       design_id: line.design_id,
       quantity: line.quantity,
       total: money(line.unit_price * line.quantity, order.currency),
@@ -74,7 +79,11 @@ function trackingDestinationOf(order: OrderFixture): Tracking['destination'] {
   return null;
 }
 
-export function presentTracking(base: string, order: OrderFixture): Tracking {
+export function presentTracking(
+  base: string,
+  order: OrderFixture,
+  language: string | undefined,
+): Tracking {
   return {
     public_id: order.public_id,
     order_number: order.number,
@@ -90,10 +99,14 @@ export function presentTracking(base: string, order: OrderFixture): Tracking {
         ? `https://tracking.${order.carrier.toLowerCase().replace('_', '-')}.example/${order.tracking_number}`
         : null,
     estimated_delivery: order.estimated_delivery,
-    events: order.events,
+    events: order.events.map((event) => ({
+      ...event,
+      description: trackingEventIn(event.state, event.description, language),
+      location: trackingLocationIn(event.location, language),
+    })),
     user_required_actions: order.user_required_actions,
     items: order.lines.map((line) => ({
-      article_name: line.article_name,
+      article_name: articleNameIn(line.article_id, line.article_name, language),
       quantity: line.quantity,
       url_preview: previewUrl(base, line.preview),
     })),

@@ -1,5 +1,6 @@
 import type { CountrySite, Currency, DeliveryAddressKind, ShipmentOption } from '@shop/domain';
 import { priceList } from '../fixtures/prices.ts';
+import { fillText, shopTextsFor } from '../fixtures/texts/index.ts';
 import { money } from '../present/money.ts';
 
 const day = 86_400_000;
@@ -34,6 +35,8 @@ export function shipmentOptionsFor(
   currency: Currency,
   now = new Date(),
 ): ShipmentOption[] {
+  // Options are named in the country site's language.
+  const texts = shopTextsFor(site.language);
   if (kind === 'FACTORY_PICKUP')
     return [
       {
@@ -41,7 +44,7 @@ export function shipmentOptionsFor(
         mode: 'CUSTOMER',
         delivery_type: 'SEND',
         carrier: null,
-        name: 'Pick up at our factory',
+        name: texts ? texts.shipment.factoryPickup : 'Pick up at our factory',
         price: money(0, currency),
         estimated_delivery: window(now, 3, 4),
         requires_pickpoint: false,
@@ -53,7 +56,9 @@ export function shipmentOptionsFor(
       mode: 'PICKPOINT',
       delivery_type: 'SEND',
       carrier,
-      name: `${carrierNames[carrier] ?? carrier} pickpoint`,
+      name: texts
+        ? fillText(texts.shipment.pickpoint, { carrier: carrierNames[carrier] ?? carrier })
+        : `${carrierNames[carrier] ?? carrier} pickpoint`,
       price: money(priceList(2.95 + index)[currency], currency),
       estimated_delivery: window(now, 4, 6),
       requires_pickpoint: true,
@@ -64,7 +69,9 @@ export function shipmentOptionsFor(
       mode: 'ADDRESS',
       delivery_type: 'SEND',
       carrier,
-      name: `${carrierNames[carrier] ?? carrier} home delivery`,
+      name: texts
+        ? fillText(texts.shipment.homeDelivery, { carrier: carrierNames[carrier] ?? carrier })
+        : `${carrierNames[carrier] ?? carrier} home delivery`,
       price: money(priceList(4.95 + index)[currency], currency),
       estimated_delivery: window(now, 3 + index, 5 + index),
       requires_pickpoint: false,
@@ -74,7 +81,7 @@ export function shipmentOptionsFor(
       mode: 'MANAGED',
       delivery_type: 'MANAGED',
       carrier: null,
-      name: 'Express, delivered by our own courier',
+      name: texts ? texts.shipment.express : 'Express, delivered by our own courier',
       price: money(priceList(12.95)[currency], currency),
       estimated_delivery: window(now, 1, 2),
       requires_pickpoint: false,

@@ -73,7 +73,7 @@ export const ServerError: Story = {
 
 /** Many results over several pages, sorted by price. */
 export const LongContent: Story = {
-  args: { search: { query: 'a', sort: 'PRICE_DESC' } },
+  args: { search: { query: 'photo', sort: 'PRICE_DESC' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('navigation', { name: 'Result pages' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));

@@ -1,0 +1,212 @@
+import { countrySites, type ArticleSummary } from '@shop/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from './db.ts';
+import { reset } from './embedded.ts';
+import { shipmentOptionsFor } from './store/shipment.ts';
+import { mockApiClient } from './testing/mockApiClient.ts';
+
+const now = new Date('2026-11-02T10:00:00.000Z');
+
+// The shop's UI languages, from its country sites: es, pt, it, pl, cs, sk, da, sv, nb, fi, fr, nl, de, en.
+const languages = [...new Set(countrySites.map((site) => site.language))];
+const translated = languages.filter((language) => language !== 'en');
+
+/** Texts that read the same in every language: units and formats, not words. */
+const sameEverywhere = /^([\d\sx×%.,:/-]*|\d+ ml|Wire-O)$/;
+
+interface ShopWords {
+  families: string[];
+  articles: string[];
+  articlePlurals: string[];
+  offers: string[];
+  pages: string[];
+  tags: string[];
+  helpCenter: string[];
+  reviews: string[];
+  tracking: string[];
+  orderLines: string[];
+  factory: string[];
+  productPages: string[];
+}
+
+async function allArticles(language: string): Promise<ArticleSummary[]> {
+  const api = mockApiClient({ language });
+  const articles: ArticleSummary[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api.call('catalogue.listArticles', { page, per_page: 20 });
+    articles.push(...answer.articles);
+    if (page >= answer.pagination.total_pages) return articles;
+  }
+}
+
+/** What a demo shows in `language`, read through the domain's API client. */
+async function shopWords(language: string): Promise<ShopWords> {
+  const api = mockApiClient({ language });
+  const articles = await allArticles(language);
+  const { families } = await api.call('catalogue.listFamilies');
+  const { offers } = await api.call('catalogue.listOffers');
+  const { tags } = await api.call('catalogue.listTags');
+  const pages = await Promise.all(
+    db.cmsPages.map(async ({ slug }) => (await api.call('pages.get', { slug })).page),
+  );
+  const { categories } = await api.call('helpCenter.listCategories');
+  const topics = await Promise.all(
+    db.helpCenterTopics.map(
+      async ({ id }) => (await api.call('helpCenter.getTopic', { topic_id: id })).topic,
+    ),
+  );
+  const { reviews } = await api.call('reviews.list', { article_id: 1001, page: 1, per_page: 12 });
+  const trackings = await Promise.all(
+    db.orders.map(
+      async ({ public_id }) => (await api.call('tracking.get', { public_id })).tracking,
+    ),
+  );
+  const productPages = await Promise.all(
+    articles.map(
+      async ({ id }) => (await api.call('catalogue.getArticle', { article_id: id })).article,
+    ),
+  );
+  return {
+    productPages: productPages.flatMap((article) => [
+      article.description_html,
+      ...article.attributes.flatMap((attribute) => [attribute.name, attribute.value]),
+    ]),
+    families: families.flatMap((family) => [family.name, family.description_html]),
+    articles: articles.map((article) => article.name),
+    articlePlurals: articles.map((article) => article.name_plural),
+    offers: offers.flatMap((offer) => [offer.title, offer.description_html]),
+    pages: pages.flatMap((page) => [
+      page.title,
+      page.meta_title,
+      page.meta_description,
+      ...page.blocks.flatMap((block) => [block.title, block.body_html, block.link?.label ?? '']),
+    ]),
+    tags: tags.map((tag) => tag.name),
+    helpCenter: [
+      ...categories.flatMap((category) => [category.name, category.description]),
+      ...topics.flatMap((topic) => [topic.title, topic.body_html]),
+    ],
+    reviews: reviews.flatMap((review) => [review.title, review.body]),
+    tracking: trackings.flatMap((tracking) => tracking.events.map((event) => event.description)),
+    orderLines: trackings.flatMap((tracking) => tracking.items.map((item) => item.article_name)),
+    // The first event of every seeded order happens at the factory.
+    factory: trackings.map((tracking) => tracking.events[0]?.location ?? ''),
+  };
+}
+
+afterEach(() => reset());
+
+describe('the mock product API in the language it is asked for', () => {
+  it('serves the 14 languages of the country sites', () => {
+    expect(languages).toHaveLength(14);
+  });
+
+  it.each(translated)('answers in %s, with no English left but units', async (language) => {
+    const english = await shopWords('en');
+    const local = await shopWords(language);
+    for (const key of Object.keys(english) as (keyof ShopWords)[]) {
+      expect(local[key], key).toHaveLength(english[key].length);
+      expect(english[key].length, key).toBeGreaterThan(0);
+      local[key].forEach((text, index) => {
+        const source = english[key][index] ?? '';
+        if (!sameEverywhere.test(source))
+          expect(text, `${key} "${source}" in ${language}`).not.toBe(source);
+      });
+    }
+  });
+
+  it('answers in English, with the fixtures’ own names, for English and unknown languages', async () => {
+    const english = await shopWords('en');
+    expect(english.articles).toEqual(db.articles.map((article) => article.name));
+    expect(english.articlePlurals).toEqual(db.articles.map((article) => article.name_plural));
+    expect(english.tracking).toEqual(
+      db.orders.flatMap((order) => order.events.map((event) => event.description)),
+    );
+    expect(await shopWords('ja')).toEqual(english);
+    expect(await shopWords('xx-YY')).toEqual(english);
+  });
+
+  it.each(countrySites.filter((site) => site.language !== 'en').map((site) => [site.id, site]))(
+    'names the shipment options of %s in its language',
+    (_, site) => {
+      for (const kind of ['ADDRESS', 'PICKPOINT', 'FACTORY_PICKUP'] as const) {
+        const local = shipmentOptionsFor(kind, site, 'EUR', now);
+        const english = shipmentOptionsFor(kind, { ...site, language: 'en' }, 'EUR', now);
+        expect(local.map((option) => option.id)).toEqual(english.map((option) => option.id));
+        local.forEach((option, index) =>
+          expect(option.name, `${site.id} ${option.id}`).not.toBe(english[index]?.name),
+        );
+      }
+    },
+  );
+
+  it('reads a regional language tag as its language', async () => {
+    expect(await shopWords('pl-PL')).toEqual(await shopWords('pl'));
+    expect(await shopWords('de-AT')).toEqual(await shopWords('de'));
+  });
+
+  it('keeps ids, slugs and prices the same in every language', async () => {
+    const strip = (articles: ArticleSummary[]) =>
+      articles.map(({ id, slug, prices, family_id }) => ({ id, slug, prices, family_id }));
+    const english = strip(await allArticles('en'));
+    for (const language of translated) expect(strip(await allArticles(language))).toEqual(english);
+  });
+});
+
+describe('search by product names in the site’s language', () => {
+  async function search(language: string, query: string): Promise<ArticleSummary[]> {
+    const api = mockApiClient({ language });
+    const { articles } = await api.call('catalogue.search', { query, page: 1, per_page: 100 });
+    return articles;
+  }
+
+  it.each(languages)('finds products for every "shop by product" tile in %s', async (language) => {
+    // The home's tiles link to /search?query={family name} (HomeScreen).
+    const { families } = await mockApiClient({ language }).call('catalogue.listFamilies');
+    for (const family of families) {
+      const found = await search(language, family.name);
+      expect(found.length, `${language}: ${family.name}`).toBeGreaterThan(0);
+      expect(
+        found.filter((article) => article.family_id === family.id).length,
+        `${language}: ${family.name}`,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(languages)('finds every product by its own name in %s', async (language) => {
+    // Products bought as they are link to /search?query={article name} from the home.
+    for (const article of await allArticles(language)) {
+      const found = await search(language, article.name);
+      expect(
+        found.map((candidate) => candidate.id),
+        `${language}: ${article.name}`,
+      ).toContain(article.id);
+    }
+  });
+
+  it('finds singular names from plural words, ignoring case and accents', async () => {
+    const names = async (language: string, query: string) =>
+      (await search(language, query)).map((article) => article.name);
+    expect(await names('es', 'Tazas')).toContain('Taza mágica');
+    expect(await names('es', 'COJINES')).toContain('Cojín con foto 40x40');
+    expect(await names('es', 'album bebe')).toContain('Álbum de fotos del bebé');
+    expect(await names('pl', 'Kubki')).toContain('Kubek magiczny');
+    expect(await names('pl', 'fotoksiazki')).toContain('Kwadratowa fotoksiążka 20x20');
+    expect(await names('de', 'fotobucher')).toContain('Fotobuch Hardcover A4');
+    expect(await names('de', 'Tassen')).toContain('Zaubertasse');
+    expect(await names('it', 'tazze')).toContain('Tazza magica');
+    expect(await names('cs', 'hrnky')).toContain('Magický hrnek');
+    expect(await names('da', 'fotobøger')).toContain('Minifotobog');
+  });
+
+  it('matches a word by its beginning and needs every word of the query', async () => {
+    const names = async (language: string, query: string) =>
+      (await search(language, query)).map((article) => article.name);
+    expect(await names('es', 'fotol')).toContain('Fotolibro tapa dura A4');
+    expect(await names('es', 'taza')).not.toContain('Fotolibro tapa dura A4');
+    expect(await names('es', 'taza corazón')).toEqual([]);
+    expect(await names('en', 'magic mug')).toEqual(['Magic mug']);
+    // English names are not searched on another language's site.
+    expect(await names('es', 'magic mug')).toEqual([]);
+  });
+});

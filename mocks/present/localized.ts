@@ -1,0 +1,151 @@
+import type { ShipmentTrackingState } from '@shop/domain';
+import { familyNames, type ArticleFixture, type ProductFamily } from '../fixtures/articles.ts';
+import type { CmsPageFixture } from '../fixtures/cmsPages.ts';
+import type { HelpCenterCategoryFixture, HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
+import type { OfferFixture } from '../fixtures/offers.ts';
+import { eventDescriptions } from '../fixtures/orders.ts';
+import { reviewVoiceIndex, type ReviewFixture } from '../fixtures/reviews.ts';
+import type { TagFixture } from '../fixtures/tags.ts';
+import { fillText, shopTextsFor } from '../fixtures/texts/index.ts';
+
+// The store keeps English (the fixtures' wording); answers are put in the call's language here,
+// so ids, prices and the seed stay the same for every language.
+
+export function familyNameIn(family: ProductFamily, language: string | undefined): string {
+  return shopTextsFor(language)?.families[family] ?? familyNames[family];
+}
+
+export function familyDescriptionIn(family: ProductFamily, language: string | undefined): string {
+  const template = shopTextsFor(language)?.familyDescription ?? '{name} made with your photos.';
+  return fillText(template, { name: familyNameIn(family, language) });
+}
+
+export function familyLinkIn(family: ProductFamily, language: string | undefined): string {
+  const texts = shopTextsFor(language);
+  const name = familyNameIn(family, language);
+  return texts ? fillText(texts.familyLink, { name }) : `See ${name.toLowerCase()}`;
+}
+
+export interface ArticleNames {
+  name: string;
+  name_plural: string;
+  description: string;
+}
+
+export function articleNamesIn(
+  article: Pick<ArticleFixture, 'id' | 'name' | 'name_plural' | 'description'>,
+  language: string | undefined,
+): ArticleNames {
+  const texts = shopTextsFor(language);
+  const names = texts?.articles[article.id];
+  if (!texts || !names) return article;
+  const [name, name_plural] = names;
+  return { name, name_plural, description: fillText(texts.articleDescription, { name }) };
+}
+
+/** An article name stored on a cart or order line, in the call's language. */
+export function articleNameIn(
+  articleId: number,
+  storedName: string,
+  language: string | undefined,
+): string {
+  return shopTextsFor(language)?.articles[articleId]?.[0] ?? storedName;
+}
+
+export function attributesIn(
+  attributes: readonly { name: string; value: string }[],
+  language: string | undefined,
+): { name: string; value: string }[] {
+  const words = shopTextsFor(language)?.attributes ?? {};
+  return attributes.map(({ name, value }) => ({
+    name: words[name] ?? name,
+    value: words[value] ?? value,
+  }));
+}
+
+export function tagTextsIn(
+  tag: TagFixture,
+  language: string | undefined,
+): { name: string; description: string } {
+  return shopTextsFor(language)?.tags[tag.slug] ?? tag;
+}
+
+export function offerTextsIn(
+  offer: OfferFixture,
+  language: string | undefined,
+): { title: string; description_html: string } {
+  const texts = shopTextsFor(language);
+  const wording =
+    offer.promotion_code === 'WELCOME10'
+      ? texts?.offers.welcome
+      : offer.promotion_code === 'FREESHIP'
+        ? texts?.offers.freeShipping
+        : offer.discount_percent !== null
+          ? texts?.offers.discount
+          : undefined;
+  if (!wording) return offer;
+  const values = { percent: offer.discount_percent ?? 0 };
+  return {
+    title: fillText(wording.title, values),
+    description_html: fillText(wording.text, values),
+  };
+}
+
+export function cmsPageIn(page: CmsPageFixture, language: string | undefined): CmsPageFixture {
+  const texts = shopTextsFor(language);
+  const wording = texts?.cmsPages[page.slug];
+  return wording ? { ...page, ...wording } : page;
+}
+
+export function cmsMetaTitleIn(title: string, language: string | undefined): string {
+  return fillText(shopTextsFor(language)?.metaTitle ?? '{title} | Photo gifts', { title });
+}
+
+export function helpCategoryIn(
+  category: HelpCenterCategoryFixture,
+  language: string | undefined,
+): { name: string; description: string } {
+  return shopTextsFor(language)?.helpCenter.categories[category.id] ?? category;
+}
+
+export function helpTopicIn(
+  topic: HelpCenterTopicFixture,
+  language: string | undefined,
+): { title: string; body: string } {
+  const help = shopTextsFor(language)?.helpCenter;
+  const title = help?.topics[topic.id];
+  if (!help || !title) return topic;
+  return { title, body: fillText(help.topicBody, { title }) };
+}
+
+export function reviewTextsIn(
+  review: ReviewFixture,
+  language: string | undefined,
+): { title: string; text: string } {
+  const voice = reviewVoiceIndex(review);
+  const wording = voice === undefined ? undefined : shopTextsFor(language)?.reviews[voice];
+  return wording ?? review;
+}
+
+export function trackingEventIn(
+  state: ShipmentTrackingState,
+  storedDescription: string,
+  language: string | undefined,
+): string {
+  const texts = shopTextsFor(language);
+  // A description the seed did not write (a scenario's own) stays as it is.
+  return texts && storedDescription === eventDescriptions[state]
+    ? texts.tracking[state]
+    : storedDescription;
+}
+
+/** The factory's name in a tracking event's location ("Factory, Getafe"); cities stay as they are. */
+export function trackingLocationIn(
+  location: string | null,
+  language: string | undefined,
+): string | null {
+  const factory = shopTextsFor(language)?.shipment.factory;
+  return factory && location?.startsWith('Factory')
+    ? location.replace('Factory', factory)
+    : location;
+}
