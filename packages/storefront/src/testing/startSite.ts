@@ -3,6 +3,8 @@ import { once } from 'node:events';
 
 export interface RunningSite {
   origin: string;
+  /** The server's process id (its memory can be read from /proc). */
+  pid: number | undefined;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -49,6 +51,7 @@ export async function startSite(
   });
   return {
     origin,
+    pid: child.pid,
     output: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;
