@@ -27,6 +27,7 @@ interface ShopWords {
   orderLines: string[];
   factory: string[];
   productPages: string[];
+  designs: string[];
 }
 
 async function allArticles(language: string): Promise<ArticleSummary[]> {
@@ -66,7 +67,13 @@ async function shopWords(language: string): Promise<ShopWords> {
       async ({ id }) => (await api.call('catalogue.getArticle', { article_id: id })).article,
     ),
   );
+  const { designs } = await api.call('designs.listReadyMade', {
+    article_id: 1001,
+    page: 1,
+    per_page: 12,
+  });
   return {
+    designs: designs.map((design) => design.name),
     productPages: productPages.flatMap((article) => [
       article.description_html,
       ...article.attributes.flatMap((attribute) => [attribute.name, attribute.value]),

@@ -113,7 +113,7 @@ export const catalogueHandlers: HttpHandler[] = [
       ).map((article) => presentArticleSummary(base, article, language)),
       designs: designs
         .slice(start, start + input.per_page)
-        .map((design) => presentDesignSummary(base, design)),
+        .map((design) => presentDesignSummary(base, design, language)),
       pagination,
     };
   }),
@@ -140,7 +140,7 @@ export const catalogueHandlers: HttpHandler[] = [
     return {
       query: input.query,
       articles: items.map((article) => presentArticleSummary(base, article, language)),
-      designs: designs.map((design) => presentDesignSummary(base, design)),
+      designs: designs.map((design) => presentDesignSummary(base, design, language)),
       tag_counts: productCategoryTags
         .map((tag) => ({
           tag,

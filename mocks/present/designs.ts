@@ -3,6 +3,7 @@ import { db } from '../db.ts';
 import { buildAsset, type AssetRef } from '../fixtures/assets.ts';
 import type { DesignFixture } from '../fixtures/designs.ts';
 import { assetUrl, presentImage } from './images.ts';
+import { designNameIn } from './localized.ts';
 
 /**
  * The rendered picture of one page of a customer's design at its current revision: a new save
@@ -16,11 +17,16 @@ export function renderedPreview(design: DesignFixture, pageIndex = 0): AssetRef 
   });
 }
 
-export function presentDesignSummary(base: string, design: DesignFixture): DesignSummary {
+export function presentDesignSummary(
+  base: string,
+  design: DesignFixture,
+  language?: string,
+): DesignSummary {
+  const article = db.articles.find((candidate) => candidate.id === design.article_id);
   return {
     id: design.id,
     slug: design.slug,
-    name: design.name,
+    name: designNameIn(design, article, language),
     article_id: design.article_id,
     preview: presentImage(base, design.preview),
     updated_at: design.updated_at,
@@ -63,9 +69,9 @@ export function sampleDocument(base: string, design: DesignFixture): DesignDocum
   };
 }
 
-export function presentDesign(base: string, design: DesignFixture): Design {
+export function presentDesign(base: string, design: DesignFixture, language?: string): Design {
   return {
-    ...presentDesignSummary(base, design),
+    ...presentDesignSummary(base, design, language),
     scope: design.scope,
     created_at: design.created_at,
     revision: design.revision,
