@@ -28,6 +28,7 @@ interface ShopWords {
   factory: string[];
   productPages: string[];
   designs: string[];
+  templateTexts: string[];
 }
 
 async function allArticles(language: string): Promise<ArticleSummary[]> {
@@ -72,7 +73,11 @@ async function shopWords(language: string): Promise<ShopWords> {
     page: 1,
     per_page: 12,
   });
+  const { template } = await api.call('productTemplates.getForArticle', { article_id: 1001 });
   return {
+    templateTexts: template.pages.flatMap((page) =>
+      page.text_slots.map((slot) => slot.default_text),
+    ),
     designs: designs.map((design) => design.name),
     productPages: productPages.flatMap((article) => [
       article.description_html,

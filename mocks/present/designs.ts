@@ -3,7 +3,7 @@ import { db } from '../db.ts';
 import { buildAsset, type AssetRef } from '../fixtures/assets.ts';
 import type { DesignFixture } from '../fixtures/designs.ts';
 import { assetUrl, presentImage } from './images.ts';
-import { designNameIn } from './localized.ts';
+import { designNameIn, templateIn } from './localized.ts';
 
 /**
  * The rendered picture of one page of a customer's design at its current revision: a new save
@@ -37,10 +37,15 @@ export function presentDesignSummary(
  * The document of a seeded design: every photo slot of the article's template filled with a
  * sample photo cropped to the slot, every text slot with its default text.
  */
-export function sampleDocument(base: string, design: DesignFixture): DesignDocument {
-  const template = db.productTemplates.find(
+export function sampleDocument(
+  base: string,
+  design: DesignFixture,
+  language?: string,
+): DesignDocument {
+  const stored = db.productTemplates.find(
     (candidate) => candidate.article_id === design.article_id,
   );
+  const template = stored && templateIn(stored, language);
   if (!template) return { version: 1, template_id: design.article_id, pages: [] };
   return {
     version: 1,
@@ -75,6 +80,6 @@ export function presentDesign(base: string, design: DesignFixture, language?: st
     scope: design.scope,
     created_at: design.created_at,
     revision: design.revision,
-    document: design.document ?? sampleDocument(base, design),
+    document: design.document ?? sampleDocument(base, design, language),
   };
 }

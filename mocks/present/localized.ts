@@ -1,4 +1,4 @@
-import type { ShipmentTrackingState } from '@shop/domain';
+import type { ProductTemplate, ShipmentTrackingState } from '@shop/domain';
 import { familyNames, type ArticleFixture, type ProductFamily } from '../fixtures/articles.ts';
 import type { CmsPageFixture } from '../fixtures/cmsPages.ts';
 import { designThemes, type DesignFixture } from '../fixtures/designs.ts';
@@ -74,6 +74,25 @@ export function designNameIn(
   const theme = designThemes.find((candidate) => design.name === `${candidate} · ${article?.name}`);
   if (!texts || !article || !theme) return design.name;
   return `${texts.designThemes[theme] ?? theme} · ${articleNamesIn(article, language).name}`;
+}
+
+/** A product template with the default texts of its text slots in the call's language. */
+export function templateIn(
+  template: ProductTemplate,
+  language: string | undefined,
+): ProductTemplate {
+  const words = shopTextsFor(language)?.templateTexts;
+  if (!words) return template;
+  return {
+    ...template,
+    pages: template.pages.map((page) => ({
+      ...page,
+      text_slots: page.text_slots.map((slot) => ({
+        ...slot,
+        default_text: words[slot.default_text] ?? slot.default_text,
+      })),
+    })),
+  };
 }
 
 export function tagTextsIn(
