@@ -27,6 +27,8 @@ interface ShopWords {
   orderLines: string[];
   factory: string[];
   productPages: string[];
+  designs: string[];
+  templateTexts: string[];
 }
 
 async function allArticles(language: string): Promise<ArticleSummary[]> {
@@ -66,7 +68,17 @@ async function shopWords(language: string): Promise<ShopWords> {
       async ({ id }) => (await api.call('catalogue.getArticle', { article_id: id })).article,
     ),
   );
+  const { designs } = await api.call('designs.listReadyMade', {
+    article_id: 1001,
+    page: 1,
+    per_page: 12,
+  });
+  const { template } = await api.call('productTemplates.getForArticle', { article_id: 1001 });
   return {
+    templateTexts: template.pages.flatMap((page) =>
+      page.text_slots.map((slot) => slot.default_text),
+    ),
+    designs: designs.map((design) => design.name),
     productPages: productPages.flatMap((article) => [
       article.description_html,
       ...article.attributes.flatMap((attribute) => [attribute.name, attribute.value]),

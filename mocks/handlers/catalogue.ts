@@ -11,7 +11,7 @@ import {
   presentTag,
 } from '../present/catalogue.ts';
 import { presentDesignSummary } from '../present/designs.ts';
-import { tagTextsIn } from '../present/localized.ts';
+import { tagTextsIn, templateIn } from '../present/localized.ts';
 import { currencyFor } from '../present/money.ts';
 import { paginate } from '../present/pagination.ts';
 import { notFound } from '../routing/errors.ts';
@@ -113,7 +113,7 @@ export const catalogueHandlers: HttpHandler[] = [
       ).map((article) => presentArticleSummary(base, article, language)),
       designs: designs
         .slice(start, start + input.per_page)
-        .map((design) => presentDesignSummary(base, design)),
+        .map((design) => presentDesignSummary(base, design, language)),
       pagination,
     };
   }),
@@ -140,7 +140,7 @@ export const catalogueHandlers: HttpHandler[] = [
     return {
       query: input.query,
       articles: items.map((article) => presentArticleSummary(base, article, language)),
-      designs: designs.map((design) => presentDesignSummary(base, design)),
+      designs: designs.map((design) => presentDesignSummary(base, design, language)),
       tag_counts: productCategoryTags
         .map((tag) => ({
           tag,
@@ -151,12 +151,12 @@ export const catalogueHandlers: HttpHandler[] = [
     };
   }),
 
-  route('productTemplates.getForArticle', ({ input }) => {
+  route('productTemplates.getForArticle', ({ input, language }) => {
     findArticle(input.article_id);
     const template = db.productTemplates.find(
       (candidate) => candidate.article_id === input.article_id,
     );
     if (!template) throw notFound(`Template of article ${input.article_id}`);
-    return { template };
+    return { template: templateIn(template, language) };
   }),
 ];

@@ -49,18 +49,21 @@ function findPublished(id: string): DesignFixture {
 }
 
 export const designHandlers: HttpHandler[] = [
-  route('designs.listReadyMade', ({ input, base }) => {
+  route('designs.listReadyMade', ({ input, base, language }) => {
     findArticle(input.article_id);
     const designs = sortDesigns(
       publishedDesigns().filter((design) => design.article_id === input.article_id),
       input.sort,
     );
     const { items, pagination } = paginate(designs, input.page, input.per_page);
-    return { designs: items.map((design) => presentDesignSummary(base, design)), pagination };
+    return {
+      designs: items.map((design) => presentDesignSummary(base, design, language)),
+      pagination,
+    };
   }),
 
-  route('designs.getReadyMade', ({ input, base }) => ({
-    design: presentDesign(base, findPublished(input.design_id)),
+  route('designs.getReadyMade', ({ input, base, language }) => ({
+    design: presentDesign(base, findPublished(input.design_id), language),
   })),
 
   route('designs.list', ({ input, base, session, customer }) => {

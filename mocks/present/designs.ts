@@ -3,6 +3,7 @@ import { db } from '../db.ts';
 import { buildAsset, type AssetRef } from '../fixtures/assets.ts';
 import type { DesignFixture } from '../fixtures/designs.ts';
 import { assetUrl, presentImage } from './images.ts';
+import { designNameIn, templateIn } from './localized.ts';
 
 /**
  * The rendered picture of one page of a customer's design at its current revision: a new save
@@ -16,11 +17,16 @@ export function renderedPreview(design: DesignFixture, pageIndex = 0): AssetRef 
   });
 }
 
-export function presentDesignSummary(base: string, design: DesignFixture): DesignSummary {
+export function presentDesignSummary(
+  base: string,
+  design: DesignFixture,
+  language?: string,
+): DesignSummary {
+  const article = db.articles.find((candidate) => candidate.id === design.article_id);
   return {
     id: design.id,
     slug: design.slug,
-    name: design.name,
+    name: designNameIn(design, article, language),
     article_id: design.article_id,
     preview: presentImage(base, design.preview),
     updated_at: design.updated_at,
@@ -31,10 +37,15 @@ export function presentDesignSummary(base: string, design: DesignFixture): Desig
  * The document of a seeded design: every photo slot of the article's template filled with a
  * sample photo cropped to the slot, every text slot with its default text.
  */
-export function sampleDocument(base: string, design: DesignFixture): DesignDocument {
-  const template = db.productTemplates.find(
+export function sampleDocument(
+  base: string,
+  design: DesignFixture,
+  language?: string,
+): DesignDocument {
+  const stored = db.productTemplates.find(
     (candidate) => candidate.article_id === design.article_id,
   );
+  const template = stored && templateIn(stored, language);
   if (!template) return { version: 1, template_id: design.article_id, pages: [] };
   return {
     version: 1,
@@ -63,12 +74,12 @@ export function sampleDocument(base: string, design: DesignFixture): DesignDocum
   };
 }
 
-export function presentDesign(base: string, design: DesignFixture): Design {
+export function presentDesign(base: string, design: DesignFixture, language?: string): Design {
   return {
-    ...presentDesignSummary(base, design),
+    ...presentDesignSummary(base, design, language),
     scope: design.scope,
     created_at: design.created_at,
     revision: design.revision,
-    document: design.document ?? sampleDocument(base, design),
+    document: design.document ?? sampleDocument(base, design, language),
   };
 }

@@ -1,6 +1,7 @@
-import type { ShipmentTrackingState } from '@shop/domain';
+import type { ProductTemplate, ShipmentTrackingState } from '@shop/domain';
 import { familyNames, type ArticleFixture, type ProductFamily } from '../fixtures/articles.ts';
 import type { CmsPageFixture } from '../fixtures/cmsPages.ts';
+import { designThemes, type DesignFixture } from '../fixtures/designs.ts';
 import type { HelpCenterCategoryFixture, HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
 import type { OfferFixture } from '../fixtures/offers.ts';
 import { eventDescriptions } from '../fixtures/orders.ts';
@@ -61,6 +62,37 @@ export function attributesIn(
     name: words[name] ?? name,
     value: words[value] ?? value,
   }));
+}
+
+/** A seeded design's name in the call's language; a name its author gave stays as it is. */
+export function designNameIn(
+  design: DesignFixture,
+  article: ArticleFixture | undefined,
+  language: string | undefined,
+): string {
+  const texts = shopTextsFor(language);
+  const theme = designThemes.find((candidate) => design.name === `${candidate} · ${article?.name}`);
+  if (!texts || !article || !theme) return design.name;
+  return `${texts.designThemes[theme] ?? theme} · ${articleNamesIn(article, language).name}`;
+}
+
+/** A product template with the default texts of its text slots in the call's language. */
+export function templateIn(
+  template: ProductTemplate,
+  language: string | undefined,
+): ProductTemplate {
+  const words = shopTextsFor(language)?.templateTexts;
+  if (!words) return template;
+  return {
+    ...template,
+    pages: template.pages.map((page) => ({
+      ...page,
+      text_slots: page.text_slots.map((slot) => ({
+        ...slot,
+        default_text: words[slot.default_text] ?? slot.default_text,
+      })),
+    })),
+  };
 }
 
 export function tagTextsIn(
