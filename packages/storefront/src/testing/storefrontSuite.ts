@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
+import { layoutJourneys } from './layoutJourneys.ts';
 import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
 
 /**
@@ -210,6 +211,8 @@ export function describeStorefront(
         ).toEqual([]);
       }
     });
+
+    layoutJourneys(context.browser, origin, home, t);
 
     more?.(context);
   });
