@@ -1,15 +1,16 @@
-import avif1200 from './hero-1200.avif';
-import jpg1200 from './hero-1200.jpg';
-import webp1200 from './hero-1200.webp';
-import avif1600 from './hero-1600.avif';
-import jpg1600 from './hero-1600.jpg';
-import webp1600 from './hero-1600.webp';
-import avif400 from './hero-400.avif';
-import jpg400 from './hero-400.jpg';
-import webp400 from './hero-400.webp';
-import avif800 from './hero-800.avif';
-import jpg800 from './hero-800.jpg';
-import webp800 from './hero-800.webp';
+// Files, never data URLs: the server's preload and the picture must name the same cached URLs.
+import avif1200 from './hero-1200.avif?no-inline';
+import jpg1200 from './hero-1200.jpg?no-inline';
+import webp1200 from './hero-1200.webp?no-inline';
+import avif1600 from './hero-1600.avif?no-inline';
+import jpg1600 from './hero-1600.jpg?no-inline';
+import webp1600 from './hero-1600.webp?no-inline';
+import avif400 from './hero-400.avif?no-inline';
+import jpg400 from './hero-400.jpg?no-inline';
+import webp400 from './hero-400.webp?no-inline';
+import avif800 from './hero-800.avif?no-inline';
+import jpg800 from './hero-800.jpg?no-inline';
+import webp800 from './hero-800.webp?no-inline';
 import type { ImageSources } from '../../../primitives/Image/Image.tsx';
 
 const srcSet = (urls: readonly [string, string, string, string]) =>
