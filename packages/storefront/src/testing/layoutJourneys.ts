@@ -33,6 +33,25 @@ export function layoutJourneys(
 ) {
   const pages = ['home', 'offers', 'login', 'cart'] as const;
 
+  it('preloads the home hero picture and the body font from the head', async () => {
+    const html = await (await fetch(`${origin()}${home.pathPrefix}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const image =
+      /<link\s+rel="preload"\s+as="image"\s+type="image\/avif"\s+imagesrcset="([^"]+)"\s+imagesizes="[^"]+"\s+fetchpriority="high"/.exec(
+        head,
+      );
+    expect(image?.[1]).toMatch(/ 400w, .* 1600w$/);
+    // The hero's <picture> offers the very same URLs, and its img is fetched at high priority.
+    expect(html).toContain(`<source type="image/avif" srcSet="${image?.[1]}"`);
+    expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
+    const font = /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin/.exec(
+      head,
+    );
+    expect(font?.[1]).toMatch(/-latin-wght-normal-.*\.woff2$/);
+    const response = await fetch(`${origin()}${font?.[1] ?? ''}`);
+    expect(response.status).toBe(200);
+  });
+
   it.each(Object.entries(checkedViewports))(
     'has no axe violations on its first pages at %s width',
     async (_name, viewport) => {

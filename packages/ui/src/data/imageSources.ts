@@ -11,10 +11,10 @@ export function imageUrlAtWidth(url: string, width: number): string {
 
 /** A width-described srcset (`…?width=320 320w, …`) up to the picture's own width. */
 function srcSetOf(url: string, ownWidth: number): string {
-  const widths = imageWidths.filter((width) => width < ownWidth);
-  return [...widths, Math.min(ownWidth, imageWidths.at(-1) ?? ownWidth)]
-    .map((width) => `${imageUrlAtWidth(url, width)} ${width}w`)
-    .join(', ');
+  const widths: number[] = imageWidths.filter((width) => width < ownWidth);
+  // A picture narrower than the largest width is offered whole as well.
+  if (ownWidth <= Math.max(...imageWidths)) widths.push(ownWidth);
+  return widths.map((width) => `${imageUrlAtWidth(url, width)} ${width}w`).join(', ');
 }
 
 /**
