@@ -44,18 +44,23 @@ export const imageHandlers: HttpHandler[] = [
 ];
 
 /**
- * Generated pictures for every image URL the mocks hand out. The URL's extension is the format
- * the `<picture>` asked for; an SVG is sent whatever it is, which every browser draws.
+ * Generated pictures for every image URL the mocks hand out, at any `width` a srcset asks for.
+ * The URL's extension is the format the `<picture>` asked for; an SVG is sent whatever it is,
+ * which every browser draws.
  */
 export const assetHandlers: HttpHandler[] = [
   http.get(`*${assetsPath}/:kind/:file`, ({ request, params }) => {
     const query = new URL(request.url).searchParams;
     const key = String(params.file).replace(/\.[a-z]+$/, '');
+    const ownWidth = Number(query.get('w')) || 600;
+    const ownHeight = Number(query.get('h')) || 600;
+    // Like an image service, scaled to the `width` asked for (srcset by width), never enlarged.
+    const width = Math.min(ownWidth, Number(query.get('width')) || ownWidth);
     const svg = svgPicture({
       label: query.get('label') ?? key,
       hue: hueOf(`${String(params.kind)}/${key}`),
-      width: Number(query.get('w')) || 600,
-      height: Number(query.get('h')) || 600,
+      width,
+      height: Math.round((ownHeight * width) / ownWidth),
     });
     return new HttpResponse(svg, {
       headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },

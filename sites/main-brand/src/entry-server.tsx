@@ -1,5 +1,5 @@
 import { createRenderer } from '@shop/storefront/render';
-import { themeClass } from '@shop/ui/themes/main';
+import { fontPreloads, themeClass } from '@shop/ui/themes/main';
 import { brandConfig } from '../brand.config.ts';
 
-export const render = createRenderer(brandConfig, themeClass);
+export const render = createRenderer(brandConfig, themeClass, fontPreloads);

@@ -1,4 +1,5 @@
 import { localizedPath, type CountrySite, type RouteMatch } from '@shop/domain';
+import type { ImageSources } from '@shop/ui';
 import type { i18n } from 'i18next';
 import { countrySitesOf, defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import type { ShownResolution } from './pageResolution.ts';
@@ -11,6 +12,33 @@ export interface PageHead {
   canonical?: string;
   /** One alternate per country site of the brand plus x-default. */
   alternates: { hreflang: string; href: string }[];
+  /** What the first paint needs at once (the body font, the largest image), fetched from the head. */
+  preloads?: readonly PreloadLink[];
+}
+
+export type PreloadLink =
+  | { as: 'font'; href: string }
+  | { as: 'image'; type: string; imageSrcSet: string; imageSizes: string };
+
+/**
+ * The preloads of a page: the brand's above-the-fold font files, and its screen's images in the
+ * first format the `<picture>` offers (a browser that cannot show it skips the preload).
+ */
+export function preloadsOf(
+  fontFiles: readonly string[],
+  images: readonly { sources: ImageSources; sizes: string }[] = [],
+): PreloadLink[] {
+  return [
+    ...fontFiles.map((href) => ({ as: 'font' as const, href })),
+    ...images.map(({ sources, sizes }) => {
+      const [type, imageSrcSet] = sources.avif
+        ? ['image/avif', sources.avif]
+        : sources.webp
+          ? ['image/webp', sources.webp]
+          : ['', sources.fallback];
+      return { as: 'image' as const, type, imageSrcSet, imageSizes: sizes };
+    }),
+  ];
 }
 
 /** Title, description, canonical and hreflang alternates of a resolved page. */

@@ -1,5 +1,5 @@
 import type { RouteMatch, SessionCustomer } from '@shop/domain';
-import type { ScreenContext } from '@shop/ui';
+import type { ImageSources, ScreenContext } from '@shop/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 
@@ -23,4 +23,6 @@ export interface ScreenEntry {
    * it, every other path or query is a new page, mounted afresh.
    */
   pageKey?: (match: RouteMatch) => string;
+  /** The largest image above the fold, preloaded from the page's head. */
+  preloadImages?: readonly { sources: ImageSources; sizes: string }[];
 }

@@ -1,5 +1,5 @@
 import { html, raw } from 'hono/html';
-import type { PageHead } from '../app/pageHead.ts';
+import type { PageHead, PreloadLink } from '../app/pageHead.ts';
 import { shopStateElementId } from '../app/shopState.ts';
 
 export interface ClientAssets {
@@ -24,12 +24,25 @@ const safeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const preloadLink = (link: PreloadLink) =>
+  link.as === 'font'
+    ? html`<link rel="preload" as="font" type="font/woff2" href="${link.href}" crossorigin />`
+    : html`<link
+        rel="preload"
+        as="image"
+        ${link.type ? html`type="${link.type}"` : ''}
+        imagesrcset="${link.imageSrcSet}"
+        imagesizes="${link.imageSizes}"
+        fetchpriority="high"
+      />`;
+
 export function renderDocument({ head, body, assets, state, nonce }: DocumentParts) {
   return html`<!doctype html>
     <html lang="${head.language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        ${(head.preloads ?? []).map(preloadLink)}
         <title>${head.title}</title>
         <meta name="description" content="${head.description}" />
         ${head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : ''}

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { cartCountQuery } from '../app/cartCount.ts';
 import { loadCartSummary } from '../app/cartSummary.ts';
-import { pageHead, type PageHead } from '../app/pageHead.ts';
+import { pageHead, preloadsOf, type PageHead } from '../app/pageHead.ts';
 import { resolvePage, type ShownResolution } from '../app/pageResolution.ts';
 import { loadedScreen } from '../app/screens.ts';
 import type { ShopState } from '../app/shopState.ts';
@@ -33,8 +33,15 @@ export type RenderResult =
 
 export type Render = (request: RenderRequest) => Promise<RenderResult>;
 
-/** The SSR entry of a site: resolves, prefetches and renders one request of this brand. */
-export function createRenderer(brandConfig: BrandConfig, themeClass: string): Render {
+/**
+ * The SSR entry of a site: resolves, prefetches and renders one request of this brand.
+ * `fontPreloads` are the theme's above-the-fold font files (`fontPreloads` of `@shop/ui/themes/…`).
+ */
+export function createRenderer(
+  brandConfig: BrandConfig,
+  themeClass: string,
+  fontPreloads: readonly string[] = [],
+): Render {
   return async (request) => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';
     const siteOfPath =
@@ -103,13 +110,13 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
         ssrSearch={request.path.split('?')[1] ?? ''}
       />,
     );
-    const head = pageHead(
-      brandConfig,
-      shown,
-      countrySite,
-      request.origin,
-      i18nFor(countrySite.language).t,
-    );
+    const head: PageHead = {
+      ...pageHead(brandConfig, shown, countrySite, request.origin, i18nFor(countrySite.language).t),
+      preloads: preloadsOf(
+        fontPreloads,
+        shown.kind === 'page' ? loadedScreen(shown.match.route.name)?.preloadImages : undefined,
+      ),
+    };
     const state: ShopState = {
       session: request.session,
       queries: dehydrate(queryClient),

@@ -17,6 +17,7 @@ import {
   probeProxyEscapes,
   probeSealedSessions,
 } from './probes.ts';
+import { layoutJourneys } from './layoutJourneys.ts';
 import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
 import { siteStartFailure, startSite } from './startSite.ts';
 
@@ -426,6 +427,8 @@ export function describeStorefront(
         ).toEqual([]);
       }
     });
+
+    layoutJourneys(context.browser, origin, home, t);
 
     more?.(context);
   });

@@ -1,4 +1,8 @@
 import { HomeScreen } from '@shop/ui';
 import type { ScreenEntry } from '../screenEntry.ts';
 
-export const screen: ScreenEntry = { render: () => <HomeScreen />, prefetch: HomeScreen.prefetch };
+export const screen: ScreenEntry = {
+  render: () => <HomeScreen />,
+  prefetch: HomeScreen.prefetch,
+  preloadImages: [HomeScreen.heroImage],
+};

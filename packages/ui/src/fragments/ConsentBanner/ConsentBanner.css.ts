@@ -1,10 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaFrom } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
+// Compact on phones, so the page keeps most of the window while the banner is open.
 export const banner = style({
   display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.large,
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  '@media': { [mediaFrom('tablet')]: { gap: vars.space.medium, padding: vars.space.large } },
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
@@ -14,18 +17,18 @@ export const banner = style({
 });
 
 export const placement = styleVariants({
-  // Sticky at the end of the page rather than fixed: it floats over the bottom of the window while
-  // the page scrolls, and at the page's end it takes room of its own, so it never hides the last
-  // content for good (a checkout step's button) while the customer has not answered yet.
+  // Fixed over the bottom of the window: appearing moves nothing; useRoomBelow adds as much room
+  // below the page, so its end (a checkout step's button) can always scroll clear of the banner.
   overlay: {
-    position: 'sticky',
-    insetBlockEnd: vars.space.medium,
-    width: `calc(100% - 2 * ${vars.space.medium})`,
+    position: 'fixed',
+    insetInline: 0,
+    insetBlockEnd: vars.space.small,
+    width: `calc(100% - 2 * ${vars.space.small})`,
     marginInline: 'auto',
-    marginBlockEnd: vars.space.medium,
     zIndex: vars.zIndex.overlay,
-    maxHeight: `calc(100vh - 2 * ${vars.space.medium})`,
+    maxHeight: `calc(100vh - 2 * ${vars.space.small})`,
     overflowY: 'auto',
+    '@media': { [mediaFrom('tablet')]: { insetBlockEnd: vars.space.medium } },
   },
   inline: {},
 });

@@ -132,9 +132,9 @@ const uncovered = (element: HTMLElement) => {
 };
 
 /**
- * As the storefront shows it: over the bottom of the window while the page scrolls, yet the page
- * stays usable before the customer answers: a field the keyboard focuses scrolls clear of it, and
- * at the page's end it covers nothing.
+ * As the storefront shows it: fixed over the bottom of the window, yet the page stays usable
+ * before the customer answers: a field the keyboard focuses scrolls clear of it, and the page
+ * keeps room below its end, so its last button scrolls clear of it too.
  */
 export const Overlay: Story = {
   args: { placement: 'overlay' },
@@ -157,6 +157,11 @@ export const Overlay: Story = {
   play: async ({ args, canvas }) => {
     const banner = canvas.getByRole('region', { name: 'Cookies on this shop' });
     await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    // Fixed over the page, with as much room kept below the page's end.
+    const gap = window.innerHeight - banner.getBoundingClientRect().bottom;
+    await expect(document.body.style.paddingBlockEnd).toBe(
+      `${Math.ceil(banner.offsetHeight + gap)}px`,
+    );
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Postcode' });
     await expect(field).toHaveFocus();
@@ -167,5 +172,6 @@ export const Overlay: Story = {
     await expect(args.onConsentChange).toHaveBeenCalledTimes(1);
     // Answered, it gives the room back.
     await expect(document.documentElement.style.scrollPaddingBlockEnd).toBe('');
+    await expect(document.body.style.paddingBlockEnd).toBe('');
   },
 };

@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
@@ -11,7 +19,7 @@ import {
   type ConsentBannerPlacement,
   type ConsentChoice,
 } from './consentBannerVariants.ts';
-import { useScrollPaddingBelow } from './useScrollPaddingBelow.ts';
+import { useRoomBelow } from './useRoomBelow.ts';
 
 export interface ConsentBannerProps {
   /** The consent stored in the session, if any. */
@@ -20,9 +28,14 @@ export interface ConsentBannerProps {
   consentVersion: number;
   /** The customer's answer, to store in the session (POST /api/session). */
   onConsentChange: (choice: ConsentChoice) => void;
-  /** `overlay` floats over the page bottom; `inline` sits in the flow (stories, a settings page). */
+  /** `overlay` is fixed over the page bottom, shown after the first paint; `inline` sits in the flow (stories, a settings page). */
   placement?: ConsentBannerPlacement;
 }
+
+// False on the server and while hydrating, true once the page runs in the browser.
+const noSubscription = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
 
 /**
  * Cookie consent: accept all, reject all, or choose analytics and advertising one by one.
@@ -66,10 +79,13 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
   const shown = needsConsent(consent, consentVersion) && answeredVersion !== consentVersion;
   const section = useRef<HTMLElement>(null);
   useImperativeHandle(ref, () => section.current as HTMLElement);
-  // Floating over the page, it must not hide the control the keyboard is on.
-  useScrollPaddingBelow(section, shown && placement === 'overlay');
+  // Over the page, it shows only once the page has painted without it (it is never the page's
+  // largest paint), and leaves room below the page so it hides none of it.
+  const painted =
+    useSyncExternalStore(noSubscription, onClient, onServer) || placement !== 'overlay';
+  useRoomBelow(section, shown && painted && placement === 'overlay');
 
-  if (!shown) return null;
+  if (!shown || !painted) return null;
 
   const answer = (acceptAds: boolean, acceptAnalytics: boolean) => {
     setAnsweredVersion(consentVersion);

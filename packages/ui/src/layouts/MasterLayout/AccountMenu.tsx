@@ -32,7 +32,8 @@ export function AccountMenu({
 
   if (!account) {
     return (
-      <RouterAnchor href={loginHref} className={styles.iconAction}>
+      // Named also where only the icon shows (narrow headers): the same words as the wide label.
+      <RouterAnchor href={loginHref} className={styles.iconAction} aria-label={t('account.logIn')}>
         <span className={styles.actionIcon}>
           <Icon name="account" />
         </span>

@@ -196,6 +196,17 @@ export const Mobile: Story = {
   },
 };
 
+/** A visitor on a phone: the log-in link shows only its icon and keeps its name for screen readers. */
+export const MobileAnonymous: Story = {
+  ...Mobile,
+  args: { account: null, cartCount: 0 },
+  play: async ({ canvas }) => {
+    const logIn = canvas.getByRole('link', { name: 'Log in' });
+    await expect(logIn).toBeVisible();
+    await expect(canvas.queryByText('Log in')).not.toBeVisible();
+  },
+};
+
 export const MobileMenuOpen: Story = {
   ...Mobile,
   play: async ({ canvasElement }) => {

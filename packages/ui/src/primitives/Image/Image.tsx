@@ -20,6 +20,9 @@ export interface ImageSources {
   webp?: string;
   /** The jpg or png every browser can show. */
   fallback: string;
+  /** The picture's own size in pixels, when known; otherwise the frame's ratio stands in. */
+  width?: number;
+  height?: number;
 }
 
 interface ImageBaseProps {
@@ -36,6 +39,13 @@ interface ImageBaseProps {
 /** Either a text alternative, or an explicit statement that the image adds nothing for screen readers. */
 export type ImageProps = ImageBaseProps &
   ({ alt: string; decorative?: false } | { decorative: true; alt?: never });
+
+/** Width and height attributes in the frame's ratio, so the box is reserved even before any CSS. */
+function intrinsicSize(sources: ImageSources, aspectRatio: ImageAspectRatio) {
+  if (sources.width && sources.height) return { width: sources.width, height: sources.height };
+  const [width = 1, height = 1] = aspectRatio.split(':').map(Number);
+  return { width: width * 100, height: height * 100 };
+}
 
 const firstUrl = (srcSet: string) => srcSet.split(',')[0]?.trim().split(/\s+/)[0] ?? srcSet;
 const isSrcSet = (value: string) =>
@@ -73,6 +83,7 @@ export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(pro
       <img
         ref={ref}
         className={`${image} ${fitClass[fit]}`}
+        {...intrinsicSize(sources, aspectRatio)}
         src={firstUrl(sources.fallback)}
         srcSet={isSrcSet(sources.fallback) ? sources.fallback : undefined}
         sizes={sizes}

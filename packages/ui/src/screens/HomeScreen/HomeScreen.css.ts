@@ -10,15 +10,26 @@ export const page = style({
 });
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  alignItems: 'flex-start',
+  display: 'grid',
+  gap: vars.space.xlarge,
+  alignItems: 'center',
   padding: vars.space.xlarge,
   borderRadius: vars.radius.large,
   backgroundColor: vars.color.brandSoft,
   color: vars.color.onBrandSoft,
-  '@media': { [mediaFrom('tablet')]: { padding: vars.space.xxlarge } },
+  '@media': {
+    [mediaFrom('tablet')]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, min(50%, 36rem))',
+      padding: vars.space.xxlarge,
+    },
+  },
+});
+
+export const heroText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  alignItems: 'flex-start',
 });
 
 export const familyLink = style({

@@ -25,6 +25,36 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A phone: the hero picture is the page's largest paint, so it loads at once with high priority,
+ * at the width the screen needs, and every picture has its size before it loads (no shift).
+ */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    const hero = canvasElement.querySelector<HTMLImageElement>(
+      'section[aria-labelledby="home-title"] img',
+    );
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero?.getAttribute('sizes')).toContain('100vw');
+    const heroSources = hero?.parentElement?.querySelectorAll('source') ?? [];
+    await expect(Array.from(heroSources, (source) => source.type)).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    await waitFor(() => expect(hero?.currentSrc).toMatch(/hero-(400|800)[^/]*\.avif/));
+    const topSellers = canvas.getByRole('region', { name: 'Top sellers' });
+    await waitFor(() => expect(topSellers.querySelectorAll('article')).toHaveLength(4));
+    for (const image of canvasElement.querySelectorAll('img')) {
+      await expect(image.getAttribute('width')).toMatch(/^\d+$/);
+      await expect(image.getAttribute('height')).toMatch(/^\d+$/);
+    }
+    await expect(topSellers.querySelector('img')?.getAttribute('srcset')).toMatch(/ 320w, /);
+  },
+};
+
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.serverError } },
   play: async ({ canvas }) => {

@@ -1,3 +1,4 @@
+import { mainFontStack } from '../fontStacks.ts';
 import { baseTokens } from './base.ts';
 import type { ThemeTokens } from './types.ts';
 
@@ -52,8 +53,8 @@ export const mainTokens: ThemeTokens = {
   },
   font: {
     ...baseTokens.font,
-    body: '"Inter", system-ui, sans-serif',
-    heading: '"Inter", system-ui, sans-serif',
+    body: mainFontStack.fontFamily,
+    heading: mainFontStack.fontFamily,
   },
   fontWeight: { regular: '400', medium: '500', strong: '600', heading: '700' },
   radius: { none: '0', small: '4px', medium: '6px', large: '10px', full: '9999px' },

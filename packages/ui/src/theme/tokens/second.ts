@@ -1,3 +1,4 @@
+import { secondFontStack } from '../fontStacks.ts';
 import { baseTokens } from './base.ts';
 import type { ThemeTokens } from './types.ts';
 
@@ -52,8 +53,8 @@ export const secondTokens: ThemeTokens = {
   },
   font: {
     ...baseTokens.font,
-    body: '"Nunito", system-ui, sans-serif',
-    heading: '"Nunito", system-ui, sans-serif',
+    body: secondFontStack.fontFamily,
+    heading: secondFontStack.fontFamily,
   },
   fontWeight: { regular: '400', medium: '600', strong: '700', heading: '800' },
   radius: { none: '0', small: '8px', medium: '14px', large: '22px', full: '9999px' },

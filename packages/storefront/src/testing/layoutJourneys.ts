@@ -1,0 +1,86 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { hrefOf, type CountrySite } from '@shop/domain';
+import type { TFunction } from 'i18next';
+import type { Browser, Locator } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { stepSubmit } from './checkoutForms.ts';
+import { hydrated, openCustomerPage } from './customerPage.ts';
+import { addFirstDesignToCart, goToCheckout } from './shopActions.ts';
+
+/** The widths every page is checked at: a laptop and a phone. */
+export const checkedViewports = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** Whether a click at the middle of the element would reach it, i.e. nothing covers it. */
+const uncovered = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+
+/**
+ * Axe on the pages a visitor meets first, at both widths (the header changes at phone width),
+ * and the checkout's Continue reachable while the consent banner is open.
+ */
+export function layoutJourneys(
+  browser: () => Browser,
+  origin: () => string,
+  home: CountrySite,
+  t: TFunction,
+) {
+  const pages = ['home', 'offers', 'login', 'cart'] as const;
+
+  it('preloads the home hero picture and the body font from the head', async () => {
+    const html = await (await fetch(`${origin()}${home.pathPrefix}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const image =
+      /<link\s+rel="preload"\s+as="image"\s+type="image\/avif"\s+imagesrcset="([^"]+)"\s+imagesizes="[^"]+"\s+fetchpriority="high"/.exec(
+        head,
+      );
+    expect(image?.[1]).toMatch(/ 400w, .* 1600w$/);
+    // The hero's <picture> offers the very same URLs, and its img is fetched at high priority.
+    expect(html).toContain(`<source type="image/avif" srcSet="${image?.[1]}"`);
+    expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
+    const font = /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin/.exec(
+      head,
+    );
+    expect(font?.[1]).toMatch(/-latin-wght-normal-.*\.woff2$/);
+    const response = await fetch(`${origin()}${font?.[1] ?? ''}`);
+    expect(response.status).toBe(200);
+  });
+
+  it.each(Object.entries(checkedViewports))(
+    'has no axe violations on its first pages at %s width',
+    async (_name, viewport) => {
+      const { page, close } = await openCustomerPage(browser(), { viewport });
+      for (const name of pages) {
+        await page.goto(`${origin()}${hrefOf(home, name)}`);
+        await hydrated(page);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map(({ id, nodes }) => `${name}: ${id} ${nodes.map((node) => node.target)}`),
+        ).toEqual([]);
+      }
+      await close();
+    },
+  );
+
+  it.each(Object.entries(checkedViewports))(
+    'keeps the checkout Continue button reachable under the open consent banner at %s width',
+    async (_name, viewport) => {
+      const { page, close } = await openCustomerPage(browser(), { viewport });
+      const shop = { page, t, origin: origin(), countrySite: home };
+      await addFirstDesignToCart(shop);
+      await goToCheckout(shop);
+      await page.getByRole('region', { name: t('consent:heading') }).waitFor();
+      const submit = stepSubmit(page, t, 'contact');
+      await submit.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await uncovered(submit)).toBe(true);
+      await close();
+    },
+  );
+}

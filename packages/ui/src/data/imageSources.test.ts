@@ -1,0 +1,32 @@
+import type { Image as ApiImage } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { imageSourcesOf } from './imageSources.ts';
+
+const photo = (width: number, height: number): ApiImage => ({
+  kind: 'product',
+  alt: 'Mug',
+  width,
+  height,
+  sources: ['avif', 'webp', 'jpg'].map((format) => ({
+    format,
+    url: `https://img.test/mug.${format}?v=1`,
+  })),
+});
+
+describe('imageSourcesOf', () => {
+  it('offers each format as a srcset by width, with the picture size', () => {
+    const sources = imageSourcesOf(photo(1600, 1200));
+    expect(sources.avif).toBe(
+      'https://img.test/mug.avif?v=1&width=320 320w, https://img.test/mug.avif?v=1&width=640 640w, ' +
+        'https://img.test/mug.avif?v=1&width=960 960w, https://img.test/mug.avif?v=1&width=1280 1280w',
+    );
+    expect(sources.fallback.split(', ')[0]).toBe('https://img.test/mug.jpg?v=1&width=320 320w');
+    expect(sources).toMatchObject({ width: 1600, height: 1200 });
+  });
+
+  it('never asks for more than the picture own width', () => {
+    expect(imageSourcesOf(photo(500, 500)).webp).toBe(
+      'https://img.test/mug.webp?v=1&width=320 320w, https://img.test/mug.webp?v=1&width=500 500w',
+    );
+  });
+});
