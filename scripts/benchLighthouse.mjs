@@ -71,8 +71,10 @@ async function audit(port, url, headers) {
 }
 
 const rows = [];
-for (const site of sites) {
-  const running = await startSite(site);
+// Both servers start first, so each serves the code that was checked out when the run began.
+const servers = await Promise.all(sites.map(startSite));
+for (const [index, site] of sites.entries()) {
+  const running = servers[index];
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -90,8 +92,10 @@ for (const site of sites) {
     ];
     for (const { page, path, headers } of pages) {
       const results = [];
-      for (let run = 0; run < runs; run += 1)
+      for (let run = 0; run < runs; run += 1) {
         results.push(await audit(chrome.port, `${running.origin}${path}`, headers));
+        console.warn(`${site.name} ${page} run ${run + 1}: ${JSON.stringify(results.at(-1))}`);
+      }
       const pick = (key) => median(results.map((result) => result[key]));
       rows.push({
         site: site.name,

@@ -27,7 +27,15 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: PageHead; state: ShopState };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: PageHead;
+      state: ShopState;
+      /** The route whose screen the page shows, for its chunk and styles. */
+      route?: string;
+    };
 
 export type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -104,6 +112,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
       queries: dehydrate(queryClient),
       outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
     };
-    return { kind: 'page', status, html, head, state };
+    const route = shown.kind === 'page' ? shown.match.route.name : undefined;
+    return { kind: 'page', status, html, head, state, route };
   };
 }
