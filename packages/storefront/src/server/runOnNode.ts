@@ -134,7 +134,8 @@ const shutdownGraceMs = 10_000;
 function precompressedStatic(clientDir: string): MiddlewareHandler {
   const serve = serveStatic({ root: clientDir, precompressed: true });
   return async (c, next) => {
-    await serve(c, next);
+    const response = await serve(c, next);
+    if (response) c.res = response;
     const vary = c.res.headers.get('Vary');
     if (precompressedFile.test(c.req.path) && !/accept-encoding/i.test(vary ?? ''))
       c.header('Vary', 'Accept-Encoding', { append: true });
