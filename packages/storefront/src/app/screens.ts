@@ -68,8 +68,9 @@ export function preloadScreens(names: readonly string[]): void {
     if (hasScreen(name) && !loading.has(name) && !preloadQueue.includes(name))
       preloadQueue.push(name);
   }
-  while (preloadsRunning < routePreloadConcurrency && preloadQueue.length > 0) {
-    const name = preloadQueue.shift()!;
+  while (preloadsRunning < routePreloadConcurrency) {
+    const name = preloadQueue.shift();
+    if (name === undefined) break;
     if (loading.has(name)) continue;
     preloadsRunning += 1;
     void loadScreen(name)

@@ -25,7 +25,7 @@ function staticClosure(manifest: Manifest, key: string): string[] {
 
 /** The scripts to preload and the stylesheets to link for a set of chunks. */
 function assetsOf(manifest: Manifest, keys: string[], skip: Set<string>): PageAssets {
-  const chunks = keys.filter((key) => !skip.has(key)).map((key) => manifest[key]!);
+  const chunks = keys.flatMap((key) => (skip.has(key) ? [] : (manifest[key] ?? [])));
   return {
     modulePreloads: chunks.map((chunk) => `/${chunk.file}`),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),

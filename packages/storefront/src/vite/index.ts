@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -39,7 +39,7 @@ function precompressClient(): Plugin {
     name: 'storefront-precompress',
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
-      outDir = join(config.root, config.environments.client?.build.outDir ?? 'dist/client');
+      outDir = resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client');
     },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true })).filter(
