@@ -4,6 +4,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { cartCountQuery } from '../app/cartCount.ts';
+import { dehydratedForPage } from '../app/dehydratedState.ts';
 import { loadCartSummary } from '../app/cartSummary.ts';
 import { pageHead, type PageHead } from '../app/pageHead.ts';
 import { resolvePage, type ShownResolution } from '../app/pageResolution.ts';
@@ -109,7 +110,7 @@ export function createRenderer(brandConfig: BrandConfig, themeClass: string): Re
     );
     const state: ShopState = {
       session: request.session,
-      queries: dehydrate(queryClient),
+      queries: dehydratedForPage(dehydrate(queryClient), countrySite.currency),
       outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
     };
     const route = shown.kind === 'page' ? shown.match.route.name : undefined;
