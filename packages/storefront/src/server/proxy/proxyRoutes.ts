@@ -7,6 +7,7 @@ import {
   uploadImageTypes,
 } from '@shop/domain';
 import { Hono } from 'hono';
+import { z } from 'zod/mini';
 import type { StorefrontEnv } from '../session/context.ts';
 import {
   acceptBody,
@@ -34,7 +35,7 @@ export interface ProxyRoutesOptions {
   readonly defaultLanguage: string;
 }
 
-const strictProxyRequestSchema = proxyRequestSchema.strict();
+const strictProxyRequestSchema = z.strictObject(proxyRequestSchema.shape);
 const acceptedImageTypes: readonly string[] = uploadImageTypes;
 
 /**
