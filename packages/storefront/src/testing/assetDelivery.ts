@@ -1,5 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { hydrated } from './customerPage.ts';
 import { startSite, type RunningSite } from './startSite.ts';
+
+/** The built file of a route's lazy chunk, by route name, from the client's Vite manifest. */
+async function routeChunkFile(siteDir: string, route: string): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(join(siteDir, 'dist/client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; name?: string; isDynamicEntry?: boolean }>;
+  const chunk = Object.values(manifest).find((it) => it.isDynamicEntry && it.name === route);
+  if (!chunk) throw new Error(`The client build has no chunk for the ${route} route`);
+  return `/${chunk.file}`;
+}
 
 /**
  * Checks over real HTTP how a built site delivers its client: precompressed scripts by
@@ -64,6 +78,27 @@ export function describeAssetDelivery(siteDir: string, homePath = '/es-es') {
       expect(response.headers.get('content-encoding')).toBe('gzip');
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(await response.text()).toContain('<div id="root">');
+    });
+
+    it('preloads another route when a link to it scrolls into view, not before', async () => {
+      const checkout = await routeChunkFile(siteDir, 'checkout');
+      const tracking = await routeChunkFile(siteDir, 'tracking');
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await page.goto(`${site.origin}${homePath}`);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        // Home links to no checkout, and to the tracking page only in its footer, below the fold.
+        expect(requested).not.toContain(checkout);
+        expect(requested).not.toContain(tracking);
+        await page.locator(`footer a[href="${homePath}/tracking"]`).scrollIntoViewIfNeeded();
+        await expect.poll(() => requested.includes(tracking)).toBe(true);
+      } finally {
+        await browser.close();
+      }
     });
 
     it("links the route's stylesheets and preloads its chunks in the head", () => {
