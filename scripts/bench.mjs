@@ -1,7 +1,6 @@
 // `npm run bench`: first-load JavaScript of each wired route, SSR throughput of both brands'
 // home pages next to a bare renderToString of the same HTML, and the design constructor's bundle
 // and drag frame times (benchEditor.mjs). Loopback only; bounded in time.
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import autocannon from 'autocannon';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { editorBundle, editorFrames, printEditorReport } from './benchEditor.mjs';
+import { startSite } from './benchServer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const sites = [
@@ -18,59 +18,42 @@ const sites = [
 ];
 const load = { connections: 50, duration: 5 };
 
-/** Gzipped size of a client chunk plus everything it imports statically (what a first visit loads). */
-async function firstLoadBytes(clientDir, manifest, key, seen = new Set()) {
-  if (seen.has(key)) return 0;
+/** A chunk and everything it imports statically, each once. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
   seen.add(key);
-  const chunk = manifest[key];
-  const own = gzipSync(await readFile(join(clientDir, chunk.file))).length;
-  const imports = await Promise.all(
-    (chunk.imports ?? []).map((child) => firstLoadBytes(clientDir, manifest, child, seen)),
+  for (const child of manifest[key].imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
+
+/**
+ * Gzipped JavaScript a first visit of a route downloads: the entry with its static imports and the
+ * route's chunk with its own, each file counted once, as the browser fetches it.
+ */
+async function firstLoadBytes(clientDir, manifest, keys) {
+  const files = new Set(
+    keys.flatMap((key) => [...staticClosure(manifest, key)]).map((key) => manifest[key].file),
   );
-  return own + imports.reduce((sum, size) => sum + size, 0);
+  const sizes = await Promise.all(
+    [...files].map(async (file) => gzipSync(await readFile(join(clientDir, file))).length),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function bundleReport(site) {
   const clientDir = join(site.dir, 'dist/client');
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = await firstLoadBytes(clientDir, manifest, entryKey);
+  const entry = await firstLoadBytes(clientDir, manifest, [entryKey]);
   const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
   const rows = [{ route: 'every route (entry)', kb: entry / 1024 }];
   for (const [key, chunk] of lazy) {
     rows.push({
       route: `+ lazy ${chunk.name ?? key}`,
-      kb: (entry + (await firstLoadBytes(clientDir, manifest, key, new Set([entryKey])))) / 1024,
+      kb: (await firstLoadBytes(clientDir, manifest, [entryKey, key])) / 1024,
     });
   }
   return rows;
-}
-
-function startSite(site) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: site.dir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      EMBEDDED_PRODUCT_API: 'demo',
-      SESSION_PASSWORD: 'benchmark-session-password-0123456789',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (data) => {
-      output += data;
-      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ origin: match[1], stop: () => child.kill('SIGTERM') });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${site.name} exited with ${code}: ${output}`)));
-  });
 }
 
 async function measure(url) {

@@ -39,7 +39,7 @@ export async function editorBundle(siteDir) {
   const lazy = manifest[createRoute]?.dynamicImports ?? [];
   if (lazy.length === 0)
     throw new Error('The create route loads no lazy chunk: is the constructor still lazy?');
-  // The route's own small chunk is preloaded on every page at idle time; the editor is not.
+  // The route's own small chunk is preloaded when a link to it shows; the editor is not.
   const routeShell = [...staticClosure(manifest, createRoute)].filter((key) => !entry.has(key));
   const loadedBefore = new Set([...entry, ...routeShell]);
   const editorKeys = new Set(
@@ -215,7 +215,7 @@ export async function editorFrames(origin, { files: editorFiles }) {
     const loadedEditor = () =>
       requested.filter((path) => editorFiles.some((file) => path.endsWith(`/${file}`)));
 
-    // The home page, with its idle preloading of route chunks, must not fetch the editor.
+    // The home page, with its preloading of linked route chunks, must not fetch the editor.
     await page.goto(`${origin}/es-es`, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.getByRole('button', { name: consentMessages.rejectAll }).click();

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { startSite } from '../packages/storefront/src/testing/startSite.ts';
+import { startSite } from './benchServer.mjs';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -26,7 +26,7 @@ async function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-const site = await startSite(siteDir, { LOG_LEVEL: 'warn' });
+const site = await startSite({ dir: siteDir });
 try {
   // A warm server is the baseline: JIT-compiled code and the heap a running shop keeps anyway.
   await autocannon({

@@ -1,10 +1,9 @@
 import { defaultParameterNames, encodeRequest, type WireFields } from './encoding.ts';
-import {
-  getEndpoint,
-  type EndpointInput,
-  type EndpointName,
-  type EndpointOutput,
-  type NamedEndpoint,
+import type {
+  EndpointInput,
+  EndpointName,
+  EndpointOutput,
+  NamedEndpoint,
 } from './endpoints/index.ts';
 import {
   ApiError,
@@ -77,6 +76,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: CallOptions = {},
   ): Promise<unknown> {
     if (options.clientSideRequestsDisabled) throw new ClientApiRequestsDisabledError();
+    // The endpoint table (every endpoint's schemas) loads with the first call, not with the page.
+    const { getEndpoint } = await import('./endpoints/index.ts');
     const endpoint = getEndpoint(name) as NamedEndpoint;
     const parsedInput = endpoint.request.safeParse(input);
     const shownUrl = options.mode === 'direct' ? baseUrl + endpoint.path : endpoint.path;

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+// zod/mini: the API client's error envelope is part of every page's entry.
+import { z } from 'zod/mini';
 
 /** The error body of the product API; `fields` maps request fields to messages. */
 export const apiErrorDetailSchema = z.object({
   error_code: z.number(),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
 

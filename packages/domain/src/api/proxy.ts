@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the browser's API client builds proxy calls in every page's entry.
+import { z } from 'zod/mini';
 import { httpMethods } from './endpoint.ts';
 
 /** Where the browser's client posts product API calls in proxy mode (spec section 7). */
@@ -15,14 +16,16 @@ export const imageUploadPath = '/images/upload';
 export const proxyRequestSchema = z.object({
   path: z
     .string()
-    .regex(
-      /^\/(?!\/)[^\\?#]*$/,
-      'A product API path: starts with one slash, no query, no backslash',
+    .check(
+      z.regex(
+        /^\/(?!\/)[^\\?#]*$/,
+        'A product API path: starts with one slash, no query, no backslash',
+      ),
     ),
   method: z.enum(httpMethods),
-  query: z.record(z.string(), z.string()).default({}),
-  headers: z.record(z.string(), z.string()).default({}),
-  body: z.record(z.string(), z.string()).optional(),
+  query: z._default(z.record(z.string(), z.string()), {}),
+  headers: z._default(z.record(z.string(), z.string()), {}),
+  body: z.optional(z.record(z.string(), z.string())),
 });
 export type ProxyRequest = z.input<typeof proxyRequestSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { CountrySiteId } from '../countrySites.ts';
 import {
   anyQuery,
@@ -45,8 +45,8 @@ export interface RouteDefinition {
   readonly name: string;
   /** Path after the country-site prefix; `:name` is a parameter filling one whole segment. */
   readonly pattern: string;
-  readonly params: z.ZodType<Record<string, unknown>>;
-  readonly query: z.ZodType<Record<string, unknown>>;
+  readonly params: ZodMiniType<Record<string, unknown>>;
+  readonly query: ZodMiniType<Record<string, unknown>>;
   readonly layout: Layout;
   /** Run in this order; the first that does not allow decides. Names may be any string so a typo fails loudly at run time too. */
   readonly guards: readonly string[];

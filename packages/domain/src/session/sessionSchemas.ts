@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the session is read in every page's entry, where the full zod is too heavy.
+import { z } from 'zod/mini';
 import { customerTypes } from '../vocabulary/customers.ts';
 
 /**
@@ -7,8 +8,8 @@ import { customerTypes } from '../vocabulary/customers.ts';
  * (extra fields are dropped). The permission flags are the API's decision; the spec does not show the criteria.
  */
 export const sessionCustomerSchema = z.object({
-  id: z.number().int().positive(),
-  email: z.string().min(1),
+  id: z.int().check(z.positive()),
+  email: z.string().check(z.minLength(1)),
   customer_type: z.enum(customerTypes),
   first_name: z.string(),
   last_name: z.string(),
@@ -28,23 +29,23 @@ const consentFields = {
   isConsentGiven: z.boolean(),
   isAdsAccepted: z.boolean(),
   isAnalyticsAccepted: z.boolean(),
-  consentVersion: z.number().int().nonnegative(),
+  consentVersion: z.int().check(z.nonnegative()),
 };
 const screenFields = {
-  screenWidth: z.number().int().positive().max(100_000),
-  screenHeight: z.number().int().positive().max(100_000),
-  screenDevicePixelRatio: z.number().positive().max(20),
+  screenWidth: z.int().check(z.positive(), z.maximum(100_000)),
+  screenHeight: z.int().check(z.positive(), z.maximum(100_000)),
+  screenDevicePixelRatio: z.number().check(z.positive(), z.maximum(20)),
 };
 // Bounded so the sealed session stays a cookie browsers keep (about 4 KB at most).
 const analyticsFields = {
-  ga4ClientId: z.string().min(1).max(100),
-  ga4SessionId: z.string().min(1).max(100),
-  ga4SessionNumber: z.number().int().positive().max(1_000_000),
+  ga4ClientId: z.string().check(z.minLength(1), z.maxLength(100)),
+  ga4SessionId: z.string().check(z.minLength(1), z.maxLength(100)),
+  ga4SessionNumber: z.int().check(z.positive(), z.maximum(1_000_000)),
 };
 const customerFields = {
-  customer: sessionCustomerSchema.nullable(),
+  customer: z.nullable(sessionCustomerSchema),
   /** When the customer copy was last refreshed from the API (ISO 8601), null after logout. */
-  updateDateCustomer: z.iso.datetime({ offset: true }).nullable(),
+  updateDateCustomer: z.nullable(z.iso.datetime({ offset: true })),
 };
 
 /**
@@ -52,12 +53,12 @@ const customerFields = {
  * other field is absent until the client has reported it.
  */
 export const sessionSchema = z.object({
-  fotiApiClient: z.string().min(1),
-  ...z.object(consentFields).partial().shape,
-  ...z.object(screenFields).partial().shape,
-  ...z.object(analyticsFields).partial().shape,
-  customer: customerFields.customer.optional(),
-  updateDateCustomer: customerFields.updateDateCustomer.optional(),
+  fotiApiClient: z.string().check(z.minLength(1)),
+  ...z.partial(z.object(consentFields)).shape,
+  ...z.partial(z.object(screenFields)).shape,
+  ...z.partial(z.object(analyticsFields)).shape,
+  customer: z.optional(customerFields.customer),
+  updateDateCustomer: z.optional(customerFields.updateDateCustomer),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -98,24 +99,24 @@ export type LogLevel = (typeof logLevels)[number];
 /** POST /api/log. The server adds the session, user agent and referrer it sees itself. */
 export const logEntrySchema = z.strictObject({
   level: z.enum(logLevels),
-  message: z.string().min(1).max(10_000),
+  message: z.string().check(z.minLength(1), z.maxLength(10_000)),
   /** Page the error happened on. */
-  url: z.string().max(2048).optional(),
+  url: z.optional(z.string().check(z.maxLength(2048))),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
 /** POST /api/event/page. `ip` is filled by the server from the request; a client cannot know it. */
 export const pageEventSchema = z.strictObject({
-  category: z.string().min(1),
-  name: z.string().min(1),
+  category: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   page: z.strictObject({
     url: z.string(),
-    path: z.string().startsWith('/'),
+    path: z.string().check(z.startsWith('/')),
     title: z.string(),
     referrer: z.string(),
   }),
   userAgent: z.string(),
-  ip: z.string().optional(),
+  ip: z.optional(z.string()),
   platform: z.string(),
   mobile: z.boolean(),
 });
@@ -123,11 +124,11 @@ export type PageEvent = z.infer<typeof pageEventSchema>;
 
 /** An affiliate hit, sent once when a landing URL carries a numeric `afcust`. */
 export const affiliateHitSchema = z.strictObject({
-  customer_id: z.string().regex(/^\d+$/),
-  device_footprint: z.string().min(1),
-  domain: z.string().min(1),
-  url: z.string().min(1),
+  customer_id: z.string().check(z.regex(/^\d+$/)),
+  device_footprint: z.string().check(z.minLength(1)),
+  domain: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
   ip: z.string(),
-  campaign: z.string().min(1).optional(),
+  campaign: z.optional(z.string().check(z.minLength(1))),
 });
 export type AffiliateHit = z.infer<typeof affiliateHitSchema>;

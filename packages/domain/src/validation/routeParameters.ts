@@ -1,20 +1,19 @@
-import { z } from 'zod';
+// zod/mini: these schemas run in every page's entry, where the full zod is too heavy.
+import { z } from 'zod/mini';
 import { articleIdLimit } from '../constants.ts';
 
 /** A path segment that is not empty or whitespace only. */
 export const nonBlankSegment = z
   .string()
-  .refine((value) => value.trim() !== '', { message: 'validation.blank' });
+  .check(z.refine((value) => value.trim() !== '', { message: 'validation.blank' }));
 
 /**
  * Digits only, as a safe integer: ids longer than JavaScript can hold exactly are refused rather than
  * silently rounded to another record's id.
  */
 export const digitsId = z
-  .string()
-  .regex(/^\d+$/, { message: 'validation.digits' })
-  .transform(Number)
-  .refine(Number.isSafeInteger, { message: 'validation.digits' });
+  .pipe(z.string().check(z.regex(/^\d+$/, { message: 'validation.digits' })), z.transform(Number))
+  .check(z.refine(Number.isSafeInteger, { message: 'validation.digits' }));
 
 /**
  * Help-centre topic id: digits (`12`), or text ending in an underscore plus digits (`shipping-costs_12`).
@@ -29,12 +28,12 @@ export function topicNumberOf(id: string): number {
 
 export const helpCenterTopicId = z
   .string()
-  .regex(helpCenterTopicIdPattern, { message: 'validation.topic' });
+  .check(z.regex(helpCenterTopicIdPattern, { message: 'validation.topic' }));
 
 /** /create article id: digits and below the article id limit (19999 passes, 20000 does not). */
-export const constructorArticleId = digitsId.refine((id) => id < articleIdLimit, {
-  message: 'validation.articleId',
-});
+export const constructorArticleId = digitsId.check(
+  z.refine((id: number) => id < articleIdLimit, { message: 'validation.articleId' }),
+);
 
 // Parameter schemas per route shape; strict so a route cannot receive parameters it does not declare.
 export const noParams = z.strictObject({});

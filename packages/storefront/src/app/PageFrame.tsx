@@ -21,7 +21,6 @@ import {
 } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { countrySitesOf, type BrandConfig } from '../brand.ts';
-import { browserAuthClient } from './authPages.tsx';
 
 export interface PageFrameProps {
   brandConfig: BrandConfig;
@@ -62,6 +61,8 @@ function chooseCountrySite(id: CountrySiteId) {
 }
 
 async function logOut(countrySite: CountrySite) {
+  // Loaded on demand: the auth client is not part of what every page runs.
+  const { browserAuthClient } = await import('./authClient.ts');
   const answer = await browserAuthClient().signOut({ callbackUrl: hrefOf(countrySite, 'home') });
   window.location.assign(answer.url);
 }

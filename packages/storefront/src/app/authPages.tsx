@@ -1,10 +1,4 @@
-import {
-  AuthError,
-  createAuthClient,
-  hrefOf,
-  isInternalRedirect,
-  type RouteMatch,
-} from '@shop/domain';
+import { AuthError, hrefOf, isInternalRedirect, type RouteMatch } from '@shop/domain';
 import {
   ExpiredResetLinkError,
   LoginScreen,
@@ -13,10 +7,7 @@ import {
   type LoginCredentials,
   type NewPasswordValues,
 } from '@shop/ui';
-
-/** The browser's client of the storefront's own /api/auth endpoints. */
-export const browserAuthClient = () =>
-  createAuthClient({ fetch: (input, init) => fetch(input, init), baseUrl: '/api/auth' });
+import { browserAuthClient } from './authClient.ts';
 
 /** Where a successful login goes: the page that asked for it, else the account home. */
 function afterLogin(match: RouteMatch): string {

@@ -55,17 +55,29 @@ export function loadedScreen(name: string): ScreenEntry | undefined {
   return loaded.get(name);
 }
 
-/** Loads screens ahead of navigation, at most `routePreloadConcurrency` at a time. */
-export async function preloadScreens(names: readonly string[]): Promise<void> {
-  const pending = names.filter((name) => hasScreen(name) && !loaded.has(name));
-  const worker = async () => {
-    for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
-      await loadScreen(name).catch(() => undefined);
-    }
-  };
-  await Promise.all(
-    Array.from({ length: Math.min(routePreloadConcurrency, pending.length) }, worker),
-  );
-}
+/** Routes waiting for a free preload slot, and how many preloads are running. */
+const preloadQueue: string[] = [];
+let preloadsRunning = 0;
 
-export const preloadableRoutes = Object.keys(loaders);
+/**
+ * Loads screens ahead of navigation (a link was hovered or came into view), at most
+ * `routePreloadConcurrency` at a time across every caller; the rest wait their turn.
+ */
+export function preloadScreens(names: readonly string[]): void {
+  for (const name of names) {
+    if (hasScreen(name) && !loading.has(name) && !preloadQueue.includes(name))
+      preloadQueue.push(name);
+  }
+  while (preloadsRunning < routePreloadConcurrency) {
+    const name = preloadQueue.shift();
+    if (name === undefined) break;
+    if (loading.has(name)) continue;
+    preloadsRunning += 1;
+    void loadScreen(name)
+      .catch(() => undefined)
+      .finally(() => {
+        preloadsRunning -= 1;
+        preloadScreens([]);
+      });
+  }
+}

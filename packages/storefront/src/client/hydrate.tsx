@@ -2,11 +2,12 @@ import { createApiClient, findCountrySite, matchRoute } from '@shop/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShownResolution } from '../app/pageResolution.ts';
-import { loadScreen, preloadableRoutes, preloadScreens } from '../app/screens.ts';
+import { loadScreen } from '../app/screens.ts';
 import { shopStateElementId, type ShopState } from '../app/shopState.ts';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { installErrorReporting, reportError } from './errorReporting.ts';
+import { preloadLinkedScreens } from './linkPreloading.ts';
 
 function readShopState(): ShopState {
   const element = document.getElementById(shopStateElementId);
@@ -54,8 +55,6 @@ export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: st
     />,
     { onRecoverableError: (error) => reportError(error) },
   );
-  // Then the other pages' screens, a few at a time, while the customer reads this one.
-  const idle =
-    window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-  idle(() => void preloadScreens(preloadableRoutes));
+  // Other pages' screens load when a link to them is hovered or comes into view.
+  preloadLinkedScreens(container, brandConfig.brand);
 }

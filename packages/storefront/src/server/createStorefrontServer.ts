@@ -1,5 +1,6 @@
 import { cookies, defaultSessionIdLength, sessionPasswordMinLength } from '@shop/domain';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { errorResponse } from './api/http.ts';
 import { logRoutes } from './api/logRoutes.ts';
@@ -164,6 +165,9 @@ export function createStorefrontServer(
       : c.text('Internal server error', 500);
   });
 
+  // Pages are compressed as they are written (gzip or deflate by Accept-Encoding): the stream
+  // goes through, nothing waits for the whole document.
+  app.get('*', compress());
   // Page requests pass through attribution tracking, then page rendering (mounted last).
   app.get(
     '*',

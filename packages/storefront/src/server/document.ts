@@ -2,15 +2,26 @@ import { html, raw } from 'hono/html';
 import type { PageHead, PreloadLink } from '../app/pageHead.ts';
 import { shopStateElementId } from '../app/shopState.ts';
 
-export interface ClientAssets {
+/** What one page needs besides its entry script. */
+export interface PageAssets {
+  /** Chunks the page imports statically, fetched in parallel with the entry. */
+  modulePreloads: string[];
+  styles: string[];
+}
+
+export interface ClientAssets extends Partial<Pick<PageAssets, 'modulePreloads'>> {
   scripts: string[];
   styles: string[];
+  /** What each route's lazy chunk adds, by route name (absent in development). */
+  routes?: Record<string, PageAssets>;
 }
 
 export interface DocumentParts {
   head: PageHead;
   body: string;
   assets: ClientAssets;
+  /** The matched route, whose chunk and styles the page links too. */
+  route?: string;
   /** JSON the client reads before hydrating; embedded as inert data, not as a script. */
   state: unknown;
   /** The Content-Security-Policy nonce of this response. */
@@ -36,7 +47,10 @@ const preloadLink = (link: PreloadLink) =>
         fetchpriority="high"
       />`;
 
-export function renderDocument({ head, body, assets, state, nonce }: DocumentParts) {
+export function renderDocument({ head, body, assets, route, state, nonce }: DocumentParts) {
+  const routeAssets = route ? assets.routes?.[route] : undefined;
+  const styles = [...new Set([...assets.styles, ...(routeAssets?.styles ?? [])])];
+  const modulePreloads = [...(assets.modulePreloads ?? []), ...(routeAssets?.modulePreloads ?? [])];
   return html`<!doctype html>
     <html lang="${head.language}">
       <head>
@@ -48,8 +62,9 @@ export function renderDocument({ head, body, assets, state, nonce }: DocumentPar
         ${head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : ''}
         ${head.alternates.map(({ hreflang, href }) => html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
+        ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
         ${assets.scripts.map((src) => html`<script type="module" src="${src}" nonce="${nonce ?? ''}"></script>`)}
+        ${modulePreloads.map((href) => html`<link rel="modulepreload" href="${href}" />`)}
       </head>
       <body>
         <div id="root">${raw(body)}</div>

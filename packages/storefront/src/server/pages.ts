@@ -94,6 +94,7 @@ export function pageRoutes(
         head: result.head,
         body: result.html,
         assets: environment.assets,
+        route: result.route,
         state: result.state,
         nonce: c.get('secureHeadersNonce'),
       }),

@@ -4,6 +4,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { cartCountQuery } from '../app/cartCount.ts';
+import { dehydratedForPage } from '../app/dehydratedState.ts';
 import { loadCartSummary } from '../app/cartSummary.ts';
 import { pageHead, preloadsOf, type PageHead } from '../app/pageHead.ts';
 import { resolvePage, type ShownResolution } from '../app/pageResolution.ts';
@@ -29,7 +30,15 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; html: string; head: PageHead; state: ShopState };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: PageHead;
+      state: ShopState;
+      /** The route whose screen the page shows, for its chunk and styles. */
+      route?: string;
+    };
 
 export type Render = (request: RenderRequest) => Promise<RenderResult>;
 
@@ -119,9 +128,10 @@ export function createRenderer(
     };
     const state: ShopState = {
       session: request.session,
-      queries: dehydrate(queryClient),
+      queries: dehydratedForPage(dehydrate(queryClient), countrySite.currency),
       outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
     };
-    return { kind: 'page', status, html, head, state };
+    const route = shown.kind === 'page' ? shown.match.route.name : undefined;
+    return { kind: 'page', status, html, head, state, route };
   };
 }

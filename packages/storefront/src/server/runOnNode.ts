@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createServer, type RequestListener } from 'node:http';
 import { getRequestListener, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { BrandConfig } from '../brand.ts';
 import { readClientAssets } from './clientAssets.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
@@ -66,8 +66,17 @@ export async function runOnNode({
     app.get(refreshPreamblePath, (c) =>
       c.body(refreshPreamble, 200, { 'Content-Type': 'text/javascript' }),
     );
-  app.use('/assets/*', securityHeaders(), serveStatic({ root: clientDir }));
-  app.use('/favicon.svg', securityHeaders(), serveStatic({ root: clientDir }));
+  // Hashed file names change with their content: a browser may keep them for good.
+  app.use(
+    '/assets/*',
+    securityHeaders(),
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    precompressedStatic(clientDir),
+  );
+  app.use('/favicon.svg', securityHeaders(), precompressedStatic(clientDir));
   // The new-build check must never see a cached answer.
   app.use(
     '/builds/*',
@@ -76,7 +85,7 @@ export async function runOnNode({
       await next();
       c.header('Cache-Control', 'no-store');
     },
-    serveStatic({ root: clientDir }),
+    precompressedStatic(clientDir),
   );
   app.route(
     '/',
@@ -128,6 +137,22 @@ export async function runOnNode({
 }
 
 const shutdownGraceMs = 10_000;
+
+/**
+ * Client files as the build left them, with the brotli or gzip twin it wrote when the browser
+ * accepts one. Every compressible file varies by Accept-Encoding, also when sent uncompressed.
+ */
+function precompressedStatic(clientDir: string): MiddlewareHandler {
+  const serve = serveStatic({ root: clientDir, precompressed: true });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    if (response) c.res = response;
+    const vary = c.res.headers.get('Vary');
+    if (precompressedFile.test(c.req.path) && !/accept-encoding/i.test(vary ?? ''))
+      c.header('Vary', 'Accept-Encoding', { append: true });
+  };
+}
+const precompressedFile = /\.(?:js|mjs|css|svg|json)$/;
 
 /** The built site: the SSR entry and the hashed client assets of `vite build --app`. */
 async function productionBuild(siteDir: string, clientDir: string) {

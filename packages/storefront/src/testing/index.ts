@@ -17,3 +17,4 @@ export {
   type ConstructorJourneyOptions,
 } from './constructorJourney.ts';
 export { describeClientBundleBudget, clientBundleBudget } from './clientBundleBudget.ts';
+export { describeAssetDelivery } from './assetDelivery.ts';

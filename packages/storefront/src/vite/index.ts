@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
@@ -20,6 +24,47 @@ function buildStamp(): Plugin {
   };
 }
 
+/** The client files worth compressing: text that the server sends as it is on disk. */
+const compressible = /\.(?:js|mjs|css|svg|json)$/;
+
+/**
+ * Writes a brotli (quality 11) and a gzip twin next to every compressible client file, so the
+ * server sends them by Accept-Encoding without compressing at request time.
+ */
+function precompressClient(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'storefront-precompress',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      outDir = resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client');
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (file) => compressible.test(file) && !file.startsWith('.vite'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const source = await readFile(path);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipped(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 /**
  * The Vite config every site uses: a client build with a manifest and a server build of the
  * SSR entry, both from `vite build --app`. Workspace packages are bundled into the server
@@ -27,7 +72,7 @@ function buildStamp(): Plugin {
  */
 export function storefrontViteConfig(): UserConfig {
   return {
-    plugins: [react(), vanillaExtractPlugin(), buildStamp()],
+    plugins: [react(), vanillaExtractPlugin(), buildStamp(), precompressClient()],
     ssr: { noExternal: ['@shop/ui', '@shop/domain', '@shop/storefront', /^@fontsource\//] },
     builder: {},
     environments: {

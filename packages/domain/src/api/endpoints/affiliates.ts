@@ -10,7 +10,7 @@ export const affiliateEndpoints = {
     access: 'public',
     summary:
       'Record an affiliate visit (once, when the landing URL has a numeric `afcust`); the storefront then sets the affiliate cookie.',
-    request: affiliateHitSchema,
+    request: z.strictObject(affiliateHitSchema.shape),
     response: z.object({ hit_id: idSchema }),
   }),
 };

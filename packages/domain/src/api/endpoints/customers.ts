@@ -18,7 +18,8 @@ import {
  * The API's customer record: the session's customer (identity, foticos flag and the permission
  * flags the guards read) plus the profile. The session stores it as is and drops the extra fields.
  */
-export const customerSchema = sessionCustomerSchema.extend({
+export const customerSchema = z.object({
+  ...sessionCustomerSchema.shape,
   company_name: z.string().nullable(),
   tax_id: z.string().nullable(),
   phone: z.string().nullable(),

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
+import { z } from 'zod/mini';
 import type { StorefrontEnv } from '../session/context.ts';
 import {
   acceptBody,
@@ -35,7 +36,7 @@ export interface ProxyRoutesOptions {
   readonly defaultLanguage: string;
 }
 
-const strictProxyRequestSchema = proxyRequestSchema.strict();
+const strictProxyRequestSchema = z.strictObject(proxyRequestSchema.shape);
 
 /**
  * A file name safe to pass on: no folders, no control or odd characters, at most 100 characters

@@ -1,0 +1,42 @@
+import { matchRoute, type BrandId } from '@shop/domain';
+import { preloadScreens } from '../app/screens.ts';
+
+/** The route a same-origin link leads to, if it is one of this brand's. */
+function routeOfLink(link: HTMLAnchorElement, brand: BrandId): string | undefined {
+  if (link.origin !== window.location.origin) return undefined;
+  const match = matchRoute(`${link.pathname}${link.search}`, brand);
+  return match.ok ? match.route.name : undefined;
+}
+
+/**
+ * Preloads a route's screen when a link to it is hovered, focused or scrolls into view, rather
+ * than every route at once: a page loads only what the customer may open next.
+ */
+export function preloadLinkedScreens(root: HTMLElement, brand: BrandId) {
+  const preload = (target: EventTarget | null) => {
+    const link = target instanceof Element ? target.closest('a[href]') : null;
+    const route = link instanceof HTMLAnchorElement ? routeOfLink(link, brand) : undefined;
+    if (route) preloadScreens([route]);
+  };
+  root.addEventListener('pointerover', (event) => preload(event.target), { passive: true });
+  root.addEventListener('focusin', (event) => preload(event.target));
+  if (typeof IntersectionObserver === 'undefined') return;
+  const seen = new WeakSet<Element>();
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      preload(entry.target);
+    }
+  });
+  const observeLinks = () => {
+    for (const link of root.querySelectorAll('a[href]')) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      inView.observe(link);
+    }
+  };
+  observeLinks();
+  // Pages rendered after a navigation bring new links.
+  new MutationObserver(observeLinks).observe(root, { childList: true, subtree: true });
+}

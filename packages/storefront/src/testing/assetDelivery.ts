@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { hydrated } from './customerPage.ts';
+import { startSite, type RunningSite } from './startSite.ts';
+
+/** The built file of a route's lazy chunk, by route name, from the client's Vite manifest. */
+async function routeChunkFile(siteDir: string, route: string): Promise<string> {
+  const manifest = JSON.parse(
+    await readFile(join(siteDir, 'dist/client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; name?: string; isDynamicEntry?: boolean }>;
+  const chunk = Object.values(manifest).find((it) => it.isDynamicEntry && it.name === route);
+  if (!chunk) throw new Error(`The client build has no chunk for the ${route} route`);
+  return `/${chunk.file}`;
+}
+
+/**
+ * Checks over real HTTP how a built site delivers its client: precompressed scripts by
+ * Accept-Encoding, hashed assets cached for good, pages compressed, everything a page needs
+ * named in its HTML.
+ */
+export function describeAssetDelivery(siteDir: string, homePath = '/es-es') {
+  describe('asset delivery', () => {
+    let site: RunningSite;
+    let html = '';
+    beforeAll(async () => {
+      site = await startSite(siteDir);
+      html = await (await fetch(`${site.origin}${homePath}`)).text();
+    });
+    afterAll(() => site?.stop());
+    const entryScript = () => {
+      const src = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      if (!src) throw new Error('The home page names no entry script');
+      return src;
+    };
+
+    it('sends the entry chunk brotli-compressed to a browser that accepts br', async () => {
+      const response = await fetch(`${site.origin}${entryScript()}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect((await response.text()).length).toBeGreaterThan(0);
+    });
+
+    it('sends gzip, or the plain file, to browsers that accept only that', async () => {
+      const gzip = await fetch(`${site.origin}${entryScript()}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      const plain = await fetch(`${site.origin}${entryScript()}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await plain.text()).toBe(await gzip.text());
+    });
+
+    it('lets browsers keep hashed assets for good', async () => {
+      const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+      for (const path of [entryScript(), stylesheet]) {
+        const response = await fetch(`${site.origin}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe(
+          'public, max-age=31536000, immutable',
+        );
+      }
+    });
+
+    it('compresses the server-rendered HTML', async () => {
+      const response = await fetch(`${site.origin}${homePath}`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await response.text()).toContain('<div id="root">');
+    });
+
+    it('preloads another route when a link to it scrolls into view, not before', async () => {
+      const checkout = await routeChunkFile(siteDir, 'checkout');
+      const tracking = await routeChunkFile(siteDir, 'tracking');
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await page.goto(`${site.origin}${homePath}`);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        // Home links to no checkout, and to the tracking page only in its footer, below the fold.
+        expect(requested).not.toContain(checkout);
+        expect(requested).not.toContain(tracking);
+        await page.locator(`footer a[href="${homePath}/tracking"]`).scrollIntoViewIfNeeded();
+        await expect.poll(() => requested.includes(tracking)).toBe(true);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    it("links the route's stylesheets and preloads its chunks in the head", () => {
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
+      expect(preloads.length).toBeGreaterThan(0);
+      expect(preloads.map((match) => match[1])).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/assets\/home-[\w-]+\.js$/)]),
+      );
+      expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/home-[\w-]+\.css"/);
+    });
+  });
+}

@@ -1,0 +1,119 @@
+// `npm run bench:lighthouse`: Lighthouse mobile (performance, accessibility, best practices, SEO)
+// on six pages of both built storefronts, the median of 3 runs each, printed as a table.
+// LIGHTHOUSE_RUNS changes the number of runs. Chromium: CHROME_PATH, default /usr/bin/chromium.
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startSite } from './benchServer.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const prefix = '/es-es';
+const sites = [
+  { name: 'main-brand', dir: join(root, 'sites/main-brand') },
+  { name: 'second-brand', dir: join(root, 'sites/second-brand') },
+];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The guest order of the mock product API's seed. */
+const guestOrderPublicId = 'HPVZ6FHD';
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * Walks home → first designs gallery → first design → add to cart in a real browser, and returns
+ * those pages' paths with the session cookie that holds the cart line.
+ */
+async function shopperPages(origin) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}${prefix}/`);
+    const gallery = await page
+      .locator(`main a[href^="${prefix}/designs/"]`)
+      .first()
+      .getAttribute('href');
+    await page.goto(`${origin}${gallery}`);
+    const design = await page
+      .locator(`main a[href^="${prefix}/design/"]`)
+      .first()
+      .getAttribute('href');
+    await page.goto(`${origin}${design}`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    // The es-es site's words for "add to cart" and "go to cart".
+    await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
+    await page.getByRole('link', { name: 'Ir a la cesta' }).waitFor();
+    const cookie = (await page.context().cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    return { gallery, design, cookie };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(port, url, headers) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    ...(headers ? { extraHeaders: headers } : {}),
+  });
+  const { categories: scores, audits } = result.lhr;
+  return {
+    ...Object.fromEntries(categories.map((name) => [name, scores[name].score ?? 0])),
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+  };
+}
+
+const rows = [];
+// Both servers start first, so each serves the code that was checked out when the run began.
+const servers = await Promise.all(sites.map(startSite));
+for (const [index, site] of sites.entries()) {
+  const running = servers[index];
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
+  try {
+    const { gallery, design, cookie } = await shopperPages(running.origin);
+    const cart = { Cookie: cookie };
+    const pages = [
+      { page: 'home', path: `${prefix}/` },
+      { page: 'designs gallery', path: gallery },
+      { page: 'design', path: design },
+      { page: 'cart with a line', path: `${prefix}/cart`, headers: cart },
+      { page: 'checkout step 1', path: `${prefix}/checkout`, headers: cart },
+      { page: 'tracking', path: `${prefix}/tracking/${guestOrderPublicId}` },
+    ];
+    for (const { page, path, headers } of pages) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        results.push(await audit(chrome.port, `${running.origin}${path}`, headers));
+        console.warn(`${site.name} ${page} run ${run + 1}: ${JSON.stringify(results.at(-1))}`);
+      }
+      const pick = (key) => median(results.map((result) => result[key]));
+      rows.push({
+        site: site.name,
+        page,
+        perf: pick('performance'),
+        a11y: pick('accessibility'),
+        'best pr.': pick('best-practices'),
+        seo: pick('seo'),
+        CLS: Number(pick('cls').toFixed(3)),
+        'TBT ms': Math.round(pick('tbt')),
+        'LCP s': Number((pick('lcp') / 1000).toFixed(1)),
+      });
+    }
+  } finally {
+    chrome.kill();
+    running.stop();
+  }
+}
+
+console.log(`\nLighthouse mobile, median of ${runs} runs (${prefix})`);
+console.table(rows);

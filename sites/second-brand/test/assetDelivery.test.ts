@@ -1,0 +1,3 @@
+import { describeAssetDelivery } from '@shop/storefront/testing';
+
+describeAssetDelivery(`${import.meta.dirname}/..`);
