@@ -1,5 +1,5 @@
 import { findCountrySite, hrefOf, type CheckoutStepName, type CountrySite } from '@shop/domain';
-import { i18nFor } from '@shop/ui/i18n';
+import { i18nFor } from '@shop/ui/messages';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
-import { i18nFor } from '@shop/ui/i18n';
+import { i18nFor } from '@shop/ui/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';

@@ -5,3 +5,4 @@ import { messageBundles, namespaces } from './messageFiles.ts';
 provideMessages((language) => messageBundles(language, namespaces));
 
 export { messageBundles, messagesOf, namespaces, writtenMessages } from './messageFiles.ts';
+export { i18nFor } from './i18nFor.ts';
