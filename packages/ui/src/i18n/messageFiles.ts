@@ -38,8 +38,16 @@ export function writtenMessages(language: string, namespace: string): Messages |
 /** English where the language has no message yet, key by key, so a page never shows a raw key. */
 function withEnglishGaps(english: Messages, written: Messages | undefined): Messages {
   if (!written) return english;
-  const merged: Messages = {};
+  // The language's own keys stay (its plural forms differ from English's), English fills the rest.
+  const merged: Messages = { ...written };
   for (const [key, value] of Object.entries(english)) {
+    const plural = /_(zero|one|two|few|many|other)$/.exec(key);
+    // A plural the language has written in any form uses its own forms, not English's.
+    if (
+      plural &&
+      Object.keys(written).some((own) => own.startsWith(key.slice(0, plural.index) + '_'))
+    )
+      continue;
     const own = written[key];
     merged[key] =
       typeof value === 'string'
