@@ -16,4 +16,5 @@ export {
   fixturePhoto,
   type ConstructorJourneyOptions,
 } from './constructorJourney.ts';
+export { describeClientMessages } from './clientMessages.ts';
 export { describeClientBundleBudget, clientBundleBudget } from './clientBundleBudget.ts';
