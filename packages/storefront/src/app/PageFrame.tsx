@@ -1,6 +1,7 @@
 import {
   cookies,
   hrefOf,
+  matchRoute,
   type CountrySite,
   type CountrySiteId,
   type Layout,
@@ -55,10 +56,24 @@ const accountPageOf = Object.fromEntries(
 ) as Partial<Record<RouteName, AccountPage>>;
 
 /** Remembers the choice for `/` and loads the other country site (its language and currency). */
-function chooseCountrySite(id: CountrySiteId) {
+function chooseCountrySite(id: CountrySiteId, brand: BrandConfig['brand']) {
   const { name, maxAgeSeconds } = cookies.countrySite;
   document.cookie = `${name}=${id}; path=/; max-age=${maxAgeSeconds}; samesite=lax; secure`;
-  window.location.assign(`/${id}`);
+  window.location.assign(samePageOn(id, brand, window.location));
+}
+
+/**
+ * The page being read, on another country site (/de-de/cart -> /fr-fr/cart); that site's home
+ * when the page does not exist there (e.g. a programme only one country runs).
+ */
+export function samePageOn(
+  id: CountrySiteId,
+  brand: BrandConfig['brand'],
+  location: Pick<Location, 'pathname' | 'search'>,
+): string {
+  const rest = location.pathname.split('/').slice(2).join('/');
+  const path = `/${id}${rest ? `/${rest}` : ''}${location.search}`;
+  return matchRoute(path, brand).ok ? path : `/${id}`;
 }
 
 async function logOut(countrySite: CountrySite) {
@@ -143,7 +158,7 @@ export function PageFrame({
     onLogOut: () => void logOut(countrySite),
     countrySites: countrySitesOf(brandConfig),
     currentCountrySite: countrySite.id,
-    onCountrySiteChange: chooseCountrySite,
+    onCountrySiteChange: (id: CountrySiteId) => chooseCountrySite(id, brandConfig.brand),
     footerLinks,
     paymentMethods: countrySite.paymentMethods,
     carriers: countrySite.carriers,
