@@ -26,7 +26,7 @@ const baseKeys = (texts: Map<string, string>) =>
   new Set([...texts.keys()].map((key) => key.replace(pluralSuffix, '')));
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
 
 /**
  * Texts that rightly read the same as in English: brand names, units, payment brands, codes.

@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Carrier, PaymentMethod } from '@shop/domain';
+import {
+  translationKey,
+  vocabularyNamespace,
+  type Carrier,
+  type PaymentMethod,
+} from '@shop/domain';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import * as layout from '../shared/layout.css.ts';
@@ -124,7 +129,8 @@ export function MasterFooter({
             <ul className={styles.chips} aria-labelledby={paymentsId}>
               {paymentMethods.map((method) => (
                 <li key={method} className={styles.chip}>
-                  {paymentMethodNames[method] ?? t(`paymentMethods.${method}`)}
+                  {paymentMethodNames[method] ??
+                    t(translationKey('paymentMethods', method), { ns: vocabularyNamespace })}
                 </li>
               ))}
             </ul>
