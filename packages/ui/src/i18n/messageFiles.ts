@@ -63,9 +63,10 @@ function withEnglishGaps(english: Messages, written: Messages | undefined): Mess
 export function messageBundles(language: string, names: readonly string[]): MessageBundles {
   const english = byLanguage.get(fallbackLanguage) ?? {};
   return Object.fromEntries(
-    names
-      .filter((name) => english[name])
-      .map((name) => [name, withEnglishGaps(english[name]!, writtenMessages(language, name))]),
+    names.flatMap((name) => {
+      const source = english[name];
+      return source ? [[name, withEnglishGaps(source, writtenMessages(language, name))]] : [];
+    }),
   );
 }
 
