@@ -143,6 +143,10 @@ export function PageFrame({
       ],
     },
   ];
+  // Belgium has two sites, French and Dutch: each header links to the same page on the other.
+  const sameCountrySite = countrySitesOf(brandConfig).find(
+    (site) => site.country === countrySite.country && site.id !== countrySite.id,
+  );
   const master: MasterLayoutProps = {
     brand: brandConfig.brand,
     hrefs: {
@@ -159,6 +163,12 @@ export function PageFrame({
     countrySites: countrySitesOf(brandConfig),
     currentCountrySite: countrySite.id,
     onCountrySiteChange: (id: CountrySiteId) => chooseCountrySite(id, brandConfig.brand),
+    languageSwitch: sameCountrySite
+      ? {
+          href: samePageOn(sameCountrySite.id, brandConfig.brand, { pathname: path, search: '' }),
+          language: sameCountrySite.language,
+        }
+      : undefined,
     footerLinks,
     paymentMethods: countrySite.paymentMethods,
     carriers: countrySite.carriers,
