@@ -7,6 +7,9 @@ import { handlers, reset } from '@shop/mocks';
 import { action } from 'storybook/actions';
 import { createRecordingLink } from '../packages/ui/src/provider/recordingLink.tsx';
 import { UiProvider } from '../packages/ui/src/provider/UiProvider.tsx';
+// Same JSON message files as the server and the tests: one source of messages.
+import '../packages/ui/src/i18n/allMessages.ts';
+import { uiLanguages } from '../packages/ui/src/i18n/locales.ts';
 import { themeClass as mainTheme } from '../packages/ui/src/theme/main.ts';
 import { themeClass as secondTheme } from '../packages/ui/src/theme/second.ts';
 import type { Brand } from '../packages/ui/src/theme/brands.ts';
@@ -81,11 +84,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'es', title: 'Español' },
-          { value: 'pl', title: 'Polski' },
-        ],
+        // Each language named in itself; missing messages show in English until translated.
+        items: uiLanguages.map((language) => ({
+          value: language,
+          title: new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language,
+        })),
         dynamicTitle: true,
       },
     },

@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // The same JSON message files the server and Storybook read.
+          setupFiles: ['./src/i18n/allMessages.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
         },
       },

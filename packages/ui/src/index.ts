@@ -4,9 +4,14 @@ export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
 export { vars, brands, mediaFrom, type Brand, type ThemeTokens } from './theme/index.ts';
 export {
   i18nFor,
+  addMessages,
+  hasMessages,
   useTranslation,
   uiLanguages,
+  generalNamespaces,
+  isUiLanguage,
   type UiLanguage,
+  type MessageBundles,
   type NamespaceMessages,
 } from './i18n/index.ts';
 // Form controls, forms and overlays

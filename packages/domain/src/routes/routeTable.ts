@@ -57,12 +57,24 @@ export interface RouteDefinition {
   readonly keepAlive: boolean;
   /** Rendered on the server; `force-ssr` can switch it on per request. */
   readonly ssr: boolean;
+  /**
+   * Message namespaces this route renders beyond the ones every page renders (the UI's general
+   * namespaces): the storefront inlines them into the page and serves them as the route's file.
+   */
+  readonly namespaces: readonly string[];
   /** For account shortcuts: the account page a logged-in customer is sent to. */
   readonly redirectTo?: string;
 }
 
 type RouteInput = Pick<RouteDefinition, 'name' | 'pattern'> &
   Partial<Omit<RouteDefinition, 'name' | 'pattern'>>;
+
+/** Shop pages render product tiles and CMS blocks. */
+const shopNamespaces = ['catalogue', 'content'] as const;
+/** Account pages show orders with their tracking, designs and tickets. */
+const accountNamespaces = ['account', 'tracking', 'catalogue', 'content', 'cart'] as const;
+const orderNamespaces = ['cart', 'checkout', 'catalogue', 'account', 'content'] as const;
+const constructorNamespaces = ['constructor', 'catalogue', 'content'] as const;
 
 function route<const Name extends string>(
   input: RouteInput & { name: Name },
@@ -75,6 +87,7 @@ function route<const Name extends string>(
     countrySites: 'all',
     keepAlive: true,
     ssr: true,
+    namespaces: shopNamespaces,
     ...input,
     // Every route starts with authentication: it also enforces the site-wide "login everywhere" option.
     guards: ['authentication', ...(input.guards ?? [])],
@@ -84,7 +97,12 @@ function route<const Name extends string>(
 function accountRoute<const Name extends string>(
   input: RouteInput & { name: Name },
 ): RouteDefinition & { name: Name } {
-  return route({ layout: 'master-accounts', auth: 'required', ...input });
+  return route({
+    layout: 'master-accounts',
+    auth: 'required',
+    namespaces: accountNamespaces,
+    ...input,
+  });
 }
 
 function accountShortcut<const Name extends string>(
@@ -111,7 +129,7 @@ const foticosCountrySites = ['es-es'] as const satisfies readonly CountrySiteId[
  */
 export const routes = [
   route({ name: 'home', pattern: '/' }),
-  route({ name: 'cart', pattern: '/cart' }),
+  route({ name: 'cart', pattern: '/cart', namespaces: orderNamespaces }),
   route({ name: 'offers', pattern: '/offers' }),
   route({ name: 'search', pattern: '/search', query: searchQuery }),
   route({ name: 'contact', pattern: '/contact', guards: ['redirect-contact-if-logged'] }),
@@ -124,6 +142,7 @@ export const routes = [
     name: 'checkout',
     pattern: '/checkout',
     layout: 'light',
+    namespaces: orderNamespaces,
     guards: [
       'allow-login-or-guest-checkout',
       'redirect-empty-cart',
@@ -134,18 +153,34 @@ export const routes = [
   route({ name: 'tag', pattern: '/t/:slug', params: slugParams }),
   // The cart-aware redirect runs first so a logged-in customer with a cart goes to the checkout, not home.
   {
-    ...route({ name: 'login', pattern: '/login', auth: 'forbidden' }),
+    ...route({ name: 'login', pattern: '/login', auth: 'forbidden', namespaces: ['account'] }),
     guards: ['login-redirection-by-cart', 'authentication'],
   },
-  route({ name: 'passwordReset', pattern: '/login/password-reset', auth: 'forbidden' }),
-  route({ name: 'tracking', pattern: '/tracking', guards: ['tracking-redirect-if-logged'] }),
-  route({ name: 'trackingOrder', pattern: '/tracking/:public_id', params: trackingParams }),
+  route({
+    name: 'passwordReset',
+    pattern: '/login/password-reset',
+    auth: 'forbidden',
+    namespaces: ['account'],
+  }),
+  route({
+    name: 'tracking',
+    pattern: '/tracking',
+    guards: ['tracking-redirect-if-logged'],
+    namespaces: accountNamespaces,
+  }),
+  route({
+    name: 'trackingOrder',
+    pattern: '/tracking/:public_id',
+    params: trackingParams,
+    namespaces: accountNamespaces,
+  }),
   route({
     name: 'userRequiredAction',
     pattern: '/tracking/:public_id/user_required_actions/:user_required_action_public_id',
     params: userRequiredActionParams,
+    namespaces: accountNamespaces,
   }),
-  route({ name: 'orderCompleted', pattern: '/order-completed' }),
+  route({ name: 'orderCompleted', pattern: '/order-completed', namespaces: orderNamespaces }),
   route({ name: 'helpCenter', pattern: '/help-center' }),
   route({
     name: 'helpCenterTopic',
@@ -157,13 +192,24 @@ export const routes = [
     pattern: '/help-center/category/:id',
     params: helpCenterCategoryParams,
   }),
-  route({ name: 'design', pattern: '/design/:slug/:design_id', params: designParams }),
-  route({ name: 'designs', pattern: '/designs/:slug/:article_id', params: designsParams }),
+  route({
+    name: 'design',
+    pattern: '/design/:slug/:design_id',
+    params: designParams,
+    namespaces: constructorNamespaces,
+  }),
+  route({
+    name: 'designs',
+    pattern: '/designs/:slug/:article_id',
+    params: designsParams,
+    namespaces: constructorNamespaces,
+  }),
   route({
     name: 'create',
     pattern: '/create/:article_id',
     params: createParams,
     layout: 'blank',
+    namespaces: constructorNamespaces,
     // The constructor renders in the browser; force-ssr renders it on the server for crawlers.
     ssr: false,
     guards: ['set-constructor-layout', 'force-ssr'],

@@ -71,8 +71,9 @@ export const vocabularyNamespace = 'general';
 export function translationKey<Name extends VocabularyName>(
   list: Name,
   value: VocabularyValue<Name>,
-): `enums.${Name}.${string}` {
-  return `enums.${list}.${String(value)}`;
+): `enums.${Name}.${VocabularyValue<Name>}` {
+  // Exact key type, so typed i18next resources check it against the English labels.
+  return `enums.${list}.${String(value)}` as `enums.${Name}.${VocabularyValue<Name>}`;
 }
 
 /** Every key of every list, for checking that a message file labels all of them. */

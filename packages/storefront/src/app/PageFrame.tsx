@@ -1,6 +1,7 @@
 import {
   cookies,
   hrefOf,
+  matchRoute,
   type CountrySite,
   type CountrySiteId,
   type Layout,
@@ -54,10 +55,24 @@ const accountPageOf = Object.fromEntries(
 ) as Partial<Record<RouteName, AccountPage>>;
 
 /** Remembers the choice for `/` and loads the other country site (its language and currency). */
-function chooseCountrySite(id: CountrySiteId) {
+function chooseCountrySite(id: CountrySiteId, brand: BrandConfig['brand']) {
   const { name, maxAgeSeconds } = cookies.countrySite;
   document.cookie = `${name}=${id}; path=/; max-age=${maxAgeSeconds}; samesite=lax; secure`;
-  window.location.assign(`/${id}`);
+  window.location.assign(samePageOn(id, brand, window.location));
+}
+
+/**
+ * The page being read, on another country site (/de-de/cart -> /fr-fr/cart); that site's home
+ * when the page does not exist there (e.g. a programme only one country runs).
+ */
+export function samePageOn(
+  id: CountrySiteId,
+  brand: BrandConfig['brand'],
+  location: Pick<Location, 'pathname' | 'search'>,
+): string {
+  const rest = location.pathname.split('/').slice(2).join('/');
+  const path = `/${id}${rest ? `/${rest}` : ''}${location.search}`;
+  return matchRoute(path, brand).ok ? path : `/${id}`;
 }
 
 async function logOut(countrySite: CountrySite) {
@@ -129,6 +144,10 @@ export function PageFrame({
       ],
     },
   ];
+  // Belgium has two sites, French and Dutch: each header links to the same page on the other.
+  const sameCountrySite = countrySitesOf(brandConfig).find(
+    (site) => site.country === countrySite.country && site.id !== countrySite.id,
+  );
   const master: MasterLayoutProps = {
     brand: brandConfig.brand,
     hrefs: {
@@ -144,7 +163,13 @@ export function PageFrame({
     onLogOut: () => void logOut(countrySite),
     countrySites: countrySitesOf(brandConfig),
     currentCountrySite: countrySite.id,
-    onCountrySiteChange: chooseCountrySite,
+    onCountrySiteChange: (id: CountrySiteId) => chooseCountrySite(id, brandConfig.brand),
+    languageSwitch: sameCountrySite
+      ? {
+          href: samePageOn(sameCountrySite.id, brandConfig.brand, { pathname: path, search: '' }),
+          language: sameCountrySite.language,
+        }
+      : undefined,
     footerLinks,
     paymentMethods: countrySite.paymentMethods,
     carriers: countrySite.carriers,

@@ -9,6 +9,7 @@ import { loadCartSummary } from './cartSummary.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { pageKeyOf } from './pageKey.ts';
+import { loadRouteMessages } from './pageMessages.ts';
 import { resolvePage, type ShownResolution } from './pageResolution.ts';
 import { loadedScreen } from './screens.ts';
 import { pageHead } from './pageHead.ts';
@@ -44,6 +45,7 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
       customer,
       isCrawler: isCrawler(navigator.userAgent),
       loadCart: () => loadCartSummary(client, customer),
+      loadMessages: loadRouteMessages,
     }).then((resolution) => {
       if (!current) return;
       if (resolution.kind === 'redirect') navigate(resolution.location, { replace: true });

@@ -31,6 +31,8 @@ export interface PageRequest {
   isCrawler: boolean;
   /** Told when the cart could not be loaded (the server logs it). */
   onCartUnavailable?: (error: unknown) => void;
+  /** Browser: fetches the route's message namespaces not loaded yet (the server has them all). */
+  loadMessages?: (match: RouteMatch) => Promise<void>;
 }
 
 /**
@@ -88,7 +90,8 @@ export async function resolvePage(
   // A valid route whose screens are not built yet answers like an unknown page.
   if (!hasScreen(match.route.name))
     return { kind: 'error', status: 404, message: pageNotFoundMessage };
-  // The screen's code is loaded before the page renders, so rendering never waits for a chunk.
-  await loadScreen(match.route.name);
+  // The screen's code and its messages load in parallel before the page renders, so rendering
+  // never waits for a chunk and never shows a raw key.
+  await Promise.all([loadScreen(match.route.name), request.loadMessages?.(match)]);
   return { kind: 'page', match, effects: result.effects };
 }

@@ -1,5 +1,6 @@
 import type { GuardEffects, Session } from '@shop/domain';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { PageMessages } from './pageMessages.ts';
 
 /**
  * What the server hands to the browser inside the page (inert JSON, read before hydrating):
@@ -10,6 +11,8 @@ export interface ShopState {
   session: Session;
   /** The product API answers the server fetched for this page. */
   queries: DehydratedState;
+  /** Exactly the message namespaces this page renders, in the page's language. */
+  messages: PageMessages;
   /** What the server decided after matching and guarding the path; the browser starts from it. */
   outcome:
     { kind: 'page'; effects: GuardEffects } | { kind: 'error'; status: number; message: string };

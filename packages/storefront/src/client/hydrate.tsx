@@ -1,4 +1,5 @@
 import { createApiClient, findCountrySite, matchRoute } from '@shop/domain';
+import { addMessages } from '@shop/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShownResolution } from '../app/pageResolution.ts';
@@ -21,6 +22,8 @@ export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: st
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to hydrate');
   const state = readShopState();
+  // The page's messages came with it: hydration renders them without a request.
+  addMessages(state.messages.language, state.messages.bundles);
   const path = `${window.location.pathname}${window.location.search}`;
   const countrySite =
     findCountrySite(window.location.pathname.split('/')[1] ?? '', brandConfig.brand) ??

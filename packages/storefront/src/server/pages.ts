@@ -1,6 +1,7 @@
 import { isCrawler } from '@shop/domain';
 import { Hono } from 'hono';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { messageRoutes } from './messageRoutes.ts';
 import { renderDocument, type ClientAssets } from './document.ts';
 import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/upstream.ts';
 import type { Render } from './render.tsx';
@@ -67,6 +68,8 @@ export function pageRoutes(
       defaultCountrySiteOf(brandConfig);
     return c.redirect(site.pathPrefix, 302);
   });
+
+  pages.route('/', messageRoutes(environment.render.messageFile));
 
   pages.get('*', async (c) => {
     const url = new URL(c.req.url);

@@ -1,5 +1,13 @@
-import { createApiClient, findCountrySite, pageNotFoundMessage, type Session } from '@shop/domain';
-import { i18nFor } from '@shop/ui';
+import {
+  createApiClient,
+  findCountrySite,
+  pageNotFoundMessage,
+  routes,
+  type Session,
+} from '@shop/domain';
+import { generalNamespaces, i18nFor, type MessageBundles } from '@shop/ui';
+// The server reads every language's message files; a page carries only its own.
+import { messageBundles } from '@shop/ui/messages';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
@@ -8,6 +16,7 @@ import { dehydratedForPage } from '../app/dehydratedState.ts';
 import { loadCartSummary } from '../app/cartSummary.ts';
 import { pageHead, preloadsOf, type PageHead } from '../app/pageHead.ts';
 import { resolvePage, type ShownResolution } from '../app/pageResolution.ts';
+import { pageNamespaces } from '../app/pageMessages.ts';
 import { loadedScreen } from '../app/screens.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -40,7 +49,12 @@ export type RenderResult =
       route?: string;
     };
 
-export type Render = (request: RenderRequest) => Promise<RenderResult>;
+/** A message file's namespaces: every page's (`route` null) or those a route renders beyond them. */
+export type MessageFile = (locale: string, route: string | null) => Promise<MessageBundles | null>;
+
+export type Render = ((request: RenderRequest) => Promise<RenderResult>) & {
+  messageFile: MessageFile;
+};
 
 /**
  * The SSR entry of a site: resolves, prefetches and renders one request of this brand.
@@ -51,7 +65,23 @@ export function createRenderer(
   themeClass: string,
   fontPreloads: readonly string[] = [],
 ): Render {
-  return async (request) => {
+  const messageFile: MessageFile = async (locale, routeName) => {
+    const site = findCountrySite(locale, brandConfig.brand);
+    if (!site) return null;
+    if (routeName === null) return messageBundles(site.language, generalNamespaces);
+    const route = routes.find((candidate) => candidate.name === routeName);
+    if (!route) return null;
+    const general: readonly string[] = generalNamespaces;
+    return messageBundles(
+      site.language,
+      route.namespaces.filter((namespace) => !general.includes(namespace)),
+    );
+  };
+  return Object.assign(renderPage(brandConfig, themeClass, fontPreloads), { messageFile });
+}
+
+function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: readonly string[]) {
+  return async (request: RenderRequest): Promise<RenderResult> => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';
     const siteOfPath =
       findCountrySite(prefix, brandConfig.brand) ?? defaultCountrySiteOf(brandConfig);
@@ -128,6 +158,13 @@ export function createRenderer(
     };
     const state: ShopState = {
       session: request.session,
+      messages: {
+        language: countrySite.language,
+        bundles: messageBundles(
+          countrySite.language,
+          pageNamespaces(shown.kind === 'page' ? shown.match.route.namespaces : []),
+        ),
+      },
       queries: dehydratedForPage(dehydrate(queryClient), countrySite.currency),
       outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
     };

@@ -177,10 +177,15 @@ async function developmentBuild(siteDir: string) {
     server: { middlewareMode: true },
     appType: 'custom',
   });
-  const render: Render = async (request) => {
-    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render };
-    return entry.render(request);
-  };
+  const entry = async () =>
+    ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Render }).render;
+  const render: Render = Object.assign(
+    async (request: Parameters<Render>[0]) => (await entry())(request),
+    {
+      messageFile: async (locale: string, route: string | null) =>
+        (await entry()).messageFile(locale, route),
+    },
+  );
   // Module scripts run in order: the Fast Refresh preamble, Vite's client, then the shop.
   return {
     render,

@@ -16,5 +16,6 @@ export {
   fixturePhoto,
   type ConstructorJourneyOptions,
 } from './constructorJourney.ts';
+export { describeClientMessages } from './clientMessages.ts';
 export { describeClientBundleBudget, clientBundleBudget } from './clientBundleBudget.ts';
 export { describeAssetDelivery } from './assetDelivery.ts';

@@ -5,7 +5,7 @@ import {
   type CountrySite,
   type PaymentMethod,
 } from '@shop/domain';
-import { i18nFor } from '@shop/ui/i18n';
+import { i18nFor } from '@shop/ui/messages';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import {

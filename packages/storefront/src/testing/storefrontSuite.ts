@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
-import { i18nFor } from '@shop/ui/i18n';
+import { i18nFor } from '@shop/ui/messages';
+import { expectCountrySiteInItsLanguage } from './siteLanguages.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -216,6 +217,13 @@ export function describeStorefront(
       });
       expect(negotiated.headers.get('location')).toBe(last.pathPrefix);
     });
+
+    it.each(countrySites.map((countrySite) => [countrySite.id, countrySite] as const))(
+      'renders %s in its language: html lang, title, description, no English sentence',
+      async (_id, countrySite) => {
+        await expectCountrySiteInItsLanguage(origin(), countrySite);
+      },
+    );
 
     it.each(countrySites.slice(0, 2).map((countrySite) => [countrySite.id, countrySite] as const))(
       'server-renders the home page of %s with hreflang for every country site',

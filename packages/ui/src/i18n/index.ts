@@ -1,8 +1,11 @@
-export { i18nFor } from './i18nFor.ts';
+export { i18nFor, addMessages, hasMessages } from './i18nFor.ts';
 export {
   uiLanguages,
   fallbackLanguage,
+  generalNamespaces,
+  isUiLanguage,
   type UiLanguage,
+  type MessageBundles,
   type NamespaceMessages,
 } from './locales.ts';
 export { useTranslation } from 'react-i18next';

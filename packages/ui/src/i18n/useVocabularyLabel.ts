@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 export function useVocabularyLabel() {
   const { t } = useTranslation(vocabularyNamespace);
   return useCallback(
-    <Name extends VocabularyName>(list: Name, value: VocabularyValue<Name>): string => {
-      const key: string = translationKey(list, value);
-      return t(key);
-    },
+    // The list and value are checked where the hook is called; over a generic list the typed
+    // i18next key union cannot be resolved, so the lookup itself is by string.
+    <Name extends VocabularyName>(list: Name, value: VocabularyValue<Name>): string =>
+      (t as (key: string) => string)(translationKey(list, value)),
     [t],
   );
 }

@@ -1,5 +1,6 @@
 // Test support for the server's HTTP tests: a storefront server listening on 127.0.0.1 with a
 // fake page renderer, a captured logger and event log, and a cookie jar for the visitor.
+import type { RenderRequest, RenderResult } from '../render.tsx';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
@@ -83,25 +84,33 @@ export async function startTestServer(
     { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
   );
   const app = createStorefrontServer(testBrandConfig, {
-    render: async ({ path, origin, session }) => {
-      renders.push({ path, origin });
-      return {
-        kind: 'page',
-        status: 200,
-        html: `<main>${path.replace(/[<>&"]/g, '')}</main>`,
-        head: {
-          language: 'es',
-          title: 'Test Shop',
-          description: 'A page of the test shop',
-          alternates: [],
-        },
-        state: {
-          session,
-          queries: { mutations: [], queries: [] },
-          outcome: { kind: 'page', effects: {} },
-        },
-      };
-    },
+    render: Object.assign(
+      async ({ path, origin, session }: RenderRequest): Promise<RenderResult> => {
+        renders.push({ path, origin });
+        return {
+          kind: 'page',
+          status: 200,
+          html: `<main>${path.replace(/[<>&"]/g, '')}</main>`,
+          head: {
+            language: 'es',
+            title: 'Test Shop',
+            description: 'A page of the test shop',
+            alternates: [],
+          },
+          state: {
+            session,
+            queries: { mutations: [], queries: [] },
+            messages: { language: 'es', bundles: {} },
+            outcome: { kind: 'page', effects: {} },
+          },
+        };
+      },
+      // One message file per locale: a general file's namespaces keyed by what was asked.
+      {
+        messageFile: async (locale: string, route: string | null) =>
+          locale === 'es-es' ? { general: { asked: `${locale}/${route ?? 'general'}` } } : null,
+      },
+    ),
     assets: { scripts: [], styles: [] },
     productApi: fakeProductApi,
     sessionPassword: testSessionPassword,

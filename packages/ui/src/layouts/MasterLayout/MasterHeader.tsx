@@ -52,6 +52,7 @@ type MasterHeaderProps = Pick<
   | 'countrySites'
   | 'currentCountrySite'
   | 'onCountrySiteChange'
+  | 'languageSwitch'
 >;
 
 /** Logo, navigation, search, cart, account and country site; on a phone the navigation moves into a drawer. */
@@ -60,13 +61,31 @@ export function MasterHeader(props: MasterHeaderProps) {
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
 
+  const other = props.languageSwitch;
+  // The other language named in itself ("Nederlands"), a full page load: the page renders in it.
+  const otherName = other
+    ? (new Intl.DisplayNames([other.language], { type: 'language' }).of(other.language) ??
+      other.language)
+    : '';
   const switcher = (stacked: boolean) => (
-    <CountrySiteSwitcher
-      sites={props.countrySites}
-      current={props.currentCountrySite}
-      onChange={props.onCountrySiteChange}
-      stacked={stacked}
-    />
+    <>
+      {other ? (
+        <a
+          href={other.href}
+          hrefLang={other.language}
+          lang={other.language}
+          aria-label={t('countrySite.languageSwitch', { language: otherName })}
+        >
+          {otherName}
+        </a>
+      ) : null}
+      <CountrySiteSwitcher
+        sites={props.countrySites}
+        current={props.currentCountrySite}
+        onChange={props.onCountrySiteChange}
+        stacked={stacked}
+      />
+    </>
   );
 
   return (

@@ -32,6 +32,8 @@ export interface MasterLayoutProps {
   countrySites: readonly CountrySite[];
   currentCountrySite: CountrySiteId;
   onCountrySiteChange: (id: CountrySiteId) => void;
+  /** The same page on the other language site of this country (Belgium: fr-be and nl-be). */
+  languageSwitch?: { href: string; language: string };
   footerLinks: readonly FooterLinkGroup[];
   paymentMethods: readonly PaymentMethod[];
   carriers: readonly Carrier[];

@@ -1,0 +1,285 @@
+import { allTranslationKeys } from '@shop/domain';
+import { describe, expect, it } from 'vitest';
+import { namespaces, writtenMessages } from './messageFiles.ts';
+import { fallbackLanguage, uiLanguages, type Messages } from './locales.ts';
+
+/**
+ * Every language's messages against the English source, namespace by namespace. A failure names
+ * the language, the namespace and the keys. Languages still being translated fail here until
+ * their files land; meanwhile the site shows English for their missing keys.
+ */
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf key of a message tree with its text. */
+function leaves(tree: Messages, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') found.set(`${prefix}${key}`, value);
+    else for (const [nested, text] of leaves(value, `${prefix}${key}.`)) found.set(nested, text);
+  }
+  return found;
+}
+
+/** Base keys (plural forms folded) of a tree. */
+const baseKeys = (texts: Map<string, string>) =>
+  new Set([...texts.keys()].map((key) => key.replace(pluralSuffix, '')));
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
+
+/**
+ * Texts that rightly read the same as in English: brand names, units, payment brands, codes.
+ * Matched against the English text, not the key, so a new untranslated sentence never slips in.
+ */
+const sameAsEnglish = new Set([
+  'PayPal',
+  'Visa',
+  'Mastercard',
+  'Bizum',
+  'BLIK',
+  'Klarna',
+  'iDEAL',
+  'Bancontact',
+  'MB WAY',
+  'Multibanco',
+  'Apple Pay',
+  'Google Pay',
+  'Trustpilot',
+  'DHL',
+  'UPS',
+  'GLS',
+  'DPD',
+  'SEUR',
+  'Correos',
+  'InPost',
+  'PostNL',
+  'Packeta',
+  'IBAN',
+  'BIC',
+  'SWIFT',
+  'PDF',
+  'OK',
+  'cm',
+  'mm',
+  'px',
+  'kg',
+  'g',
+  'Email',
+  'E-mail',
+  'Instagram',
+  'Facebook',
+  'Pinterest',
+  'TikTok',
+  'YouTube',
+  'Newsletter',
+  // Words several languages share with English (es/pt/it/fr...).
+  'Total',
+  'Subtotal',
+  'Zoom',
+  'Original',
+  'DD',
+  'MM',
+  // Payment brands, carriers, the shop's own names and the currency.
+  'giropay',
+  'eps',
+  'Sofort',
+  'MobilePay',
+  'Swish',
+  'TWINT',
+  'Trustly',
+  'DHL Parcel',
+  'Mondial Relay',
+  'Chronoexpress',
+  'Foticos',
+  'Euro',
+]);
+
+/**
+ * Words that are the same in a language as in English, each checked by that language's
+ * translator ("Design" in German, "Video" in Italian, "Page {{page}}" in French).
+ */
+const sameAsEnglishIn: Readonly<Record<string, readonly string[]>> = {
+  es: ['Banner', 'Chat', 'Error', 'Ideas', 'No', 'Outlet', 'Portugal'],
+  pt: ['Banner', 'Chat', 'Design', 'Designs', 'Menu', 'Outlet', 'Portugal', '{{name}}: designs'],
+  it: ['Account', 'Banner', 'Chat', 'Home', 'Layout', 'Menu', 'No', 'Outlet', 'Password', 'Video'],
+  pl: ['Bestseller', 'Menu', 'Outlet', 'Status'],
+  cs: ['Banner', 'Chat', 'Menu', 'Relevance', 'Text', 'Text: {{text}}', 'Video'],
+  sk: ['Banner', 'Chat', 'Menu', 'Text', 'Text: {{text}}', 'Video'],
+  da: [
+    'Banner',
+    'Bestseller',
+    'Chat',
+    'Design',
+    'Designs',
+    'Information',
+    'Layout',
+    'Menu',
+    'Outlet',
+    'Portugal',
+    'Rotation',
+    'Sand',
+    'Shop',
+    'Status',
+    'Video',
+    '{{name}}: designs',
+  ],
+  sv: [
+    'Banner',
+    'Design',
+    'Information',
+    'Layout',
+    'Outlet',
+    'Portugal',
+    'Rotation',
+    'Sand',
+    'Status',
+    'Text',
+    'Text: {{text}}',
+    'Video',
+  ],
+  nb: ['Banner', 'Chat', 'Design', 'Outlet', 'Portugal', 'Sand', 'Status', 'Video'],
+  fi: ['Chat', 'Outlet', 'Video'],
+  fr: [
+    'Application',
+    'Article',
+    'Catalogue',
+    'Chat',
+    'Commissions',
+    'Contact',
+    'Date',
+    'France',
+    'Image',
+    'Information',
+    'Menu',
+    'Notification',
+    'Notifications ({{hotkey}})',
+    'Options',
+    'Page {{number}}',
+    'Page {{page}}',
+    'Pages',
+    'Pagination',
+    'Photo',
+    'Photo {{number}}',
+    'Portugal',
+    'Promotion',
+    'Rotation',
+  ],
+  nl: [
+    'Account',
+    'Banner',
+    'Bestseller',
+    'Chat',
+    'Contact',
+    'Filters',
+    'Home',
+    'Menu',
+    'Open',
+    'Outlet',
+    'Portugal',
+    'Postcode',
+    'Product',
+    'Review',
+    'Reviews',
+    'Status',
+    'Video',
+    '{{count}} product',
+  ],
+  de: [
+    'Banner',
+    'Bestseller',
+    'Chat',
+    'Design',
+    'Designs',
+    'Information',
+    'Layout',
+    'Outlet',
+    'Portugal',
+    'Sand',
+    'Shop',
+    'Status',
+    'Text',
+    'Text: {{text}}',
+    'Video',
+  ],
+};
+/** Short texts made only of placeholders, numbers and symbols read the same in every language. */
+const languageNeutral = (text: string) => !/\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+
+const english = new Map(
+  namespaces.map((namespace) => [
+    namespace,
+    leaves(writtenMessages(fallbackLanguage, namespace) ?? {}),
+  ]),
+);
+
+describe('the English source', () => {
+  it('labels every value of every vocabulary of the domain', () => {
+    const missing = allTranslationKeys().filter((key) => !english.get('general')?.has(key));
+    expect(missing, 'general.json lacks these enums.* keys').toEqual([]);
+  });
+});
+
+describe.each(uiLanguages)('%s messages', (language) => {
+  const rules = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+  describe.each(namespaces)(`${language}/%s.json`, (namespace) => {
+    const source = english.get(namespace) ?? new Map<string, string>();
+    const written = writtenMessages(language, namespace);
+    const texts = written ? leaves(written) : new Map<string, string>();
+    const where = `${language}/${namespace}.json`;
+
+    it('exists and has exactly the English keys', () => {
+      expect(written, `${where} is missing`).toBeDefined();
+      const own = baseKeys(texts);
+      const expected = baseKeys(source);
+      expect(
+        [...expected].filter((key) => !own.has(key)),
+        `${where}: keys missing`,
+      ).toEqual([]);
+      expect(
+        [...own].filter((key) => !expected.has(key)),
+        `${where}: keys not in English`,
+      ).toEqual([]);
+    });
+
+    it(`has every plural category ${language} needs (${rules.join(', ')})`, () => {
+      const plurals = new Set(
+        [...source.keys()]
+          .filter((key) => pluralSuffix.test(key))
+          .map((key) => key.replace(pluralSuffix, '')),
+      );
+      const missing = [...plurals].flatMap((base) =>
+        rules.filter((category) => !texts.has(`${base}_${category}`)).map((c) => `${base}_${c}`),
+      );
+      expect(missing, `${where}: plural forms missing`).toEqual([]);
+    });
+
+    it('keeps the placeholders of English, leaves nothing empty and nothing in English', () => {
+      const problems: string[] = [];
+      for (const [key, text] of texts) {
+        const base = key.replace(pluralSuffix, '');
+        const englishText = source.get(key) ?? source.get(`${base}_other`) ?? source.get(base);
+        if (text.trim() === '') problems.push(`${key}: empty`);
+        if (englishText === undefined) continue;
+        const expected = new Set(placeholders(englishText));
+        const own = new Set(placeholders(text));
+        // A `one` form may spell the count out ("un", "jeden") instead of using {{count}}.
+        const optional = pluralSuffix.test(key) ? new Set(['count']) : new Set<string>();
+        const lost = [...expected].filter((name) => !own.has(name) && !optional.has(name));
+        const added = [...own].filter((name) => !expected.has(name));
+        if (lost.length || added.length)
+          problems.push(`${key}: placeholders ${[...own].join(',')} ≠ ${[...expected].join(',')}`);
+        if (
+          language !== fallbackLanguage &&
+          text === englishText &&
+          !sameAsEnglish.has(text) &&
+          !sameAsEnglishIn[language]?.includes(text) &&
+          !languageNeutral(text)
+        )
+          problems.push(`${key}: still English "${text}"`);
+      }
+      expect(problems, `${where}`).toEqual([]);
+    });
+  });
+});

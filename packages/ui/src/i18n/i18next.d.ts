@@ -1,0 +1,40 @@
+// Keys are checked against the English source: a key missing from messages/en fails the typecheck.
+import 'i18next';
+import type account from './messages/en/account.json';
+import type cart from './messages/en/cart.json';
+import type catalogue from './messages/en/catalogue.json';
+import type checkout from './messages/en/checkout.json';
+import type consent from './messages/en/consent.json';
+import type constructorMessages from './messages/en/constructor.json';
+import type content from './messages/en/content.json';
+import type data from './messages/en/data.json';
+import type errors from './messages/en/errors.json';
+import type forms from './messages/en/forms.json';
+import type general from './messages/en/general.json';
+import type layout from './messages/en/layout.json';
+import type overlays from './messages/en/overlays.json';
+import type shop from './messages/en/shop.json';
+import type tracking from './messages/en/tracking.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'general';
+    resources: {
+      account: typeof account;
+      cart: typeof cart;
+      catalogue: typeof catalogue;
+      checkout: typeof checkout;
+      consent: typeof consent;
+      constructor: typeof constructorMessages;
+      content: typeof content;
+      data: typeof data;
+      errors: typeof errors;
+      forms: typeof forms;
+      general: typeof general;
+      layout: typeof layout;
+      overlays: typeof overlays;
+      shop: typeof shop;
+      tracking: typeof tracking;
+    };
+  }
+}

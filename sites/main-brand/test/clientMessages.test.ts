@@ -1,0 +1,3 @@
+import { describeClientMessages } from '@shop/storefront/testing';
+
+describeClientMessages(`${import.meta.dirname}/..`);
