@@ -1,5 +1,5 @@
 import { isCrawler } from '@shop/domain';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { messageRoutes } from './messageRoutes.ts';
 import { renderDocument, type ClientAssets } from './document.ts';
@@ -55,14 +55,14 @@ export function pageRoutes(
   const fetchProductApi = productApiFetch(environment.productApi);
 
   // A page carries the visitor's session (their e-mail in the state, often a Set-Cookie): no
-  // shared cache may keep it, and the browser revalidates it.
-  pages.use(async (c, next) => {
+  // shared cache may keep it, and the browser revalidates it. Message files are shared: not these.
+  const privatePage: MiddlewareHandler = async (c, next) => {
     await next();
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie', { append: true });
-  });
+  };
 
-  pages.get('/', (c) => {
+  pages.get('/', privatePage, (c) => {
     const site =
       negotiateCountrySite(brandConfig, c.req.header('cookie'), c.req.header('accept-language')) ??
       defaultCountrySiteOf(brandConfig);
@@ -71,7 +71,7 @@ export function pageRoutes(
 
   pages.route('/', messageRoutes(environment.render.messageFile));
 
-  pages.get('*', async (c) => {
+  pages.get('*', privatePage, async (c) => {
     const url = new URL(c.req.url);
     const budget = new AbortController();
     const timer = setTimeout(
