@@ -269,15 +269,16 @@ export function describeStorefront(
       page.on('request', (request) => {
         if (request.url().endsWith('/api/log')) logged.push(request.postData() ?? '');
       });
+      // A page below the fold: its chunk is fetched only when its link comes into view.
       const reloaded = page.waitForEvent('load');
       await page
-        .getByRole('banner')
-        .getByRole('link', { name: t('layout:cart', { count: 0 }) })
+        .getByRole('contentinfo')
+        .getByRole('link', { name: t('shop:nav.tracking') })
         .click();
       await reloaded;
       await hydrated(page);
-      expect(page.url()).toBe(`${origin()}${hrefOf(home, 'cart')}`);
-      await page.getByRole('heading', { level: 1, name: t('cart:title') }).waitFor();
+      expect(page.url()).toBe(`${origin()}${hrefOf(home, 'tracking')}`);
+      await page.getByRole('heading', { level: 1, name: t('tracking:lookup.title') }).waitFor();
       expect(logged).toEqual([]);
       await close();
     });

@@ -80,6 +80,9 @@ const sameAsEnglish = new Set([
   'Original',
   'DD',
   'MM',
+  // The error pages' titles, which the spec gives in English for every language.
+  '404 Not Found',
+  '500 Error',
   // Payment brands, carriers, the shop's own names and the currency.
   'giropay',
   'eps',
