@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { cookies } from '@shop/domain';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -290,4 +291,55 @@ export async function probeCrossSiteWrites(origin: string): Promise<number> {
     expect(expected, `${path} ${String(init.body)}`).toContain(status);
   }
   return attempts.length;
+}
+
+/** One request on a keep-alive agent, as browsers and HTTP client libraries send them. */
+function sendOn(
+  agent: Agent,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      { agent, method: init.method ?? 'GET', headers: init.headers },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+}
+
+/** Bodies refused before they are read close the connection, so a keep-alive client's next request works. */
+export async function probeKeepAlive(origin: string): Promise<number> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const refusals = [
+    { path: '/api/log', type: 'application/json', size: 300 * 1024 },
+    { path: '/api/proxy', type: 'application/json', size: 600 * 1024 },
+    { path: '/api/session', type: 'text/plain', size: 300 * 1024 },
+    { path: '/api/event/page', type: 'application/json', size: 1024 * 1024 },
+    { path: '/api/proxy/upload', type: 'multipart/form-data; boundary=x', size: 20 * 1024 * 1024 },
+  ];
+  try {
+    for (const refusal of refusals) {
+      const refused = await sendOn(agent, `${origin}${refusal.path}`, {
+        method: 'POST',
+        headers: { 'content-type': refusal.type, origin },
+        body: 'x'.repeat(refusal.size),
+      });
+      expect([413, 415], refusal.path).toContain(refused.status);
+      expect(refused.connection, refusal.path).toBe('close');
+      expect((await sendOn(agent, `${origin}/api/session`)).status, `after ${refusal.path}`).toBe(
+        200,
+      );
+    }
+  } finally {
+    agent.destroy();
+  }
+  return refusals.length;
 }

@@ -14,6 +14,7 @@ import { expectRedirectsLandOnPages } from './guardRedirects.ts';
 import {
   probeBadInputs,
   probeCrossSiteWrites,
+  probeKeepAlive,
   probeOpenRedirects,
   probeProxyEscapes,
   probeSealedSessions,
@@ -195,6 +196,10 @@ export function describeStorefront(
 
       it('keeps every sign-in and sign-out redirect on the site', async () => {
         report('open redirects', await probeOpenRedirects(origin()));
+      });
+
+      it('keeps a keep-alive client working after a body it refuses unread', async () => {
+        report('keep-alive', await probeKeepAlive(origin()));
       });
 
       it('refuses writes without the session’s CSRF token or from another site', async () => {
