@@ -294,7 +294,7 @@ export async function probeCrossSiteWrites(origin: string): Promise<number> {
 }
 
 /** One request on a keep-alive agent, as browsers and HTTP client libraries send them. */
-function sendOn(
+export function sendOn(
   agent: Agent,
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},

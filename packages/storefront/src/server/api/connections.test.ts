@@ -1,5 +1,6 @@
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendOn } from '../../testing/probes.ts';
 import { startTestServer, type TestServer } from './testing.ts';
 
 let server: TestServer;
@@ -8,53 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** One request on a keep-alive agent, as browsers and HTTP client libraries send them. */
-function send(
-  agent: Agent,
-  path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      `${server.origin}${path}`,
-      { agent, method: init.method ?? 'GET', headers: init.headers },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(init.body);
-  });
-}
-
+// Bodies refused unread and keep-alive: `probeKeepAlive`, run against the built sites.
 describe('connections', () => {
-  it('close after a refusal that leaves the body unread, so the next request on the agent works', async () => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const refusals = [
-      { path: '/api/log', type: 'application/json', body: 'x'.repeat(300 * 1024) },
-      { path: '/api/proxy', type: 'application/json', body: 'x'.repeat(600 * 1024) },
-      { path: '/api/log', type: 'text/plain', body: 'x'.repeat(300 * 1024) },
-    ];
-    for (const refusal of refusals) {
-      const refused = await send(agent, refusal.path, {
-        method: 'POST',
-        headers: { 'content-type': refusal.type, origin: server.origin },
-        body: refusal.body,
-      });
-      expect([413, 415]).toContain(refused.status);
-      expect(refused.headers.connection).toBe('close');
-      const next = await send(agent, '/api/session');
-      expect(next.status).toBe(200);
-    }
-    agent.destroy();
-  });
-
   it('never write a Host header the visitor sent into the shop’s links', async () => {
     const { port } = new URL(server.origin);
-    await send(new Agent(), '/es-es/cart', { headers: { host: `evil.example:${port}` } });
+    await sendOn(new Agent(), `${server.origin}/es-es/cart`, {
+      headers: { host: `evil.example:${port}` },
+    });
     expect(server.renders.at(-1)).toEqual({ path: '/es-es/cart', origin: server.origin });
   });
 
