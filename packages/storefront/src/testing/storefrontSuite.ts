@@ -151,6 +151,48 @@ export function describeStorefront(
       }
     }, 90_000);
 
+    it('serves from one worker per core against a real product API, replaces a dead one and stops them all', async () => {
+      const upstream = createServer((request, response) => {
+        request.resume();
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end('{"error":{"error_code":500,"message":"down"}}');
+      });
+      upstream.listen(0, '127.0.0.1');
+      await once(upstream, 'listening');
+      const { port } = upstream.address() as AddressInfo;
+      const site = await startSite(siteDir, {
+        EMBEDDED_PRODUCT_API: '',
+        PRODUCT_API_URL: `http://127.0.0.1:${port}/v1`,
+        WEB_CONCURRENCY: '2',
+      });
+      const workers = () =>
+        [...site.output().matchAll(/storefront on \S+ .*\(process (\d+)\)/g)].map(([, pid]) =>
+          Number(pid),
+        );
+      const alive = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      try {
+        await expect.poll(() => workers().length, { timeout: 20_000 }).toBe(2);
+        const [first] = workers();
+        if (first === undefined) throw new Error('No worker started');
+        process.kill(first, 'SIGKILL');
+        await expect.poll(() => workers().length, { timeout: 20_000 }).toBe(3);
+        for (let request = 0; request < 6; request += 1)
+          expect((await fetch(`${site.origin}${hrefOf(home, 'login')}`)).status).toBe(200);
+        await site.stop();
+        expect(workers().filter(alive)).toEqual([]);
+      } finally {
+        await site.stop();
+        upstream.close();
+      }
+    }, 60_000);
+
     it('lands every redirect a guard answers on a page that exists, for every kind of account', async () => {
       const followed = await expectRedirectsLandOnPages(origin(), brandConfig);
       console.warn(
