@@ -246,7 +246,9 @@ const steps: Record<EndpointName, Step> = {
   'helpCenter.getCategory': ({ guest }) => guest.call('helpCenter.getCategory', { category_id: 5 }),
   'helpCenter.listTopics': ({ guest }) =>
     guest.call('helpCenter.listTopics', { ids: [90, 23, 25, 27] }),
-  'helpCenter.getTopic': ({ guest }) => guest.call('helpCenter.getTopic', { topic_id: 17 }),
+  'helpCenter.getTopic': ({ guest }) => guest.call('helpCenter.getTopic', { topic_id: 90 }),
+  'helpCenter.rateTopic': ({ guest }) =>
+    guest.call('helpCenter.rateTopic', { topic_id: 90, helpful: true }),
   'pages.get': ({ guest }) => guest.call('pages.get', { slug: 'about-us' }),
   'pages.relatedContent': ({ guest }) =>
     guest.call('pages.relatedContent', { placement: 'ERROR_PAGE' }),

@@ -75,6 +75,8 @@ const shopNamespaces = ['catalogue', 'content'] as const;
 const accountNamespaces = ['account', 'tracking', 'catalogue', 'content', 'cart'] as const;
 const orderNamespaces = ['cart', 'checkout', 'catalogue', 'account', 'content'] as const;
 const constructorNamespaces = ['constructor', 'catalogue', 'content'] as const;
+/** Help pages show topics with CMS blocks (pictures, videos, tabs, product cards). */
+const helpNamespaces = ['help', 'content'] as const;
 
 function route<const Name extends string>(
   input: RouteInput & { name: Name },
@@ -181,16 +183,18 @@ export const routes = [
     namespaces: accountNamespaces,
   }),
   route({ name: 'orderCompleted', pattern: '/order-completed', namespaces: orderNamespaces }),
-  route({ name: 'helpCenter', pattern: '/help-center' }),
+  route({ name: 'helpCenter', pattern: '/help-center', namespaces: helpNamespaces }),
   route({
     name: 'helpCenterTopic',
     pattern: '/help-center/topic/:id',
     params: helpCenterTopicParams,
+    namespaces: helpNamespaces,
   }),
   route({
     name: 'helpCenterCategory',
     pattern: '/help-center/category/:id',
     params: helpCenterCategoryParams,
+    namespaces: helpNamespaces,
   }),
   route({
     name: 'design',
