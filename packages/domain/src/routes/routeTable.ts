@@ -7,6 +7,7 @@ import {
   designsParams,
   designsQuery,
   helpCenterCategoryParams,
+  helpCenterQuery,
   helpCenterTopicParams,
   noParams,
   pageQuery,
@@ -203,7 +204,12 @@ export const routes = [
     namespaces: accountNamespaces,
   }),
   route({ name: 'orderCompleted', pattern: '/order-completed', namespaces: orderNamespaces }),
-  route({ name: 'helpCenter', pattern: '/help-center', namespaces: helpNamespaces }),
+  route({
+    name: 'helpCenter',
+    pattern: '/help-center',
+    query: helpCenterQuery,
+    namespaces: helpNamespaces,
+  }),
   route({
     name: 'helpCenterTopic',
     pattern: '/help-center/topic/:id',

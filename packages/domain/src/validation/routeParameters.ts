@@ -64,5 +64,8 @@ export const designsQuery = z.looseObject({
   list_mode: z.catch(z.optional(z.enum(listModes)), undefined),
 });
 
+/** /help-center: `?query=` searches the topics; missing or not text, no search (never an error). */
+export const helpCenterQuery = z.looseObject({ query: z.catch(z.string().check(z.trim()), '') });
+
 /** Any query is fine for routes that do not declare one. */
 export const anyQuery = z.record(z.string(), z.string());

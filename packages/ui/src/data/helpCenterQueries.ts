@@ -1,4 +1,9 @@
-import { helpCenterCategories, helpCenterTopicIdLists, type ApiClient } from '@shop/domain';
+import {
+  ApiError,
+  helpCenterCategories,
+  helpCenterTopicIdLists,
+  type ApiClient,
+} from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
@@ -14,6 +19,15 @@ export const featuredHelpTopics = {
   } as Readonly<Record<number, readonly number[]>>,
   mostAsked: helpCenterTopicIdLists[3],
 };
+
+/**
+ * The URL takes any digits (`/help-center/category/0`, 30-digit topic numbers), but no record has
+ * such an id: it is answered as the product API answers an unknown id, so the page is a 404.
+ */
+function unlessNoSuchRecord(path: string, id: number): void {
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw new ApiError({ url: path, reason: 'http', upstreamStatus: 404 });
+}
 
 /** What the help-centre pages read, shared by the screens and the server prefetch. */
 export const helpCenterQueries = {
@@ -37,13 +51,17 @@ export const helpCenterQueries = {
   category: (client: ApiClient, categoryId: number) =>
     queryOptions({
       queryKey: ['helpCenter', 'category', categoryId],
-      queryFn: ({ signal }) =>
-        client.call('helpCenter.getCategory', { category_id: categoryId }, { signal }),
+      queryFn: ({ signal }) => {
+        unlessNoSuchRecord(`/help-center/categories/${categoryId}`, categoryId);
+        return client.call('helpCenter.getCategory', { category_id: categoryId }, { signal });
+      },
     }),
   topic: (client: ApiClient, topicId: number) =>
     queryOptions({
       queryKey: ['helpCenter', 'topic', topicId],
-      queryFn: ({ signal }) =>
-        client.call('helpCenter.getTopic', { topic_id: topicId }, { signal }),
+      queryFn: ({ signal }) => {
+        unlessNoSuchRecord(`/help-center/topics/${topicId}`, topicId);
+        return client.call('helpCenter.getTopic', { topic_id: topicId }, { signal });
+      },
     }),
 };

@@ -86,3 +86,13 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('link', { name: 'Jak odzyskać pieniądze?' })).toBeVisible();
   },
 };
+
+/** No category can have the id 0: the 404 screen without asking the product API. */
+export const ImpossibleId: Story = {
+  args: { categoryId: 0 },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
+    ).toBeVisible();
+  },
+};
