@@ -1,5 +1,6 @@
 import { endpointList, getEndpoint, type ApiResult, type EndpointName } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newsletterTokenOf } from './fixtures/newsletter.ts';
 import { db } from './db.ts';
 import { reset } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
@@ -255,7 +256,10 @@ const steps: Record<EndpointName, Step> = {
   'newsletter.subscribe': ({ guest }) =>
     guest.call('newsletter.subscribe', { email: 'new.reader@example.com', accepts_privacy: true }),
   'newsletter.unsubscribe': ({ guest }) =>
-    guest.call('newsletter.unsubscribe', { email: 'new.reader@example.com' }),
+    guest.call('newsletter.unsubscribe', {
+      email: 'new.reader@example.com',
+      token: newsletterTokenOf('new.reader@example.com'),
+    }),
   'affiliates.recordHit': ({ guest }) =>
     guest.call('affiliates.recordHit', {
       customer_id: '2',

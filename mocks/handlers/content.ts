@@ -7,6 +7,7 @@ import type {
 import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import { familyNames, type ProductFamily } from '../fixtures/articles.ts';
+import { newsletterTokenOf } from '../fixtures/newsletter.ts';
 import { buildAsset } from '../fixtures/assets.ts';
 import type { CmsPageFixture } from '../fixtures/cmsPages.ts';
 import type { HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
@@ -241,12 +242,17 @@ export const pageHandlers: HttpHandler[] = [
 export const newsletterHandlers: HttpHandler[] = [
   route('newsletter.subscribe', ({ input }) => {
     const email = input.email.toLowerCase();
-    if (!db.newsletterEmails.includes(email)) db.newsletterEmails.push(email);
-    return { ok: true };
+    const already_subscribed = db.newsletterEmails.some(
+      (candidate) => candidate.toLowerCase() === email,
+    );
+    if (!already_subscribed) db.newsletterEmails.push(email);
+    return { ok: true, already_subscribed };
   }),
 
   route('newsletter.unsubscribe', ({ input }) => {
     const email = input.email.toLowerCase();
+    if (input.token !== undefined && input.token !== newsletterTokenOf(email))
+      throw notFound('Unsubscribe link');
     db.newsletterEmails = db.newsletterEmails.filter(
       (candidate) => candidate.toLowerCase() !== email,
     );

@@ -474,3 +474,8 @@ export {
   HelpCenterTopicScreen,
   type HelpCenterTopicScreenProps,
 } from './screens/HelpCenterTopicScreen/HelpCenterTopicScreen.tsx';
+export { NewsletterScreen } from './screens/NewsletterScreen/NewsletterScreen.tsx';
+export {
+  UnsubscribeScreen,
+  type UnsubscribeScreenProps,
+} from './screens/UnsubscribeScreen/UnsubscribeScreen.tsx';

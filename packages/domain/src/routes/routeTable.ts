@@ -8,6 +8,7 @@ import {
   designsQuery,
   helpCenterCategoryParams,
   helpCenterQuery,
+  unsubscribeQuery,
   helpCenterTopicParams,
   noParams,
   pageQuery,
@@ -94,6 +95,8 @@ const orderNamespaces = ['cart', 'checkout', 'catalogue', 'account', 'content'] 
 const constructorNamespaces = ['constructor', 'catalogue', 'content'] as const;
 /** Help pages show topics with CMS blocks (pictures, videos, tabs, product cards). */
 const helpNamespaces = ['help', 'content'] as const;
+/** The shop's own pages: newsletter, contact, reviews, about us. */
+const pageNamespaces = ['pages', 'content'] as const;
 
 function route<
   const Name extends string,
@@ -159,8 +162,13 @@ export const routes = [
   route({ name: 'reviews', pattern: '/reviews' }),
   route({ name: 'aboutUs', pattern: '/about-us' }),
   route({ name: 'tagsList', pattern: '/tags-list' }),
-  route({ name: 'newsletter', pattern: '/newsletter' }),
-  route({ name: 'unsubscribe', pattern: '/unsubscribe' }),
+  route({ name: 'newsletter', pattern: '/newsletter', namespaces: pageNamespaces }),
+  route({
+    name: 'unsubscribe',
+    pattern: '/unsubscribe',
+    query: unsubscribeQuery,
+    namespaces: pageNamespaces,
+  }),
   route({
     name: 'checkout',
     pattern: '/checkout',

@@ -14,6 +14,7 @@ import type general from './messages/en/general.json';
 import type help from './messages/en/help.json';
 import type layout from './messages/en/layout.json';
 import type overlays from './messages/en/overlays.json';
+import type pages from './messages/en/pages.json';
 import type shop from './messages/en/shop.json';
 import type tracking from './messages/en/tracking.json';
 
@@ -35,6 +36,7 @@ declare module 'i18next' {
       help: typeof help;
       layout: typeof layout;
       overlays: typeof overlays;
+      pages: typeof pages;
       shop: typeof shop;
       tracking: typeof tracking;
     };

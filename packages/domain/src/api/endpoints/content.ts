@@ -181,15 +181,17 @@ export const newsletterEndpoints = {
     method: 'POST',
     path: '/newsletter/subscriptions',
     access: 'public',
-    summary: 'Subscribe an e-mail (/newsletter); subscribing twice is not an error.',
+    summary:
+      'Subscribe an e-mail (/newsletter); subscribing twice is not an error, the answer says so.',
     request: z.object({ email: emailSchema, accepts_privacy: z.literal(true) }),
-    response: acknowledgementSchema,
+    response: z.object({ ok: z.literal(true), already_subscribed: z.boolean() }),
   }),
   unsubscribe: defineEndpoint({
     method: 'DELETE',
     path: '/newsletter/subscriptions',
     access: 'public',
-    summary: 'Unsubscribe (/unsubscribe); `token` comes from the link in the mail.',
+    summary:
+      'Unsubscribe (/unsubscribe); `token` comes from the link in the mail: an invalid or expired one answers 404.',
     request: z.object({ email: emailSchema, token: z.string().min(1).optional() }),
     response: acknowledgementSchema,
   }),
