@@ -7,6 +7,8 @@ import {
   designsParams,
   designsQuery,
   helpCenterCategoryParams,
+  helpCenterQuery,
+  unsubscribeQuery,
   helpCenterTopicParams,
   noParams,
   pageQuery,
@@ -91,6 +93,10 @@ const shopNamespaces = ['catalogue', 'content'] as const;
 const accountNamespaces = ['account', 'tracking', 'catalogue', 'content', 'cart'] as const;
 const orderNamespaces = ['cart', 'checkout', 'catalogue', 'account', 'content'] as const;
 const constructorNamespaces = ['constructor', 'catalogue', 'content'] as const;
+/** Help pages show topics with CMS blocks (pictures, videos, tabs, product cards). */
+const helpNamespaces = ['help', 'content'] as const;
+/** The shop's own pages: newsletter, contact, reviews, about us. */
+const pageNamespaces = ['pages', 'content'] as const;
 
 function route<
   const Name extends string,
@@ -156,8 +162,13 @@ export const routes = [
   route({ name: 'reviews', pattern: '/reviews' }),
   route({ name: 'aboutUs', pattern: '/about-us' }),
   route({ name: 'tagsList', pattern: '/tags-list' }),
-  route({ name: 'newsletter', pattern: '/newsletter' }),
-  route({ name: 'unsubscribe', pattern: '/unsubscribe' }),
+  route({ name: 'newsletter', pattern: '/newsletter', namespaces: pageNamespaces }),
+  route({
+    name: 'unsubscribe',
+    pattern: '/unsubscribe',
+    query: unsubscribeQuery,
+    namespaces: pageNamespaces,
+  }),
   route({
     name: 'checkout',
     pattern: '/checkout',
@@ -201,16 +212,23 @@ export const routes = [
     namespaces: accountNamespaces,
   }),
   route({ name: 'orderCompleted', pattern: '/order-completed', namespaces: orderNamespaces }),
-  route({ name: 'helpCenter', pattern: '/help-center' }),
+  route({
+    name: 'helpCenter',
+    pattern: '/help-center',
+    query: helpCenterQuery,
+    namespaces: helpNamespaces,
+  }),
   route({
     name: 'helpCenterTopic',
     pattern: '/help-center/topic/:id',
     params: helpCenterTopicParams,
+    namespaces: helpNamespaces,
   }),
   route({
     name: 'helpCenterCategory',
     pattern: '/help-center/category/:id',
     params: helpCenterCategoryParams,
+    namespaces: helpNamespaces,
   }),
   route({
     name: 'design',

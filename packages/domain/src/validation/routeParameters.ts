@@ -64,5 +64,14 @@ export const designsQuery = z.looseObject({
   list_mode: z.catch(z.optional(z.enum(listModes)), undefined),
 });
 
+/** /help-center: `?query=` searches the topics; missing or not text, no search (never an error). */
+export const helpCenterQuery = z.looseObject({ query: z.catch(z.string().check(z.trim()), '') });
+
+/** /unsubscribe: the mail link's `email` and `token`; anything else is as if the link had none. */
+export const unsubscribeQuery = z.looseObject({
+  email: z.catch(z.string().check(z.trim()), ''),
+  token: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+});
+
 /** Any query is fine for routes that do not declare one. */
 export const anyQuery = z.record(z.string(), z.string());

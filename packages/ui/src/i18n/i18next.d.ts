@@ -11,8 +11,10 @@ import type data from './messages/en/data.json';
 import type errors from './messages/en/errors.json';
 import type forms from './messages/en/forms.json';
 import type general from './messages/en/general.json';
+import type help from './messages/en/help.json';
 import type layout from './messages/en/layout.json';
 import type overlays from './messages/en/overlays.json';
+import type pages from './messages/en/pages.json';
 import type shop from './messages/en/shop.json';
 import type tracking from './messages/en/tracking.json';
 
@@ -31,8 +33,10 @@ declare module 'i18next' {
       errors: typeof errors;
       forms: typeof forms;
       general: typeof general;
+      help: typeof help;
       layout: typeof layout;
       overlays: typeof overlays;
+      pages: typeof pages;
       shop: typeof shop;
       tracking: typeof tracking;
     };
