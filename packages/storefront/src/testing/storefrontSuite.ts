@@ -4,13 +4,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
+import { db } from '@shop/mocks';
 import { i18nFor } from '@shop/ui/messages';
 import { expectCountrySiteInItsLanguage } from './siteLanguages.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
-import { expectRedirectsLandOnPages } from './guardRedirects.ts';
+import { accountKinds, expectRedirectsLandOnPages, loggedInSession } from './guardRedirects.ts';
 import {
   probeBadInputs,
   probeCrossSiteWrites,
@@ -192,6 +193,35 @@ export function describeStorefront(
         upstream.close();
       }
     }, 60_000);
+
+    it('tells a customer who may not order, at the checkout, why and whom to write to (403)', async () => {
+      const jar = await loggedInSession(origin(), accountKinds.restricted);
+      const added = await fetch(`${origin()}/api/proxy`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: origin(), cookie: jar.header() },
+        body: JSON.stringify({
+          path: '/cart/lines',
+          method: 'POST',
+          body: { article_id: String(db.articles[0]?.id), quantity: '1' },
+        }),
+      });
+      jar.take(added);
+      expect(added.status).toBe(200);
+      const checkout = await fetch(`${origin()}${hrefOf(home, 'checkout')}`, {
+        redirect: 'manual',
+        headers: { cookie: jar.header() },
+      });
+      expect(checkout.status).toBe(403);
+      const html = await checkout.text();
+      expect(html).toContain(t('errors:refused.orders-not-allowed.heading'));
+      expect(html).toContain(`href="${hrefOf(home, 'contact')}"`);
+      // The contact page it points to answers this customer (no tickets: the form itself).
+      const contact = await fetch(`${origin()}${hrefOf(home, 'contact')}`, {
+        redirect: 'manual',
+        headers: { cookie: jar.header() },
+      });
+      expect(contact.status).toBe(200);
+    });
 
     it('lands every redirect a guard answers on a page that exists, for every kind of account', async () => {
       const followed = await expectRedirectsLandOnPages(origin(), brandConfig);
