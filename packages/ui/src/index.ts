@@ -479,3 +479,4 @@ export {
   UnsubscribeScreen,
   type UnsubscribeScreenProps,
 } from './screens/UnsubscribeScreen/UnsubscribeScreen.tsx';
+export { ContactScreen, type ContactScreenProps } from './screens/ContactScreen/ContactScreen.tsx';

@@ -73,5 +73,13 @@ export const unsubscribeQuery = z.looseObject({
   token: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
 });
 
+/** The forms of /contact (`?channel=`); the help centre itself is not a form. */
+export const contactFormChannels = ['formContact', 'formContactRequestBudget', 'chat'] as const;
+export type ContactFormChannel = (typeof contactFormChannels)[number];
+/** /contact: which form; anything else is the message form. */
+export const contactQuery = z.looseObject({
+  channel: z.catch(z.enum(contactFormChannels), 'formContact'),
+});
+
 /** Any query is fine for routes that do not declare one. */
 export const anyQuery = z.record(z.string(), z.string());
