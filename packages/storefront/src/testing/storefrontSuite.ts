@@ -196,13 +196,15 @@ export function describeStorefront(
 
     it('tells a customer who may not order, at the checkout, why and whom to write to (403)', async () => {
       const jar = await loggedInSession(origin(), accountKinds.restricted);
+      const design = db.designs.find((candidate) => candidate.owner_customer_id === null);
       const added = await fetch(`${origin()}/api/proxy`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: origin(), cookie: jar.header() },
         body: JSON.stringify({
           path: '/cart/lines',
           method: 'POST',
-          body: { article_id: String(db.articles[0]?.id), quantity: '1' },
+          // A design of the shop on its article: customizable articles are sold with one.
+          body: { article_id: String(design?.article_id), design_id: String(design?.id) },
         }),
       });
       jar.take(added);
