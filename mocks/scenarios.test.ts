@@ -4,6 +4,7 @@ import { db } from './db.ts';
 import { reset, useHandlers } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { manyOrdersCount } from './scenarios/account.ts';
+import { manyAddressesCount } from './scenarios/customers.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
 import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
 import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
@@ -297,6 +298,29 @@ describe('list scenarios', () => {
     expect((await api.call('designs.listReadyMade', { article_id: 1001 })).designs).toEqual([]);
     expect((await api.call('tickets.list')).tickets).toEqual([]);
     expect((await api.call('invoices.list')).invoices).toEqual([]);
+  });
+
+  it('customers.noAddresses and customers.manyAddresses set the address book', async () => {
+    // The scenarios log the session in as the demo customer.
+    token = undefined;
+    use('customers.noAddresses');
+    expect((await api.call('customers.listAddresses')).addresses).toEqual([]);
+    reset();
+    use('customers.manyAddresses');
+    const { addresses } = await api.call('customers.listAddresses');
+    expect(addresses).toHaveLength(manyAddressesCount);
+    expect(addresses.filter((address) => address.is_default)).toHaveLength(1);
+  });
+
+  it('customers.updateRefused refuses the profile with a field reason', async () => {
+    use('customers.updateRefused');
+    const update = api.call('customers.updateProfile', {
+      customer_type: 'PERSON',
+      first_name: 'Lucía',
+      last_name: 'Martín',
+      phone: '+34 600 000 000',
+    });
+    expect(await failure(update)).toMatchObject({ status: 400, code: 4000 });
   });
 
   it('tracking.notFound answers 404', async () => {

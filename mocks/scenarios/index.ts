@@ -5,6 +5,7 @@ import { accountScenarios } from './account.ts';
 import { cartScenarios } from './cart.ts';
 import { catalogueScenarios } from './catalogue.ts';
 import { checkoutScenarios } from './checkout.ts';
+import { customerScenarios } from './customers.ts';
 import { areaNames, failArea, hangArea, noticeArea, slowArea } from './helpers.ts';
 
 type AreaState = 'serverError' | 'errorCode5004' | 'slow' | 'timeout';
@@ -30,6 +31,7 @@ export const scenariosByName = {
   ...checkoutScenarios,
   ...accountScenarios,
   ...catalogueScenarios,
+  ...customerScenarios,
 };
 
 export type ScenarioName = keyof typeof scenariosByName;

@@ -457,3 +457,11 @@ export {
   OrderCompletedScreen,
   type OrderCompletedScreenProps,
 } from './screens/OrderCompletedScreen/OrderCompletedScreen.tsx';
+
+// Account profile (/accounts/profile).
+export { profileQueries, profileQueryKey } from './data/profileQueries.ts';
+export { apiRefusalOf, type ApiRefusal } from './data/apiRefusal.ts';
+export {
+  AccountProfileScreen,
+  type AccountProfileScreenProps,
+} from './screens/AccountProfileScreen/AccountProfileScreen.tsx';

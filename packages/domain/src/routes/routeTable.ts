@@ -215,7 +215,11 @@ export const routes = [
     guards: ['set-constructor-layout', 'force-ssr'],
   }),
   accountRoute({ name: 'accountsHome', pattern: '/accounts/home' }),
-  accountRoute({ name: 'accountsProfile', pattern: '/accounts/profile' }),
+  accountRoute({
+    name: 'accountsProfile',
+    pattern: '/accounts/profile',
+    namespaces: [...accountNamespaces, 'profile'],
+  }),
   accountRoute({ name: 'accountsDesigns', pattern: '/accounts/designs' }),
   accountRoute({
     name: 'accountsOrders',

@@ -13,6 +13,7 @@ import type forms from './messages/en/forms.json';
 import type general from './messages/en/general.json';
 import type layout from './messages/en/layout.json';
 import type overlays from './messages/en/overlays.json';
+import type profile from './messages/en/profile.json';
 import type shop from './messages/en/shop.json';
 import type tracking from './messages/en/tracking.json';
 
@@ -33,6 +34,7 @@ declare module 'i18next' {
       general: typeof general;
       layout: typeof layout;
       overlays: typeof overlays;
+      profile: typeof profile;
       shop: typeof shop;
       tracking: typeof tracking;
     };
