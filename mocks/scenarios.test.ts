@@ -5,6 +5,7 @@ import { reset, useHandlers } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { manyOrdersCount } from './scenarios/account.ts';
 import { manyAddressesCount } from './scenarios/customers.ts';
+import { manyDesignsCount } from './scenarios/designs.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
 import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
 import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
@@ -321,6 +322,13 @@ describe('list scenarios', () => {
       phone: '+34 600 000 000',
     });
     expect(await failure(update)).toMatchObject({ status: 400, code: 4000 });
+  });
+
+  it("designs.many fills the demo customer's design library", async () => {
+    token = undefined;
+    use('designs.many');
+    const { pagination } = await api.call('designs.list', { per_page: 100 });
+    expect(pagination.total_items).toBe(manyDesignsCount);
   });
 
   it('tracking.notFound answers 404', async () => {

@@ -6,6 +6,7 @@ import { cartScenarios } from './cart.ts';
 import { catalogueScenarios } from './catalogue.ts';
 import { checkoutScenarios } from './checkout.ts';
 import { customerScenarios } from './customers.ts';
+import { designScenarios } from './designs.ts';
 import { areaNames, failArea, hangArea, noticeArea, slowArea } from './helpers.ts';
 
 type AreaState = 'serverError' | 'errorCode5004' | 'slow' | 'timeout';
@@ -32,6 +33,7 @@ export const scenariosByName = {
   ...accountScenarios,
   ...catalogueScenarios,
   ...customerScenarios,
+  ...designScenarios,
 };
 
 export type ScenarioName = keyof typeof scenariosByName;

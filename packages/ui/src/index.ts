@@ -465,3 +465,16 @@ export {
   AccountProfileScreen,
   type AccountProfileScreenProps,
 } from './screens/AccountProfileScreen/AccountProfileScreen.tsx';
+
+// The customer's saved designs (/accounts/designs).
+export {
+  defaultDesignLibraryFilters,
+  designLibraryPageSize,
+  designLibraryQueries,
+  designLibraryQueryKey,
+  type DesignLibraryFilters,
+} from './data/designLibraryQueries.ts';
+export {
+  AccountDesignsScreen,
+  type AccountDesignsScreenProps,
+} from './screens/AccountDesignsScreen/AccountDesignsScreen.tsx';

@@ -8,6 +8,7 @@ import type consent from './messages/en/consent.json';
 import type constructorMessages from './messages/en/constructor.json';
 import type content from './messages/en/content.json';
 import type data from './messages/en/data.json';
+import type designLibrary from './messages/en/designLibrary.json';
 import type errors from './messages/en/errors.json';
 import type forms from './messages/en/forms.json';
 import type general from './messages/en/general.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       constructor: typeof constructorMessages;
       content: typeof content;
       data: typeof data;
+      designLibrary: typeof designLibrary;
       errors: typeof errors;
       forms: typeof forms;
       general: typeof general;
