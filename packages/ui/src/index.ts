@@ -223,8 +223,7 @@ export {
   CountrySiteProvider,
   useCountrySite,
   catalogueQueries,
-  type ScreenContext,
-  type ScreenDefinition,
+  type PageReads,
 } from './data/index.ts';
 export { ArticleCard, type ArticleCardProps } from './fragments/ArticleCard/ArticleCard.tsx';
 export * from './screens/index.ts';
@@ -349,12 +348,16 @@ export {
   type RefundData,
 } from './fragments/RefundDataForm/refundDataSchema.ts';
 export { CmsContent, type CmsContentProps } from './fragments/CmsContent/CmsContent.tsx';
-export { OffersScreen } from './screens/OffersScreen/OffersScreen.tsx';
+export { OffersScreen, prefetchOffersPage } from './screens/OffersScreen/OffersScreen.tsx';
 export { SearchScreen, type SearchScreenProps } from './screens/SearchScreen/SearchScreen.tsx';
 export { searchParamsFromQuery, searchQueryOf } from './screens/SearchScreen/searchParams.ts';
 export { TagsListScreen } from './screens/TagsListScreen/TagsListScreen.tsx';
 export { TagScreen, type TagScreenProps } from './screens/TagScreen/TagScreen.tsx';
-export { DesignsScreen, type DesignsScreenProps } from './screens/DesignsScreen/DesignsScreen.tsx';
+export {
+  DesignsScreen,
+  designGallerySort,
+  type DesignsScreenProps,
+} from './screens/DesignsScreen/DesignsScreen.tsx';
 export { DesignScreen, type DesignScreenProps } from './screens/DesignScreen/DesignScreen.tsx';
 export { CmsPageScreen, type CmsPageScreenProps } from './screens/CmsPageScreen/CmsPageScreen.tsx';
 export {

@@ -70,6 +70,19 @@ describe('matchRoute', () => {
     });
   });
 
+  it('gives a page the query values it reads, falling back to their defaults when bad', () => {
+    expect(matched(matchRoute('/es-es/t/mugs?page=3')).query).toMatchObject({ page: 3 });
+    for (const page of ['0', '-2', '1.5', 'abc', '1e400', '99999999999999999999', ''])
+      expect(matched(matchRoute(`/es-es/t/mugs?page=${page}`)).query.page, page).toBe(1);
+    expect(matched(matchRoute('/es-es/t/mugs')).query.page).toBe(1);
+    expect(
+      matched(matchRoute('/es-es/designs/mugs/2004?list_mode=LANDING&page=2')).query,
+    ).toMatchObject({ list_mode: 'LANDING', page: 2 });
+    expect(
+      matched(matchRoute('/es-es/designs/mugs/2004?list_mode=landing')).query.list_mode,
+    ).toBeUndefined();
+  });
+
   it('refuses /search without a non-blank query', () => {
     for (const path of [
       '/es-es/search',

@@ -1,13 +1,15 @@
-import type { ZodMiniType } from 'zod/mini';
+import type { z, ZodMiniType } from 'zod/mini';
 import type { CountrySiteId } from '../countrySites.ts';
 import {
   anyQuery,
   createParams,
   designParams,
   designsParams,
+  designsQuery,
   helpCenterCategoryParams,
   helpCenterTopicParams,
   noParams,
+  pageQuery,
   searchQuery,
   slugParams,
   trackingParams,
@@ -41,15 +43,19 @@ export type GuardName = (typeof guardNames)[number];
 export const authRequirements = ['required', 'forbidden', 'optional'] as const;
 export type AuthRequirement = (typeof authRequirements)[number];
 
-export interface RouteDefinition {
+type Schema = ZodMiniType<Record<string, unknown>>;
+
+export interface RouteDefinition<Params extends Schema = Schema, Query extends Schema = Schema> {
   readonly name: string;
   /** Path after the country-site prefix; `:name` is a parameter filling one whole segment. */
   readonly pattern: string;
-  readonly params: ZodMiniType<Record<string, unknown>>;
-  readonly query: ZodMiniType<Record<string, unknown>>;
+  /** Parses the path's parameters: a route receives them typed, and a bad value is a 404. */
+  readonly params: Params;
+  /** Parses the query: values a page reads fall back to their defaults rather than failing. */
+  readonly query: Query;
   readonly layout: Layout;
-  /** Run in this order; the first that does not allow decides. Names may be any string so a typo fails loudly at run time too. */
-  readonly guards: readonly string[];
+  /** Run in this order; the first that does not allow decides. */
+  readonly guards: readonly GuardName[];
   readonly auth: AuthRequirement;
   /** Country sites whose prefix may serve this route; others answer 404. */
   readonly countrySites: 'all' | readonly CountrySiteId[];
@@ -66,8 +72,18 @@ export interface RouteDefinition {
   readonly redirectTo?: string;
 }
 
-type RouteInput = Pick<RouteDefinition, 'name' | 'pattern'> &
-  Partial<Omit<RouteDefinition, 'name' | 'pattern'>>;
+type RouteInput<Params extends Schema, Query extends Schema> = Pick<
+  RouteDefinition,
+  'name' | 'pattern'
+> &
+  Partial<Omit<RouteDefinition<Params, Query>, 'name' | 'pattern'>>;
+
+/** A route as the table declares it: its name and schemas keep their own types. */
+type DeclaredRoute<
+  Name extends string,
+  Params extends Schema,
+  Query extends Schema,
+> = RouteDefinition<Params, Query> & { name: Name };
 
 /** Shop pages render product tiles and CMS blocks. */
 const shopNamespaces = ['catalogue', 'content'] as const;
@@ -76,12 +92,14 @@ const accountNamespaces = ['account', 'tracking', 'catalogue', 'content', 'cart'
 const orderNamespaces = ['cart', 'checkout', 'catalogue', 'account', 'content'] as const;
 const constructorNamespaces = ['constructor', 'catalogue', 'content'] as const;
 
-function route<const Name extends string>(
-  input: RouteInput & { name: Name },
-): RouteDefinition & { name: Name } {
+function route<
+  const Name extends string,
+  Params extends Schema = typeof noParams,
+  Query extends Schema = typeof anyQuery,
+>(input: RouteInput<Params, Query> & { name: Name }): DeclaredRoute<Name, Params, Query> {
   return {
-    params: noParams,
-    query: anyQuery,
+    params: noParams as Schema as Params,
+    query: anyQuery as Schema as Query,
     layout: 'master',
     auth: 'optional',
     countrySites: 'all',
@@ -94,10 +112,12 @@ function route<const Name extends string>(
   };
 }
 
-function accountRoute<const Name extends string>(
-  input: RouteInput & { name: Name },
-): RouteDefinition & { name: Name } {
-  return route({
+function accountRoute<
+  const Name extends string,
+  Params extends Schema = typeof noParams,
+  Query extends Schema = typeof anyQuery,
+>(input: RouteInput<Params, Query> & { name: Name }): DeclaredRoute<Name, Params, Query> {
+  return route<Name, Params, Query>({
     layout: 'master-accounts',
     auth: 'required',
     namespaces: accountNamespaces,
@@ -109,7 +129,7 @@ function accountShortcut<const Name extends string>(
   name: Name,
   pattern: string,
   redirectTo: string,
-): RouteDefinition & { name: Name } {
+): DeclaredRoute<Name, typeof noParams, typeof anyQuery> {
   // Account pages need a login: an anonymous visitor logs in first and comes back to the shortcut.
   return route({
     name,
@@ -150,7 +170,7 @@ export const routes = [
       'allow-customer-make-orders',
     ],
   }),
-  route({ name: 'tag', pattern: '/t/:slug', params: slugParams }),
+  route({ name: 'tag', pattern: '/t/:slug', params: slugParams, query: pageQuery }),
   // The cart-aware redirect runs first so a logged-in customer with a cart goes to the checkout, not home.
   {
     ...route({ name: 'login', pattern: '/login', auth: 'forbidden', namespaces: ['account'] }),
@@ -202,6 +222,7 @@ export const routes = [
     name: 'designs',
     pattern: '/designs/:slug/:article_id',
     params: designsParams,
+    query: designsQuery,
     namespaces: constructorNamespaces,
   }),
   route({
@@ -263,6 +284,12 @@ export const routes = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof routes)[number]['name'];
+
+type DeclaredRouteOf<Name extends RouteName> = Extract<(typeof routes)[number], { name: Name }>;
+/** A route's path parameters as its schema gives them (`design_id: string`, `article_id: number`). */
+export type RouteParams<Name extends RouteName> = z.output<DeclaredRouteOf<Name>['params']>;
+/** A route's query as its schema gives them, defaults filled in. */
+export type RouteQuery<Name extends RouteName> = z.output<DeclaredRouteOf<Name>['query']>;
 export const routeNames = routes.map((entry) => entry.name) as RouteName[];
 
 export function findRoute(name: RouteName): RouteDefinition {

@@ -1,6 +1,7 @@
 // zod/mini: these schemas run in every page's entry, where the full zod is too heavy.
 import { z } from 'zod/mini';
 import { articleIdLimit } from '../constants.ts';
+import { listModes } from '../vocabulary/catalogue.ts';
 
 /** A path segment that is not empty or whitespace only. */
 export const nonBlankSegment = z
@@ -51,5 +52,17 @@ export const userRequiredActionParams = z.strictObject({
 
 /** /search is valid only with a `query` that has something besides whitespace. */
 export const searchQuery = z.looseObject({ query: nonBlankSegment });
+/** `?page=` as a page number from 1; a missing or bad value is the first page, never an error. */
+export const pageNumber = z.catch(
+  z.coerce.number().check(z.refine((page: number) => Number.isSafeInteger(page) && page >= 1)),
+  1,
+);
+export const pageQuery = z.looseObject({ page: pageNumber });
+/** /designs: the gallery's page, and `?list_mode=LANDING` for campaigns (anything else: the gallery). */
+export const designsQuery = z.looseObject({
+  page: pageNumber,
+  list_mode: z.catch(z.optional(z.enum(listModes)), undefined),
+});
+
 /** Any query is fine for routes that do not declare one. */
 export const anyQuery = z.record(z.string(), z.string());

@@ -11,7 +11,7 @@ import { PageFrame } from './PageFrame.tsx';
 import { pageKeyOf } from './pageKey.ts';
 import { loadRouteMessages } from './pageMessages.ts';
 import { resolvePage, type ShownResolution } from './pageResolution.ts';
-import { loadedScreen } from './screens.ts';
+import { loadedRouteModule } from './routeModules.ts';
 import { pageHead } from './pageHead.ts';
 import { useSession } from './SessionContext.tsx';
 
@@ -82,8 +82,7 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
       : 'master';
   const body =
     resolution.kind === 'page' ? (
-      loadedScreen(resolution.match.route.name)?.render({
-        match: resolution.match,
+      loadedRouteModule(resolution.match.route.name)?.render(resolution.match, {
         customer,
         origin,
         navigate,

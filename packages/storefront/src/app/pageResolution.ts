@@ -11,7 +11,7 @@ import {
   type SessionCustomer,
 } from '@shop/domain';
 import type { BrandConfig } from '../brand.ts';
-import { hasScreen, loadScreen } from './screens.ts';
+import { hasRouteModule, loadRouteModule } from './routeModules.ts';
 
 /** What a request for a path turns into, decided the same way on the server and in the browser. */
 export type PageResolution =
@@ -46,7 +46,7 @@ function landingOf(
 ): (target: string) => string {
   return (target) => {
     const destination = matchRoute(target, brandConfig.brand);
-    if (!destination.ok || hasScreen(destination.route.name)) return target;
+    if (!destination.ok || hasRouteModule(destination.route.name)) return target;
     return hrefOf(destination.countrySite, customer ? 'accountsHome' : 'home');
   };
 }
@@ -88,10 +88,10 @@ export async function resolvePage(
   if (result.kind === 'not-found')
     return { kind: 'error', status: result.status, message: result.message };
   // A valid route whose screens are not built yet answers like an unknown page.
-  if (!hasScreen(match.route.name))
+  if (!hasRouteModule(match.route.name))
     return { kind: 'error', status: 404, message: pageNotFoundMessage };
   // The screen's code and its messages load in parallel before the page renders, so rendering
   // never waits for a chunk and never shows a raw key.
-  await Promise.all([loadScreen(match.route.name), request.loadMessages?.(match)]);
+  await Promise.all([loadRouteModule(match.route.name), request.loadMessages?.(match)]);
   return { kind: 'page', match, effects: result.effects };
 }

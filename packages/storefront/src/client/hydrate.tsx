@@ -3,7 +3,7 @@ import { addMessages } from '@shop/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShownResolution } from '../app/pageResolution.ts';
-import { loadScreen } from '../app/screens.ts';
+import { loadRouteModule } from '../app/routeModules.ts';
 import { shopStateElementId, type ShopState } from '../app/shopState.ts';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -42,7 +42,7 @@ export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: st
         ? { kind: 'page', match, effects: state.outcome.effects }
         : { kind: 'error', status: match.status, message: match.message };
   // The current page's screen must be in memory before React hydrates it.
-  if (initialResolution.kind === 'page') await loadScreen(initialResolution.match.route.name);
+  if (initialResolution.kind === 'page') await loadRouteModule(initialResolution.match.route.name);
   hydrateRoot(
     container,
     <StorefrontApp

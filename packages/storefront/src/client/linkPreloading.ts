@@ -1,5 +1,5 @@
 import { matchRoute, type BrandId } from '@shop/domain';
-import { preloadScreens } from '../app/screens.ts';
+import { preloadRouteModules } from '../app/routeModules.ts';
 
 /** The route a same-origin link leads to, if it is one of this brand's. */
 function routeOfLink(link: HTMLAnchorElement, brand: BrandId): string | undefined {
@@ -16,7 +16,7 @@ export function preloadLinkedScreens(root: HTMLElement, brand: BrandId) {
   const preload = (target: EventTarget | null) => {
     const link = target instanceof Element ? target.closest('a[href]') : null;
     const route = link instanceof HTMLAnchorElement ? routeOfLink(link, brand) : undefined;
-    if (route) preloadScreens([route]);
+    if (route) preloadRouteModules([route]);
   };
   root.addEventListener('pointerover', (event) => preload(event.target), { passive: true });
   root.addEventListener('focusin', (event) => preload(event.target));

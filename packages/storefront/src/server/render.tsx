@@ -17,7 +17,7 @@ import { loadCartSummary } from '../app/cartSummary.ts';
 import { pageHead, preloadsOf, type PageHead } from '../app/pageHead.ts';
 import { resolvePage, type ShownResolution } from '../app/pageResolution.ts';
 import { pageNamespaces } from '../app/pageMessages.ts';
-import { loadedScreen } from '../app/screens.ts';
+import { loadedRouteModule } from '../app/routeModules.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 
@@ -113,13 +113,13 @@ function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: 
     // Failed prefetches are not fatal: the screen shows its own error state for that block.
     if (resolution.kind === 'page') {
       const { match, effects } = resolution;
-      const screen = loadedScreen(match.route.name);
-      const context = { client: apiClient, params: match.params, query: match.query };
+      const module = loadedRouteModule(match.route.name);
+      const reads = { client: apiClient, queryClient };
       // Routes rendered only in the browser (the constructor) send their loading state and fetch there.
       const rendersOnServer = effects.ssr ?? match.route.ssr;
       await Promise.allSettled([
         queryClient.prefetchQuery(cartCountQuery(apiClient)),
-        rendersOnServer ? screen?.prefetch?.(queryClient, context) : undefined,
+        rendersOnServer ? module?.prefetch(match, customer, reads) : undefined,
       ]);
       for (const query of queryClient.getQueryCache().findAll({ type: 'all' })) {
         if (query.state.status === 'error')
@@ -130,7 +130,7 @@ function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: 
       }
       // What the URL names does not exist: the page is the 404 error screen, with its status and
       // title, and the browser starts from it rather than fetching the missing thing again.
-      if (screen?.isNotFound?.(queryClient, context)) {
+      if (module?.isNotFound(match, customer, reads)) {
         status = 404;
         shown = { kind: 'error', status, message: pageNotFoundMessage };
       }
@@ -153,7 +153,9 @@ function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: 
       ...pageHead(brandConfig, shown, countrySite, request.origin, i18nFor(countrySite.language).t),
       preloads: preloadsOf(
         fontPreloads,
-        shown.kind === 'page' ? loadedScreen(shown.match.route.name)?.preloadImages : undefined,
+        shown.kind === 'page'
+          ? loadedRouteModule(shown.match.route.name)?.preloadImages
+          : undefined,
       ),
     };
     const state: ShopState = {

@@ -1,7 +1,8 @@
-import { countrySitesOfBrand, hrefOf, routes, type RouteName } from '@shop/domain';
+import { countrySitesOfBrand, routes } from '@shop/domain';
 import { expect } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { CookieJar, postForm } from '../server/api/testing.ts';
+import { routeExampleOf } from './routeExamples.ts';
 
 /** The demo accounts of the mock product API, one of each kind (see the README). */
 export const accountKinds = {
@@ -10,16 +11,6 @@ export const accountKinds = {
   foticos: 'foticos@example.com',
   restricted: 'restricted@example.com',
 } as const;
-
-// Values that satisfy each route parameter's rule; guards never look at them.
-const sampleParams: Record<string, string> = {
-  slug: 'sample',
-  public_id: 'HPVZ6FHD',
-  user_required_action_public_id: 'sample',
-  id: '1',
-  design_id: 'sample',
-  article_id: '1001',
-};
 
 async function get(origin: string, path: string, jar: CookieJar) {
   const response = await fetch(`${origin}${path}`, {
@@ -32,7 +23,7 @@ async function get(origin: string, path: string, jar: CookieJar) {
 }
 
 /** A session logged in through the storefront's own sign-in endpoint. */
-async function logIn(origin: string, email: string): Promise<CookieJar> {
+export async function logIn(origin: string, email: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const csrf = await fetch(`${origin}/api/auth/csrf`);
   jar.take(csrf);
@@ -64,13 +55,7 @@ export async function expectRedirectsLandOnPages(
   for (const [kind, email] of Object.entries(accountKinds)) {
     const jar = email ? await logIn(origin, email) : new CookieJar();
     for (const route of routes) {
-      const params = Object.fromEntries(
-        [...route.pattern.matchAll(/:(\w+)/g)].map(([, name = '']) => [
-          name,
-          sampleParams[name] ?? 'sample',
-        ]),
-      );
-      const start = hrefOf(site, route.name as RouteName, params);
+      const start = routeExampleOf(site, route.name);
       let path = start;
       let response = await get(origin, path, jar);
       for (let hop = 0; response.status === 302 && hop < 5; hop += 1) {

@@ -103,6 +103,9 @@ export function siteVitestConfig() {
       testTimeout: 60_000,
       hookTimeout: 60_000,
       fileParallelism: false,
+      // In CI both sites' journeys share two cores with the story tests: a journey that fails once
+      // under that load runs once more, and the report names it as flaky. Locally, never.
+      retry: process.env.CI ? 1 : 0,
     },
   };
 }

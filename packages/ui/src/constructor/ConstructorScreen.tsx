@@ -1,9 +1,8 @@
 import type { Cart } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../data/ApiClientProvider.tsx';
-import type { ScreenContext } from '../data/screenDefinition.ts';
 import { Alert } from '../primitives/Alert/Alert.tsx';
 import { Button } from '../primitives/Button/Button.tsx';
 import { Spinner } from '../primitives/Spinner/Spinner.tsx';
@@ -119,16 +118,3 @@ export function ConstructorScreen({
     />
   );
 }
-
-/** What the constructor reads, for the server to prefetch before it renders. */
-ConstructorScreen.prefetch = (
-  queryClient: QueryClient,
-  { client, params, query }: ScreenContext,
-) => {
-  const articleId = Number(params.article_id);
-  const designId = typeof query.design === 'string' ? query.design : undefined;
-  return Promise.all([
-    queryClient.prefetchQuery(constructorQueries.template(client, articleId)),
-    ...(designId ? [queryClient.prefetchQuery(constructorQueries.design(client, designId))] : []),
-  ]);
-};

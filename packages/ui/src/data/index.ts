@@ -1,4 +1,4 @@
 export { ApiClientProvider, useApiClient } from './ApiClientProvider.tsx';
-export type { ScreenContext, ScreenDefinition } from './screenDefinition.ts';
+export type { PageReads } from './pageReads.ts';
 export { catalogueQueries } from './catalogueQueries.ts';
 export { CountrySiteProvider, useCountrySite } from './CountrySiteContext.tsx';

@@ -1,4 +1,6 @@
-export { HomeScreen } from './HomeScreen/HomeScreen.tsx';
+export { HomeScreen, prefetchHomePage } from './HomeScreen/HomeScreen.tsx';
+export { homeHeroImage } from './HomeScreen/hero/homeHero.ts';
+export { recentOrdersQuery } from '../data/orderQueries.ts';
 export {
   LoginScreen,
   WrongCredentialsError,

@@ -1,8 +1,9 @@
-import { AccountHomeScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { AccountHomeScreen, recentOrdersQuery } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
+export default defineRoute('accountsHome', {
+  props: (_, customer) => ({ customer }),
+  prefetch: (_, { client, queryClient }) => queryClient.prefetchQuery(recentOrdersQuery(client)),
   // The authentication guard has run: an anonymous visitor never gets here.
   render: ({ customer }) => (customer ? <AccountHomeScreen customer={customer} /> : null),
-  prefetch: AccountHomeScreen.prefetch,
-};
+});

@@ -1,8 +1,9 @@
 import { hrefOf } from '@shop/domain';
-import { CartScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { CartScreen, cartQueries } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
-  render: ({ match }) => <CartScreen checkoutHref={hrefOf(match.countrySite, 'checkout')} />,
-  prefetch: CartScreen.prefetch,
-};
+export default defineRoute('cart', {
+  props: () => ({}),
+  prefetch: (_, { client, queryClient }) => queryClient.prefetchQuery(cartQueries.cart(client)),
+  render: (_, { match }) => <CartScreen checkoutHref={hrefOf(match.countrySite, 'checkout')} />,
+});

@@ -1,20 +1,22 @@
-import { checkoutSteps, hrefOf, type RouteMatch } from '@shop/domain';
-import { CheckoutScreen, type CheckoutStepNumber } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { checkoutSteps, hrefOf } from '@shop/domain';
+import { CheckoutScreen, checkoutQueries, type CheckoutStepNumber } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-/** The URL names the step (`?step=shipment`), as the checkout guards read it. */
-function stepOf(match: RouteMatch): CheckoutStepNumber {
-  const step = checkoutSteps.find((candidate) => candidate.name === match.query.step);
-  return (step?.number ?? 1) as CheckoutStepNumber;
-}
-
-export const screen: ScreenEntry = {
-  render: ({ match, customer, origin, navigate }) => {
+export default defineRoute('checkout', {
+  // The URL names the step (`?step=shipment`), as the checkout guards read it.
+  props: ({ query }) => ({
+    step: (checkoutSteps.find((candidate) => candidate.name === query.step)?.number ??
+      1) as CheckoutStepNumber,
+    paymentFailed: query.payment === 'failed',
+  }),
+  prefetch: (_, { client, queryClient }) =>
+    queryClient.prefetchQuery(checkoutQueries.checkout(client)),
+  render: ({ step, paymentFailed }, { match, customer, origin, navigate }) => {
     const { countrySite } = match;
     const checkoutHref = hrefOf(countrySite, 'checkout');
     return (
       <CheckoutScreen
-        step={stepOf(match)}
+        step={step}
         onStepChange={(step) =>
           navigate(`${checkoutHref}?step=${checkoutSteps[step - 1]?.name ?? 'contact'}`)
         }
@@ -24,7 +26,7 @@ export const screen: ScreenEntry = {
           else navigate(hrefOf(countrySite, 'orderCompleted', {}, { public_id: order.public_id }));
         }}
         returnUrl={new URL(hrefOf(countrySite, 'orderCompleted'), origin).href}
-        paymentFailed={match.query.payment === 'failed'}
+        paymentFailed={paymentFailed}
         loginHref={
           customer ? undefined : hrefOf(countrySite, 'login', {}, { redirect: checkoutHref })
         }
@@ -35,5 +37,4 @@ export const screen: ScreenEntry = {
       />
     );
   },
-  prefetch: CheckoutScreen.prefetch,
-};
+});

@@ -2,7 +2,7 @@ import { hrefOf } from '@shop/domain';
 import { Spinner, useTranslation } from '@shop/ui';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ConstructorScreenProps } from '@shop/ui/constructor';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { defineRoute } from '../defineRoute.tsx';
 
 // The editor and its canvas library load only when a customer opens the constructor, so no
 // other route pays for them; the server sends the loading state (the route is not SSR'd).
@@ -40,13 +40,12 @@ function ConstructorPage(props: ConstructorScreenProps) {
   );
 }
 
-export const screen: ScreenEntry = {
-  render: ({ match, navigate }) => {
-    const articleId = Number(match.params.article_id);
-    const designId =
-      typeof match.query.design === 'string' && match.query.design !== ''
-        ? match.query.design
-        : undefined;
+export default defineRoute('create', {
+  props: ({ params, query }) => ({
+    articleId: params.article_id,
+    designId: typeof query.design === 'string' && query.design !== '' ? query.design : undefined,
+  }),
+  render: ({ articleId, designId }, { match, navigate }) => {
     const createHref = hrefOf(match.countrySite, 'create', { article_id: articleId });
     return (
       <ConstructorPage
@@ -66,6 +65,5 @@ export const screen: ScreenEntry = {
   },
   // ?design= follows the design open in the editor, which the editor itself keeps up with: a new
   // design id there (the first save puts it in the address) is not a new page.
-  pageKey: ({ countrySite, params }) =>
-    hrefOf(countrySite, 'create', { article_id: Number(params.article_id) }),
-};
+  pageKey: ({ articleId }) => String(articleId),
+});

@@ -1,15 +1,15 @@
-import { DesignScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
-import { paramOf } from './queryValues.ts';
+import { catalogueQueries, DesignScreen } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
-  render: ({ match }) => (
-    <DesignScreen
-      key={paramOf(match, 'design_id')}
-      slug={paramOf(match, 'slug')}
-      designId={paramOf(match, 'design_id')}
-    />
-  ),
-  prefetch: DesignScreen.prefetch,
-  isNotFound: DesignScreen.isNotFound,
-};
+export default defineRoute('design', {
+  props: ({ params }) => ({ slug: params.slug, designId: params.design_id }),
+  subject: ({ designId }, client) => catalogueQueries.readyMadeDesign(client, designId),
+  // The article the design is printed on gives its price.
+  prefetch: async ({ designId }, { client, queryClient }) => {
+    const { design } = await queryClient.fetchQuery(
+      catalogueQueries.readyMadeDesign(client, designId),
+    );
+    await queryClient.prefetchQuery(catalogueQueries.article(client, design.article_id));
+  },
+  render: (props) => <DesignScreen key={props.designId} {...props} />,
+});

@@ -1,23 +1,18 @@
-import { listModes, type ListMode } from '@shop/domain';
-import { DesignsScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
-import { pageOf, paramOf } from './queryValues.ts';
+import { catalogueQueries, DesignsScreen, designGallerySort } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-/** `?list_mode=LANDING` lets campaigns open the article's landing view; the gallery otherwise. */
-function listModeOf(value: unknown): ListMode | undefined {
-  return listModes.find((mode) => mode === value);
-}
-
-export const screen: ScreenEntry = {
-  render: ({ match }) => (
-    <DesignsScreen
-      key={paramOf(match, 'article_id')}
-      slug={paramOf(match, 'slug')}
-      articleId={Number(match.params.article_id)}
-      listMode={listModeOf(match.query.list_mode)}
-      initialPage={pageOf(match)}
-    />
-  ),
-  prefetch: DesignsScreen.prefetch,
-  isNotFound: DesignsScreen.isNotFound,
-};
+export default defineRoute('designs', {
+  // `?list_mode=LANDING` lets campaigns open the article's landing view; the gallery otherwise.
+  props: ({ params, query }) => ({
+    slug: params.slug,
+    articleId: params.article_id,
+    listMode: query.list_mode,
+    initialPage: query.page,
+  }),
+  subject: ({ articleId }, client) => catalogueQueries.article(client, articleId),
+  prefetch: ({ articleId, initialPage }, { client, queryClient }) =>
+    queryClient.prefetchQuery(
+      catalogueQueries.readyMadeDesigns(client, articleId, designGallerySort, initialPage),
+    ),
+  render: (props) => <DesignsScreen key={props.articleId} {...props} />,
+});

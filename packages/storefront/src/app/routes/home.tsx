@@ -1,8 +1,9 @@
-import { HomeScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { HomeScreen, homeHeroImage, prefetchHomePage } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
+export default defineRoute('home', {
+  props: () => ({}),
+  prefetch: (_, reads) => prefetchHomePage(reads),
   render: () => <HomeScreen />,
-  prefetch: HomeScreen.prefetch,
-  preloadImages: [HomeScreen.heroImage],
-};
+  preloadImages: [homeHeroImage],
+});

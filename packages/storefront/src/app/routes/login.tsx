@@ -1,4 +1,7 @@
 import { LoginPage } from '../authPages.tsx';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = { render: ({ match }) => <LoginPage match={match} /> };
+export default defineRoute('login', {
+  props: () => ({}),
+  render: (_, { match }) => <LoginPage match={match} />,
+});

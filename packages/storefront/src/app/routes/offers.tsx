@@ -1,7 +1,8 @@
-import { OffersScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { OffersScreen, prefetchOffersPage } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
+export default defineRoute('offers', {
+  props: () => ({}),
+  prefetch: (_, reads) => prefetchOffersPage(reads),
   render: () => <OffersScreen />,
-  prefetch: OffersScreen.prefetch,
-};
+});

@@ -1,18 +1,23 @@
 import { hrefOf } from '@shop/domain';
-import { OrderCompletedScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { checkoutQueries, OrderCompletedScreen } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
-  render: ({ match, customer }) => {
-    const publicId = typeof match.query.public_id === 'string' ? match.query.public_id : '';
-    return (
-      <OrderCompletedScreen
-        publicId={publicId}
-        isGuest={customer === null}
-        trackingHref={hrefOf(match.countrySite, 'trackingOrder', { public_id: publicId || '-' })}
-        createAccountHref={hrefOf(match.countrySite, 'login')}
-      />
-    );
-  },
-  prefetch: OrderCompletedScreen.prefetch,
-};
+export default defineRoute('orderCompleted', {
+  props: ({ query }, customer) => ({
+    publicId: typeof query.public_id === 'string' ? query.public_id : '',
+    isGuest: customer === null,
+  }),
+  prefetch: ({ publicId }, { client, queryClient }) =>
+    publicId === ''
+      ? Promise.resolve()
+      : queryClient.prefetchQuery(checkoutQueries.placedOrderTracking(client, publicId)),
+  render: (props, { match }) => (
+    <OrderCompletedScreen
+      {...props}
+      trackingHref={hrefOf(match.countrySite, 'trackingOrder', {
+        public_id: props.publicId || '-',
+      })}
+      createAccountHref={hrefOf(match.countrySite, 'login')}
+    />
+  ),
+});

@@ -1,11 +1,8 @@
-import { CmsPageScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
-import { paramOf } from './queryValues.ts';
+import { catalogueQueries, CmsPageScreen } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
-  render: ({ match }) => (
-    <CmsPageScreen key={paramOf(match, 'slug')} slug={paramOf(match, 'slug')} />
-  ),
-  prefetch: CmsPageScreen.prefetch,
-  isNotFound: CmsPageScreen.isNotFound,
-};
+export default defineRoute('page', {
+  props: ({ params }) => ({ slug: params.slug }),
+  subject: ({ slug }, client) => catalogueQueries.cmsPage(client, slug),
+  render: ({ slug }) => <CmsPageScreen key={slug} slug={slug} />,
+});

@@ -1,4 +1,7 @@
 import { PasswordResetPage } from '../authPages.tsx';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = { render: ({ match }) => <PasswordResetPage match={match} /> };
+export default defineRoute('passwordReset', {
+  props: () => ({}),
+  render: (_, { match }) => <PasswordResetPage match={match} />,
+});

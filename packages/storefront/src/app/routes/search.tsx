@@ -1,16 +1,21 @@
 import { hrefOf } from '@shop/domain';
-import { SearchScreen, searchParamsFromQuery, searchQueryOf } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { catalogueQueries, SearchScreen, searchParamsFromQuery, searchQueryOf } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
+export default defineRoute('search', {
   // The URL holds the whole search, so a reload or a shared link shows the same results.
-  render: ({ match, navigate }) => (
+  props: ({ query }) => ({ search: searchParamsFromQuery(query) }),
+  prefetch: ({ search }, { client, queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(catalogueQueries.search(client, search)),
+      queryClient.prefetchQuery(catalogueQueries.families(client)),
+    ]),
+  render: ({ search }, { match, navigate }) => (
     <SearchScreen
-      search={searchParamsFromQuery(match.query)}
+      search={search}
       onSearchChange={(next) =>
         navigate(hrefOf(match.countrySite, 'search', {}, searchQueryOf(next)))
       }
     />
   ),
-  prefetch: SearchScreen.prefetch,
-};
+});

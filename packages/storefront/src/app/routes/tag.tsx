@@ -1,11 +1,8 @@
-import { TagScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
-import { pageOf, paramOf } from './queryValues.ts';
+import { catalogueQueries, TagScreen } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
-  render: ({ match }) => (
-    <TagScreen key={paramOf(match, 'slug')} slug={paramOf(match, 'slug')} page={pageOf(match)} />
-  ),
-  prefetch: TagScreen.prefetch,
-  isNotFound: TagScreen.isNotFound,
-};
+export default defineRoute('tag', {
+  props: ({ params, query }) => ({ slug: params.slug, page: query.page }),
+  subject: ({ slug, page }, client) => catalogueQueries.tagPage(client, slug, page),
+  render: (props) => <TagScreen key={props.slug} {...props} />,
+});

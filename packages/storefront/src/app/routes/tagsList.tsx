@@ -1,7 +1,9 @@
-import { TagsListScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { catalogueQueries, TagsListScreen } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
+export default defineRoute('tagsList', {
+  props: () => ({}),
+  prefetch: (_, { client, queryClient }) =>
+    queryClient.prefetchQuery(catalogueQueries.tags(client)),
   render: () => <TagsListScreen />,
-  prefetch: TagsListScreen.prefetch,
-};
+});

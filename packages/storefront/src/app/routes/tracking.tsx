@@ -1,13 +1,14 @@
 import { hrefOf } from '@shop/domain';
 import { TrackingLookupScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
-  render: ({ match, navigate }) => (
+export default defineRoute('tracking', {
+  props: () => ({}),
+  render: (_, { match, navigate }) => (
     <TrackingLookupScreen
       onFound={(publicId) =>
         navigate(hrefOf(match.countrySite, 'trackingOrder', { public_id: publicId }))
       }
     />
   ),
-};
+});

@@ -1,11 +1,8 @@
-import { TrackingScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
-import { paramOf } from './queryValues.ts';
+import { TrackingScreen, trackingQueries } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
-  render: ({ match }) => (
-    <TrackingScreen key={paramOf(match, 'public_id')} publicId={paramOf(match, 'public_id')} />
-  ),
-  prefetch: TrackingScreen.prefetch,
-  isNotFound: TrackingScreen.isNotFound,
-};
+export default defineRoute('trackingOrder', {
+  props: ({ params }) => ({ publicId: params.public_id }),
+  subject: ({ publicId }, client) => trackingQueries.tracking(client, publicId),
+  render: ({ publicId }) => <TrackingScreen key={publicId} publicId={publicId} />,
+});

@@ -1,14 +1,12 @@
-import { UserRequiredActionScreen } from '@shop/ui';
-import type { ScreenEntry } from '../screenEntry.ts';
-import { paramOf } from './queryValues.ts';
+import { trackingQueries, UserRequiredActionScreen } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
 
-export const screen: ScreenEntry = {
-  render: ({ match }) => (
-    <UserRequiredActionScreen
-      publicId={paramOf(match, 'public_id')}
-      actionId={paramOf(match, 'user_required_action_public_id')}
-    />
-  ),
-  prefetch: UserRequiredActionScreen.prefetch,
-  isNotFound: UserRequiredActionScreen.isNotFound,
-};
+export default defineRoute('userRequiredAction', {
+  props: ({ params }) => ({
+    publicId: params.public_id,
+    actionId: params.user_required_action_public_id,
+  }),
+  subject: ({ publicId, actionId }, client) =>
+    trackingQueries.userRequiredAction(client, publicId, actionId),
+  render: (props) => <UserRequiredActionScreen {...props} />,
+});

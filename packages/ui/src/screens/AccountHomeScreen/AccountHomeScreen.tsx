@@ -1,10 +1,9 @@
 import { dateTimeFormat, hrefOf, type OrderSummary, type SessionCustomer } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { recentOrdersQuery } from '../../data/orderQueries.ts';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
@@ -105,6 +104,3 @@ export function AccountHomeScreen({ customer }: AccountHomeScreenProps) {
     </div>
   );
 }
-
-AccountHomeScreen.prefetch = (queryClient: QueryClient, { client }: ScreenContext) =>
-  queryClient.prefetchQuery(recentOrdersQuery(client));

@@ -1,5 +1,5 @@
 import { hrefOf, toCartLineAnalytics, type CartLineAnalytics } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -11,7 +11,6 @@ import {
 } from '../../data/cartQueries.ts';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { CartLine, articleNameFor } from '../../fragments/CartLine/CartLine.tsx';
 import { CartSummary } from '../../fragments/CartSummary/CartSummary.tsx';
@@ -242,7 +241,3 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
     </div>
   );
 }
-
-/** What the cart page reads, for the server to prefetch before it renders. */
-CartScreen.prefetch = (queryClient: QueryClient, { client }: ScreenContext) =>
-  queryClient.prefetchQuery(cartQueries.cart(client));

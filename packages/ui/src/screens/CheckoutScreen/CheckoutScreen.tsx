@@ -9,7 +9,7 @@ import {
   type SessionCustomer,
   type ShipmentMode,
 } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -17,7 +17,6 @@ import { cartQueryKey, type CartQueryData } from '../../data/cartQueries.ts';
 import { checkoutDrafts, checkoutQueries, checkoutQueryKey } from '../../data/checkoutQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { ordersQueryKey } from '../../data/orderQueries.ts';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import {
   AddressStep,
   emptyAddress,
@@ -479,7 +478,3 @@ function PaymentStepBody({
     />
   );
 }
-
-/** What the checkout page reads, for the server to prefetch before it renders. */
-CheckoutScreen.prefetch = (queryClient: QueryClient, { client }: ScreenContext) =>
-  queryClient.prefetchQuery(checkoutQueries.checkout(client));

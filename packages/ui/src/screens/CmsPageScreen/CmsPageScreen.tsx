@@ -1,8 +1,7 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { catalogueQueries, isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
@@ -46,21 +45,3 @@ export function CmsPageScreen({ slug }: CmsPageScreenProps) {
     </article>
   );
 }
-
-const slugOf = (params: Readonly<Record<string, unknown>>) => String(params.slug);
-
-/** What a CMS page reads: the page of the `slug` parameter. */
-CmsPageScreen.prefetch = (queryClient: QueryClient, { client, params }: ScreenContext) =>
-  queryClient.prefetchQuery(catalogueQueries.cmsPage(client, slugOf(params)));
-
-/** After the prefetch: whether the CMS has no such page, so the storefront answers 404. */
-CmsPageScreen.isNotFound = (queryClient: QueryClient, { client, params }: ScreenContext) =>
-  isQueryNotFound(queryClient, catalogueQueries.cmsPage(client, slugOf(params)).queryKey);
-
-/** The page's title and description for the document head, once the page query has data. */
-CmsPageScreen.head = (queryClient: QueryClient, { client, params }: ScreenContext) => {
-  const data = queryClient.getQueryData(catalogueQueries.cmsPage(client, slugOf(params)).queryKey);
-  return data
-    ? { title: data.page.meta_title, description: data.page.meta_description }
-    : undefined;
-};

@@ -1,11 +1,10 @@
 import { hrefOf } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { catalogueQueries, isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
@@ -188,20 +187,3 @@ export function DesignScreen({ designId }: DesignScreenProps) {
     </div>
   );
 }
-
-const designIdOf = (params: Readonly<Record<string, unknown>>) => String(params.design_id);
-
-/** What a design page reads: the design, then the article it is printed on (for the price). */
-DesignScreen.prefetch = async (queryClient: QueryClient, { client, params }: ScreenContext) => {
-  const { design } = await queryClient.fetchQuery(
-    catalogueQueries.readyMadeDesign(client, designIdOf(params)),
-  );
-  await queryClient.prefetchQuery(catalogueQueries.article(client, design.article_id));
-};
-
-/** After the prefetch: whether the design does not exist (or is not published), so the storefront answers 404. */
-DesignScreen.isNotFound = (queryClient: QueryClient, { client, params }: ScreenContext) =>
-  isQueryNotFound(
-    queryClient,
-    catalogueQueries.readyMadeDesign(client, designIdOf(params)).queryKey,
-  );

@@ -6,14 +6,13 @@ import {
   type ListMode,
   type SortOrder,
 } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { catalogueQueries, isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import {
   GridSkeleton,
   LoadError,
@@ -52,7 +51,8 @@ export interface DesignsScreenProps {
   initialPage?: number;
 }
 
-const defaultSort: SortOrder = 'POPULARITY';
+/** The gallery's first sort, which the server prefetches. */
+export const designGallerySort: SortOrder = 'POPULARITY';
 
 function ArticlePrice({ article }: { article: Article }) {
   const { t } = useTranslation('catalogue');
@@ -114,7 +114,7 @@ export function DesignsScreen({
   const { t } = useTranslation('catalogue');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const [sort, setSort] = useState<SortOrder>(defaultSort);
+  const [sort, setSort] = useState<SortOrder>(designGallerySort);
   const [page, setPage] = useState(initialPage);
   const article = useQuery(catalogueQueries.article(client, articleId));
   const designs = useQuery({
@@ -259,22 +259,3 @@ export function DesignsScreen({
     </div>
   );
 }
-
-const idOf = (params: Readonly<Record<string, unknown>>) => Number(params.article_id);
-const pageOf = (query: Readonly<Record<string, unknown>>): number => {
-  const page = Number(query.page);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
-/** What the gallery reads: the article and the `page` query's page of designs (the route parses `article_id`). */
-DesignsScreen.prefetch = (queryClient: QueryClient, { client, params, query }: ScreenContext) =>
-  Promise.all([
-    queryClient.prefetchQuery(catalogueQueries.article(client, idOf(params))),
-    queryClient.prefetchQuery(
-      catalogueQueries.readyMadeDesigns(client, idOf(params), defaultSort, pageOf(query)),
-    ),
-  ]);
-
-/** After the prefetch: whether the article does not exist, so the storefront answers 404. */
-DesignsScreen.isNotFound = (queryClient: QueryClient, { client, params }: ScreenContext) =>
-  isQueryNotFound(queryClient, catalogueQueries.article(client, idOf(params)).queryKey);

@@ -1,11 +1,11 @@
 import { numberFormat, hrefOf, type ArticleSummary, type ProductCategoryTag } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
+import type { PageReads } from '../../data/pageReads.ts';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -194,11 +194,8 @@ export function HomeScreen() {
   );
 }
 
-/** The hero picture, for the server to preload in the page's head. */
-HomeScreen.heroImage = homeHeroImage;
-
 /** What the home page reads, for the server to prefetch before it renders. */
-HomeScreen.prefetch = (queryClient: QueryClient, { client }: ScreenContext) =>
+export const prefetchHomePage = ({ client, queryClient }: PageReads) =>
   Promise.all([
     queryClient.prefetchQuery(catalogueQueries.families(client)),
     ...shelves.map((shelf) =>

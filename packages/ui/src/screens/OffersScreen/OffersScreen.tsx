@@ -1,11 +1,11 @@
 import { dateTimeFormat, hrefOf, type Offer } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
+import type { PageReads } from '../../data/pageReads.ts';
 import {
   ArticleGrid,
   GridSkeleton,
@@ -126,8 +126,8 @@ export function OffersScreen() {
 }
 
 /** What the offers page reads: the offers, then the articles they are for. */
-OffersScreen.prefetch = async (queryClient: QueryClient, { client }: ScreenContext) => {
+export async function prefetchOffersPage({ client, queryClient }: PageReads) {
   const { offers } = await queryClient.fetchQuery(catalogueQueries.offers(client));
   const ids = offerArticleIds(offers);
   if (ids.length > 0) await queryClient.prefetchQuery(catalogueQueries.articlesByIds(client, ids));
-};
+}

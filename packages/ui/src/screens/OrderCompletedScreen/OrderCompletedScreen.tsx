@@ -1,12 +1,11 @@
 import { dateTimeFormat } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { checkoutQueries } from '../../data/checkoutQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { orderQuery, recentOrdersQuery } from '../../data/orderQueries.ts';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
 import { button } from '../../primitives/Button/Button.css.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
@@ -146,9 +145,3 @@ export function OrderCompletedScreen({
     </div>
   );
 }
-
-/** What the order-completed page reads (`public_id` from the query), for the server to prefetch. */
-OrderCompletedScreen.prefetch = (queryClient: QueryClient, { client, query }: ScreenContext) =>
-  typeof query.public_id === 'string' && query.public_id !== ''
-    ? queryClient.prefetchQuery(checkoutQueries.placedOrderTracking(client, query.public_id))
-    : Promise.resolve();

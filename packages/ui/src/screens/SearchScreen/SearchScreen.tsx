@@ -1,5 +1,5 @@
 import { hrefOf, searchSorts, type SearchSort } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import {
@@ -8,7 +8,6 @@ import {
   type SearchParams,
 } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import {
   ArticleGrid,
   GridSkeleton,
@@ -29,7 +28,6 @@ import { Select } from '../../primitives/Select/Select.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { page } from '../screens.css.ts';
-import { searchParamsFromQuery } from './searchParams.ts';
 import { layout, sort as sortClass, toolbar } from './SearchScreen.css.ts';
 
 export interface SearchScreenProps {
@@ -165,10 +163,3 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
     </div>
   );
 }
-
-/** What the search page reads: the results of the URL's search and the families of the filter. */
-SearchScreen.prefetch = (queryClient: QueryClient, { client, query }: ScreenContext) =>
-  Promise.all([
-    queryClient.prefetchQuery(catalogueQueries.search(client, searchParamsFromQuery(query))),
-    queryClient.prefetchQuery(catalogueQueries.families(client)),
-  ]);

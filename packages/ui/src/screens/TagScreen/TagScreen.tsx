@@ -1,10 +1,9 @@
 import { hrefOf, type TagPage } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { catalogueQueries, isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import {
   ArticleGrid,
   GridSkeleton,
@@ -31,11 +30,6 @@ export interface TagScreenProps {
   /** The `page` query parameter, from 1. */
   page?: number;
 }
-
-const pageOf = (query: Readonly<Record<string, unknown>>): number => {
-  const page = Number(query.page);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 function Listing({ data }: { data: TagPage }) {
   const { t } = useTranslation('catalogue');
@@ -142,14 +136,3 @@ export function TagScreen({ slug, page = 1 }: TagScreenProps) {
     </div>
   );
 }
-
-/** What a tag page reads: its `slug` parameter and `page` query. */
-TagScreen.prefetch = (queryClient: QueryClient, { client, params, query }: ScreenContext) =>
-  queryClient.prefetchQuery(catalogueQueries.tagPage(client, String(params.slug), pageOf(query)));
-
-/** After the prefetch: whether the tag does not exist, so the storefront answers 404. */
-TagScreen.isNotFound = (queryClient: QueryClient, { client, params, query }: ScreenContext) =>
-  isQueryNotFound(
-    queryClient,
-    catalogueQueries.tagPage(client, String(params.slug), pageOf(query)).queryKey,
-  );

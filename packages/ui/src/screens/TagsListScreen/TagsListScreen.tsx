@@ -1,10 +1,9 @@
 import { hrefOf } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
@@ -58,7 +57,3 @@ export function TagsListScreen() {
     </div>
   );
 }
-
-/** What the tags page reads. */
-TagsListScreen.prefetch = (queryClient: QueryClient, { client }: ScreenContext) =>
-  queryClient.prefetchQuery(catalogueQueries.tags(client));

@@ -1,10 +1,9 @@
 import { displayNames, hrefOf, type TrackingDestination, type TrackingItem } from '@shop/domain';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { trackingQueries } from '../../data/trackingQueries.ts';
 import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 // The items read like the order summary's lines, without prices.
@@ -161,13 +160,3 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
     </div>
   );
 }
-
-const publicIdOf = (params: Readonly<Record<string, unknown>>) => String(params.public_id);
-
-/** What the tracking page reads: the tracking of the `public_id` parameter. */
-TrackingScreen.prefetch = (queryClient: QueryClient, { client, params }: ScreenContext) =>
-  queryClient.prefetchQuery(trackingQueries.tracking(client, publicIdOf(params)));
-
-/** After the prefetch: whether no order has this public id, so the storefront answers 404. */
-TrackingScreen.isNotFound = (queryClient: QueryClient, { client, params }: ScreenContext) =>
-  isQueryNotFound(queryClient, trackingQueries.tracking(client, publicIdOf(params)).queryKey);

@@ -1,11 +1,10 @@
 import { hrefOf, isApiError } from '@shop/domain';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { isNotFoundError, isQueryNotFound } from '../../data/catalogueQueries.ts';
+import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import type { ScreenContext } from '../../data/screenDefinition.ts';
 import { trackingQueries } from '../../data/trackingQueries.ts';
 import { LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { RefundDataForm } from '../../fragments/RefundDataForm/RefundDataForm.tsx';
@@ -125,18 +124,3 @@ export function UserRequiredActionScreen({ publicId, actionId }: UserRequiredAct
     </div>
   );
 }
-
-const keyOf = ({ client, params }: ScreenContext) =>
-  trackingQueries.userRequiredAction(
-    client,
-    String(params.public_id),
-    String(params.user_required_action_public_id),
-  );
-
-/** What the action page reads: the action of the URL. */
-UserRequiredActionScreen.prefetch = (queryClient: QueryClient, context: ScreenContext) =>
-  queryClient.prefetchQuery(keyOf(context));
-
-/** After the prefetch: whether the order or the action is unknown, so the storefront answers 404. */
-UserRequiredActionScreen.isNotFound = (queryClient: QueryClient, context: ScreenContext) =>
-  isQueryNotFound(queryClient, keyOf(context).queryKey);

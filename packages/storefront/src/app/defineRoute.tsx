@@ -1,0 +1,102 @@
+import type {
+  ApiClient,
+  RouteMatch,
+  RouteName,
+  RouteParams,
+  RouteQuery,
+  SessionCustomer,
+} from '@shop/domain';
+import { isQueryNotFound, type ImageSources } from '@shop/ui';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+
+/** A match of one route: its parameters and query as the route table's schemas parsed them. */
+export interface RouteMatchOf<Name extends RouteName> extends RouteMatch {
+  readonly params: RouteParams<Name>;
+  readonly query: RouteQuery<Name>;
+}
+
+/** What a page knows besides its URL. */
+export interface PageInput {
+  customer: SessionCustomer | null;
+  /** `https://shop.example`: the request's origin on the server, the window's in the browser. */
+  origin: string;
+  /** Moves to another page of the shop without a page load. */
+  navigate: (href: string, options?: { replace?: boolean }) => void;
+}
+
+/** Where a page's reads go: the product API and the query cache the page renders from. */
+export interface PageReads {
+  client: ApiClient;
+  queryClient: QueryClient;
+}
+
+// The subject's data type does not matter here: only its state (found or not) is read.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SubjectQuery = FetchQueryOptions<any, any, any, any>;
+
+/** One route of the storefront, as its module declares it (`routes/<route name>.tsx`). */
+export interface RouteDefinitionOf<Name extends RouteName, Props> {
+  /** The screen's props from the parsed URL and the session: the one place the URL is read. */
+  props: (match: RouteMatchOf<Name>, customer: SessionCustomer | null) => Props;
+  /** The thing the URL names (a tag, an order): prefetched, and its 404 makes the page a 404. */
+  subject?: (props: Props, client: ApiClient) => SubjectQuery;
+  /** What else the page reads, prefetched on the server so the browser does not fetch it again. */
+  prefetch?: (props: Props, reads: PageReads) => Promise<unknown>;
+  render: (props: Props, page: PageInput & { match: RouteMatchOf<Name> }) => ReactElement | null;
+  /**
+   * Which page of the route these props are: the body is kept while the key stays the same.
+   * Without it, every other path or query is a new page, mounted afresh.
+   */
+  pageKey?: (props: Props) => string;
+  /** The largest image above the fold, preloaded from the page's head. */
+  preloadImages?: readonly { sources: ImageSources; sizes: string }[];
+}
+
+/** A route's module as the storefront runs it, whatever its props are. */
+export interface RouteModule {
+  readonly name: RouteName;
+  prefetch: (
+    match: RouteMatch,
+    customer: SessionCustomer | null,
+    reads: PageReads,
+  ) => Promise<unknown>;
+  /** After the prefetch: whether the thing the URL names does not exist, so the page answers 404. */
+  isNotFound: (match: RouteMatch, customer: SessionCustomer | null, reads: PageReads) => boolean;
+  render: (match: RouteMatch, page: PageInput) => ReactElement | null;
+  pageKey?: (match: RouteMatch) => string;
+  preloadImages?: readonly { sources: ImageSources; sizes: string }[];
+}
+
+/**
+ * Declares the module of a route of the route table. The matcher has parsed the URL with the
+ * route's own schemas, so its parameters and query are typed here without parsing them again.
+ */
+export function defineRoute<Name extends RouteName, Props>(
+  name: Name,
+  definition: RouteDefinitionOf<Name, Props>,
+): RouteModule {
+  // The one narrowing: matchRoute gave this route's match the shape of this route's schemas.
+  const typed = (match: RouteMatch) => match as RouteMatchOf<Name>;
+  const propsOf = (match: RouteMatch, customer: SessionCustomer | null) =>
+    definition.props(typed(match), customer);
+  const { subject, prefetch, pageKey } = definition;
+  return {
+    name,
+    prefetch: (match, customer, reads) => {
+      const props = propsOf(match, customer);
+      return Promise.all([
+        subject ? reads.queryClient.prefetchQuery(subject(props, reads.client)) : undefined,
+        prefetch?.(props, reads),
+      ]);
+    },
+    isNotFound: (match, customer, { client, queryClient }) =>
+      subject
+        ? isQueryNotFound(queryClient, subject(propsOf(match, customer), client).queryKey)
+        : false,
+    render: (match, page) =>
+      definition.render(propsOf(match, page.customer), { ...page, match: typed(match) }),
+    pageKey: pageKey && ((match) => pageKey(propsOf(match, null))),
+    preloadImages: definition.preloadImages,
+  };
+}

@@ -1,0 +1,77 @@
+import { hrefOf, type CountrySite, type RouteName } from '@shop/domain';
+import { db } from '@shop/mocks';
+
+function first<T>(items: readonly T[], what: string): T {
+  const [item] = items;
+  if (item === undefined) throw new Error(`The mock product API's seed has no ${what}`);
+  return item;
+}
+
+const article = first(db.articles, 'article');
+const design = first(
+  db.designs.filter((candidate) => candidate.owner_customer_id === null && candidate.approved),
+  'published design',
+);
+const guestOrder = first(
+  db.orders.filter((order) => order.customer_id === null),
+  'guest order',
+);
+const orderWithAction = first(
+  db.orders.filter((order) => order.user_required_actions.length > 0),
+  'order waiting for its customer',
+);
+
+/**
+ * One URL of every route of the table on a country site, with values the mock product API's seed
+ * has, for the tests that visit every page. A new route needs its example here: the type says so.
+ */
+const examples: Record<RouteName, (site: CountrySite) => string> = {
+  home: (site) => hrefOf(site, 'home'),
+  cart: (site) => hrefOf(site, 'cart'),
+  offers: (site) => hrefOf(site, 'offers'),
+  search: (site) => hrefOf(site, 'search', {}, { query: article.name }),
+  contact: (site) => hrefOf(site, 'contact'),
+  reviews: (site) => hrefOf(site, 'reviews'),
+  aboutUs: (site) => hrefOf(site, 'aboutUs'),
+  tagsList: (site) => hrefOf(site, 'tagsList'),
+  newsletter: (site) => hrefOf(site, 'newsletter'),
+  unsubscribe: (site) => hrefOf(site, 'unsubscribe'),
+  checkout: (site) => hrefOf(site, 'checkout'),
+  tag: (site) => hrefOf(site, 'tag', { slug: first(db.tags, 'tag').slug }),
+  login: (site) => hrefOf(site, 'login'),
+  passwordReset: (site) => hrefOf(site, 'passwordReset'),
+  tracking: (site) => hrefOf(site, 'tracking'),
+  trackingOrder: (site) => hrefOf(site, 'trackingOrder', { public_id: guestOrder.public_id }),
+  userRequiredAction: (site) =>
+    hrefOf(site, 'userRequiredAction', {
+      public_id: orderWithAction.public_id,
+      user_required_action_public_id: first(orderWithAction.user_required_actions, 'action')
+        .public_id,
+    }),
+  orderCompleted: (site) => hrefOf(site, 'orderCompleted'),
+  helpCenter: (site) => hrefOf(site, 'helpCenter'),
+  helpCenterTopic: (site) =>
+    hrefOf(site, 'helpCenterTopic', { id: String(first(db.helpCenterTopics, 'topic').id) }),
+  helpCenterCategory: (site) =>
+    hrefOf(site, 'helpCenterCategory', { id: first(db.helpCenterCategories, 'category').id }),
+  design: (site) => hrefOf(site, 'design', { slug: design.slug, design_id: design.id }),
+  designs: (site) => hrefOf(site, 'designs', { slug: article.slug, article_id: article.id }),
+  create: (site) => hrefOf(site, 'create', { article_id: article.id }),
+  accountsHome: (site) => hrefOf(site, 'accountsHome'),
+  accountsProfile: (site) => hrefOf(site, 'accountsProfile'),
+  accountsDesigns: (site) => hrefOf(site, 'accountsDesigns'),
+  accountsOrders: (site) => hrefOf(site, 'accountsOrders'),
+  accountsTickets: (site) => hrefOf(site, 'accountsTickets'),
+  accountsConfig: (site) => hrefOf(site, 'accountsConfig'),
+  accountsInvoices: (site) => hrefOf(site, 'accountsInvoices'),
+  accountsCommissions: (site) => hrefOf(site, 'accountsCommissions'),
+  accountsDesignsAdmin: (site) => hrefOf(site, 'accountsDesignsAdmin'),
+  myAccount: (site) => hrefOf(site, 'myAccount'),
+  myOrders: (site) => hrefOf(site, 'myOrders'),
+  myDesigns: (site) => hrefOf(site, 'myDesigns'),
+  page: (site) => hrefOf(site, 'page', { slug: 'privacy' }),
+};
+
+export function routeExampleOf(site: CountrySite, name: RouteName): string {
+  return examples[name](site);
+}
