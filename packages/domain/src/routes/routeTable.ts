@@ -1,6 +1,7 @@
 import type { z, ZodMiniType } from 'zod/mini';
 import type { CountrySiteId } from '../countrySites.ts';
 import {
+  accountDesignsQuery,
   anyQuery,
   createParams,
   designParams,
@@ -241,7 +242,12 @@ export const routes = [
     pattern: '/accounts/profile',
     namespaces: [...accountNamespaces, 'profile'],
   }),
-  accountRoute({ name: 'accountsDesigns', pattern: '/accounts/designs' }),
+  accountRoute({
+    name: 'accountsDesigns',
+    pattern: '/accounts/designs',
+    query: accountDesignsQuery,
+    namespaces: [...accountNamespaces, 'designLibrary'],
+  }),
   accountRoute({
     name: 'accountsOrders',
     pattern: '/accounts/orders',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountDesignsQuery,
   constructorArticleId,
   createParams,
   designParams,
@@ -103,5 +104,25 @@ describe('/search query', () => {
     expect(valid(searchQuery, { query: '' })).toBe(false);
     expect(valid(searchQuery, { query: '   ' })).toBe(false);
     expect(valid(searchQuery, {})).toBe(false);
+  });
+});
+
+describe('/accounts/designs query', () => {
+  it('reads the sort order and page', () => {
+    expect(accountDesignsQuery.parse({ sort: 'POPULARITY', page: '3' })).toMatchObject({
+      sort: 'POPULARITY',
+      page: 3,
+    });
+  });
+
+  it('falls back to the default view for a missing or bad value, never an error', () => {
+    expect(accountDesignsQuery.parse({})).toMatchObject({
+      sort: 'DATE_LAST_MODIFICATION',
+      page: 1,
+    });
+    expect(accountDesignsQuery.parse({ sort: 'NEWEST', page: '-2' })).toMatchObject({
+      sort: 'DATE_LAST_MODIFICATION',
+      page: 1,
+    });
   });
 });

@@ -1,7 +1,7 @@
 // zod/mini: these schemas run in every page's entry, where the full zod is too heavy.
 import { z } from 'zod/mini';
 import { articleIdLimit } from '../constants.ts';
-import { listModes } from '../vocabulary/catalogue.ts';
+import { listModes, sortOrders } from '../vocabulary/catalogue.ts';
 
 /** A path segment that is not empty or whitespace only. */
 export const nonBlankSegment = z
@@ -62,6 +62,12 @@ export const pageQuery = z.looseObject({ page: pageNumber });
 export const designsQuery = z.looseObject({
   page: pageNumber,
   list_mode: z.catch(z.optional(z.enum(listModes)), undefined),
+});
+
+/** /accounts/designs: the library's sort order and page; anything unknown is the default view. */
+export const accountDesignsQuery = z.looseObject({
+  page: pageNumber,
+  sort: z.catch(z.enum(sortOrders), 'DATE_LAST_MODIFICATION'),
 });
 
 /** Any query is fine for routes that do not declare one. */
