@@ -6,6 +6,7 @@ import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { manyOrdersCount } from './scenarios/account.ts';
 import { manyAddressesCount } from './scenarios/customers.ts';
 import { manyDesignsCount } from './scenarios/designs.ts';
+import { manyFoticosRows } from './scenarios/foticos.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
 import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
 import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
@@ -329,6 +330,22 @@ describe('list scenarios', () => {
     use('designs.many');
     const { pagination } = await api.call('designs.list', { per_page: 100 });
     expect(pagination.total_items).toBe(manyDesignsCount);
+  });
+
+  it('invoices.many and foticos.manyCommissions fill the foticos account', async () => {
+    use('invoices.many');
+    use('foticos.manyCommissions');
+    expect((await api.call('invoices.list')).pagination.total_items).toBe(manyFoticosRows);
+    expect((await api.call('foticos.listCommissions')).pagination.total_items).toBe(
+      manyFoticosRows,
+    );
+  });
+
+  it('foticos.noCommissions and foticos.noDesigns list nothing', async () => {
+    use('foticos.noCommissions');
+    use('foticos.noDesigns');
+    expect((await api.call('foticos.listCommissions')).commissions).toEqual([]);
+    expect((await api.call('foticos.listDesigns')).designs).toEqual([]);
   });
 
   it('tracking.notFound answers 404', async () => {

@@ -7,6 +7,7 @@ import { catalogueScenarios } from './catalogue.ts';
 import { checkoutScenarios } from './checkout.ts';
 import { customerScenarios } from './customers.ts';
 import { designScenarios } from './designs.ts';
+import { foticosScenarios } from './foticos.ts';
 import { areaNames, failArea, hangArea, noticeArea, slowArea } from './helpers.ts';
 
 type AreaState = 'serverError' | 'errorCode5004' | 'slow' | 'timeout';
@@ -34,6 +35,7 @@ export const scenariosByName = {
   ...catalogueScenarios,
   ...customerScenarios,
   ...designScenarios,
+  ...foticosScenarios,
 };
 
 export type ScenarioName = keyof typeof scenariosByName;

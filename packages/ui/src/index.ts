@@ -481,3 +481,21 @@ export {
   AccountDesignsScreen,
   type AccountDesignsScreenProps,
 } from './screens/AccountDesignsScreen/AccountDesignsScreen.tsx';
+
+// Foticos account pages (/accounts/invoices, /accounts/commissions).
+export {
+  defaultCommissionFilters,
+  defaultInvoiceFilters,
+  foticosQueries,
+  foticosQueryKey,
+  type CommissionFilters,
+  type InvoiceFilters,
+} from './data/foticosQueries.ts';
+export {
+  AccountInvoicesScreen,
+  type AccountInvoicesScreenProps,
+} from './screens/AccountInvoicesScreen/AccountInvoicesScreen.tsx';
+export {
+  AccountCommissionsScreen,
+  type AccountCommissionsScreenProps,
+} from './screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';

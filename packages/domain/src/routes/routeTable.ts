@@ -1,7 +1,9 @@
 import type { z, ZodMiniType } from 'zod/mini';
 import type { CountrySiteId } from '../countrySites.ts';
 import {
+  accountCommissionsQuery,
   accountDesignsQuery,
+  accountInvoicesQuery,
   anyQuery,
   createParams,
   designParams,
@@ -268,12 +270,16 @@ export const routes = [
     name: 'accountsInvoices',
     pattern: '/accounts/invoices',
     guards: ['redirect-not-foticos', 'allow-accounts-invoices'],
+    query: accountInvoicesQuery,
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   accountRoute({
     name: 'accountsCommissions',
     pattern: '/accounts/commissions',
     guards: ['redirect-not-foticos'],
+    query: accountCommissionsQuery,
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   accountRoute({

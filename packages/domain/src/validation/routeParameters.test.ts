@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountCommissionsQuery,
   accountDesignsQuery,
+  accountInvoicesQuery,
   constructorArticleId,
   createParams,
   designParams,
@@ -123,6 +125,31 @@ describe('/accounts/designs query', () => {
     expect(accountDesignsQuery.parse({ sort: 'NEWEST', page: '-2' })).toMatchObject({
       sort: 'DATE_LAST_MODIFICATION',
       page: 1,
+    });
+  });
+});
+
+describe('foticos list queries', () => {
+  it('reads the period, the tri-state paid filter and the page', () => {
+    expect(
+      accountInvoicesQuery.parse({ date_filter: 'this_year', paid: 'false', page: '2' }),
+    ).toMatchObject({ date_filter: 'this_year', paid: 'false', page: 2 });
+    expect(accountCommissionsQuery.parse({ date_filter: 'last_year' })).toMatchObject({
+      date_filter: 'last_year',
+      page: 1,
+    });
+  });
+
+  it('falls back to every period, every invoice and the first page for bad values', () => {
+    expect(
+      accountInvoicesQuery.parse({ date_filter: 'yesterday', paid: 'yes', page: 'x' }),
+    ).toMatchObject({
+      date_filter: 'without',
+      paid: 'ALL',
+      page: 1,
+    });
+    expect(accountCommissionsQuery.parse({ date_filter: ['a', 'b'] })).toMatchObject({
+      date_filter: 'without',
     });
   });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { articleIdLimit } from '../constants.ts';
 import { listModes, sortOrders } from '../vocabulary/catalogue.ts';
+import { dateFilters, triStateFilters } from '../vocabulary/filters.ts';
 
 /** A path segment that is not empty or whitespace only. */
 export const nonBlankSegment = z
@@ -68,6 +69,22 @@ export const designsQuery = z.looseObject({
 export const accountDesignsQuery = z.looseObject({
   page: pageNumber,
   sort: z.catch(z.enum(sortOrders), 'DATE_LAST_MODIFICATION'),
+});
+
+/** A period filter of the account's lists; anything unknown is every period. */
+const dateFilterQuery = z.catch(z.enum(dateFilters), 'without');
+
+/** /accounts/invoices: period, paid state (ALL, true, false) and page. */
+export const accountInvoicesQuery = z.looseObject({
+  page: pageNumber,
+  date_filter: dateFilterQuery,
+  paid: z.catch(z.enum(triStateFilters), 'ALL'),
+});
+
+/** /accounts/commissions: period and page. */
+export const accountCommissionsQuery = z.looseObject({
+  page: pageNumber,
+  date_filter: dateFilterQuery,
 });
 
 /** Any query is fine for routes that do not declare one. */

@@ -11,6 +11,7 @@ import type data from './messages/en/data.json';
 import type designLibrary from './messages/en/designLibrary.json';
 import type errors from './messages/en/errors.json';
 import type forms from './messages/en/forms.json';
+import type foticos from './messages/en/foticos.json';
 import type general from './messages/en/general.json';
 import type layout from './messages/en/layout.json';
 import type overlays from './messages/en/overlays.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       designLibrary: typeof designLibrary;
       errors: typeof errors;
       forms: typeof forms;
+      foticos: typeof foticos;
       general: typeof general;
       layout: typeof layout;
       overlays: typeof overlays;
