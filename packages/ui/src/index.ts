@@ -482,12 +482,14 @@ export {
   type AccountDesignsScreenProps,
 } from './screens/AccountDesignsScreen/AccountDesignsScreen.tsx';
 
-// Foticos account pages (/accounts/invoices, /accounts/commissions).
+// Foticos account pages (/accounts/invoices, /accounts/commissions, /accounts/designs/admin).
 export {
+  defaultAdminDesignFilters,
   defaultCommissionFilters,
   defaultInvoiceFilters,
   foticosQueries,
   foticosQueryKey,
+  type AdminDesignFilters,
   type CommissionFilters,
   type InvoiceFilters,
 } from './data/foticosQueries.ts';
@@ -499,3 +501,7 @@ export {
   AccountCommissionsScreen,
   type AccountCommissionsScreenProps,
 } from './screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
+export {
+  AccountDesignsAdminScreen,
+  type AccountDesignsAdminScreenProps,
+} from './screens/AccountDesignsAdminScreen/AccountDesignsAdminScreen.tsx';

@@ -2,6 +2,7 @@ import type { z, ZodMiniType } from 'zod/mini';
 import type { CountrySiteId } from '../countrySites.ts';
 import {
   accountCommissionsQuery,
+  accountDesignsAdminQuery,
   accountDesignsQuery,
   accountInvoicesQuery,
   anyQuery,
@@ -286,6 +287,8 @@ export const routes = [
     name: 'accountsDesignsAdmin',
     pattern: '/accounts/designs/admin',
     guards: ['redirect-not-foticos'],
+    query: accountDesignsAdminQuery,
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   // The three shortcuts into the account area (names are ours): short links for e-mails and ads.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountCommissionsQuery,
+  accountDesignsAdminQuery,
   accountDesignsQuery,
   accountInvoicesQuery,
   constructorArticleId,
@@ -150,6 +151,19 @@ describe('foticos list queries', () => {
     });
     expect(accountCommissionsQuery.parse({ date_filter: ['a', 'b'] })).toMatchObject({
       date_filter: 'without',
+    });
+  });
+});
+
+describe('/accounts/designs/admin query', () => {
+  it('reads scope, published state, sort and page, with defaults for bad values', () => {
+    expect(
+      accountDesignsAdminQuery.parse({ scope: 'PRIVATE', published: 'true', sort: 'POPULARITY' }),
+    ).toMatchObject({ scope: 'PRIVATE', published: 'true', sort: 'POPULARITY', page: 1 });
+    expect(accountDesignsAdminQuery.parse({ scope: 'PUBLIC', published: '1' })).toMatchObject({
+      scope: 'ALL',
+      published: 'ALL',
+      sort: 'DATE_LAST_MODIFICATION',
     });
   });
 });

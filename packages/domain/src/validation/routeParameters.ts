@@ -1,7 +1,7 @@
 // zod/mini: these schemas run in every page's entry, where the full zod is too heavy.
 import { z } from 'zod/mini';
 import { articleIdLimit } from '../constants.ts';
-import { listModes, sortOrders } from '../vocabulary/catalogue.ts';
+import { listModes, projectScopes, sortOrders } from '../vocabulary/catalogue.ts';
 import { dateFilters, triStateFilters } from '../vocabulary/filters.ts';
 
 /** A path segment that is not empty or whitespace only. */
@@ -85,6 +85,14 @@ export const accountInvoicesQuery = z.looseObject({
 export const accountCommissionsQuery = z.looseObject({
   page: pageNumber,
   date_filter: dateFilterQuery,
+});
+
+/** /accounts/designs/admin: project scope (ALL for every scope), published state, sort and page. */
+export const accountDesignsAdminQuery = z.looseObject({
+  page: pageNumber,
+  scope: z.catch(z.enum(['ALL', ...projectScopes]), 'ALL'),
+  published: z.catch(z.enum(triStateFilters), 'ALL'),
+  sort: z.catch(z.enum(sortOrders), 'DATE_LAST_MODIFICATION'),
 });
 
 /** Any query is fine for routes that do not declare one. */

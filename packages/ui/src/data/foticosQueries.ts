@@ -1,4 +1,4 @@
-import type { ApiClient, DateFilter, TriStateFilter } from '@shop/domain';
+import type { ApiClient, DateFilter, ProjectScope, SortOrder, TriStateFilter } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Every query of the foticos pages starts with this key: a change invalidates them. */
@@ -16,6 +16,21 @@ export interface CommissionFilters {
   dateFilter: DateFilter;
   page: number;
 }
+
+/** /accounts/designs/admin: project scope (or every scope), published state, sort and page. */
+export interface AdminDesignFilters {
+  scope: ProjectScope | 'ALL';
+  published: TriStateFilter;
+  sort: SortOrder;
+  page: number;
+}
+
+export const defaultAdminDesignFilters: AdminDesignFilters = {
+  scope: 'ALL',
+  published: 'ALL',
+  sort: 'DATE_LAST_MODIFICATION',
+  page: 1,
+};
 
 export const defaultInvoiceFilters: InvoiceFilters = {
   dateFilter: 'without',
@@ -37,5 +52,15 @@ export const foticosQueries = {
       queryKey: [...foticosQueryKey, 'commissions', dateFilter, page],
       queryFn: ({ signal }) =>
         client.call('foticos.listCommissions', { date_filter: dateFilter, page }, { signal }),
+    }),
+  designs: (client: ApiClient, { scope, published, sort, page }: AdminDesignFilters) =>
+    queryOptions({
+      queryKey: [...foticosQueryKey, 'designs', scope, published, sort, page],
+      queryFn: ({ signal }) =>
+        client.call(
+          'foticos.listDesigns',
+          { scope: scope === 'ALL' ? undefined : scope, published, sort, page },
+          { signal },
+        ),
     }),
 };
