@@ -273,6 +273,8 @@ const steps: Record<EndpointName, Step> = {
       current_password: demoPassword,
       new_password: 'another-secret',
     }),
+  'customers.requestDeletion': ({ customer }) =>
+    customer.call('customers.requestDeletion', { password: 'another-secret' }),
   'customers.removeAddress': ({ customer, addressId }) =>
     customer.call('customers.removeAddress', { address_id: addressId }),
   'designs.remove': ({ customer, designId }) =>

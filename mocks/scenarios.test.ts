@@ -4,6 +4,9 @@ import { db } from './db.ts';
 import { reset, useHandlers } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { manyOrdersCount } from './scenarios/account.ts';
+import { manyAddressesCount } from './scenarios/customers.ts';
+import { manyDesignsCount } from './scenarios/designs.ts';
+import { manyFoticosRows } from './scenarios/foticos.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
 import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
 import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
@@ -313,6 +316,52 @@ describe('list scenarios', () => {
     use('reviews.empty');
     expect((await api.call('reviews.list')).reviews).toEqual([]);
     expect((await api.call('reviews.summary')).summary.count).toBe(0);
+  });
+
+  it('customers.noAddresses and customers.manyAddresses set the address book', async () => {
+    // The scenarios log the session in as the demo customer.
+    token = undefined;
+    use('customers.noAddresses');
+    expect((await api.call('customers.listAddresses')).addresses).toEqual([]);
+    reset();
+    use('customers.manyAddresses');
+    const { addresses } = await api.call('customers.listAddresses');
+    expect(addresses).toHaveLength(manyAddressesCount);
+    expect(addresses.filter((address) => address.is_default)).toHaveLength(1);
+  });
+
+  it('customers.updateRefused refuses the profile with a field reason', async () => {
+    use('customers.updateRefused');
+    const update = api.call('customers.updateProfile', {
+      customer_type: 'PERSON',
+      first_name: 'Lucía',
+      last_name: 'Martín',
+      phone: '+34 600 000 000',
+    });
+    expect(await failure(update)).toMatchObject({ status: 400, code: 4000 });
+  });
+
+  it("designs.many fills the demo customer's design library", async () => {
+    token = undefined;
+    use('designs.many');
+    const { pagination } = await api.call('designs.list', { per_page: 100 });
+    expect(pagination.total_items).toBe(manyDesignsCount);
+  });
+
+  it('invoices.many and foticos.manyCommissions fill the foticos account', async () => {
+    use('invoices.many');
+    use('foticos.manyCommissions');
+    expect((await api.call('invoices.list')).pagination.total_items).toBe(manyFoticosRows);
+    expect((await api.call('foticos.listCommissions')).pagination.total_items).toBe(
+      manyFoticosRows,
+    );
+  });
+
+  it('foticos.noCommissions and foticos.noDesigns list nothing', async () => {
+    use('foticos.noCommissions');
+    use('foticos.noDesigns');
+    expect((await api.call('foticos.listCommissions')).commissions).toEqual([]);
+    expect((await api.call('foticos.listDesigns')).designs).toEqual([]);
   });
 
   it('tracking.notFound answers 404', async () => {

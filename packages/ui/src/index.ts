@@ -480,3 +480,48 @@ export {
   type UnsubscribeScreenProps,
 } from './screens/UnsubscribeScreen/UnsubscribeScreen.tsx';
 export { ContactScreen, type ContactScreenProps } from './screens/ContactScreen/ContactScreen.tsx';
+
+// Account profile (/accounts/profile).
+export { profileQueries, profileQueryKey } from './data/profileQueries.ts';
+export { apiRefusalOf, type ApiRefusal } from './data/apiRefusal.ts';
+export {
+  AccountProfileScreen,
+  type AccountProfileScreenProps,
+} from './screens/AccountProfileScreen/AccountProfileScreen.tsx';
+
+// The customer's saved designs (/accounts/designs).
+export {
+  defaultDesignLibraryFilters,
+  designLibraryPageSize,
+  designLibraryQueries,
+  designLibraryQueryKey,
+  type DesignLibraryFilters,
+} from './data/designLibraryQueries.ts';
+export {
+  AccountDesignsScreen,
+  type AccountDesignsScreenProps,
+} from './screens/AccountDesignsScreen/AccountDesignsScreen.tsx';
+
+// Foticos account pages (/accounts/invoices, /accounts/commissions, /accounts/designs/admin).
+export {
+  defaultAdminDesignFilters,
+  defaultCommissionFilters,
+  defaultInvoiceFilters,
+  foticosQueries,
+  foticosQueryKey,
+  type AdminDesignFilters,
+  type CommissionFilters,
+  type InvoiceFilters,
+} from './data/foticosQueries.ts';
+export {
+  AccountInvoicesScreen,
+  type AccountInvoicesScreenProps,
+} from './screens/AccountInvoicesScreen/AccountInvoicesScreen.tsx';
+export {
+  AccountCommissionsScreen,
+  type AccountCommissionsScreenProps,
+} from './screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
+export {
+  AccountDesignsAdminScreen,
+  type AccountDesignsAdminScreenProps,
+} from './screens/AccountDesignsAdminScreen/AccountDesignsAdminScreen.tsx';

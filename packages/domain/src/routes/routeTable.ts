@@ -1,6 +1,10 @@
 import type { z, ZodMiniType } from 'zod/mini';
 import type { CountrySiteId } from '../countrySites.ts';
 import {
+  accountCommissionsQuery,
+  accountDesignsAdminQuery,
+  accountDesignsQuery,
+  accountInvoicesQuery,
   anyQuery,
   createParams,
   designParams,
@@ -261,8 +265,17 @@ export const routes = [
     guards: ['set-constructor-layout', 'force-ssr'],
   }),
   accountRoute({ name: 'accountsHome', pattern: '/accounts/home' }),
-  accountRoute({ name: 'accountsProfile', pattern: '/accounts/profile' }),
-  accountRoute({ name: 'accountsDesigns', pattern: '/accounts/designs' }),
+  accountRoute({
+    name: 'accountsProfile',
+    pattern: '/accounts/profile',
+    namespaces: [...accountNamespaces, 'profile'],
+  }),
+  accountRoute({
+    name: 'accountsDesigns',
+    pattern: '/accounts/designs',
+    query: accountDesignsQuery,
+    namespaces: [...accountNamespaces, 'designLibrary'],
+  }),
   accountRoute({
     name: 'accountsOrders',
     pattern: '/accounts/orders',
@@ -283,18 +296,24 @@ export const routes = [
     name: 'accountsInvoices',
     pattern: '/accounts/invoices',
     guards: ['redirect-not-foticos', 'allow-accounts-invoices'],
+    query: accountInvoicesQuery,
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   accountRoute({
     name: 'accountsCommissions',
     pattern: '/accounts/commissions',
     guards: ['redirect-not-foticos'],
+    query: accountCommissionsQuery,
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   accountRoute({
     name: 'accountsDesignsAdmin',
     pattern: '/accounts/designs/admin',
     guards: ['redirect-not-foticos'],
+    query: accountDesignsAdminQuery,
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   // The three shortcuts into the account area (names are ours): short links for e-mails and ads.

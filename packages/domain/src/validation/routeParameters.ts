@@ -1,7 +1,8 @@
 // zod/mini: these schemas run in every page's entry, where the full zod is too heavy.
 import { z } from 'zod/mini';
 import { articleIdLimit } from '../constants.ts';
-import { listModes } from '../vocabulary/catalogue.ts';
+import { listModes, projectScopes, sortOrders } from '../vocabulary/catalogue.ts';
+import { dateFilters, triStateFilters } from '../vocabulary/filters.ts';
 
 /** A path segment that is not empty or whitespace only. */
 export const nonBlankSegment = z
@@ -79,6 +80,36 @@ export type ContactFormChannel = (typeof contactFormChannels)[number];
 /** /contact: which form; anything else is the message form. */
 export const contactQuery = z.looseObject({
   channel: z.catch(z.enum(contactFormChannels), 'formContact'),
+});
+
+/** /accounts/designs: the library's sort order and page; anything unknown is the default view. */
+export const accountDesignsQuery = z.looseObject({
+  page: pageNumber,
+  sort: z.catch(z.enum(sortOrders), 'DATE_LAST_MODIFICATION'),
+});
+
+/** A period filter of the account's lists; anything unknown is every period. */
+const dateFilterQuery = z.catch(z.enum(dateFilters), 'without');
+
+/** /accounts/invoices: period, paid state (ALL, true, false) and page. */
+export const accountInvoicesQuery = z.looseObject({
+  page: pageNumber,
+  date_filter: dateFilterQuery,
+  paid: z.catch(z.enum(triStateFilters), 'ALL'),
+});
+
+/** /accounts/commissions: period and page. */
+export const accountCommissionsQuery = z.looseObject({
+  page: pageNumber,
+  date_filter: dateFilterQuery,
+});
+
+/** /accounts/designs/admin: project scope (ALL for every scope), published state, sort and page. */
+export const accountDesignsAdminQuery = z.looseObject({
+  page: pageNumber,
+  scope: z.catch(z.enum(['ALL', ...projectScopes]), 'ALL'),
+  published: z.catch(z.enum(triStateFilters), 'ALL'),
+  sort: z.catch(z.enum(sortOrders), 'DATE_LAST_MODIFICATION'),
 });
 
 /** Any query is fine for routes that do not declare one. */
