@@ -302,8 +302,8 @@ export function describeStorefront(
       'renders every built page of %s in its language: html lang, title, description, no English sentence',
       async (_id, countrySite) => {
         const { routes, rendered } = await expectCountrySiteInItsLanguage(origin(), countrySite);
-        // Every page but the checkout, which sends everyone with an empty cart to the cart.
-        expect(rendered).toBe(routes - 1);
+        // Every page; the checkout only for an account with a cart (else it sends to the cart).
+        expect(rendered).toBeGreaterThanOrEqual(routes - 1);
       },
     );
 
@@ -519,7 +519,13 @@ export function describeStorefront(
       }
     });
 
-    layoutJourneys(context.browser, origin, home, t);
+    layoutJourneys(
+      context.browser,
+      origin,
+      home,
+      t,
+      brandConfig.brand === 'main' ? 'desktop' : 'phone',
+    );
 
     more?.(context);
   });
