@@ -480,3 +480,5 @@ export {
   type UnsubscribeScreenProps,
 } from './screens/UnsubscribeScreen/UnsubscribeScreen.tsx';
 export { ContactScreen, type ContactScreenProps } from './screens/ContactScreen/ContactScreen.tsx';
+export { reviewQueries, type ReviewFilters } from './data/reviewQueries.ts';
+export { ReviewsScreen, type ReviewsScreenProps } from './screens/ReviewsScreen/ReviewsScreen.tsx';

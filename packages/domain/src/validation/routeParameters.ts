@@ -81,5 +81,16 @@ export const contactQuery = z.looseObject({
   channel: z.catch(z.enum(contactFormChannels), 'formContact'),
 });
 
+/** /reviews: the page and `?family=` (a product family's id); a bad family shows every review. */
+export const reviewsQuery = z.looseObject({
+  page: pageNumber,
+  family: z.catch(
+    z.optional(
+      z.coerce.number().check(z.refine((id: number) => Number.isSafeInteger(id) && id > 0)),
+    ),
+    undefined,
+  ),
+});
+
 /** Any query is fine for routes that do not declare one. */
 export const anyQuery = z.record(z.string(), z.string());
