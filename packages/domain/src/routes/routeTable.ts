@@ -173,7 +173,7 @@ export const routes = [
     query: reviewsQuery,
     namespaces: ['pages', ...shopNamespaces],
   }),
-  route({ name: 'aboutUs', pattern: '/about-us' }),
+  route({ name: 'aboutUs', pattern: '/about-us', namespaces: ['pages', ...shopNamespaces] }),
   route({ name: 'tagsList', pattern: '/tags-list' }),
   route({ name: 'newsletter', pattern: '/newsletter', namespaces: pageNamespaces }),
   route({
