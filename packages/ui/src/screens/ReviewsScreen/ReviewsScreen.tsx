@@ -14,6 +14,7 @@ import { Select } from '../../primitives/Select/Select.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { GridSkeleton, LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { StructuredData } from '../HelpCenterScreen/StructuredData.tsx';
 import { page as pageStyle } from '../screens.css.ts';
 import { bar, barFill, distributionRow } from './ReviewsScreen.css.ts';
 
@@ -24,37 +25,6 @@ export interface ReviewsScreenProps {
 }
 
 const allFamilies = 'all';
-
-/** The shop's rating as search engines read it (schema.org AggregateRating of the shop). */
-function AggregateRatingData({
-  name,
-  average,
-  count,
-}: {
-  name: string;
-  average: number;
-  count: number;
-}) {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: average,
-      reviewCount: count,
-      bestRating: 5,
-      worstRating: 1,
-    },
-  };
-  return (
-    <script
-      type="application/ld+json"
-      // JSON of numbers and the brand's name; `<` is escaped so it cannot close the script.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
-  );
-}
 
 function Summary({ familyId }: { familyId?: number }) {
   const { t } = useTranslation('pages');
@@ -69,7 +39,20 @@ function Summary({ familyId }: { familyId?: number }) {
   return (
     <Box background="surfaceSunken" borderRadius="medium" padding="medium">
       {familyId === undefined ? (
-        <AggregateRatingData name={brandNames[countrySite.brand]} average={average} count={count} />
+        // The shop's rating as search engines read it: an AggregateRating of the shop.
+        <StructuredData
+          data={{
+            '@type': 'Organization',
+            name: brandNames[countrySite.brand],
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: average,
+              reviewCount: count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }}
+        />
       ) : null}
       <Stack as="section" space="small" aria-labelledby="reviews-summary">
         <Heading level={2} size="small" id="reviews-summary">
