@@ -6,11 +6,12 @@ import type {
 } from '@shop/domain';
 import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
-import { familyNames, type ProductFamily } from '../fixtures/articles.ts';
+import { familyId, familyNames, type ProductFamily } from '../fixtures/articles.ts';
 import { newsletterTokenOf } from '../fixtures/newsletter.ts';
 import { buildAsset } from '../fixtures/assets.ts';
 import type { CmsPageFixture } from '../fixtures/cmsPages.ts';
 import type { HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
+import type { ReviewFixture } from '../fixtures/reviews.ts';
 import { presentImage } from '../present/images.ts';
 import {
   cmsMetaTitleIn,
@@ -146,10 +147,21 @@ export function helpTopicsFor(
     .map((topic) => topicSummary(topic, language));
 }
 
+/** A review of the article asked for, or of an article of the family asked for. */
+function reviewMatches(
+  review: ReviewFixture,
+  input: { article_id?: number | undefined; family_id?: number | undefined },
+): boolean {
+  if (input.article_id !== undefined && review.article_id !== input.article_id) return false;
+  if (input.family_id === undefined) return true;
+  const article = db.articles.find((candidate) => candidate.id === review.article_id);
+  return article !== undefined && familyId(article.family) === input.family_id;
+}
+
 export const reviewHandlers: HttpHandler[] = [
   route('reviews.list', ({ input, language }) => {
     const reviews = db.reviews
-      .filter((review) => input.article_id === undefined || review.article_id === input.article_id)
+      .filter((review) => reviewMatches(review, input))
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
     const { items, pagination } = paginate(reviews, input.page, input.per_page);
     return {
@@ -171,9 +183,7 @@ export const reviewHandlers: HttpHandler[] = [
   }),
 
   route('reviews.summary', ({ input }) => {
-    const reviews = db.reviews.filter(
-      (review) => input.article_id === undefined || review.article_id === input.article_id,
-    );
+    const reviews = db.reviews.filter((review) => reviewMatches(review, input));
     const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
     for (const review of reviews)
       distribution[review.rating - 1] = (distribution[review.rating - 1] ?? 0) + 1;

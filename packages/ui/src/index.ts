@@ -525,3 +525,6 @@ export {
   AccountDesignsAdminScreen,
   type AccountDesignsAdminScreenProps,
 } from './screens/AccountDesignsAdminScreen/AccountDesignsAdminScreen.tsx';
+
+export { reviewQueries, type ReviewFilters } from './data/reviewQueries.ts';
+export { ReviewsScreen, type ReviewsScreenProps } from './screens/ReviewsScreen/ReviewsScreen.tsx';

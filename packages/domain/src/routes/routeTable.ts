@@ -13,6 +13,7 @@ import {
   helpCenterCategoryParams,
   helpCenterQuery,
   contactQuery,
+  reviewsQuery,
   unsubscribeQuery,
   helpCenterTopicParams,
   noParams,
@@ -170,8 +171,13 @@ export const routes = [
     guards: ['redirect-contact-if-logged'],
     namespaces: pageNamespaces,
   }),
-  route({ name: 'reviews', pattern: '/reviews' }),
-  route({ name: 'aboutUs', pattern: '/about-us' }),
+  route({
+    name: 'reviews',
+    pattern: '/reviews',
+    query: reviewsQuery,
+    namespaces: ['pages', ...shopNamespaces],
+  }),
+  route({ name: 'aboutUs', pattern: '/about-us', namespaces: ['pages', ...shopNamespaces] }),
   route({ name: 'tagsList', pattern: '/tags-list' }),
   route({ name: 'newsletter', pattern: '/newsletter', namespaces: pageNamespaces }),
   route({

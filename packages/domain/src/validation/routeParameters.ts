@@ -112,5 +112,16 @@ export const accountDesignsAdminQuery = z.looseObject({
   sort: z.catch(z.enum(sortOrders), 'DATE_LAST_MODIFICATION'),
 });
 
+/** /reviews: the page and `?family=` (a product family's id); a bad family shows every review. */
+export const reviewsQuery = z.looseObject({
+  page: pageNumber,
+  family: z.catch(
+    z.optional(
+      z.coerce.number().check(z.refine((id: number) => Number.isSafeInteger(id) && id > 0)),
+    ),
+    undefined,
+  ),
+});
+
 /** Any query is fine for routes that do not declare one. */
 export const anyQuery = z.record(z.string(), z.string());

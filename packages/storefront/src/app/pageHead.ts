@@ -61,16 +61,23 @@ export function pageHead(
     };
   }
   const { match } = resolution;
-  const pageKey = `shop:pages.${match.route.name}`;
-  const title = translate(`${pageKey}.title`, { defaultValue: brandConfig.displayName });
+  // The shop's page names first, then the route's own namespaces (`help:head.helpCenter.title`).
+  const headKeys = [
+    `shop:pages.${match.route.name}`,
+    ...match.route.namespaces.map((namespace) => `${namespace}:head.${match.route.name}`),
+  ];
+  const headText = (part: 'title' | 'description', fallback: string) =>
+    headKeys.reduceRight(
+      (next, key) => translate(`${key}.${part}`, { defaultValue: next }),
+      fallback,
+    );
+  const title = headText('title', brandConfig.displayName);
   const hrefOn = (site: CountrySite) =>
     new URL(localizedPath(site, sitePathWithQuery(match)), origin).href;
   return {
     language: countrySite.language,
     title: title === brandConfig.displayName ? title : title + suffix,
-    description: translate(`${pageKey}.description`, {
-      defaultValue: translate('shop:pages.home.description'),
-    }),
+    description: headText('description', translate('shop:pages.home.description')),
     canonical: hrefOn(match.countrySite),
     alternates: [
       ...countrySitesOf(brandConfig).map((site) => ({ hreflang: site.locale, href: hrefOn(site) })),

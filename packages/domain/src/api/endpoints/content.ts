@@ -92,16 +92,22 @@ export const reviewEndpoints = {
     method: 'GET',
     path: '/reviews',
     access: 'public',
-    summary: 'Customer reviews, newest first, of the shop or of one article (/reviews).',
-    request: z.object({ article_id: idSchema.optional(), ...pageRequestShape }),
+    summary:
+      'Customer reviews, newest first, of the shop, of one article or of one product family (/reviews).',
+    request: z.object({
+      article_id: idSchema.optional(),
+      family_id: idSchema.optional(),
+      ...pageRequestShape,
+    }),
     response: z.object({ reviews: z.array(reviewSchema), pagination: paginationSchema }),
   }),
   summary: defineEndpoint({
     method: 'GET',
     path: '/reviews/summary',
     access: 'public',
-    summary: 'Average rating, count and distribution, of the shop or of one article.',
-    request: z.object({ article_id: idSchema.optional() }),
+    summary:
+      'Average rating, count and distribution, of the shop, of one article or of one family.',
+    request: z.object({ article_id: idSchema.optional(), family_id: idSchema.optional() }),
     response: z.object({ summary: reviewSummarySchema }),
   }),
 };

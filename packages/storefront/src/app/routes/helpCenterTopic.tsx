@@ -8,5 +8,7 @@ export default defineRoute('helpCenterTopic', {
   subject: ({ topicId }, client) => helpCenterQueries.topic(client, topicId),
   prefetch: (_props, { client, queryClient }) =>
     queryClient.prefetchQuery(helpCenterQueries.categories(client)),
-  render: ({ topicId }) => <HelpCenterTopicScreen key={topicId} topicId={topicId} />,
+  render: ({ topicId }, { origin }) => (
+    <HelpCenterTopicScreen key={topicId} topicId={topicId} origin={origin} />
+  ),
 });

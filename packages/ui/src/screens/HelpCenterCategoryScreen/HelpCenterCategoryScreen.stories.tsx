@@ -13,7 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  args: { origin: 'https://shop.example' },
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Orders on their way' }),
     ).toBeVisible();
@@ -28,6 +29,13 @@ export const Default: Story = {
       'How do I track my parcel?',
       'Can I cancel my order?',
     ]);
+    const data = JSON.parse(
+      canvasElement.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    ) as { '@type': string; itemListElement: { item: string }[] };
+    await expect(data['@type']).toBe('BreadcrumbList');
+    await expect(data.itemListElement.at(-1)?.item).toMatch(
+      /^https:\/\/shop\.example\/[a-z]{2}-[a-z]{2}\/help-center\/category\/5$/,
+    );
     const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(within(crumbs).getByRole('link', { name: 'Help centre' })).toHaveAttribute(
       'href',

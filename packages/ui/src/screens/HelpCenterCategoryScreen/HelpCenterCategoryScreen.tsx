@@ -14,15 +14,18 @@ import { Text } from '../../primitives/Text/Text.tsx';
 import { ContactChannels } from '../HelpCenterScreen/ContactChannels.tsx';
 import { HelpLoadError, HelpSkeleton } from '../HelpCenterScreen/HelpLoadError.tsx';
 import { HelpTopicList } from '../HelpCenterScreen/HelpTopicList.tsx';
+import { breadcrumbListOf, StructuredData } from '../HelpCenterScreen/StructuredData.tsx';
 import { page } from '../screens.css.ts';
 
 export interface HelpCenterCategoryScreenProps {
   /** The category of the URL (/help-center/category/{id}). */
   categoryId: number;
+  /** `https://shop.example`: makes the links of the structured data absolute. */
+  origin?: string;
 }
 
 /** A help-centre subject with all its topics; an unknown id shows the 404 screen. */
-export function HelpCenterCategoryScreen({ categoryId }: HelpCenterCategoryScreenProps) {
+export function HelpCenterCategoryScreen({ categoryId, origin }: HelpCenterCategoryScreenProps) {
   const { t } = useTranslation('help');
   const client = useApiClient();
   const countrySite = useCountrySite();
@@ -44,18 +47,15 @@ export function HelpCenterCategoryScreen({ categoryId }: HelpCenterCategoryScree
     );
   }
   const { category: subject, topics } = category.data;
+  const crumbs = [
+    { label: t('breadcrumbs'), href: hrefOf(countrySite, 'home') },
+    { label: t('home.title'), href: hrefOf(countrySite, 'helpCenter') },
+    { label: subject.name, href: hrefOf(countrySite, 'helpCenterCategory', { id: subject.id }) },
+  ];
   return (
     <div className={page}>
-      <Breadcrumbs
-        items={[
-          { label: t('breadcrumbs'), href: hrefOf(countrySite, 'home') },
-          { label: t('home.title'), href: hrefOf(countrySite, 'helpCenter') },
-          {
-            label: subject.name,
-            href: hrefOf(countrySite, 'helpCenterCategory', { id: subject.id }),
-          },
-        ]}
-      />
+      <Breadcrumbs items={crumbs} />
+      <StructuredData data={breadcrumbListOf(crumbs, origin)} />
       <Stack space="small">
         <Heading level={1} size="xlarge">
           {subject.name}

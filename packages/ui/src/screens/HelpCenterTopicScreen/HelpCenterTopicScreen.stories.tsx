@@ -12,9 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type JsonLd = { '@type': string; mainEntity?: { name: string }[]; itemListElement?: unknown[] };
+const jsonLdOf = (element: HTMLElement): JsonLd[] =>
+  [...element.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '{}') as JsonLd,
+  );
+
 /** A topic with a video and tabs; the reader says it helped. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'How does the editor work?' }),
     ).toBeVisible();
@@ -32,6 +38,14 @@ export const Default: Story = {
     ).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/help-center\/category\/3$/),
+    );
+    // For search engines: the breadcrumbs, and the question with its answer.
+    const data = jsonLdOf(canvasElement);
+    await expect(
+      data.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement,
+    ).toHaveLength(4);
+    await expect(data.find((item) => item['@type'] === 'FAQPage')?.mainEntity?.[0]?.name).toBe(
+      'How does the editor work?',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));
     await expect(await canvas.findByText('Thanks for your answer.')).toBeVisible();

@@ -18,11 +18,14 @@ import { Text } from '../../primitives/Text/Text.tsx';
 import { ContactChannels } from '../HelpCenterScreen/ContactChannels.tsx';
 import { HelpLoadError, HelpSkeleton } from '../HelpCenterScreen/HelpLoadError.tsx';
 import { HelpTopicList } from '../HelpCenterScreen/HelpTopicList.tsx';
+import { breadcrumbListOf, StructuredData } from '../HelpCenterScreen/StructuredData.tsx';
 import { page } from '../screens.css.ts';
 
 export interface HelpCenterTopicScreenProps {
   /** The topic's number, from the URL's `12` or `shipping-costs_12`. */
   topicId: number;
+  /** `https://shop.example`: makes the links of the structured data absolute. */
+  origin?: string;
 }
 
 /** The 'was this helpful' answer; once given it stays thanked for on this page. */
@@ -66,7 +69,7 @@ function HelpfulQuestion({ topicId }: { topicId: number }) {
 }
 
 /** A help topic (/help-center/topic/{id}): the answer, its media, related topics and feedback. */
-export function HelpCenterTopicScreen({ topicId }: HelpCenterTopicScreenProps) {
+export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreenProps) {
   const { t } = useTranslation('help');
   const client = useApiClient();
   const countrySite = useCountrySite();
@@ -115,6 +118,22 @@ export function HelpCenterTopicScreen({ topicId }: HelpCenterTopicScreenProps) {
   return (
     <div className={page}>
       <Breadcrumbs items={crumbs} />
+      <StructuredData data={breadcrumbListOf(crumbs, origin)} />
+      {/* A topic that asks a question is, for search engines, a question with its answer. */}
+      {article.title.trim().endsWith('?') ? (
+        <StructuredData
+          data={{
+            '@type': 'FAQPage',
+            mainEntity: [
+              {
+                '@type': 'Question',
+                name: article.title,
+                acceptedAnswer: { '@type': 'Answer', text: article.body_html },
+              },
+            ],
+          }}
+        />
+      ) : null}
       <article aria-labelledby="help-topic-title">
         <Stack space="large">
           <Stack space="xsmall">

@@ -1,0 +1,33 @@
+import { hrefOf } from '@shop/domain';
+import { catalogueQueries, reviewQueries, ReviewsScreen } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
+
+export default defineRoute('reviews', {
+  props: ({ query }) => ({ filters: { page: query.page, familyId: query.family } }),
+  prefetch: ({ filters }, { client, queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(reviewQueries.summary(client, filters.familyId)),
+      queryClient.prefetchQuery(reviewQueries.page(client, filters)),
+      queryClient.prefetchQuery(catalogueQueries.families(client)),
+    ]),
+  // Another page or family keeps the page mounted: the filter keeps its focus.
+  pageKey: () => 'reviews',
+  render: ({ filters }, { match, navigate }) => (
+    <ReviewsScreen
+      filters={filters}
+      onFiltersChange={(next) =>
+        navigate(
+          hrefOf(
+            match.countrySite,
+            'reviews',
+            {},
+            {
+              ...(next.familyId === undefined ? {} : { family: String(next.familyId) }),
+              ...(next.page > 1 ? { page: String(next.page) } : {}),
+            },
+          ),
+        )
+      }
+    />
+  ),
+});

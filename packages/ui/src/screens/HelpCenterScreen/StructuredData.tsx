@@ -1,0 +1,30 @@
+import type { BreadcrumbItem } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
+
+/** schema.org data for search engines, as JSON-LD in the page. */
+export function StructuredData({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      // Our own JSON; `<` is escaped so no text in it can close the script element.
+      dangerouslySetInnerHTML={{
+        __html: JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
+          /</g,
+          '\\u003c',
+        ),
+      }}
+    />
+  );
+}
+
+/** The breadcrumbs as schema.org's BreadcrumbList; `origin` makes the links absolute. */
+export function breadcrumbListOf(items: readonly BreadcrumbItem[], origin = '') {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: `${origin}${item.href}`,
+    })),
+  };
+}
