@@ -501,6 +501,7 @@ export {
   AccountCommissionsScreen,
   type AccountCommissionsScreenProps,
 } from './screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
+export { AccountConfigScreen } from './screens/AccountConfigScreen/AccountConfigScreen.tsx';
 export {
   AccountDesignsAdminScreen,
   type AccountDesignsAdminScreenProps,

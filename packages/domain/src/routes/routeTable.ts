@@ -265,6 +265,7 @@ export const routes = [
     name: 'accountsConfig',
     pattern: '/accounts/config',
     guards: ['redirect-not-foticos'],
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   accountRoute({
