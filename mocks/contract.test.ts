@@ -1,5 +1,6 @@
 import { endpointList, getEndpoint, type ApiResult, type EndpointName } from '@shop/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newsletterTokenOf } from './fixtures/newsletter.ts';
 import { db } from './db.ts';
 import { reset } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
@@ -246,14 +247,19 @@ const steps: Record<EndpointName, Step> = {
   'helpCenter.getCategory': ({ guest }) => guest.call('helpCenter.getCategory', { category_id: 5 }),
   'helpCenter.listTopics': ({ guest }) =>
     guest.call('helpCenter.listTopics', { ids: [90, 23, 25, 27] }),
-  'helpCenter.getTopic': ({ guest }) => guest.call('helpCenter.getTopic', { topic_id: 17 }),
+  'helpCenter.getTopic': ({ guest }) => guest.call('helpCenter.getTopic', { topic_id: 90 }),
+  'helpCenter.rateTopic': ({ guest }) =>
+    guest.call('helpCenter.rateTopic', { topic_id: 90, helpful: true }),
   'pages.get': ({ guest }) => guest.call('pages.get', { slug: 'about-us' }),
   'pages.relatedContent': ({ guest }) =>
     guest.call('pages.relatedContent', { placement: 'ERROR_PAGE' }),
   'newsletter.subscribe': ({ guest }) =>
     guest.call('newsletter.subscribe', { email: 'new.reader@example.com', accepts_privacy: true }),
   'newsletter.unsubscribe': ({ guest }) =>
-    guest.call('newsletter.unsubscribe', { email: 'new.reader@example.com' }),
+    guest.call('newsletter.unsubscribe', {
+      email: 'new.reader@example.com',
+      token: newsletterTokenOf('new.reader@example.com'),
+    }),
   'affiliates.recordHit': ({ guest }) =>
     guest.call('affiliates.recordHit', {
       customer_id: '2',

@@ -8,5 +8,6 @@ export {
 } from './scenarios/index.ts';
 export { db, reset } from './db.ts';
 export { demoAccounts, demoPassword } from './fixtures/customers.ts';
+export { newsletterTokenOf } from './fixtures/newsletter.ts';
 export { mockErrorCodes } from './routing/errors.ts';
 export { route } from './routing/route.ts';

@@ -302,6 +302,22 @@ describe('list scenarios', () => {
     expect((await api.call('invoices.list')).invoices).toEqual([]);
   });
 
+  it('helpCenter.empty has no categories or topics; noSearchResults keeps the featured lists', async () => {
+    use('helpCenter.empty');
+    expect((await api.call('helpCenter.listCategories')).categories).toEqual([]);
+    expect((await api.call('helpCenter.getCategory', { category_id: 3 })).topics).toEqual([]);
+    reset();
+    use('helpCenter.noSearchResults');
+    expect((await api.call('helpCenter.listTopics', { query: 'order' })).topics).toEqual([]);
+    expect((await api.call('helpCenter.listTopics', { ids: [90, 23] })).topics).toHaveLength(2);
+  });
+
+  it('reviews.empty has no reviews and a zero summary', async () => {
+    use('reviews.empty');
+    expect((await api.call('reviews.list')).reviews).toEqual([]);
+    expect((await api.call('reviews.summary')).summary.count).toBe(0);
+  });
+
   it('customers.noAddresses and customers.manyAddresses set the address book', async () => {
     // The scenarios log the session in as the demo customer.
     token = undefined;

@@ -7,6 +7,7 @@ import type {
 import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import { familyNames, type ProductFamily } from '../fixtures/articles.ts';
+import { newsletterTokenOf } from '../fixtures/newsletter.ts';
 import { buildAsset } from '../fixtures/assets.ts';
 import type { CmsPageFixture } from '../fixtures/cmsPages.ts';
 import type { HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
@@ -82,6 +83,34 @@ function topicSummary(
   return { id: topic.id, slug: topic.slug, title, category_id: topic.category_id };
 }
 
+/** The article of a topic: its answer with its picture or video, then its tabs and product cards. */
+function topicBlocks(
+  base: string,
+  topic: HelpCenterTopicFixture,
+  language: string | undefined,
+): ContentBlock[] {
+  const { title, body } = helpTopicIn(topic, language);
+  const picture = presentImage(
+    base,
+    buildAsset({ kind: 'banner', key: `help-${topic.id}`, label: title, width: 1200, height: 900 }),
+  );
+  const media: ContentBlock['media'] =
+    topic.media === 'IMAGE'
+      ? [{ type: 'IMAGE', image: picture }]
+      : topic.media === 'VIDEO'
+        ? [{ type: 'VIDEO', url: `${base}/mock-videos/help-${topic.id}.mp4`, poster: picture }]
+        : [];
+  return [
+    { kind: 'ARTICLE', title, body_html: body, media, link: null },
+    ...topic.tabs.map((family) => ({
+      ...familyBlock(base, family, language),
+      kind: 'TAB' as const,
+      media: [],
+    })),
+    ...topic.resources.map((family) => familyBlock(base, family, language)),
+  ];
+}
+
 function presentCategory(id: number, language: string | undefined) {
   const category = db.helpCenterCategories.find((candidate) => candidate.id === id);
   if (!category) throw notFound(`Help-centre category ${id}`);
@@ -97,6 +126,24 @@ function presentCategory(id: number, language: string | undefined) {
       .flatMap((topicId) => db.helpCenterTopics.filter((topic) => topic.id === topicId))
       .map((topic) => topicSummary(topic, language)),
   };
+}
+
+/** Topics by id in the order asked, or the ones whose title and answer hold every searched word. */
+export function helpTopicsFor(
+  input: { ids?: number[] | undefined; query?: string | undefined },
+  language: string | undefined,
+): HelpCenterTopicSummary[] {
+  const words = input.query ? searchWords(input.query) : [];
+  const byIds = input.ids
+    ? input.ids.flatMap((id) => db.helpCenterTopics.filter((topic) => topic.id === id))
+    : db.helpCenterTopics;
+  return byIds
+    .filter((topic) => {
+      const { title, body } = helpTopicIn(topic, language);
+      const text = foldText(`${title} ${body}`);
+      return words.every((word) => text.includes(word));
+    })
+    .map((topic) => topicSummary(topic, language));
 }
 
 export const reviewHandlers: HttpHandler[] = [
@@ -150,20 +197,11 @@ export const helpCenterHandlers: HttpHandler[] = [
     presentCategory(input.category_id, language),
   ),
 
-  route('helpCenter.listTopics', ({ input, language }) => {
-    const words = input.query ? searchWords(input.query) : [];
-    const byIds = input.ids
-      ? input.ids.flatMap((id) => db.helpCenterTopics.filter((topic) => topic.id === id))
-      : db.helpCenterTopics;
-    const topics = byIds.filter((topic) => {
-      const { title, body } = helpTopicIn(topic, language);
-      const text = foldText(`${title} ${body}`);
-      return words.every((word) => text.includes(word));
-    });
-    return { topics: topics.map((topic) => topicSummary(topic, language)) };
-  }),
+  route('helpCenter.listTopics', ({ input, language }) => ({
+    topics: helpTopicsFor(input, language),
+  })),
 
-  route('helpCenter.getTopic', ({ input, language }) => {
+  route('helpCenter.getTopic', ({ input, base, language }) => {
     const topic = db.helpCenterTopics.find((candidate) => candidate.id === input.topic_id);
     if (!topic) throw notFound(`Help-centre topic ${input.topic_id}`);
     const related = db.helpCenterTopics.filter(
@@ -173,10 +211,19 @@ export const helpCenterHandlers: HttpHandler[] = [
       topic: {
         ...topicSummary(topic, language),
         body_html: helpTopicIn(topic, language).body,
+        blocks: topicBlocks(base, topic, language),
         related_topics: related.map((candidate) => topicSummary(candidate, language)),
         updated_at: contentUpdatedAt,
       },
     };
+  }),
+
+  route('helpCenter.rateTopic', ({ input }) => {
+    const topic = db.helpCenterTopics.find((candidate) => candidate.id === input.topic_id);
+    if (!topic) throw notFound(`Help-centre topic ${input.topic_id}`);
+    if (input.helpful) topic.feedback.helpful += 1;
+    else topic.feedback.notHelpful += 1;
+    return { ok: true };
   }),
 ];
 
@@ -195,12 +242,17 @@ export const pageHandlers: HttpHandler[] = [
 export const newsletterHandlers: HttpHandler[] = [
   route('newsletter.subscribe', ({ input }) => {
     const email = input.email.toLowerCase();
-    if (!db.newsletterEmails.includes(email)) db.newsletterEmails.push(email);
-    return { ok: true };
+    const already_subscribed = db.newsletterEmails.some(
+      (candidate) => candidate.toLowerCase() === email,
+    );
+    if (!already_subscribed) db.newsletterEmails.push(email);
+    return { ok: true, already_subscribed };
   }),
 
   route('newsletter.unsubscribe', ({ input }) => {
     const email = input.email.toLowerCase();
+    if (input.token !== undefined && input.token !== newsletterTokenOf(email))
+      throw notFound('Unsubscribe link');
     db.newsletterEmails = db.newsletterEmails.filter(
       (candidate) => candidate.toLowerCase() !== email,
     );

@@ -39,6 +39,23 @@ function nextMessageId(): number {
   );
 }
 
+/** The message as customer service reads it: the quote's details and the photo come with it. */
+function contactMessageOf(input: {
+  message: string;
+  product?: string | undefined;
+  quantity?: number | undefined;
+  wanted_by?: string | undefined;
+  attachment_url?: string | undefined;
+}): string {
+  const details = [
+    input.product === undefined ? null : `Product: ${input.product}`,
+    input.quantity === undefined ? null : `Quantity: ${input.quantity}`,
+    input.wanted_by === undefined ? null : `Wanted by: ${input.wanted_by}`,
+    input.attachment_url === undefined ? null : `Photo: ${input.attachment_url}`,
+  ].filter((line) => line !== null);
+  return [input.message, ...details].join('\n');
+}
+
 export const ticketHandlers: HttpHandler[] = [
   route('tickets.list', ({ input, requireCustomer }) => {
     const customer = requireCustomer();
@@ -103,7 +120,9 @@ export const contactHandlers: HttpHandler[] = [
       status: 'PENDING',
       created_at: now,
       updated_at: now,
-      messages: [{ id: nextMessageId(), author: 'CUSTOMER', body: input.message, created_at: now }],
+      messages: [
+        { id: nextMessageId(), author: 'CUSTOMER', body: contactMessageOf(input), created_at: now },
+      ],
     };
     db.tickets.push(ticket);
     return { ticket_id: ticket.id };

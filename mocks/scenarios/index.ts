@@ -5,6 +5,7 @@ import { accountScenarios } from './account.ts';
 import { cartScenarios } from './cart.ts';
 import { catalogueScenarios } from './catalogue.ts';
 import { checkoutScenarios } from './checkout.ts';
+import { contentScenarios } from './content.ts';
 import { customerScenarios } from './customers.ts';
 import { designScenarios } from './designs.ts';
 import { foticosScenarios } from './foticos.ts';
@@ -33,6 +34,7 @@ export const scenariosByName = {
   ...checkoutScenarios,
   ...accountScenarios,
   ...catalogueScenarios,
+  ...contentScenarios,
   ...customerScenarios,
   ...designScenarios,
   ...foticosScenarios,

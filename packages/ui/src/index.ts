@@ -460,6 +460,26 @@ export {
   OrderCompletedScreen,
   type OrderCompletedScreenProps,
 } from './screens/OrderCompletedScreen/OrderCompletedScreen.tsx';
+export { helpCenterQueries, featuredHelpTopics } from './data/helpCenterQueries.ts';
+export {
+  HelpCenterScreen,
+  featuredHelpTopicIds,
+  type HelpCenterScreenProps,
+} from './screens/HelpCenterScreen/HelpCenterScreen.tsx';
+export {
+  HelpCenterCategoryScreen,
+  type HelpCenterCategoryScreenProps,
+} from './screens/HelpCenterCategoryScreen/HelpCenterCategoryScreen.tsx';
+export {
+  HelpCenterTopicScreen,
+  type HelpCenterTopicScreenProps,
+} from './screens/HelpCenterTopicScreen/HelpCenterTopicScreen.tsx';
+export { NewsletterScreen } from './screens/NewsletterScreen/NewsletterScreen.tsx';
+export {
+  UnsubscribeScreen,
+  type UnsubscribeScreenProps,
+} from './screens/UnsubscribeScreen/UnsubscribeScreen.tsx';
+export { ContactScreen, type ContactScreenProps } from './screens/ContactScreen/ContactScreen.tsx';
 
 // Account profile (/accounts/profile).
 export { profileQueries, profileQueryKey } from './data/profileQueries.ts';

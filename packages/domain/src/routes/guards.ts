@@ -49,10 +49,18 @@ export interface GuardEffects {
   readonly ssr?: boolean;
 }
 
+/** Why a page refuses a customer it knows, so the page can say why and what to do. */
+export const refusalReasons = ['orders-not-allowed'] as const;
+export type RefusalReason = (typeof refusalReasons)[number];
+
+/** The message of a page refused to this customer (403), e.g. the checkout of an account that may not order. */
+export const refusedPageMessage = 'Forbidden';
+
 export type GuardResult =
   | { readonly kind: 'allow'; readonly effects: GuardEffects }
   | { readonly kind: 'redirect'; readonly target: string }
-  | { readonly kind: 'not-found'; readonly status: 404; readonly message: string };
+  | { readonly kind: 'not-found'; readonly status: 404; readonly message: string }
+  | { readonly kind: 'refused'; readonly status: 403; readonly reason: RefusalReason };
 
 export type Guard = (context: GuardContext) => GuardResult;
 
@@ -101,9 +109,9 @@ function loggedInTarget(context: GuardContext): string {
   return context.options?.loggedInRedirect ?? defaultLoggedInRedirect;
 }
 
-/** A page that exists but not for this customer answers like an unknown page: 404, nothing revealed. */
-function forbiddenPage(): GuardResult {
-  return notFound(pageNotFoundMessage);
+/** An account page this customer may not open: back to the account home, which lists those they may. */
+function toAccountHome(context: GuardContext): GuardResult {
+  return to(context, '/accounts/home');
 }
 
 const needsCustomerContact = new Set<string>(
@@ -145,7 +153,10 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
 
   'allow-customer-make-orders'(context) {
     const customer = customerOf(context);
-    return customer && !customer.permissions.can_make_orders ? forbiddenPage() : allow();
+    // The customer is told why and whom to ask, rather than shown a page that seems missing.
+    return customer && !customer.permissions.can_make_orders
+      ? { kind: 'refused', status: 403, reason: 'orders-not-allowed' }
+      : allow();
   },
 
   'login-redirection-by-cart'(context) {
@@ -162,19 +173,19 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
   },
 
   'redirect-not-foticos'(context) {
-    return customerOf(context)?.is_foticos ? allow() : to(context, '/accounts/home');
+    return customerOf(context)?.is_foticos ? allow() : toAccountHome(context);
   },
 
   'allow-accounts-orders'(context) {
-    return customerOf(context)?.permissions.accounts_orders ? allow() : forbiddenPage();
+    return customerOf(context)?.permissions.accounts_orders ? allow() : toAccountHome(context);
   },
 
   'allow-accounts-tickets'(context) {
-    return customerOf(context)?.permissions.accounts_tickets ? allow() : forbiddenPage();
+    return customerOf(context)?.permissions.accounts_tickets ? allow() : toAccountHome(context);
   },
 
   'allow-accounts-invoices'(context) {
-    return customerOf(context)?.permissions.accounts_invoices ? allow() : forbiddenPage();
+    return customerOf(context)?.permissions.accounts_invoices ? allow() : toAccountHome(context);
   },
 
   'set-constructor-layout'(context) {
@@ -211,7 +222,7 @@ export function guardOf(name: string): Guard {
 }
 
 /**
- * Runs the route's guards in order. The first redirect or not-found wins; effects of the guards that
+ * Runs the route's guards in order. The first redirect, not-found or refusal wins; effects of the guards that
  * allowed are merged (later ones override earlier ones).
  */
 export function runGuards(context: GuardContext): GuardResult {

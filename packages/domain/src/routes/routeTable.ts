@@ -11,6 +11,9 @@ import {
   designsParams,
   designsQuery,
   helpCenterCategoryParams,
+  helpCenterQuery,
+  contactQuery,
+  unsubscribeQuery,
   helpCenterTopicParams,
   noParams,
   pageQuery,
@@ -95,6 +98,10 @@ const shopNamespaces = ['catalogue', 'content'] as const;
 const accountNamespaces = ['account', 'tracking', 'catalogue', 'content', 'cart'] as const;
 const orderNamespaces = ['cart', 'checkout', 'catalogue', 'account', 'content'] as const;
 const constructorNamespaces = ['constructor', 'catalogue', 'content'] as const;
+/** Help pages show topics with CMS blocks (pictures, videos, tabs, product cards). */
+const helpNamespaces = ['help', 'content'] as const;
+/** The shop's own pages: newsletter, contact, reviews, about us. */
+const pageNamespaces = ['pages', 'content'] as const;
 
 function route<
   const Name extends string,
@@ -156,12 +163,23 @@ export const routes = [
   route({ name: 'cart', pattern: '/cart', namespaces: orderNamespaces }),
   route({ name: 'offers', pattern: '/offers' }),
   route({ name: 'search', pattern: '/search', query: searchQuery }),
-  route({ name: 'contact', pattern: '/contact', guards: ['redirect-contact-if-logged'] }),
+  route({
+    name: 'contact',
+    pattern: '/contact',
+    query: contactQuery,
+    guards: ['redirect-contact-if-logged'],
+    namespaces: pageNamespaces,
+  }),
   route({ name: 'reviews', pattern: '/reviews' }),
   route({ name: 'aboutUs', pattern: '/about-us' }),
   route({ name: 'tagsList', pattern: '/tags-list' }),
-  route({ name: 'newsletter', pattern: '/newsletter' }),
-  route({ name: 'unsubscribe', pattern: '/unsubscribe' }),
+  route({ name: 'newsletter', pattern: '/newsletter', namespaces: pageNamespaces }),
+  route({
+    name: 'unsubscribe',
+    pattern: '/unsubscribe',
+    query: unsubscribeQuery,
+    namespaces: pageNamespaces,
+  }),
   route({
     name: 'checkout',
     pattern: '/checkout',
@@ -205,16 +223,23 @@ export const routes = [
     namespaces: accountNamespaces,
   }),
   route({ name: 'orderCompleted', pattern: '/order-completed', namespaces: orderNamespaces }),
-  route({ name: 'helpCenter', pattern: '/help-center' }),
+  route({
+    name: 'helpCenter',
+    pattern: '/help-center',
+    query: helpCenterQuery,
+    namespaces: helpNamespaces,
+  }),
   route({
     name: 'helpCenterTopic',
     pattern: '/help-center/topic/:id',
     params: helpCenterTopicParams,
+    namespaces: helpNamespaces,
   }),
   route({
     name: 'helpCenterCategory',
     pattern: '/help-center/category/:id',
     params: helpCenterCategoryParams,
+    namespaces: helpNamespaces,
   }),
   route({
     name: 'design',

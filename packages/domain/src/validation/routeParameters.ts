@@ -65,6 +65,23 @@ export const designsQuery = z.looseObject({
   list_mode: z.catch(z.optional(z.enum(listModes)), undefined),
 });
 
+/** /help-center: `?query=` searches the topics; missing or not text, no search (never an error). */
+export const helpCenterQuery = z.looseObject({ query: z.catch(z.string().check(z.trim()), '') });
+
+/** /unsubscribe: the mail link's `email` and `token`; anything else is as if the link had none. */
+export const unsubscribeQuery = z.looseObject({
+  email: z.catch(z.string().check(z.trim()), ''),
+  token: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+});
+
+/** The forms of /contact (`?channel=`); the help centre itself is not a form. */
+export const contactFormChannels = ['formContact', 'formContactRequestBudget', 'chat'] as const;
+export type ContactFormChannel = (typeof contactFormChannels)[number];
+/** /contact: which form; anything else is the message form. */
+export const contactQuery = z.looseObject({
+  channel: z.catch(z.enum(contactFormChannels), 'formContact'),
+});
+
 /** /accounts/designs: the library's sort order and page; anything unknown is the default view. */
 export const accountDesignsQuery = z.looseObject({
   page: pageNumber,

@@ -23,7 +23,7 @@ async function get(origin: string, path: string, jar: CookieJar) {
 }
 
 /** A session logged in through the storefront's own sign-in endpoint. */
-export async function logIn(origin: string, email: string): Promise<CookieJar> {
+export async function loggedInSession(origin: string, email: string): Promise<CookieJar> {
   const jar = new CookieJar();
   const csrf = await fetch(`${origin}/api/auth/csrf`);
   jar.take(csrf);
@@ -53,7 +53,7 @@ export async function expectRedirectsLandOnPages(
   if (!site) throw new Error(`${brandConfig.displayName} has no country site`);
   let followed = 0;
   for (const [kind, email] of Object.entries(accountKinds)) {
-    const jar = email ? await logIn(origin, email) : new CookieJar();
+    const jar = email ? await loggedInSession(origin, email) : new CookieJar();
     for (const route of routes) {
       const start = routeExampleOf(site, route.name);
       let path = start;

@@ -52,13 +52,6 @@ export const helpCenterTopicSummarySchema = z.object({
 });
 export type HelpCenterTopicSummary = z.infer<typeof helpCenterTopicSummarySchema>;
 
-export const helpCenterTopicSchema = helpCenterTopicSummarySchema.extend({
-  body_html: z.string(),
-  related_topics: z.array(helpCenterTopicSummarySchema),
-  updated_at: dateTimeSchema,
-});
-export type HelpCenterTopic = z.infer<typeof helpCenterTopicSchema>;
-
 export const contentMediaSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(mediaTypes[0]), image: imageSchema }),
   z.object({ type: z.literal(mediaTypes[1]), url: urlSchema, poster: imageSchema }),
@@ -73,6 +66,16 @@ export const contentBlockSchema = z.object({
   link: z.object({ label: z.string(), href: z.string().min(1) }).nullable(),
 });
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+export const helpCenterTopicSchema = helpCenterTopicSummarySchema.extend({
+  /** The answer itself; also what search engines read as the FAQ answer. */
+  body_html: z.string(),
+  /** What the article adds to the answer: pictures, videos, tabs and links to products. */
+  blocks: z.array(contentBlockSchema),
+  related_topics: z.array(helpCenterTopicSummarySchema),
+  updated_at: dateTimeSchema,
+});
+export type HelpCenterTopic = z.infer<typeof helpCenterTopicSchema>;
 
 export const cmsPageSchema = z.object({
   slug: z.string().min(1),
@@ -144,6 +147,14 @@ export const helpCenterEndpoints = {
     request: z.object({ topic_id: idSchema }),
     response: z.object({ topic: helpCenterTopicSchema }),
   }),
+  rateTopic: defineEndpoint({
+    method: 'POST',
+    path: '/help-center/topics/{topic_id}/feedback',
+    access: 'public',
+    summary: "The 'was this helpful' answer of a topic page.",
+    request: z.object({ topic_id: idSchema, helpful: z.boolean() }),
+    response: acknowledgementSchema,
+  }),
 };
 
 export const pageEndpoints = {
@@ -170,15 +181,17 @@ export const newsletterEndpoints = {
     method: 'POST',
     path: '/newsletter/subscriptions',
     access: 'public',
-    summary: 'Subscribe an e-mail (/newsletter); subscribing twice is not an error.',
+    summary:
+      'Subscribe an e-mail (/newsletter); subscribing twice is not an error, the answer says so.',
     request: z.object({ email: emailSchema, accepts_privacy: z.literal(true) }),
-    response: acknowledgementSchema,
+    response: z.object({ ok: z.literal(true), already_subscribed: z.boolean() }),
   }),
   unsubscribe: defineEndpoint({
     method: 'DELETE',
     path: '/newsletter/subscriptions',
     access: 'public',
-    summary: 'Unsubscribe (/unsubscribe); `token` comes from the link in the mail.',
+    summary:
+      'Unsubscribe (/unsubscribe); `token` comes from the link in the mail: an invalid or expired one answers 404.',
     request: z.object({ email: emailSchema, token: z.string().min(1).optional() }),
     response: acknowledgementSchema,
   }),

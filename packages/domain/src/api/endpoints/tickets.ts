@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactChannels, ticketStatuses } from '../../vocabulary/index.ts';
+import { dateStringSchema } from '../../validation/calendarDate.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   dateTimeSchema,
@@ -84,6 +85,12 @@ export const contactEndpoints = {
       order_number: z.string().trim().optional(),
       subject: z.string().trim().min(1).max(200),
       message: z.string().trim().min(1).max(5000),
+      /** The quote request (formContactRequestBudget): what, how many and for when. */
+      product: z.string().trim().min(1).max(200).optional(),
+      quantity: z.int().positive().max(100000).optional(),
+      wanted_by: dateStringSchema.optional(),
+      /** A photo sent with the message (of a damaged product, of the idea): from images.upload. */
+      attachment_url: urlSchema.optional(),
       accepts_privacy: z.literal(true),
     }),
     response: z.object({ ticket_id: idSchema }),

@@ -1,0 +1,140 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { HelpCenterScreen } from './HelpCenterScreen.tsx';
+
+/** The storefront keeps the search in the URL; here a state stands in for it. */
+function HelpCenterPage({
+  initial,
+  onSearch,
+}: {
+  initial: string;
+  onSearch: (query: string) => void;
+}) {
+  const [query, setQuery] = useState(initial);
+  return (
+    <HelpCenterScreen
+      query={query}
+      onSearch={(next) => {
+        onSearch(next);
+        setQuery(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/HelpCenter',
+  component: HelpCenterScreen,
+  args: { query: '', onSearch: fn() },
+  render: (args) => <HelpCenterPage initial={args.query} onSearch={args.onSearch} />,
+} satisfies Meta<typeof HelpCenterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The featured topics by subject, then a search that finds the tracking topic. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    const mostAsked = await canvas.findByRole('list', { name: 'Most asked' });
+    await expect(within(mostAsked).getAllByRole('link')).toHaveLength(4);
+    // The subjects 3, 5 and 7 each feature their own list of the spec.
+    const beforePurchase = canvas.getByRole('list', { name: 'Before your purchase' });
+    await expect(within(beforePurchase).getAllByRole('link')[0]).toHaveAccessibleName(
+      'How does the editor work?',
+    );
+    await expect(canvas.getByRole('link', { name: 'All topics: Orders received' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/help-center\/category\/7$/),
+    );
+    for (const channel of ['Help centre', 'Contact form', 'Request a quote', 'Chat'])
+      await expect(canvas.getByRole('heading', { level: 3, name: channel })).toBeVisible();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search the help centre' }), 'parcel');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('parcel');
+    const results = await canvas.findByRole('list', { name: 'Results for “parcel”' });
+    await waitFor(() =>
+      expect(
+        within(results).getByRole('link', { name: 'How do I track my parcel?' }),
+      ).toHaveAttribute(
+        'href',
+        expect.stringMatching(
+          /^\/[a-z]{2}-[a-z]{2}\/help-center\/topic\/how-do-i-track-my-parcel_33$/,
+        ),
+      ),
+    );
+  },
+};
+
+/** A search without results says so and keeps the subjects to browse. */
+export const NoResults: Story = {
+  args: { query: 'teleport' },
+  parameters: { msw: { handlers: scenarios.helpCenter.noSearchResults } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No topic matches “teleport”' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Most asked' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Search the help centre' })).toHaveValue(
+      'teleport',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.helpCenter.empty } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'There are no help topics yet.' }),
+    ).toBeVisible();
+    // The ways to reach us stay.
+    await expect(canvas.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/contact$/),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.helpCenter.slow } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the help centre…')).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('list', { name: 'Most asked' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The help centre failed: a retry, and the contact channels still lead somewhere. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.helpCenter.serverError } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load the help centre.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/contact\?channel=formContactRequestBudget$/),
+    );
+  },
+};
+
+/** Many results: a broad search lists every topic whose answer names the carrier. */
+export const ManyResults: Story = {
+  args: { query: 'carrier' },
+  play: async ({ canvas }) => {
+    const results = await canvas.findByRole('list', { name: 'Results for “carrier”' });
+    await waitFor(() => expect(within(results).getAllByRole('link').length).toBeGreaterThan(8));
+  },
+};
+
+/** A Polish phone: the help centre in Polish, its topics from the Polish help. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Jak działa edytor?' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Centrum pomocy' })).toBeVisible();
+  },
+};

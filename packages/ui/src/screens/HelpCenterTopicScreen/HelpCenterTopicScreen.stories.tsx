@@ -1,0 +1,92 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { HelpCenterTopicScreen } from './HelpCenterTopicScreen.tsx';
+
+const meta = {
+  title: 'Screens/HelpCenterTopic',
+  component: HelpCenterTopicScreen,
+  args: { topicId: 90 },
+} satisfies Meta<typeof HelpCenterTopicScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A topic with a video and tabs; the reader says it helped. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'How does the editor work?' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /^Watch the video: How does the editor work\?/ }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Calendars' }));
+    await expect(canvas.getByRole('tab', { name: 'Calendars' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(
+      await within(crumbs).findByRole('link', { name: 'Before your purchase' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/help-center\/category\/3$/),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));
+    await expect(await canvas.findByText('Thanks for your answer.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'No' })).toBeNull();
+  },
+};
+
+/** A topic with a picture and product cards, and its related topics. */
+export const WithResources: Story = {
+  args: { topicId: 23 },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Which photo resolution do I need?' }),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Related products' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    const related = canvas.getByRole('list', { name: 'Related topics' });
+    await expect(within(related).getAllByRole('link').length).toBeGreaterThan(1);
+  },
+};
+
+export const NotFound: Story = {
+  args: { topicId: 999999 },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.helpCenter.slow } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the help centre…')).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 }),
+    ).toHaveTextContent('How does the editor work?');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.helpCenter.serverError } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load the help centre.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { topicId: 33 },
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Jak śledzić paczkę?' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tak' })).toBeVisible();
+  },
+};

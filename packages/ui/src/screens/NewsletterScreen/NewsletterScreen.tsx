@@ -1,0 +1,100 @@
+import { apiErrorDetailSchema, customerEmailSchema, hrefOf, isApiError } from '@shop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { Form, FormSubmit } from '../../forms/Form.tsx';
+import { FormField } from '../../forms/FormField.tsx';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import { messageKey } from '../../forms/zodMessages.ts';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx';
+import { Heading } from '../../primitives/Heading/Heading.tsx';
+import { Link } from '../../primitives/Link/Link.tsx';
+import { Text } from '../../primitives/Text/Text.tsx';
+import { TextField } from '../../primitives/TextField/TextField.tsx';
+import { narrowPage } from '../screens.css.ts';
+
+/** A tick box that must be ticked: the consent the product API requires. */
+export const consentSchema = z.boolean().refine(Boolean, { message: messageKey('errors.accept') });
+
+const subscriptionSchema = z.object({ email: customerEmailSchema, accepts_privacy: consentSchema });
+
+/** The product API's own words for a refused form, when it gave them. */
+export function apiReasonOf(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const detail = apiErrorDetailSchema.safeParse(error.data);
+  return detail.success && detail.data.message !== '' ? detail.data.message : undefined;
+}
+
+/** The newsletter sign-up (/newsletter): the spec's e-mail rule and a consent tick box. */
+export function NewsletterScreen() {
+  const { t } = useTranslation('pages');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const form = useZodForm(subscriptionSchema, {
+    defaultValues: { email: '', accepts_privacy: false },
+  });
+  const subscription = useMutation({
+    mutationFn: ({ email }: z.infer<typeof subscriptionSchema>) =>
+      client.call('newsletter.subscribe', { email, accepts_privacy: true }),
+  });
+  return (
+    <div className={narrowPage}>
+      <Heading level={1} size="xlarge" id="newsletter-title">
+        {t('newsletter.title')}
+      </Heading>
+      <Text>{t('newsletter.lead')}</Text>
+      {subscription.isSuccess ? (
+        <Alert tone={subscription.data.already_subscribed ? 'info' : 'positive'}>
+          {t(
+            subscription.data.already_subscribed
+              ? 'newsletter.alreadySubscribed'
+              : 'newsletter.subscribed',
+            { email: subscription.variables.email },
+          )}
+        </Alert>
+      ) : (
+        <Form
+          form={form}
+          aria-labelledby="newsletter-title"
+          onSubmit={(values) => subscription.mutateAsync(values).then(() => undefined)}
+          submitErrorMessage={(error) => {
+            const reason = apiReasonOf(error);
+            return reason ? t('newsletter.failed', { reason }) : undefined;
+          }}
+        >
+          <FormField control={form.control} name="email">
+            {(field) => (
+              <TextField
+                {...field}
+                type="email"
+                label={t('newsletter.email')}
+                autoComplete="email"
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="accepts_privacy">
+            {({ value, onChange, ...field }) => (
+              <Checkbox
+                {...field}
+                checked={value}
+                onCheckedChange={onChange}
+                required
+                label={t('newsletter.consent')}
+                hint={
+                  <Link href={hrefOf(countrySite, 'page', { slug: 'privacy' })}>
+                    {t('newsletter.privacyLink')}
+                  </Link>
+                }
+              />
+            )}
+          </FormField>
+          <FormSubmit fullWidth>{t('newsletter.subscribe')}</FormSubmit>
+        </Form>
+      )}
+    </div>
+  );
+}
