@@ -364,6 +364,13 @@ describe('list scenarios', () => {
     expect((await api.call('foticos.listDesigns')).designs).toEqual([]);
   });
 
+  it('foticos.configRefused refuses the settings with a field reason', async () => {
+    use('foticos.configRefused');
+    expect(
+      await failure(api.call('foticos.updateConfig', { display_name: 'Studio Foto Nowak' })),
+    ).toMatchObject({ status: 400, code: 4000 });
+  });
+
   it('tracking.notFound answers 404', async () => {
     use('tracking.notFound');
     expect(

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import { demoAccounts } from '../fixtures/customers.ts';
 import { seedCommissions, seedInvoices } from '../fixtures/foticos.ts';
+import { MockApiError, mockErrorCodes } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { logInAs, prepareSession } from './helpers.ts';
 
@@ -62,5 +63,14 @@ export const foticosScenarios = {
       designs: [],
       pagination: noPage(input.page, input.per_page),
     })),
+  ],
+  /** The foticos account; saving the settings is refused with a reason on the website. */
+  'foticos.configRefused': [
+    logInAs(demoAccounts.foticos),
+    route('foticos.updateConfig', () => {
+      throw new MockApiError(400, mockErrorCodes.invalidRequest, 'The website does not answer', {
+        website: 'Not reachable',
+      });
+    }),
   ],
 } satisfies Record<string, HttpHandler[]>;

@@ -521,6 +521,7 @@ export {
   AccountCommissionsScreen,
   type AccountCommissionsScreenProps,
 } from './screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
+export { AccountConfigScreen } from './screens/AccountConfigScreen/AccountConfigScreen.tsx';
 export {
   AccountDesignsAdminScreen,
   type AccountDesignsAdminScreenProps,

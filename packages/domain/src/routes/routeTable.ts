@@ -296,6 +296,7 @@ export const routes = [
     name: 'accountsConfig',
     pattern: '/accounts/config',
     guards: ['redirect-not-foticos'],
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   accountRoute({

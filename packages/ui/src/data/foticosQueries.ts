@@ -53,6 +53,11 @@ export const foticosQueries = {
       queryFn: ({ signal }) =>
         client.call('foticos.listCommissions', { date_filter: dateFilter, page }, { signal }),
     }),
+  config: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...foticosQueryKey, 'config'],
+      queryFn: ({ signal }) => client.call('foticos.getConfig', {}, { signal }),
+    }),
   designs: (client: ApiClient, { scope, published, sort, page }: AdminDesignFilters) =>
     queryOptions({
       queryKey: [...foticosQueryKey, 'designs', scope, published, sort, page],
