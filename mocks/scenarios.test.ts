@@ -221,7 +221,12 @@ describe('account scenarios', () => {
       token = undefined;
       use(name);
       expect((await api.call('customers.getProfile')).customer.email).toBe(demoAccounts.customer);
-      expect((await api.call('orders.list')).pagination.total_items).toBe(17);
+      // 51 orders in the main brand's shops and 17 in the second brand's.
+      expect((await api.call('orders.list')).pagination.total_items).toBe(68);
+      expect((await api.call('orders.list', { brand: 'main' })).pagination.total_items).toBe(51);
+      const second = await api.call('orders.list', { brand: 'second' });
+      expect(second.pagination.total_items).toBe(17);
+      expect(second.orders.every((order) => order.number.startsWith('TZES-'))).toBe(true);
     },
   );
 
@@ -259,16 +264,23 @@ describe('account scenarios', () => {
   it('orders.many paginates the demo customer’s orders', async () => {
     token = undefined;
     use('orders.many');
-    const first = await api.call('orders.list');
-    const seeded = db.orders.filter((order) => order.customer_id === 1 && order.id < 700001).length;
+    const first = await api.call('orders.list', { brand: 'main' });
+    const seeded = db.orders.filter(
+      (order) => order.customer_id === 1 && order.id < 700001 && order.shop !== 'TZ-ES',
+    ).length;
     expect(first.pagination).toEqual({
       page: 1,
       per_page: 20,
       total_items: seeded + manyOrdersCount,
       total_pages: Math.ceil((seeded + manyOrdersCount) / 20),
     });
-    const last = await api.call('orders.list', { page: first.pagination.total_pages });
+    const last = await api.call('orders.list', {
+      brand: 'main',
+      page: first.pagination.total_pages,
+    });
     expect(last.orders.length).toBeGreaterThan(0);
+    const second = await api.call('orders.list', { brand: 'second' });
+    expect(second.pagination.total_items).toBe(17 + manyOrdersCount);
   });
 
   it('orders.empty has no orders', async () => {

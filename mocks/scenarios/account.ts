@@ -13,7 +13,7 @@ const loginRequired = new Set(
     .map((endpoint) => endpoint.name),
 );
 
-/** Extra orders of `orders.many`: six more pages at the default 20 per page. */
+/** Extra orders of `orders.many` in each brand's shop: six more pages at the default 20 per page. */
 export const manyOrdersCount = 120;
 
 export const accountScenarios = {
@@ -40,29 +40,35 @@ export const accountScenarios = {
   'account.foticos': [logInAs(demoAccounts.foticos)],
   /** The session is logged in as the account that may not order, open tickets or see invoices. */
   'account.restricted': [logInAs(demoAccounts.restricted)],
-  /** The demo customer, with many more orders than a page holds. */
+  /** The demo customer, with many more orders than a page holds in each brand's shop. */
   'orders.many': [
     logInAs(demoAccounts.customer),
     prepareSession('orders.many', () => {
       const customer = db.customers.find((candidate) => candidate.email === demoAccounts.customer);
-      const template = db.orders.find(
-        (order) => order.customer_id === customer?.id && order.status_code === 15,
-      );
-      if (!customer || !template) return;
-      for (let index = 0; index < manyOrdersCount; index += 1) {
-        const id = 700001 + index;
-        const created = new Date(
-          Date.parse('2026-06-01T10:00:00.000Z') - index * 3 * 86_400_000,
-        ).toISOString();
-        db.orders.push({
-          ...template,
-          id,
-          number: orderNumber(id, template.shop),
-          public_id: orderPublicId(id),
-          created_at: created,
-          events: trackingEvents(template.tracking_state, created, 'Madrid'),
-          user_required_actions: [],
-        });
+      for (const [shop, firstId] of [
+        ['WPX-ES', 700001],
+        ['TZ-ES', 800001],
+      ] as const) {
+        const template = db.orders.find(
+          (order) =>
+            order.customer_id === customer?.id && order.shop === shop && order.status_code === 15,
+        );
+        if (!template) continue;
+        for (let index = 0; index < manyOrdersCount; index += 1) {
+          const id = firstId + index;
+          const created = new Date(
+            Date.parse('2026-06-01T10:00:00.000Z') - index * 3 * 86_400_000,
+          ).toISOString();
+          db.orders.push({
+            ...template,
+            id,
+            number: orderNumber(id, shop),
+            public_id: orderPublicId(id),
+            created_at: created,
+            events: trackingEvents(template.tracking_state, created, 'Madrid'),
+            user_required_actions: [],
+          });
+        }
       }
     }),
   ],

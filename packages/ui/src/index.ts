@@ -460,3 +460,15 @@ export {
   OrderCompletedScreen,
   type OrderCompletedScreenProps,
 } from './screens/OrderCompletedScreen/OrderCompletedScreen.tsx';
+// Account orders and tickets
+export {
+  accountOrderQueries,
+  defaultOrderFilters,
+  ordersPageSize,
+  type AccountOrderFilters,
+} from './data/orderQueries.ts';
+export {
+  AccountOrdersScreen,
+  type AccountOrdersScreenProps,
+} from './screens/AccountOrdersScreen/AccountOrdersScreen.tsx';
+export { orderFiltersQueryOf } from './screens/AccountOrdersScreen/orderFilters.ts';

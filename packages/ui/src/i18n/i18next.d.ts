@@ -12,6 +12,7 @@ import type errors from './messages/en/errors.json';
 import type forms from './messages/en/forms.json';
 import type general from './messages/en/general.json';
 import type layout from './messages/en/layout.json';
+import type orders from './messages/en/orders.json';
 import type overlays from './messages/en/overlays.json';
 import type shop from './messages/en/shop.json';
 import type tracking from './messages/en/tracking.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       forms: typeof forms;
       general: typeof general;
       layout: typeof layout;
+      orders: typeof orders;
       overlays: typeof overlays;
       shop: typeof shop;
       tracking: typeof tracking;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactChannels, ticketStatuses } from '../../vocabulary/index.ts';
+import { brandIds, contactChannels, ticketStatuses } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   dateTimeSchema,
@@ -41,7 +41,12 @@ export const ticketEndpoints = {
     path: '/tickets',
     access: 'customer',
     summary: "The customer's tickets, newest first (/accounts/tickets).",
-    request: z.object({ status: ticketStatusSchema.optional(), ...pageRequestShape }),
+    request: z.object({
+      status: ticketStatusSchema.optional(),
+      /** Only the tickets opened in this brand's shops. */
+      brand: z.enum(brandIds).optional(),
+      ...pageRequestShape,
+    }),
     response: z.object({ tickets: z.array(ticketSummarySchema), pagination: paginationSchema }),
   }),
   get: defineEndpoint({
