@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset, useHandlers } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
-import { manyOrdersCount } from './scenarios/account.ts';
+import { manyOrdersCount, manyLinesCount } from './scenarios/account.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
 import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
 import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
@@ -281,6 +281,15 @@ describe('account scenarios', () => {
     expect(last.orders.length).toBeGreaterThan(0);
     const second = await api.call('orders.list', { brand: 'second' });
     expect(second.pagination.total_items).toBe(17 + manyOrdersCount);
+  });
+
+  it('orders.manyLines gives the newest order of each brand many lines', async () => {
+    token = undefined;
+    use('orders.manyLines');
+    for (const orderId of [100001, 100301])
+      expect((await api.call('orders.get', { order_id: orderId })).order.lines).toHaveLength(
+        manyLinesCount,
+      );
   });
 
   it('orders.empty has no orders', async () => {

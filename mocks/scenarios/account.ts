@@ -2,7 +2,7 @@ import { endpointList } from '@shop/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import { demoAccounts } from '../fixtures/customers.ts';
-import { orderNumber, orderPublicId, trackingEvents } from '../fixtures/orders.ts';
+import { buildOrderLine, orderNumber, orderPublicId, trackingEvents } from '../fixtures/orders.ts';
 import { MockApiError, mockErrorCodes } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { areaPredicate, logInAs, prepareSession } from './helpers.ts';
@@ -15,6 +15,9 @@ const loginRequired = new Set(
 
 /** Extra orders of `orders.many` in each brand's shop: six more pages at the default 20 per page. */
 export const manyOrdersCount = 120;
+
+/** Lines of the order `orders.manyLines` makes long. */
+export const manyLinesCount = 14;
 
 export const accountScenarios = {
   /** Every call that needs a login answers 401, and logging in fails. */
@@ -69,6 +72,23 @@ export const accountScenarios = {
             user_required_actions: [],
           });
         }
+      }
+    }),
+  ],
+  /** The demo customer's newest order (WPXES-100001 and TZES-100301) holds 14 lines. */
+  'orders.manyLines': [
+    logInAs(demoAccounts.customer),
+    prepareSession('orders.manyLines', () => {
+      for (const id of [100001, 100301]) {
+        const order = db.orders.find((candidate) => candidate.id === id);
+        if (!order) continue;
+        order.lines = db.articles.slice(0, manyLinesCount).map((article, index) =>
+          buildOrderLine(article, {
+            id: id * 100 + index,
+            quantity: article.min_quantity,
+            design_id: article.customizable ? `d-${article.id}-1` : null,
+          }),
+        );
       }
     }),
   ],

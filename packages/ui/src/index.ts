@@ -472,3 +472,8 @@ export {
   type AccountOrdersScreenProps,
 } from './screens/AccountOrdersScreen/AccountOrdersScreen.tsx';
 export { orderFiltersQueryOf } from './screens/AccountOrdersScreen/orderFilters.ts';
+export {
+  AccountOrderScreen,
+  type AccountOrderScreenProps,
+} from './screens/AccountOrderScreen/AccountOrderScreen.tsx';
+export { useReorder } from './data/orderQueries.ts';

@@ -255,7 +255,8 @@ export const routes = [
     pattern: '/accounts/orders/:order_id',
     params: accountOrderParams,
     guards: ['allow-accounts-orders'],
-    namespaces: [...accountNamespaces, 'orders'],
+    // The order's summary is the checkout's.
+    namespaces: [...accountNamespaces, 'checkout', 'orders'],
   }),
   accountRoute({
     name: 'accountsTickets',

@@ -1,5 +1,6 @@
-import type { ApiClient, BrandId, DateFilter, OrderStatusCode } from '@shop/domain';
-import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient, BrandId, DateFilter, Order, OrderStatusCode } from '@shop/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartQueryKey, type CartQueryData } from './cartQueries.ts';
 
 /** All queries of the customer's orders start with this key: placing an order invalidates them. */
 export const ordersQueryKey = ['orders'] as const;
@@ -55,3 +56,27 @@ export const accountOrderQueries = {
   /** One order with its lines, totals, addresses and payment. */
   order: orderQuery,
 };
+
+/**
+ * Orders an order's lines again: each goes into the cart with its article, quantity and design,
+ * one after the other (the cart answers with itself each time); the cache then holds the last.
+ */
+export function useReorder(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (lines: Order['lines']) => {
+      let latest: CartQueryData | undefined;
+      for (const line of lines) {
+        latest = await client.call('cart.addLine', {
+          article_id: line.article_id,
+          quantity: line.quantity,
+          design_id: line.design_id ?? undefined,
+        });
+      }
+      return latest;
+    },
+    onSuccess: (data) => {
+      if (data) queryClient.setQueryData<CartQueryData>(cartQueryKey, { cart: data.cart });
+    },
+  });
+}
