@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset, useHandlers } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
-import { manyOrdersCount, manyLinesCount } from './scenarios/account.ts';
+import { manyLinesCount, manyOrdersCount, manyTicketsCount } from './scenarios/account.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
 import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
 import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
@@ -290,6 +290,15 @@ describe('account scenarios', () => {
       expect((await api.call('orders.get', { order_id: orderId })).order.lines).toHaveLength(
         manyLinesCount,
       );
+  });
+
+  it('tickets.many gives each brand pages of open tickets', async () => {
+    token = undefined;
+    use('tickets.many');
+    for (const brand of ['main', 'second'] as const) {
+      const { pagination } = await api.call('tickets.list', { brand, status: 'PENDING' });
+      expect(pagination.total_items).toBeGreaterThan(manyTicketsCount);
+    }
   });
 
   it('orders.empty has no orders', async () => {

@@ -1,6 +1,6 @@
 import { endpointList } from '@shop/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { db } from '../db.ts';
+import { db, nextId } from '../db.ts';
 import { demoAccounts } from '../fixtures/customers.ts';
 import { buildOrderLine, orderNumber, orderPublicId, trackingEvents } from '../fixtures/orders.ts';
 import { MockApiError, mockErrorCodes } from '../routing/errors.ts';
@@ -15,6 +15,9 @@ const loginRequired = new Set(
 
 /** Extra orders of `orders.many` in each brand's shop: six more pages at the default 20 per page. */
 export const manyOrdersCount = 120;
+
+/** Extra open tickets of `tickets.many` in each brand's shop: three more pages of 10. */
+export const manyTicketsCount = 30;
 
 /** Lines of the order `orders.manyLines` makes long. */
 export const manyLinesCount = 14;
@@ -89,6 +92,31 @@ export const accountScenarios = {
             design_id: article.customizable ? `d-${article.id}-1` : null,
           }),
         );
+      }
+    }),
+  ],
+  /** The demo customer with many more open tickets than a page holds, in each brand's shop. */
+  'tickets.many': [
+    logInAs(demoAccounts.customer),
+    prepareSession('tickets.many', () => {
+      const templates = db.tickets.filter(
+        (ticket) => ticket.customer_id !== null && ticket.status === 'PENDING',
+      );
+      for (const shop of ['WPX-ES', 'TZ-ES'] as const) {
+        const template = templates.find((ticket) => ticket.shop === shop);
+        if (!template) continue;
+        for (let index = 0; index < manyTicketsCount; index += 1) {
+          const created = new Date(
+            Date.parse('2026-05-01T09:00:00.000Z') - index * 86_400_000,
+          ).toISOString();
+          db.tickets.push({
+            ...template,
+            id: nextId('ticket'),
+            created_at: created,
+            updated_at: created,
+            messages: template.messages.map((message) => ({ ...message, created_at: created })),
+          });
+        }
       }
     }),
   ],

@@ -477,3 +477,18 @@ export {
   type AccountOrderScreenProps,
 } from './screens/AccountOrderScreen/AccountOrderScreen.tsx';
 export { useReorder } from './data/orderQueries.ts';
+export {
+  accountTicketQueries,
+  defaultTicketFilters,
+  ticketFiltersQueryOf,
+  ticketsPageSize,
+  type AccountTicketFilters,
+} from './data/ticketQueries.ts';
+export {
+  AccountTicketsScreen,
+  type AccountTicketsScreenProps,
+} from './screens/AccountTicketsScreen/AccountTicketsScreen.tsx';
+export {
+  AccountTicketScreen,
+  type AccountTicketScreenProps,
+} from './screens/AccountTicketScreen/AccountTicketScreen.tsx';

@@ -15,6 +15,7 @@ import type layout from './messages/en/layout.json';
 import type orders from './messages/en/orders.json';
 import type overlays from './messages/en/overlays.json';
 import type shop from './messages/en/shop.json';
+import type tickets from './messages/en/tickets.json';
 import type tracking from './messages/en/tracking.json';
 
 declare module 'i18next' {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       orders: typeof orders;
       overlays: typeof overlays;
       shop: typeof shop;
+      tickets: typeof tickets;
       tracking: typeof tracking;
     };
   }

@@ -57,6 +57,24 @@ export const ticketEndpoints = {
     request: z.object(ticketPath),
     response: z.object({ ticket: ticketSchema }),
   }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/tickets',
+    access: 'customer',
+    summary:
+      'A logged-in customer opens a ticket, about one of their orders if they name it, with a photo uploaded first through images.upload.',
+    request: z.object({
+      subject: z.string().trim().min(1).max(200),
+      body: z.string().trim().min(1).max(5000),
+      order_number: z.string().trim().min(1).optional(),
+      /** The URL images.upload answered, and the file's name as the customer chose it. */
+      attachment_url: urlSchema.optional(),
+      attachment_name: z.string().trim().min(1).max(200).optional(),
+      /** The brand whose shop the ticket is opened in. */
+      brand: z.enum(brandIds).default('main'),
+    }),
+    response: z.object({ ticket: ticketSchema }),
+  }),
   reply: defineEndpoint({
     method: 'POST',
     path: '/tickets/{ticket_id}/messages',
