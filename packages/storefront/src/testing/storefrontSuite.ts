@@ -19,6 +19,7 @@ import {
   probeProxyEscapes,
   probeSealedSessions,
 } from './probes.ts';
+import { accountJourneys } from './accountJourneys.ts';
 import { layoutJourneys } from './layoutJourneys.ts';
 import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
 import { siteStartFailure, startSite } from './startSite.ts';
@@ -444,6 +445,7 @@ export function describeStorefront(
     });
 
     layoutJourneys(context.browser, origin, home, t);
+    accountJourneys(context.browser, origin, home, t);
 
     more?.(context);
   });
