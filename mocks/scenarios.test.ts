@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset, useHandlers } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
-import { manyOrdersCount } from './scenarios/account.ts';
+import { manyLinesCount, manyOrdersCount, manyTicketsCount } from './scenarios/account.ts';
 import { manyAddressesCount } from './scenarios/customers.ts';
 import { manyDesignsCount } from './scenarios/designs.ts';
 import { manyFoticosRows } from './scenarios/foticos.ts';
@@ -224,7 +224,12 @@ describe('account scenarios', () => {
       token = undefined;
       use(name);
       expect((await api.call('customers.getProfile')).customer.email).toBe(demoAccounts.customer);
-      expect((await api.call('orders.list')).pagination.total_items).toBe(17);
+      // 51 orders in the main brand's shops and 17 in the second brand's.
+      expect((await api.call('orders.list')).pagination.total_items).toBe(68);
+      expect((await api.call('orders.list', { brand: 'main' })).pagination.total_items).toBe(51);
+      const second = await api.call('orders.list', { brand: 'second' });
+      expect(second.pagination.total_items).toBe(17);
+      expect(second.orders.every((order) => order.number.startsWith('TZES-'))).toBe(true);
     },
   );
 
@@ -262,16 +267,41 @@ describe('account scenarios', () => {
   it('orders.many paginates the demo customer’s orders', async () => {
     token = undefined;
     use('orders.many');
-    const first = await api.call('orders.list');
-    const seeded = db.orders.filter((order) => order.customer_id === 1 && order.id < 700001).length;
+    const first = await api.call('orders.list', { brand: 'main' });
+    const seeded = db.orders.filter(
+      (order) => order.customer_id === 1 && order.id < 700001 && order.shop !== 'TZ-ES',
+    ).length;
     expect(first.pagination).toEqual({
       page: 1,
       per_page: 20,
       total_items: seeded + manyOrdersCount,
       total_pages: Math.ceil((seeded + manyOrdersCount) / 20),
     });
-    const last = await api.call('orders.list', { page: first.pagination.total_pages });
+    const last = await api.call('orders.list', {
+      brand: 'main',
+      page: first.pagination.total_pages,
+    });
     expect(last.orders.length).toBeGreaterThan(0);
+    const second = await api.call('orders.list', { brand: 'second' });
+    expect(second.pagination.total_items).toBe(17 + manyOrdersCount);
+  });
+
+  it('orders.manyLines gives the newest order of each brand many lines', async () => {
+    token = undefined;
+    use('orders.manyLines');
+    for (const orderId of [100001, 100301])
+      expect((await api.call('orders.get', { order_id: orderId })).order.lines).toHaveLength(
+        manyLinesCount,
+      );
+  });
+
+  it('tickets.many gives each brand pages of open tickets', async () => {
+    token = undefined;
+    use('tickets.many');
+    for (const brand of ['main', 'second'] as const) {
+      const { pagination } = await api.call('tickets.list', { brand, status: 'PENDING' });
+      expect(pagination.total_items).toBeGreaterThan(manyTicketsCount);
+    }
   });
 
   it('orders.empty has no orders', async () => {

@@ -529,3 +529,36 @@ export {
 
 export { reviewQueries, type ReviewFilters } from './data/reviewQueries.ts';
 export { ReviewsScreen, type ReviewsScreenProps } from './screens/ReviewsScreen/ReviewsScreen.tsx';
+
+// Account orders and tickets
+export {
+  accountOrderQueries,
+  defaultOrderFilters,
+  ordersPageSize,
+  type AccountOrderFilters,
+} from './data/orderQueries.ts';
+export {
+  AccountOrdersScreen,
+  type AccountOrdersScreenProps,
+} from './screens/AccountOrdersScreen/AccountOrdersScreen.tsx';
+export { orderFiltersQueryOf } from './screens/AccountOrdersScreen/orderFilters.ts';
+export {
+  AccountOrderScreen,
+  type AccountOrderScreenProps,
+} from './screens/AccountOrderScreen/AccountOrderScreen.tsx';
+export { useReorder } from './data/orderQueries.ts';
+export {
+  accountTicketQueries,
+  defaultTicketFilters,
+  ticketFiltersQueryOf,
+  ticketsPageSize,
+  type AccountTicketFilters,
+} from './data/ticketQueries.ts';
+export {
+  AccountTicketsScreen,
+  type AccountTicketsScreenProps,
+} from './screens/AccountTicketsScreen/AccountTicketsScreen.tsx';
+export {
+  AccountTicketScreen,
+  type AccountTicketScreenProps,
+} from './screens/AccountTicketScreen/AccountTicketScreen.tsx';

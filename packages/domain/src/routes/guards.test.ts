@@ -316,6 +316,16 @@ describe('tracking-redirect-if-logged', () => {
     );
     expect(guard(context({ route: 'tracking' }))).toEqual(allowed);
   });
+  it('sends a customer who may not see orders to the account home, not to a 404', () => {
+    expect(
+      guard(
+        context({
+          route: 'tracking',
+          customer: customer({ permissions: { accounts_orders: false } }),
+        }),
+      ),
+    ).toEqual(to('/es-es/accounts/home'));
+  });
 });
 
 describe('redirect-not-foticos', () => {

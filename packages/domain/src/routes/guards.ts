@@ -101,6 +101,29 @@ function to(context: GuardContext, sitePath: string): GuardResult {
   return redirect(localizedPath(context.countrySite, assertSafeRedirect(sitePath)));
 }
 
+/** The permission each account page's allow guard asks of the customer. */
+const allowGuardPermissions = {
+  'allow-accounts-orders': 'accounts_orders',
+  'allow-accounts-tickets': 'accounts_tickets',
+  'allow-accounts-invoices': 'accounts_invoices',
+} as const;
+
+/**
+ * An account page a redirect may send the customer to: the page itself when its allow guards let
+ * them in, else the account home, so a redirect never ends on the page's 404.
+ */
+function openableAccountPage(context: GuardContext, sitePath: string): string {
+  const customer = customerOf(context);
+  const target = routes.find((entry) => entry.pattern === sitePath);
+  if (!customer || !target) return sitePath;
+  const allowed = target.guards.every((guard) =>
+    guard in allowGuardPermissions
+      ? customer.permissions[allowGuardPermissions[guard as keyof typeof allowGuardPermissions]]
+      : true,
+  );
+  return allowed ? sitePath : '/accounts/home';
+}
+
 function toLogin(context: GuardContext): GuardResult {
   return to(context, `/login?${new URLSearchParams({ redirect: context.path }).toString()}`);
 }
@@ -169,7 +192,9 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
   },
 
   'tracking-redirect-if-logged'(context) {
-    return customerOf(context) ? to(context, '/accounts/orders') : allow();
+    return customerOf(context)
+      ? to(context, openableAccountPage(context, '/accounts/orders'))
+      : allow();
   },
 
   'redirect-not-foticos'(context) {
@@ -207,7 +232,9 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
     const targetNeedsLogin =
       context.options?.requireLogin === true ||
       routes.some((entry) => entry.pattern === target && entry.auth === 'required');
-    return targetNeedsLogin && !customerOf(context) ? allow() : to(context, target);
+    return targetNeedsLogin && !customerOf(context)
+      ? allow()
+      : to(context, openableAccountPage(context, target));
   },
 };
 

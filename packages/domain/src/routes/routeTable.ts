@@ -5,6 +5,10 @@ import {
   accountDesignsAdminQuery,
   accountDesignsQuery,
   accountInvoicesQuery,
+  accountOrderParams,
+  accountOrdersQuery,
+  accountTicketParams,
+  accountTicketsQuery,
   anyQuery,
   createParams,
   designParams,
@@ -285,12 +289,32 @@ export const routes = [
   accountRoute({
     name: 'accountsOrders',
     pattern: '/accounts/orders',
+    query: accountOrdersQuery,
     guards: ['allow-accounts-orders'],
+    namespaces: [...accountNamespaces, 'orders'],
+  }),
+  // One order of the list: its own page, so a link or a reload opens it (see the README's routes).
+  accountRoute({
+    name: 'accountsOrder',
+    pattern: '/accounts/orders/:order_id',
+    params: accountOrderParams,
+    guards: ['allow-accounts-orders'],
+    // The order's summary is the checkout's.
+    namespaces: [...accountNamespaces, 'checkout', 'orders'],
   }),
   accountRoute({
     name: 'accountsTickets',
     pattern: '/accounts/tickets',
+    query: accountTicketsQuery,
     guards: ['allow-accounts-tickets'],
+    namespaces: [...accountNamespaces, 'tickets'],
+  }),
+  accountRoute({
+    name: 'accountsTicket',
+    pattern: '/accounts/tickets/:ticket_id',
+    params: accountTicketParams,
+    guards: ['allow-accounts-tickets'],
+    namespaces: [...accountNamespaces, 'tickets'],
   }),
   accountRoute({
     name: 'accountsConfig',
@@ -338,6 +362,12 @@ export type RouteParams<Name extends RouteName> = z.output<DeclaredRouteOf<Name>
 /** A route's query as its schema gives them, defaults filled in. */
 export type RouteQuery<Name extends RouteName> = z.output<DeclaredRouteOf<Name>['query']>;
 export const routeNames = routes.map((entry) => entry.name) as RouteName[];
+
+/** Whether a country site's prefix serves a route (the foticos pages exist on es-es only). */
+export function isRouteOnCountrySite(name: RouteName, countrySiteId: CountrySiteId): boolean {
+  const { countrySites } = findRoute(name);
+  return countrySites === 'all' || countrySites.includes(countrySiteId);
+}
 
 export function findRoute(name: RouteName): RouteDefinition {
   const found = routes.find((entry) => entry.name === name);

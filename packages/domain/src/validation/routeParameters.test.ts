@@ -4,6 +4,8 @@ import {
   accountDesignsAdminQuery,
   accountDesignsQuery,
   accountInvoicesQuery,
+  accountOrdersQuery,
+  accountTicketsQuery,
   constructorArticleId,
   createParams,
   designParams,
@@ -164,6 +166,31 @@ describe('/accounts/designs/admin query', () => {
       scope: 'ALL',
       published: 'ALL',
       sort: 'DATE_LAST_MODIFICATION',
+    });
+  });
+});
+
+describe('account list queries', () => {
+  it('reads the orders page’s period, status and page', () => {
+    expect(accountOrdersQuery.parse({ date_filter: 'this_year', status: '9', page: '3' })).toEqual({
+      date_filter: 'this_year',
+      status: 9,
+      page: 3,
+    });
+  });
+
+  it('falls back to the defaults for bad values instead of failing', () => {
+    expect(accountOrdersQuery.parse({ date_filter: 'yesterday', status: '3', page: '-1' })).toEqual(
+      { date_filter: 'without', status: undefined, page: 1 },
+    );
+    expect(accountOrdersQuery.parse({})).toEqual({ date_filter: 'without', page: 1 });
+    expect(accountTicketsQuery.parse({ status: 'OPEN', page: 'x' })).toEqual({
+      status: 'PENDING',
+      page: 1,
+    });
+    expect(accountTicketsQuery.parse({ status: 'ARCHIVED', page: '2' })).toEqual({
+      status: 'ARCHIVED',
+      page: 2,
     });
   });
 });

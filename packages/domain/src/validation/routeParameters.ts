@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { articleIdLimit } from '../constants.ts';
 import { listModes, projectScopes, sortOrders } from '../vocabulary/catalogue.ts';
 import { dateFilters, triStateFilters } from '../vocabulary/filters.ts';
+import { orderStatusCodes, ticketStatuses } from '../vocabulary/orders.ts';
 
 /** A path segment that is not empty or whitespace only. */
 export const nonBlankSegment = z
@@ -121,6 +122,27 @@ export const reviewsQuery = z.looseObject({
     ),
     undefined,
   ),
+});
+
+/** /accounts/orders/:order_id and /accounts/tickets/:ticket_id: the id the product API knows. */
+export const accountOrderParams = z.strictObject({ order_id: digitsId });
+export const accountTicketParams = z.strictObject({ ticket_id: digitsId });
+
+/** An order status code from the URL (`?status=9`); anything else is no status filter. */
+const orderStatusFilter = z.catch(
+  z.optional(z.pipe(z.coerce.number(), z.literal(orderStatusCodes))),
+  undefined,
+);
+/** /accounts/orders: period, status and page; a bad value is its default, never an error. */
+export const accountOrdersQuery = z.looseObject({
+  page: pageNumber,
+  date_filter: z.catch(z.enum(dateFilters), 'without'),
+  status: orderStatusFilter,
+});
+/** /accounts/tickets: the status tab and page; a bad value is its default. */
+export const accountTicketsQuery = z.looseObject({
+  page: pageNumber,
+  status: z.catch(z.enum(ticketStatuses), 'PENDING'),
 });
 
 /** Any query is fine for routes that do not declare one. */

@@ -70,12 +70,4 @@ describe('resolvePage', () => {
       }),
     ).toEqual({ kind: 'error', status: 403, message: 'Forbidden', refusal: 'orders-not-allowed' });
   });
-
-  it('answers 404 for a valid route whose screens are not built yet', async () => {
-    // The account pages are the last ones being built; a customer gets past their guards.
-    expect(await resolvePage(brand, request('/es-es/accounts/profile', true))).toMatchObject({
-      kind: 'error',
-      status: 404,
-    });
-  });
 });

@@ -20,6 +20,7 @@ import {
   probeProxyEscapes,
   probeSealedSessions,
 } from './probes.ts';
+import { accountJourneys } from './accountJourneys.ts';
 import { layoutJourneys } from './layoutJourneys.ts';
 import { siteUnderTest, type StorefrontSuiteContext } from './siteUnderTest.ts';
 import { siteStartFailure, startSite } from './startSite.ts';
@@ -526,6 +527,7 @@ export function describeStorefront(
       t,
       brandConfig.brand === 'main' ? 'desktop' : 'phone',
     );
+    accountJourneys(context.browser, origin, home, t);
 
     more?.(context);
   });

@@ -15,10 +15,12 @@ import type foticos from './messages/en/foticos.json';
 import type general from './messages/en/general.json';
 import type help from './messages/en/help.json';
 import type layout from './messages/en/layout.json';
+import type orders from './messages/en/orders.json';
 import type overlays from './messages/en/overlays.json';
 import type pages from './messages/en/pages.json';
 import type profile from './messages/en/profile.json';
 import type shop from './messages/en/shop.json';
+import type tickets from './messages/en/tickets.json';
 import type tracking from './messages/en/tracking.json';
 
 declare module 'i18next' {
@@ -40,10 +42,12 @@ declare module 'i18next' {
       general: typeof general;
       help: typeof help;
       layout: typeof layout;
+      orders: typeof orders;
       overlays: typeof overlays;
       pages: typeof pages;
       profile: typeof profile;
       shop: typeof shop;
+      tickets: typeof tickets;
       tracking: typeof tracking;
     };
   }
