@@ -7,12 +7,12 @@ export const ordersQueryKey = ['orders'] as const;
 
 const recentOrderCount = 3;
 
-/** The customer's latest orders, newest first. */
-export const recentOrdersQuery = (client: ApiClient) =>
+/** The customer's latest orders in this brand's shops, newest first. */
+export const recentOrdersQuery = (client: ApiClient, brand: BrandId) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, 'recent', recentOrderCount],
+    queryKey: [...ordersQueryKey, 'recent', brand, recentOrderCount],
     queryFn: ({ signal }) =>
-      client.call('orders.list', { page: 1, per_page: recentOrderCount }, { signal }),
+      client.call('orders.list', { brand, page: 1, per_page: recentOrderCount }, { signal }),
   });
 
 /** One of the customer's orders, with lines and totals. */

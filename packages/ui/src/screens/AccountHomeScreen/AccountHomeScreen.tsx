@@ -23,7 +23,7 @@ function RecentOrders() {
   const { t } = useTranslation('account');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const orders = useQuery(recentOrdersQuery(client));
+  const orders = useQuery(recentOrdersQuery(client, countrySite.brand));
   if (orders.isPending) return <Skeleton shape="block" height="large" />;
   if (orders.isError) return <Alert tone="critical">{t('home.ordersError')}</Alert>;
   if (orders.data.orders.length === 0) {

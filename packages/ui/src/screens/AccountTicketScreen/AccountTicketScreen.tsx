@@ -15,8 +15,8 @@ import { Inline } from '../../primitives/Inline/Inline.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
+import { MessageField } from '../AccountTicketsScreen/MessageField.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
-import { TextArea } from '../../primitives/TextArea/TextArea.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { page } from '../screens.css.ts';
 import * as styles from './AccountTicketScreen.css.ts';
@@ -51,7 +51,7 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
       <Stack space="medium">
         <FormField control={form.control} name="body">
           {(field) => (
-            <TextArea label={t('thread.reply')} required rows={4} maxLength={5000} {...field} />
+            <MessageField label={t('thread.reply')} required rows={4} maxLength={5000} {...field} />
           )}
         </FormField>
         <div>

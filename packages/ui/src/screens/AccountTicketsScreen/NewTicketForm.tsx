@@ -11,8 +11,8 @@ import { Form, FormField, FormSubmit, useZodForm } from '../../forms/index.ts';
 import { Field } from '../../primitives/Field/Field.tsx';
 import { Select } from '../../primitives/Select/Select.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
-import { TextArea } from '../../primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
+import { MessageField } from './MessageField.tsx';
 
 /** Value of the order choice that means "not about an order". */
 const noOrder = 'none';
@@ -90,7 +90,13 @@ export function NewTicketForm({ onCreated }: NewTicketFormProps) {
         </FormField>
         <FormField control={form.control} name="body">
           {(field) => (
-            <TextArea label={t('create.message')} required rows={5} maxLength={5000} {...field} />
+            <MessageField
+              label={t('create.message')}
+              required
+              rows={5}
+              maxLength={5000}
+              {...field}
+            />
           )}
         </FormField>
         <Field label={t('create.photo')} hint={t('create.photoHint')}>

@@ -42,7 +42,10 @@ export function OrderCompletedScreen({
   const tracking = useQuery(checkoutQueries.placedOrderTracking(client, publicId));
   // The order's lines and totals are the customer's (orders.get takes its id, which the payment
   // page's return URL does not carry): the order just placed is among their latest ones.
-  const recentOrders = useQuery({ ...recentOrdersQuery(client), enabled: !isGuest });
+  const recentOrders = useQuery({
+    ...recentOrdersQuery(client, countrySite.brand),
+    enabled: !isGuest,
+  });
   const orderId = recentOrders.data?.orders.find((order) => order.public_id === publicId)?.id;
   const order = useQuery({ ...orderQuery(client, orderId ?? 0), enabled: orderId !== undefined });
   const dates = dateTimeFormat(countrySite.locale, {
