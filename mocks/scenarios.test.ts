@@ -6,7 +6,7 @@ import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { manyLinesCount, manyOrdersCount, manyTicketsCount } from './scenarios/account.ts';
 import { manyAddressesCount } from './scenarios/customers.ts';
 import { manyDesignsCount } from './scenarios/designs.ts';
-import { manyFoticosRows } from './scenarios/foticos.ts';
+import { manyAdminDesigns, manyFoticosRows } from './scenarios/foticos.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
 import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
 import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
@@ -392,6 +392,19 @@ describe('list scenarios', () => {
     use('foticos.noDesigns');
     expect((await api.call('foticos.listCommissions')).commissions).toEqual([]);
     expect((await api.call('foticos.listDesigns')).designs).toEqual([]);
+  });
+
+  it('foticos.manyDesigns and foticos.newAccount prepare the foticos account', async () => {
+    const before = (await api.call('foticos.listDesigns')).pagination.total_items;
+    use('foticos.manyDesigns');
+    use('foticos.newAccount');
+    expect((await api.call('foticos.listDesigns')).pagination.total_items).toBe(
+      before + manyAdminDesigns,
+    );
+    expect((await api.call('foticos.getConfig')).config).toMatchObject({
+      iban: null,
+      website: null,
+    });
   });
 
   it('foticos.configRefused refuses the settings with a field reason', async () => {

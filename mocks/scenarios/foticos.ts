@@ -1,10 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import { demoAccounts } from '../fixtures/customers.ts';
-import { seedCommissions, seedInvoices } from '../fixtures/foticos.ts';
+import { buildDesign } from '../fixtures/designs.ts';
+import { buildFoticosConfig, seedCommissions, seedInvoices } from '../fixtures/foticos.ts';
 import { MockApiError, mockErrorCodes } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { logInAs, prepareSession } from './helpers.ts';
+
+/** Extra designs of `foticos.manyDesigns`: three pages of 20 with the seed's. */
+export const manyAdminDesigns = 48;
 
 /** Rows of `invoices.many` and `foticos.manyCommissions`: many pages of 20. */
 export const manyFoticosRows = 90;
@@ -63,6 +67,48 @@ export const foticosScenarios = {
       designs: [],
       pagination: noPage(input.page, input.per_page),
     })),
+  ],
+  /** The foticos account with many more designs to administer, half of them published. */
+  'foticos.manyDesigns': [
+    logInAs(demoAccounts.foticos),
+    prepareSession('foticos.manyDesigns', () => {
+      const account = foticosAccount();
+      const templates = db.designs.filter((design) => design.author_id === account?.id);
+      if (!account || templates.length === 0) return;
+      for (let index = 0; index < manyAdminDesigns; index += 1) {
+        const template = templates[index % templates.length] ?? templates[0];
+        if (!template) return;
+        db.designs.push(
+          buildDesign({
+            ...template,
+            id: `${template.id}-v${index + 1}`,
+            approved: index % 2 === 0,
+            popularity: index,
+            updated_at: new Date(
+              Date.parse('2026-09-30T09:00:00.000Z') - index * 86_400_000,
+            ).toISOString(),
+          }),
+        );
+      }
+    }),
+  ],
+  /** A foticos account that has not set up its website or payout account yet. */
+  'foticos.newAccount': [
+    logInAs(demoAccounts.foticos),
+    prepareSession('foticos.newAccount', () => {
+      const account = foticosAccount();
+      if (!account) return;
+      db.foticosConfigs = [
+        ...db.foticosConfigs.filter((config) => config.customer_id !== account.id),
+        buildFoticosConfig({
+          customer_id: account.id,
+          bio: '',
+          website: null,
+          iban: null,
+          holder: null,
+        }),
+      ];
+    }),
   ],
   /** The foticos account; saving the settings is refused with a reason on the website. */
   'foticos.configRefused': [

@@ -278,7 +278,8 @@ export const routes = [
   accountRoute({
     name: 'accountsProfile',
     pattern: '/accounts/profile',
-    namespaces: [...accountNamespaces, 'profile'],
+    // The address form speaks as the checkout's does.
+    namespaces: [...accountNamespaces, 'profile', 'checkout'],
   }),
   accountRoute({
     name: 'accountsDesigns',

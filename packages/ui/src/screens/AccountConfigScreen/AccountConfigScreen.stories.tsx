@@ -54,6 +54,20 @@ export const SaveRefused: Story = {
   },
 };
 
+/** An account without a payout account yet: an IBAN needs its holder. */
+export const NoPayoutAccount: Story = {
+  parameters: { msw: { handlers: scenarios.foticos.newAccount } },
+  play: async ({ canvas }) => {
+    const iban = await canvas.findByRole('textbox', { name: 'IBAN' });
+    await expect(iban).toHaveValue('');
+    await userEvent.type(iban, 'PL61 1090 1014 0000 0712 1981 2874');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    const holder = canvas.getByRole('textbox', { name: 'Account holder' });
+    await waitFor(() => expect(holder).toHaveFocus());
+    await expect(holder).toHaveAccessibleDescription('Enter the account holder for this IBAN.');
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
   play: async ({ canvas }) => {

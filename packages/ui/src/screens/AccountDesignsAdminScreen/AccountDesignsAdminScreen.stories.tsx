@@ -100,6 +100,19 @@ export const ScopeAndSort: Story = {
   },
 };
 
+export const ManyDesigns: Story = {
+  parameters: { msw: { handlers: scenarios.foticos.manyDesigns } },
+  play: async ({ args, canvas }) => {
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(20));
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      ...defaultAdminDesignFilters,
+      page: 3,
+    });
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(20));
+  },
+};
+
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.foticos.noDesigns } },
   play: async ({ canvas }) => {

@@ -131,12 +131,35 @@ export const AccountDeletionRequest: Story = {
   },
 };
 
+/** Without addresses the customer adds one; the country's postcode rule applies, as at checkout. */
 export const NoAddresses: Story = {
   parameters: { msw: { handlers: scenarios.customers.noAddresses } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'You have no saved addresses yet' }),
     ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'New address' }),
+    );
+    await userEvent.type(dialog.getByLabelText(/^First name/), 'Lucía');
+    await userEvent.type(dialog.getByLabelText(/^Last name/), 'Martín');
+    await userEvent.type(dialog.getByLabelText(/^Street/), 'Grafton Street');
+    await userEvent.type(dialog.getByLabelText(/^Town or city/), 'Dublin');
+    await userEvent.type(dialog.getByLabelText(/^Phone/), '+353 1 234 5678');
+    const postcode = dialog.getByLabelText(/^Postcode/);
+    await userEvent.type(postcode, '28014');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(postcode).toHaveFocus());
+    await expect(postcode).toHaveAccessibleDescription(
+      'For example D02 X285 Enter a postcode of this country, for example D02 X285.',
+    );
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, 'D02 X285');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    const list = await canvas.findByRole('list', { name: 'Your saved addresses' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(list).getByText('Default')).toBeVisible();
   },
 };
 

@@ -15,6 +15,7 @@ import { Inline } from '../../primitives/Inline/Inline.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import * as styles from './AccountProfileScreen.css.ts';
+import { NewAddressForm } from './NewAddressForm.tsx';
 
 /** The short name of an address for buttons and dialogs: street, number and city. */
 const addressName = (address: Address) =>
@@ -104,6 +105,7 @@ export function SavedAddresses() {
   const queryClient = useQueryClient();
   const addresses = useQuery(profileQueries.addresses(client));
   const [failure, setFailure] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
   const change = useMutation({
     mutationFn: async (action: { kind: 'default' | 'remove'; address: Address }) => {
       const { id, is_default: _isDefault, ...fields } = action.address;
@@ -111,7 +113,10 @@ export function SavedAddresses() {
         ? client.call('customers.removeAddress', { address_id: id })
         : client.call('customers.updateAddress', { ...fields, address_id: id, is_default: true });
     },
-    onMutate: () => setFailure(null),
+    onMutate: () => {
+      setFailure(null);
+      setAdded(false);
+    },
     onError: (error) =>
       setFailure(
         t('addresses.actionFailed', {
@@ -135,17 +140,26 @@ export function SavedAddresses() {
         {t('addresses.loadError')}
       </Alert>
     );
+  const add = (
+    <div>
+      <NewAddressForm onAdded={() => setAdded(true)} />
+    </div>
+  );
   if (addresses.data.addresses.length === 0)
     return (
-      <EmptyState
-        title={t('addresses.empty')}
-        description={t('addresses.emptyHint')}
-        headingLevel={3}
-      />
+      <>
+        <EmptyState
+          title={t('addresses.empty')}
+          description={t('addresses.emptyHint')}
+          headingLevel={3}
+        />
+        {add}
+      </>
     );
   return (
     <>
       {failure ? <Alert tone="critical">{failure}</Alert> : null}
+      {added ? <Alert tone="positive">{t('addresses.added')}</Alert> : null}
       <ul className={styles.addressList} aria-label={t('addresses.listLabel')}>
         {addresses.data.addresses.map((address) => (
           <AddressCard
@@ -157,6 +171,7 @@ export function SavedAddresses() {
           />
         ))}
       </ul>
+      {add}
     </>
   );
 }
