@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18nFor } from '../../i18n/i18nFor.ts';
 import { TestProvider } from '../../provider/TestProvider.tsx';
 import { Image } from './Image.tsx';
 
@@ -53,7 +54,10 @@ describe('Image', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Fotoksiążka' }));
     const placeholder = screen.getByRole('img', { name: 'Fotoksiążka' });
     expect(placeholder.tagName).toBe('SPAN');
-    expect(placeholder.querySelector('[title="Obraz niedostępny"]')).not.toBeNull();
+    // Titled in the page's language.
+    const title = i18nFor('pl').t('image.unavailable');
+    expect(title).not.toBe(i18nFor('en').t('image.unavailable'));
+    expect(placeholder.querySelector(`[title="${title}"]`)).not.toBeNull();
   });
 
   it('hides decorative images from assistive technology', () => {
