@@ -219,6 +219,14 @@ const steps: Record<EndpointName, Step> = {
     return result;
   },
   'tickets.get': ({ customer, ticketId }) => customer.call('tickets.get', { ticket_id: ticketId }),
+  'tickets.create': ({ customer }) =>
+    customer.call('tickets.create', {
+      subject: 'A damaged mug arrived',
+      body: 'The handle was broken.',
+      order_number: 'WPXES-100001',
+      attachment_url: 'https://product-api.test/mock-uploads/1',
+      attachment_name: 'mug.jpg',
+    }),
   'tickets.reply': ({ customer, ticketId }) =>
     customer.call('tickets.reply', { ticket_id: ticketId, body: 'Thank you!' }),
   'tickets.archive': ({ customer, ticketId }) =>
@@ -273,6 +281,8 @@ const steps: Record<EndpointName, Step> = {
       current_password: demoPassword,
       new_password: 'another-secret',
     }),
+  'customers.requestDeletion': ({ customer }) =>
+    customer.call('customers.requestDeletion', { password: 'another-secret' }),
   'customers.removeAddress': ({ customer, addressId }) =>
     customer.call('customers.removeAddress', { address_id: addressId }),
   'designs.remove': ({ customer, designId }) =>

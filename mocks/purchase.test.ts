@@ -138,6 +138,10 @@ describe('a full purchase through the mocks alone', () => {
       public_id: placed.order.public_id,
       item_count: 52,
     });
+    // Placed on the main brand's Polish site: its shop's order, not the second brand's.
+    expect(placed.order.number).toMatch(/^WPXPL-/);
+    const second = await api.call('orders.list', { brand: 'second', per_page: 100 });
+    expect(second.orders.some((listed) => listed.id === placed.order.id)).toBe(false);
     const { order } = await api.call('orders.get', { order_id: placed.order.id });
     expect(order.payment).toMatchObject({ method: 'BLIK', status: 'PAID' });
     expect(order.billing_address).toMatchObject({ company_name: 'Fotos Martín sp. z o.o.' });
@@ -166,7 +170,10 @@ describe('a full purchase through the mocks alone', () => {
       payment_method: 'BANK_TRANSFER',
       accepts_terms: true,
       return_url: 'https://shop.test/es-es/order-completed',
+      brand: 'second',
     });
+    // The second brand's Spanish site orders in its own shop.
+    expect(placed.order.number).toMatch(/^TZES-/);
     expect(placed.payment).toEqual({
       status: 'PENDING',
       payment_type: 'TRANSFER',

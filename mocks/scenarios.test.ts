@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset, useHandlers } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
-import { manyOrdersCount } from './scenarios/account.ts';
+import { manyLinesCount, manyOrdersCount, manyTicketsCount } from './scenarios/account.ts';
+import { manyAddressesCount } from './scenarios/customers.ts';
+import { manyDesignsCount } from './scenarios/designs.ts';
+import { manyFoticosRows } from './scenarios/foticos.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
 import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
 import { mockApiClient, type MockApiClient } from './testing/mockApiClient.ts';
@@ -221,7 +224,12 @@ describe('account scenarios', () => {
       token = undefined;
       use(name);
       expect((await api.call('customers.getProfile')).customer.email).toBe(demoAccounts.customer);
-      expect((await api.call('orders.list')).pagination.total_items).toBe(17);
+      // 51 orders in the main brand's shops and 17 in the second brand's.
+      expect((await api.call('orders.list')).pagination.total_items).toBe(68);
+      expect((await api.call('orders.list', { brand: 'main' })).pagination.total_items).toBe(51);
+      const second = await api.call('orders.list', { brand: 'second' });
+      expect(second.pagination.total_items).toBe(17);
+      expect(second.orders.every((order) => order.number.startsWith('TZES-'))).toBe(true);
     },
   );
 
@@ -259,16 +267,41 @@ describe('account scenarios', () => {
   it('orders.many paginates the demo customer’s orders', async () => {
     token = undefined;
     use('orders.many');
-    const first = await api.call('orders.list');
-    const seeded = db.orders.filter((order) => order.customer_id === 1 && order.id < 700001).length;
+    const first = await api.call('orders.list', { brand: 'main' });
+    const seeded = db.orders.filter(
+      (order) => order.customer_id === 1 && order.id < 700001 && order.shop !== 'TZ-ES',
+    ).length;
     expect(first.pagination).toEqual({
       page: 1,
       per_page: 20,
       total_items: seeded + manyOrdersCount,
       total_pages: Math.ceil((seeded + manyOrdersCount) / 20),
     });
-    const last = await api.call('orders.list', { page: first.pagination.total_pages });
+    const last = await api.call('orders.list', {
+      brand: 'main',
+      page: first.pagination.total_pages,
+    });
     expect(last.orders.length).toBeGreaterThan(0);
+    const second = await api.call('orders.list', { brand: 'second' });
+    expect(second.pagination.total_items).toBe(17 + manyOrdersCount);
+  });
+
+  it('orders.manyLines gives the newest order of each brand many lines', async () => {
+    token = undefined;
+    use('orders.manyLines');
+    for (const orderId of [100001, 100301])
+      expect((await api.call('orders.get', { order_id: orderId })).order.lines).toHaveLength(
+        manyLinesCount,
+      );
+  });
+
+  it('tickets.many gives each brand pages of open tickets', async () => {
+    token = undefined;
+    use('tickets.many');
+    for (const brand of ['main', 'second'] as const) {
+      const { pagination } = await api.call('tickets.list', { brand, status: 'PENDING' });
+      expect(pagination.total_items).toBeGreaterThan(manyTicketsCount);
+    }
   });
 
   it('orders.empty has no orders', async () => {
@@ -313,6 +346,59 @@ describe('list scenarios', () => {
     use('reviews.empty');
     expect((await api.call('reviews.list')).reviews).toEqual([]);
     expect((await api.call('reviews.summary')).summary.count).toBe(0);
+  });
+
+  it('customers.noAddresses and customers.manyAddresses set the address book', async () => {
+    // The scenarios log the session in as the demo customer.
+    token = undefined;
+    use('customers.noAddresses');
+    expect((await api.call('customers.listAddresses')).addresses).toEqual([]);
+    reset();
+    use('customers.manyAddresses');
+    const { addresses } = await api.call('customers.listAddresses');
+    expect(addresses).toHaveLength(manyAddressesCount);
+    expect(addresses.filter((address) => address.is_default)).toHaveLength(1);
+  });
+
+  it('customers.updateRefused refuses the profile with a field reason', async () => {
+    use('customers.updateRefused');
+    const update = api.call('customers.updateProfile', {
+      customer_type: 'PERSON',
+      first_name: 'Lucía',
+      last_name: 'Martín',
+      phone: '+34 600 000 000',
+    });
+    expect(await failure(update)).toMatchObject({ status: 400, code: 4000 });
+  });
+
+  it("designs.many fills the demo customer's design library", async () => {
+    token = undefined;
+    use('designs.many');
+    const { pagination } = await api.call('designs.list', { per_page: 100 });
+    expect(pagination.total_items).toBe(manyDesignsCount);
+  });
+
+  it('invoices.many and foticos.manyCommissions fill the foticos account', async () => {
+    use('invoices.many');
+    use('foticos.manyCommissions');
+    expect((await api.call('invoices.list')).pagination.total_items).toBe(manyFoticosRows);
+    expect((await api.call('foticos.listCommissions')).pagination.total_items).toBe(
+      manyFoticosRows,
+    );
+  });
+
+  it('foticos.noCommissions and foticos.noDesigns list nothing', async () => {
+    use('foticos.noCommissions');
+    use('foticos.noDesigns');
+    expect((await api.call('foticos.listCommissions')).commissions).toEqual([]);
+    expect((await api.call('foticos.listDesigns')).designs).toEqual([]);
+  });
+
+  it('foticos.configRefused refuses the settings with a field reason', async () => {
+    use('foticos.configRefused');
+    expect(
+      await failure(api.call('foticos.updateConfig', { display_name: 'Studio Foto Nowak' })),
+    ).toMatchObject({ status: 400, code: 4000 });
   });
 
   it('tracking.notFound answers 404', async () => {

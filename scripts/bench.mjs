@@ -1,6 +1,8 @@
-// `npm run bench`: first-load JavaScript of each wired route, SSR throughput of both brands'
-// home pages next to a bare renderToString of the same HTML, and the design constructor's bundle
-// and drag frame times (benchEditor.mjs). Loopback only; bounded in time.
+// `npm run bench`: first-load JavaScript of each wired route; server rendering of four pages
+// against a product API over real HTTP that replays recorded answers (so the demo's mock is not
+// counted), on one process and on every core, next to a bare renderToString of the same HTML and
+// to `npm start`'s embedded mock; and the design constructor's bundle and drag frame times
+// (benchEditor.mjs). Loopback only; bounded in time.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -9,7 +11,7 @@ import autocannon from 'autocannon';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { editorBundle, editorFrames, printEditorReport } from './benchEditor.mjs';
-import { startSite } from './benchServer.mjs';
+import { cpuMs, replayingProductApi, startSite } from './benchServer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const sites = [
@@ -56,13 +58,27 @@ async function bundleReport(site) {
   return rows;
 }
 
-async function measure(url) {
+/** Requests/s and latency at `load`, after a discarded warm-up; CPU per page when `pid` is given. */
+async function measure(url, pid) {
+  await autocannon({ url, ...load, duration: 2 });
+  const cpuBefore = pid ? await cpuMs(pid) : 0;
   const result = await autocannon({ url, ...load });
+  const cpu = pid ? (await cpuMs(pid)) - cpuBefore : undefined;
   return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    p50: `${result.latency.p50} ms`,
+    p99: `${result.latency.p99} ms`,
+    cpuPerPage: cpu === undefined ? '' : `${(cpu / result.requests.total).toFixed(1)} ms`,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** The first link of a page under a path prefix (a gallery from home, a design from a gallery). */
+async function firstLinkUnder(origin, path, prefix) {
+  const html = await (await fetch(origin + path)).text();
+  const href = new RegExp(`href="(${prefix}[^"?]+)"`).exec(html)?.[1];
+  if (!href) throw new Error(`${path} links to nothing under ${prefix}`);
+  return href;
 }
 
 /** A plain Node server that renders the same HTML with React's renderToString and nothing else. */
@@ -88,23 +104,50 @@ const editor = { bundle: await editorBundle(editorSite.dir), frames: null };
 for (const site of sites) {
   for (const row of await bundleReport(site))
     bundles.push({ site: site.name, ...row, kb: row.kb.toFixed(1) });
-  const running = await startSite(site);
+  // The embedded mock, as `npm start` runs it, is also the upstream the replaying API records.
+  const embedded = await startSite(site);
+  const upstream = await replayingProductApi(`${embedded.origin}/mock-product-api`);
+  const single = await startSite(site, { productApi: `${upstream.url}/v1`, workers: 1 });
   try {
-    const html = await (await fetch(running.origin + site.home)).text();
-    await measure(running.origin + site.home); // warm-up run, discarded
-    throughput.push({
-      server: `${site.name} storefront ${site.home}`,
-      ...(await measure(running.origin + site.home)),
-    });
+    const gallery = await firstLinkUnder(single.origin, site.home, `${site.home}/designs/`);
+    const pages = [
+      ['home', site.home],
+      ['designs gallery', gallery],
+      ['design', await firstLinkUnder(single.origin, gallery, `${site.home}/design/`)],
+      ['cart', `${site.home}/cart`],
+    ];
+    // The main brand is measured page by page; the second brand's home stands for it.
+    for (const [page, path] of site === sites[0] ? pages : pages.slice(0, 1)) {
+      throughput.push({
+        server: `${site.name} ${page}, 1 process, HTTP product API`,
+        ...(await measure(single.origin + path, single.pid)),
+      });
+    }
+    const html = await (await fetch(single.origin + site.home)).text();
     const bare = await bareRenderServer(html);
     throughput.push({
-      server: `${site.name} bare renderToString, same HTML`,
+      server: `${site.name} bare renderToString, same home HTML`,
       ...(await measure(bare.origin)),
     });
     bare.stop();
-    if (site === editorSite) editor.frames = await editorFrames(running.origin, editor.bundle);
+    throughput.push({
+      server: `${site.name} home, 1 process, embedded mock (npm start)`,
+      ...(await measure(embedded.origin + site.home, embedded.pid)),
+    });
   } finally {
-    running.stop();
+    await single.stop();
+  }
+  const everyCore = await startSite(site, { productApi: `${upstream.url}/v1`, workers: 2 });
+  try {
+    throughput.push({
+      server: `${site.name} home, 2 workers, HTTP product API`,
+      ...(await measure(everyCore.origin + site.home)),
+    });
+    if (site === editorSite) editor.frames = await editorFrames(embedded.origin, editor.bundle);
+  } finally {
+    await everyCore.stop();
+    await upstream.stop();
+    await embedded.stop();
   }
 }
 
@@ -113,8 +156,6 @@ console.table(bundles);
 console.log(
   `\nSSR throughput (autocannon, ${load.connections} connections, ${load.duration} s, 127.0.0.1)`,
 );
-console.table(
-  throughput.map((row) => ({ ...row, rps: Math.round(row.rps), p99: `${row.p99} ms` })),
-);
+console.table(throughput);
 console.log(`\nDesign constructor (${editorSite.name})`);
 if (!printEditorReport(editor.bundle, editor.frames)) process.exitCode = 1;

@@ -1,8 +1,63 @@
-// Starts a built site's server on a free loopback port, as `npm start` runs it (the embedded mock
-// product API), for the benchmarks: the same start as the end-to-end tests'.
+// Starts a built site's server on a free loopback port for the benchmarks, with the same start
+// as the end-to-end tests'. By default on the embedded mock product API, as `npm start` runs it;
+// `productApi` points it at a product API over HTTP instead.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { startSite as startBuiltSite } from '../packages/storefront/src/testing/startSite.ts';
 
-export function startSite(site) {
+export function startSite(site, { productApi, workers = 1 } = {}) {
   // Lighthouse and the benchmarks speak plain HTTP on loopback.
-  return startBuiltSite(site.dir, { LOG_LEVEL: 'warn', SECURE_COOKIES: 'false' });
+  return startBuiltSite(site.dir, {
+    LOG_LEVEL: 'warn',
+    SECURE_COOKIES: 'false',
+    ...(productApi
+      ? { EMBEDDED_PRODUCT_API: '', PRODUCT_API_URL: productApi, WEB_CONCURRENCY: String(workers) }
+      : {}),
+  });
+}
+
+/**
+ * A fast product API over real HTTP: the first answer to each call (method, path and query, the
+ * session id aside) is fetched from `upstream` and then replayed, so a benchmark measures the
+ * storefront, not the demo's mock behind it.
+ */
+export async function replayingProductApi(upstream) {
+  const answers = new Map();
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://replay.invalid');
+    url.searchParams.delete('ext_session_id');
+    const key = `${request.method} ${url.pathname}?${url.searchParams}`;
+    let answer = answers.get(key);
+    if (!answer) {
+      const chunks = [];
+      for await (const chunk of request) chunks.push(chunk);
+      const recorded = await fetch(`${upstream}${request.url}`, {
+        method: request.method,
+        headers: { 'content-type': request.headers['content-type'] ?? 'application/json' },
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
+      answer = {
+        status: recorded.status,
+        type: recorded.headers.get('content-type') ?? 'application/json',
+        body: Buffer.from(await recorded.arrayBuffer()),
+      };
+      if (request.method === 'GET') answers.set(key, answer);
+    } else {
+      request.resume();
+    }
+    response.writeHead(answer.status, { 'content-type': answer.type });
+    response.end(answer.body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** CPU milliseconds a process has used so far (user + system), from /proc (Linux). */
+export async function cpuMs(pid) {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -1,4 +1,4 @@
-import type { Checkout } from '@shop/domain';
+import { countrySites, type Checkout } from '@shop/domain';
 import type { HttpHandler } from 'msw';
 import { currentCheckoutStep, db, emptyCheckout, nextId, type SessionRecord } from '../db.ts';
 import { buildOrder, roundMoney, trackingEvents, type OrderFixture } from '../fixtures/orders.ts';
@@ -153,7 +153,11 @@ export const checkoutHandlers: HttpHandler[] = [
       customer_id: customer?.id ?? null,
       session_id: session.id,
       email: contact.email,
-      shop: site.shop,
+      // The brand's own shop for the site's language (the API knows the language, the call the brand).
+      shop:
+        countrySites.find(
+          (candidate) => candidate.brand === input.brand && candidate.language === site.language,
+        )?.shop ?? site.shop,
       currency,
       status_code: 0,
       created_at: now.toISOString(),

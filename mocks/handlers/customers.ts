@@ -124,6 +124,14 @@ export const customerHandlers: HttpHandler[] = [
     return { ok: true };
   }),
 
+  route('customers.requestDeletion', ({ input, requireCustomer }) => {
+    const customer = requireCustomer();
+    if (customer.password !== input.password)
+      throw invalid('The password is wrong', { password: 'Wrong password' });
+    customer.deletion_requested_at = new Date().toISOString();
+    return { ok: true };
+  }),
+
   route('customers.listAddresses', ({ requireCustomer }) => ({
     addresses: [...requireCustomer().addresses].sort(
       (a, b) => Number(b.is_default) - Number(a.is_default),

@@ -66,7 +66,7 @@ export const designHandlers: HttpHandler[] = [
     design: presentDesign(base, findPublished(input.design_id), language),
   })),
 
-  route('designs.list', ({ input, base, session, customer }) => {
+  route('designs.list', ({ input, base, language, session, customer }) => {
     const designs = sortDesigns(
       db.designs.filter(
         (design) =>
@@ -78,7 +78,7 @@ export const designHandlers: HttpHandler[] = [
     const { items, pagination } = paginate(designs, input.page, input.per_page);
     return {
       designs: items.map((design) => {
-        const { document: _document, ...summary } = presentDesign(base, design);
+        const { document: _document, ...summary } = presentDesign(base, design, language);
         return summary;
       }),
       pagination,

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import { mockErrorCodes } from '../routing/errors.ts';
-import { paymentPagePath } from '../store/orders.ts';
+import { hasInvoice, orderInvoicePdfPath, paymentPagePath } from '../store/orders.ts';
 import { invoicePdfPath } from './foticos.ts';
 
 /** A one-page PDF saying which invoice it stands for: enough for a download link to open something. */
@@ -37,6 +37,19 @@ export const documentHandlers: HttpHandler[] = [
         { status: 404 },
       );
     return new HttpResponse(invoicePdf(`Invoice ${number}`), {
+      headers: { 'content-type': 'application/pdf' },
+    });
+  }),
+
+  http.get(`*${orderInvoicePdfPath}/:file`, ({ params }) => {
+    const number = decodeURIComponent(String(params.file)).replace(/\.pdf$/, '');
+    const order = db.orders.find((candidate) => candidate.number === number);
+    if (!order || !hasInvoice(order))
+      return HttpResponse.json(
+        { error: { error_code: mockErrorCodes.notFound, message: 'Invoice not found' } },
+        { status: 404 },
+      );
+    return new HttpResponse(invoicePdf(`Invoice of order ${number}`), {
       headers: { 'content-type': 'application/pdf' },
     });
   }),

@@ -3,8 +3,9 @@ import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import type { CustomerFixture } from '../fixtures/customers.ts';
 import type { DesignFixture } from '../fixtures/designs.ts';
-import { buildFoticosConfig } from '../fixtures/foticos.ts';
+import { buildFoticosConfig, type CommissionFixture } from '../fixtures/foticos.ts';
 import { presentDesign } from '../present/designs.ts';
+import { designNameIn } from '../present/localized.ts';
 import { money } from '../present/money.ts';
 import { paginate } from '../present/pagination.ts';
 import { forbidden, notFound } from '../routing/errors.ts';
@@ -19,9 +20,17 @@ function salesOf(design: DesignFixture): number {
   return db.commissions.filter((commission) => commission.design_id === design.id).length;
 }
 
-function presentAdminDesign(base: string, design: DesignFixture): AdminDesign {
-  const { document: _document, ...rest } = presentDesign(base, design);
+function presentAdminDesign(base: string, design: DesignFixture, language?: string): AdminDesign {
+  const { document: _document, ...rest } = presentDesign(base, design, language);
   return { ...rest, published: design.approved, sales_count: salesOf(design) };
+}
+
+/** The sold design's name in the call's language, as the design list shows it. */
+function commissionDesignName(commission: CommissionFixture, language: string | undefined): string {
+  const design = db.designs.find((candidate) => candidate.id === commission.design_id);
+  if (!design || design.name !== commission.design_name) return commission.design_name;
+  const article = db.articles.find((candidate) => candidate.id === design.article_id);
+  return designNameIn(design, article, language);
 }
 
 function configOf(customer: CustomerFixture) {
@@ -71,7 +80,7 @@ export const invoiceHandlers: HttpHandler[] = [
 ];
 
 export const foticosHandlers: HttpHandler[] = [
-  route('foticos.listCommissions', ({ input, requireCustomer }) => {
+  route('foticos.listCommissions', ({ input, language, requireCustomer }) => {
     const customer = requireCustomer();
     const commissions = db.commissions
       .filter(
@@ -91,7 +100,7 @@ export const foticosHandlers: HttpHandler[] = [
         id: commission.id,
         order_number: commission.order_number,
         design_id: commission.design_id,
-        design_name: commission.design_name,
+        design_name: commissionDesignName(commission, language),
         amount: money(commission.amount, commission.currency),
         status: commission.status,
         created_at: commission.created_at,
@@ -111,7 +120,7 @@ export const foticosHandlers: HttpHandler[] = [
     return { config: presentConfig(customer) };
   }),
 
-  route('foticos.listDesigns', ({ input, base, requireCustomer }) => {
+  route('foticos.listDesigns', ({ input, base, language, requireCustomer }) => {
     const customer = requireCustomer();
     const designs = sortDesigns(
       db.designs.filter(
@@ -123,10 +132,13 @@ export const foticosHandlers: HttpHandler[] = [
       input.sort,
     );
     const { items, pagination } = paginate(designs, input.page, input.per_page);
-    return { designs: items.map((design) => presentAdminDesign(base, design)), pagination };
+    return {
+      designs: items.map((design) => presentAdminDesign(base, design, language)),
+      pagination,
+    };
   }),
 
-  route('foticos.updateDesign', ({ input, base, requireCustomer }) => {
+  route('foticos.updateDesign', ({ input, base, language, requireCustomer }) => {
     const customer = requireCustomer();
     const design = db.designs.find(
       (candidate) => candidate.id === input.design_id && candidate.author_id === customer.id,
@@ -136,6 +148,6 @@ export const foticosHandlers: HttpHandler[] = [
     if (input.name !== undefined) design.name = input.name;
     if (input.scope !== undefined) design.scope = input.scope;
     design.updated_at = new Date().toISOString();
-    return { design: presentAdminDesign(base, design) };
+    return { design: presentAdminDesign(base, design, language) };
   }),
 ];

@@ -1,3 +1,4 @@
+import { brandOfShop } from '@shop/domain';
 import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import type { CustomerFixture } from '../fixtures/customers.ts';
@@ -25,6 +26,7 @@ export const orderHandlers: HttpHandler[] = [
         (order) =>
           order.customer_id === customer.id &&
           inPeriod(order.created_at, input.date_filter) &&
+          (input.brand === undefined || brandOfShop(order.shop) === input.brand) &&
           (input.status_code === undefined || order.status_code === input.status_code),
       )
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));

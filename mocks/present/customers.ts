@@ -2,6 +2,11 @@ import type { Customer } from '@shop/domain';
 import type { CustomerFixture } from '../fixtures/customers.ts';
 
 export function presentCustomer(customer: CustomerFixture): Customer {
-  const { password: _password, addresses: _addresses, ...profile } = customer;
+  const {
+    password: _password,
+    addresses: _addresses,
+    deletion_requested_at: _deletionRequestedAt,
+    ...profile
+  } = customer;
   return profile;
 }

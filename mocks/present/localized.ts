@@ -8,6 +8,7 @@ import { eventDescriptions } from '../fixtures/orders.ts';
 import { reviewVoiceIndex, type ReviewFixture } from '../fixtures/reviews.ts';
 import type { TagFixture } from '../fixtures/tags.ts';
 import { fillText, shopTextsFor } from '../fixtures/texts/index.ts';
+import { ticketTexts } from '../fixtures/texts/tickets.ts';
 
 // The store keeps English (the fixtures' wording); answers are put in the call's language here,
 // so ids, prices and the seed stay the same for every language.
@@ -180,4 +181,10 @@ export function trackingLocationIn(
   return factory && location?.startsWith('Factory')
     ? location.replace('Factory', factory)
     : location;
+}
+
+/** A seeded ticket's subject or message in the call's language; anything a customer wrote stays. */
+export function ticketTextIn(text: string, language: string | undefined): string {
+  const code = (language ?? '').split(/[-_]/)[0]?.toLowerCase() ?? '';
+  return ticketTexts[code === 'no' ? 'nb' : code]?.[text] ?? text;
 }

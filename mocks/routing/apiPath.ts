@@ -1,4 +1,10 @@
-import { endpointList, type HttpMethod, type NamedEndpoint } from '@shop/domain';
+import {
+  endpointList,
+  pathParameterNames,
+  pathTemplatePattern,
+  type HttpMethod,
+  type NamedEndpoint,
+} from '@shop/domain';
 
 /**
  * Base URL convention: a product API path matches under ANY origin and ANY path prefix
@@ -17,29 +23,15 @@ interface CompiledEndpoint {
   literals: number;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function compile(endpoint: NamedEndpoint): CompiledEndpoint {
-  const parts = endpoint.path.split('/').filter(Boolean);
-  const names: string[] = [];
-  const body = parts
-    .map((part) => {
-      const name = /^\{([a-z_][a-z0-9_]*)\}$/i.exec(part)?.[1];
-      if (name) {
-        names.push(name);
-        return '([^/]+)';
-      }
-      return escapeRegExp(part);
-    })
-    .join('/');
+  const names = pathParameterNames(endpoint.path);
+  const segments = endpoint.path.split('/').filter(Boolean).length;
   return {
     endpoint,
-    pattern: new RegExp(`^(.*?)/${body}/?$`),
+    pattern: pathTemplatePattern(endpoint.path, { anyPrefix: true }),
     names,
-    segments: parts.length,
-    literals: parts.length - names.length,
+    segments,
+    literals: segments - names.length,
   };
 }
 

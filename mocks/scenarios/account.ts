@@ -1,8 +1,8 @@
 import { endpointList } from '@shop/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { db } from '../db.ts';
+import { db, nextId } from '../db.ts';
 import { demoAccounts } from '../fixtures/customers.ts';
-import { orderNumber, orderPublicId, trackingEvents } from '../fixtures/orders.ts';
+import { buildOrderLine, orderNumber, orderPublicId, trackingEvents } from '../fixtures/orders.ts';
 import { MockApiError, mockErrorCodes } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { areaPredicate, logInAs, prepareSession } from './helpers.ts';
@@ -13,8 +13,14 @@ const loginRequired = new Set(
     .map((endpoint) => endpoint.name),
 );
 
-/** Extra orders of `orders.many`: six more pages at the default 20 per page. */
+/** Extra orders of `orders.many` in each brand's shop: six more pages at the default 20 per page. */
 export const manyOrdersCount = 120;
+
+/** Extra open tickets of `tickets.many` in each brand's shop: three more pages of 10. */
+export const manyTicketsCount = 30;
+
+/** Lines of the order `orders.manyLines` makes long. */
+export const manyLinesCount = 14;
 
 export const accountScenarios = {
   /** Every call that needs a login answers 401, and logging in fails. */
@@ -40,29 +46,77 @@ export const accountScenarios = {
   'account.foticos': [logInAs(demoAccounts.foticos)],
   /** The session is logged in as the account that may not order, open tickets or see invoices. */
   'account.restricted': [logInAs(demoAccounts.restricted)],
-  /** The demo customer, with many more orders than a page holds. */
+  /** The demo customer, with many more orders than a page holds in each brand's shop. */
   'orders.many': [
     logInAs(demoAccounts.customer),
     prepareSession('orders.many', () => {
       const customer = db.customers.find((candidate) => candidate.email === demoAccounts.customer);
-      const template = db.orders.find(
-        (order) => order.customer_id === customer?.id && order.status_code === 15,
+      for (const [shop, firstId] of [
+        ['WPX-ES', 700001],
+        ['TZ-ES', 800001],
+      ] as const) {
+        const template = db.orders.find(
+          (order) =>
+            order.customer_id === customer?.id && order.shop === shop && order.status_code === 15,
+        );
+        if (!template) continue;
+        for (let index = 0; index < manyOrdersCount; index += 1) {
+          const id = firstId + index;
+          const created = new Date(
+            Date.parse('2026-06-01T10:00:00.000Z') - index * 3 * 86_400_000,
+          ).toISOString();
+          db.orders.push({
+            ...template,
+            id,
+            number: orderNumber(id, shop),
+            public_id: orderPublicId(id),
+            created_at: created,
+            events: trackingEvents(template.tracking_state, created, 'Madrid'),
+            user_required_actions: [],
+          });
+        }
+      }
+    }),
+  ],
+  /** The demo customer's newest order (WPXES-100001 and TZES-100301) holds 14 lines. */
+  'orders.manyLines': [
+    logInAs(demoAccounts.customer),
+    prepareSession('orders.manyLines', () => {
+      for (const id of [100001, 100301]) {
+        const order = db.orders.find((candidate) => candidate.id === id);
+        if (!order) continue;
+        order.lines = db.articles.slice(0, manyLinesCount).map((article, index) =>
+          buildOrderLine(article, {
+            id: id * 100 + index,
+            quantity: article.min_quantity,
+            design_id: article.customizable ? `d-${article.id}-1` : null,
+          }),
+        );
+      }
+    }),
+  ],
+  /** The demo customer with many more open tickets than a page holds, in each brand's shop. */
+  'tickets.many': [
+    logInAs(demoAccounts.customer),
+    prepareSession('tickets.many', () => {
+      const templates = db.tickets.filter(
+        (ticket) => ticket.customer_id !== null && ticket.status === 'PENDING',
       );
-      if (!customer || !template) return;
-      for (let index = 0; index < manyOrdersCount; index += 1) {
-        const id = 700001 + index;
-        const created = new Date(
-          Date.parse('2026-06-01T10:00:00.000Z') - index * 3 * 86_400_000,
-        ).toISOString();
-        db.orders.push({
-          ...template,
-          id,
-          number: orderNumber(id, template.shop),
-          public_id: orderPublicId(id),
-          created_at: created,
-          events: trackingEvents(template.tracking_state, created, 'Madrid'),
-          user_required_actions: [],
-        });
+      for (const shop of ['WPX-ES', 'TZ-ES'] as const) {
+        const template = templates.find((ticket) => ticket.shop === shop);
+        if (!template) continue;
+        for (let index = 0; index < manyTicketsCount; index += 1) {
+          const created = new Date(
+            Date.parse('2026-05-01T09:00:00.000Z') - index * 86_400_000,
+          ).toISOString();
+          db.tickets.push({
+            ...template,
+            id: nextId('ticket'),
+            created_at: created,
+            updated_at: created,
+            messages: template.messages.map((message) => ({ ...message, created_at: created })),
+          });
+        }
       }
     }),
   ],

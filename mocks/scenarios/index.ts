@@ -6,6 +6,9 @@ import { cartScenarios } from './cart.ts';
 import { catalogueScenarios } from './catalogue.ts';
 import { checkoutScenarios } from './checkout.ts';
 import { contentScenarios } from './content.ts';
+import { customerScenarios } from './customers.ts';
+import { designScenarios } from './designs.ts';
+import { foticosScenarios } from './foticos.ts';
 import { areaNames, failArea, hangArea, noticeArea, slowArea } from './helpers.ts';
 
 type AreaState = 'serverError' | 'errorCode5004' | 'slow' | 'timeout';
@@ -32,6 +35,9 @@ export const scenariosByName = {
   ...accountScenarios,
   ...catalogueScenarios,
   ...contentScenarios,
+  ...customerScenarios,
+  ...designScenarios,
+  ...foticosScenarios,
 };
 
 export type ScenarioName = keyof typeof scenariosByName;

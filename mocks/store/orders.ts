@@ -6,6 +6,14 @@ import { articleNameIn, trackingEventIn, trackingLocationIn } from '../present/l
 import { money } from '../present/money.ts';
 import { notFound } from '../routing/errors.ts';
 
+/** Path under the API base of the PDF invoices of orders. */
+export const orderInvoicePdfPath = '/mock-documents/order-invoices';
+
+/** Paid orders that were not cancelled have an invoice; those still waiting for payment do not. */
+export function hasInvoice(order: OrderFixture): boolean {
+  return order.payment.status === 'PAID' && order.status_code !== 10;
+}
+
 /** Path under the API base of the mock payment page online methods redirect to. */
 export const paymentPagePath = '/mock-payments';
 
@@ -63,6 +71,9 @@ export function presentOrder(
           ? `${base}${paymentPagePath}/${order.public_id}`
           : null,
     },
+    invoice_url: hasInvoice(order)
+      ? `${base}${orderInvoicePdfPath}/${encodeURIComponent(order.number)}.pdf`
+      : null,
   };
 }
 

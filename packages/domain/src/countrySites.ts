@@ -156,3 +156,8 @@ export function findCountrySite(id: string, brand: BrandId = 'main'): CountrySit
 export function isCountrySiteId(value: string): value is CountrySiteId {
   return (countrySiteIds as readonly string[]).includes(value);
 }
+
+/** The brand a shop of the product API sells under (an account's orders may span both). */
+export function brandOfShop(shop: ShopSlug): BrandId {
+  return countrySites.find((countrySite) => countrySite.shop === shop)?.brand ?? 'main';
+}

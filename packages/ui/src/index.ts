@@ -480,5 +480,85 @@ export {
   type UnsubscribeScreenProps,
 } from './screens/UnsubscribeScreen/UnsubscribeScreen.tsx';
 export { ContactScreen, type ContactScreenProps } from './screens/ContactScreen/ContactScreen.tsx';
+
+// Account profile (/accounts/profile).
+export { profileQueries, profileQueryKey } from './data/profileQueries.ts';
+export { apiRefusalOf, type ApiRefusal } from './data/apiRefusal.ts';
+export {
+  AccountProfileScreen,
+  type AccountProfileScreenProps,
+} from './screens/AccountProfileScreen/AccountProfileScreen.tsx';
+
+// The customer's saved designs (/accounts/designs).
+export {
+  defaultDesignLibraryFilters,
+  designLibraryPageSize,
+  designLibraryQueries,
+  designLibraryQueryKey,
+  type DesignLibraryFilters,
+} from './data/designLibraryQueries.ts';
+export {
+  AccountDesignsScreen,
+  type AccountDesignsScreenProps,
+} from './screens/AccountDesignsScreen/AccountDesignsScreen.tsx';
+
+// Foticos account pages (/accounts/invoices, /accounts/commissions, /accounts/designs/admin).
+export {
+  defaultAdminDesignFilters,
+  defaultCommissionFilters,
+  defaultInvoiceFilters,
+  foticosQueries,
+  foticosQueryKey,
+  type AdminDesignFilters,
+  type CommissionFilters,
+  type InvoiceFilters,
+} from './data/foticosQueries.ts';
+export {
+  AccountInvoicesScreen,
+  type AccountInvoicesScreenProps,
+} from './screens/AccountInvoicesScreen/AccountInvoicesScreen.tsx';
+export {
+  AccountCommissionsScreen,
+  type AccountCommissionsScreenProps,
+} from './screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
+export { AccountConfigScreen } from './screens/AccountConfigScreen/AccountConfigScreen.tsx';
+export {
+  AccountDesignsAdminScreen,
+  type AccountDesignsAdminScreenProps,
+} from './screens/AccountDesignsAdminScreen/AccountDesignsAdminScreen.tsx';
+
 export { reviewQueries, type ReviewFilters } from './data/reviewQueries.ts';
 export { ReviewsScreen, type ReviewsScreenProps } from './screens/ReviewsScreen/ReviewsScreen.tsx';
+
+// Account orders and tickets
+export {
+  accountOrderQueries,
+  defaultOrderFilters,
+  ordersPageSize,
+  type AccountOrderFilters,
+} from './data/orderQueries.ts';
+export {
+  AccountOrdersScreen,
+  type AccountOrdersScreenProps,
+} from './screens/AccountOrdersScreen/AccountOrdersScreen.tsx';
+export { orderFiltersQueryOf } from './screens/AccountOrdersScreen/orderFilters.ts';
+export {
+  AccountOrderScreen,
+  type AccountOrderScreenProps,
+} from './screens/AccountOrderScreen/AccountOrderScreen.tsx';
+export { useReorder } from './data/orderQueries.ts';
+export {
+  accountTicketQueries,
+  defaultTicketFilters,
+  ticketFiltersQueryOf,
+  ticketsPageSize,
+  type AccountTicketFilters,
+} from './data/ticketQueries.ts';
+export {
+  AccountTicketsScreen,
+  type AccountTicketsScreenProps,
+} from './screens/AccountTicketsScreen/AccountTicketsScreen.tsx';
+export {
+  AccountTicketScreen,
+  type AccountTicketScreenProps,
+} from './screens/AccountTicketScreen/AccountTicketScreen.tsx';

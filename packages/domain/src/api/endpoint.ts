@@ -48,6 +48,26 @@ export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(/\{([a-z_][a-z0-9_]*)\}/gi)].map((match) => match[1] as string);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What one parameter of a path fills: one whole segment, never empty, `.` or `..`. */
+const parameterSegment = '(?!\\.{1,2}(?:/|$))[^/?#\\\\]+';
+
+/**
+ * The pattern of a path template, one capture group per parameter in order:
+ * `/cart/lines/{line_id}` matches `/cart/lines/7`. With `anyPrefix`, the path may follow any
+ * prefix (an API base's own path, `/v1`), captured first, and may end with a slash.
+ */
+export function pathTemplatePattern(template: string, { anyPrefix = false } = {}): RegExp {
+  const body = template
+    .split(/(\{[a-z_][a-z0-9_]*\})/i)
+    .map((part) =>
+      /^\{[a-z_][a-z0-9_]*\}$/i.test(part) ? `(${parameterSegment})` : escapeRegExp(part),
+    )
+    .join('');
+  return new RegExp(anyPrefix ? `^(.*?)${body}/?$` : `^${body}$`);
+}
+
 /** `/cart/lines/{line_id}` → `/cart/lines/:line_id`, the pattern syntax of MSW and most routers. */
 export function toRoutePattern(path: string): string {
   return path.replace(/\{([a-z_][a-z0-9_]*)\}/gi, ':$1');

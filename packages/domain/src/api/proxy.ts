@@ -1,6 +1,7 @@
 // zod/mini: the browser's API client builds proxy calls in every page's entry.
 import { z } from 'zod/mini';
 import { httpMethods } from './endpoint.ts';
+import type { EndpointName, NamedEndpoint } from './endpoints/index.ts';
 
 /** Where the browser's client posts product API calls in proxy mode (spec section 7). */
 export const defaultProxyUrl = '/api/proxy';
@@ -28,6 +29,25 @@ export const proxyRequestSchema = z.object({
   body: z.optional(z.record(z.string(), z.string())),
 });
 export type ProxyRequest = z.input<typeof proxyRequestSchema>;
+
+/**
+ * Endpoints the browser may not call through the proxy: their answers carry the customer's token
+ * (the server keeps it in the session, so login goes through `/api/auth`), the server makes the
+ * call itself (affiliate hits), or the body is multipart (`{proxyUrl}/upload`).
+ */
+export const serverOnlyEndpoints: readonly EndpointName[] = [
+  'auth.login',
+  'auth.register',
+  'auth.resetPassword',
+  'auth.logout',
+  'affiliates.recordHit',
+  'images.upload',
+];
+
+/** Whether the browser may call an endpoint through the proxy's JSON envelope. */
+export function isProxyable(endpoint: NamedEndpoint): boolean {
+  return !serverOnlyEndpoints.includes(endpoint.name) && endpoint.encoding !== 'multipart';
+}
 
 /** Headers a browser may ask the proxy to forward; the proxy sets authorization itself from the session. */
 export const forwardableProxyHeaders = ['accept', 'accept-language', 'x-request-id'] as const;

@@ -88,7 +88,6 @@ const fullCart: CartSummary = { lineCount: 2, hasCustomer: true };
 const emptyCart: CartSummary = { lineCount: 0, hasCustomer: false };
 const to = (target: string) => ({ kind: 'redirect', target });
 const allowed = { kind: 'allow', effects: {} };
-const notFound = { kind: 'not-found', status: 404, message: 'Page not found' };
 
 describe('authentication', () => {
   const guard = guards.authentication;
@@ -235,7 +234,7 @@ describe('redirect-empty-customer', () => {
 
 describe('allow-customer-make-orders', () => {
   const guard = guards['allow-customer-make-orders'];
-  it('answers 404 to customers who may not order', () => {
+  it('refuses customers who may not order with the reason, for the page to say why', () => {
     expect(
       guard(
         context({
@@ -243,7 +242,7 @@ describe('allow-customer-make-orders', () => {
           customer: customer({ permissions: { can_make_orders: false } }),
         }),
       ),
-    ).toEqual(notFound);
+    ).toEqual({ kind: 'refused', status: 403, reason: 'orders-not-allowed' });
   });
   it('allows customers who may order and guests', () => {
     expect(guard(context({ route: 'checkout', customer: customer() }))).toEqual(allowed);
@@ -317,6 +316,16 @@ describe('tracking-redirect-if-logged', () => {
     );
     expect(guard(context({ route: 'tracking' }))).toEqual(allowed);
   });
+  it('sends a customer who may not see orders to the account home, not to a 404', () => {
+    expect(
+      guard(
+        context({
+          route: 'tracking',
+          customer: customer({ permissions: { accounts_orders: false } }),
+        }),
+      ),
+    ).toEqual(to('/es-es/accounts/home'));
+  });
 });
 
 describe('redirect-not-foticos', () => {
@@ -343,11 +352,11 @@ describe.each([
   it(`allows customers with ${flag}`, () => {
     expect(guard(context({ customer: customer() }))).toEqual(allowed);
   });
-  it(`answers 404 without ${flag} or without a customer`, () => {
+  it(`sends a customer without ${flag}, or no customer, to the account home`, () => {
     expect(guard(context({ customer: customer({ permissions: { [flag]: false } }) }))).toEqual(
-      notFound,
+      to('/es-es/accounts/home'),
     );
-    expect(guard(context())).toEqual(notFound);
+    expect(guard(context())).toEqual(to('/es-es/accounts/home'));
   });
 });
 
@@ -460,7 +469,7 @@ describe('runGuards', () => {
           customer: customer({ is_foticos: true, permissions: { accounts_invoices: false } }),
         }),
       ),
-    ).toEqual(notFound);
+    ).toEqual(to('/es-es/accounts/home'));
     expect(
       runGuards(context({ route: 'accountsInvoices', customer: customer({ is_foticos: true }) })),
     ).toEqual(allowed);

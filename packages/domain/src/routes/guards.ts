@@ -49,10 +49,18 @@ export interface GuardEffects {
   readonly ssr?: boolean;
 }
 
+/** Why a page refuses a customer it knows, so the page can say why and what to do. */
+export const refusalReasons = ['orders-not-allowed'] as const;
+export type RefusalReason = (typeof refusalReasons)[number];
+
+/** The message of a page refused to this customer (403), e.g. the checkout of an account that may not order. */
+export const refusedPageMessage = 'Forbidden';
+
 export type GuardResult =
   | { readonly kind: 'allow'; readonly effects: GuardEffects }
   | { readonly kind: 'redirect'; readonly target: string }
-  | { readonly kind: 'not-found'; readonly status: 404; readonly message: string };
+  | { readonly kind: 'not-found'; readonly status: 404; readonly message: string }
+  | { readonly kind: 'refused'; readonly status: 403; readonly reason: RefusalReason };
 
 export type Guard = (context: GuardContext) => GuardResult;
 
@@ -93,6 +101,29 @@ function to(context: GuardContext, sitePath: string): GuardResult {
   return redirect(localizedPath(context.countrySite, assertSafeRedirect(sitePath)));
 }
 
+/** The permission each account page's allow guard asks of the customer. */
+const allowGuardPermissions = {
+  'allow-accounts-orders': 'accounts_orders',
+  'allow-accounts-tickets': 'accounts_tickets',
+  'allow-accounts-invoices': 'accounts_invoices',
+} as const;
+
+/**
+ * An account page a redirect may send the customer to: the page itself when its allow guards let
+ * them in, else the account home, so a redirect never ends on the page's 404.
+ */
+function openableAccountPage(context: GuardContext, sitePath: string): string {
+  const customer = customerOf(context);
+  const target = routes.find((entry) => entry.pattern === sitePath);
+  if (!customer || !target) return sitePath;
+  const allowed = target.guards.every((guard) =>
+    guard in allowGuardPermissions
+      ? customer.permissions[allowGuardPermissions[guard as keyof typeof allowGuardPermissions]]
+      : true,
+  );
+  return allowed ? sitePath : '/accounts/home';
+}
+
 function toLogin(context: GuardContext): GuardResult {
   return to(context, `/login?${new URLSearchParams({ redirect: context.path }).toString()}`);
 }
@@ -101,9 +132,9 @@ function loggedInTarget(context: GuardContext): string {
   return context.options?.loggedInRedirect ?? defaultLoggedInRedirect;
 }
 
-/** A page that exists but not for this customer answers like an unknown page: 404, nothing revealed. */
-function forbiddenPage(): GuardResult {
-  return notFound(pageNotFoundMessage);
+/** An account page this customer may not open: back to the account home, which lists those they may. */
+function toAccountHome(context: GuardContext): GuardResult {
+  return to(context, '/accounts/home');
 }
 
 const needsCustomerContact = new Set<string>(
@@ -145,7 +176,10 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
 
   'allow-customer-make-orders'(context) {
     const customer = customerOf(context);
-    return customer && !customer.permissions.can_make_orders ? forbiddenPage() : allow();
+    // The customer is told why and whom to ask, rather than shown a page that seems missing.
+    return customer && !customer.permissions.can_make_orders
+      ? { kind: 'refused', status: 403, reason: 'orders-not-allowed' }
+      : allow();
   },
 
   'login-redirection-by-cart'(context) {
@@ -158,23 +192,25 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
   },
 
   'tracking-redirect-if-logged'(context) {
-    return customerOf(context) ? to(context, '/accounts/orders') : allow();
+    return customerOf(context)
+      ? to(context, openableAccountPage(context, '/accounts/orders'))
+      : allow();
   },
 
   'redirect-not-foticos'(context) {
-    return customerOf(context)?.is_foticos ? allow() : to(context, '/accounts/home');
+    return customerOf(context)?.is_foticos ? allow() : toAccountHome(context);
   },
 
   'allow-accounts-orders'(context) {
-    return customerOf(context)?.permissions.accounts_orders ? allow() : forbiddenPage();
+    return customerOf(context)?.permissions.accounts_orders ? allow() : toAccountHome(context);
   },
 
   'allow-accounts-tickets'(context) {
-    return customerOf(context)?.permissions.accounts_tickets ? allow() : forbiddenPage();
+    return customerOf(context)?.permissions.accounts_tickets ? allow() : toAccountHome(context);
   },
 
   'allow-accounts-invoices'(context) {
-    return customerOf(context)?.permissions.accounts_invoices ? allow() : forbiddenPage();
+    return customerOf(context)?.permissions.accounts_invoices ? allow() : toAccountHome(context);
   },
 
   'set-constructor-layout'(context) {
@@ -196,7 +232,9 @@ export const guards: Readonly<Record<GuardName, Guard>> = {
     const targetNeedsLogin =
       context.options?.requireLogin === true ||
       routes.some((entry) => entry.pattern === target && entry.auth === 'required');
-    return targetNeedsLogin && !customerOf(context) ? allow() : to(context, target);
+    return targetNeedsLogin && !customerOf(context)
+      ? allow()
+      : to(context, openableAccountPage(context, target));
   },
 };
 
@@ -211,7 +249,7 @@ export function guardOf(name: string): Guard {
 }
 
 /**
- * Runs the route's guards in order. The first redirect or not-found wins; effects of the guards that
+ * Runs the route's guards in order. The first redirect, not-found or refusal wins; effects of the guards that
  * allowed are merged (later ones override earlier ones).
  */
 export function runGuards(context: GuardContext): GuardResult {

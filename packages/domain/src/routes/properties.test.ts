@@ -19,6 +19,8 @@ const parameterValues: Record<string, fc.Arbitrary<string | number>> = {
   user_required_action_public_id: text,
   article_id: fc.nat({ max: 19_999 }),
   id: fc.nat({ max: 1_000_000 }),
+  order_id: fc.nat({ max: 1_000_000 }),
+  ticket_id: fc.nat({ max: 1_000_000 }),
 };
 
 describe('route table properties', () => {

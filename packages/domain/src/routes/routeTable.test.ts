@@ -32,7 +32,9 @@ describe('route table', () => {
       '/accounts/profile',
       '/accounts/designs',
       '/accounts/orders',
+      '/accounts/orders/:order_id',
       '/accounts/tickets',
+      '/accounts/tickets/:ticket_id',
       '/accounts/config',
       '/accounts/invoices',
       '/accounts/commissions',
@@ -67,7 +69,9 @@ describe('route table', () => {
       ['accountsProfile', 'master-accounts'],
       ['accountsDesigns', 'master-accounts'],
       ['accountsOrders', 'master-accounts'],
+      ['accountsOrder', 'master-accounts'],
       ['accountsTickets', 'master-accounts'],
+      ['accountsTicket', 'master-accounts'],
       ['accountsConfig', 'master-accounts'],
       ['accountsInvoices', 'master-accounts'],
       ['accountsCommissions', 'master-accounts'],
@@ -103,7 +107,8 @@ describe('route table', () => {
       .filter((route) => route.auth === 'required')
       .map((route) => route.pattern);
     // The account pages, and the shortcuts into them (a visitor logs in, then is sent on).
-    expect(required.filter((pattern) => pattern.startsWith('/accounts/'))).toHaveLength(9);
+    // Nine pages, plus an order's and a ticket's own page.
+    expect(required.filter((pattern) => pattern.startsWith('/accounts/'))).toHaveLength(11);
     expect(required.filter((pattern) => !pattern.startsWith('/accounts/'))).toEqual([
       '/my-account',
       '/my-orders',

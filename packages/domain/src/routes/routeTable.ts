@@ -1,6 +1,14 @@
 import type { z, ZodMiniType } from 'zod/mini';
 import type { CountrySiteId } from '../countrySites.ts';
 import {
+  accountCommissionsQuery,
+  accountDesignsAdminQuery,
+  accountDesignsQuery,
+  accountInvoicesQuery,
+  accountOrderParams,
+  accountOrdersQuery,
+  accountTicketParams,
+  accountTicketsQuery,
   anyQuery,
   createParams,
   designParams,
@@ -267,40 +275,76 @@ export const routes = [
     guards: ['set-constructor-layout', 'force-ssr'],
   }),
   accountRoute({ name: 'accountsHome', pattern: '/accounts/home' }),
-  accountRoute({ name: 'accountsProfile', pattern: '/accounts/profile' }),
-  accountRoute({ name: 'accountsDesigns', pattern: '/accounts/designs' }),
+  accountRoute({
+    name: 'accountsProfile',
+    pattern: '/accounts/profile',
+    namespaces: [...accountNamespaces, 'profile'],
+  }),
+  accountRoute({
+    name: 'accountsDesigns',
+    pattern: '/accounts/designs',
+    query: accountDesignsQuery,
+    namespaces: [...accountNamespaces, 'designLibrary'],
+  }),
   accountRoute({
     name: 'accountsOrders',
     pattern: '/accounts/orders',
+    query: accountOrdersQuery,
     guards: ['allow-accounts-orders'],
+    namespaces: [...accountNamespaces, 'orders'],
+  }),
+  // One order of the list: its own page, so a link or a reload opens it (see the README's routes).
+  accountRoute({
+    name: 'accountsOrder',
+    pattern: '/accounts/orders/:order_id',
+    params: accountOrderParams,
+    guards: ['allow-accounts-orders'],
+    // The order's summary is the checkout's.
+    namespaces: [...accountNamespaces, 'checkout', 'orders'],
   }),
   accountRoute({
     name: 'accountsTickets',
     pattern: '/accounts/tickets',
+    query: accountTicketsQuery,
     guards: ['allow-accounts-tickets'],
+    namespaces: [...accountNamespaces, 'tickets'],
+  }),
+  accountRoute({
+    name: 'accountsTicket',
+    pattern: '/accounts/tickets/:ticket_id',
+    params: accountTicketParams,
+    guards: ['allow-accounts-tickets'],
+    namespaces: [...accountNamespaces, 'tickets'],
   }),
   accountRoute({
     name: 'accountsConfig',
     pattern: '/accounts/config',
     guards: ['redirect-not-foticos'],
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   accountRoute({
     name: 'accountsInvoices',
     pattern: '/accounts/invoices',
     guards: ['redirect-not-foticos', 'allow-accounts-invoices'],
+    query: accountInvoicesQuery,
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   accountRoute({
     name: 'accountsCommissions',
     pattern: '/accounts/commissions',
     guards: ['redirect-not-foticos'],
+    query: accountCommissionsQuery,
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   accountRoute({
     name: 'accountsDesignsAdmin',
     pattern: '/accounts/designs/admin',
     guards: ['redirect-not-foticos'],
+    query: accountDesignsAdminQuery,
+    namespaces: [...accountNamespaces, 'foticos'],
     countrySites: foticosCountrySites,
   }),
   // The three shortcuts into the account area (names are ours): short links for e-mails and ads.
@@ -318,6 +362,12 @@ export type RouteParams<Name extends RouteName> = z.output<DeclaredRouteOf<Name>
 /** A route's query as its schema gives them, defaults filled in. */
 export type RouteQuery<Name extends RouteName> = z.output<DeclaredRouteOf<Name>['query']>;
 export const routeNames = routes.map((entry) => entry.name) as RouteName[];
+
+/** Whether a country site's prefix serves a route (the foticos pages exist on es-es only). */
+export function isRouteOnCountrySite(name: RouteName, countrySiteId: CountrySiteId): boolean {
+  const { countrySites } = findRoute(name);
+  return countrySites === 'all' || countrySites.includes(countrySiteId);
+}
 
 export function findRoute(name: RouteName): RouteDefinition {
   const found = routes.find((entry) => entry.name === name);

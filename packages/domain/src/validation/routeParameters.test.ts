@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountCommissionsQuery,
+  accountDesignsAdminQuery,
+  accountDesignsQuery,
+  accountInvoicesQuery,
+  accountOrdersQuery,
+  accountTicketsQuery,
   constructorArticleId,
   createParams,
   designParams,
@@ -103,5 +109,88 @@ describe('/search query', () => {
     expect(valid(searchQuery, { query: '' })).toBe(false);
     expect(valid(searchQuery, { query: '   ' })).toBe(false);
     expect(valid(searchQuery, {})).toBe(false);
+  });
+});
+
+describe('/accounts/designs query', () => {
+  it('reads the sort order and page', () => {
+    expect(accountDesignsQuery.parse({ sort: 'POPULARITY', page: '3' })).toMatchObject({
+      sort: 'POPULARITY',
+      page: 3,
+    });
+  });
+
+  it('falls back to the default view for a missing or bad value, never an error', () => {
+    expect(accountDesignsQuery.parse({})).toMatchObject({
+      sort: 'DATE_LAST_MODIFICATION',
+      page: 1,
+    });
+    expect(accountDesignsQuery.parse({ sort: 'NEWEST', page: '-2' })).toMatchObject({
+      sort: 'DATE_LAST_MODIFICATION',
+      page: 1,
+    });
+  });
+});
+
+describe('foticos list queries', () => {
+  it('reads the period, the tri-state paid filter and the page', () => {
+    expect(
+      accountInvoicesQuery.parse({ date_filter: 'this_year', paid: 'false', page: '2' }),
+    ).toMatchObject({ date_filter: 'this_year', paid: 'false', page: 2 });
+    expect(accountCommissionsQuery.parse({ date_filter: 'last_year' })).toMatchObject({
+      date_filter: 'last_year',
+      page: 1,
+    });
+  });
+
+  it('falls back to every period, every invoice and the first page for bad values', () => {
+    expect(
+      accountInvoicesQuery.parse({ date_filter: 'yesterday', paid: 'yes', page: 'x' }),
+    ).toMatchObject({
+      date_filter: 'without',
+      paid: 'ALL',
+      page: 1,
+    });
+    expect(accountCommissionsQuery.parse({ date_filter: ['a', 'b'] })).toMatchObject({
+      date_filter: 'without',
+    });
+  });
+});
+
+describe('/accounts/designs/admin query', () => {
+  it('reads scope, published state, sort and page, with defaults for bad values', () => {
+    expect(
+      accountDesignsAdminQuery.parse({ scope: 'PRIVATE', published: 'true', sort: 'POPULARITY' }),
+    ).toMatchObject({ scope: 'PRIVATE', published: 'true', sort: 'POPULARITY', page: 1 });
+    expect(accountDesignsAdminQuery.parse({ scope: 'PUBLIC', published: '1' })).toMatchObject({
+      scope: 'ALL',
+      published: 'ALL',
+      sort: 'DATE_LAST_MODIFICATION',
+    });
+  });
+});
+
+describe('account list queries', () => {
+  it('reads the orders page’s period, status and page', () => {
+    expect(accountOrdersQuery.parse({ date_filter: 'this_year', status: '9', page: '3' })).toEqual({
+      date_filter: 'this_year',
+      status: 9,
+      page: 3,
+    });
+  });
+
+  it('falls back to the defaults for bad values instead of failing', () => {
+    expect(accountOrdersQuery.parse({ date_filter: 'yesterday', status: '3', page: '-1' })).toEqual(
+      { date_filter: 'without', status: undefined, page: 1 },
+    );
+    expect(accountOrdersQuery.parse({})).toEqual({ date_filter: 'without', page: 1 });
+    expect(accountTicketsQuery.parse({ status: 'OPEN', page: 'x' })).toEqual({
+      status: 'PENDING',
+      page: 1,
+    });
+    expect(accountTicketsQuery.parse({ status: 'ARCHIVED', page: '2' })).toEqual({
+      status: 'ARCHIVED',
+      page: 2,
+    });
   });
 });

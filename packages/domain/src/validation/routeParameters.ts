@@ -1,7 +1,9 @@
 // zod/mini: these schemas run in every page's entry, where the full zod is too heavy.
 import { z } from 'zod/mini';
 import { articleIdLimit } from '../constants.ts';
-import { listModes } from '../vocabulary/catalogue.ts';
+import { listModes, projectScopes, sortOrders } from '../vocabulary/catalogue.ts';
+import { dateFilters, triStateFilters } from '../vocabulary/filters.ts';
+import { orderStatusCodes, ticketStatuses } from '../vocabulary/orders.ts';
 
 /** A path segment that is not empty or whitespace only. */
 export const nonBlankSegment = z
@@ -86,6 +88,36 @@ export const contactQuery = z.looseObject({
   channel: z.catch(z.enum(contactFormChannels), 'formContact'),
 });
 
+/** /accounts/designs: the library's sort order and page; anything unknown is the default view. */
+export const accountDesignsQuery = z.looseObject({
+  page: pageNumber,
+  sort: z.catch(z.enum(sortOrders), 'DATE_LAST_MODIFICATION'),
+});
+
+/** A period filter of the account's lists; anything unknown is every period. */
+const dateFilterQuery = z.catch(z.enum(dateFilters), 'without');
+
+/** /accounts/invoices: period, paid state (ALL, true, false) and page. */
+export const accountInvoicesQuery = z.looseObject({
+  page: pageNumber,
+  date_filter: dateFilterQuery,
+  paid: z.catch(z.enum(triStateFilters), 'ALL'),
+});
+
+/** /accounts/commissions: period and page. */
+export const accountCommissionsQuery = z.looseObject({
+  page: pageNumber,
+  date_filter: dateFilterQuery,
+});
+
+/** /accounts/designs/admin: project scope (ALL for every scope), published state, sort and page. */
+export const accountDesignsAdminQuery = z.looseObject({
+  page: pageNumber,
+  scope: z.catch(z.enum(['ALL', ...projectScopes]), 'ALL'),
+  published: z.catch(z.enum(triStateFilters), 'ALL'),
+  sort: z.catch(z.enum(sortOrders), 'DATE_LAST_MODIFICATION'),
+});
+
 /** /reviews: the page and `?family=` (a product family's id); a bad family shows every review. */
 export const reviewsQuery = z.looseObject({
   page: pageNumber,
@@ -95,6 +127,27 @@ export const reviewsQuery = z.looseObject({
     ),
     undefined,
   ),
+});
+
+/** /accounts/orders/:order_id and /accounts/tickets/:ticket_id: the id the product API knows. */
+export const accountOrderParams = z.strictObject({ order_id: digitsId });
+export const accountTicketParams = z.strictObject({ ticket_id: digitsId });
+
+/** An order status code from the URL (`?status=9`); anything else is no status filter. */
+const orderStatusFilter = z.catch(
+  z.optional(z.pipe(z.coerce.number(), z.literal(orderStatusCodes))),
+  undefined,
+);
+/** /accounts/orders: period, status and page; a bad value is its default, never an error. */
+export const accountOrdersQuery = z.looseObject({
+  page: pageNumber,
+  date_filter: z.catch(z.enum(dateFilters), 'without'),
+  status: orderStatusFilter,
+});
+/** /accounts/tickets: the status tab and page; a bad value is its default. */
+export const accountTicketsQuery = z.looseObject({
+  page: pageNumber,
+  status: z.catch(z.enum(ticketStatuses), 'PENDING'),
 });
 
 /** Any query is fine for routes that do not declare one. */

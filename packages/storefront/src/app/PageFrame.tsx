@@ -1,6 +1,7 @@
 import {
   cookies,
   hrefOf,
+  isRouteOnCountrySite,
   matchRoute,
   type CountrySite,
   type CountrySiteId,
@@ -49,10 +50,14 @@ const accountRoutes: Record<AccountPage, RouteName> = {
   designsAdmin: 'accountsDesignsAdmin',
 };
 
-/** The account page of each account route, for the account navigation. */
-const accountPageOf = Object.fromEntries(
-  Object.entries(accountRoutes).map(([page, route]) => [route, page as AccountPage]),
-) as Partial<Record<RouteName, AccountPage>>;
+/** The account page of each account route, for the account navigation; an order is on Orders. */
+const accountPageOf = {
+  ...Object.fromEntries(
+    Object.entries(accountRoutes).map(([page, route]) => [route, page as AccountPage]),
+  ),
+  accountsOrder: 'orders',
+  accountsTicket: 'tickets',
+} as Partial<Record<RouteName, AccountPage>>;
 
 /** Remembers the choice for `/` and loads the other country site (its language and currency). */
 function chooseCountrySite(id: CountrySiteId, brand: BrandConfig['brand']) {
@@ -181,6 +186,7 @@ export function PageFrame({
       <MasterAccountsLayout
         {...master}
         currentAccountPage={accountPage}
+        isAccountPageOnSite={(page) => isRouteOnCountrySite(accountRoutes[page], countrySite.id)}
         permissions={{
           isFoticos: customer.is_foticos,
           canSeeOrders: customer.permissions.accounts_orders,

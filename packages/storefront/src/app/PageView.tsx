@@ -90,6 +90,7 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
     ) : (
       <ErrorScreen
         status={resolution.status}
+        refusal={resolution.refusal}
         homeHref={hrefOf(countrySite, 'home')}
         contactHref={hrefOf(countrySite, 'contact')}
         onLeave={(href) => navigate(href)}

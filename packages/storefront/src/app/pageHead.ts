@@ -51,7 +51,7 @@ export function pageHead(
 ): PageHead {
   const suffix = ` | ${brandConfig.displayName}`;
   if (resolution.kind !== 'page') {
-    const key = resolution.status === 404 ? 'notFound' : 'error';
+    const key = resolution.status === 404 ? 'notFound' : resolution.refusal ? 'refused' : 'error';
     return {
       language: countrySite.language,
       // Exactly the spec's '404 Not Found' / '500 Error', as the error screen itself sets it.

@@ -57,11 +57,17 @@ describe('resolvePage', () => {
     });
   });
 
-  it('answers 404 for a valid route whose screens are not built yet', async () => {
-    // The account pages are the last ones being built; a customer gets past their guards.
-    expect(await resolvePage(brand, request('/es-es/accounts/profile', true))).toMatchObject({
-      kind: 'error',
-      status: 404,
-    });
+  it('tells a customer who may not order why the checkout refuses them (403)', async () => {
+    const restricted = {
+      ...customer,
+      permissions: { ...customer.permissions, can_make_orders: false },
+    };
+    expect(
+      await resolvePage(brand, {
+        ...request('/es-es/checkout'),
+        customer: restricted,
+        loadCart: () => Promise.resolve({ lineCount: 2, hasCustomer: true }),
+      }),
+    ).toEqual({ kind: 'error', status: 403, message: 'Forbidden', refusal: 'orders-not-allowed' });
   });
 });

@@ -3,10 +3,12 @@ import {
   hrefOf,
   matchRoute,
   pageNotFoundMessage,
+  refusedPageMessage,
   runGuards,
   serviceUnavailableMessage,
   type CartSummary,
   type GuardEffects,
+  type RefusalReason,
   type RouteMatch,
   type SessionCustomer,
 } from '@shop/domain';
@@ -17,7 +19,7 @@ import { hasRouteModule, loadRouteModule } from './routeModules.ts';
 export type PageResolution =
   | { kind: 'page'; match: RouteMatch; effects: GuardEffects }
   | { kind: 'redirect'; location: string }
-  | { kind: 'error'; status: number; message: string };
+  | { kind: 'error'; status: number; message: string; refusal?: RefusalReason };
 
 /** What a page shows: a redirect never renders, it navigates. */
 export type ShownResolution = Exclude<PageResolution, { kind: 'redirect' }>;
@@ -87,6 +89,13 @@ export async function resolvePage(
   if (result.kind === 'redirect') return { kind: 'redirect', location: landing(result.target) };
   if (result.kind === 'not-found')
     return { kind: 'error', status: result.status, message: result.message };
+  if (result.kind === 'refused')
+    return {
+      kind: 'error',
+      status: result.status,
+      message: refusedPageMessage,
+      refusal: result.reason,
+    };
   // A valid route whose screens are not built yet answers like an unknown page.
   if (!hasRouteModule(match.route.name))
     return { kind: 'error', status: 404, message: pageNotFoundMessage };

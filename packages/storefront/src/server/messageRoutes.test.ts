@@ -18,6 +18,8 @@ describe('message files', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
     expect(response.headers.get('content-encoding')).toBe('br');
+    // A file every visitor shares carries nobody's session.
+    expect(response.headers.get('set-cookie')).toBeNull();
     expect(await response.json()).toEqual({
       general: { asked: 'es-es/cart' },
     });

@@ -73,14 +73,18 @@ beforeAll(async () => {
     SESSION_ID_LENGTH: '20',
     LOG_LEVEL: 'silent',
     PROXY_TIMEOUT_MS: '400',
+    // One process: this test's own, so it can reach the server it started.
+    WEB_CONCURRENCY: '1',
   });
-  site = await runOnNode({
+  const started = await runOnNode({
     brandConfig: testBrandConfig,
     siteDir,
     defaultPort: 3999,
     loadEmbeddedProductApi: () =>
       Promise.reject(new Error('PRODUCT_API_URL is set: the embedded API is not loaded')),
   });
+  if (!started) throw new Error('runOnNode forked workers instead of serving');
+  site = started;
   await new Promise<void>((resolve) =>
     site.listening ? resolve() : site.once('listening', () => resolve()),
   );
@@ -103,9 +107,11 @@ describe('runOnNode', () => {
     const page = await fetch(`${origin}/es-es/`);
     jar.take(page);
     expect(page.status).toBe(200);
-    const session = (await (
-      await fetch(`${origin}/api/session`, { headers: { cookie: jar.header() } })
-    ).json()) as { fotiApiClient: string };
+    // Reading pages seals no session; the browser's first session read does.
+    expect(jar.header()).toBe('');
+    const sessionResponse = await fetch(`${origin}/api/session`);
+    jar.take(sessionResponse);
+    const session = (await sessionResponse.json()) as { fotiApiClient: string };
     expect(session.fotiApiClient).toMatch(/^[A-Za-z0-9]{20}$/);
     const response = await fetch(`${origin}/api/proxy`, {
       ...postJson({

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, type RequestListener } from 'node:http';
@@ -27,7 +28,10 @@ export interface NodeSiteOptions {
   loadEmbeddedProductApi: () => Promise<(request: Request) => Promise<Response>>;
 }
 
-/** Runs a brand's storefront on Node: the server adapter both sites share. */
+/**
+ * Runs a brand's storefront on Node: the server adapter both sites share. Returns the listening
+ * server, or nothing in the primary process of several workers (it only supervises them).
+ */
 export async function runOnNode({
   brandConfig,
   siteDir,
@@ -36,6 +40,7 @@ export async function runOnNode({
 }: NodeSiteOptions) {
   const development = process.argv.includes('--dev');
   const environment = siteEnvironmentOrExit(brandConfig.displayName, development);
+  if (cluster.isPrimary && environment.workers > 1) return superviseWorkers(environment.workers);
   // React's development build renders several times slower and checks what production needs not.
   if (!development && process.env.NODE_ENV !== 'production')
     console.warn('NODE_ENV is not "production": React runs its slow development build');
@@ -122,7 +127,7 @@ export async function runOnNode({
           ? `product API ${environment.productApi.url}`
           : `the embedded mock product API (EMBEDDED_PRODUCT_API=${embeddedProductApiFlag}: demo data, anyone may call it under ${embeddedApiPath})`;
       console.warn(
-        `${brandConfig.displayName} storefront on http://${hostname}:${info.port} using ${api}`,
+        `${brandConfig.displayName} storefront on http://${hostname}:${info.port} using ${api} (process ${process.pid})`,
       );
     },
   );
@@ -137,6 +142,31 @@ export async function runOnNode({
 }
 
 const shutdownGraceMs = 10_000;
+
+/**
+ * One server process per core (`WEB_CONCURRENCY`, default all), sharing the port: the primary only
+ * forks, replaces a worker that dies, and on SIGTERM lets each finish its requests in flight.
+ */
+function superviseWorkers(count: number): void {
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let index = 0; index < count; index += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    fork();
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      setTimeout(() => process.exit(0), shutdownGraceMs + 1_000).unref();
+    });
+  }
+}
 
 /**
  * Client files as the build left them, with the brotli or gzip twin it wrote when the browser

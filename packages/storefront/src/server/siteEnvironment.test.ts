@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readSiteEnvironment, SiteConfigurationError } from './siteEnvironment.ts';
 
@@ -41,6 +42,18 @@ describe('a site server’s environment', () => {
       { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password, PROXY_TIMEOUT_MS: '-5' },
       /PROXY_TIMEOUT_MS must be a positive whole number/,
     ],
+    [
+      { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password, WEB_CONCURRENCY: '2' },
+      /WEB_CONCURRENCY above 1 needs PRODUCT_API_URL/,
+    ],
+    [
+      {
+        PRODUCT_API_URL: 'https://api.example.org',
+        SESSION_PASSWORD: password,
+        WEB_CONCURRENCY: '0',
+      },
+      /WEB_CONCURRENCY must be a positive whole number/,
+    ],
   ])('refuses to start a production server with %o', (env, problem) => {
     expect(() => readSiteEnvironment(env, production)).toThrow(SiteConfigurationError);
     expect(() => readSiteEnvironment(env, production)).toThrow(problem);
@@ -62,9 +75,20 @@ describe('a site server’s environment', () => {
     ).toEqual({ kind: 'embedded' });
   });
 
+  it('uses every core against a real product API, one process on the embedded one', () => {
+    const api = { PRODUCT_API_URL: 'https://api.example.org', SESSION_PASSWORD: password };
+    expect(readSiteEnvironment(api, production).workers).toBe(availableParallelism());
+    expect(readSiteEnvironment({ ...api, WEB_CONCURRENCY: '3' }, production).workers).toBe(3);
+    expect(
+      readSiteEnvironment({ EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password }, production)
+        .workers,
+    ).toBe(1);
+  });
+
   it('lets development run on the embedded API with the development password', () => {
     expect(readSiteEnvironment({ PRODUCT_API_URL: '' }, { development: true })).toEqual({
       productApi: { kind: 'embedded' },
+      workers: 1,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { sessionPasswordMinLength } from '@shop/domain';
 import { z } from 'zod';
 
@@ -49,11 +50,14 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SESSION_ID_LENGTH: positiveWhole('SESSION_ID_LENGTH'),
   PROXY_TIMEOUT_MS: positiveWhole('PROXY_TIMEOUT_MS'),
+  WEB_CONCURRENCY: positiveWhole('WEB_CONCURRENCY'),
 });
 
 export type SiteEnvironment = z.infer<typeof environmentSchema> & {
   /** Where product API calls go: a real API over HTTP, or the mock inside this process. */
   productApi: { kind: 'http'; url: string } | { kind: 'embedded' };
+  /** Server processes sharing the port: one per core against a real product API. */
+  workers: number;
 };
 
 /**
@@ -82,12 +86,19 @@ export function readSiteEnvironment(
     throw new SiteConfigurationError(
       `Set PRODUCT_API_URL to the product API, or EMBEDDED_PRODUCT_API=${embeddedProductApiFlag} to run the demo's mock product API`,
     );
+  // The embedded demo API keeps carts and orders in its process's memory: one process only.
+  const embedded = !values.PRODUCT_API_URL;
+  if ((embedded || development) && (values.WEB_CONCURRENCY ?? 1) > 1)
+    throw new SiteConfigurationError(
+      'WEB_CONCURRENCY above 1 needs PRODUCT_API_URL: the embedded demo API and --dev run in one process',
+    );
   if (!development && !values.SESSION_PASSWORD)
     throw new SiteConfigurationError(
       `Set SESSION_PASSWORD (at least ${sessionPasswordMinLength} characters, the same on every instance)`,
     );
   return {
     ...values,
+    workers: embedded || development ? 1 : (values.WEB_CONCURRENCY ?? availableParallelism()),
     productApi: values.PRODUCT_API_URL
       ? { kind: 'http', url: values.PRODUCT_API_URL }
       : { kind: 'embedded' },

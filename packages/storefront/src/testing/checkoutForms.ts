@@ -149,19 +149,24 @@ export async function choosePickpoint(page: Page, t: TFunction, postcode: string
     .getByRole('radio', { name: t('checkout:shipment.modes.PICKPOINT') })
     .check();
   await shipmentOptionGroup(page, t).getByRole('radio').first().check();
-  await form.getByRole('textbox', { name: withoutCarrier(t, 'searchLabel') }).fill(postcode);
+  await form.getByRole('textbox', { name: withAnyCarrier(t, 'searchLabel') }).fill(postcode);
   await form.getByRole('button', { name: t('checkout:pickpoint.search'), exact: true }).click();
   await form.getByText(foundNear(t, postcode)).waitFor();
   await form
-    .getByRole('radiogroup', { name: withoutCarrier(t, 'label') })
+    .getByRole('radiogroup', { name: withAnyCarrier(t, 'label') })
     .getByRole('radio')
     .first()
     .check();
 }
 
-// The pickpoint labels name the option's carrier; without it they still say what they are.
-const withoutCarrier = (t: TFunction, key: 'searchLabel' | 'label') =>
-  t(`checkout:pickpoint.${key}`, { carrier: '' }).trim();
+/** A pickpoint label whatever carrier it names, wherever the language puts the carrier's name. */
+const withAnyCarrier = (t: TFunction, key: 'searchLabel' | 'label') => {
+  const [before = '', after = ''] = t(`checkout:pickpoint.${key}`, { carrier: '\u0000' }).split(
+    '\u0000',
+  );
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal(before)}.+${literal(after)}$`);
+};
 
 /** "… pickpoints near {postcode}": the search for this postcode has answered, whatever the count. */
 const foundNear = (t: TFunction, postcode: string) =>

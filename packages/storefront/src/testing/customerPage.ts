@@ -48,7 +48,11 @@ export function hydrated(page: Page): Promise<void> {
 }
 
 /** Logs in through the login form shown on the page, in the page's own language. */
-export async function logIn(page: Page, t: TFunction, account = demoCustomer): Promise<void> {
+export async function logIn(
+  page: Page,
+  t: TFunction,
+  account: { email: string; password: string } = demoCustomer,
+): Promise<void> {
   const form = page.getByRole('form', { name: t('account:login.title') });
   await form.getByLabel(t('account:login.email')).fill(account.email);
   await form

@@ -11,6 +11,7 @@ export {
 export { describeStorefront } from './storefrontSuite.ts';
 export { shoppingJourneys, type ShoppingJourney } from './shoppingJourneys.ts';
 export { contentJourneys } from './contentJourneys.ts';
+export { profileJourneys } from './profileJourneys.ts';
 export {
   constructorJourney,
   constructorJourneyTest,

@@ -1,10 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { hrefOf, type CountrySite } from '@shop/domain';
+import { hrefOf, routes, type CountrySite, type RouteDefinition } from '@shop/domain';
 import type { TFunction } from 'i18next';
 import type { Browser, Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { stepSubmit } from './checkoutForms.ts';
-import { hydrated, openCustomerPage } from './customerPage.ts';
+import { hasRouteModule } from '../app/routeModules.ts';
+import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
+import { accountKinds } from './guardRedirects.ts';
+import { routeExampleOf } from './routeExamples.ts';
 import { addFirstDesignToCart, goToCheckout } from './shopActions.ts';
 
 /** The widths every page is checked at: a laptop and a phone. */
@@ -21,8 +24,21 @@ const uncovered = (target: Locator) =>
     return hit !== null && (hit === element || element.contains(hit));
   });
 
+/** Who opens a page in the axe pass: a visitor, the demo customer, or the foticos account. */
+const visitorOf = (route: RouteDefinition) =>
+  route.guards.includes('redirect-not-foticos')
+    ? accountKinds.foticos
+    : route.auth === 'required'
+      ? accountKinds.customer
+      : undefined;
+
+/** The pages every axe pass checks at both widths: those a visitor meets first. */
+const firstPages = new Set<string>(['home', 'offers', 'login', 'cart']);
+
 /**
- * Axe on the pages a visitor meets first, at both widths (the header changes at phone width),
+ * Axe on the home country site's pages at both widths (the header changes at phone width): the
+ * first pages at both, every other built page, as the account that may open it, at
+ * `everyPageAt` (the two brands share their pages and split the widths, each one the other's),
  * and the checkout's Continue reachable while the consent banner is open.
  */
 export function layoutJourneys(
@@ -30,8 +46,14 @@ export function layoutJourneys(
   origin: () => string,
   home: CountrySite,
   t: TFunction,
+  everyPageAt: keyof typeof checkedViewports,
 ) {
-  const pages = ['home', 'offers', 'login', 'cart'] as const;
+  const pages = routes.filter(
+    (route) =>
+      hasRouteModule(route.name) &&
+      route.redirectTo === undefined &&
+      (route.countrySites === 'all' || route.countrySites.includes(home.id)),
+  );
 
   it('preloads the home hero picture and the body font from the head', async () => {
     const html = await (await fetch(`${origin()}${home.pathPrefix}`)).text();
@@ -53,19 +75,37 @@ export function layoutJourneys(
   });
 
   it.each(Object.entries(checkedViewports))(
-    'has no axe violations on its first pages at %s width',
-    async (_name, viewport) => {
-      const { page, close } = await openCustomerPage(browser(), { viewport });
-      for (const name of pages) {
-        await page.goto(`${origin()}${hrefOf(home, name)}`);
-        await hydrated(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map(({ id, nodes }) => `${name}: ${id} ${nodes.map((node) => node.target)}`),
-        ).toEqual([]);
+    'has no axe violations on its pages, as the account that may open each, at %s width',
+    async (name, viewport) => {
+      for (const visitor of [undefined, accountKinds.customer, accountKinds.foticos]) {
+        const checked = pages.filter(
+          (route) =>
+            visitorOf(route) === visitor && (name === everyPageAt || firstPages.has(route.name)),
+        );
+        if (checked.length === 0) continue;
+        const { page, close } = await openCustomerPage(browser(), { viewport });
+        if (visitor) {
+          await page.goto(`${origin()}${hrefOf(home, 'login')}`);
+          await hydrated(page);
+          await logIn(page, t, { ...demoCustomer, email: visitor });
+          await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+        }
+        for (const route of checked) {
+          await page.goto(`${origin()}${routeExampleOf(home, route.name)}`);
+          await hydrated(page);
+          // A page rendered in the browser only (the editor) is checked once it has loaded.
+          if (!route.ssr) await page.waitForLoadState('networkidle');
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect(
+            violations.map(
+              ({ id, nodes }) => `${route.name}: ${id} ${nodes.map((node) => node.target)}`,
+            ),
+          ).toEqual([]);
+        }
+        await close();
       }
-      await close();
     },
+    180_000,
   );
 
   it.each(Object.entries(checkedViewports))(

@@ -1,5 +1,5 @@
-import { hrefOf, type CountrySite, type RouteName } from '@shop/domain';
-import { db } from '@shop/mocks';
+import { brandOfShop, hrefOf, type CountrySite, type RouteName } from '@shop/domain';
+import { demoAccounts, db } from '@shop/mocks';
 
 function first<T>(items: readonly T[], what: string): T {
   const [item] = items;
@@ -20,6 +20,26 @@ const orderWithAction = first(
   db.orders.filter((order) => order.user_required_actions.length > 0),
   'order waiting for its customer',
 );
+
+const demoCustomerId = first(
+  db.customers.filter((customer) => customer.email === demoAccounts.customer),
+  'demo customer',
+).id;
+/** The demo customer's first order and ticket in the shops of the site's brand. */
+const demoOrderOn = (site: CountrySite) =>
+  first(
+    db.orders.filter(
+      (order) => order.customer_id === demoCustomerId && brandOfShop(order.shop) === site.brand,
+    ),
+    `order of the demo customer on ${site.brand}`,
+  );
+const demoTicketOn = (site: CountrySite) =>
+  first(
+    db.tickets.filter(
+      (ticket) => ticket.customer_id === demoCustomerId && brandOfShop(ticket.shop) === site.brand,
+    ),
+    `ticket of the demo customer on ${site.brand}`,
+  );
 
 /**
  * One URL of every route of the table on a country site, with values the mock product API's seed
@@ -61,7 +81,9 @@ const examples: Record<RouteName, (site: CountrySite) => string> = {
   accountsProfile: (site) => hrefOf(site, 'accountsProfile'),
   accountsDesigns: (site) => hrefOf(site, 'accountsDesigns'),
   accountsOrders: (site) => hrefOf(site, 'accountsOrders'),
+  accountsOrder: (site) => hrefOf(site, 'accountsOrder', { order_id: demoOrderOn(site).id }),
   accountsTickets: (site) => hrefOf(site, 'accountsTickets'),
+  accountsTicket: (site) => hrefOf(site, 'accountsTicket', { ticket_id: demoTicketOn(site).id }),
   accountsConfig: (site) => hrefOf(site, 'accountsConfig'),
   accountsInvoices: (site) => hrefOf(site, 'accountsInvoices'),
   accountsCommissions: (site) => hrefOf(site, 'accountsCommissions'),

@@ -3,7 +3,7 @@ import { i18nFor, messagesOf, namespaces } from '@shop/ui/messages';
 import { expect } from 'vitest';
 import { hasRouteModule } from '../app/routeModules.ts';
 import { CookieJar } from '../server/api/testing.ts';
-import { accountKinds, logIn } from './guardRedirects.ts';
+import { accountKinds, loggedInSession } from './guardRedirects.ts';
 import { routeExampleOf } from './routeExamples.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -33,7 +33,7 @@ function sessionsOf(origin: string): Promise<CookieJar[]> {
   if (!sessions) {
     sessions = Promise.all(
       Object.values(accountKinds).map((email) =>
-        email ? logIn(origin, email) : Promise.resolve(new CookieJar()),
+        email ? loggedInSession(origin, email) : Promise.resolve(new CookieJar()),
       ),
     );
     sessionsByOrigin.set(origin, sessions);

@@ -8,14 +8,19 @@ import type consent from './messages/en/consent.json';
 import type constructorMessages from './messages/en/constructor.json';
 import type content from './messages/en/content.json';
 import type data from './messages/en/data.json';
+import type designLibrary from './messages/en/designLibrary.json';
 import type errors from './messages/en/errors.json';
 import type forms from './messages/en/forms.json';
+import type foticos from './messages/en/foticos.json';
 import type general from './messages/en/general.json';
 import type help from './messages/en/help.json';
 import type layout from './messages/en/layout.json';
+import type orders from './messages/en/orders.json';
 import type overlays from './messages/en/overlays.json';
 import type pages from './messages/en/pages.json';
+import type profile from './messages/en/profile.json';
 import type shop from './messages/en/shop.json';
+import type tickets from './messages/en/tickets.json';
 import type tracking from './messages/en/tracking.json';
 
 declare module 'i18next' {
@@ -30,14 +35,19 @@ declare module 'i18next' {
       constructor: typeof constructorMessages;
       content: typeof content;
       data: typeof data;
+      designLibrary: typeof designLibrary;
       errors: typeof errors;
       forms: typeof forms;
+      foticos: typeof foticos;
       general: typeof general;
       help: typeof help;
       layout: typeof layout;
+      orders: typeof orders;
       overlays: typeof overlays;
       pages: typeof pages;
+      profile: typeof profile;
       shop: typeof shop;
+      tickets: typeof tickets;
       tracking: typeof tracking;
     };
   }

@@ -59,8 +59,23 @@ function withEnglishGaps(english: Messages, written: Messages | undefined): Mess
   return merged;
 }
 
-/** The namespaces of one language, complete (English fills what is not translated yet). */
+const bundlesByPage = new Map<string, MessageBundles>();
+
+/**
+ * The namespaces of one language, complete (English fills what is not translated yet). Made once
+ * per language and set of namespaces: pages share the result and must not change it.
+ */
 export function messageBundles(language: string, names: readonly string[]): MessageBundles {
+  const key = `${language} ${names.join(' ')}`;
+  let bundles = bundlesByPage.get(key);
+  if (!bundles) {
+    bundles = completeBundles(language, names);
+    bundlesByPage.set(key, bundles);
+  }
+  return bundles;
+}
+
+function completeBundles(language: string, names: readonly string[]): MessageBundles {
   const english = byLanguage.get(fallbackLanguage) ?? {};
   return Object.fromEntries(
     names.flatMap((name) => {

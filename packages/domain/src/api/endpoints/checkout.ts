@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  brandIds,
   carriers,
   checkoutStepNames,
   customerTypes,
@@ -205,6 +206,8 @@ export const checkoutEndpoints = {
       comments: z.string().max(500).optional(),
       /** Where the payment page sends the customer back (the /order-completed page). */
       return_url: urlSchema,
+      /** The brand whose shop takes the order: each brand's account lists its own shops' orders. */
+      brand: z.enum(brandIds).default('main'),
     }),
     response: z.object({
       order: z.object({ id: idSchema, number: z.string().min(1), public_id: z.string().min(1) }),

@@ -126,6 +126,15 @@ export const customerEndpoints = {
     request: z.object({ current_password: z.string().min(1), new_password: passwordSchema }),
     response: acknowledgementSchema,
   }),
+  requestDeletion: defineEndpoint({
+    method: 'POST',
+    path: '/customers/me/deletion-request',
+    access: 'customer',
+    summary:
+      'Ask for the account to be deleted, confirmed with the password; customer service carries it out.',
+    request: z.object({ password: z.string().min(1) }),
+    response: acknowledgementSchema,
+  }),
   listAddresses: defineEndpoint({
     method: 'GET',
     path: '/customers/me/addresses',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  brandIds,
   orderStatusCodes,
   paymentStatuses,
   paymentTypes,
@@ -63,6 +64,8 @@ export const orderSchema = orderSummarySchema.extend({
     /** Where an unpaid online payment can be retried (status 4). */
     retry_url: urlSchema.nullable(),
   }),
+  /** The order's invoice (PDF), once it is issued: paid orders that were not cancelled. */
+  invoice_url: urlSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -156,6 +159,8 @@ export const orderEndpoints = {
     request: z.object({
       date_filter: dateFilterSchema.default('without'),
       status_code: orderStatusCodeSchema.optional(),
+      /** Only the orders placed in this brand's shops: each storefront lists its own. */
+      brand: z.enum(brandIds).optional(),
       ...pageRequestShape,
     }),
     response: z.object({ orders: z.array(orderSummarySchema), pagination: paginationSchema }),

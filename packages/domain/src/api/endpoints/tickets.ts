@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactChannels, ticketStatuses } from '../../vocabulary/index.ts';
+import { brandIds, contactChannels, ticketStatuses } from '../../vocabulary/index.ts';
 import { dateStringSchema } from '../../validation/calendarDate.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
@@ -42,7 +42,12 @@ export const ticketEndpoints = {
     path: '/tickets',
     access: 'customer',
     summary: "The customer's tickets, newest first (/accounts/tickets).",
-    request: z.object({ status: ticketStatusSchema.optional(), ...pageRequestShape }),
+    request: z.object({
+      status: ticketStatusSchema.optional(),
+      /** Only the tickets opened in this brand's shops. */
+      brand: z.enum(brandIds).optional(),
+      ...pageRequestShape,
+    }),
     response: z.object({ tickets: z.array(ticketSummarySchema), pagination: paginationSchema }),
   }),
   get: defineEndpoint({
@@ -51,6 +56,24 @@ export const ticketEndpoints = {
     access: 'customer',
     summary: 'One ticket with its conversation.',
     request: z.object(ticketPath),
+    response: z.object({ ticket: ticketSchema }),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/tickets',
+    access: 'customer',
+    summary:
+      'A logged-in customer opens a ticket, about one of their orders if they name it, with a photo uploaded first through images.upload.',
+    request: z.object({
+      subject: z.string().trim().min(1).max(200),
+      body: z.string().trim().min(1).max(5000),
+      order_number: z.string().trim().min(1).optional(),
+      /** The URL images.upload answered, and the file's name as the customer chose it. */
+      attachment_url: urlSchema.optional(),
+      attachment_name: z.string().trim().min(1).max(200).optional(),
+      /** The brand whose shop the ticket is opened in. */
+      brand: z.enum(brandIds).default('main'),
+    }),
     response: z.object({ ticket: ticketSchema }),
   }),
   reply: defineEndpoint({

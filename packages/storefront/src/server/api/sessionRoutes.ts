@@ -62,7 +62,11 @@ export interface SessionRoutesOptions {
 export function sessionRoutes({ maxBodyBytes, secureCookies }: SessionRoutesOptions) {
   const routes = new Hono<StorefrontEnv>();
 
-  routes.get('/', (c) => c.json(c.var.session));
+  // The browser now knows the session's id and relies on it: keep the session.
+  routes.get('/', (c) => {
+    c.var.sessionState.keep();
+    return c.json(c.var.session);
+  });
 
   routes.post('/', acceptBody('json', maxBodyBytes), async (c) => {
     try {

@@ -1,37 +1,14 @@
-import { endpointList, type EndpointName, type HttpMethod, type NamedEndpoint } from '@shop/domain';
-
-// belongs in @shop/domain: whether an endpoint may be called through the proxy is a property of its
-// definition (e.g. a `proxy: false` flag); kept here until the contract has it.
-/**
- * Endpoints the browser may not call through `/api/proxy`: their answers carry the customer's token
- * (the server keeps it in the session, so login goes through `/api/auth`), the server makes the call
- * itself (affiliate hits), or the body is multipart (`/api/proxy/upload`).
- */
-export const serverOnlyEndpoints: readonly EndpointName[] = [
-  'auth.login',
-  'auth.register',
-  'auth.resetPassword',
-  'auth.logout',
-  'affiliates.recordHit',
-  'images.upload',
-];
+import {
+  endpointList,
+  isProxyable,
+  pathTemplatePattern,
+  type HttpMethod,
+  type NamedEndpoint,
+} from '@shop/domain';
 
 export interface ProxyAllowlist {
   /** The endpoint a method and concrete path belong to, or undefined when the proxy refuses it. */
   match(method: HttpMethod, path: string): NamedEndpoint | undefined;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `/cart/lines/{line_id}` → a pattern where `{line_id}` is one path segment, never `.` or `..`. */
-function pathPattern(template: string): RegExp {
-  const source = template
-    .split(/(\{[a-z_][a-z0-9_]*\})/i)
-    .map((part) =>
-      /^\{[a-z_][a-z0-9_]*\}$/i.test(part) ? '(?!\\.{1,2}(?:/|$))[^/?#\\\\]+' : escapeRegExp(part),
-    )
-    .join('');
-  return new RegExp(`^${source}$`);
 }
 
 /** The proxy's allowlist: the domain's endpoint definitions (method and path), minus the server-only ones. */
@@ -39,11 +16,8 @@ export function createProxyAllowlist(
   endpoints: readonly NamedEndpoint[] = endpointList,
 ): ProxyAllowlist {
   const open = endpoints
-    .filter(
-      (endpoint) =>
-        !serverOnlyEndpoints.includes(endpoint.name) && endpoint.encoding !== 'multipart',
-    )
-    .map((endpoint) => ({ endpoint, pattern: pathPattern(endpoint.path) }));
+    .filter(isProxyable)
+    .map((endpoint) => ({ endpoint, pattern: pathTemplatePattern(endpoint.path) }));
   return {
     match(method, path) {
       // A percent-encoded dot, percent sign, slash, backslash or control character, or a raw control

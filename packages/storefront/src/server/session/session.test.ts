@@ -3,6 +3,7 @@ import { seal, defaults } from 'iron-webcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CookieJar,
+  postJson,
   startTestServer,
   testSessionPassword,
   type TestServer,
@@ -38,9 +39,36 @@ function discardReasons() {
 }
 
 describe('the sealed session cookie', () => {
-  it('is set on the first visit in the iron format with the spec flags', async () => {
+  it('is not sealed while an anonymous visitor only reads pages', async () => {
     const jar = new CookieJar();
-    const response = await server.fetch('/es-es/', {}, jar);
+    for (const path of ['/es-es/', '/es-es/offers', '/es-es/cart']) {
+      const response = await server.fetch(path, {}, jar);
+      expect(response.status, path).toBe(200);
+      expect(jar.lastSetCookies.has(cookies.session.name), path).toBe(false);
+    }
+  });
+
+  it('is sealed once something depends on it: a CSRF token, a session read or a write', async () => {
+    for (const [path, init] of [
+      ['/api/auth/csrf', {}],
+      ['/api/session', {}],
+      [
+        '/api/session',
+        postJson(
+          { screenWidth: 390, screenHeight: 844, screenDevicePixelRatio: 3 },
+          { origin: server.origin },
+        ),
+      ],
+    ] as const) {
+      const jar = new CookieJar();
+      await server.fetch(path, init, jar);
+      expect(jar.lastSetCookies.has(cookies.session.name), path).toBe(true);
+    }
+  });
+
+  it('is set in the iron format with the spec flags', async () => {
+    const jar = new CookieJar();
+    const response = await server.fetch('/api/session', {}, jar);
     expect(response.status).toBe(200);
     const header = jar.lastSetCookies.get(cookies.session.name);
     expect(header).toBeDefined();

@@ -20,7 +20,8 @@ export interface SessionConfig extends SessionSealing {
 /**
  * Reads the sealed session cookie into `c.get('session')` / `c.get('sessionState')`. A missing,
  * tampered, foreign-password or expired cookie gives a fresh anonymous session (never an error).
- * After the handler, a new or changed session is sealed back into the cookie.
+ * After the handler, a changed session, or a fresh one something depends on, is sealed back into
+ * the cookie (see `SessionState`).
  */
 export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<StorefrontEnv> {
   return async (c, next) => {
@@ -41,6 +42,8 @@ export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<Stor
       sessionIdLength: config.sessionIdLength,
       onChange: (session) => c.set('session', session),
     });
+    // A write may store something under the session's id (a cart line, a consent): keep it.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') state.keep();
     c.set('sessionState', state);
     c.set('session', state.session);
     c.set('logger', c.var.logger.child({ sessionId: state.session.fotiApiClient }));

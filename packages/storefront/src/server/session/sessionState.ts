@@ -4,10 +4,16 @@ import { newStoredSession, type StoredSession } from './sessionCookie.ts';
 /**
  * The request's session with its secrets. Handlers change it through these methods; the session
  * middleware seals it into the cookie after the handler when anything changed.
+ *
+ * A visitor without a cookie gets a fresh session that is sealed only once something depends on
+ * it (a write, a CSRF token handed out, an affiliate hit, a change): reading pages as an
+ * anonymous visitor costs no sealing and sets no cookie.
  */
 export class SessionState {
   #stored: StoredSession;
-  #changed: boolean;
+  #changed = false;
+  readonly #fresh: boolean;
+  #kept = false;
   readonly #sessionIdLength: number;
   readonly #onChange: (session: Session) => void;
 
@@ -16,7 +22,7 @@ export class SessionState {
     options: { fresh: boolean; sessionIdLength: number; onChange: (session: Session) => void },
   ) {
     this.#stored = stored;
-    this.#changed = options.fresh;
+    this.#fresh = options.fresh;
     this.#sessionIdLength = options.sessionIdLength;
     this.#onChange = options.onChange;
   }
@@ -26,8 +32,20 @@ export class SessionState {
     return this.#stored.session;
   }
 
+  /** Handing the token out binds it to this session, which must then be kept. */
   get csrfToken(): string {
+    this.keep();
     return this.#stored.csrfToken;
+  }
+
+  /** Whether the visitor came without a (valid) session: nothing can be stored under its id yet. */
+  get isFresh(): boolean {
+    return this.#fresh && !this.#kept && !this.#changed;
+  }
+
+  /** Something now depends on this session's id or token: seal it even if nothing changed. */
+  keep(): void {
+    this.#kept = true;
   }
 
   /** The product API bearer token of the logged-in customer. */
@@ -45,7 +63,7 @@ export class SessionState {
 
   /** Whether the cookie has to be written at the end of the request. */
   get changed(): boolean {
-    return this.#changed;
+    return this.#changed || (this.#fresh && this.#kept);
   }
 
   get stored(): StoredSession {

@@ -47,6 +47,8 @@ export function trackingMiddleware(options: TrackingOptions): MiddlewareHandler<
 
     const afcust = affiliateToRecord(query, getCookie(c, cookies.affiliate.name));
     if (afcust !== undefined && (await sendAffiliateHit(c, options, afcust, url))) {
+      // The hit names the session's id as the visitor's device: that id must outlive the request.
+      c.var.sessionState.keep();
       setDefinedCookie(c, cookies.affiliate, afcust, options.secureCookies);
     }
 

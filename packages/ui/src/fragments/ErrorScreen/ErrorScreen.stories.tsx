@@ -121,3 +121,25 @@ export const Mobile: Story = {
     ),
   ],
 };
+
+/** A customer whose account may not order, at the checkout: why, and whom to write to. */
+export const OrdersNotAllowed: Story = {
+  args: { status: 403, refusal: 'orders-not-allowed' },
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Ordering is not enabled for your account' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Ordering is not enabled for your account'));
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Write to us' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLeave).toHaveBeenCalledWith('/es-es/contact');
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
+    await expect(args.onLeave).toHaveBeenLastCalledWith('/es-es');
+  },
+};
+
+export const OrdersNotAllowedMobile: Story = {
+  args: { status: 403, refusal: 'orders-not-allowed' },
+  decorators: Mobile.decorators,
+};

@@ -1,3 +1,4 @@
+import type { RefusalReason } from '@shop/domain';
 import { forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -12,11 +13,16 @@ import * as styles from './ErrorScreen.css.ts';
 import { errorScreenTitles, illustrationFor, inSiteHref } from './errorScreenVariants.ts';
 
 export interface ErrorScreenProps {
-  /** HTTP-like status of the error: 404 shows the not-found screen, anything else the bare error screen. */
+  /**
+   * HTTP-like status of the error: 404 shows the not-found screen, 403 with a `refusal` says why
+   * this customer may not use the page and what to do, anything else the bare error screen.
+   */
   status: number;
+  /** Why a 403 page refuses this customer (the guard's reason). */
+  refusal?: RefusalReason;
   /** The country site's home page, e.g. `/es-es`. */
   homeHref: string;
-  /** The contact page (404 only). */
+  /** The contact page (404 and 403). */
   contactHref: string;
   /** Content the shop places on the 404 page (placement ERROR_PAGE), e.g. popular products. */
   relatedContent?: ReactNode;
@@ -35,9 +41,18 @@ export interface ErrorScreenProps {
   withDocumentTitle?: boolean;
 }
 
-/** The 404 and the 500 (or 400) screens of spec section 2, with their document titles. */
+/** The 404 and the 500 (or 400) screens of spec section 2, with their document titles, and our 403. */
 export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function ErrorScreen(
-  { status, homeHref, contactHref, relatedContent, onLeave, onRefresh, withDocumentTitle = true },
+  {
+    status,
+    refusal,
+    homeHref,
+    contactHref,
+    relatedContent,
+    onLeave,
+    onRefresh,
+    withDocumentTitle = true,
+  },
   ref,
 ) {
   const { t } = useTranslation('errors');
@@ -87,6 +102,28 @@ export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function
         </div>
         <hr className={styles.divider} />
         {relatedContent ? <div className={styles.related}>{relatedContent}</div> : null}
+      </div>
+    );
+  }
+
+  if (status === 403 && refusal) {
+    return (
+      <div ref={rootRef} className={styles.screen}>
+        {withDocumentTitle ? <title>{t(`refused.${refusal}.title`)}</title> : null}
+        <Heading level={1}>{t(`refused.${refusal}.heading`)}</Heading>
+        <Text as="p" tone="muted">
+          {t(`refused.${refusal}.message`)}
+        </Text>
+        <div className={styles.actions}>
+          <RouterLink
+            href={contactHref}
+            className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}
+          >
+            <Icon name="email" />
+            {t(`refused.${refusal}.contact`)}
+          </RouterLink>
+          <Link href={homeHref}>{t('backHome')}</Link>
+        </div>
       </div>
     );
   }

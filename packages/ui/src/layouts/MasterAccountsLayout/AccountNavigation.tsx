@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import {
@@ -13,13 +14,27 @@ export interface AccountNavigationProps {
   permissions: AccountPermissions;
   currentPage: AccountPage;
   pageHref: (page: AccountPage) => string;
+  /** Whether the country site serves a page; pages it does not serve are not linked. */
+  isPageOnSite?: (page: AccountPage) => boolean;
 }
 
-/** The accounts area's own navigation; the foticos pages appear, in their own group, only for foticos accounts. */
-export function AccountNavigation({ permissions, currentPage, pageHref }: AccountNavigationProps) {
+/**
+ * The accounts area's own navigation: a side menu on wide screens, a menu behind a button that
+ * names the current page on phones. The foticos pages appear, in their own group, only for
+ * foticos accounts.
+ */
+export function AccountNavigation({
+  permissions,
+  currentPage,
+  pageHref,
+  isPageOnSite,
+}: AccountNavigationProps) {
   const { t } = useTranslation('layout');
+  const { t: tAccount } = useTranslation('account');
+  const [open, setOpen] = useState(false);
   const foticosHeadingId = useId();
-  const pages = visibleAccountPages(permissions);
+  const pagesId = useId();
+  const pages = visibleAccountPages(permissions, isPageOnSite);
   const isFoticosPage = (page: AccountPage) =>
     (foticosAccountPages as readonly AccountPage[]).includes(page);
   const customerPages = pages.filter((page) => !isFoticosPage(page));
@@ -40,17 +55,32 @@ export function AccountNavigation({ permissions, currentPage, pageHref }: Accoun
 
   return (
     <nav aria-label={t('account.navigation')} className={styles.aside}>
-      <ul className={styles.list}>{links(customerPages)}</ul>
-      {foticosPages.length > 0 ? (
-        <div className={styles.group}>
-          <h2 className={styles.heading} id={foticosHeadingId}>
-            {t('account.foticos')}
-          </h2>
-          <ul className={styles.list} aria-labelledby={foticosHeadingId}>
-            {links(foticosPages)}
-          </ul>
-        </div>
-      ) : null}
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={pagesId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className={styles.toggleText}>
+          <span className={styles.toggleLabel}>{tAccount('navigation.menu')}</span>
+          <span>{t(`account.pages.${currentPage}`)}</span>
+        </span>
+        <ChevronDown aria-hidden="true" className={styles.toggleIcon} />
+      </button>
+      <div id={pagesId} className={styles.pages} data-open={open || undefined}>
+        <ul className={styles.list}>{links(customerPages)}</ul>
+        {foticosPages.length > 0 ? (
+          <div className={styles.group}>
+            <h2 className={styles.heading} id={foticosHeadingId}>
+              {t('account.foticos')}
+            </h2>
+            <ul className={styles.list} aria-labelledby={foticosHeadingId}>
+              {links(foticosPages)}
+            </ul>
+          </div>
+        ) : null}
+      </div>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { wide } from '../shared/layout.css.ts';
+import { narrow, wide } from '../shared/layout.css.ts';
 
 export const grid = style({
   display: 'grid',
@@ -50,6 +50,53 @@ export const link = style({
       backgroundColor: vars.color.brandSoft,
       color: vars.color.onBrandSoft,
       fontWeight: vars.fontWeight.strong,
+    },
+  },
+});
+
+/** The phone's menu button: names the current page, opens the list of pages below it. */
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  width: '100%',
+  minHeight: vars.controlHeight.medium,
+  paddingInline: vars.space.small,
+  border: 0,
+  borderRadius: vars.radius.medium,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  textAlign: 'start',
+  cursor: 'pointer',
+  '@container': { [wide]: { display: 'none' } },
+});
+
+export const toggleText = style({ display: 'flex', flexDirection: 'column' });
+
+export const toggleLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const toggleIcon = style({
+  flexShrink: 0,
+  width: 20,
+  height: 20,
+  transition: 'transform 150ms',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
+
+/** On phones the pages show only while the menu is open; wide screens always show them. */
+export const pages = style({
+  '@container': {
+    [narrow]: {
+      display: 'none',
+      marginBlockStart: vars.space.xsmall,
+      selectors: { '&[data-open]': { display: 'block' } },
     },
   },
 });

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Table, type TableColumn } from '../../primitives/Table/Table.tsx';
-import { accountPagePaths } from '../shared/layoutTypes.ts';
+import { accountPagePaths, foticosAccountPages } from '../shared/layoutTypes.ts';
 import {
   navigate,
   pageFrame,
@@ -151,11 +151,33 @@ export const Keyboard: Story = {
   },
 };
 
+/** On a phone the pages sit behind a menu button that names the current page. */
 export const Mobile: Story = {
   decorators: [phoneFrame],
   args: { permissions: { ...customer, isFoticos: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    const toggle = nav.getByRole('button', { name: /Account menu/ });
+    await expect(toggle).toHaveTextContent('Orders');
+    await expect(nav.queryByRole('link', { name: 'Profile' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Commissions' })).toBeVisible();
+  },
+};
+
+/** The foticos pages exist on the es-es site only: a foticos account elsewhere is not sent to a 404. */
+export const FoticosOnAnotherSite: Story = {
+  args: {
+    permissions: { ...customer, isFoticos: true },
+    isAccountPageOnSite: (page) => !(foticosAccountPages as readonly string[]).includes(page),
+  },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    await expect(nav.queryByRole('list', { name: 'Foticos' })).toBeNull();
+    await expect(nav.queryByRole('link', { name: 'Commissions' })).toBeNull();
+    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   },
 };

@@ -9,6 +9,8 @@ export interface MasterAccountsLayoutProps extends MasterLayoutProps {
   /** What the logged-in customer may see in the accounts area. */
   permissions: AccountPermissions;
   currentAccountPage: AccountPage;
+  /** Whether the country site serves an account page (the foticos pages exist on es-es only). */
+  isAccountPageOnSite?: (page: AccountPage) => boolean;
   children: ReactNode;
 }
 
@@ -16,6 +18,7 @@ export interface MasterAccountsLayoutProps extends MasterLayoutProps {
 export function MasterAccountsLayout({
   permissions,
   currentAccountPage,
+  isAccountPageOnSite,
   children,
   ...props
 }: MasterAccountsLayoutProps) {
@@ -26,6 +29,7 @@ export function MasterAccountsLayout({
           permissions={permissions}
           currentPage={currentAccountPage}
           pageHref={props.hrefs.accountPage}
+          isPageOnSite={isAccountPageOnSite}
         />
         <div>{children}</div>
       </div>

@@ -55,9 +55,16 @@ export interface AccountPermissions {
   canSeeInvoices: boolean;
 }
 
-/** The account pages this customer may open, in menu order. */
-export function visibleAccountPages(permissions: AccountPermissions): AccountPage[] {
+/**
+ * The account pages this customer may open, in menu order; `isOnSite` leaves out pages the
+ * country site does not serve (the foticos pages exist on some sites only).
+ */
+export function visibleAccountPages(
+  permissions: AccountPermissions,
+  isOnSite: (page: AccountPage) => boolean = () => true,
+): AccountPage[] {
   return accountPages.filter((page) => {
+    if (!isOnSite(page)) return false;
     if ((foticosAccountPages as readonly AccountPage[]).includes(page) && !permissions.isFoticos)
       return false;
     if (page === 'orders') return permissions.canSeeOrders;

@@ -132,8 +132,11 @@ export const cell = style({
   '@container': {
     [stacked]: {
       display: 'flex',
+      // A value longer than the card's width goes under its column name instead of widening it.
+      flexWrap: 'wrap',
       justifyContent: 'space-between',
-      gap: vars.space.medium,
+      columnGap: vars.space.medium,
+      rowGap: vars.space.xxsmall,
       padding: 0,
       textAlign: 'end',
     },

@@ -461,6 +461,7 @@ function PaymentStepBody({
             payment_method,
             accepts_terms: true,
             return_url: returnUrl,
+            brand: countrySite.brand,
           });
           setPlaced(true);
           checkoutDrafts.clear(checkout.cart.id);

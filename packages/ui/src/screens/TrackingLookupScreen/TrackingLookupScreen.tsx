@@ -1,4 +1,4 @@
-import { hrefOf, trackingEndpoints } from '@shop/domain';
+import { hrefOf, orderNumberOf, trackingEndpoints } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
@@ -48,7 +48,10 @@ export function TrackingLookupScreen({ onFound }: TrackingLookupScreenProps) {
             {(field) => (
               <TextField
                 label={t('lookup.orderNumber')}
-                hint={t('lookup.orderNumberHint')}
+                // The example is a number of this site's own shop, as its customers' e-mails show.
+                hint={t('lookup.orderNumberHint', {
+                  example: orderNumberOf(countrySite.shop, 300001),
+                })}
                 autoComplete="off"
                 required
                 {...field}

@@ -1,0 +1,29 @@
+import { hrefOf } from '@shop/domain';
+import { AccountCommissionsScreen, foticosQueries } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
+
+export default defineRoute('accountsCommissions', {
+  // Period and page live in the URL: a reload or a shared link shows the same commissions.
+  props: ({ query }) => ({ filters: { dateFilter: query.date_filter, page: query.page } }),
+  prefetch: ({ filters }, { client, queryClient }) =>
+    queryClient.prefetchQuery(foticosQueries.commissions(client, filters)),
+  render: ({ filters }, { match, navigate }) => (
+    <AccountCommissionsScreen
+      filters={filters}
+      onFiltersChange={(next) =>
+        navigate(
+          hrefOf(
+            match.countrySite,
+            'accountsCommissions',
+            {},
+            {
+              date_filter: next.dateFilter,
+              page: String(next.page),
+            },
+          ),
+        )
+      }
+    />
+  ),
+  pageKey: () => 'accountsCommissions',
+});

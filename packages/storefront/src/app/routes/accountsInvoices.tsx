@@ -1,0 +1,27 @@
+import { hrefOf } from '@shop/domain';
+import { AccountInvoicesScreen, foticosQueries, type InvoiceFilters } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
+
+const queryOf = (filters: InvoiceFilters) => ({
+  date_filter: filters.dateFilter,
+  paid: filters.paid,
+  page: String(filters.page),
+});
+
+export default defineRoute('accountsInvoices', {
+  // Period, paid state and page live in the URL: a reload or a shared link shows the same invoices.
+  props: ({ query }) => ({
+    filters: { dateFilter: query.date_filter, paid: query.paid, page: query.page },
+  }),
+  prefetch: ({ filters }, { client, queryClient }) =>
+    queryClient.prefetchQuery(foticosQueries.invoices(client, filters)),
+  render: ({ filters }, { match, navigate }) => (
+    <AccountInvoicesScreen
+      filters={filters}
+      onFiltersChange={(next) =>
+        navigate(hrefOf(match.countrySite, 'accountsInvoices', {}, queryOf(next)))
+      }
+    />
+  ),
+  pageKey: () => 'accountsInvoices',
+});

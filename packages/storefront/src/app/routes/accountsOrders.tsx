@@ -1,0 +1,21 @@
+import { hrefOf } from '@shop/domain';
+import { accountOrderQueries, AccountOrdersScreen, orderFiltersQueryOf } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
+
+export default defineRoute('accountsOrders', {
+  // The URL holds period, status and page, so a reload or a shared link shows the same list.
+  props: ({ query, countrySite }) => ({
+    brand: countrySite.brand,
+    filters: { dateFilter: query.date_filter, status: query.status, page: query.page },
+  }),
+  prefetch: ({ brand, filters }, { client, queryClient }) =>
+    queryClient.prefetchQuery(accountOrderQueries.list(client, brand, filters)),
+  render: ({ filters }, { match, navigate }) => (
+    <AccountOrdersScreen
+      filters={filters}
+      onFiltersChange={(next) =>
+        navigate(hrefOf(match.countrySite, 'accountsOrders', {}, orderFiltersQueryOf(next)))
+      }
+    />
+  ),
+});

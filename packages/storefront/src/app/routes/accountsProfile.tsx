@@ -1,0 +1,25 @@
+import { sessionCustomerSchema, type Customer } from '@shop/domain';
+import { AccountProfileScreen, profileQueries } from '@shop/ui';
+import { defineRoute } from '../defineRoute.tsx';
+import { useSession } from '../SessionContext.tsx';
+
+/** The profile page; a saved change refreshes the session's copy (greeting, header). */
+function ProfilePage() {
+  const { update } = useSession();
+  const onProfileSaved = (customer: Customer) =>
+    void update({
+      customer: sessionCustomerSchema.parse(customer),
+      updateDateCustomer: customer.updated_at,
+    }).catch(() => undefined);
+  return <AccountProfileScreen onProfileSaved={onProfileSaved} />;
+}
+
+export default defineRoute('accountsProfile', {
+  props: () => ({}),
+  prefetch: (_, { client, queryClient }) =>
+    Promise.all([
+      queryClient.prefetchQuery(profileQueries.profile(client)),
+      queryClient.prefetchQuery(profileQueries.addresses(client)),
+    ]),
+  render: () => <ProfilePage />,
+});

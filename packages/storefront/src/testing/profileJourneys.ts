@@ -1,0 +1,123 @@
+import { findCountrySite, hrefOf, type CountrySite, type RouteName } from '@shop/domain';
+import { i18nFor } from '@shop/ui/messages';
+import { expect, it } from 'vitest';
+import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { demoCustomer, logIn, openCustomerPage } from './customerPage.ts';
+import { visit, type ShopPages } from './shopActions.ts';
+import type { StorefrontSuiteContext } from './siteUnderTest.ts';
+
+const journeyTimeout = 90_000;
+
+/** The foticos demo account of the embedded mock product API (see the README's demo accounts). */
+const foticosAccount = { email: 'foticos@example.com', password: 'demo1234' } as const;
+
+/** Logs in through the login page and lands on the account page `name` (with its query). */
+async function logInTo(
+  shop: ShopPages,
+  name: RouteName,
+  account: { email: string; password: string },
+  query: Record<string, string> = {},
+) {
+  const target = hrefOf(shop.countrySite, name, {}, query);
+  await visit(shop, hrefOf(shop.countrySite, 'login', {}, { redirect: target }));
+  await logIn(shop.page, shop.t, account);
+  await shop.page.waitForURL((url) => url.pathname === hrefOf(shop.countrySite, name));
+}
+
+function accountJourney(
+  context: StorefrontSuiteContext,
+  countrySite: CountrySite,
+  journey: (shop: ShopPages) => Promise<void>,
+) {
+  return async () => {
+    const { page, errors, close } = await openCustomerPage(context.browser());
+    try {
+      const { t } = i18nFor(countrySite.language);
+      await journey({ page, t, origin: context.site().origin, countrySite });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  };
+}
+
+/**
+ * The account pages of the profile, the design library and the foticos programme, as customers
+ * use them in the browser: saves that survive a reload, filters that live in the URL.
+ */
+export function profileJourneys(context: StorefrontSuiteContext, brandConfig: BrandConfig) {
+  const home = defaultCountrySiteOf(brandConfig);
+
+  it(
+    `the demo customer on ${home.id} changes the phone in the profile and finds it after a reload`,
+    accountJourney(context, home, async (shop) => {
+      const { page, t } = shop;
+      await logInTo(shop, 'accountsProfile', demoCustomer);
+      const form = page.getByRole('form', { name: t('profile:personal.title') });
+      const phone = form.getByLabel(t('profile:personal.phone'));
+      await phone.fill('+34 699 111 222');
+      await form.getByRole('button', { name: t('profile:personal.save') }).click();
+      await form.getByText(t('profile:personal.saved')).waitFor();
+      await page.reload();
+      await expect
+        .poll(() => page.getByLabel(t('profile:personal.phone')).inputValue())
+        .toBe('+34 699 111 222');
+    }),
+    journeyTimeout,
+  );
+
+  it(
+    `the demo customer on ${home.id} pages the design library by the URL, and a bad URL shows the default view`,
+    accountJourney(context, home, async (shop) => {
+      const { page, t, countrySite } = shop;
+      await logInTo(shop, 'accountsDesigns', demoCustomer, { sort: 'POPULARITY', page: '2' });
+      const list = page.getByRole('list', { name: t('designLibrary:listLabel') });
+      await list.waitFor();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: t('data:pagination.page', { page: 2 }) })
+            .getAttribute('aria-current'),
+        )
+        .toBe('page');
+      await page.getByRole('button', { name: t('data:pagination.next') }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '3');
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('POPULARITY');
+
+      const response = await page.goto(
+        `${shop.origin}${hrefOf(countrySite, 'accountsDesigns', {}, { sort: 'NEWEST', page: 'x' })}`,
+      );
+      expect(response?.status()).toBe(200);
+      await list.waitFor();
+    }),
+    journeyTimeout,
+  );
+
+  const spanish = findCountrySite('es-es', brandConfig.brand);
+  if (!spanish) return;
+  it(
+    `the foticos account on ${spanish.id} filters unpaid invoices by the URL and sees its commissions, designs and settings`,
+    accountJourney(context, spanish, async (shop) => {
+      const { page, t, countrySite } = shop;
+      await logInTo(shop, 'accountsInvoices', foticosAccount, { paid: 'false' });
+      const invoices = page.getByRole('table', { name: t('foticos:invoices.caption') });
+      await invoices.waitFor();
+      // Pending and cancelled invoices only: none of them reads as paid.
+      await expect
+        .poll(() =>
+          invoices.getByText(t('general:enums.paymentStatuses.PAID'), { exact: true }).count(),
+        )
+        .toBe(0);
+
+      await visit(shop, hrefOf(countrySite, 'accountsCommissions'));
+      await page.getByRole('region', { name: t('foticos:commissions.totalsLabel') }).waitFor();
+      await visit(shop, hrefOf(countrySite, 'accountsDesignsAdmin'));
+      await page.getByRole('table', { name: t('foticos:designsAdmin.caption') }).waitFor();
+      await visit(shop, hrefOf(countrySite, 'accountsConfig'));
+      await expect
+        .poll(() => page.getByLabel(t('foticos:config.displayName')).inputValue())
+        .toBe('Studio Foto Nowak');
+    }),
+    journeyTimeout,
+  );
+}

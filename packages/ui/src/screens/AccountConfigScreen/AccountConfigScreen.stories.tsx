@@ -1,0 +1,81 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AccountConfigScreen } from './AccountConfigScreen.tsx';
+
+const meta = {
+  title: 'Screens/AccountConfig',
+  component: AccountConfigScreen,
+  // The foticos demo account: Studio Foto Nowak, 10 % commission, a Polish IBAN.
+  parameters: { msw: { handlers: scenarios.account.foticos } },
+} satisfies Meta<typeof AccountConfigScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A wrong IBAN is refused in the form; the corrected settings are saved. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const name = await canvas.findByRole('textbox', { name: /^Display name/ });
+    await expect(name).toHaveValue('Studio Foto Nowak');
+    await expect(canvas.getByText('10 % of each sale of your designs')).toBeVisible();
+
+    const iban = canvas.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'PL00 1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(iban).toHaveFocus());
+    await expect(iban).toHaveAccessibleDescription(
+      "This IBAN is not valid. Check it against your bank's details.",
+    );
+
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'PL61 1090 1014 0000 0712 1981 2874');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Studio Nowak');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(await canvas.findByText('Your settings are saved.')).toBeVisible();
+  },
+};
+
+/** The API refuses the save: its reason shows, the field it names is marked, what was typed stays. */
+export const SaveRefused: Story = {
+  parameters: { msw: { handlers: scenarios.foticos.configRefused } },
+  play: async ({ canvas }) => {
+    const website = await canvas.findByRole('textbox', { name: /^Website/ });
+    await userEvent.clear(website);
+    await userEvent.type(website, 'https://nowak.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not save your settings: The website does not answer',
+    );
+    await expect(website).toHaveValue('https://nowak.example');
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Shop and affiliate settings' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.serverError] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load your settings.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /^Display name/ })).toBeVisible();
+  },
+};

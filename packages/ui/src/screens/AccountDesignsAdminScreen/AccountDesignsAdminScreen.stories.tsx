@@ -1,0 +1,139 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { defaultAdminDesignFilters } from '../../data/foticosQueries.ts';
+import {
+  AccountDesignsAdminScreen,
+  type AccountDesignsAdminScreenProps,
+} from './AccountDesignsAdminScreen.tsx';
+
+/** The screen as its route holds it: the filters live in the URL and follow each change. */
+function DesignsAdmin({ filters, onFiltersChange }: AccountDesignsAdminScreenProps) {
+  const [current, setCurrent] = useState(filters);
+  return (
+    <AccountDesignsAdminScreen
+      filters={current}
+      onFiltersChange={(next) => {
+        onFiltersChange(next);
+        setCurrent(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/AccountDesignsAdmin',
+  component: AccountDesignsAdminScreen,
+  render: (args) => <DesignsAdmin {...args} />,
+  args: { filters: defaultAdminDesignFilters, onFiltersChange: fn() },
+  // The foticos demo account: 12 designs, 6 published.
+  parameters: { msw: { handlers: scenarios.account.foticos } },
+} satisfies Meta<typeof AccountDesignsAdminScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = async (canvas: ReturnType<typeof within>) => {
+  const table = await canvas.findByRole('table', { name: 'Designs you administer' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => within(row).queryAllByRole('checkbox').length > 0);
+};
+
+const choose = async (canvas: ReturnType<typeof within>, select: string, option: string) => {
+  await userEvent.click(canvas.getByRole('combobox', { name: select }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+};
+
+/** The unpublished designs, all ticked and published at once. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(12));
+    await choose(canvas, 'Published', 'Not published');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      scope: 'ALL',
+      published: 'false',
+      sort: 'DATE_LAST_MODIFICATION',
+      page: 1,
+    });
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(6));
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+    await expect(canvas.getByText('6 designs selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await expect(await canvas.findByText('6 designs are published.')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'No designs for these filters' }),
+    ).toBeVisible();
+  },
+};
+
+/** Two designs ticked one by one and unpublished. */
+export const BulkUnpublish: Story = {
+  args: { filters: { ...defaultAdminDesignFilters, published: 'true' } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(6));
+    const boxes = canvas.getAllByRole('checkbox', { name: /^Select: / });
+    for (const box of boxes.slice(0, 2)) await userEvent.click(box);
+    await expect(canvas.getByText('2 designs selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+    await expect(await canvas.findByText('2 designs are unpublished.')).toBeVisible();
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(4));
+  },
+};
+
+/** The project scope and the sort order go to the URL. */
+export const ScopeAndSort: Story = {
+  play: async ({ args, canvas }) => {
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(12));
+    await choose(canvas, 'Scope', 'Application');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(4));
+    await choose(canvas, 'Sort by', 'Most popular');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      scope: 'APPLICATION',
+      published: 'ALL',
+      sort: 'POPULARITY',
+      page: 1,
+    });
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: scenarios.foticos.noDesigns } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No designs for these filters' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Designs you publish' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.serverError] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load your designs.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('table', { name: 'Designs you administer' }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,128 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { defaultInvoiceFilters } from '../../data/foticosQueries.ts';
+import {
+  AccountInvoicesScreen,
+  type AccountInvoicesScreenProps,
+} from './AccountInvoicesScreen.tsx';
+
+/** The screen as its route holds it: the filters live in the URL and follow each change. */
+function Invoices({ filters, onFiltersChange }: AccountInvoicesScreenProps) {
+  const [current, setCurrent] = useState(filters);
+  return (
+    <AccountInvoicesScreen
+      filters={current}
+      onFiltersChange={(next) => {
+        onFiltersChange(next);
+        setCurrent(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/AccountInvoices',
+  component: AccountInvoicesScreen,
+  render: (args) => <Invoices {...args} />,
+  args: { filters: defaultInvoiceFilters, onFiltersChange: fn() },
+  // The foticos demo account and its invoices.
+  parameters: { msw: { handlers: scenarios.account.foticos } },
+} satisfies Meta<typeof AccountInvoicesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = async (canvas: ReturnType<typeof within>) => {
+  const table = await canvas.findByRole('table', { name: 'Your invoices' });
+  return within(table).getAllByRole('row').slice(1);
+};
+
+const choose = async (canvas: ReturnType<typeof within>, select: string, option: string) => {
+  await userEvent.click(canvas.getByRole('combobox', { name: select }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+};
+
+/** Every invoice with its PDF; the paid filter (ALL, true, false) and the period go to the URL. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(14));
+    await expect(
+      canvas.getByRole('link', { name: 'Download PDF: invoice FV-2026-00001' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/mock-documents\/invoices\/FV-2026-00001\.pdf$/),
+    );
+
+    await choose(canvas, 'Payment', 'Paid');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      dateFilter: 'without',
+      paid: 'true',
+      page: 1,
+    });
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(8));
+
+    await choose(canvas, 'Payment', 'Not paid');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(6));
+
+    await choose(canvas, 'Period', 'Last 30 days');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      dateFilter: 'thirty_days',
+      paid: 'false',
+      page: 1,
+    });
+    // Back to every period, so the picture does not depend on today's date.
+    await choose(canvas, 'Period', 'Any date');
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(6));
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.empty] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No invoices for these filters' }),
+    ).toBeVisible();
+  },
+};
+
+export const ManyInvoices: Story = {
+  parameters: { msw: { handlers: scenarios.invoices.many } },
+  play: async ({ args, canvas }) => {
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(20));
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      dateFilter: 'without',
+      paid: 'ALL',
+      page: 5,
+    });
+    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(10));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.slow] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.serverError] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load your invoices.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Your invoices' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,179 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AccountProfileScreen } from './AccountProfileScreen.tsx';
+
+const meta = {
+  title: 'Screens/AccountProfile',
+  component: AccountProfileScreen,
+  // The profile calls answer only a logged-in session: the demo customer.
+  parameters: { msw: { handlers: scenarios.account.customer } },
+} satisfies Meta<typeof AccountProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const underAgeYear = String(new Date().getFullYear() - 10);
+
+/** The demo customer's data; an under-age birthdate is refused, a valid change is saved. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const firstName = await canvas.findByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveValue('Lucía');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('demo@example.com');
+
+    const year = canvas.getByRole('textbox', { name: 'Year' });
+    await userEvent.clear(year);
+    await userEvent.type(year, underAgeYear);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const day = canvas.getByRole('textbox', { name: 'Day' });
+    await waitFor(() => expect(day).toHaveFocus());
+    await expect(day).toHaveAccessibleDescription(
+      'You must be 18 or older to have an account. You must be 18 or older.',
+    );
+
+    await userEvent.clear(year);
+    await userEvent.type(year, '1988');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Lucía María');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByText('Your personal data is saved.')).toBeVisible();
+    await expect(firstName).toHaveValue('Lucía María');
+  },
+};
+
+/** A company needs its name and tax ID. */
+export const Company: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: 'First name' });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Company' }));
+    const companyName = await canvas.findByRole('textbox', { name: /Company name/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(companyName).toHaveFocus());
+    await expect(companyName).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Tax ID/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+  },
+};
+
+/** The API refuses the save: its reason shows, the field it names is marked, what was typed stays. */
+export const SaveRefused: Story = {
+  parameters: { msw: { handlers: scenarios.customers.updateRefused } },
+  play: async ({ canvas }) => {
+    const phone = await canvas.findByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+34 699 000 111');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'We could not save your changes: The phone number is not in service',
+    );
+    await expect(phone).toHaveValue('+34 699 000 111');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Not accepted: Not in service');
+  },
+};
+
+/** A wrong current password is marked on its field; the new one must be typed twice the same. */
+export const PasswordChange: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Change password' });
+    const passwords = within(form);
+    await userEvent.type(passwords.getByLabelText(/^Current password/), 'not-my-password');
+    await userEvent.type(passwords.getByLabelText(/^New password/), 'new-secret-1');
+    await userEvent.type(passwords.getByLabelText(/^Repeat the new password/), 'new-secret-2');
+    await userEvent.click(passwords.getByRole('button', { name: 'Change password' }));
+    await expect(await passwords.findByText('The two passwords are not the same.')).toBeVisible();
+
+    const repeat = passwords.getByLabelText(/^Repeat the new password/);
+    await userEvent.clear(repeat);
+    await userEvent.type(repeat, 'new-secret-1');
+    await userEvent.click(passwords.getByRole('button', { name: 'Change password' }));
+    await expect(await passwords.findByText('This is not your current password.')).toBeVisible();
+  },
+};
+
+/** Saved addresses: another one becomes the default; one is deleted after confirming. */
+export const Addresses: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Your saved addresses' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(
+      within(list).getByRole('button', {
+        name: 'Make default: Carrer de Mallorca 401, Barcelona',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Carrer de Mallorca'),
+    );
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Delete: Calle de Alcalá 42, Madrid' }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Delete this address?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete address' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  },
+};
+
+/** The request to delete the account, confirmed with the password. */
+export const AccountDeletionRequest: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request account deletion' }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Delete your account?',
+    });
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'demo1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await expect(await canvas.findByText(/We have your request/)).toBeVisible();
+  },
+};
+
+export const NoAddresses: Story = {
+  parameters: { msw: { handlers: scenarios.customers.noAddresses } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'You have no saved addresses yet' }),
+    ).toBeVisible();
+  },
+};
+
+export const ManyAddresses: Story = {
+  parameters: { msw: { handlers: scenarios.customers.manyAddresses } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Your saved addresses' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
+    await expect(within(list).getAllByText('Default')).toHaveLength(1);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.customers.slow] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'First name' })).toBeNull();
+  },
+};
+
+/** The product API fails: each part says so and offers to try again; the password form stays. */
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: [...scenarios.account.customer, ...scenarios.customers.serverError] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('We could not load your profile. Please try again.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('We could not load your addresses.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'First name' })).toBeVisible();
+  },
+};

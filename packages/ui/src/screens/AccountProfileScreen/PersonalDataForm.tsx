@@ -1,0 +1,160 @@
+import { customerTypes, type Customer } from '@shop/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { apiRefusalOf } from '../../data/apiRefusal.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { profileQueries } from '../../data/profileQueries.ts';
+import { Form, FormSubmit } from '../../forms/Form.tsx';
+import { FormField } from '../../forms/FormField.tsx';
+import { markRefusedFields } from '../../forms/refusedFields.ts';
+import { useZodForm } from '../../forms/useZodForm.ts';
+import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
+import { Alert } from '../../primitives/Alert/Alert.tsx';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx';
+import { Columns } from '../../primitives/Columns/Columns.tsx';
+import { DateInput } from '../../primitives/DateInput/DateInput.tsx';
+import { RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';
+import { TextField } from '../../primitives/TextField/TextField.tsx';
+import { personalDataOf, personalDataSchema, profileUpdateOf } from './personalDataSchema.ts';
+
+export interface PersonalDataFormProps {
+  customer: Customer;
+  onSaved?: (customer: Customer) => void;
+}
+
+/** Name, e-mail (read only), phone, birthdate (18 or older), person or company, newsletter. */
+export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
+  const { t } = useTranslation('profile');
+  const label = useVocabularyLabel();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { timeZone } = useCountrySite();
+  const schema = useMemo(() => personalDataSchema({ timeZone }), [timeZone]);
+  const form = useZodForm(schema, { defaultValues: personalDataOf(customer) });
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: (update: ReturnType<typeof profileUpdateOf>) =>
+      client.call('customers.updateProfile', update),
+    onSuccess: (result) => {
+      queryClient.setQueryData(profileQueries.profile(client).queryKey, result);
+      onSaved?.(result.customer);
+    },
+  });
+  const customerType = form.watch('customer_type');
+  return (
+    <Form
+      form={form}
+      aria-labelledby="profile-personal-title"
+      onSubmit={async (values) => {
+        setSaved(false);
+        try {
+          await save.mutateAsync(profileUpdateOf(values));
+        } catch (error) {
+          markRefusedFields(form, error, 'profile:fieldRefused');
+          throw error;
+        }
+        // What was saved becomes the form's baseline.
+        form.reset(values);
+        setSaved(true);
+      }}
+      submitErrorMessage={(error) => {
+        const refusal = apiRefusalOf(error);
+        return refusal ? t('saveFailed', { reason: refusal.message }) : undefined;
+      }}
+    >
+      {saved ? <Alert tone="positive">{t('personal.saved')}</Alert> : null}
+      <TextField
+        label={t('personal.email')}
+        hint={t('personal.emailHint')}
+        type="email"
+        value={customer.email}
+        readOnly
+      />
+      <FormField control={form.control} name="customer_type">
+        {({ onChange, ...field }) => (
+          <RadioGroup
+            {...field}
+            label={t('personal.customerType')}
+            orientation="horizontal"
+            options={customerTypes.map((type) => ({
+              value: type,
+              label: label('customerTypes', type),
+            }))}
+            onValueChange={onChange}
+            required
+          />
+        )}
+      </FormField>
+      <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+        <FormField control={form.control} name="first_name">
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('personal.firstName')}
+              autoComplete="given-name"
+              required
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="last_name">
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('personal.lastName')}
+              autoComplete="family-name"
+              required
+            />
+          )}
+        </FormField>
+      </Columns>
+      {customerType === 'COMPANY' ? (
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+          <FormField control={form.control} name="company_name">
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('personal.companyName')}
+                autoComplete="organization"
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="tax_id">
+            {(field) => <TextField {...field} label={t('personal.taxId')} required />}
+          </FormField>
+        </Columns>
+      ) : null}
+      <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+        <FormField control={form.control} name="phone">
+          {(field) => (
+            <TextField {...field} type="tel" label={t('personal.phone')} autoComplete="tel" />
+          )}
+        </FormField>
+        <FormField control={form.control} name="birthdate">
+          {(field) => (
+            <DateInput
+              {...field}
+              label={t('personal.birthdate')}
+              hint={t('personal.birthdateHint')}
+            />
+          )}
+        </FormField>
+      </Columns>
+      <FormField control={form.control} name="newsletter">
+        {({ value, onChange, ...field }) => (
+          <Checkbox
+            {...field}
+            checked={value}
+            onCheckedChange={onChange}
+            label={t('personal.newsletter')}
+          />
+        )}
+      </FormField>
+      <div>
+        <FormSubmit>{t('personal.save')}</FormSubmit>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withBrandCountrySite } from '../accountStorySupport.tsx';
+import { AccountTicketScreen } from './AccountTicketScreen.tsx';
+
+/**
+ * The demo customer's seeded tickets (mocks/fixtures/tickets.ts): 2 is resolved, 3 archived and
+ * 4 open with a photo of a broken mug.
+ */
+const seedTicket = { resolved: 2, archived: 3, withPhoto: 4 } as const;
+
+const meta = {
+  title: 'Screens/AccountTicket',
+  component: AccountTicketScreen,
+  decorators: [withBrandCountrySite],
+  args: { ticketId: seedTicket.resolved },
+  parameters: { msw: { handlers: scenarios.account.customer } },
+} satisfies Meta<typeof AccountTicketScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An answered ticket: the conversation, then a reply that reopens it. */
+export const Default: Story = {
+  // What it sends is dated now, which changes every day: no baseline.
+  parameters: { visual: false },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Colours look darker than on screen' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Resolved')).toBeVisible();
+    const thread = within(canvas.getByRole('region', { name: 'Conversation' }));
+    await expect(thread.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Your reply/ }),
+      'Thanks, I will try that.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the reply' }));
+    await expect(await thread.findByText('Thanks, I will try that.')).toBeVisible();
+    await expect(thread.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText('Open')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Your reply/ })).toHaveValue('');
+  },
+};
+
+/** The customer's photo is linked from their message. */
+export const WithPhoto: Story = {
+  args: { ticketId: seedTicket.withPhoto },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('link', { name: /Photo: broken-mug\.jpg/ }),
+    ).toHaveAttribute('href', expect.stringContaining('/mock-assets/'));
+    await expect(canvas.getByText(/^About order WPXES-/)).toBeVisible();
+  },
+};
+
+/** An archived ticket cannot be answered any more. */
+export const Archived: Story = {
+  args: { ticketId: seedTicket.archived },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/This ticket is archived/)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: /^Your reply/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.slow] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the ticket…')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.tickets.serverError } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load this ticket.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All tickets' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send the reply' })).toBeVisible();
+  },
+};

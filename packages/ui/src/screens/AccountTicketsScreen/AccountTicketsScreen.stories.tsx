@@ -1,0 +1,160 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { defaultTicketFilters, type AccountTicketFilters } from '../../data/ticketQueries.ts';
+import { withBrandCountrySite } from '../accountStorySupport.tsx';
+import { AccountTicketsScreen } from './AccountTicketsScreen.tsx';
+
+/** The storefront keeps the status and page in the URL; here a state stands in for it. */
+function TicketsPage({
+  initial,
+  onFiltersChange,
+}: {
+  initial: AccountTicketFilters;
+  onFiltersChange: (next: AccountTicketFilters) => void;
+}) {
+  const [filters, setFilters] = useState(initial);
+  return (
+    <AccountTicketsScreen
+      filters={filters}
+      onFiltersChange={(next) => {
+        onFiltersChange(next);
+        setFilters(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Screens/AccountTickets',
+  component: AccountTicketsScreen,
+  decorators: [withBrandCountrySite],
+  args: { filters: defaultTicketFilters, onFiltersChange: fn() },
+  parameters: { msw: { handlers: scenarios.account.customer } },
+  render: (args) => <TicketsPage initial={args.filters} onFiltersChange={args.onFiltersChange} />,
+} satisfies Meta<typeof AccountTicketsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const subjects = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole('table', { name: 'Your tickets' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** Open tickets first; the Resolved tab lists the answered ones. */
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('tab', { name: 'Open' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await canvas.findByRole('table', { name: 'Your tickets' });
+    const open = subjects(canvasElement);
+    await expect(open.length).toBeGreaterThan(0);
+    await expect(within(canvas.getByRole('table')).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/accounts\/tickets\/\d+$/),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Resolved' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: 'RESOLVED', page: 1 });
+    await waitFor(() => expect(subjects(canvasElement)).not.toEqual(open));
+  },
+};
+
+/** A new ticket about an order, with a photo: it is sent, confirmed and listed with the open ones. */
+export const NewTicket: Story = {
+  // What it sends is dated now, which changes every day: no baseline.
+  parameters: { visual: false },
+  play: async ({ canvas, canvasElement }) => {
+    const form = within(canvas.getByRole('form', { name: 'Open a ticket' }));
+    // The customer's orders are the choices: the keyboard picks the first one.
+    const order = form.getByRole('combobox', { name: 'About the order' });
+    order.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(order).toHaveTextContent(/-\d+$/));
+    await userEvent.type(form.getByRole('textbox', { name: /^Subject/ }), 'Photo book pages stick');
+    await userEvent.type(
+      form.getByRole('textbox', { name: /^Your message/ }),
+      'Two pages are glued together.',
+    );
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'pages.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(form.getByLabelText(/^Photo/), photo);
+    await userEvent.click(form.getByRole('button', { name: 'Send the ticket' }));
+    await expect(
+      await canvas.findByText(
+        'Your ticket “Photo book pages stick” is open. We will answer you soon.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See the ticket' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/accounts\/tickets\/\d+$/),
+    );
+    await waitFor(() => expect(subjects(canvasElement)).toContain('Photo book pages stick'));
+  },
+};
+
+/** A customer without tickets of a status is told so. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.empty] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'You have no open tickets' }),
+    ).toBeVisible();
+  },
+};
+
+/** More open tickets than a page holds: page 2 shows other ones. */
+export const ManyRows: Story = {
+  parameters: { msw: { handlers: scenarios.tickets.many } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await canvas.findByRole('table', { name: 'Your tickets' });
+    await expect(subjects(canvasElement)).toHaveLength(10);
+    const pages = canvas.getByRole('navigation', { name: 'Ticket pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: 'PENDING', page: 2 });
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('navigation', { name: 'Ticket pages' })).getByRole('button', {
+          name: 'Page 2',
+        }),
+      ).toHaveAttribute('aria-current', 'page'),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.slow] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your tickets…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The product API fails: the list says so, and a ticket that cannot be sent keeps what was typed. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.tickets.serverError } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We could not load your tickets.')).toBeVisible();
+    const form = within(canvas.getByRole('form', { name: 'Open a ticket' }));
+    await userEvent.type(form.getByRole('textbox', { name: /^Subject/ }), 'Late parcel');
+    await userEvent.type(form.getByRole('textbox', { name: /^Your message/ }), 'Still waiting.');
+    await userEvent.click(form.getByRole('button', { name: 'Send the ticket' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('The product API failed');
+    await expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Late parcel');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Your tickets' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Archived' })).toBeVisible();
+  },
+};

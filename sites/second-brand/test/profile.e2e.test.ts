@@ -1,0 +1,9 @@
+import { profileJourneys, siteUnderTest } from '@shop/storefront/testing';
+import { describe } from 'vitest';
+import { brandConfig } from '../brand.config.ts';
+
+const context = siteUnderTest(`${import.meta.dirname}/..`);
+
+describe(`${brandConfig.displayName} profile, design library and foticos journeys`, () => {
+  profileJourneys(context, brandConfig);
+});
