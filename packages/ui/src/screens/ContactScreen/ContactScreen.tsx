@@ -20,16 +20,15 @@ import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx';
 import { Columns } from '../../primitives/Columns/Columns.tsx';
 import { DateInput } from '../../primitives/DateInput/DateInput.tsx';
 import { Field } from '../../primitives/Field/Field.tsx';
-import { bareInput, controlBox } from '../../primitives/Field/Field.css.ts';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
+import { TextArea } from '../../primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
 import { apiReasonOf, consentSchema } from '../NewsletterScreen/NewsletterScreen.tsx';
 import { page } from '../screens.css.ts';
-import { messageBox, messageInput } from './ContactScreen.css.ts';
 
 const contactSchema = z
   .object({
@@ -245,25 +244,15 @@ export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) 
           {(field) => <TextField {...field} label={t('contact.subject')} required />}
         </FormField>
         <FormField control={form.control} name="message">
-          {({ error, ...field }) => (
-            // Not the TextArea primitive: shared with the editor, it would split into a chunk the
-            // editor loads too, over the editor's budget (see the ui README).
-            <Field label={t('contact.message')} error={error} required>
-              {({ labelId: _labelId, ...control }) => (
-                <div
-                  className={`${controlBox} ${messageBox}`}
-                  data-invalid={control['aria-invalid'] || undefined}
-                >
-                  <textarea
-                    {...field}
-                    {...control}
-                    className={`${bareInput} ${messageInput}`}
-                    rows={6}
-                    maxLength={5000}
-                  />
-                </div>
-              )}
-            </Field>
+          {(field) => (
+            <TextArea
+              {...field}
+              label={t('contact.message')}
+              rows={6}
+              maxLength={5000}
+              showCount
+              required
+            />
           )}
         </FormField>
         <FormField control={form.control} name="attachment">
