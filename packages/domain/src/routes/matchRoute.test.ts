@@ -45,6 +45,19 @@ describe('matchRoute', () => {
     expect(result.params).toEqual(params);
   });
 
+  it.each([
+    ['/es-es/help-center', {}],
+    ['/es-es/help-center?query=%20', {}],
+    ['/es-es/help-center?query=paquete', { query: 'paquete' }],
+    ['/es-es/contact?channel=nope', { channel: 'formContact' }],
+    ['/es-es/contact?channel=chat', { channel: 'chat' }],
+    ['/es-es/reviews?page=0&family=x', { page: 1 }],
+    ['/es-es/reviews?page=3&family=5', { page: 3, family: 5 }],
+    ['/es-es/unsubscribe?email=%20a@b.com', { email: 'a@b.com' }],
+  ])('%s reads its query with bad values at their defaults', (path, query) => {
+    expect(matched(matchRoute(path)).query).toEqual(query);
+  });
+
   it('ignores the hash and reads the first value of each query parameter', () => {
     const result = matched(matchRoute('/es-es/search?query=taza&query=mug&page=2#results'));
     expect(result.route.name).toBe('search');

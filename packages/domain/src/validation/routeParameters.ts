@@ -66,8 +66,13 @@ export const designsQuery = z.looseObject({
   list_mode: z.catch(z.optional(z.enum(listModes)), undefined),
 });
 
-/** /help-center: `?query=` searches the topics; missing or not text, no search (never an error). */
-export const helpCenterQuery = z.looseObject({ query: z.catch(z.string().check(z.trim()), '') });
+/**
+ * /help-center: `?query=` searches the topics; missing, blank or not text, no search (never an
+ * error). Absent rather than empty, so the canonical URL of the plain help centre has no query.
+ */
+export const helpCenterQuery = z.looseObject({
+  query: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+});
 
 /** /unsubscribe: the mail link's `email` and `token`; anything else is as if the link had none. */
 export const unsubscribeQuery = z.looseObject({

@@ -10,6 +10,7 @@ export {
 } from './customerPage.ts';
 export { describeStorefront } from './storefrontSuite.ts';
 export { shoppingJourneys, type ShoppingJourney } from './shoppingJourneys.ts';
+export { contentJourneys } from './contentJourneys.ts';
 export { profileJourneys } from './profileJourneys.ts';
 export {
   constructorJourney,

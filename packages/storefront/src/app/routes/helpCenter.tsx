@@ -4,7 +4,7 @@ import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('helpCenter', {
   // The search lives in the URL, so a shared link shows the same results.
-  props: ({ query }) => ({ query: query.query }),
+  props: ({ query }) => ({ query: query.query ?? '' }),
   prefetch: ({ query }, { client, queryClient }) =>
     Promise.all([
       queryClient.prefetchQuery(helpCenterQueries.categories(client)),
