@@ -1,10 +1,11 @@
 // The second brand's server adapter: the shared storefront server on Node, port 3001 by default.
-import { runOnNode } from '@shop/storefront/server';
+// `vite build --app` compiles it to dist/server/server.js, which the `start` script runs.
+import { runOnNode, siteDirOf } from '@shop/storefront/server';
 import { brandConfig } from './brand.config.ts';
 
 await runOnNode({
   brandConfig,
-  siteDir: import.meta.dirname,
+  siteDir: siteDirOf(import.meta.dirname),
   defaultPort: 3001,
   loadEmbeddedProductApi: async () => (await import('@shop/mocks/embedded')).embeddedProductApi,
 });

@@ -3,4 +3,4 @@
 export { createStorefrontServer, type StorefrontEnvironment } from './createStorefrontServer.ts';
 export type { Render, RenderRequest, RenderResult } from './render.tsx';
 export { readClientAssets } from './clientAssets.ts';
-export { runOnNode, type NodeSiteOptions } from './runOnNode.ts';
+export { runOnNode, siteDirOf, type NodeSiteOptions } from './runOnNode.ts';

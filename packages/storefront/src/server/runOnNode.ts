@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, type RequestListener } from 'node:http';
 import { getRequestListener, serve } from '@hono/node-server';
@@ -26,6 +27,17 @@ export interface NodeSiteOptions {
   defaultPort: number;
   /** Loads the embedded mock product API; used only with EMBEDDED_PRODUCT_API (or in development). */
   loadEmbeddedProductApi: () => Promise<(request: Request) => Promise<Response>>;
+}
+
+/**
+ * The site's folder, from the folder of the module that runs it: `server.ts` sits in the site,
+ * its compiled `dist/server/server.js` below it. The site is the nearest folder with a package.json.
+ */
+export function siteDirOf(moduleDir: string): string {
+  for (let dir = moduleDir; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`No site (package.json) holds ${moduleDir}`);
+  }
 }
 
 /**

@@ -12,9 +12,9 @@ export interface RunningSite {
 /** The session password of the sites the tests start: probes seal cookies with it. */
 export const testSiteSessionPassword = 'storefront-tests-session-password-0123456789';
 
-/** A built site's server.ts as its own process, exactly as the README's start command runs it. */
+/** A built site's compiled server as its own process, exactly as its `start` script runs it. */
 function spawnSite(siteDir: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  return spawn(process.execPath, ['dist/server/server.js'], {
     cwd: siteDir,
     // The server renders in UTC, as in production; customers' browsers are anywhere.
     env: {

@@ -67,13 +67,15 @@ function precompressClient(): Plugin {
 
 /**
  * The Vite config every site uses: a client build with a manifest and a server build of the
- * SSR entry, both from `vite build --app`. Workspace packages are bundled into the server
- * build so their .css.ts files compile to the same class names on both sides.
+ * SSR entry and of the site's `server.ts`, both from `vite build --app`, so production runs
+ * compiled JavaScript. Workspace packages are bundled into the server build (they ship
+ * TypeScript, and their .css.ts files must compile to the same class names on both sides);
+ * everything from the npm registry stays an import.
  */
 export function storefrontViteConfig(): UserConfig {
   return {
     plugins: [react(), vanillaExtractPlugin(), buildStamp(), precompressClient()],
-    ssr: { noExternal: ['@shop/ui', '@shop/domain', '@shop/storefront', /^@fontsource\//] },
+    ssr: { noExternal: [/^@shop\//, /^@fontsource\//] },
     builder: {},
     environments: {
       client: {
@@ -86,7 +88,9 @@ export function storefrontViteConfig(): UserConfig {
       ssr: {
         build: {
           outDir: 'dist/server',
-          rolldownOptions: { input: 'src/entry-server.tsx' },
+          rolldownOptions: {
+            input: { 'entry-server': 'src/entry-server.tsx', server: 'server.ts' },
+          },
         },
       },
     },
