@@ -14,7 +14,7 @@ import { Select } from '../../primitives/Select/Select.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { GridSkeleton, LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
-import { StructuredData } from '../HelpCenterScreen/StructuredData.tsx';
+import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { page as pageStyle } from '../screens.css.ts';
 import { bar, barFill, distributionRow } from './ReviewsScreen.css.ts';
 
