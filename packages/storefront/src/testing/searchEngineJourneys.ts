@@ -132,7 +132,7 @@ export function searchEngineJourneys(context: StorefrontSuiteContext, brandConfi
   );
 
   it(
-    'gives search engines the schema.org data of home, a design, a help topic and catalogue pages, with every required field',
+    'gives search engines the schema.org data of home, a design, the help topics, the reviews and catalogue pages, with every required field',
     async () => {
       const { pages } = await sitemapPages();
       const onHome = pages.filter((page) => page.countrySite.id === home.id);
@@ -163,6 +163,10 @@ export function searchEngineJourneys(context: StorefrontSuiteContext, brandConfi
         url: first('design'),
       });
       expect(blocksOfType(design, 'BreadcrumbList')).toHaveLength(1);
+
+      // The shop's own rating on /reviews: the brand's Organization with its AggregateRating.
+      const [rated] = blocksOfType(await blocksAt(first('reviews')), 'Organization');
+      expect(rated).toMatchObject({ aggregateRating: { '@type': 'AggregateRating' } });
 
       for (const route of ['tag', 'designs', 'helpCenterCategory'] as const)
         expect(blocksOfType(await blocksAt(first(route)), 'BreadcrumbList'), route).toHaveLength(1);

@@ -64,6 +64,9 @@ export function productOf(product: ProductData, origin = '') {
   };
 }
 
+/** The brand's mark as a file each site serves, for search engines (pages draw the Logo itself). */
+export const brandLogoPath = '/favicon.svg';
+
 /** The brand as schema.org's Organization: its name, its country site's home and its logo. */
 export function organizationOf(
   organization: { name: string; href: string; logo: string },

@@ -8,7 +8,7 @@ import { imageSourcesOf } from '../../data/imageSources.ts';
 import type { PageReads } from '../../data/pageReads.ts';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { brandNames } from '../../fragments/Logo/logoVariants.ts';
-import { organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
+import { brandLogoPath, organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -167,9 +167,6 @@ export interface HomeScreenProps {
   /** `https://shop.example`: makes the links of the structured data absolute. */
   origin?: string;
 }
-
-/** The brand's mark as a file, for search engines (the page draws the Logo itself). */
-export const brandLogoPath = '/favicon.svg';
 
 export function HomeScreen({ origin }: HomeScreenProps = {}) {
   const { t } = useTranslation('catalogue');
