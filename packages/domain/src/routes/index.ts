@@ -3,3 +3,4 @@ export * from './matchRoute.ts';
 export * from './paths.ts';
 export * from './redirectTargets.ts';
 export * from './routeTable.ts';
+export * from './searchEngines.ts';

@@ -55,6 +55,14 @@ export type GuardName = (typeof guardNames)[number];
 export const authRequirements = ['required', 'forbidden', 'optional'] as const;
 export type AuthRequirement = (typeof authRequirements)[number];
 
+/**
+ * What search engines get of a route: `sitemap` pages are listed in each country site's sitemap
+ * (and crawlable), `crawl` pages may be crawled but are not listed (search results, CMS pages, the
+ * constructor), `disallow` pages are closed to crawlers by robots.txt (accounts, cart, checkout).
+ */
+export const searchEngineVisibilities = ['sitemap', 'crawl', 'disallow'] as const;
+export type SearchEngineVisibility = (typeof searchEngineVisibilities)[number];
+
 type Schema = ZodMiniType<Record<string, unknown>>;
 
 export interface RouteDefinition<Params extends Schema = Schema, Query extends Schema = Schema> {
@@ -82,6 +90,8 @@ export interface RouteDefinition<Params extends Schema = Schema, Query extends S
   readonly namespaces: readonly string[];
   /** For account shortcuts: the account page a logged-in customer is sent to. */
   readonly redirectTo?: string;
+  /** Listed in the sitemap, only crawlable, or disallowed by robots.txt. */
+  readonly searchEngines: SearchEngineVisibility;
 }
 
 type RouteInput<Params extends Schema, Query extends Schema> = Pick<
@@ -122,6 +132,7 @@ function route<
     keepAlive: true,
     ssr: true,
     namespaces: shopNamespaces,
+    searchEngines: 'crawl',
     ...input,
     // Every route starts with authentication: it also enforces the site-wide "login everywhere" option.
     guards: ['authentication', ...(input.guards ?? [])],
@@ -137,6 +148,7 @@ function accountRoute<
     layout: 'master-accounts',
     auth: 'required',
     namespaces: accountNamespaces,
+    searchEngines: 'disallow',
     ...input,
   });
 }
@@ -153,6 +165,7 @@ function accountShortcut<const Name extends string>(
     redirectTo,
     auth: 'required',
     guards: ['redirect-account-shortcut'],
+    searchEngines: 'disallow',
   });
 }
 
@@ -164,9 +177,9 @@ const foticosCountrySites = ['es-es'] as const satisfies readonly CountrySiteId[
  * patterns before parameterised ones, the catch-all page last.
  */
 export const routes = [
-  route({ name: 'home', pattern: '/' }),
-  route({ name: 'cart', pattern: '/cart', namespaces: orderNamespaces }),
-  route({ name: 'offers', pattern: '/offers' }),
+  route({ name: 'home', pattern: '/', searchEngines: 'sitemap' }),
+  route({ name: 'cart', pattern: '/cart', namespaces: orderNamespaces, searchEngines: 'disallow' }),
+  route({ name: 'offers', pattern: '/offers', searchEngines: 'sitemap' }),
   route({ name: 'search', pattern: '/search', query: searchQuery }),
   route({
     name: 'contact',
@@ -174,27 +187,41 @@ export const routes = [
     query: contactQuery,
     guards: ['redirect-contact-if-logged'],
     namespaces: pageNamespaces,
+    searchEngines: 'sitemap',
   }),
   route({
     name: 'reviews',
     pattern: '/reviews',
     query: reviewsQuery,
     namespaces: ['pages', ...shopNamespaces],
+    searchEngines: 'sitemap',
   }),
-  route({ name: 'aboutUs', pattern: '/about-us', namespaces: ['pages', ...shopNamespaces] }),
-  route({ name: 'tagsList', pattern: '/tags-list' }),
-  route({ name: 'newsletter', pattern: '/newsletter', namespaces: pageNamespaces }),
+  route({
+    name: 'aboutUs',
+    pattern: '/about-us',
+    namespaces: ['pages', ...shopNamespaces],
+    searchEngines: 'sitemap',
+  }),
+  route({ name: 'tagsList', pattern: '/tags-list', searchEngines: 'sitemap' }),
+  route({
+    name: 'newsletter',
+    pattern: '/newsletter',
+    namespaces: pageNamespaces,
+    searchEngines: 'sitemap',
+  }),
   route({
     name: 'unsubscribe',
     pattern: '/unsubscribe',
     query: unsubscribeQuery,
     namespaces: pageNamespaces,
+    searchEngines: 'disallow',
   }),
   route({
     name: 'checkout',
     pattern: '/checkout',
     layout: 'light',
     namespaces: orderNamespaces,
+    searchEngines: 'disallow',
     guards: [
       'allow-login-or-guest-checkout',
       'redirect-empty-cart',
@@ -202,10 +229,22 @@ export const routes = [
       'allow-customer-make-orders',
     ],
   }),
-  route({ name: 'tag', pattern: '/t/:slug', params: slugParams, query: pageQuery }),
+  route({
+    name: 'tag',
+    pattern: '/t/:slug',
+    params: slugParams,
+    query: pageQuery,
+    searchEngines: 'sitemap',
+  }),
   // The cart-aware redirect runs first so a logged-in customer with a cart goes to the checkout, not home.
   {
-    ...route({ name: 'login', pattern: '/login', auth: 'forbidden', namespaces: ['account'] }),
+    ...route({
+      name: 'login',
+      pattern: '/login',
+      auth: 'forbidden',
+      namespaces: ['account'],
+      searchEngines: 'disallow',
+    }),
     guards: ['login-redirection-by-cart', 'authentication'],
   },
   route({
@@ -213,49 +252,62 @@ export const routes = [
     pattern: '/login/password-reset',
     auth: 'forbidden',
     namespaces: ['account'],
+    searchEngines: 'disallow',
   }),
   route({
     name: 'tracking',
     pattern: '/tracking',
     guards: ['tracking-redirect-if-logged'],
     namespaces: accountNamespaces,
+    searchEngines: 'disallow',
   }),
   route({
     name: 'trackingOrder',
     pattern: '/tracking/:public_id',
     params: trackingParams,
     namespaces: accountNamespaces,
+    searchEngines: 'disallow',
   }),
   route({
     name: 'userRequiredAction',
     pattern: '/tracking/:public_id/user_required_actions/:user_required_action_public_id',
     params: userRequiredActionParams,
     namespaces: accountNamespaces,
+    searchEngines: 'disallow',
   }),
-  route({ name: 'orderCompleted', pattern: '/order-completed', namespaces: orderNamespaces }),
+  route({
+    name: 'orderCompleted',
+    pattern: '/order-completed',
+    namespaces: orderNamespaces,
+    searchEngines: 'disallow',
+  }),
   route({
     name: 'helpCenter',
     pattern: '/help-center',
     query: helpCenterQuery,
     namespaces: helpNamespaces,
+    searchEngines: 'sitemap',
   }),
   route({
     name: 'helpCenterTopic',
     pattern: '/help-center/topic/:id',
     params: helpCenterTopicParams,
     namespaces: helpNamespaces,
+    searchEngines: 'sitemap',
   }),
   route({
     name: 'helpCenterCategory',
     pattern: '/help-center/category/:id',
     params: helpCenterCategoryParams,
     namespaces: helpNamespaces,
+    searchEngines: 'sitemap',
   }),
   route({
     name: 'design',
     pattern: '/design/:slug/:design_id',
     params: designParams,
     namespaces: constructorNamespaces,
+    searchEngines: 'sitemap',
   }),
   route({
     name: 'designs',
@@ -263,6 +315,7 @@ export const routes = [
     params: designsParams,
     query: designsQuery,
     namespaces: constructorNamespaces,
+    searchEngines: 'sitemap',
   }),
   route({
     name: 'create',

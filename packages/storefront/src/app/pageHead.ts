@@ -72,21 +72,43 @@ export function pageHead(
       fallback,
     );
   const title = headText('title', brandConfig.displayName);
-  const hrefOn = (site: CountrySite) =>
-    new URL(localizedPath(site, sitePathWithQuery(match)), origin).href;
+  const sitePath = sitePathWithQuery(match);
   return {
     language: countrySite.language,
     title: title === brandConfig.displayName ? title : title + suffix,
     description: headText('description', translate('shop:pages.home.description')),
-    canonical: hrefOn(match.countrySite),
-    alternates: [
-      ...countrySitesOf(brandConfig).map((site) => ({ hreflang: site.locale, href: hrefOn(site) })),
-      { hreflang: 'x-default', href: hrefOn(defaultCountrySiteOf(brandConfig)) },
-    ],
+    canonical: urlOn(match.countrySite, sitePath, origin),
+    alternates: hreflangAlternates(brandConfig, sitePath, origin),
   };
 }
 
-/** The site path and the query parameters that change the content (`/search?query=…`). */
+/** The absolute URL of a site path (`/t/wedding`) on one country site. */
+export function urlOn(countrySite: CountrySite, sitePath: string, origin: string): string {
+  return new URL(localizedPath(countrySite, sitePath), origin).href;
+}
+
+/**
+ * A page's hreflang alternates: its site path on every country site of the brand, plus
+ * x-default on the default one. The page's head and the sitemap both list these.
+ */
+export function hreflangAlternates(
+  brandConfig: BrandConfig,
+  sitePath: string,
+  origin: string,
+): { hreflang: string; href: string }[] {
+  return [
+    ...countrySitesOf(brandConfig).map((site) => ({
+      hreflang: site.locale,
+      href: urlOn(site, sitePath, origin),
+    })),
+    { hreflang: 'x-default', href: urlOn(defaultCountrySiteOf(brandConfig), sitePath, origin) },
+  ];
+}
+
+/**
+ * The site path and the query parameters that change the content (`/search?query=…`): filters,
+ * sorts and pages are left out, so a filtered or paged list is canonical to its first page.
+ */
 function sitePathWithQuery(match: RouteMatch): string {
   const query =
     typeof match.query.query === 'string'

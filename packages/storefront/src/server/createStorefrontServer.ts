@@ -16,6 +16,7 @@ import {
 import { pageRoutes, type PageEnvironment } from './pages.ts';
 import { proxyRoutes } from './proxy/proxyRoutes.ts';
 import type { ProductApi } from './proxy/upstream.ts';
+import { searchEngineRoutes } from './searchEngines.ts';
 import { publicOriginOf } from './security/publicOrigin.ts';
 import { sameOriginWrites, securityHeaders } from './security/securityHeaders.ts';
 import type { StorefrontEnv } from './session/context.ts';
@@ -168,6 +169,8 @@ export function createStorefrontServer(
   // Pages are compressed as they are written (gzip or deflate by Accept-Encoding): the stream
   // goes through, nothing waits for the whole document.
   app.get('*', compress());
+  // robots.txt and the sitemaps: for crawlers, not pages (no attribution tracking, shared caches).
+  app.route('/', searchEngineRoutes(brandConfig, { productApi: environment.productApi }));
   // Page requests pass through attribution tracking, then page rendering (mounted last).
   app.get(
     '*',

@@ -21,3 +21,4 @@ export {
 export { describeClientMessages } from './clientMessages.ts';
 export { describeClientBundleBudget, clientBundleBudget } from './clientBundleBudget.ts';
 export { describeAssetDelivery } from './assetDelivery.ts';
+export { searchEngineJourneys } from './searchEngineJourneys.ts';

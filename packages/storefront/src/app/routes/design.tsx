@@ -11,5 +11,5 @@ export default defineRoute('design', {
     );
     await queryClient.prefetchQuery(catalogueQueries.article(client, design.article_id));
   },
-  render: (props) => <DesignScreen key={props.designId} {...props} />,
+  render: (props, { origin }) => <DesignScreen key={props.designId} {...props} origin={origin} />,
 });

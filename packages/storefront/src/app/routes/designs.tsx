@@ -14,5 +14,5 @@ export default defineRoute('designs', {
     queryClient.prefetchQuery(
       catalogueQueries.readyMadeDesigns(client, articleId, designGallerySort, initialPage),
     ),
-  render: (props) => <DesignsScreen key={props.articleId} {...props} />,
+  render: (props, { origin }) => <DesignsScreen key={props.articleId} {...props} origin={origin} />,
 });

@@ -4,6 +4,6 @@ import { defineRoute } from '../defineRoute.tsx';
 export default defineRoute('home', {
   props: () => ({}),
   prefetch: (_, reads) => prefetchHomePage(reads),
-  render: () => <HomeScreen />,
+  render: (_, { origin }) => <HomeScreen origin={origin} />,
   preloadImages: [homeHeroImage],
 });

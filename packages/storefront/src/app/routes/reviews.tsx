@@ -12,9 +12,10 @@ export default defineRoute('reviews', {
     ]),
   // Another page or family keeps the page mounted: the filter keeps its focus.
   pageKey: () => 'reviews',
-  render: ({ filters }, { match, navigate }) => (
+  render: ({ filters }, { match, navigate, origin }) => (
     <ReviewsScreen
       filters={filters}
+      origin={origin}
       onFiltersChange={(next) =>
         navigate(
           hrefOf(

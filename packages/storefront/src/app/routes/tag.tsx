@@ -4,5 +4,5 @@ import { defineRoute } from '../defineRoute.tsx';
 export default defineRoute('tag', {
   props: ({ params, query }) => ({ slug: params.slug, page: query.page }),
   subject: ({ slug, page }, client) => catalogueQueries.tagPage(client, slug, page),
-  render: (props) => <TagScreen key={props.slug} {...props} />,
+  render: (props, { origin }) => <TagScreen key={props.slug} {...props} origin={origin} />,
 });

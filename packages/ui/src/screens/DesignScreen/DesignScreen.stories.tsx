@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { DesignScreen } from './DesignScreen.tsx';
 
 /** Stands in for the header's cart badge: it reads the same ['cart'] query. */
@@ -15,7 +16,7 @@ function CartBadge() {
 const meta = {
   title: 'Screens/Design',
   component: DesignScreen,
-  args: { slug: 'summer-memories', designId: 'd-1001-1' },
+  args: { slug: 'summer-memories', designId: 'd-1001-1', origin: 'https://shop.example' },
   render: (args) => (
     <>
       <CartBadge />
@@ -29,10 +30,26 @@ type Story = StoryObj<typeof meta>;
 
 /** Add to cart: the line is added and the cart query refreshes (the header badge). */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Summer memories/ }),
     ).toBeVisible();
+    // Search engines read the design as a product with its offer in the site's currency.
+    await waitFor(() =>
+      expect(structuredDataOfType(canvasElement, 'Product')).toMatchObject({
+        name: expect.stringMatching(/^Summer memories/),
+        offers: {
+          '@type': 'Offer',
+          price: expect.stringMatching(/^\d+\.\d{2}$/),
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+          url: 'https://shop.example/en-ie/design/summer-memories/d-1001-1',
+        },
+      }),
+    );
+    await expect(
+      structuredDataOfType(canvasElement, 'BreadcrumbList').itemListElement,
+    ).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Customise' })).toHaveAttribute(
       'href',
       '/en-ie/create/1001?design=d-1001-1',

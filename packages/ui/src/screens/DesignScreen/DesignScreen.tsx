@@ -6,6 +6,9 @@ import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.t
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
 import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { brandNames } from '../../fragments/Logo/logoVariants.ts';
+import { breadcrumbListOf, productOf } from '../../fragments/StructuredData/schemaOrg.ts';
+import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -25,13 +28,15 @@ export interface DesignScreenProps {
   /** The design's slug of the URL (/design/{slug}/{design_id}); the id decides what is shown. */
   slug: string;
   designId: string;
+  /** `https://shop.example`: makes the links of the structured data absolute. */
+  origin?: string;
 }
 
 /** The cart's query key: the header badge and the cart page read it, so adding a line refreshes both. */
 export const cartQueryKey = ['cart'] as const;
 
 /** A ready-made design (/design/{slug}/{design_id}): preview, price, customise and add to cart. */
-export function DesignScreen({ designId }: DesignScreenProps) {
+export function DesignScreen({ designId, origin }: DesignScreenProps) {
   const { t } = useTranslation('catalogue');
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -74,29 +79,46 @@ export function DesignScreen({ designId }: DesignScreenProps) {
     (candidate) => candidate.currency === countrySite.currency,
   );
   const quantity = articleData?.min_quantity ?? 1;
+  const href = hrefOf(countrySite, 'design', { slug: current.slug, design_id: current.id });
+  const crumbs = [
+    { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
+    ...(articleData
+      ? [
+          {
+            label: articleData.name,
+            href: hrefOf(countrySite, 'designs', {
+              slug: articleData.slug,
+              article_id: articleData.id,
+            }),
+          },
+        ]
+      : []),
+    { label: current.name, href },
+  ];
+  const previewUrl = current.preview.sources.at(-1)?.url;
 
   return (
     <div className={page}>
-      <Breadcrumbs
-        items={[
-          { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
-          ...(articleData
-            ? [
-                {
-                  label: articleData.name,
-                  href: hrefOf(countrySite, 'designs', {
-                    slug: articleData.slug,
-                    article_id: articleData.id,
-                  }),
-                },
-              ]
-            : []),
-          {
-            label: current.name,
-            href: hrefOf(countrySite, 'design', { slug: current.slug, design_id: current.id }),
-          },
-        ]}
-      />
+      <Breadcrumbs items={crumbs} />
+      <StructuredData data={breadcrumbListOf(crumbs, origin)} />
+      {/* The design as search engines read it: a product with its offer in the site's currency. */}
+      {articleData && price && previewUrl ? (
+        <StructuredData
+          data={productOf(
+            {
+              name: current.name,
+              description: t('design.forArticle', { name: articleData.name }),
+              href,
+              image: previewUrl,
+              sku: current.id,
+              brand: brandNames[countrySite.brand],
+              price,
+              rating: articleData.rating,
+            },
+            origin,
+          )}
+        />
+      ) : null}
       <div className={product}>
         <div className={preview}>
           <Image

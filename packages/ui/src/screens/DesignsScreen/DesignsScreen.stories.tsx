@@ -1,6 +1,7 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { DesignsScreen } from './DesignsScreen.tsx';
 
 const meta = {
@@ -14,8 +15,11 @@ type Story = StoryObj<typeof meta>;
 
 /** List mode LIST_DESIGNS: a gallery of cards, re-sorted. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const gallery = await canvas.findByRole('list', { name: /^Designs for/ });
+    await expect(
+      structuredDataOfType(canvasElement, 'BreadcrumbList').itemListElement,
+    ).toHaveLength(2);
     await waitFor(() => expect(gallery.querySelectorAll('article')).toHaveLength(3));
     await expect(canvas.getByRole('link', { name: 'Start from a blank design' })).toHaveAttribute(
       'href',

@@ -21,6 +21,8 @@ import {
 } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
+import { breadcrumbListOf } from '../../fragments/StructuredData/schemaOrg.ts';
+import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
 import { Columns } from '../../primitives/Columns/Columns.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
@@ -49,6 +51,8 @@ export interface DesignsScreenProps {
   listMode?: ListMode;
   /** The first page shown (the `page` query parameter). */
   initialPage?: number;
+  /** `https://shop.example`: makes the links of the structured data absolute. */
+  origin?: string;
 }
 
 /** The gallery's first sort, which the server prefetches. */
@@ -110,6 +114,7 @@ export function DesignsScreen({
   articleId,
   listMode = 'LIST_DESIGNS',
   initialPage = 1,
+  origin,
 }: DesignsScreenProps) {
   const { t } = useTranslation('catalogue');
   const client = useApiClient();
@@ -175,17 +180,17 @@ export function DesignsScreen({
     </Columns>
   );
 
+  const crumbs = [
+    { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
+    {
+      label: data.name,
+      href: hrefOf(countrySite, 'designs', { slug: data.slug, article_id: data.id }),
+    },
+  ];
   return (
     <div className={pageClass}>
-      <Breadcrumbs
-        items={[
-          { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
-          {
-            label: data.name,
-            href: hrefOf(countrySite, 'designs', { slug: data.slug, article_id: data.id }),
-          },
-        ]}
-      />
+      <Breadcrumbs items={crumbs} />
+      <StructuredData data={breadcrumbListOf(crumbs, origin)} />
       {listMode === 'LANDING' ? (
         <section className={intro} aria-labelledby="designs-title">
           <Image

@@ -14,7 +14,8 @@ import { Text } from '../../primitives/Text/Text.tsx';
 import { ContactChannels } from '../HelpCenterScreen/ContactChannels.tsx';
 import { HelpLoadError, HelpSkeleton } from '../HelpCenterScreen/HelpLoadError.tsx';
 import { HelpTopicList } from '../HelpCenterScreen/HelpTopicList.tsx';
-import { breadcrumbListOf, StructuredData } from '../HelpCenterScreen/StructuredData.tsx';
+import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
+import { breadcrumbListOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { page } from '../screens.css.ts';
 
 export interface HelpCenterCategoryScreenProps {

@@ -1,6 +1,7 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
@@ -13,7 +14,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  args: { origin: 'https://shop.example' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(structuredDataOfType(canvasElement, 'Organization')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: expect.stringMatching(/^(Wepix|Tazu)$/),
+      url: 'https://shop.example/en-ie',
+      logo: 'https://shop.example/favicon.svg',
+    });
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Top sellers' }),
     ).toBeVisible();

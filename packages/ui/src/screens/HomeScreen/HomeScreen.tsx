@@ -7,6 +7,9 @@ import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
 import type { PageReads } from '../../data/pageReads.ts';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
+import { brandNames } from '../../fragments/Logo/logoVariants.ts';
+import { brandLogoPath, organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
+import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Columns } from '../../primitives/Columns/Columns.tsx';
@@ -160,11 +163,26 @@ function ReviewsSummary() {
 }
 
 /** The home page body: hero, product families, top sellers, novelties, promotions, reviews. */
-export function HomeScreen() {
+export interface HomeScreenProps {
+  /** `https://shop.example`: makes the links of the structured data absolute. */
+  origin?: string;
+}
+
+export function HomeScreen({ origin }: HomeScreenProps = {}) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
   return (
     <div className={page}>
+      <StructuredData
+        data={organizationOf(
+          {
+            name: brandNames[countrySite.brand],
+            href: hrefOf(countrySite, 'home'),
+            logo: brandLogoPath,
+          },
+          origin,
+        )}
+      />
       <section className={hero} aria-labelledby="home-title">
         <div className={heroText}>
           <Heading level={1} size="display" id="home-title">

@@ -14,7 +14,8 @@ import { Select } from '../../primitives/Select/Select.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { GridSkeleton, LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
-import { StructuredData } from '../HelpCenterScreen/StructuredData.tsx';
+import { brandLogoPath, organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
+import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { page as pageStyle } from '../screens.css.ts';
 import { bar, barFill, distributionRow } from './ReviewsScreen.css.ts';
 
@@ -22,11 +23,13 @@ export interface ReviewsScreenProps {
   filters: ReviewFilters;
   /** Another family (the storefront puts it in the URL); the pages are links. */
   onFiltersChange: (next: ReviewFilters) => void;
+  /** `https://shop.example`: makes the links of the structured data absolute. */
+  origin?: string;
 }
 
 const allFamilies = 'all';
 
-function Summary({ familyId }: { familyId?: number }) {
+function Summary({ familyId, origin }: { familyId?: number; origin?: string }) {
   const { t } = useTranslation('pages');
   const client = useApiClient();
   const countrySite = useCountrySite();
@@ -42,8 +45,14 @@ function Summary({ familyId }: { familyId?: number }) {
         // The shop's rating as search engines read it: an AggregateRating of the shop.
         <StructuredData
           data={{
-            '@type': 'Organization',
-            name: brandNames[countrySite.brand],
+            ...organizationOf(
+              {
+                name: brandNames[countrySite.brand],
+                href: hrefOf(countrySite, 'home'),
+                logo: brandLogoPath,
+              },
+              origin,
+            ),
             aggregateRating: {
               '@type': 'AggregateRating',
               ratingValue: average,
@@ -82,7 +91,7 @@ function Summary({ familyId }: { familyId?: number }) {
 }
 
 /** Customer reviews (/reviews): the rating, its distribution and the reviews by page and family. */
-export function ReviewsScreen({ filters, onFiltersChange }: ReviewsScreenProps) {
+export function ReviewsScreen({ filters, onFiltersChange, origin }: ReviewsScreenProps) {
   const { t } = useTranslation('pages');
   const client = useApiClient();
   const countrySite = useCountrySite();
@@ -104,7 +113,7 @@ export function ReviewsScreen({ filters, onFiltersChange }: ReviewsScreenProps) 
       <Heading level={1} size="xlarge">
         {t('reviews.title')}
       </Heading>
-      <Summary familyId={filters.familyId} />
+      <Summary familyId={filters.familyId} origin={origin} />
       <Select
         label={t('reviews.family')}
         value={filters.familyId === undefined ? allFamilies : String(filters.familyId)}

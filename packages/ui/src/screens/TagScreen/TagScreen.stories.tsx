@@ -1,6 +1,7 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { TagScreen } from './TagScreen.tsx';
 
 const meta = {
@@ -14,8 +15,13 @@ type Story = StoryObj<typeof meta>;
 
 /** List mode LIST: the tag's products. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Wedding' })).toBeVisible();
+    await expect(structuredDataOfType(canvasElement, 'BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: '/en-ie' },
+      { '@type': 'ListItem', position: 2, name: expect.any(String), item: '/en-ie/tags-list' },
+      { '@type': 'ListItem', position: 3, name: 'Wedding', item: '/en-ie/t/wedding' },
+    ]);
     const products = canvas.getByRole('list', { name: 'Products for Wedding' });
     await waitFor(() => expect(products.querySelectorAll('article').length).toBeGreaterThan(0));
   },

@@ -13,6 +13,8 @@ import {
 } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
+import { breadcrumbListOf } from '../../fragments/StructuredData/schemaOrg.ts';
+import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { Breadcrumbs } from '../../primitives/Breadcrumbs/Breadcrumbs.tsx';
 import { Columns } from '../../primitives/Columns/Columns.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
@@ -29,6 +31,8 @@ export interface TagScreenProps {
   slug: string;
   /** The `page` query parameter, from 1. */
   page?: number;
+  /** `https://shop.example`: makes the links of the structured data absolute. */
+  origin?: string;
 }
 
 function Listing({ data }: { data: TagPage }) {
@@ -68,7 +72,7 @@ function Listing({ data }: { data: TagPage }) {
 }
 
 /** A tag page (/t/{slug}) in its list mode: products (LIST), designs (LIST_DESIGNS) or a landing. */
-export function TagScreen({ slug, page = 1 }: TagScreenProps) {
+export function TagScreen({ slug, page = 1, origin }: TagScreenProps) {
   const { t } = useTranslation('catalogue');
   const client = useApiClient();
   const countrySite = useCountrySite();
@@ -96,15 +100,15 @@ export function TagScreen({ slug, page = 1 }: TagScreenProps) {
   }
   const data = tagPage.data;
   const isLanding = data.list_mode === 'LANDING';
+  const crumbs = [
+    { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
+    { label: t('tags.title'), href: hrefOf(countrySite, 'tagsList') },
+    { label: data.title, href: hrefOf(countrySite, 'tag', { slug }) },
+  ];
   return (
     <div className={pageClass}>
-      <Breadcrumbs
-        items={[
-          { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
-          { label: t('tags.title'), href: hrefOf(countrySite, 'tagsList') },
-          { label: data.title, href: hrefOf(countrySite, 'tag', { slug }) },
-        ]}
-      />
+      <Breadcrumbs items={crumbs} />
+      <StructuredData data={breadcrumbListOf(crumbs, origin)} />
       {isLanding ? (
         <section className={landing} aria-labelledby="tag-title">
           <Heading level={1} size="display" id="tag-title">

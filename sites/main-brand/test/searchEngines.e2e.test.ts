@@ -1,0 +1,9 @@
+import { searchEngineJourneys, siteUnderTest } from '@shop/storefront/testing';
+import { describe } from 'vitest';
+import { brandConfig } from '../brand.config.ts';
+
+const context = siteUnderTest(`${import.meta.dirname}/..`);
+
+describe(`${brandConfig.displayName} for search engines: robots.txt, sitemaps, structured data and links`, () => {
+  searchEngineJourneys(context, brandConfig);
+});
