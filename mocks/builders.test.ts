@@ -58,6 +58,16 @@ describe('fixtures', () => {
     );
   });
 
+  it('present seed articles, designs and pictures as the catalogue answers them', () => {
+    const article = fixtures.catalogue.article(1001, { language: 'pl' });
+    expect(article).toMatchObject({ id: 1001, tags: ['TOP_SALES'] });
+    expect(article.image.sources[0]?.url).toMatch(/^https:\/\/product-api\.test\/mock-assets\//);
+    expect(fixtures.catalogue.design('d-1001-1').article_id).toBe(1001);
+    expect(() => fixtures.catalogue.design('d-0')).toThrow();
+    const image = fixtures.catalogue.image({ kind: 'banner', key: 'x', label: 'X' });
+    expect(image.sources.map((source) => source.format)).toEqual(['avif', 'webp', 'jpg']);
+  });
+
   it('build constructor templates and read the seeded ones', () => {
     expect(fixtures.productTemplate.build({ bleed_mm: 5 }).bleed_mm).toBe(5);
     expect(fixtures.productTemplate.of(1001).article_id).toBe(1001);

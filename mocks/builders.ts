@@ -4,20 +4,27 @@ import {
   type Carrier,
   type CountrySite,
   type Customer,
+  type ArticleSummary,
   type DeliveryAddressKind,
+  type DesignSummary,
+  type Image,
   type PaymentMethodOption,
   type Pickpoint,
   type SessionCustomer,
   type ShipmentOption,
 } from '@shop/domain';
-import { emptyCheckout, type CartLineRecord, type SessionRecord } from './db.ts';
+import { db, emptyCheckout, type CartLineRecord, type SessionRecord } from './db.ts';
+import { buildAsset, type AssetRef } from './fixtures/assets.ts';
 import { demoAccounts } from './fixtures/customers.ts';
 import { buildProductTemplate, buildTemplatePage } from './fixtures/productTemplates.ts';
 import { buildSeed } from './fixtures/seed.ts';
+import { presentArticleSummary } from './present/catalogue.ts';
 import { presentCustomer } from './present/customers.ts';
+import { presentDesignSummary } from './present/designs.ts';
+import { presentImage } from './present/images.ts';
 import { countrySiteFor, currencyFor } from './present/money.ts';
 import { seedCartLines } from './scenarios/cart.ts';
-import { presentCart } from './store/cart.ts';
+import { findArticle, presentCart } from './store/cart.ts';
 import { paymentMethodOptionsFor } from './store/payments.ts';
 import { findPickpoints } from './store/pickpoints.ts';
 import { shipmentOptionsFor } from './store/shipment.ts';
@@ -90,6 +97,25 @@ function cartOf(
 export const fixtures = {
   /** The country site a language's calls are for (the API's rule): its locale, currency and carriers. */
   countrySite: (language = 'en'): CountrySite => countrySiteFor(language),
+  catalogue: {
+    /** A seed article as `catalogue.listArticles` answers it. */
+    article: (
+      id: number,
+      { language = 'en', base = fixtureApiBase }: FixtureOptions = {},
+    ): ArticleSummary => presentArticleSummary(base, findArticle(id), language),
+    /** A ready-made design of the seed as the design lists answer it. */
+    design: (
+      id: string,
+      { language = 'en', base = fixtureApiBase }: FixtureOptions = {},
+    ): DesignSummary => {
+      const design = db.designs.find((candidate) => candidate.id === id);
+      if (!design) throw new Error(`The seed has no design ${id}`);
+      return presentDesignSummary(base, design, language);
+    },
+    /** A picture the mock API draws (Storybook's worker answers its URLs). */
+    image: (asset: Partial<AssetRef>, { base = fixtureApiBase }: FixtureOptions = {}): Image =>
+      presentImage(base, buildAsset(asset)),
+  },
   customer: {
     /** The demo customer (demo@example.com, Lucía Martín) as the storefront session keeps it. */
     demo: sessionCustomerSchema.parse(customerByEmail(demoAccounts.customer)) as SessionCustomer,
