@@ -68,6 +68,11 @@ describe('fixtures', () => {
     expect(image.sources.map((source) => source.format)).toEqual(['avif', 'webp', 'jpg']);
   });
 
+  it("give an order's tracking as tracking.get answers it", () => {
+    expect(fixtures.tracking('HPVZ6FHD')).toMatchObject({ carrier: 'GLS', state: 'ON_ROUTE' });
+    expect(() => fixtures.tracking('NOPE')).toThrow();
+  });
+
   it('build constructor templates and read the seeded ones', () => {
     expect(fixtures.productTemplate.build({ bleed_mm: 5 }).bleed_mm).toBe(5);
     expect(fixtures.productTemplate.of(1001).article_id).toBe(1001);

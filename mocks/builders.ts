@@ -12,6 +12,7 @@ import {
   type Pickpoint,
   type SessionCustomer,
   type ShipmentOption,
+  type Tracking,
 } from '@shop/domain';
 import { db, emptyCheckout, type CartLineRecord, type SessionRecord } from './db.ts';
 import { buildAsset, type AssetRef } from './fixtures/assets.ts';
@@ -25,6 +26,7 @@ import { presentImage } from './present/images.ts';
 import { countrySiteFor, currencyFor } from './present/money.ts';
 import { seedCartLines } from './scenarios/cart.ts';
 import { findArticle, presentCart } from './store/cart.ts';
+import { presentTracking } from './store/orders.ts';
 import { paymentMethodOptionsFor } from './store/payments.ts';
 import { findPickpoints } from './store/pickpoints.ts';
 import { shipmentOptionsFor } from './store/shipment.ts';
@@ -146,6 +148,15 @@ export const fixtures = {
     /** The payment methods `checkout.listPaymentMethods` lists for a language. */
     paymentMethods: ({ language = 'en' }: FixtureOptions = {}): PaymentMethodOption[] =>
       paymentMethodOptionsFor(language),
+  },
+  /** An order's tracking as `tracking.get` answers it, by its public id (`HPVZ6FHD`: a guest's GLS parcel on its way). */
+  tracking: (
+    publicId: string,
+    { language = 'en', base = fixtureApiBase }: FixtureOptions = {},
+  ): Tracking => {
+    const order = seed.orders.find((candidate) => candidate.public_id === publicId);
+    if (!order) throw new Error(`The seed has no order ${publicId}`);
+    return presentTracking(base, order, language);
   },
   productTemplate: {
     /** A constructor template: an A4 photo book cover unless overridden. */
