@@ -51,10 +51,21 @@ export const fixtureNow = new Date('2026-11-22T12:00:00Z');
 
 const seed = buildSeed();
 
+/** The seed record a list holds, or an error naming what the seed lacks. */
+function inSeed<Record>(
+  list: readonly Record[],
+  matches: (record: Record) => boolean,
+  what: string,
+): Record {
+  const found = list.find(matches);
+  if (!found) throw new Error(`The seed has no ${what}`);
+  return found;
+}
+
 function customerByEmail(email: string): Customer {
-  const customer = seed.customers.find((candidate) => candidate.email === email);
-  if (!customer) throw new Error(`The seed has no customer ${email}`);
-  return presentCustomer(customer);
+  return presentCustomer(
+    inSeed(seed.customers, (candidate) => candidate.email === email, `customer ${email}`),
+  );
 }
 
 export interface CartFixtureOptions extends FixtureOptions {
@@ -109,11 +120,12 @@ export const fixtures = {
     design: (
       id: string,
       { language = 'en', base = fixtureApiBase }: FixtureOptions = {},
-    ): DesignSummary => {
-      const design = db.designs.find((candidate) => candidate.id === id);
-      if (!design) throw new Error(`The seed has no design ${id}`);
-      return presentDesignSummary(base, design, language);
-    },
+    ): DesignSummary =>
+      presentDesignSummary(
+        base,
+        inSeed(db.designs, (candidate) => candidate.id === id, `design ${id}`),
+        language,
+      ),
     /** A picture the mock API draws (Storybook's worker answers its URLs). */
     image: (asset: Partial<AssetRef>, { base = fixtureApiBase }: FixtureOptions = {}): Image =>
       presentImage(base, buildAsset(asset)),
@@ -153,23 +165,23 @@ export const fixtures = {
   tracking: (
     publicId: string,
     { language = 'en', base = fixtureApiBase }: FixtureOptions = {},
-  ): Tracking => {
-    const order = seed.orders.find((candidate) => candidate.public_id === publicId);
-    if (!order) throw new Error(`The seed has no order ${publicId}`);
-    return presentTracking(base, order, language);
-  },
+  ): Tracking =>
+    presentTracking(
+      base,
+      inSeed(seed.orders, (candidate) => candidate.public_id === publicId, `order ${publicId}`),
+      language,
+    ),
   productTemplate: {
     /** A constructor template: an A4 photo book cover unless overridden. */
     build: buildProductTemplate,
     /** One page of a template: a cover with a photo slot and a title unless overridden. */
     page: buildTemplatePage,
     /** The seeded template of an article. */
-    of: (articleId: number) => {
-      const template = seed.productTemplates.find(
+    of: (articleId: number) =>
+      inSeed(
+        seed.productTemplates,
         (candidate) => candidate.article_id === articleId,
-      );
-      if (!template) throw new Error(`The seed has no template for article ${articleId}`);
-      return template;
-    },
+        `template for article ${articleId}`,
+      ),
   },
 };
