@@ -11,3 +11,4 @@ export { demoAccounts, demoPassword } from './fixtures/customers.ts';
 export { newsletterTokenOf } from './fixtures/newsletter.ts';
 export { mockErrorCodes } from './routing/errors.ts';
 export { route } from './routing/route.ts';
+export { fixtures, fixtureApiBase, fixtureNow, type FixtureOptions } from './builders.ts';

@@ -1,27 +1,33 @@
 import type { HttpHandler } from 'msw';
-import { db, nextId, type SessionRecord } from '../db.ts';
+import { db, nextId, type CartLineRecord, type SessionRecord } from '../db.ts';
 import { prepareSession } from './helpers.ts';
 
-/** Fills a session's cart with `count` lines, designs first, rotating through the catalogue. */
-export function fillCart(session: SessionRecord, count: number): void {
-  session.cart.lines = [];
+/** `count` cart lines over the seed, designs first, rotating through the catalogue. */
+export function seedCartLines(count: number, nextLineId: () => number): CartLineRecord[] {
   const articles = db.articles.filter(
     (article) =>
       !article.customizable || db.designs.some((design) => design.article_id === article.id),
   );
+  const lines: CartLineRecord[] = [];
   for (let index = 0; index < count; index += 1) {
     const article = articles[(index * 7) % articles.length];
     if (!article) continue;
     const design = article.customizable
       ? db.designs.find((candidate) => candidate.article_id === article.id)
       : undefined;
-    session.cart.lines.push({
-      id: nextId('cartLine'),
+    lines.push({
+      id: nextLineId(),
       article_id: article.id,
       design_id: design?.id ?? null,
       quantity: article.min_quantity * (1 + (index % 3)),
     });
   }
+  return lines;
+}
+
+/** Fills a session's cart with `count` seed lines. */
+export function fillCart(session: SessionRecord, count: number): void {
+  session.cart.lines = seedCartLines(count, () => nextId('cartLine'));
 }
 
 export const cartScenarios = {

@@ -1,5 +1,7 @@
 import {
   countrySites,
+  paymentMethodName,
+  type DescribedPaymentMethod,
   type PaymentMethod,
   type PaymentMethodOption,
   type PaymentType,
@@ -16,27 +18,11 @@ export function paymentTypeFor(method: PaymentMethod): PaymentType {
   return paymentTypeOf[method] ?? 'ONLINE_PREPAID';
 }
 
-const methodNames: Record<PaymentMethod, string> = {
+/** The API names methods in English: the trade name, or what a described method is. */
+const descriptions: Record<DescribedPaymentMethod, string> = {
   CARD: 'Credit or debit card',
-  BANCONTACT: 'Bancontact',
-  GIROPAY: 'giropay',
-  IDEAL: 'iDEAL',
-  PAYPAL: 'PayPal',
-  SOFORT: 'Sofort',
-  MOBILE_PAY: 'MobilePay',
-  BIZUM: 'Bizum',
   BANK_TRANSFER: 'Bank transfer',
-  MULTIBANCO: 'Multibanco',
-  BLIK: 'BLIK',
   BILLING_ACCOUNT: 'Billing account',
-  EPS: 'eps',
-  SWISH: 'Swish',
-  TWINT: 'TWINT',
-  TRUSTLY: 'Trustly',
-  APPLE_PAY: 'Apple Pay',
-  GOOGLE_PAY: 'Google Pay',
-  KLARNA: 'Klarna',
-  MB_WAY: 'MB WAY',
 };
 
 /**
@@ -53,7 +39,7 @@ export function paymentMethodOptionsFor(language: string): PaymentMethodOption[]
   return [...methods].map((method) => ({
     method,
     payment_type: paymentTypeFor(method),
-    name: methodNames[method],
+    name: paymentMethodName(method, (described) => descriptions[described]),
     fee: null,
   }));
 }

@@ -1,4 +1,10 @@
-import type { CountrySite, Currency, DeliveryAddressKind, ShipmentOption } from '@shop/domain';
+import {
+  carrierNames,
+  type CountrySite,
+  type Currency,
+  type DeliveryAddressKind,
+  type ShipmentOption,
+} from '@shop/domain';
 import { priceList } from '../fixtures/prices.ts';
 import { fillText, shopTextsFor } from '../fixtures/texts/index.ts';
 import { money } from '../present/money.ts';
@@ -15,15 +21,6 @@ function window(now: Date, fromDays: number, toDays: number): ShipmentOption['es
     to: isoDay(new Date(now.getTime() + toDays * day)),
   };
 }
-
-const carrierNames: Record<string, string> = {
-  CORREOS: 'Correos',
-  MONDIAL_RELAY: 'Mondial Relay',
-  DHL_PARCEL: 'DHL Parcel',
-  GLS: 'GLS',
-  CHRONOEXPRESS: 'Chronoexpress',
-  UPS: 'UPS',
-};
 
 /**
  * Shipment options for a delivery kind on a country site: home delivery by each of the site's
@@ -57,8 +54,8 @@ export function shipmentOptionsFor(
       delivery_type: 'SEND',
       carrier,
       name: texts
-        ? fillText(texts.shipment.pickpoint, { carrier: carrierNames[carrier] ?? carrier })
-        : `${carrierNames[carrier] ?? carrier} pickpoint`,
+        ? fillText(texts.shipment.pickpoint, { carrier: carrierNames[carrier] })
+        : `${carrierNames[carrier]} pickpoint`,
       price: money(priceList(2.95 + index)[currency], currency),
       estimated_delivery: window(now, 4, 6),
       requires_pickpoint: true,
@@ -70,8 +67,8 @@ export function shipmentOptionsFor(
       delivery_type: 'SEND',
       carrier,
       name: texts
-        ? fillText(texts.shipment.homeDelivery, { carrier: carrierNames[carrier] ?? carrier })
-        : `${carrierNames[carrier] ?? carrier} home delivery`,
+        ? fillText(texts.shipment.homeDelivery, { carrier: carrierNames[carrier] })
+        : `${carrierNames[carrier]} home delivery`,
       price: money(priceList(4.95 + index)[currency], currency),
       estimated_delivery: window(now, 3 + index, 5 + index),
       requires_pickpoint: false,

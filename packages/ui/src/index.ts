@@ -441,7 +441,6 @@ export {
 } from './fragments/PaymentStep/PaymentStep.tsx';
 export {
   PaymentMethodPicker,
-  paymentMethodMarks,
   type PaymentMethodPickerProps,
 } from './fragments/PaymentMethodPicker/PaymentMethodPicker.tsx';
 export {

@@ -22,8 +22,7 @@ import {
   ticketStatuses,
   userRequiredActionTypes,
 } from './orders.ts';
-import { paymentMethods, paymentStatuses, paymentTypes } from './payments.ts';
-import { carriers } from './shipping.ts';
+import { describedPaymentMethods, paymentStatuses, paymentTypes } from './payments.ts';
 import { brandIds, currencies, shopSlugs } from './shops.ts';
 import { trackingParameters } from './tracking.ts';
 
@@ -41,8 +40,9 @@ export const vocabularies = {
   ticketStatuses,
   paymentStatuses,
   paymentTypes,
-  paymentMethods,
-  carriers,
+  // Carriers and the other payment methods go by their trade names (`carrierNames`,
+  // `paymentMethodTradeNames`), the same in every language.
+  paymentMethods: describedPaymentMethods,
   shopSlugs,
   brandIds,
   currencies,

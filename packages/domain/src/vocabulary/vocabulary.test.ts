@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStepNames, checkoutSteps } from './checkout.ts';
+import {
+  checkoutStepName,
+  checkoutStepNames,
+  checkoutStepNumber,
+  checkoutSteps,
+} from './checkout.ts';
 import { otherStatusCodes } from './orders.ts';
-import { paymentMethods } from './payments.ts';
+import {
+  describedPaymentMethods,
+  paymentMethodMarks,
+  paymentMethodName,
+  paymentMethodTradeNames,
+  paymentMethods,
+} from './payments.ts';
+import { carrierNames, carriers } from './shipping.ts';
 import {
   allTranslationKeys,
   translationKey,
@@ -21,6 +33,15 @@ describe('vocabularies', () => {
     expect(checkoutSteps.map((step) => step.name)).toEqual([...checkoutStepNames]);
   });
 
+  it('turn step numbers into names and back, unknown names into the first step', () => {
+    for (const step of checkoutSteps) {
+      expect(checkoutStepName(step.number)).toBe(step.name);
+      expect(checkoutStepNumber(step.name)).toBe(step.number);
+    }
+    expect(checkoutStepNumber('delivery')).toBe(1);
+    expect(checkoutStepNumber(undefined)).toBe(1);
+  });
+
   it('keep the other status codes apart from order codes', () => {
     expect(Object.values(otherStatusCodes).sort((a, b) => a - b)).toEqual([5, 8, 100]);
   });
@@ -30,10 +51,30 @@ describe('vocabularies', () => {
   });
 });
 
+describe('trade names', () => {
+  it('name every carrier', () => {
+    expect(Object.keys(carrierNames).sort()).toEqual([...carriers].sort());
+    expect(carrierNames.DHL_PARCEL).toBe('DHL Parcel');
+  });
+
+  it('name every payment method once: by its trade name or by a translated description', () => {
+    const tradeNamed = Object.keys(paymentMethodTradeNames);
+    expect([...tradeNamed, ...describedPaymentMethods].sort()).toEqual([...paymentMethods].sort());
+    expect(paymentMethodName('KLARNA', () => 'described')).toBe('Klarna');
+    expect(paymentMethodName('CARD', (method) => `described ${method}`)).toBe('described CARD');
+  });
+
+  it("letter every payment method's mark, the trade name unless its logo reads otherwise", () => {
+    expect(Object.keys(paymentMethodMarks).sort()).toEqual([...paymentMethods].sort());
+    expect(paymentMethodMarks.PAYPAL).toBe('PayPal');
+    expect(paymentMethodMarks.GOOGLE_PAY).toBe('G Pay');
+  });
+});
+
 describe('translation keys', () => {
   it('put every value under enums.{list}', () => {
     expect(translationKey('orderStatusCodes', 9)).toBe('enums.orderStatusCodes.9');
-    expect(translationKey('paymentMethods', 'MB_WAY')).toBe('enums.paymentMethods.MB_WAY');
+    expect(translationKey('paymentMethods', 'CARD')).toBe('enums.paymentMethods.CARD');
     expect(translationKey('triStateFilters', 'true')).toBe('enums.triStateFilters.true');
   });
 

@@ -1,23 +1,10 @@
-import type { SessionCustomer } from '@shop/domain';
+import { fixtures } from '@shop/mocks';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { resolvePage } from './pageResolution.ts';
 
 const brand: BrandConfig = { brand: 'main', displayName: 'Wepix', defaultCountrySite: 'es-es' };
-const customer: SessionCustomer = {
-  id: 1,
-  email: 'demo@example.com',
-  customer_type: 'PERSON',
-  first_name: 'Ana',
-  last_name: 'García',
-  is_foticos: false,
-  permissions: {
-    can_make_orders: true,
-    accounts_orders: true,
-    accounts_tickets: true,
-    accounts_invoices: true,
-  },
-};
+const customer = fixtures.customer.demo;
 const request = (path: string, loggedIn = false) => ({
   path,
   customer: loggedIn ? customer : null,

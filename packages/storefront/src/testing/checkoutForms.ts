@@ -1,4 +1,5 @@
 import {
+  paymentMethodName as nameOf,
   translationKey,
   type CheckoutStepName,
   type CountrySite,
@@ -172,9 +173,9 @@ const withAnyCarrier = (t: TFunction, key: 'searchLabel' | 'label') => {
 const foundNear = (t: TFunction, postcode: string) =>
   t('checkout:pickpoint.found', { count: 2, postcode }).replace(/^2/, '');
 
-/** A payment method as the picker names it (its label in the domain's vocabulary). */
+/** A payment method as the picker names it: its trade name or its translated description. */
 export function paymentMethodName(t: TFunction, method: PaymentMethod): string {
-  return t(`general:${translationKey('paymentMethods', method)}`);
+  return nameOf(method, (described) => t(`general:${translationKey('paymentMethods', described)}`));
 }
 
 /** The payment methods of step 4. */

@@ -1,4 +1,10 @@
-import type { ApiClient, Carrier, CheckoutStepName, DeliveryAddressKind } from '@shop/domain';
+import {
+  checkoutStepNames,
+  type ApiClient,
+  type Carrier,
+  type CheckoutStepName,
+  type DeliveryAddressKind,
+} from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -83,8 +89,7 @@ export const checkoutDrafts = {
   clear(cartId: number): void {
     const store = storage();
     if (!store) return;
-    for (const step of ['contact', 'address', 'shipment', 'payment'] as const)
-      store.removeItem(draftKey(cartId, step));
+    for (const step of checkoutStepNames) store.removeItem(draftKey(cartId, step));
   },
 };
 

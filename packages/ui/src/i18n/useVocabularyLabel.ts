@@ -1,5 +1,7 @@
 import {
+  paymentMethodName,
   translationKey,
+  type PaymentMethod,
   vocabularyNamespace,
   type VocabularyName,
   type VocabularyValue,
@@ -19,5 +21,18 @@ export function useVocabularyLabel() {
     <Name extends VocabularyName>(list: Name, value: VocabularyValue<Name>): string =>
       (t as (key: string) => string)(translationKey(list, value)),
     [t],
+  );
+}
+
+/**
+ * A payment method's name in the page's language: its trade name (the same in every language) or,
+ * for a card, a transfer or a billing account, the translated description.
+ */
+export function usePaymentMethodName() {
+  const label = useVocabularyLabel();
+  return useCallback(
+    (method: PaymentMethod): string =>
+      paymentMethodName(method, (described) => label('paymentMethods', described)),
+    [label],
   );
 }

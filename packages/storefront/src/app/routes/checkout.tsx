@@ -1,12 +1,11 @@
-import { checkoutSteps, hrefOf } from '@shop/domain';
-import { CheckoutScreen, checkoutQueries, type CheckoutStepNumber } from '@shop/ui';
+import { checkoutStepName, checkoutStepNumber, hrefOf } from '@shop/domain';
+import { CheckoutScreen, checkoutQueries } from '@shop/ui';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('checkout', {
   // The URL names the step (`?step=shipment`), as the checkout guards read it.
   props: ({ query }) => ({
-    step: (checkoutSteps.find((candidate) => candidate.name === query.step)?.number ??
-      1) as CheckoutStepNumber,
+    step: checkoutStepNumber(query.step),
     paymentFailed: query.payment === 'failed',
   }),
   prefetch: (_, { client, queryClient }) =>
@@ -17,9 +16,7 @@ export default defineRoute('checkout', {
     return (
       <CheckoutScreen
         step={step}
-        onStepChange={(step) =>
-          navigate(`${checkoutHref}?step=${checkoutSteps[step - 1]?.name ?? 'contact'}`)
-        }
+        onStepChange={(step) => navigate(`${checkoutHref}?step=${checkoutStepName(step)}`)}
         onOrderPlaced={({ order, payment }) => {
           // Online payments continue on the payment provider's page, which sends the customer back.
           if (payment.redirect_url) window.location.assign(payment.redirect_url);

@@ -1,75 +1,44 @@
-import {
-  authProvidersSchema,
-  missingCsrfMessage,
-  sessionSchema,
-  type Customer,
-} from '@shop/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authProvidersSchema, missingCsrfMessage, sessionSchema } from '@shop/domain';
+import { db, fixtures } from '@shop/mocks';
+import { embeddedProductApi, reset } from '@shop/mocks/embedded';
+import { mockApiClient } from '@shop/mocks/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CookieJar, postForm, postJson, startTestServer, type TestServer } from '../api/testing.ts';
 
-const customer: Customer = {
-  id: 42,
-  email: 'demo@example.com',
-  customer_type: 'PERSON',
-  first_name: 'Lucía',
-  last_name: 'Martín',
-  company_name: null,
-  tax_id: null,
-  phone: null,
-  birthdate: null,
-  language: 'es',
-  newsletter: false,
-  is_foticos: false,
-  permissions: {
-    can_make_orders: true,
-    accounts_orders: true,
-    accounts_tickets: true,
-    accounts_invoices: true,
-  },
-  created_at: '2023-03-14T09:12:00.000Z',
-  updated_at: '2026-10-02T17:45:00.000Z',
-};
-const token = 'token-of-customer-42';
+// The mock product API's demo customer (demo@example.com, demo1234).
+const customer = fixtures.customer.profile();
+// What the mock API "mails" for a password reset of the demo customer.
+const resetToken = `reset-${customer.id}`;
 
 const calls: { path: string; fields: URLSearchParams; authorization: string | null }[] = [];
 let apiDown = false;
 let loginAnswer: (() => Promise<Response>) | undefined;
 
-async function fakeProductApi(request: Request): Promise<Response> {
+/**
+ * The embedded mock product API, recording what the storefront sends it; a test can take it down
+ * or answer the login with something no API should say.
+ */
+async function productApi(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const fields =
-    request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.text());
+    request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.clone().text());
   calls.push({ path: url.pathname, fields, authorization: request.headers.get('authorization') });
   if (apiDown) throw new TypeError('fetch failed');
   if (url.pathname === '/auth/login' && loginAnswer) return loginAnswer();
-  if (url.pathname === '/auth/login') {
-    return fields.get('email') === customer.email && fields.get('password') === 'demo1234'
-      ? Response.json({ customer, token })
-      : Response.json(
-          { error: { error_code: 401, message: 'Wrong e-mail or password' } },
-          { status: 401 },
-        );
-  }
-  if (url.pathname === '/auth/password-reset/confirm') {
-    return fields.get('reset_token') === 'reset-42'
-      ? Response.json({ customer, token })
-      : Response.json(
-          { error: { error_code: 422, message: 'This reset link is no longer valid' } },
-          { status: 422 },
-        );
-  }
-  if (url.pathname === '/auth/logout') return Response.json({ ok: true });
-  if (url.pathname === '/customers/me') return Response.json({ customer });
-  return Response.json(
-    { error: { error_code: 404, message: 'No such endpoint' } },
-    { status: 404 },
-  );
+  return embeddedProductApi(request);
+}
+
+/** The bearer token the mock API handed out last: the one a login keeps on the server. */
+function lastToken(): string {
+  const token = [...db.tokens.keys()].at(-1);
+  if (!token) throw new Error('The product API handed out no token');
+  return token;
 }
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    productApi: fakeProductApi,
+    productApi,
     maxBodyBytes: 4096,
     proxyTimeoutMs: 300,
   });
@@ -80,6 +49,7 @@ beforeEach(() => {
   apiDown = false;
   loginAnswer = undefined;
 });
+afterEach(() => reset());
 
 async function csrfOf(jar: CookieJar): Promise<string> {
   const response = await server.fetch('/api/auth/csrf', {}, jar);
@@ -183,18 +153,10 @@ describe('credentials sign-in', () => {
     const after = await sessionOf(jar);
     expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
     expect(after.isConsentGiven).toBe(true);
-    expect(after.customer).toEqual({
-      id: 42,
-      email: 'demo@example.com',
-      customer_type: 'PERSON',
-      first_name: 'Lucía',
-      last_name: 'Martín',
-      is_foticos: false,
-      permissions: customer.permissions,
-    });
+    expect(after.customer).toEqual(fixtures.customer.demo);
     expect(after.updateDateCustomer).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await csrfOf(jar)).not.toBe(csrfBefore);
-    expect(JSON.stringify(after)).not.toContain(token);
+    expect(JSON.stringify(after)).not.toContain(lastToken());
     // A logged-in session still fits in one cookie.
     expect(jar.get('shop_session')?.length ?? 0).toBeLessThan(4000);
 
@@ -203,7 +165,7 @@ describe('credentials sign-in', () => {
       unknown
     >;
     expect(authSession).toMatchObject({
-      user: { id: '42', name: 'Lucía Martín', email: 'demo@example.com' },
+      user: { id: String(customer.id), name: 'Lucía Martín', email: 'demo@example.com' },
     });
     expect(Date.parse(authSession.expires as string)).toBeGreaterThan(Date.now());
   });
@@ -213,7 +175,7 @@ describe('credentials sign-in', () => {
     const response = await logIn(jar, { json: 'false' }, 'signin');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/es-es/accounts');
-    expect((await sessionOf(jar)).customer?.id).toBe(42);
+    expect((await sessionOf(jar)).customer?.id).toBe(customer.id);
   });
 
   it('sends wrong credentials back to the login page with CredentialsSignin', async () => {
@@ -367,11 +329,16 @@ describe('credentials sign-in', () => {
 });
 
 describe('POST /api/auth/password-reset', () => {
+  // The customer asked for the link, so the product API knows the token.
+  beforeEach(async () => {
+    await mockApiClient().call('auth.requestPasswordReset', { email: customer.email });
+  });
+
   async function resetPassword(jar: CookieJar, fields: Record<string, string> = {}) {
     return server.fetch(
       '/api/auth/password-reset',
       postForm({
-        reset_token: 'reset-42',
+        reset_token: resetToken,
         password: 'a new secret',
         csrfToken: await csrfOf(jar),
         callbackUrl: '/es-es/accounts',
@@ -390,13 +357,13 @@ describe('POST /api/auth/password-reset', () => {
     expect(await response.json()).toEqual({ url: '/es-es/accounts' });
     expect(calls.map((call) => call.path)).toEqual(['/auth/password-reset/confirm']);
     expect(Object.fromEntries(calls[0]?.fields ?? [])).toMatchObject({
-      reset_token: 'reset-42',
+      reset_token: resetToken,
       password: 'a new secret',
     });
     const after = await sessionOf(jar);
-    expect(after.customer?.id).toBe(42);
+    expect(after.customer?.id).toBe(customer.id);
     expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
-    expect(JSON.stringify(after)).not.toContain(token);
+    expect(JSON.stringify(after)).not.toContain(lastToken());
   });
 
   it('answers 400 with a readable message for a used link or a short password, and stays anonymous', async () => {
@@ -439,7 +406,7 @@ describe('POST /api/auth/password-reset', () => {
     });
     const json = await server.fetch(
       '/api/auth/password-reset',
-      postJson({ reset_token: 'reset-42', password: 'a new secret' }),
+      postJson({ reset_token: resetToken, password: 'a new secret' }),
       jar,
     );
     expect(json.status).toBe(415);
@@ -459,7 +426,7 @@ describe('when logged in', () => {
       jar,
     );
     expect(response.status).toBe(200);
-    expect(calls[0]?.authorization).toBe(`Bearer ${token}`);
+    expect(calls[0]?.authorization).toBe(`Bearer ${lastToken()}`);
   });
 
   it('accepts a refreshed copy of the own customer but keeps its privileges', async () => {
@@ -516,13 +483,14 @@ describe('POST /api/auth/signout', () => {
         error: { error_code: 400, message: missingCsrfMessage },
       });
     }
-    expect((await sessionOf(jar)).customer?.id).toBe(42);
+    expect((await sessionOf(jar)).customer?.id).toBe(customer.id);
   });
 
   it('logs out, revokes the token and rotates the session', async () => {
     const jar = new CookieJar();
     await logIn(jar);
     const before = await sessionOf(jar);
+    const token = lastToken();
     calls.length = 0;
     const response = await server.fetch(
       '/api/auth/signout',

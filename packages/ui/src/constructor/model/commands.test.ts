@@ -107,11 +107,12 @@ describe('design commands', () => {
       slotId: 'title',
       text: 'x'.repeat(60),
     });
+    const slot = defined(template.pages[0]?.text_slots[0], 'title slot');
     expect(doc.pages[0]?.texts.title).toMatchObject({
-      text: 'x'.repeat(40),
-      fontFamily: 'Inter',
-      fontSizePt: 24,
-      align: 'center',
+      text: 'x'.repeat(slot.max_length),
+      fontFamily: slot.font_family,
+      fontSizePt: slot.font_size_pt,
+      align: slot.align,
     });
     const styled = applyCommand(template, doc, {
       type: 'setTextStyle',

@@ -1,4 +1,5 @@
-import type { Template } from './types.ts';
+import { fixtures } from '@shop/mocks';
+import type { Template, TemplatePage } from './types.ts';
 
 /** The value, or a failed test when it is missing. */
 export function defined<Value>(value: Value | undefined | null, what = 'value'): Value {
@@ -6,50 +7,38 @@ export function defined<Value>(value: Value | undefined | null, what = 'value'):
   return value;
 }
 
-/** A two-page A4 template for the model's tests: a cover with two photo slots and a title, an inner page with one slot. */
+type PhotoSlot = TemplatePage['photo_slots'][number];
+
+const photoSlot = (id: string, x: number, y: number, width: number, height: number): PhotoSlot => ({
+  id,
+  x_mm: x,
+  y_mm: y,
+  width_mm: width,
+  height_mm: height,
+  rotation_deg: 0,
+});
+
+/**
+ * The mock API's A4 template made a two-page book for the model's tests: its cover with two photo
+ * slots and its title, and an inner page with one slot.
+ */
 export function buildTestTemplate(overrides: Partial<Template> = {}): Template {
-  return {
-    id: 1001,
-    article_id: 1001,
-    print_size_mm: { width: 210, height: 297 },
-    bleed_mm: 3,
-    safe_area_mm: { top: 10, right: 10, bottom: 10, left: 10 },
-    min_effective_dpi: 150,
+  return fixtures.productTemplate.build({
     page_count: { min: 2, max: 2, step: 1 },
     pages: [
-      {
-        index: 0,
-        side: 'cover',
+      fixtures.productTemplate.page({
         photo_slots: [
-          { id: 'cover-1', x_mm: 10, y_mm: 10, width_mm: 190, height_mm: 120, rotation_deg: 0 },
-          { id: 'cover-2', x_mm: 10, y_mm: 140, width_mm: 90, height_mm: 90, rotation_deg: 0 },
+          photoSlot('cover-1', 10, 10, 190, 120),
+          photoSlot('cover-2', 10, 140, 90, 90),
         ],
-        text_slots: [
-          {
-            id: 'title',
-            x_mm: 10,
-            y_mm: 240,
-            width_mm: 190,
-            height_mm: 30,
-            rotation_deg: 0,
-            default_text: 'Our summer',
-            max_length: 40,
-            font_family: 'Inter',
-            font_size_pt: 24,
-            color: '#1b1b1b',
-            align: 'center',
-          },
-        ],
-      },
-      {
+      }),
+      fixtures.productTemplate.page({
         index: 1,
         side: 'inner',
-        photo_slots: [
-          { id: 'inner-1', x_mm: 10, y_mm: 10, width_mm: 190, height_mm: 200, rotation_deg: 0 },
-        ],
+        photo_slots: [photoSlot('inner-1', 10, 10, 190, 200)],
         text_slots: [],
-      },
+      }),
     ],
     ...overrides,
-  };
+  });
 }

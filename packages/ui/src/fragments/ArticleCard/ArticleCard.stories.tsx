@@ -1,12 +1,21 @@
+import { productCategoryTags } from '@shop/domain';
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ArticleCard } from './ArticleCard.tsx';
-import { longArticle, sampleArticle } from './ArticleCard.fixtures.ts';
+
+// The seed's hardcover photo book, and its square book on offer given a long name and every tag.
+const photoBook = fixtures.catalogue.article(1001);
+const longArticle = {
+  ...fixtures.catalogue.article(1004),
+  name: 'Extra large layflat premium photo book with linen cover, gilded edges and 120 pages',
+  tags: [...productCategoryTags],
+};
 
 const meta = {
   title: 'Fragments/ArticleCard',
   component: ArticleCard,
-  args: { article: sampleArticle, href: '/en-ie/designs/hardcover-photo-book-a4/1001' },
+  args: { article: photoBook, href: '/en-ie/designs/hardcover-photo-book-a4/1001' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 260 }}>
@@ -35,7 +44,7 @@ export const LongContent: Story = {
   args: { article: longArticle },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
-    await expect(canvas.getByText('€99')).toBeVisible();
+    await expect(canvas.getByText('€19.95')).toBeVisible();
   },
 };
 
@@ -43,6 +52,6 @@ export const LongContent: Story = {
 export const Polish: Story = {
   globals: { locale: 'pl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/129,90\s*zł/)).toBeVisible();
+    await expect(canvas.getByText(/128,95\s*zł/)).toBeVisible();
   },
 };

@@ -1,17 +1,18 @@
 import type { CartLine as CartLineData } from '@shop/domain';
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { sampleLines, sampleSite } from '../OrderSummary/checkoutStoryData.ts';
-
-const [photoBooks, mug] = sampleLines as [CartLineData, CartLineData];
 import { CartLine } from './CartLine.tsx';
+
+// The `cart.filled` scenario's lines: one hardcover photo book, two yearbooks, three mugs.
+const [photoBook, yearbooks] = fixtures.cart.filled().lines as [CartLineData, CartLineData];
 
 const meta = {
   title: 'Fragments/CartLine',
   component: CartLine,
   args: {
-    line: photoBooks,
-    site: sampleSite,
+    line: yearbooks,
+    site: fixtures.countrySite(),
     onQuantityChange: fn(),
     onRemove: fn(),
     maxQuantity: 10,
@@ -30,30 +31,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two photo books (plural name); quantity and removal by keyboard. */
+/** Two yearbooks (plural name); quantity and removal by keyboard. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Hardcover photo books A4')).toBeVisible();
-    canvas.getByRole('button', { name: 'One more Hardcover photo book A4' }).focus();
+    await expect(canvas.getByText('Yearbook photo books')).toBeVisible();
+    canvas.getByRole('button', { name: 'One more Yearbook photo book' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
     await userEvent.tab({ shift: true });
     await expect(
-      canvas.getByRole('button', { name: 'One less Hardcover photo book A4' }),
+      canvas.getByRole('button', { name: 'One less Yearbook photo book' }),
     ).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
-    canvas.getByRole('button', { name: 'Remove Hardcover photo book A4' }).focus();
+    canvas.getByRole('button', { name: 'Remove Yearbook photo book' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },
 };
 
-/** One mug: the singular name, and no way below one (removal is the Remove button). */
+/** One photo book: the singular name, and no way below one (removal is the Remove button). */
 export const SingleItem: Story = {
-  args: { line: mug, busy: false },
+  args: { line: photoBook, busy: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Magic mug')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'One less Magic mug' })).toBeDisabled();
+    await expect(canvas.getByText('Hardcover photo book A4')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'One less Hardcover photo book A4' }),
+    ).toBeDisabled();
   },
 };

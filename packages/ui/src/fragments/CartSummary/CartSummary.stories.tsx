@@ -1,12 +1,20 @@
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sampleCart, sampleSite } from '../OrderSummary/checkoutStoryData.ts';
 import { CartSummary } from './CartSummary.tsx';
+
+// The `cart.withPromotionCode` cart, shipped by UPS: 144.70 less 10 % plus 5.95.
+const cart = fixtures.cart.filled({ promotionCode: 'WELCOME10', shipmentOptionId: 'ADDRESS-UPS' });
 
 const meta = {
   title: 'Fragments/CartSummary',
   component: CartSummary,
-  args: { totals: sampleCart.totals, itemCount: 3, promotionCode: 'WELCOME10', site: sampleSite },
+  args: {
+    totals: cart.totals,
+    itemCount: cart.item_count,
+    promotionCode: cart.promotion_code,
+    site: fixtures.countrySite(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -23,14 +31,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Discount (WELCOME10)')).toBeVisible();
-    await expect(canvas.getByText('€72.31')).toBeVisible();
+    await expect(canvas.getByText('€136.18')).toBeVisible();
   },
 };
 
 /** Before the checkout knows the address: the shipping line says when it is calculated. */
 export const ShippingUnknown: Story = {
   args: {
-    totals: { ...sampleCart.totals, discount: { amount: 0, currency: 'EUR' }, shipping: null },
+    totals: fixtures.cart.filled().totals,
     promotionCode: null,
   },
   play: async ({ canvas }) => {

@@ -1,14 +1,25 @@
 import type { ContentBlock } from '@shop/domain';
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { sampleImage } from '../ArticleCard/ArticleCard.fixtures.ts';
 import { CmsContent } from './CmsContent.tsx';
 
 const resource = (key: string, title: string): ContentBlock => ({
   kind: 'RESOURCE',
   title,
   body_html: `<p>${title} made with your photos.</p>`,
-  media: [{ type: 'IMAGE', image: sampleImage('catalog', key, title, 800, 600) }],
+  media: [
+    {
+      type: 'IMAGE',
+      image: fixtures.catalogue.image({
+        kind: 'catalog',
+        key,
+        label: title,
+        width: 800,
+        height: 600,
+      }),
+    },
+  ],
   link: { label: `See ${title.toLowerCase()}`, href: `/${key}` },
 });
 
@@ -99,7 +110,13 @@ export const WithVideo: Story = {
           {
             type: 'VIDEO',
             url: 'https://videos.example/how-we-print.mp4',
-            poster: sampleImage('banner', 'how-we-print', 'Our print room in Getafe', 1280, 720),
+            poster: fixtures.catalogue.image({
+              kind: 'banner',
+              key: 'how-we-print',
+              label: 'Our print room in Getafe',
+              width: 1280,
+              height: 720,
+            }),
           },
         ],
         link: null,

@@ -1,15 +1,18 @@
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sampleArticle, sampleDesign } from '../ArticleCard/ArticleCard.fixtures.ts';
 import { DesignCard } from './DesignCard.tsx';
+
+// A ready-made design of the seed's hardcover photo book, with that book's prices.
+const design = fixtures.catalogue.design('d-1001-1');
 
 const meta = {
   title: 'Fragments/DesignCard',
   component: DesignCard,
   args: {
-    design: sampleDesign,
+    design,
     href: '/en-ie/design/summer-memories/d-1001-1',
-    prices: sampleArticle.prices,
+    prices: fixtures.catalogue.article(1001).prices,
   },
   decorators: [
     (Story) => (
@@ -25,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Summer memories' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: design.name })).toHaveAttribute(
       'href',
       '/en-ie/design/summer-memories/d-1001-1',
     );

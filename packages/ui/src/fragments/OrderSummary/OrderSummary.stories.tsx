@@ -1,12 +1,14 @@
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sampleCart, sampleSite } from './checkoutStoryData.ts';
 import { OrderSummary } from './OrderSummary.tsx';
+
+const cart = fixtures.cart.filled({ promotionCode: 'WELCOME10', shipmentOptionId: 'ADDRESS-UPS' });
 
 const meta = {
   title: 'Fragments/OrderSummary',
   component: OrderSummary,
-  args: { lines: sampleCart.lines, totals: sampleCart.totals, site: sampleSite },
+  args: { lines: cart.lines, totals: cart.totals, site: fixtures.countrySite() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -21,7 +23,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('2 × Hardcover photo books A4')).toBeVisible();
-    await expect(canvas.getByText('1 × Magic mug')).toBeVisible();
+    await expect(canvas.getByText('1 × Hardcover photo book A4')).toBeVisible();
+    await expect(canvas.getByText('2 × Yearbook photo books')).toBeVisible();
+    await expect(canvas.getByText('3 × Magic mugs')).toBeVisible();
   },
 };

@@ -1,13 +1,27 @@
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { samplePaymentMethods, sampleSite } from '../OrderSummary/checkoutStoryData.ts';
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
+
+// What the API lists in Spanish; Klarna charges a fee here, so the story shows one.
+const methods = fixtures.checkout
+  .paymentMethods({ language: 'es' })
+  .map((option) =>
+    option.method === 'KLARNA'
+      ? { ...option, fee: { amount: 1.5, currency: 'EUR' as const } }
+      : option,
+  );
 
 const meta = {
   title: 'Fragments/PaymentMethodPicker',
   component: PaymentMethodPicker,
-  args: { methods: samplePaymentMethods, value: undefined, onValueChange: fn(), site: sampleSite },
+  args: {
+    methods,
+    value: undefined,
+    onValueChange: fn(),
+    site: fixtures.countrySite(),
+  },
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
     return (
@@ -44,5 +58,7 @@ export const Default: Story = {
     await pressArrow('ArrowDown');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('PAYPAL');
     await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    // Only the method with a fee shows one.
+    await expect(canvas.getByText('€1.50')).toBeVisible();
   },
 };

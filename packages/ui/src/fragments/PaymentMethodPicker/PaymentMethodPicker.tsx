@@ -1,35 +1,16 @@
-import type { PaymentMethod, PaymentMethodOption, PriceSite } from '@shop/domain';
+import {
+  paymentMethodMarks,
+  type PaymentMethod,
+  type PaymentMethodOption,
+  type PriceSite,
+} from '@shop/domain';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
+import { usePaymentMethodName } from '../../i18n/useVocabularyLabel.ts';
 import { priceSiteOf } from '../../data/cartQueries.ts';
 import { Price } from '../../primitives/Price/Price.tsx';
 import { RadioGroup, type RadioGroupHandle } from '../../primitives/RadioGroup/RadioGroup.tsx';
 import * as styles from './PaymentMethodPicker.css.ts';
-
-/** The lettering of each method's mark (its logo's word), the same in every language. */
-export const paymentMethodMarks: Record<PaymentMethod, string> = {
-  CARD: 'VISA · MC',
-  BANCONTACT: 'Bancontact',
-  GIROPAY: 'giropay',
-  IDEAL: 'iDEAL',
-  PAYPAL: 'PayPal',
-  SOFORT: 'SOFORT',
-  MOBILE_PAY: 'MobilePay',
-  BIZUM: 'Bizum',
-  BANK_TRANSFER: 'IBAN',
-  MULTIBANCO: 'MB',
-  BLIK: 'BLIK',
-  BILLING_ACCOUNT: 'B2B',
-  EPS: 'eps',
-  SWISH: 'Swish',
-  TWINT: 'TWINT',
-  TRUSTLY: 'Trustly',
-  APPLE_PAY: 'Apple Pay',
-  GOOGLE_PAY: 'G Pay',
-  KLARNA: 'Klarna',
-  MB_WAY: 'MB WAY',
-};
 
 export interface PaymentMethodPickerProps {
   /** The country site's methods for this checkout, as the API lists them. */
@@ -53,7 +34,7 @@ export function PaymentMethodPicker({
   ref,
 }: PaymentMethodPickerProps) {
   const { t } = useTranslation('checkout');
-  const label = useVocabularyLabel();
+  const paymentMethodName = usePaymentMethodName();
   return (
     <RadioGroup
       ref={ref}
@@ -66,7 +47,7 @@ export function PaymentMethodPicker({
       error={error}
       options={methods.map((option) => ({
         value: option.method,
-        label: label('paymentMethods', option.method),
+        label: paymentMethodName(option.method),
         description: option.fee
           ? t('payment.withFee', { type: t(`payment.types.${option.payment_type}`) })
           : t(`payment.types.${option.payment_type}`),

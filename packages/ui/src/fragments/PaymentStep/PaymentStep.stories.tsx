@@ -1,16 +1,16 @@
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { sampleCart, samplePaymentMethods, sampleSite } from '../OrderSummary/checkoutStoryData.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 
 const meta = {
   title: 'Fragments/PaymentStep',
   component: PaymentStep,
   args: {
-    methods: samplePaymentMethods,
+    methods: fixtures.checkout.paymentMethods({ language: 'es' }),
     methodsStatus: 'success',
-    cart: sampleCart,
-    site: sampleSite,
+    cart: fixtures.cart.filled({ promotionCode: 'WELCOME10', shipmentOptionId: 'ADDRESS-UPS' }),
+    site: fixtures.countrySite(),
     onSubmit: fn(async () => undefined),
     onBack: fn(),
     termsHref: '/es-es/terms',

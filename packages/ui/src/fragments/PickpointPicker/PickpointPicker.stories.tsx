@@ -1,17 +1,22 @@
+import { carrierNames, type Pickpoint } from '@shop/domain';
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { samplePickpoints } from '../OrderSummary/checkoutStoryData.ts';
 import { PickpointPicker } from './PickpointPicker.tsx';
+
+// What the carrier search finds near the Madrid postcode of the demo customer's address.
+const pickpoints = fixtures.checkout.pickpoints('CORREOS', '28014', 'ES');
+const nearest = pickpoints[0] as Pickpoint;
 
 const meta = {
   title: 'Fragments/PickpointPicker',
   component: PickpointPicker,
   args: {
-    carrierName: 'Correos',
-    postcode: '46002',
+    carrierName: carrierNames.CORREOS,
+    postcode: '28014',
     onSearch: fn(),
-    pickpoints: samplePickpoints,
+    pickpoints,
     status: 'success',
     value: undefined,
     onValueChange: fn(),
@@ -40,16 +45,16 @@ type Story = StoryObj<typeof meta>;
 /** Search another postcode with Enter; choose a pickpoint with the keyboard. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('2 pickpoints near 46002');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 pickpoints near 28014');
     const search = canvas.getByRole('textbox', {
       name: 'Postcode to search Correos pickpoints near',
     });
     await userEvent.clear(search);
-    await userEvent.type(search, '46001{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith('46001');
-    canvas.getByRole('radio', { name: /Oficina Correos Valencia Centro/ }).focus();
+    await userEvent.type(search, '28013{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('28013');
+    canvas.getByRole('radio', { name: new RegExp(nearest.name) }).focus();
     await userEvent.keyboard(' ');
-    await expect(args.onValueChange).toHaveBeenCalledWith('CORREOS-46002-1');
+    await expect(args.onValueChange).toHaveBeenCalledWith('CORREOS-28014-1');
   },
 };
 

@@ -1,32 +1,33 @@
-import type { ShipmentMode } from '@shop/domain';
+import type { Pickpoint as PickpointData, ShipmentMode } from '@shop/domain';
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  samplePickpointOptions,
-  samplePickpoints,
-  sampleShipmentOptions,
-  sampleSite,
-} from '../OrderSummary/checkoutStoryData.ts';
 import { ShipmentStep } from './ShipmentStep.tsx';
 
+// What the API offers the Spanish site, and the Correos pickpoints near the demo customer.
+const homeOptions = fixtures.checkout.shipmentOptions('ADDRESS', { language: 'es-es' });
+const pickpointOptions = fixtures.checkout.shipmentOptions('PICKPOINT', { language: 'es-es' });
+const pickpoints = fixtures.checkout.pickpoints('CORREOS', '28014', 'ES');
+const nearest = pickpoints[0] as PickpointData;
+
 const optionsOfMode = (mode: ShipmentMode) =>
-  mode === 'PICKPOINT' ? samplePickpointOptions : sampleShipmentOptions;
+  mode === 'PICKPOINT' ? pickpointOptions : homeOptions;
 
 const meta = {
   title: 'Fragments/ShipmentStep',
   component: ShipmentStep,
   args: {
-    options: sampleShipmentOptions,
+    options: homeOptions,
     optionsStatus: 'success',
-    // The Spanish site's carriers: GLS options are left out.
-    carriers: ['CORREOS', 'CHRONOEXPRESS', 'UPS'],
-    site: sampleSite,
+    // A site working with Correos and UPS only: the API's Chronoexpress options are left out.
+    carriers: ['CORREOS', 'UPS'],
+    site: fixtures.countrySite(),
     onModeChange: fn(),
     onOptionChange: fn(),
-    pickpoints: samplePickpoints,
+    pickpoints,
     pickpointStatus: 'success',
-    pickpointPostcode: '46002',
+    pickpointPostcode: '28014',
     onPickpointSearch: fn(),
     onSubmit: fn(async () => undefined),
     onBack: fn(),
@@ -56,7 +57,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: /Home delivery · Correos/ })).toBeVisible();
-    await expect(canvas.queryByRole('radio', { name: /GLS/ })).toBeNull();
+    await expect(canvas.queryByRole('radio', { name: /Chronoexpress/ })).toBeNull();
     await expect(canvas.getByText('Delivery 25–27 Nov')).toBeVisible();
     canvas.getByRole('radio', { name: /Home delivery · UPS/ }).focus();
     await userEvent.keyboard(' ');
@@ -70,7 +71,7 @@ export const Default: Story = {
 
 /** A pickpoint is required once a pickpoint option is chosen; sending without one says so. */
 export const Pickpoint: Story = {
-  args: { defaultValues: { mode: 'PICKPOINT' }, options: samplePickpointOptions },
+  args: { defaultValues: { mode: 'PICKPOINT' }, options: pickpointOptions },
   play: async ({ canvas, args }) => {
     canvas.getByRole('radio', { name: /Pickpoint · Correos/ }).focus();
     await userEvent.keyboard(' ');
@@ -81,7 +82,7 @@ export const Pickpoint: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText('Choose a pickpoint.')).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getByRole('radio', { name: /Oficina Correos Valencia Centro/ })).toHaveFocus(),
+      expect(canvas.getByRole('radio', { name: new RegExp(nearest.name) })).toHaveFocus(),
     );
     await userEvent.keyboard(' ');
     canvas.getByRole('button', { name: 'Continue to payment' }).focus();
@@ -89,7 +90,7 @@ export const Pickpoint: Story = {
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         shipment_option_id: 'PICKPOINT-CORREOS',
-        pickpoint_id: 'CORREOS-46002-1',
+        pickpoint_id: 'CORREOS-28014-1',
       }),
     );
   },

@@ -1,4 +1,5 @@
 import {
+  carrierNames,
   dateTimeFormat,
   shipmentModes,
   type Carrier,
@@ -9,7 +10,6 @@ import {
 } from '@shop/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { z } from 'zod';
 import { priceSiteOf } from '../../data/cartQueries.ts';
 import { useDraftSync } from '../../data/checkoutQueries.ts';
@@ -75,7 +75,6 @@ export interface ShipmentStepProps {
   onBack: () => void;
 }
 
-/** The human name of a carrier (brand names, the same in every language). */
 /** "24 – 26 Nov" in the site's language: the days an option delivers between. */
 export function formatDeliveryWindow(locale: string, window: ShipmentOption['estimated_delivery']) {
   const format = dateTimeFormat(locale, {
@@ -104,7 +103,6 @@ export function ShipmentStep(props: ShipmentStepProps) {
     onBack,
   } = props;
   const { t } = useTranslation('checkout');
-  const label = useVocabularyLabel();
   const shown = useMemo(
     () => options.filter((option) => option.carrier === null || carriers.includes(option.carrier)),
     [options, carriers],
@@ -176,7 +174,7 @@ export function ShipmentStep(props: ShipmentStepProps) {
               options={ofMode.map((option) => ({
                 value: option.id,
                 label: option.carrier
-                  ? `${t(`shipment.modes.${option.mode}`)} · ${label('carriers', option.carrier)}`
+                  ? `${t(`shipment.modes.${option.mode}`)} · ${carrierNames[option.carrier]}`
                   : t(`shipment.modes.${option.mode}`),
                 description: t('shipment.delivery', {
                   dates: formatDeliveryWindow(site.locale, option.estimated_delivery),
@@ -202,7 +200,7 @@ export function ShipmentStep(props: ShipmentStepProps) {
           {({ value, onChange, onBlur, ref, error }) => (
             <PickpointPicker
               ref={ref}
-              carrierName={label('carriers', pickpointCarrier)}
+              carrierName={carrierNames[pickpointCarrier]}
               postcode={props.pickpointPostcode}
               onSearch={props.onPickpointSearch}
               pickpoints={props.pickpoints}

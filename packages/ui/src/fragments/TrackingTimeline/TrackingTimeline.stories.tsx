@@ -1,30 +1,22 @@
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TrackingTimeline } from './TrackingTimeline.tsx';
+
+// The seed's guest order HPVZ6FHD: a GLS parcel on its way.
+const { carrier, tracking_number, carrier_tracking_url, estimated_delivery, events } =
+  fixtures.tracking('HPVZ6FHD');
 
 const meta = {
   title: 'Fragments/TrackingTimeline',
   component: TrackingTimeline,
   args: {
     timeZone: 'UTC',
-    carrier: 'GLS',
-    tracking_number: 'GL0000300001',
-    carrier_tracking_url: 'https://tracking.gls.example/GL0000300001',
-    estimated_delivery: '2026-11-03',
-    events: [
-      {
-        state: 'PROCESSING',
-        occurred_at: '2026-10-29T10:00:00.000Z',
-        description: 'Your order is being produced',
-        location: 'Factory, Getafe',
-      },
-      {
-        state: 'ON_ROUTE',
-        occurred_at: '2026-10-30T10:00:00.000Z',
-        description: 'The parcel left our factory',
-        location: 'Valencia',
-      },
-    ],
+    carrier,
+    tracking_number,
+    carrier_tracking_url,
+    estimated_delivery,
+    events,
   },
 } satisfies Meta<typeof TrackingTimeline>;
 

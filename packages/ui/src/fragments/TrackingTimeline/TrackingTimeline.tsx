@@ -1,6 +1,5 @@
-import { dateTimeFormat, type Tracking } from '@shop/domain';
+import { carrierNames, dateTimeFormat, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
@@ -26,16 +25,13 @@ export function TrackingTimeline({
   timeZone,
 }: TrackingTimelineProps) {
   const { t } = useTranslation('tracking');
-  const label = useVocabularyLabel();
   const countrySite = useCountrySite();
   const day = dateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <Stack space="large">
       <dl className={details}>
         <dt className={term}>{t('timeline.carrier')}</dt>
-        <dd className={description}>
-          {carrier ? label('carriers', carrier) : t('timeline.noCarrier')}
-        </dd>
+        <dd className={description}>{carrier ? carrierNames[carrier] : t('timeline.noCarrier')}</dd>
         {trackingNumber ? (
           <>
             <dt className={term}>{t('timeline.trackingNumber')}</dt>

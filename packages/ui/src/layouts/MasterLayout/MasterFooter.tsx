@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
+import { carrierNames } from '@shop/domain';
+import { usePaymentMethodName } from '../../i18n/useVocabularyLabel.ts';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import * as layout from '../shared/layout.css.ts';
@@ -30,7 +31,7 @@ export function MasterFooter({
   copyrightYear = new Date().getFullYear(),
 }: MasterFooterProps) {
   const { t } = useTranslation('layout');
-  const label = useVocabularyLabel();
+  const paymentMethodName = usePaymentMethodName();
   const emailId = useId();
   const paymentsId = useId();
   const carriersId = useId();
@@ -92,7 +93,7 @@ export function MasterFooter({
             <ul className={styles.chips} aria-labelledby={paymentsId}>
               {paymentMethods.map((method) => (
                 <li key={method} className={styles.chip}>
-                  {label('paymentMethods', method)}
+                  {paymentMethodName(method)}
                 </li>
               ))}
             </ul>
@@ -102,7 +103,7 @@ export function MasterFooter({
             <ul className={styles.chips} aria-labelledby={carriersId}>
               {carriers.map((carrier) => (
                 <li key={carrier} className={styles.chip}>
-                  {label('carriers', carrier)}
+                  {carrierNames[carrier]}
                 </li>
               ))}
             </ul>

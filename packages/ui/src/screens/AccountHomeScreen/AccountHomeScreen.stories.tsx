@@ -1,22 +1,10 @@
-import { scenarios } from '@shop/mocks';
+import { fixtures, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AccountHomeScreen } from './AccountHomeScreen.tsx';
 
-const customer = {
-  id: 1,
-  email: 'demo@example.com',
-  customer_type: 'PERSON',
-  first_name: 'Ana',
-  last_name: 'García',
-  is_foticos: false,
-  permissions: {
-    can_make_orders: true,
-    accounts_orders: true,
-    accounts_tickets: true,
-    accounts_invoices: false,
-  },
-} as const;
+// The seeded demo customer, whose orders the account scenarios serve.
+const customer = fixtures.customer.demo;
 
 const meta = {
   title: 'Screens/AccountHome',
@@ -31,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello, Lucía' })).toBeVisible();
     const orders = await canvas.findByRole('region', { name: 'Your latest orders' });
     await expect(within(orders).getByRole('heading', { name: 'Your latest orders' })).toBeVisible();
     // Each order links to its tracking page.

@@ -1,4 +1,4 @@
-import { dateTimeFormat, hrefOf, type AddressInput } from '@shop/domain';
+import { carrierNames, dateTimeFormat, hrefOf, type AddressInput } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { trackingQueries } from '../../data/trackingQueries.ts';
 import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
 import { TrackingTimeline } from '../../fragments/TrackingTimeline/TrackingTimeline.tsx';
-import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
+import { usePaymentMethodName, useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Columns } from '../../primitives/Columns/Columns.tsx';
@@ -74,6 +74,7 @@ export function AccountOrderScreen({ orderId }: AccountOrderScreenProps) {
   const { t } = useTranslation('orders');
   const { t: tTracking } = useTranslation('tracking');
   const label = useVocabularyLabel();
+  const paymentMethodName = usePaymentMethodName();
   const client = useApiClient();
   const countrySite = useCountrySite();
   const order = useQuery(accountOrderQueries.order(client, orderId));
@@ -184,7 +185,7 @@ export function AccountOrderScreen({ orderId }: AccountOrderScreenProps) {
       <Panel title={t('detail.shipment')}>
         <Text>
           {tTracking(`shipmentModes.${data.shipment_mode}`)}
-          {data.carrier ? ` · ${label('carriers', data.carrier)}` : ''}
+          {data.carrier ? ` · ${carrierNames[data.carrier]}` : ''}
         </Text>
         {tracking.data ? (
           <TrackingTimeline {...tracking.data.tracking} timeZone={countrySite.timeZone} />
@@ -208,7 +209,7 @@ export function AccountOrderScreen({ orderId }: AccountOrderScreenProps) {
             <Text as="dt" tone="muted">
               {t('detail.paymentMethod')}
             </Text>
-            <Text as="dd">{label('paymentMethods', data.payment.method)}</Text>
+            <Text as="dd">{paymentMethodName(data.payment.method)}</Text>
             <Text as="dt" tone="muted">
               {t('detail.paymentStatus')}
             </Text>

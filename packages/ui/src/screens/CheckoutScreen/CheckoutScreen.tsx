@@ -1,10 +1,13 @@
 import {
   offeredPaymentMethods,
+  checkoutStepName,
+  checkoutStepNumber,
   checkoutSteps,
   type ApiResult,
   type Carrier,
   type Checkout,
   type CheckoutStepName,
+  type CheckoutStepNumber,
   type DeliveryAddressKind,
   type SessionCustomer,
   type ShipmentMode,
@@ -41,7 +44,7 @@ import { Stepper } from '../../primitives/Stepper/Stepper.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CheckoutScreen.css.ts';
 
-export type CheckoutStepNumber = 1 | 2 | 3 | 4;
+export type { CheckoutStepNumber };
 
 /** What placing the order answered: the order, and where to pay when the method is paid online. */
 export type PlacedOrder = ApiResult<'checkout.placeOrder'>;
@@ -68,11 +71,6 @@ export interface CheckoutScreenProps {
   privacyHref: string;
   termsHref: string;
 }
-
-const stepName = (step: CheckoutStepNumber): CheckoutStepName =>
-  checkoutSteps[step - 1]?.name ?? 'contact';
-const stepNumber = (name: CheckoutStepName): CheckoutStepNumber =>
-  (checkoutSteps.find((candidate) => candidate.name === name)?.number ?? 1) as CheckoutStepNumber;
 
 /** The kind of delivery the API needs for each way of receiving the order. */
 const deliveryKindOf: Record<ShipmentMode, DeliveryAddressKind> = {
@@ -107,7 +105,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     () => false,
   );
 
-  const openStep = checkout.data ? stepNumber(checkout.data.checkout.current_step) : 1;
+  const openStep = checkout.data ? checkoutStepNumber(checkout.data.checkout.current_step) : 1;
   const shown = (Math.min(step, openStep) as CheckoutStepNumber) || 1;
   useEffect(() => {
     if (checkout.data && shown !== step) onStepChange(shown);
@@ -165,7 +163,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       </div>
     );
 
-  const name = stepName(shown);
+  const name = checkoutStepName(shown);
   return (
     <div className={styles.page}>
       {title}
@@ -174,7 +172,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         completedSteps={checkoutSteps
           .filter((candidate) => candidate.number < openStep)
           .map((candidate) => candidate.name)}
-        onStepSelect={(selected) => onStepChange(stepNumber(selected))}
+        onStepSelect={(selected) => onStepChange(checkoutStepNumber(selected))}
       />
       <div role="status">
         <VisuallyHidden>

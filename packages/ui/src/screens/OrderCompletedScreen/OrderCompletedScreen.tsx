@@ -1,7 +1,6 @@
-import { dateTimeFormat } from '@shop/domain';
+import { carrierNames, dateTimeFormat } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { checkoutQueries } from '../../data/checkoutQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -36,7 +35,6 @@ export function OrderCompletedScreen({
   createAccountHref,
 }: OrderCompletedScreenProps) {
   const { t } = useTranslation('checkout');
-  const label = useVocabularyLabel();
   const client = useApiClient();
   const countrySite = useCountrySite();
   const tracking = useQuery(checkoutQueries.placedOrderTracking(client, publicId));
@@ -92,7 +90,7 @@ export function OrderCompletedScreen({
                 <dd className={styles.value}>
                   {t(`shipment.modes.${tracking.data.tracking.shipment_mode}`)}
                   {tracking.data.tracking.carrier
-                    ? ` · ${label('carriers', tracking.data.tracking.carrier)}`
+                    ? ` · ${carrierNames[tracking.data.tracking.carrier]}`
                     : ''}
                 </dd>
                 {tracking.data.tracking.estimated_delivery ? (
