@@ -58,6 +58,34 @@ async function fakeProductApi(request: Request): Promise<Response> {
           { status: 422 },
         );
   }
+  if (url.pathname === '/auth/register') {
+    if (fields.get('email') === customer.email)
+      return Response.json(
+        {
+          error: {
+            error_code: 4090,
+            message: 'This e-mail already has an account',
+            fields: { email: 'Already registered' },
+          },
+        },
+        { status: 409 },
+      );
+    if (fields.get('guest_order_number') === 'WPXES-9')
+      return Response.json(
+        {
+          error: {
+            error_code: 4000,
+            message: 'No guest order with this number was placed with this e-mail',
+            fields: { email: 'Not the e-mail of the order' },
+          },
+        },
+        { status: 422 },
+      );
+    return Response.json({
+      customer: { ...customer, id: 43, email: fields.get('email') },
+      token: 'token-of-customer-43',
+    });
+  }
   if (url.pathname === '/auth/logout') return Response.json({ ok: true });
   if (url.pathname === '/customers/me') return Response.json({ customer });
   return Response.json(
@@ -445,6 +473,92 @@ describe('POST /api/auth/password-reset', () => {
     expect(json.status).toBe(415);
     const big = await resetPassword(jar, { password: 'x'.repeat(10_000) });
     expect(big.status).toBe(413);
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  async function signUp(jar: CookieJar, fields: Record<string, string> = {}) {
+    return server.fetch(
+      '/api/auth/register',
+      postForm({
+        email: 'nora@example.com',
+        password: 'summer2026',
+        first_name: 'Nora',
+        last_name: 'Vidal',
+        newsletter: 'true',
+        accepts_terms: 'true',
+        csrfToken: await csrfOf(jar),
+        callbackUrl: '/es-es/accounts/home',
+        json: 'true',
+        ...fields,
+      }),
+      jar,
+    );
+  }
+
+  it('creates the account and signs it in on a new session, the token kept on the server', async () => {
+    const jar = new CookieJar();
+    const before = await sessionOf(jar);
+    const response = await signUp(jar, { guest_order_number: 'WPXES-1' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: '/es-es/accounts/home' });
+    expect(calls.map((call) => call.path)).toEqual(['/auth/register']);
+    expect(Object.fromEntries(calls[0]?.fields ?? [])).toMatchObject({
+      email: 'nora@example.com',
+      password: 'summer2026',
+      first_name: 'Nora',
+      customer_type: 'PERSON',
+      newsletter: 'true',
+      accepts_terms: 'true',
+      guest_order_number: 'WPXES-1',
+      language: 'es',
+    });
+    const after = await sessionOf(jar);
+    expect(after.customer?.id).toBe(43);
+    expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
+    expect(JSON.stringify(after)).not.toContain('token-of-customer-43');
+  });
+
+  it('answers 409 naming the e-mail when it has an account, 422 with the fields for another order e-mail', async () => {
+    const jar = new CookieJar();
+    const taken = await signUp(jar, { email: customer.email });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      error: {
+        error_code: 409,
+        message: 'This e-mail already has an account',
+        fields: { email: 'Already registered' },
+      },
+    });
+    const otherOrder = await signUp(jar, { guest_order_number: 'WPXES-9' });
+    expect(otherOrder.status).toBe(422);
+    expect(await otherOrder.json()).toMatchObject({
+      error: { fields: { email: 'Not the e-mail of the order' } },
+    });
+    expect((await sessionOf(jar)).customer).toBeUndefined();
+  });
+
+  it('refuses a weak password, unaccepted terms and a missing CSRF token without calling the API', async () => {
+    const jar = new CookieJar();
+    const weak = await signUp(jar, { password: 'onlyletters', accepts_terms: 'false' });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({
+      error: {
+        message: 'Invalid sign-up',
+        fields: { password: expect.any(String), accepts_terms: expect.any(String) },
+      },
+    });
+    const forged = await signUp(jar, { csrfToken: 'forged' });
+    expect(forged.status).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers 502 when the product API fails, and stays anonymous', async () => {
+    const jar = new CookieJar();
+    apiDown = true;
+    const response = await signUp(jar);
+    expect(response.status).toBe(502);
+    expect((await sessionOf(jar)).customer).toBeUndefined();
   });
 });
 
