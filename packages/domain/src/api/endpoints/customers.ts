@@ -54,7 +54,7 @@ export const signUpSchema = z.object({
   first_name: z.string().trim().min(1).max(80),
   last_name: z.string().trim().min(1).max(80),
   newsletter: z.boolean(),
-  accepts_terms: z.literal(true),
+  accepts_terms: z.literal(true, { message: 'validation.accept' }),
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
