@@ -1,4 +1,4 @@
-import { brandOfShop } from '@shop/domain';
+import { brandOfShop, isApiError } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset } from './embedded.ts';
@@ -37,6 +37,26 @@ describe("the demo customer's account, per brand", () => {
         true,
       );
     }
+  });
+
+  it("opens an order or a ticket only with its own brand's shop, else answers 404", async () => {
+    const api = await demoCustomer();
+    const order = db.orders.find((candidate) => candidate.shop === 'TZ-ES');
+    const ticket = db.tickets.find((candidate) => candidate.shop === 'TZ-ES');
+    if (!order || !ticket) throw new Error('The seed has second-brand orders and tickets');
+    expect((await api.call('orders.get', { order_id: order.id, brand: 'second' })).order.id).toBe(
+      order.id,
+    );
+    const refused = await Promise.all([
+      api
+        .call('orders.get', { order_id: order.id, brand: 'main' })
+        .catch((error: unknown) => error),
+      api
+        .call('tickets.get', { ticket_id: ticket.id, brand: 'main' })
+        .catch((error: unknown) => error),
+    ]);
+    expect(refused.map((error) => isApiError(error) && error.upstreamStatus)).toEqual([404, 404]);
+    expect((await api.call('tickets.get', { ticket_id: ticket.id })).ticket.id).toBe(ticket.id);
   });
 
   it("lists only the brand's designs, and a design saved in a brand's shop shows in that brand's library", async () => {

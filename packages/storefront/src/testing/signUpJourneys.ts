@@ -150,7 +150,7 @@ export function signUpJourneys(context: StorefrontSuiteContext, brandConfig: Bra
   );
 
   it(
-    `the demo customer's design library on ${home.id} lists the designs saved in ${brandConfig.displayName}'s shops only`,
+    `the demo customer's account on ${home.id} lists the designs and opens the orders of ${brandConfig.displayName}'s shops only`,
     visitorJourney(context, home, async (shop) => {
       const { page, t, countrySite } = shop;
       const designs = hrefOf(countrySite, 'accountsDesigns');
@@ -166,6 +166,13 @@ export function signUpJourneys(context: StorefrontSuiteContext, brandConfig: Bra
       const numbers = hrefs.map((href) => Number(/design=p-\d+-(\d+)/.exec(href)?.[1]));
       expect(numbers.length).toBeGreaterThan(0);
       for (const number of numbers) expect(number >= 500).toBe(countrySite.brand === 'second');
+      // The seed's newest order of each brand: the other brand's is a 404 page here.
+      const newestOrder = { main: 100001, second: 100301 } as const;
+      const other = countrySite.brand === 'main' ? 'second' : 'main';
+      const orderPage = (order_id: number) =>
+        page.request.get(`${shop.origin}${hrefOf(countrySite, 'accountsOrder', { order_id })}`);
+      expect((await orderPage(newestOrder[countrySite.brand])).status()).toBe(200);
+      expect((await orderPage(newestOrder[other])).status()).toBe(404);
     }),
     journeyTimeout,
   );

@@ -56,7 +56,10 @@ export function OrderCompletedScreen({
     enabled: !isGuest,
   });
   const orderId = recentOrders.data?.orders.find((order) => order.public_id === publicId)?.id;
-  const order = useQuery({ ...orderQuery(client, orderId ?? 0), enabled: orderId !== undefined });
+  const order = useQuery({
+    ...orderQuery(client, countrySite.brand, orderId ?? 0),
+    enabled: orderId !== undefined,
+  });
   const dates = dateTimeFormat(countrySite.locale, {
     day: 'numeric',
     month: 'long',
