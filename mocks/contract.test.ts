@@ -290,7 +290,7 @@ const steps: Record<EndpointName, Step> = {
   'auth.register': ({ guest }) =>
     guest.call('auth.register', {
       email: 'new.customer@example.com',
-      password: 'a-long-password',
+      password: 'a-long-password-1',
       accepts_terms: true,
       customer_type: 'PERSON',
       first_name: 'Nora',

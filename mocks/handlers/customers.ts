@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { customerSession, db, nextId } from '../db.ts';
 import { buildCustomer, type CustomerFixture } from '../fixtures/customers.ts';
+import type { OrderFixture } from '../fixtures/orders.ts';
 import { presentCustomer } from '../present/customers.ts';
 import { countrySiteFor } from '../present/money.ts';
 import { invalid, MockApiError, mockErrorCodes, notFound } from '../routing/errors.ts';
@@ -25,6 +26,27 @@ function findByEmail(email: string): CustomerFixture | undefined {
   return db.customers.find((customer) => customer.email.toLowerCase() === email.toLowerCase());
 }
 
+/**
+ * The guest order a new account takes over: its number and the e-mail it was placed with must
+ * match (one answer for either mismatch, as the tracking lookup gives), and nobody may own it yet.
+ */
+function findGuestOrder(orderNumber: string, email: string): OrderFixture {
+  const order = db.orders.find(
+    (candidate) =>
+      candidate.customer_id === null &&
+      candidate.number.toLowerCase() === orderNumber.toLowerCase() &&
+      candidate.email.toLowerCase() === email.toLowerCase(),
+  );
+  if (!order)
+    throw new MockApiError(
+      422,
+      mockErrorCodes.invalidRequest,
+      'No guest order with this number was placed with this e-mail',
+      { email: 'Not the e-mail of the order' },
+    );
+  return order;
+}
+
 export const authHandlers: HttpHandler[] = [
   route('auth.login', ({ input, session }) => {
     const customer = findByEmail(input.email);
@@ -38,6 +60,10 @@ export const authHandlers: HttpHandler[] = [
       throw new MockApiError(409, mockErrorCodes.conflict, 'This e-mail already has an account', {
         email: 'Already registered',
       });
+    const guestOrder =
+      input.guest_order_number === undefined
+        ? undefined
+        : findGuestOrder(input.guest_order_number, input.email);
     const now = new Date().toISOString();
     const customer = buildCustomer({
       id: nextId('customer'),
@@ -58,6 +84,7 @@ export const authHandlers: HttpHandler[] = [
     });
     db.customers.push(customer);
     if (customer.newsletter) db.newsletterEmails.push(customer.email);
+    if (guestOrder) guestOrder.customer_id = customer.id;
     return logIn(customer, { session });
   }),
 

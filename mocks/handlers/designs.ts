@@ -71,6 +71,7 @@ export const designHandlers: HttpHandler[] = [
       db.designs.filter(
         (design) =>
           ownedBy(design, session, customer) &&
+          (input.brand === undefined || design.brand === input.brand) &&
           (input.article_id === undefined || design.article_id === input.article_id),
       ),
       input.sort,
@@ -113,6 +114,7 @@ export const designHandlers: HttpHandler[] = [
       document: input.document ?? (source ? presentDesign(base, source).document : null),
       owner_customer_id: customer?.id ?? null,
       owner_session_id: customer ? null : session.id,
+      brand: input.brand,
     });
     design.preview = renderedPreview(design);
     db.designs.push(design);

@@ -38,7 +38,10 @@ export const orderHandlers: HttpHandler[] = [
     const customer = requireCustomer();
     requireOrdersAllowed(customer);
     const order = db.orders.find(
-      (candidate) => candidate.id === input.order_id && candidate.customer_id === customer.id,
+      (candidate) =>
+        candidate.id === input.order_id &&
+        candidate.customer_id === customer.id &&
+        (input.brand === undefined || brandOfShop(candidate.shop) === input.brand),
     );
     if (!order) throw notFound(`Order ${input.order_id}`);
     return { order: presentOrder(base, order, language) };

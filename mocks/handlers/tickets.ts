@@ -87,9 +87,12 @@ export const ticketHandlers: HttpHandler[] = [
     };
   }),
 
-  route('tickets.get', ({ input, base, language, requireCustomer }) => ({
-    ticket: presentTicket(base, ownTicket(input.ticket_id, requireCustomer()), language),
-  })),
+  route('tickets.get', ({ input, base, language, requireCustomer }) => {
+    const ticket = ownTicket(input.ticket_id, requireCustomer());
+    if (input.brand !== undefined && brandOfShop(ticket.shop) !== input.brand)
+      throw notFound(`Ticket ${input.ticket_id}`);
+    return { ticket: presentTicket(base, ticket, language) };
+  }),
 
   route('tickets.create', ({ input, base, language, requireCustomer }) => {
     const customer = requireCustomer();

@@ -347,6 +347,13 @@ export {
   normaliseIban,
   type RefundData,
 } from './fragments/RefundDataForm/refundDataSchema.ts';
+export {
+  EmailTakenError,
+  GuestOrderEmailError,
+  SignUpForm,
+  type SignUpFormProps,
+  type SignUpRequest,
+} from './fragments/SignUpForm/SignUpForm.tsx';
 export { CmsContent, type CmsContentProps } from './fragments/CmsContent/CmsContent.tsx';
 export { OffersScreen, prefetchOffersPage } from './screens/OffersScreen/OffersScreen.tsx';
 export { SearchScreen, type SearchScreenProps } from './screens/SearchScreen/SearchScreen.tsx';

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutEndpoints,
   designDocumentSchema,
+  newPasswordSchema,
   orderStatusCodeSchema,
   productTemplateSchema,
   reviewSummarySchema,
   shipmentOptionSchema,
+  signUpSchema,
   trackingSchema,
 } from './endpoints/index.ts';
 import { emailSchema } from './schemas/common.ts';
@@ -213,5 +215,35 @@ describe('other schemas', () => {
       reviewSummarySchema.safeParse({ average: 4.6, count: 10, distribution: [0, 1, 2, 7] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('sign-up schemas', () => {
+  const messagesOf = (password: string) =>
+    newPasswordSchema.safeParse(password).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('asks a new password for 8 characters with a letter and a digit, in any script', () => {
+    expect(messagesOf('summer2026')).toEqual([]);
+    expect(messagesOf('żółw2026')).toEqual([]);
+    expect(messagesOf('onlyletters')).toEqual(['validation.passwordDigit']);
+    expect(messagesOf('12345678')).toEqual(['validation.passwordLetter']);
+    expect(messagesOf('a1')).toHaveLength(1);
+  });
+
+  it('needs the terms accepted and trims the names and the e-mail', () => {
+    const values = {
+      email: ' nora@example.com ',
+      password: 'summer2026',
+      first_name: ' Nora ',
+      last_name: 'Vidal',
+      newsletter: false,
+      accepts_terms: true,
+    };
+    expect(signUpSchema.parse(values)).toMatchObject({
+      email: 'nora@example.com',
+      first_name: 'Nora',
+    });
+    expect(signUpSchema.safeParse({ ...values, accepts_terms: false }).success).toBe(false);
+    expect(signUpSchema.safeParse({ ...values, first_name: ' ' }).success).toBe(false);
   });
 });

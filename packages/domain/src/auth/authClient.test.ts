@@ -72,6 +72,20 @@ function fakeAuthServer(server: FakeAuthServer = {}) {
       if (form.get('reset_token') !== 'reset-1') return json({ message: 'link expired' }, 400);
       return json({ url: form.get('callbackUrl') });
     }
+    if (path === '/register') {
+      if (form.get('email') === 'taken@example.com')
+        return json(
+          {
+            error: {
+              error_code: 409,
+              message: 'This e-mail already has an account',
+              fields: { email: 'Already registered' },
+            },
+          },
+          409,
+        );
+      return json({ url: form.get('callbackUrl') });
+    }
     return json({ message: 'not found' }, 404);
   };
   return { fetcher, requests };
@@ -297,6 +311,43 @@ describe('auth client', () => {
       client.resetPassword({ resetToken: 'used', password: 'new password', callbackUrl: '/' }),
     );
     expect(refused).toMatchObject({ type: 'RequestFailed', status: 400 });
+  });
+
+  it('creates an account with the CSRF token, form-encoded, and reads the refused fields', async () => {
+    const { fetcher, requests } = fakeAuthServer();
+    const client = createAuthClient({ fetch: fetcher, baseUrl });
+    const account = {
+      email: 'nora@example.com',
+      password: 'summer2026',
+      firstName: 'Nora',
+      lastName: 'Vidal',
+      newsletter: true,
+      acceptsTerms: true,
+      guestOrderNumber: 'WPXES-1001',
+      callbackUrl: '/es-es/accounts/orders',
+    };
+    expect(await client.signUp(account)).toEqual({ url: '/es-es/accounts/orders' });
+    const post = requests.at(-1);
+    expect(post?.url.pathname).toBe('/api/auth/register');
+    expect(Object.fromEntries(post?.form ?? [])).toEqual({
+      email: 'nora@example.com',
+      password: 'summer2026',
+      first_name: 'Nora',
+      last_name: 'Vidal',
+      newsletter: 'true',
+      accepts_terms: 'true',
+      guest_order_number: 'WPXES-1001',
+      csrfToken: 'token-1',
+      callbackUrl: '/es-es/accounts/orders',
+      json: 'true',
+    });
+    const taken = await rejection(client.signUp({ ...account, email: 'taken@example.com' }));
+    expect(taken).toMatchObject({
+      type: 'RequestFailed',
+      status: 409,
+      message: 'This e-mail already has an account',
+      fields: { email: 'Already registered' },
+    });
   });
 
   it('turns a failed request into RequestFailed with its status', async () => {

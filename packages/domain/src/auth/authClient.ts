@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorEnvelopeSchema } from '../api/errors.ts';
 import { ClientApiRequestsDisabledError, ShopError } from '../errors.ts';
 
 export const authErrorTypes = [
@@ -15,11 +16,20 @@ export class AuthError extends ShopError {
   readonly type: AuthErrorType;
   /** For SessionRequired: where to send the customer to sign in. */
   readonly signInUrl?: string;
-  constructor(type: AuthErrorType, message: string, status: number, signInUrl?: string) {
+  /** The fields the storefront's answer named (a used e-mail on sign-up), when it named any. */
+  readonly fields: Readonly<Record<string, string>>;
+  constructor(
+    type: AuthErrorType,
+    message: string,
+    status: number,
+    signInUrl?: string,
+    fields: Readonly<Record<string, string>> = {},
+  ) {
     super(message, status);
     this.name = 'AuthError';
     this.type = type;
     if (signInUrl !== undefined) this.signInUrl = signInUrl;
+    this.fields = fields;
   }
 }
 
@@ -75,6 +85,19 @@ export interface PasswordResetOptions {
   readonly callbackUrl: string;
 }
 
+/** A new account's fields (the domain's `signUpSchema`), and the guest order it takes over. */
+export interface SignUpOptions {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly newsletter: boolean;
+  readonly acceptsTerms: boolean;
+  /** The number of the guest order placed with this e-mail that the account takes over. */
+  readonly guestOrderNumber?: string;
+  readonly callbackUrl: string;
+}
+
 export interface AuthRedirect {
   /** Where Auth.js sends the customer next. */
   readonly url: string;
@@ -95,6 +118,12 @@ export interface AuthClient {
    * with the customer's token, which only the server may hold). A refused token is a 400.
    */
   resetPassword(options: PasswordResetOptions): Promise<AuthRedirect>;
+  /**
+   * Creates an account and signs it in (the storefront's own `/register`, for the same reason as
+   * `resetPassword`). A used e-mail is a 409, a guest order of another e-mail a 422, refused
+   * input a 400; the error's `fields` name the fields.
+   */
+  signUp(options: SignUpOptions): Promise<AuthRedirect>;
   /** The sign-in page with callback and error, as Auth.js builds it. */
   signInUrl(callbackUrl: string, error?: string): string;
 }
@@ -135,8 +164,16 @@ export function createAuthClient({
       },
       ...(init.form ? { body: init.form.toString() } : {}),
     });
-    if (!response.ok)
-      throw new AuthError('RequestFailed', `Auth request failed ${url}`, response.status);
+    if (!response.ok) {
+      const envelope = apiErrorEnvelopeSchema.safeParse(await response.json().catch(() => null));
+      throw new AuthError(
+        'RequestFailed',
+        envelope.success ? envelope.data.error.message : `Auth request failed ${url}`,
+        response.status,
+        undefined,
+        envelope.success ? envelope.data.error.fields : undefined,
+      );
+    }
     return (await response.json()) as unknown;
   }
 
@@ -220,6 +257,26 @@ export function createAuthClient({
       const answer = await request('/password-reset', {
         method: 'POST',
         form: formBody({ reset_token: resetToken, password, csrfToken, callbackUrl, json: 'true' }),
+      });
+      return redirectAnswer(redirectAnswerSchema.parse(answer).url);
+    },
+
+    async signUp({ guestOrderNumber, callbackUrl, ...account }) {
+      const csrfToken = (await getCsrfToken()) ?? '';
+      const answer = await request('/register', {
+        method: 'POST',
+        form: formBody({
+          email: account.email,
+          password: account.password,
+          first_name: account.firstName,
+          last_name: account.lastName,
+          newsletter: String(account.newsletter),
+          accepts_terms: String(account.acceptsTerms),
+          ...(guestOrderNumber ? { guest_order_number: guestOrderNumber } : {}),
+          csrfToken,
+          callbackUrl,
+          json: 'true',
+        }),
       });
       return redirectAnswer(redirectAnswerSchema.parse(answer).url);
     },

@@ -8,6 +8,7 @@ import {
   type NewPasswordValues,
 } from '@shop/ui';
 import { browserAuthClient } from './authClient.ts';
+import { signUp, termsHref } from './signUp.ts';
 
 /** Where a successful login goes: the page that asked for it, else the account home. */
 function afterLogin(match: RouteMatch): string {
@@ -34,7 +35,12 @@ export function LoginPage({ match }: { match: RouteMatch }) {
     window.location.assign(answer.url);
   };
   return (
-    <LoginScreen onLogin={logIn} passwordResetHref={hrefOf(match.countrySite, 'passwordReset')} />
+    <LoginScreen
+      onLogin={logIn}
+      passwordResetHref={hrefOf(match.countrySite, 'passwordReset')}
+      onSignUp={(request) => signUp(request, afterLogin(match))}
+      termsHref={termsHref(match)}
+    />
   );
 }
 

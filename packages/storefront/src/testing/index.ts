@@ -12,6 +12,7 @@ export { describeStorefront } from './storefrontSuite.ts';
 export { shoppingJourneys, type ShoppingJourney } from './shoppingJourneys.ts';
 export { contentJourneys } from './contentJourneys.ts';
 export { profileJourneys } from './profileJourneys.ts';
+export { signUpJourneys } from './signUpJourneys.ts';
 export {
   constructorJourney,
   constructorJourneyTest,

@@ -1,4 +1,4 @@
-import type { ApiClient, SortOrder } from '@shop/domain';
+import type { ApiClient, BrandId, SortOrder } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Every query of the customer's saved designs starts with this key: a change invalidates them. */
@@ -19,10 +19,15 @@ export const defaultDesignLibraryFilters: DesignLibraryFilters = {
 };
 
 export const designLibraryQueries = {
-  designs: (client: ApiClient, { sort, page }: DesignLibraryFilters) =>
+  /** One page of the customer's designs saved in this brand's shops. */
+  designs: (client: ApiClient, brand: BrandId, { sort, page }: DesignLibraryFilters) =>
     queryOptions({
-      queryKey: [...designLibraryQueryKey, 'list', sort, page],
+      queryKey: [...designLibraryQueryKey, 'list', brand, sort, page],
       queryFn: ({ signal }) =>
-        client.call('designs.list', { sort, page, per_page: designLibraryPageSize }, { signal }),
+        client.call(
+          'designs.list',
+          { brand, sort, page, per_page: designLibraryPageSize },
+          { signal },
+        ),
     }),
 };

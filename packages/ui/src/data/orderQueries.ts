@@ -15,11 +15,11 @@ export const recentOrdersQuery = (client: ApiClient, brand: BrandId) =>
       client.call('orders.list', { brand, page: 1, per_page: recentOrderCount }, { signal }),
   });
 
-/** One of the customer's orders, with lines and totals. */
-export const orderQuery = (client: ApiClient, orderId: number) =>
+/** One of the customer's orders placed in this brand's shops, with lines and totals. */
+export const orderQuery = (client: ApiClient, brand: BrandId, orderId: number) =>
   queryOptions({
-    queryKey: [...ordersQueryKey, orderId],
-    queryFn: ({ signal }) => client.call('orders.get', { order_id: orderId }, { signal }),
+    queryKey: [...ordersQueryKey, brand, orderId],
+    queryFn: ({ signal }) => client.call('orders.get', { order_id: orderId, brand }, { signal }),
   });
 
 /** What the orders page shows: a period, an optional status and a page, all kept in the URL. */

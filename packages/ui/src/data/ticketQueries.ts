@@ -28,11 +28,12 @@ export const accountTicketQueries = {
           { signal },
         ),
     }),
-  /** One ticket with its conversation. */
-  ticket: (client: ApiClient, ticketId: number) =>
+  /** One ticket opened in this brand's shops, with its conversation. */
+  ticket: (client: ApiClient, brand: BrandId, ticketId: number) =>
     queryOptions({
-      queryKey: [...ticketsQueryKey, ticketId],
-      queryFn: ({ signal }) => client.call('tickets.get', { ticket_id: ticketId }, { signal }),
+      queryKey: [...ticketsQueryKey, brand, ticketId],
+      queryFn: ({ signal }) =>
+        client.call('tickets.get', { ticket_id: ticketId, brand }, { signal }),
     }),
 };
 

@@ -3,6 +3,7 @@ export { homeHeroImage } from './HomeScreen/hero/homeHero.ts';
 export { recentOrdersQuery } from '../data/orderQueries.ts';
 export {
   LoginScreen,
+  signUpSectionId,
   WrongCredentialsError,
   type LoginCredentials,
   type LoginScreenProps,

@@ -33,6 +33,31 @@ export type Customer = z.infer<typeof customerSchema>;
 
 export const passwordSchema = z.string().min(8).max(128);
 
+/**
+ * The password of a new account: the length rule plus at least one letter and one digit. The
+ * messages are the forms' translation keys (`validation.x` reads `forms:errors.x`).
+ */
+export const newPasswordSchema = passwordSchema
+  .regex(/\p{L}/u, { message: 'validation.passwordLetter' })
+  .regex(/\p{N}/u, { message: 'validation.passwordDigit' });
+
+/** A guest order's number, as the order-completed page and the tracking lookup show it. */
+export const guestOrderNumberSchema = z.string().trim().min(1).max(40);
+
+/**
+ * What a visitor types to create an account (the login page's sign-up and the order-completed
+ * page's): the sign-up form, the storefront's `/api/auth/register` and `auth.register` share it.
+ */
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  first_name: z.string().trim().min(1).max(80),
+  last_name: z.string().trim().min(1).max(80),
+  newsletter: z.boolean(),
+  accepts_terms: z.literal(true, { message: 'validation.accept' }),
+});
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
 /** A logged-in customer and the bearer token the server keeps in the session (never in the browser). */
 export const customerSessionSchema = z.object({
   customer: customerSchema,
@@ -66,12 +91,14 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/register',
     access: 'public',
-    summary: 'Create a customer account and log it in; a used e-mail answers error 409.',
+    summary:
+      "Create a customer account and log it in; a used e-mail answers error 409. With `guest_order_number` the guest order of that number placed with the same e-mail becomes the account's (another e-mail answers 422 and creates nothing).",
     request: z.object({
       email: emailSchema,
-      password: passwordSchema,
+      password: newPasswordSchema,
       accepts_terms: z.literal(true),
       ...profileFieldsShape,
+      guest_order_number: guestOrderNumberSchema.optional(),
     }),
     response: customerSessionSchema,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectScopes, sortOrders } from '../../vocabulary/index.ts';
+import { brandIds, projectScopes, sortOrders } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   acknowledgementSchema,
@@ -89,7 +89,12 @@ export const designEndpoints = {
     path: '/designs',
     access: 'session',
     summary: "The customer's own designs (the guest session's before login) (/accounts/designs).",
-    request: z.object({ article_id: idSchema.optional(), ...designListRequestShape }),
+    request: z.object({
+      article_id: idSchema.optional(),
+      /** Only the designs saved in this brand's shops: each storefront lists its own. */
+      brand: z.enum(brandIds).optional(),
+      ...designListRequestShape,
+    }),
     response: z.object({
       designs: z.array(designSchema.omit({ document: true })),
       pagination: paginationSchema,
@@ -105,6 +110,8 @@ export const designEndpoints = {
       name: z.string().trim().min(1).max(120),
       from_design_id: publicIdSchema.optional(),
       document: designDocumentSchema.optional(),
+      /** The brand whose shop the design is saved in (its design library lists it). */
+      brand: z.enum(brandIds).default('main'),
     }),
     response: z.object({ design: designSchema }),
   }),

@@ -169,8 +169,13 @@ export const orderEndpoints = {
     method: 'GET',
     path: '/orders/{order_id}',
     access: 'customer',
-    summary: 'One order with lines, totals, delivery and payment.',
-    request: z.object({ order_id: idSchema }),
+    summary:
+      "One order with lines, totals, delivery and payment; with `brand`, an order of another brand's shops is 404.",
+    request: z.object({
+      order_id: idSchema,
+      /** Only an order placed in this brand's shops: each storefront opens its own. */
+      brand: z.enum(brandIds).optional(),
+    }),
     response: z.object({ order: orderSchema }),
   }),
 };

@@ -54,8 +54,13 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/tickets/{ticket_id}',
     access: 'customer',
-    summary: 'One ticket with its conversation.',
-    request: z.object(ticketPath),
+    summary:
+      "One ticket with its conversation; with `brand`, a ticket of another brand's shops is 404.",
+    request: z.object({
+      ...ticketPath,
+      /** Only a ticket opened in this brand's shops: each storefront opens its own. */
+      brand: z.enum(brandIds).optional(),
+    }),
     response: z.object({ ticket: ticketSchema }),
   }),
   create: defineEndpoint({

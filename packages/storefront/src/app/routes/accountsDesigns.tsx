@@ -4,9 +4,12 @@ import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsDesigns', {
   // Sort and page live in the URL, so a reload or the back button shows the same designs.
-  props: ({ query }) => ({ filters: { sort: query.sort, page: query.page } }),
-  prefetch: ({ filters }, { client, queryClient }) =>
-    queryClient.prefetchQuery(designLibraryQueries.designs(client, filters)),
+  props: ({ query, countrySite }) => ({
+    brand: countrySite.brand,
+    filters: { sort: query.sort, page: query.page },
+  }),
+  prefetch: ({ brand, filters }, { client, queryClient }) =>
+    queryClient.prefetchQuery(designLibraryQueries.designs(client, brand, filters)),
   render: ({ filters }, { match, navigate }) => (
     <AccountDesignsScreen
       filters={filters}

@@ -2,8 +2,9 @@ import { accountTicketQueries, AccountTicketScreen } from '@shop/ui';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsTicket', {
-  props: ({ params }) => ({ ticketId: params.ticket_id }),
-  // Another customer's ticket or an unknown id answers 404 from the product API: the page's 404.
-  subject: ({ ticketId }, client) => accountTicketQueries.ticket(client, ticketId),
+  props: ({ params, countrySite }) => ({ brand: countrySite.brand, ticketId: params.ticket_id }),
+  // Another customer's ticket, another brand's or an unknown id answers 404 from the product API:
+  // the page's 404.
+  subject: ({ brand, ticketId }, client) => accountTicketQueries.ticket(client, brand, ticketId),
   render: ({ ticketId }) => <AccountTicketScreen key={ticketId} ticketId={ticketId} />,
 });

@@ -1,5 +1,6 @@
 import { hrefOf } from '@shop/domain';
 import { checkoutQueries, OrderCompletedScreen } from '@shop/ui';
+import { signUp, termsHref } from '../signUp.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('orderCompleted', {
@@ -17,7 +18,9 @@ export default defineRoute('orderCompleted', {
       trackingHref={hrefOf(match.countrySite, 'trackingOrder', {
         public_id: props.publicId || '-',
       })}
-      createAccountHref={hrefOf(match.countrySite, 'login')}
+      // The new account takes the order over and opens on its orders.
+      onSignUp={(request) => signUp(request, hrefOf(match.countrySite, 'accountsOrders'))}
+      termsHref={termsHref(match)}
     />
   ),
 });

@@ -415,6 +415,102 @@ describe('POST /api/auth/password-reset', () => {
   });
 });
 
+describe('POST /api/auth/register', () => {
+  async function signUp(jar: CookieJar, fields: Record<string, string> = {}) {
+    return server.fetch(
+      '/api/auth/register',
+      postForm({
+        email: 'nora@example.com',
+        password: 'summer2026',
+        first_name: 'Nora',
+        last_name: 'Vidal',
+        newsletter: 'true',
+        accepts_terms: 'true',
+        csrfToken: await csrfOf(jar),
+        callbackUrl: '/es-es/accounts/home',
+        json: 'true',
+        ...fields,
+      }),
+      jar,
+    );
+  }
+
+  it('creates the account with the guest order and signs it in on a new session, the token kept on the server', async () => {
+    const guestOrder = db.orders.find(
+      (order) => order.customer_id === null && order.email === 'guest.buyer@example.com',
+    );
+    if (!guestOrder) throw new Error('The seed has no guest order of guest.buyer@example.com');
+    const jar = new CookieJar();
+    const before = await sessionOf(jar);
+    const response = await signUp(jar, {
+      email: 'guest.buyer@example.com',
+      guest_order_number: guestOrder.number,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: '/es-es/accounts/home' });
+    expect(calls.map((call) => call.path)).toEqual(['/auth/register']);
+    expect(Object.fromEntries(calls[0]?.fields ?? [])).toMatchObject({
+      email: 'guest.buyer@example.com',
+      password: 'summer2026',
+      first_name: 'Nora',
+      customer_type: 'PERSON',
+      newsletter: 'true',
+      accepts_terms: 'true',
+      guest_order_number: guestOrder.number,
+      language: 'es',
+    });
+    const after = await sessionOf(jar);
+    const created = db.customers.find((candidate) => candidate.email === 'guest.buyer@example.com');
+    expect(after.customer?.id).toBe(created?.id);
+    expect(guestOrder.customer_id).toBe(created?.id);
+    expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
+    expect(JSON.stringify(after)).not.toContain(lastToken());
+  });
+
+  it('answers 409 naming the e-mail when it has an account, 422 with the fields for another order e-mail', async () => {
+    const jar = new CookieJar();
+    const taken = await signUp(jar, { email: customer.email.toUpperCase() });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({
+      error: {
+        message: 'This e-mail already has an account',
+        fields: { email: 'Already registered' },
+      },
+    });
+    const someoneElses = db.orders.find((order) => order.customer_id === null);
+    const otherOrder = await signUp(jar, { guest_order_number: someoneElses?.number ?? '' });
+    expect(otherOrder.status).toBe(422);
+    expect(await otherOrder.json()).toMatchObject({
+      error: { fields: { email: 'Not the e-mail of the order' } },
+    });
+    expect((await sessionOf(jar)).customer).toBeUndefined();
+    expect(db.customers.some((candidate) => candidate.email === 'nora@example.com')).toBe(false);
+  });
+
+  it('refuses a weak password, unaccepted terms and a missing CSRF token without calling the API', async () => {
+    const jar = new CookieJar();
+    const weak = await signUp(jar, { password: 'onlyletters', accepts_terms: 'false' });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({
+      error: {
+        message: 'Invalid sign-up',
+        fields: { password: expect.any(String), accepts_terms: expect.any(String) },
+      },
+    });
+    const forged = await signUp(jar, { csrfToken: 'forged' });
+    expect(forged.status).toBe(403);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers 502 when the product API fails, and stays anonymous', async () => {
+    const jar = new CookieJar();
+    apiDown = true;
+    const response = await signUp(jar);
+    expect(response.status).toBe(502);
+    expect((await sessionOf(jar)).customer).toBeUndefined();
+  });
+});
+
 describe('when logged in', () => {
   it('forwards the customer token on proxied calls, never the cookie', async () => {
     const jar = new CookieJar();

@@ -1,10 +1,13 @@
 import {
+  apiErrorDetailSchema,
   createApiClient,
+  guestOrderNumberSchema,
   isApiError,
   missingCsrfMessage,
   passwordSchema,
   routePath,
   sessionCustomerSchema,
+  signUpSchema,
   type ApiError,
   type AuthProvider,
   type Customer,
@@ -54,6 +57,18 @@ const passwordResetFields = z.object({
   password: passwordSchema,
 });
 
+/** The sign-up form's fields as posted (tick boxes as `true`), with the guest order to take over. */
+const signUpFields = signUpSchema.extend({
+  guest_order_number: guestOrderNumberSchema.optional(),
+});
+const ticked = (value: string | null) => value === 'true' || value === 'on';
+
+/** The product API's own reason and fields from a refused call, when it gave them. */
+function refusalDetail(error: ApiError): { message?: string; fields?: Record<string, string> } {
+  const detail = apiErrorDetailSchema.safeParse(error.data);
+  return detail.success ? { message: detail.data.message, fields: detail.data.fields } : {};
+}
+
 // belongs in @shop/domain: the Auth.js error types of the login page, next to `authErrorTypes`.
 /** Auth.js error types the login page shows (`?error=`). */
 export const authErrorCodes = [
@@ -88,14 +103,14 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     safeCallbackUrl(value, c.var.publicOrigin, homePath(brandConfig.defaultCountrySite));
 
   /** The product API as this session's customer (or guest). */
-  const productApiClient = (c: Context<StorefrontEnv>, token?: string) =>
+  const productApiClient = (c: Context<StorefrontEnv>, token?: string, language?: string) =>
     createApiClient({
       mode: 'direct',
       baseUrl: productApiBaseUrl,
       fetch: productApiFetch(options.productApi),
       // The guest session's id, so the product API can carry the guest's cart over to the customer.
       sessionId: c.var.sessionState.session.fotiApiClient,
-      language: options.defaultLanguage,
+      language: language ?? options.defaultLanguage,
       timeoutMs: options.timeoutMs,
       ...(token ? { token } : {}),
     });
@@ -253,6 +268,60 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
         return errorResponse(c, 400, 'This password reset link is no longer valid');
       c.var.logger.error({ err: error }, 'Password reset against the product API failed');
       return errorResponse(c, 502, 'The password could not be changed, please try again');
+    }
+  });
+
+  // Not part of Auth.js either: creating an account (the login page's sign-up, and the
+  // order-completed page's, which takes the guest order over) logs the new customer in at once.
+  // 409 names a used e-mail, 422 an order placed with another e-mail, 400 input the form's own
+  // schema refuses; the product API's `fields` come along so the form can mark them.
+  routes.post('/register', form, async (c) => {
+    const fields = new URLSearchParams(await c.req.text());
+    if (!isValidCsrfToken(fields.get('csrfToken'), c.var.sessionState.csrfToken))
+      return errorResponse(c, 403, invalidCsrfMessage);
+    const guestOrderNumber = fields.get('guest_order_number');
+    const parsed = signUpFields.safeParse({
+      email: fields.get('email') ?? '',
+      password: fields.get('password') ?? '',
+      first_name: fields.get('first_name') ?? '',
+      last_name: fields.get('last_name') ?? '',
+      newsletter: ticked(fields.get('newsletter')),
+      accepts_terms: ticked(fields.get('accepts_terms')),
+      ...(guestOrderNumber ? { guest_order_number: guestOrderNumber } : {}),
+    });
+    if (!parsed.success)
+      return errorResponse(c, 400, 'Invalid sign-up', issueFields(parsed.error.issues));
+    const callbackUrl = callbackOf(c, fields.get('callbackUrl'));
+    const site = countrySitesOf(brandConfig).find(
+      (candidate) => candidate.id === siteOf(callbackUrl),
+    );
+    try {
+      startCustomerSession(
+        c,
+        await productApiClient(c, undefined, site?.language).call('auth.register', {
+          ...parsed.data,
+          customer_type: 'PERSON',
+        }),
+      );
+      return answer(c, wantsJson(c, fields), callbackUrl);
+    } catch (error) {
+      if (isApiError(error) && error.upstreamStatus === 409) {
+        const detail = refusalDetail(error);
+        return errorResponse(c, 409, 'This e-mail already has an account', {
+          email: detail.fields?.email ?? 'Already registered',
+        });
+      }
+      if (isRefusal(error)) {
+        const detail = refusalDetail(error);
+        return errorResponse(
+          c,
+          422,
+          detail.message ?? 'The account could not be created',
+          detail.fields,
+        );
+      }
+      c.var.logger.error({ err: error }, 'Sign-up against the product API failed');
+      return errorResponse(c, 502, 'The account could not be created, please try again');
     }
   });
 

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '@shop/domain';
+import { ApiError, type ApiClient, type BrandId } from '@shop/domain';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toApiDocument, type DesignDoc, type Template } from '../model/index.ts';
 
@@ -25,6 +25,7 @@ export function useAutosave({
   initial,
   initialDirty = false,
   name,
+  brand = 'main',
   onSaved,
 }: {
   client: ApiClient;
@@ -35,6 +36,8 @@ export function useAutosave({
   /** The document was restored from the local copy with changes the server has not seen. */
   initialDirty?: boolean;
   name: string;
+  /** The brand whose shop a new design is saved in (its design library lists it). */
+  brand?: BrandId;
   onSaved?: (ref: { designId: string; revision: number }) => void;
 }) {
   // Reopening a saved design as the server has it: nothing is waiting to be saved.
@@ -62,7 +65,12 @@ export function useAutosave({
       const { designId, revision } = ref.current;
       let result;
       if (!designId || revision === null) {
-        result = await client.call('designs.create', { article_id: articleId, name, document });
+        result = await client.call('designs.create', {
+          article_id: articleId,
+          name,
+          document,
+          brand,
+        });
       } else {
         try {
           result = await client.call('designs.update', { design_id: designId, revision, document });
@@ -85,7 +93,7 @@ export function useAutosave({
       setStatus('failed');
       return false;
     }
-  }, [articleId, client, name, template]);
+  }, [articleId, brand, client, name, template]);
 
   /** Saves now (after any save in flight) until the latest document is stored; false on failure. */
   const saveNow = useCallback(async (): Promise<boolean> => {

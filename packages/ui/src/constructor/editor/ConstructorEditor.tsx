@@ -4,6 +4,7 @@ import { Redo2, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../primitives/Dialog/Dialog.tsx';
@@ -123,6 +124,7 @@ export function ConstructorEditor({
   const [cartState, setCartState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
   const titleId = useId();
 
+  const { brand } = useCountrySite();
   const autosave = useAutosave({
     client,
     articleId,
@@ -131,6 +133,7 @@ export function ConstructorEditor({
     initial: { designId: design?.id ?? null, revision: design?.revision ?? null },
     initialDirty,
     name: t('defaultDesignName'),
+    brand,
     onSaved: onDesignSaved,
   });
 

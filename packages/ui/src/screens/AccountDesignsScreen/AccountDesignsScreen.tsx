@@ -44,7 +44,7 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
   const countrySite = useCountrySite();
   const queryClient = useQueryClient();
   const designs = useQuery({
-    ...designLibraryQueries.designs(client, filters),
+    ...designLibraryQueries.designs(client, countrySite.brand, filters),
     placeholderData: (previous) => previous,
   });
   const [notice, setNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(
@@ -65,6 +65,7 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
         article_id: source.article_id,
         name,
         document: source.document,
+        brand: countrySite.brand,
       });
     },
     onMutate: () => setNotice(null),

@@ -77,7 +77,7 @@ export function AccountOrderScreen({ orderId }: AccountOrderScreenProps) {
   const paymentMethodName = usePaymentMethodName();
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const order = useQuery(accountOrderQueries.order(client, orderId));
+  const order = useQuery(accountOrderQueries.order(client, countrySite.brand, orderId));
   const reorder = useReorder(client);
   const publicId = order.data?.order.public_id ?? '';
   const tracking = useQuery({

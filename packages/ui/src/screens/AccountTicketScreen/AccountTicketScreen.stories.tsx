@@ -1,6 +1,7 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountTicketScreen } from './AccountTicketScreen.tsx';
 
@@ -10,11 +11,30 @@ import { AccountTicketScreen } from './AccountTicketScreen.tsx';
  */
 const seedTicket = { resolved: 2, archived: 3, withPhoto: 4 } as const;
 
+/**
+ * The second brand's stories open the tickets of its own shop (TZ-ES), which its storefront
+ * shows: 12 is resolved, with the photo of a broken mug, and 13 archived.
+ */
+const secondBrandTicket: Record<number, number> = { 2: 12, 3: 13, 4: 12 };
+const subjectOfResolved = {
+  main: 'Colours look darker than on screen',
+  second: 'A damaged mug arrived',
+} as const;
+
 const meta = {
   title: 'Screens/AccountTicket',
   component: AccountTicketScreen,
   decorators: [withBrandCountrySite],
   args: { ticketId: seedTicket.resolved },
+  render: (args, { globals }) => (
+    <AccountTicketScreen
+      ticketId={
+        storyBrand(globals) === 'second'
+          ? (secondBrandTicket[args.ticketId] ?? args.ticketId)
+          : args.ticketId
+      }
+    />
+  ),
   parameters: { msw: { handlers: scenarios.account.customer } },
 } satisfies Meta<typeof AccountTicketScreen>;
 
@@ -25,9 +45,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   // What it sends is dated now, which changes every day: no baseline.
   parameters: { visual: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Colours look darker than on screen' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: subjectOfResolved[storyBrand(globals)],
+      }),
     ).toBeVisible();
     await expect(canvas.getByText('Resolved')).toBeVisible();
     const thread = within(canvas.getByRole('region', { name: 'Conversation' }));
@@ -47,11 +70,12 @@ export const Default: Story = {
 /** The customer's photo is linked from their message. */
 export const WithPhoto: Story = {
   args: { ticketId: seedTicket.withPhoto },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(
       await canvas.findByRole('link', { name: /Photo: broken-mug\.jpg/ }),
     ).toHaveAttribute('href', expect.stringContaining('/mock-assets/'));
-    await expect(canvas.getByText(/^About order WPXES-/)).toBeVisible();
+    const prefix = storyBrand(globals) === 'second' ? 'TZES-' : 'WPXES-';
+    await expect(canvas.getByText(new RegExp(`^About order ${prefix}`))).toBeVisible();
   },
 };
 

@@ -32,6 +32,7 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation('tickets');
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { brand } = useCountrySite();
   const form = useZodForm(replySchema, { defaultValues: { body: '' } });
   return (
     <Form
@@ -39,7 +40,10 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
       aria-label={t('thread.reply')}
       onSubmit={async ({ body }) => {
         const answer = await client.call('tickets.reply', { ticket_id: ticketId, body });
-        queryClient.setQueryData(accountTicketQueries.ticket(client, ticketId).queryKey, answer);
+        queryClient.setQueryData(
+          accountTicketQueries.ticket(client, brand, ticketId).queryKey,
+          answer,
+        );
         await queryClient.invalidateQueries({ queryKey: [...ticketsQueryKey, 'list'] });
         form.reset();
       }}
@@ -69,7 +73,7 @@ export function AccountTicketScreen({ ticketId }: AccountTicketScreenProps) {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const threadId = useId();
-  const ticket = useQuery(accountTicketQueries.ticket(client, ticketId));
+  const ticket = useQuery(accountTicketQueries.ticket(client, countrySite.brand, ticketId));
   const back = <Link href={hrefOf(countrySite, 'accountsTickets')}>{t('thread.back')}</Link>;
 
   if (ticket.isPending) {

@@ -1,20 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EmailTakenError } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { LoginScreen, WrongCredentialsError } from './LoginScreen.tsx';
 
 const meta = {
   title: 'Screens/Login',
   component: LoginScreen,
-  args: { onLogin: fn(async () => undefined), passwordResetHref: '/es-es/login/password-reset' },
+  args: {
+    onLogin: fn(async () => undefined),
+    passwordResetHref: '/es-es/login/password-reset',
+    onSignUp: fn(async () => undefined),
+    termsHref: '/es-es/terms',
+  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = ReturnType<typeof within>;
+const loginForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Log in' }));
+const signUpForm = (canvas: Canvas) =>
+  within(canvas.getByRole('form', { name: 'Create an account' }));
+
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/E-mail/), 'demo@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'demo1234');
+    const login = loginForm(canvas);
+    await userEvent.type(login.getByLabelText(/E-mail/), 'demo@example.com');
+    await userEvent.type(login.getByLabelText(/^Password/), 'demo1234');
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onLogin).toHaveBeenCalledWith({
@@ -22,18 +34,20 @@ export const Default: Story = {
         password: 'demo1234',
       }),
     );
+    await expect(args.onSignUp).not.toHaveBeenCalled();
   },
 };
 
 export const InvalidInput: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/E-mail/), 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const login = loginForm(canvas);
+    await userEvent.type(login.getByLabelText(/E-mail/), 'not-an-email');
+    await userEvent.click(login.getByRole('button', { name: 'Log in' }));
     await expect(
-      await canvas.findByText('Enter an e-mail address like name@example.com.'),
+      await login.findByText('Enter an e-mail address like name@example.com.'),
     ).toBeVisible();
-    await expect(canvas.getByLabelText(/E-mail/)).toHaveFocus();
-    await expect(canvas.getByLabelText(/E-mail/)).toHaveValue('not-an-email');
+    await expect(login.getByLabelText(/E-mail/)).toHaveFocus();
+    await expect(login.getByLabelText(/E-mail/)).toHaveValue('not-an-email');
     await expect(args.onLogin).not.toHaveBeenCalled();
   },
 };
@@ -45,10 +59,66 @@ export const WrongCredentials: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/E-mail/), 'demo@example.com');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByText(/The e-mail or the password is not right/)).toBeVisible();
-    await expect(canvas.getByLabelText(/E-mail/)).toHaveValue('demo@example.com');
+    const login = loginForm(canvas);
+    await userEvent.type(login.getByLabelText(/E-mail/), 'demo@example.com');
+    await userEvent.type(login.getByLabelText(/^Password/), 'wrong-password');
+    await userEvent.click(login.getByRole('button', { name: 'Log in' }));
+    await expect(await login.findByText(/The e-mail or the password is not right/)).toBeVisible();
+    await expect(login.getByLabelText(/E-mail/)).toHaveValue('demo@example.com');
+  },
+};
+
+/** A new visitor creates an account in the page's second section (`login#create-account`). */
+export const SignUp: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const signUp = signUpForm(canvas);
+    await expect(canvasElement.querySelector('#create-account')).toContainElement(
+      canvas.getByRole('form', { name: 'Create an account' }),
+    );
+    await userEvent.type(signUp.getByLabelText(/E-mail/), 'nora@example.com');
+    await userEvent.type(signUp.getByLabelText(/^Password/), 'summer2026');
+    await userEvent.type(signUp.getByLabelText(/First name/), 'Nora');
+    await userEvent.type(signUp.getByLabelText(/Last name/), 'Vidal');
+    await userEvent.click(signUp.getByRole('checkbox', { name: /terms and conditions/ }));
+    await userEvent.click(signUp.getByRole('button', { name: 'Create the account' }));
+    await waitFor(() =>
+      expect(args.onSignUp).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'nora@example.com', newsletter: false }),
+      ),
+    );
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+/** The e-mail has an account: the sign-up says so, and the login form right next to it is empty for it. */
+export const SignUpEmailTaken: Story = {
+  args: {
+    onSignUp: fn(async () => {
+      throw new EmailTakenError();
+    }),
+  },
+  play: async ({ canvas }) => {
+    const signUp = signUpForm(canvas);
+    await userEvent.type(signUp.getByLabelText(/E-mail/), 'demo@example.com');
+    await userEvent.type(signUp.getByLabelText(/^Password/), 'summer2026');
+    await userEvent.type(signUp.getByLabelText(/First name/), 'Lucía');
+    await userEvent.type(signUp.getByLabelText(/Last name/), 'Martín');
+    await userEvent.click(signUp.getByRole('checkbox', { name: /terms and conditions/ }));
+    await userEvent.click(signUp.getByRole('button', { name: 'Create the account' }));
+    await expect(await signUp.findByText(/Log in with it/)).toBeVisible();
+    await expect(signUp.getByLabelText(/E-mail/)).toHaveValue('demo@example.com');
+  },
+};
+
+/** On a phone the sign-up follows the login, one column. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const login = canvas.getByRole('form', { name: 'Log in' });
+    const signUp = canvas.getByRole('form', { name: 'Create an account' });
+    await expect(signUp.getBoundingClientRect().top).toBeGreaterThan(
+      login.getBoundingClientRect().bottom,
+    );
+    await expect(signUp.getBoundingClientRect().left).toBe(login.getBoundingClientRect().left);
   },
 };

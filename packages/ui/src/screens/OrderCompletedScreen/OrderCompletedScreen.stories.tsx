@@ -1,6 +1,6 @@
 import { db, demoAccounts, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderCompletedScreen } from './OrderCompletedScreen.tsx';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
@@ -23,7 +23,8 @@ const meta = {
     publicId: '',
     isGuest: true,
     trackingHref: '/en-ie/tracking',
-    createAccountHref: '/en-ie/login',
+    onSignUp: fn(async () => undefined),
+    termsHref: '/en-ie/terms',
   },
   render: (args) => {
     const order = seededOrder(args.isGuest ? null : demoAccounts.customer);
@@ -40,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A guest's order: number, delivery, next steps, tracking, and the offer of an account. */
+/** A guest's order: number, delivery, next steps, tracking, and the sign-up that keeps the order. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const order = seededOrder(null);
@@ -52,7 +53,33 @@ export const Default: Story = {
       'href',
       `/en-ie/tracking/${order.public_id}`,
     );
-    await expect(canvas.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Create an account' })).toBeVisible();
+    await expect(canvas.getByText(new RegExp(`order ${order.number} will be in it`))).toBeVisible();
+  },
+};
+
+/** The guest creates the account right here: the sign-up carries the order's number to take it over. */
+export const GuestSignsUp: Story = {
+  play: async ({ args, canvas }) => {
+    const order = seededOrder(null);
+    await canvas.findByText(new RegExp(`order ${order.number} will be in it`));
+    const signUp = within(canvas.getByRole('form', { name: 'Create an account' }));
+    await userEvent.type(signUp.getByLabelText(/E-mail/), order.email);
+    await userEvent.type(signUp.getByLabelText(/^Password/), 'summer2026');
+    await userEvent.type(signUp.getByLabelText(/First name/), 'Lucía');
+    await userEvent.type(signUp.getByLabelText(/Last name/), 'Gómez');
+    await userEvent.click(signUp.getByRole('checkbox', { name: /terms and conditions/ }));
+    await userEvent.click(signUp.getByRole('button', { name: 'Create the account' }));
+    await waitFor(() =>
+      expect(args.onSignUp).toHaveBeenCalledWith(
+        expect.objectContaining({
+          email: order.email,
+          accepts_terms: true,
+          guest_order_number: order.number,
+        }),
+      ),
+    );
+    await expect(await canvas.findByText('Your account is ready. Taking you there…')).toBeVisible();
   },
 };
 
@@ -67,7 +94,7 @@ export const LoggedIn: Story = {
     if (!firstLine) throw new Error('The seeded order has no lines');
     const lineNames = canvas.getAllByText((text) => text.includes(firstLine.article_name));
     await expect(lineNames[0]).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Create an account' })).toBeNull();
   },
 };
 
@@ -78,5 +105,7 @@ export const ServerError: Story = {
       await canvas.findByText(/We could not load your order, but it is placed/),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Track your order' })).toBeVisible();
+    // Without the order's number the guest may still create an account, with the general lead.
+    await expect(canvas.getByText(/An account keeps your orders/)).toBeVisible();
   },
 };

@@ -6,10 +6,10 @@ import { checkoutQueries } from '../../data/checkoutQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { orderQuery, recentOrdersQuery } from '../../data/orderQueries.ts';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
+import { SignUpForm, type SignUpFormProps } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { button } from '../../primitives/Button/Button.css.ts';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
-import { Link } from '../../primitives/Link/Link.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
@@ -23,16 +23,25 @@ export interface OrderCompletedScreenProps {
   isGuest: boolean;
   /** The order's tracking page (/tracking/{public_id}). */
   trackingHref: string;
-  /** Where a guest creates an account (the login page's registration). */
-  createAccountHref: string;
+  /**
+   * Creates a guest's account, which takes the order over (by its number and the e-mail it was
+   * placed with); see SignUpForm.
+   */
+  onSignUp: SignUpFormProps['onSignUp'];
+  /** The terms and conditions page the sign-up links to. */
+  termsHref: string;
 }
 
-/** The order-completed page body: order number, summary, what happens next, tracking and, for guests, an account. */
+/**
+ * The order-completed page body: order number, summary, what happens next, tracking and, for
+ * guests, the sign-up that keeps this order in the new account.
+ */
 export function OrderCompletedScreen({
   publicId,
   isGuest,
   trackingHref,
-  createAccountHref,
+  onSignUp,
+  termsHref,
 }: OrderCompletedScreenProps) {
   const { t } = useTranslation('checkout');
   const client = useApiClient();
@@ -45,7 +54,10 @@ export function OrderCompletedScreen({
     enabled: !isGuest,
   });
   const orderId = recentOrders.data?.orders.find((order) => order.public_id === publicId)?.id;
-  const order = useQuery({ ...orderQuery(client, orderId ?? 0), enabled: orderId !== undefined });
+  const order = useQuery({
+    ...orderQuery(client, countrySite.brand, orderId ?? 0),
+    enabled: orderId !== undefined,
+  });
   const dates = dateTimeFormat(countrySite.locale, {
     day: 'numeric',
     month: 'long',
@@ -131,17 +143,16 @@ export function OrderCompletedScreen({
       )}
       <div>{trackLink}</div>
       {isGuest ? (
-        <section className={styles.panel} aria-labelledby="order-completed-account">
-          <Heading level={2} size="medium" id="order-completed-account">
-            {t('completed.accountTitle')}
-          </Heading>
-          <Text>{t('completed.accountText')}</Text>
-          <Text>
-            <Link href={createAccountHref} weight="strong">
-              {t('completed.createAccount')}
-            </Link>
-          </Text>
-        </section>
+        <div className={styles.panel}>
+          <SignUpForm
+            id="order-completed-account"
+            onSignUp={onSignUp}
+            termsHref={termsHref}
+            {...(tracking.isSuccess
+              ? { guestOrderNumber: tracking.data.tracking.order_number }
+              : {})}
+          />
+        </div>
       ) : null}
     </div>
   );

@@ -1,0 +1,82 @@
+import { brandOfShop, isApiError } from '@shop/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from './db.ts';
+import { reset } from './embedded.ts';
+import { customerDesignCount, secondBrandDesignCount } from './fixtures/designs.ts';
+import { demoAccounts, demoPassword } from './fixtures/customers.ts';
+import { mockApiClient } from './testing/mockApiClient.ts';
+
+beforeEach(() => reset());
+afterEach(() => reset());
+
+async function demoCustomer() {
+  const { token } = await mockApiClient({ sessionId: 'brand-login' }).call('auth.login', {
+    email: demoAccounts.customer,
+    password: demoPassword,
+  });
+  return mockApiClient({ sessionId: 'brand-session', token: () => token });
+}
+
+// Each brand's account pages list what was bought, asked and designed in its own shops.
+describe("the demo customer's account, per brand", () => {
+  it('lists only the orders and tickets of the brand asked for', async () => {
+    const api = await demoCustomer();
+    for (const brand of ['main', 'second'] as const) {
+      const { orders } = await api.call('orders.list', { brand, page: 1, per_page: 100 });
+      expect(orders.length).toBeGreaterThan(0);
+      const shops = orders.map(
+        (order) => db.orders.find((candidate) => candidate.id === order.id)?.shop,
+      );
+      expect(shops.every((shop) => shop !== undefined && brandOfShop(shop) === brand)).toBe(true);
+      const { tickets } = await api.call('tickets.list', { brand, page: 1, per_page: 100 });
+      expect(tickets.length).toBeGreaterThan(0);
+      const ticketShops = tickets.map(
+        (ticket) => db.tickets.find((candidate) => candidate.id === ticket.id)?.shop,
+      );
+      expect(ticketShops.every((shop) => shop !== undefined && brandOfShop(shop) === brand)).toBe(
+        true,
+      );
+    }
+  });
+
+  it("opens an order or a ticket only with its own brand's shop, else answers 404", async () => {
+    const api = await demoCustomer();
+    const order = db.orders.find((candidate) => candidate.shop === 'TZ-ES');
+    const ticket = db.tickets.find((candidate) => candidate.shop === 'TZ-ES');
+    if (!order || !ticket) throw new Error('The seed has second-brand orders and tickets');
+    expect((await api.call('orders.get', { order_id: order.id, brand: 'second' })).order.id).toBe(
+      order.id,
+    );
+    const refused = await Promise.all([
+      api
+        .call('orders.get', { order_id: order.id, brand: 'main' })
+        .catch((error: unknown) => error),
+      api
+        .call('tickets.get', { ticket_id: ticket.id, brand: 'main' })
+        .catch((error: unknown) => error),
+    ]);
+    expect(refused.map((error) => isApiError(error) && error.upstreamStatus)).toEqual([404, 404]);
+    expect((await api.call('tickets.get', { ticket_id: ticket.id })).ticket.id).toBe(ticket.id);
+  });
+
+  it("lists only the brand's designs, and a design saved in a brand's shop shows in that brand's library", async () => {
+    const api = await demoCustomer();
+    const listOf = async (brand: 'main' | 'second') =>
+      (await api.call('designs.list', { brand, page: 1, per_page: 100 })).designs.map(
+        (design) => design.id,
+      );
+    const main = await listOf('main');
+    const second = await listOf('second');
+    expect(main).toHaveLength(customerDesignCount);
+    expect(second).toHaveLength(secondBrandDesignCount);
+    expect(main.filter((id) => second.includes(id))).toEqual([]);
+
+    const { design } = await api.call('designs.create', {
+      article_id: 10001,
+      name: 'Lisbon',
+      brand: 'second',
+    });
+    expect(await listOf('second')).toContain(design.id);
+    expect(await listOf('main')).not.toContain(design.id);
+  });
+});

@@ -1,0 +1,91 @@
+import { isApiError } from '@shop/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from './db.ts';
+import { reset } from './embedded.ts';
+import { demoAccounts } from './fixtures/customers.ts';
+import { mockApiClient } from './testing/mockApiClient.ts';
+
+const newAccount = {
+  email: 'guest.buyer@example.com',
+  password: 'summer2026',
+  accepts_terms: true,
+  customer_type: 'PERSON',
+  first_name: 'Lucía',
+  last_name: 'Gómez',
+  newsletter: true,
+} as const;
+
+beforeEach(() => reset());
+afterEach(() => reset());
+
+function guestOrder() {
+  const order = db.orders.find(
+    (candidate) => candidate.customer_id === null && candidate.email === newAccount.email,
+  );
+  if (!order) throw new Error('The seed has a guest order of guest.buyer@example.com');
+  return order;
+}
+
+describe('creating an account', () => {
+  it('creates the customer, logs it in and subscribes the newsletter when asked', async () => {
+    const guest = mockApiClient({ sessionId: 'sign-up-session' });
+    const { customer, token } = await guest.call('auth.register', newAccount);
+    expect(customer).toMatchObject({ email: newAccount.email, first_name: 'Lucía' });
+    const own = mockApiClient({ sessionId: 'after-sign-up', token: () => token });
+    expect((await own.call('customers.getProfile')).customer.id).toBe(customer.id);
+    expect(db.newsletterEmails).toContain(newAccount.email);
+  });
+
+  it('answers 409 naming the e-mail when it already has an account, in any case', async () => {
+    const guest = mockApiClient({ sessionId: 'sign-up-session' });
+    const refused = await guest
+      .call('auth.register', { ...newAccount, email: demoAccounts.customer.toUpperCase() })
+      .catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.upstreamStatus).toBe(409);
+    expect(isApiError(refused) && refused.data).toMatchObject({
+      fields: { email: 'Already registered' },
+    });
+  });
+
+  it('refuses a weak password before anything is created', async () => {
+    const guest = mockApiClient({ sessionId: 'sign-up-session' });
+    const count = db.customers.length;
+    const refused = await guest
+      .call('auth.register', { ...newAccount, password: 'onlyletters' })
+      .catch((error: unknown) => error);
+    expect(isApiError(refused)).toBe(true);
+    expect(db.customers).toHaveLength(count);
+  });
+
+  it("takes over the guest order of that number and e-mail: it is in the new account's orders", async () => {
+    const order = guestOrder();
+    const guest = mockApiClient({ sessionId: 'sign-up-session' });
+    const { token } = await guest.call('auth.register', {
+      ...newAccount,
+      email: 'Guest.Buyer@example.com',
+      guest_order_number: order.number.toLowerCase(),
+    });
+    const own = mockApiClient({ sessionId: 'after-sign-up', token: () => token });
+    const { orders } = await own.call('orders.list', { page: 1, per_page: 10 });
+    expect(orders.map((listed) => listed.number)).toEqual([order.number]);
+  });
+
+  it('answers 422 and creates nothing when the order was placed with another e-mail', async () => {
+    const order = guestOrder();
+    const count = db.customers.length;
+    const guest = mockApiClient({ sessionId: 'sign-up-session' });
+    const refused = await guest
+      .call('auth.register', {
+        ...newAccount,
+        email: 'someone.else@example.com',
+        guest_order_number: order.number,
+      })
+      .catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.upstreamStatus).toBe(422);
+    expect(isApiError(refused) && refused.data).toMatchObject({
+      fields: { email: 'Not the e-mail of the order' },
+    });
+    expect(db.customers).toHaveLength(count);
+    expect(order.customer_id).toBeNull();
+  });
+});
