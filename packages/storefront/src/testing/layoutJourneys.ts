@@ -74,36 +74,51 @@ export function layoutJourneys(
     expect(response.status).toBe(200);
   });
 
-  it.each(Object.entries(checkedViewports))(
-    'has no axe violations on its pages, as the account that may open each, at %s width',
-    async (name, viewport) => {
-      for (const visitor of [undefined, accountKinds.customer, accountKinds.foticos]) {
-        const checked = pages.filter(
-          (route) =>
-            visitorOf(route) === visitor && (name === everyPageAt || firstPages.has(route.name)),
-        );
-        if (checked.length === 0) continue;
-        const { page, close } = await openCustomerPage(browser(), { viewport });
-        if (visitor) {
-          await page.goto(`${origin()}${hrefOf(home, 'login')}`);
-          await hydrated(page);
-          await logIn(page, t, { ...demoCustomer, email: visitor });
-          await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-        }
-        for (const route of checked) {
-          await page.goto(`${origin()}${routeExampleOf(home, route.name)}`);
-          await hydrated(page);
-          // A page rendered in the browser only (the editor) is checked once it has loaded.
-          if (!route.ssr) await page.waitForLoadState('networkidle');
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          expect(
-            violations.map(
-              ({ id, nodes }) => `${route.name}: ${id} ${nodes.map((node) => node.target)}`,
-            ),
-          ).toEqual([]);
-        }
-        await close();
+  // One test per width, kind of visitor and handful of pages, so a slow machine's deadline
+  // covers a share of the pages and a failure names them.
+  const visitors = {
+    visitor: undefined,
+    customer: accountKinds.customer,
+    foticos: accountKinds.foticos,
+  };
+  const pagesPerPass = 8;
+  const axePasses = Object.entries(checkedViewports).flatMap(([width, viewport]) =>
+    Object.entries(visitors).flatMap(([who, visitor]) => {
+      const checked = pages.filter(
+        (route) =>
+          visitorOf(route) === visitor && (width === everyPageAt || firstPages.has(route.name)),
+      );
+      return Array.from({ length: Math.ceil(checked.length / pagesPerPass) }, (_, index) => {
+        const share = checked.slice(index * pagesPerPass, (index + 1) * pagesPerPass);
+        const names = share.map((route) => route.name).join(', ');
+        return { width, viewport, who, visitor, checked: share, names };
+      });
+    }),
+  );
+
+  it.each(axePasses)(
+    'has no axe violations at $width width, as the $who who may open them: $names',
+    async ({ viewport, visitor, checked }) => {
+      const { page, close } = await openCustomerPage(browser(), { viewport });
+      if (visitor) {
+        await page.goto(`${origin()}${hrefOf(home, 'login')}`);
+        await hydrated(page);
+        await logIn(page, t, { ...demoCustomer, email: visitor });
+        await page.waitForURL((url) => !url.pathname.endsWith('/login'));
       }
+      for (const route of checked) {
+        await page.goto(`${origin()}${routeExampleOf(home, route.name)}`);
+        await hydrated(page);
+        // A page rendered in the browser only (the editor) is checked once it has loaded.
+        if (!route.ssr) await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(
+          violations.map(
+            ({ id, nodes }) => `${route.name}: ${id} ${nodes.map((node) => node.target)}`,
+          ),
+        ).toEqual([]);
+      }
+      await close();
     },
     180_000,
   );
