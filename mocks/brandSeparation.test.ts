@@ -79,4 +79,45 @@ describe("the demo customer's account, per brand", () => {
     expect(await listOf('second')).toContain(design.id);
     expect(await listOf('main')).not.toContain(design.id);
   });
+
+  it("opens, saves, renames, duplicates and deletes a design only on its own brand's storefront, else answers 404", async () => {
+    const api = await demoCustomer();
+    const own = db.designs.find(
+      (candidate) => candidate.brand === 'second' && candidate.owner_customer_id !== null,
+    );
+    if (!own) throw new Error("The seed has designs in the second brand's shop");
+    const design_id = own.id;
+    const status = (call: Promise<unknown>) =>
+      call.then(
+        () => 200,
+        (error: unknown) => (isApiError(error) ? error.upstreamStatus : error),
+      );
+    // From the main brand's storefront the design is not there, whatever is asked of it.
+    expect(
+      await Promise.all([
+        status(api.call('designs.get', { design_id, brand: 'main' })),
+        status(api.call('designs.preview', { design_id, brand: 'main' })),
+        status(api.call('designs.update', { design_id, brand: 'main', revision: 0, name: 'X' })),
+        status(api.call('designs.remove', { design_id, brand: 'main' })),
+      ]),
+    ).toEqual([404, 404, 404, 404]);
+    expect(own.name).not.toBe('X');
+    expect(db.designs).toContain(own);
+
+    // Its own brand's storefront opens it, renames it (a duplicate starts by opening it) and deletes it.
+    const { design } = await api.call('designs.get', { design_id, brand: 'second' });
+    expect(design.id).toBe(design_id);
+    const renamed = await api.call('designs.update', {
+      design_id,
+      brand: 'second',
+      revision: design.revision,
+      name: 'Porto',
+    });
+    expect(renamed.design.name).toBe('Porto');
+    expect(
+      (await api.call('designs.preview', { design_id, brand: 'second' })).previews.length,
+    ).toBeGreaterThan(0);
+    expect(await status(api.call('designs.remove', { design_id, brand: 'second' }))).toBe(200);
+    expect(await status(api.call('designs.get', { design_id, brand: 'second' }))).toBe(404);
+  });
 });

@@ -17,6 +17,7 @@ import {
 import { db, emptyCheckout, type CartLineRecord, type SessionRecord } from './db.ts';
 import { buildAsset, type AssetRef } from './fixtures/assets.ts';
 import { demoAccounts } from './fixtures/customers.ts';
+import { customerDesignCount, secondBrandDesignCount } from './fixtures/designs.ts';
 import { buildProductTemplate, buildTemplatePage } from './fixtures/productTemplates.ts';
 import { buildSeed } from './fixtures/seed.ts';
 import { presentArticleSummary } from './present/catalogue.ts';
@@ -108,6 +109,8 @@ function cartOf(
 }
 
 export const fixtures = {
+  /** How many designs the demo customer saved in each brand's shop (its design library per brand). */
+  designCount: { main: customerDesignCount, second: secondBrandDesignCount },
   /** The country site a language's calls are for (the API's rule): its locale, currency and carriers. */
   countrySite: (language = 'en'): CountrySite => countrySiteFor(language),
   catalogue: {
@@ -133,6 +136,10 @@ export const fixtures = {
   customer: {
     /** The demo customer (demo@example.com, Lucía Martín) as the storefront session keeps it. */
     demo: sessionCustomerSchema.parse(customerByEmail(demoAccounts.customer)) as SessionCustomer,
+    /** The account that may not order, see tickets or invoices (restricted@example.com), in the session. */
+    restricted: sessionCustomerSchema.parse(
+      customerByEmail(demoAccounts.restricted),
+    ) as SessionCustomer,
     /** A demo account's profile as `customers.getProfile` answers it. */
     profile: (email: string = demoAccounts.customer): Customer => customerByEmail(email),
   },

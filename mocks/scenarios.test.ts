@@ -103,6 +103,12 @@ describe('failure scenarios of every area', () => {
     expect(await failure(probes[area]())).toEqual({ status: 500, code: 5000, reason: 'api' });
   });
 
+  it.each(areas)('%s.failsOnce answers 500 once, then the data again', async (area) => {
+    use(`${area}.failsOnce`);
+    expect(await failure(probes[area]())).toEqual({ status: 500, code: 5000, reason: 'api' });
+    expect((await probes[area]()).error).toBeUndefined();
+  });
+
   it.each(areas)('%s.errorCode5004 answers the data with a 5004 notice', async (area) => {
     use(`${area}.errorCode5004`);
     const result = await probes[area]();
@@ -374,8 +380,10 @@ describe('list scenarios', () => {
   it("designs.many fills the demo customer's design library", async () => {
     token = undefined;
     use('designs.many');
-    const { pagination } = await api.call('designs.list', { per_page: 100 });
-    expect(pagination.total_items).toBe(manyDesignsCount);
+    for (const brand of ['main', 'second'] as const) {
+      const { pagination } = await api.call('designs.list', { brand, per_page: 100 });
+      expect(pagination.total_items).toBe(manyDesignsCount);
+    }
   });
 
   it('invoices.many and foticos.manyCommissions fill the foticos account', async () => {

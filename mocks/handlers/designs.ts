@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import type { SortOrder } from '@shop/domain';
+import type { BrandId, SortOrder } from '@shop/domain';
 import { db, nextId, type SessionRecord } from '../db.ts';
 import { slugify } from '../fixtures/articles.ts';
 import { buildDesign, type DesignFixture } from '../fixtures/designs.ts';
@@ -32,13 +32,22 @@ function ownedBy(
   return design.owner_session_id === session.id;
 }
 
+/**
+ * A design of the caller by id; with a brand, only one saved in that brand's shops: another
+ * brand's storefront gets the 404 of a design that is not there, as for orders and tickets.
+ */
 function ownDesign(
-  id: string,
+  { design_id: id, brand }: { design_id: string; brand?: BrandId | undefined },
   session: SessionRecord,
   customer: CustomerFixture | null,
 ): DesignFixture {
   const design = db.designs.find((candidate) => candidate.id === id);
-  if (!design || !ownedBy(design, session, customer)) throw notFound(`Design ${id}`);
+  if (
+    !design ||
+    !ownedBy(design, session, customer) ||
+    (brand !== undefined && design.brand !== brand)
+  )
+    throw notFound(`Design ${id}`);
   return design;
 }
 
@@ -122,11 +131,11 @@ export const designHandlers: HttpHandler[] = [
   }),
 
   route('designs.get', ({ input, base, session, customer }) => ({
-    design: presentDesign(base, ownDesign(input.design_id, session, customer)),
+    design: presentDesign(base, ownDesign(input, session, customer)),
   })),
 
   route('designs.update', ({ input, base, session, customer }) => {
-    const design = ownDesign(input.design_id, session, customer);
+    const design = ownDesign(input, session, customer);
     if (input.revision !== design.revision)
       throw new MockApiError(
         409,
@@ -142,13 +151,13 @@ export const designHandlers: HttpHandler[] = [
   }),
 
   route('designs.remove', ({ input, session, customer }) => {
-    const design = ownDesign(input.design_id, session, customer);
+    const design = ownDesign(input, session, customer);
     db.designs.splice(db.designs.indexOf(design), 1);
     return { ok: true };
   }),
 
   route('designs.preview', ({ input, base, session, customer }) => {
-    const design = ownDesign(input.design_id, session, customer);
+    const design = ownDesign(input, session, customer);
     const template = db.productTemplates.find(
       (candidate) => candidate.article_id === design.article_id,
     );

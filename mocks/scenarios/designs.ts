@@ -4,11 +4,11 @@ import { demoAccounts } from '../fixtures/customers.ts';
 import { seedCustomerDesigns } from '../fixtures/designs.ts';
 import { logInAs, prepareSession } from './helpers.ts';
 
-/** Saved designs of `designs.many`: many pages of the design library. */
+/** Saved designs of `designs.many` in each brand's shop: many pages of each design library. */
 export const manyDesignsCount = 150;
 
 export const designScenarios = {
-  /** The demo customer with a much longer design library than the seed's. */
+  /** The demo customer with a much longer design library than the seed's, in each brand's shop. */
   'designs.many': [
     logInAs(demoAccounts.customer),
     prepareSession('designs.many', () => {
@@ -17,6 +17,7 @@ export const designScenarios = {
       db.designs = [
         ...db.designs.filter((design) => design.owner_customer_id !== customer.id),
         ...seedCustomerDesigns(customer.id, db.articles, manyDesignsCount),
+        ...seedCustomerDesigns(customer.id, db.articles, manyDesignsCount, 'second'),
       ];
     }),
   ],

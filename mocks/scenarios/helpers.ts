@@ -39,6 +39,32 @@ export function failArea(
   ];
 }
 
+const failedSessions = new WeakMap<SessionRecord, Set<EndpointArea>>();
+
+/**
+ * The first call of the area in each session answers 500 with the API's error envelope; the
+ * next ones answer normally, so a screen's "try again" recovers. Calls without a session answer
+ * normally.
+ */
+export function failAreaOnce(area: EndpointArea): HttpHandler[] {
+  return [
+    http.all(areaPredicate(area), async ({ request }) => {
+      const id = await sessionIdOf(request);
+      if (!id) return undefined;
+      const tokenCustomer = customerOf(request);
+      const session = tokenCustomer ? customerSession(tokenCustomer.id) : sessionFor(id);
+      const failed = failedSessions.get(session) ?? new Set<EndpointArea>();
+      if (failed.has(area)) return undefined;
+      failed.add(area);
+      failedSessions.set(session, failed);
+      return HttpResponse.json(
+        { error: { error_code: mockErrorCodes.serverError, message: 'The product API failed' } },
+        { status: 500 },
+      );
+    }),
+  ];
+}
+
 /** Every call of the area answers its normal data plus the 5004 notice (spec section 8). */
 export function noticeArea(
   area: EndpointArea,

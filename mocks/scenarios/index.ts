@@ -9,17 +9,18 @@ import { contentScenarios } from './content.ts';
 import { customerScenarios } from './customers.ts';
 import { designScenarios } from './designs.ts';
 import { foticosScenarios } from './foticos.ts';
-import { areaNames, failArea, hangArea, noticeArea, slowArea } from './helpers.ts';
+import { areaNames, failArea, failAreaOnce, hangArea, noticeArea, slowArea } from './helpers.ts';
 
-type AreaState = 'serverError' | 'errorCode5004' | 'slow' | 'timeout';
+type AreaState = 'serverError' | 'failsOnce' | 'errorCode5004' | 'slow' | 'timeout';
 
-/** `{area}.serverError`, `.errorCode5004`, `.slow` and `.timeout` for every area of the contract. */
+/** `{area}.serverError`, `.failsOnce`, `.errorCode5004`, `.slow` and `.timeout` for every area of the contract. */
 function failureScenarios(): Record<`${EndpointArea}.${AreaState}`, HttpHandler[]> {
   const entries = areaNames().flatMap((area) => [
     [
       `${area}.serverError`,
       failArea(area, 500, mockErrorCodes.serverError, 'The product API failed'),
     ],
+    [`${area}.failsOnce`, failAreaOnce(area)],
     [`${area}.errorCode5004`, noticeArea(area)],
     [`${area}.slow`, slowArea(area)],
     [`${area}.timeout`, hangArea(area)],

@@ -301,6 +301,7 @@ export {
   foticosAccountPages,
   accountPagePaths,
   visibleAccountPages,
+  accountPermissionsOf,
   mainContentId,
   type AccountPage,
   type AccountPermissions,

@@ -10,6 +10,7 @@ import {
   type SessionCustomer,
 } from '@shop/domain';
 import {
+  accountPermissionsOf,
   BlankLayout,
   FullPageLayout,
   LightLayout,
@@ -187,12 +188,7 @@ export function PageFrame({
         {...master}
         currentAccountPage={accountPage}
         isAccountPageOnSite={(page) => isRouteOnCountrySite(accountRoutes[page], countrySite.id)}
-        permissions={{
-          isFoticos: customer.is_foticos,
-          canSeeOrders: customer.permissions.accounts_orders,
-          canSeeTickets: customer.permissions.accounts_tickets,
-          canSeeInvoices: customer.permissions.accounts_invoices,
-        }}
+        permissions={accountPermissionsOf(customer)}
       >
         {children}
       </MasterAccountsLayout>

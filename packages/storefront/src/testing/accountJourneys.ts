@@ -7,9 +7,14 @@ import { hydrated, logIn, openCustomerPage } from './customerPage.ts';
 /** Order numbers of the brand's own shops: WPX-ES for the main brand, TZ-ES for the second. */
 const orderPrefix = { main: 'WPXES-', second: 'TZES-' } as const;
 
+/** The seed numbers the second brand's saved designs from 501 (`p-1-501`), the main brand's from 1. */
+const isSecondBrandDesign = (href: string) =>
+  Number(/[?&]design=p-\d+-(\d+)/.exec(href)?.[1]) > 500;
+
 /**
- * The demo customer in the accounts area: its brand's orders with the filters in the URL (a bad
- * value falls back), an order and ordering it again, and a ticket answered.
+ * The demo customer in the accounts area: the account home's blocks of its brand's shops and
+ * their links, its brand's orders with the filters in the URL (a bad value falls back), an order
+ * and ordering it again, and a ticket answered.
  */
 export function accountJourneys(
   browser: () => Browser,
@@ -17,6 +22,66 @@ export function accountJourneys(
   home: CountrySite,
   t: TFunction,
 ) {
+  it('sums up the brand’s own orders, open tickets and designs on the account home, each link opening its page', async () => {
+    const { page, errors, close } = await openCustomerPage(browser());
+    const accountHome = hrefOf(home, 'accountsHome');
+    await page.goto(`${origin()}${accountHome}`);
+    await hydrated(page);
+    await logIn(page, t);
+    await page.waitForURL(`${origin()}${accountHome}`);
+    await hydrated(page);
+    const block = (title: string) => page.getByRole('region', { name: t(title) });
+
+    const orders = block('account:home.recentOrders');
+    const orderNumbers = await orders.getByRole('table').getByRole('link').allTextContents();
+    expect(orderNumbers.length).toBeGreaterThan(0);
+    expect(orderNumbers.every((number) => number.startsWith(orderPrefix[home.brand]))).toBe(true);
+
+    const tickets = block('account:home.openTickets');
+    const ticketLinks = tickets.getByRole('list').getByRole('link');
+    await ticketLinks.first().waitFor();
+    const ticketHrefs = await ticketLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(ticketHrefs.length).toBeGreaterThan(0);
+
+    const designs = block('account:home.savedDesigns');
+    const designHrefs = await designs
+      .getByRole('list')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(designHrefs.length).toBeGreaterThan(0);
+    expect(
+      designHrefs.every((href) => isSecondBrandDesign(href) === (home.brand === 'second')),
+    ).toBe(true);
+
+    // Every link of the blocks (the pages, each order, ticket and design) opens a page of this
+    // brand's storefront: an order or ticket of another brand's shops would be its 404.
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('region')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const path of [
+      hrefOf(home, 'accountsOrders'),
+      hrefOf(home, 'accountsTickets'),
+      hrefOf(home, 'accountsDesigns'),
+      ...ticketHrefs,
+      ...designHrefs,
+    ])
+      expect(hrefs).toContain(path);
+    for (const href of new Set(hrefs)) {
+      const response = await page.request.get(`${origin()}${href}`);
+      expect({ href, status: response.status() }).toEqual({ href, status: 200 });
+    }
+
+    // Following a ticket's link opens that ticket in the browser.
+    await ticketLinks.first().click();
+    await page.waitForURL(`${origin()}${ticketHrefs[0] ?? ''}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('lists the brand’s own orders, filters them in the URL, orders one again and answers a ticket', async () => {
     const { page, errors, close } = await openCustomerPage(browser());
     const orders = hrefOf(home, 'accountsOrders');

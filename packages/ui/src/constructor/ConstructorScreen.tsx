@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../data/ApiClientProvider.tsx';
+import { useCountrySite } from '../data/CountrySiteContext.tsx';
 import { Alert } from '../primitives/Alert/Alert.tsx';
 import { Button } from '../primitives/Button/Button.tsx';
 import { Spinner } from '../primitives/Spinner/Spinner.tsx';
@@ -34,13 +35,14 @@ export function ConstructorScreen({
 }: ConstructorScreenProps) {
   const { t } = useTranslation('constructor');
   const client = useApiClient();
+  const { brand } = useCountrySite();
   // The first save gives a new design its id, which the route then puts in the address. That is
   // the design already open: reopening it would drop the editor's undo history and selection.
   const [createdId, setCreatedId] = useState<string | null>(null);
   const openedId = designId === createdId ? undefined : designId;
   const template = useQuery(constructorQueries.template(client, articleId));
   const design = useQuery({
-    ...constructorQueries.design(client, openedId ?? ''),
+    ...constructorQueries.design(client, brand, openedId ?? ''),
     enabled: openedId !== undefined,
   });
 

@@ -2,6 +2,12 @@ export { HomeScreen, prefetchHomePage } from './HomeScreen/HomeScreen.tsx';
 export { homeHeroImage } from './HomeScreen/hero/homeHero.ts';
 export { recentOrdersQuery } from '../data/orderQueries.ts';
 export {
+  accountHomeBlocks,
+  accountHomeBlocksOf,
+  accountHomeQueries,
+  type AccountHomeBlock,
+} from '../data/accountHomeQueries.ts';
+export {
   LoginScreen,
   signUpSectionId,
   WrongCredentialsError,

@@ -66,6 +66,12 @@ const designListRequestShape = {
   ...pageRequestShape,
 };
 const designPath = { design_id: publicIdSchema };
+/** A design of one brand's shops: with `brand`, another brand's design answers 404. */
+const ownDesignRequestShape = {
+  ...designPath,
+  /** Only a design saved in this brand's shops: each storefront opens its own. */
+  brand: z.enum(brandIds).optional(),
+};
 
 export const designEndpoints = {
   listReadyMade: defineEndpoint({
@@ -119,8 +125,9 @@ export const designEndpoints = {
     method: 'GET',
     path: '/designs/{design_id}',
     access: 'session',
-    summary: 'One of the customer’s designs with its document (the constructor reopens it).',
-    request: z.object(designPath),
+    summary:
+      "One of the customer’s designs with its document (the constructor reopens it); with `brand`, another brand's design is 404.",
+    request: z.object(ownDesignRequestShape),
     response: z.object({ design: designSchema }),
   }),
   update: defineEndpoint({
@@ -128,9 +135,9 @@ export const designEndpoints = {
     path: '/designs/{design_id}',
     access: 'session',
     summary:
-      'Save or autosave; a stale `revision` answers error 409 so the constructor can reload.',
+      "Save or autosave; a stale `revision` answers error 409 so the constructor can reload; with `brand`, another brand's design is 404.",
     request: z.object({
-      ...designPath,
+      ...ownDesignRequestShape,
       revision: z.int().nonnegative(),
       name: z.string().trim().min(1).max(120).optional(),
       document: designDocumentSchema.optional(),
@@ -141,16 +148,17 @@ export const designEndpoints = {
     method: 'DELETE',
     path: '/designs/{design_id}',
     access: 'session',
-    summary: 'Delete one of the customer’s designs.',
-    request: z.object(designPath),
+    summary: "Delete one of the customer’s designs; with `brand`, another brand's design is 404.",
+    request: z.object(ownDesignRequestShape),
     response: acknowledgementSchema,
   }),
   preview: defineEndpoint({
     method: 'GET',
     path: '/designs/{design_id}/preview',
     access: 'session',
-    summary: 'Rendered preview images of a design, one per page.',
-    request: z.object(designPath),
+    summary:
+      "Rendered preview images of a design, one per page; with `brand`, another brand's design is 404.",
+    request: z.object(ownDesignRequestShape),
     response: z.object({ previews: z.array(imageSchema) }),
   }),
 };

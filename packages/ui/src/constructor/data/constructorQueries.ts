@@ -1,4 +1,4 @@
-import type { ApiClient } from '@shop/domain';
+import type { ApiClient, BrandId } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 /** What the constructor reads, shared by the screen and the server prefetch. */
@@ -10,10 +10,12 @@ export const constructorQueries = {
         client.call('productTemplates.getForArticle', { article_id: articleId }, { signal }),
       staleTime: Infinity,
     }),
-  design: (client: ApiClient, designId: string) =>
+  /** A saved design of this brand's shops (another brand's is a 404). */
+  design: (client: ApiClient, brand: BrandId, designId: string) =>
     queryOptions({
-      queryKey: ['constructor', 'design', designId],
-      queryFn: ({ signal }) => client.call('designs.get', { design_id: designId }, { signal }),
+      queryKey: ['constructor', 'design', brand, designId],
+      queryFn: ({ signal }) =>
+        client.call('designs.get', { design_id: designId, brand }, { signal }),
       // The editor owns the design once open: refetching would overwrite the customer's work.
       staleTime: Infinity,
     }),

@@ -73,12 +73,18 @@ export function useAutosave({
         });
       } else {
         try {
-          result = await client.call('designs.update', { design_id: designId, revision, document });
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.upstreamStatus !== 409) throw error;
-          const fresh = await client.call('designs.get', { design_id: designId });
           result = await client.call('designs.update', {
             design_id: designId,
+            brand,
+            revision,
+            document,
+          });
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.upstreamStatus !== 409) throw error;
+          const fresh = await client.call('designs.get', { design_id: designId, brand });
+          result = await client.call('designs.update', {
+            design_id: designId,
+            brand,
             revision: fresh.design.revision,
             document,
           });

@@ -1,3 +1,5 @@
+import type { SessionCustomer } from '@shop/domain';
+
 /** A link of the header or footer navigation; labels come translated from the storefront. */
 export interface NavigationItem {
   label: string;
@@ -53,6 +55,18 @@ export interface AccountPermissions {
   canSeeOrders: boolean;
   canSeeTickets: boolean;
   canSeeInvoices: boolean;
+}
+
+/** What a logged-in customer may see in the accounts area, from the session's permissions. */
+export function accountPermissionsOf(
+  customer: Pick<SessionCustomer, 'is_foticos' | 'permissions'>,
+): AccountPermissions {
+  return {
+    isFoticos: customer.is_foticos,
+    canSeeOrders: customer.permissions.accounts_orders,
+    canSeeTickets: customer.permissions.accounts_tickets,
+    canSeeInvoices: customer.permissions.accounts_invoices,
+  };
 }
 
 /**

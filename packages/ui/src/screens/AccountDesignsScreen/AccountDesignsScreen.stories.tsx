@@ -1,8 +1,10 @@
-import { scenarios } from '@shop/mocks';
+import { fixtures, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDesignLibraryFilters } from '../../data/designLibraryQueries.ts';
+import { storyBrand } from '../../layouts/shared/storySupport.tsx';
+import { withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountDesignsScreen, type AccountDesignsScreenProps } from './AccountDesignsScreen.tsx';
 
 /** The screen as its route holds it: the filters live outside (the URL) and follow each change. */
@@ -22,6 +24,8 @@ function DesignLibrary({ filters, onFiltersChange }: AccountDesignsScreenProps) 
 const meta = {
   title: 'Screens/AccountDesigns',
   component: AccountDesignsScreen,
+  // The second brand's stories shop on its own site: its library lists the designs saved there.
+  decorators: [withBrandCountrySite],
   render: (args) => <DesignLibrary {...args} />,
   args: { filters: defaultDesignLibraryFilters, onFiltersChange: fn() },
   // The demo customer, with the seed's saved designs.
@@ -34,17 +38,26 @@ type Story = StoryObj<typeof meta>;
 const listOf = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('list', { name: 'Your saved designs' });
 
+/** How many designs the demo customer saved in each brand's shop, and the site its stories shop on. */
+const library = {
+  main: { count: fixtures.designCount.main, site: '/en-ie', firstNumber: 1 },
+  second: { count: fixtures.designCount.second, site: '/es-es', firstNumber: 501 },
+} as const;
+
 /** A page of designs, each opening in the editor with its design; sort and page go to the URL. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const { count, site, firstNumber } = library[storyBrand(globals)];
     const list = await listOf(canvas);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
-    await expect(canvas.getByText('32 designs')).toBeVisible();
-    const open = within(list).getAllByRole('link', { name: /^Open in the editor: / })[0];
-    await expect(open).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/en-ie\/create\/\d+\?design=p-1-\d{3}$/),
-    );
+    await expect(canvas.getByText(`${count} designs`)).toBeVisible();
+    // Each brand lists the designs saved in its own shops (the second brand's are numbered from 501).
+    for (const open of within(list).getAllByRole('link', { name: /^Open in the editor: / })) {
+      const href = open.getAttribute('href') ?? '';
+      await expect(href).toMatch(new RegExp(`^${site}/create/\\d+\\?design=p-1-\\d{3}$`));
+      await expect(Number(href.slice(-3))).toBeGreaterThanOrEqual(firstNumber);
+      await expect(Number(href.slice(-3))).toBeLessThan(firstNumber + count);
+    }
 
     await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
     await userEvent.click(
@@ -101,13 +114,14 @@ export const Rename: Story = {
 /** Duplicate makes a copy (the least popular, on the last page); delete asks first. */
 export const DuplicateAndDelete: Story = {
   args: byPopularity,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { count } = library[storyBrand(globals)];
     const list = await listOf(canvas);
     const [duplicate] = await within(list).findAllByRole('button', { name: /^Duplicate: / });
     if (!duplicate) throw new Error('No design to duplicate');
     await userEvent.click(duplicate);
     await expect(await canvas.findByText(/is saved as a copy\.$/)).toBeVisible();
-    await expect(await canvas.findByText('33 designs')).toBeVisible();
+    await expect(await canvas.findByText(`${count + 1} designs`)).toBeVisible();
 
     const [remove] = within(list).getAllByRole('button', { name: /^Delete: / });
     if (!remove) throw new Error('No design to delete');
@@ -117,16 +131,18 @@ export const DuplicateAndDelete: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete design' }));
     await expect(await canvas.findByText(/is deleted\.$/)).toBeVisible();
-    await expect(await canvas.findByText('32 designs')).toBeVisible();
+    await expect(await canvas.findByText(`${count} designs`)).toBeVisible();
   },
 };
 
 /** Page and sort come from the URL: the third page by creation date. */
 export const LastPage: Story = {
   args: { filters: { sort: 'DATE_CREATION', page: 3 } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { count } = library[storyBrand(globals)];
     const list = await listOf(canvas);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(8));
+    // What is left after two pages of 12.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(count - 24));
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
       'Date created',
     );
@@ -135,13 +151,13 @@ export const LastPage: Story = {
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.empty] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'You have no saved designs yet' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Browse our products' })).toHaveAttribute(
       'href',
-      '/en-ie',
+      library[storyBrand(globals)].site,
     );
   },
 };

@@ -59,7 +59,10 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
 
   const duplicate = useMutation({
     mutationFn: async (design: SavedDesign) => {
-      const { design: source } = await client.call('designs.get', { design_id: design.id });
+      const { design: source } = await client.call('designs.get', {
+        design_id: design.id,
+        brand: countrySite.brand,
+      });
       const name = t('copyName', { name: design.name }).slice(0, maxNameLength);
       return client.call('designs.create', {
         article_id: source.article_id,
@@ -75,7 +78,8 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (design: SavedDesign) => client.call('designs.remove', { design_id: design.id }),
+    mutationFn: (design: SavedDesign) =>
+      client.call('designs.remove', { design_id: design.id, brand: countrySite.brand }),
     onMutate: () => setNotice(null),
     onSuccess: (_result, design) =>
       setNotice({ tone: 'positive', text: t('removed', { name: design.name }) }),
@@ -84,7 +88,12 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
   });
   const rename = async (design: SavedDesign, name: string) => {
     setNotice(null);
-    await client.call('designs.update', { design_id: design.id, revision: design.revision, name });
+    await client.call('designs.update', {
+      design_id: design.id,
+      brand: countrySite.brand,
+      revision: design.revision,
+      name,
+    });
     setNotice({ tone: 'positive', text: t('renamed', { name }) });
     await refresh();
   };
