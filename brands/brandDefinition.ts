@@ -1,10 +1,10 @@
 import type { FontMetrics } from '@capsizecss/core';
 
 /**
- * Everything that makes one brand of the shop, as data: its name, shops and country sites, its
- * theme tokens and font, and its logo. Each brand folder (`brands/<id>/brand.ts`) fills one;
- * `@shop/domain` reads the shops and country sites, `@shop/ui` the theme and the logo, the
- * storefront and the site the rest. This package imports no other package of the shop, so both
+ * What makes one brand of the shop, as data: its name, shops and country sites, and its logo.
+ * Each brand folder fills one in `brand.ts`, with its look (`BrandTheme`) in `theme.ts` and its
+ * fonts in `fonts.ts`; `@shop/domain` reads the shops and country sites, `@shop/ui` the theme and
+ * the logo, the storefront and the site the rest. This package imports no other package of the shop, so both
  * layers read it; each checks the brands against its own vocabulary when it type-checks (the
  * domain their currencies, payment methods and carriers, the UI their tokens against the theme
  * contract).
@@ -20,7 +20,6 @@ export interface BrandDefinition<Id extends string = string> {
   readonly countrySites: readonly CountrySiteDefinition[];
   /** Where `/` sends visitors whose language matches no country site of the brand. */
   readonly defaultCountrySite: string;
-  readonly theme: BrandTheme;
   readonly logo: LogoDrawing;
 }
 
@@ -38,8 +37,8 @@ export interface CountrySiteDefinition {
 }
 
 /**
- * The brand's values for the theme contract's brand-specific groups (`packages/ui/src/theme`);
- * sizes, spacing, motion and the rest are shared by every brand.
+ * A brand's look (`brands/<id>/theme.ts`): its values for the theme contract's brand-specific
+ * groups (`packages/ui/src/theme`); sizes, spacing, motion and the rest are shared by every brand.
  */
 export interface BrandTheme {
   readonly color: Readonly<Record<string, string>>;

@@ -1,0 +1,63 @@
+import inter from '@capsizecss/metrics/inter';
+import type { BrandTheme } from '../brandDefinition.ts';
+
+/**
+ * Wepix's look: crisp blue and warm orange, Inter, compact corners. Read only when the
+ * UI's theme classes are built (its CSS), so no page's JavaScript carries it.
+ */
+export const theme = {
+  color: {
+    page: '#f7f8fb',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceSunken: '#eef1f6',
+    surfaceInverse: '#111a2e',
+    text: '#131c2e',
+    textMuted: '#4a5568',
+    textInverse: '#ffffff',
+    link: '#1947c4',
+    linkHover: '#0f327f',
+    border: '#c9d1de',
+    borderStrong: '#6b7689',
+    focusRing: '#1947c4',
+    brand: '#1a4fd6',
+    brandHover: '#153fb0',
+    brandActive: '#0f3190',
+    onBrand: '#ffffff',
+    brandSoft: '#e4ecff',
+    onBrandSoft: '#123a9e',
+    accent: '#f28a1f',
+    onAccent: '#1c1408',
+    neutral: '#e6e9ef',
+    neutralHover: '#d6dbe4',
+    onNeutral: '#131c2e',
+    critical: '#c0262d',
+    criticalHover: '#9f1c22',
+    onCritical: '#ffffff',
+    criticalSoft: '#fdecec',
+    onCriticalSoft: '#8a1a1f',
+    positive: '#1b7a3e',
+    onPositive: '#ffffff',
+    positiveSoft: '#e6f5ec',
+    onPositiveSoft: '#145c2e',
+    caution: '#f5b82e',
+    onCaution: '#2b1d00',
+    cautionSoft: '#fff5dc',
+    onCautionSoft: '#6b4700',
+    info: '#1c6aa6',
+    onInfo: '#ffffff',
+    infoSoft: '#e5f1fa',
+    onInfoSoft: '#134a75',
+    disabled: '#e2e5ea',
+    onDisabled: '#5c6575',
+    overlay: 'rgba(17, 26, 46, 0.55)',
+  },
+  fontWeight: { regular: '400', medium: '500', strong: '600', heading: '700' },
+  radius: { none: '0', small: '4px', medium: '6px', large: '10px', full: '9999px' },
+  shadow: {
+    small: '0 1px 2px rgba(17, 26, 46, 0.08)',
+    medium: '0 4px 12px rgba(17, 26, 46, 0.12)',
+    large: '0 12px 32px rgba(17, 26, 46, 0.18)',
+  },
+  font: { familyName: 'Inter Variable', metrics: inter },
+} as const satisfies BrandTheme;
