@@ -72,6 +72,13 @@ export default tseslint.config(
     },
   },
   {
+    // brands/ is data every layer reads: it imports no package of the shop and no React.
+    files: ['brands/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'node:*', '@shop/*'] }],
+    },
+  },
+  {
     // The root package.json holds Storybook and its addons.
     files: ['.storybook/**'],
     rules: {

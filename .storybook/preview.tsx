@@ -3,6 +3,7 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { HttpNetworkFrame } from 'msw/experimental';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { brandById } from '@shop/brands';
 import { handlers, reset } from '@shop/mocks';
 import { action } from 'storybook/actions';
 import { createRecordingLink } from '../packages/ui/src/provider/recordingLink.tsx';
@@ -10,14 +11,14 @@ import { UiProvider } from '../packages/ui/src/provider/UiProvider.tsx';
 // Same JSON message files as the server and the tests: one source of messages.
 import '../packages/ui/src/i18n/allMessages.ts';
 import { uiLanguages } from '../packages/ui/src/i18n/locales.ts';
-import { themeClass as mainTheme } from '../packages/ui/src/theme/main.ts';
-import { themeClass as secondTheme } from '../packages/ui/src/theme/second.ts';
-import type { Brand } from '../packages/ui/src/theme/brands.ts';
+import { brandThemeClasses } from '../packages/ui/src/theme/brandThemes.css.ts';
+import { brands, type Brand } from '../packages/ui/src/theme/brands.ts';
 import { chromaticModes, viewportOptions } from './modes.ts';
 import { StoryData } from './StoryData.tsx';
 import { recordUnhandledRequest } from './unhandledRequests.ts';
 
-const themeClasses: Record<Brand, string> = { main: mainTheme, second: secondTheme };
+// Every brand's fonts (brands/<id>/fonts.ts), as each brand's site loads its own.
+import.meta.glob('../brands/*/fonts.ts', { eager: true });
 
 // In-site links stay in the story: a click is logged to the actions panel instead of navigating.
 const storyLink = createRecordingLink(action('navigate'));
@@ -26,7 +27,7 @@ const withBrand: Decorator = (Story, { globals, parameters }) => {
   const locale = (globals.locale as string | undefined) ?? 'en';
   return (
     <UiProvider
-      themeClass={themeClasses[(globals.brand as Brand | undefined) ?? 'main']}
+      themeClass={brandThemeClasses[(globals.brand as Brand | undefined) ?? 'main']}
       language={locale}
       linkComponent={storyLink}
     >
@@ -72,10 +73,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: [
-          { value: 'main', title: 'Main brand' },
-          { value: 'second', title: 'Second brand' },
-        ],
+        // One item per brand folder, named by its shop name.
+        items: brands.map((brand) => ({
+          value: brand,
+          title: `${brandById(brand).displayName} (${brand})`,
+        })),
         dynamicTitle: true,
       },
     },
@@ -94,7 +96,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    brand: 'main',
+    brand: brands[0],
     locale: 'en',
     viewport: { value: 'desktop', isRotated: false },
   },

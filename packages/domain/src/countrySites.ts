@@ -1,29 +1,13 @@
 import type { PaymentMethod } from './vocabulary/payments.ts';
 import type { Carrier } from './vocabulary/shipping.ts';
+import { brands, type RegisteredBrand } from '@shop/brands';
 import type { BrandId, Currency, ShopSlug } from './vocabulary/shops.ts';
 
-/** Path prefixes of every country site, `/{language}-{country}` in lowercase. */
-export const countrySiteIds = [
-  'es-es',
-  'pt-pt',
-  'it-it',
-  'pl-pl',
-  'cs-cz',
-  'sk-sk',
-  'da-dk',
-  'sv-se',
-  'nb-no',
-  'fi-fi',
-  'fr-fr',
-  'fr-be',
-  'nl-be',
-  'nl-nl',
-  'de-de',
-  'de-at',
-  'de-ch',
-  'en-ie',
-] as const;
-export type CountrySiteId = (typeof countrySiteIds)[number];
+/** Path prefixes of every country site of every brand, `/{language}-{country}` in lowercase. */
+export type CountrySiteId = RegisteredBrand['countrySites'][number]['id'];
+export const countrySiteIds: readonly CountrySiteId[] = [
+  ...new Set(brands.flatMap((brand) => brand.countrySites.map((site) => site.id))),
+];
 
 /** One language of one country on one brand: decides prefix, locale, currency, shop and checkout options. */
 export interface CountrySite {
@@ -55,14 +39,21 @@ const everywhere = [
   'GOOGLE_PAY',
 ] as const satisfies readonly PaymentMethod[];
 
+/**
+ * A brand folder's country site, checked against the domain's vocabulary: its currency, shop,
+ * payment methods and carriers must be ones the domain knows (a type error otherwise).
+ */
 function site(
-  id: CountrySiteId,
-  currency: Currency,
-  shop: ShopSlug,
-  localMethods: readonly PaymentMethod[],
-  carriers: readonly Carrier[],
-  brand: BrandId = 'main',
+  brand: BrandId,
+  definition: {
+    readonly id: CountrySiteId;
+    readonly currency: Currency;
+    readonly shop: ShopSlug;
+    readonly localPaymentMethods: readonly PaymentMethod[];
+    readonly carriers: readonly Carrier[];
+  },
 ): CountrySite {
+  const { id, currency, shop, localPaymentMethods, carriers } = definition;
   const [language = '', country = ''] = id.split('-');
   return {
     id,
@@ -74,7 +65,7 @@ function site(
     currency,
     shop,
     brand,
-    paymentMethods: [...everywhere, ...localMethods],
+    paymentMethods: [...everywhere, ...localPaymentMethods],
     carriers,
     // Currencies with small units (crowns) show whole prices; euro, zloty and franc show cents.
     priceDecimals: !['CZK', 'DKK', 'SEK', 'NOK'].includes(currency),
@@ -102,32 +93,10 @@ const timeZones: Record<string, string> = {
   IE: 'Europe/Dublin',
 };
 
-const iberia = ['CORREOS', 'CHRONOEXPRESS', 'UPS'] as const satisfies readonly Carrier[];
-const benelux = ['MONDIAL_RELAY', 'GLS', 'UPS'] as const satisfies readonly Carrier[];
-const central = ['DHL_PARCEL', 'GLS', 'UPS'] as const satisfies readonly Carrier[];
-
-/** All country sites of both brands (es-es exists once per brand). */
-export const countrySites: readonly CountrySite[] = [
-  site('es-es', 'EUR', 'WPX-ES', ['BIZUM', 'BANK_TRANSFER', 'BILLING_ACCOUNT', 'KLARNA'], iberia),
-  site('pt-pt', 'EUR', 'WPX-PT', ['MB_WAY', 'MULTIBANCO'], iberia),
-  site('it-it', 'EUR', 'WPX-IT', ['BANK_TRANSFER', 'KLARNA'], ['GLS', 'UPS']),
-  site('pl-pl', 'PLN', 'WPX-PL', ['BLIK', 'BANK_TRANSFER'], central),
-  site('cs-cz', 'CZK', 'WPX-CZ', ['BANK_TRANSFER'], central),
-  site('sk-sk', 'EUR', 'WPX-CZ', ['BANK_TRANSFER'], central),
-  site('da-dk', 'DKK', 'WPX-DK', ['MOBILE_PAY', 'KLARNA'], central),
-  site('sv-se', 'SEK', 'WPX-DK', ['SWISH', 'KLARNA', 'TRUSTLY'], central),
-  site('nb-no', 'NOK', 'WPX-DK', ['KLARNA'], central),
-  site('fi-fi', 'EUR', 'WPX-DK', ['MOBILE_PAY', 'TRUSTLY', 'KLARNA'], central),
-  site('fr-fr', 'EUR', 'WPX-FR', ['BANK_TRANSFER'], benelux),
-  site('fr-be', 'EUR', 'WPX-FR', ['BANCONTACT'], benelux),
-  site('nl-be', 'EUR', 'WPX-FR', ['BANCONTACT'], benelux),
-  site('nl-nl', 'EUR', 'WPX-FR', ['IDEAL'], benelux),
-  site('de-de', 'EUR', 'WPX-FR', ['SOFORT', 'GIROPAY', 'KLARNA'], central),
-  site('de-at', 'EUR', 'WPX-FR', ['EPS', 'SOFORT'], central),
-  site('de-ch', 'CHF', 'WPX-FR', ['TWINT'], central),
-  site('en-ie', 'EUR', 'WPX-FR', [], ['DHL_PARCEL', 'UPS']),
-  site('es-es', 'EUR', 'TZ-ES', ['BIZUM', 'BANK_TRANSFER'], iberia, 'second'),
-];
+/** All country sites of every brand, from the brand folders (es-es exists once per brand). */
+export const countrySites: readonly CountrySite[] = brands.flatMap((brand) =>
+  brand.countrySites.map((definition) => site(brand.id, definition)),
+);
 
 /**
  * The payment methods a checkout offers: those the product API lists that the country site and
@@ -149,9 +118,15 @@ export function countrySitesOfBrand(brand: BrandId): CountrySite[] {
 }
 
 /** The country site of a brand with this id (ids are lowercase, exactly as in the path). */
-export function findCountrySite(id: string, brand: BrandId = 'main'): CountrySite | undefined {
+export function findCountrySite(
+  id: string,
+  brand: BrandId = defaultBrand,
+): CountrySite | undefined {
   return countrySites.find((countrySite) => countrySite.id === id && countrySite.brand === brand);
 }
+
+/** Where a brand is not named: the first registered brand. */
+const defaultBrand: BrandId = brands[0].id;
 
 export function isCountrySiteId(value: string): value is CountrySiteId {
   return (countrySiteIds as readonly string[]).includes(value);
@@ -159,5 +134,5 @@ export function isCountrySiteId(value: string): value is CountrySiteId {
 
 /** The brand a shop of the product API sells under (an account's orders may span both). */
 export function brandOfShop(shop: ShopSlug): BrandId {
-  return countrySites.find((countrySite) => countrySite.shop === shop)?.brand ?? 'main';
+  return countrySites.find((countrySite) => countrySite.shop === shop)?.brand ?? defaultBrand;
 }

@@ -1,26 +1,22 @@
+import type { BrandDefinition } from '@shop/brands';
 import {
   countrySitesOfBrand,
   findCountrySite,
   type BrandId,
   type CountrySite,
-  type CountrySiteId,
   type SiteOptions,
 } from '@shop/domain';
 
-/** What makes a storefront one brand's shop; each site's brand.config.ts fills it. */
-export interface BrandConfig {
-  brand: BrandId;
-  /** Name shown to customers in titles and the header. */
-  displayName: string;
-  /** Where `/` sends visitors whose language matches no country site of the brand. */
-  defaultCountrySite: CountrySiteId;
-  /** Brand-level switches the guards read (login everywhere, guest checkout…). */
-  siteOptions?: SiteOptions;
-}
+/**
+ * The brand a storefront sells: its folder's definition (`brands/<id>/brand.ts`: name, default
+ * country site…), with the brand-level switches the guards read (login everywhere, guest
+ * checkout…) when a site sets them.
+ */
+export type BrandConfig = BrandDefinition<BrandId> & { readonly siteOptions?: SiteOptions };
 
 /** The brand's country sites (from the domain), the default one first. */
 export function countrySitesOf(brandConfig: BrandConfig): CountrySite[] {
-  const sites = countrySitesOfBrand(brandConfig.brand);
+  const sites = countrySitesOfBrand(brandConfig.id);
   return [...sites].sort(
     (a, b) =>
       Number(b.id === brandConfig.defaultCountrySite) -
@@ -29,10 +25,10 @@ export function countrySitesOf(brandConfig: BrandConfig): CountrySite[] {
 }
 
 export function defaultCountrySiteOf(brandConfig: BrandConfig): CountrySite {
-  const site = findCountrySite(brandConfig.defaultCountrySite, brandConfig.brand);
+  const site = findCountrySite(brandConfig.defaultCountrySite, brandConfig.id);
   if (!site)
     throw new Error(
-      `${brandConfig.defaultCountrySite} is not a country site of the ${brandConfig.brand} brand`,
+      `${brandConfig.defaultCountrySite} is not a country site of the ${brandConfig.id} brand`,
     );
   return site;
 }

@@ -1,7 +1,14 @@
 export { Button, type ButtonProps } from './primitives/Button/Button.tsx';
 export { buttonSizes, buttonTones, buttonVariants } from './primitives/Button/buttonVariants.ts';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
-export { vars, brands, mediaFrom, type Brand, type ThemeTokens } from './theme/index.ts';
+export {
+  vars,
+  brands,
+  brandThemeClasses,
+  mediaFrom,
+  type Brand,
+  type ThemeTokens,
+} from './theme/index.ts';
 export {
   i18nFor,
   addMessages,
@@ -261,7 +268,7 @@ export {
   type TimelineEvent,
 } from './primitives/Timeline/Timeline.tsx';
 export { Logo, type LogoProps } from './fragments/Logo/Logo.tsx';
-export { brandNames, logoSizes, type LogoSize } from './fragments/Logo/logoVariants.ts';
+export { logoSizes, type LogoSize } from './fragments/Logo/logoVariants.ts';
 export { ErrorScreen, type ErrorScreenProps } from './fragments/ErrorScreen/ErrorScreen.tsx';
 export {
   errorScreenTitles,

@@ -1,5 +1,5 @@
+import { brand } from '@shop/brands/main/brand';
+import '@shop/brands/main/fonts';
 import { hydrateStorefront } from '@shop/storefront/client';
-import { themeClass } from '@shop/ui/themes/main';
-import { brandConfig } from '../brand.config.ts';
 
-hydrateStorefront(brandConfig, themeClass);
+hydrateStorefront(brand);

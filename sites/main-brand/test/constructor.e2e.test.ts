@@ -1,4 +1,4 @@
 import { constructorJourneyTest, siteUnderTest } from '@shop/storefront/testing';
-import { brandConfig } from '../brand.config.ts';
+import { brand as brandConfig } from '@shop/brands/main/brand';
 
 constructorJourneyTest(siteUnderTest(`${import.meta.dirname}/..`), brandConfig);

@@ -1,6 +1,6 @@
 import { contentJourneys, siteUnderTest } from '@shop/storefront/testing';
 import { describe } from 'vitest';
-import { brandConfig } from '../brand.config.ts';
+import { brand as brandConfig } from '@shop/brands/main/brand';
 
 const context = siteUnderTest(`${import.meta.dirname}/..`);
 

@@ -1,5 +1,5 @@
+import { brand } from '@shop/brands/second/brand';
+import '@shop/brands/second/fonts';
 import { hydrateStorefront } from '@shop/storefront/client';
-import { themeClass } from '@shop/ui/themes/second';
-import { brandConfig } from '../brand.config.ts';
 
-hydrateStorefront(brandConfig, themeClass);
+hydrateStorefront(brand);

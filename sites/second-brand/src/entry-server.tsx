@@ -1,5 +1,5 @@
+import { brand } from '@shop/brands/second/brand';
+import { fontPreloads } from '@shop/brands/second/fonts';
 import { createRenderer } from '@shop/storefront/render';
-import { fontPreloads, themeClass } from '@shop/ui/themes/second';
-import { brandConfig } from '../brand.config.ts';
 
-export const render = createRenderer(brandConfig, themeClass, fontPreloads);
+export const render = createRenderer(brand, fontPreloads);

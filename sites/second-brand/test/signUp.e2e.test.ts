@@ -1,6 +1,6 @@
 import { signUpJourneys, siteUnderTest } from '@shop/storefront/testing';
 import { describe } from 'vitest';
-import { brandConfig } from '../brand.config.ts';
+import { brand as brandConfig } from '@shop/brands/second/brand';
 
 const context = siteUnderTest(`${import.meta.dirname}/..`);
 

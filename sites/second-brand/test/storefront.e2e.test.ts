@@ -1,4 +1,4 @@
 import { describeStorefront } from '@shop/storefront/testing';
-import { brandConfig } from '../brand.config.ts';
+import { brand as brandConfig } from '@shop/brands/second/brand';
 
 describeStorefront(`${import.meta.dirname}/..`, brandConfig);

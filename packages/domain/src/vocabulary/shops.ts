@@ -1,19 +1,11 @@
-/** The two storefront variants. */
-export const brandIds = ['main', 'second'] as const;
-export type BrandId = (typeof brandIds)[number];
+import { brands, type RegisteredBrand } from '@shop/brands';
 
-/** Shops of the product API; WPX-* belong to the main brand, TZ-ES to the second. */
-export const shopSlugs = [
-  'WPX-PL',
-  'WPX-ES',
-  'WPX-IT',
-  'WPX-DK',
-  'WPX-FR',
-  'WPX-PT',
-  'WPX-CZ',
-  'TZ-ES',
-] as const;
-export type ShopSlug = (typeof shopSlugs)[number];
+/** The storefront brands, one folder each in `brands/` (`@shop/brands`). */
+export { brandIds, type BrandId } from '@shop/brands';
+
+/** Shops of the product API, each brand's in its folder. */
+export type ShopSlug = RegisteredBrand['shops'][number];
+export const shopSlugs: readonly ShopSlug[] = brands.flatMap((brand) => brand.shops);
 
 /** ISO 4217 codes of the currencies the country sites sell in. */
 export const currencies = ['EUR', 'PLN', 'CZK', 'DKK', 'SEK', 'NOK', 'CHF'] as const;

@@ -23,7 +23,7 @@ import {
   userRequiredActionTypes,
 } from './orders.ts';
 import { describedPaymentMethods, paymentStatuses, paymentTypes } from './payments.ts';
-import { brandIds, currencies, shopSlugs } from './shops.ts';
+import { currencies } from './shops.ts';
 import { trackingParameters } from './tracking.ts';
 
 /** Every enumeration a customer can see a label for, by list name. */
@@ -43,8 +43,6 @@ export const vocabularies = {
   // Carriers and the other payment methods go by their trade names (`carrierNames`,
   // `paymentMethodTradeNames`), the same in every language.
   paymentMethods: describedPaymentMethods,
-  shopSlugs,
-  brandIds,
   currencies,
   listModes,
   contactChannels,

@@ -61,7 +61,7 @@ const accountPageOf = {
 } as Partial<Record<RouteName, AccountPage>>;
 
 /** Remembers the choice for `/` and loads the other country site (its language and currency). */
-function chooseCountrySite(id: CountrySiteId, brand: BrandConfig['brand']) {
+function chooseCountrySite(id: CountrySiteId, brand: BrandConfig['id']) {
   const { name, maxAgeSeconds } = cookies.countrySite;
   document.cookie = `${name}=${id}; path=/; max-age=${maxAgeSeconds}; samesite=lax; secure`;
   window.location.assign(samePageOn(id, brand, window.location));
@@ -73,7 +73,7 @@ function chooseCountrySite(id: CountrySiteId, brand: BrandConfig['brand']) {
  */
 export function samePageOn(
   id: CountrySiteId,
-  brand: BrandConfig['brand'],
+  brand: BrandConfig['id'],
   location: Pick<Location, 'pathname' | 'search'>,
 ): string {
   const rest = location.pathname.split('/').slice(2).join('/');
@@ -104,13 +104,13 @@ export function PageFrame({
   if (layout === 'blank') return <BlankLayout>{children}</BlankLayout>;
   if (layout === 'light')
     return (
-      <LightLayout brand={brandConfig.brand} homeHref={homeHref}>
+      <LightLayout brand={brandConfig.id} homeHref={homeHref}>
         {children}
       </LightLayout>
     );
   if (layout === 'full-page')
     return (
-      <FullPageLayout brand={brandConfig.brand} homeHref={homeHref}>
+      <FullPageLayout brand={brandConfig.id} homeHref={homeHref}>
         {children}
       </FullPageLayout>
     );
@@ -155,7 +155,7 @@ export function PageFrame({
     (site) => site.country === countrySite.country && site.id !== countrySite.id,
   );
   const master: MasterLayoutProps = {
-    brand: brandConfig.brand,
+    brand: brandConfig.id,
     hrefs: {
       home: homeHref,
       cart: hrefOf(countrySite, 'cart'),
@@ -169,10 +169,10 @@ export function PageFrame({
     onLogOut: () => void logOut(countrySite),
     countrySites: countrySitesOf(brandConfig),
     currentCountrySite: countrySite.id,
-    onCountrySiteChange: (id: CountrySiteId) => chooseCountrySite(id, brandConfig.brand),
+    onCountrySiteChange: (id: CountrySiteId) => chooseCountrySite(id, brandConfig.id),
     languageSwitch: sameCountrySite
       ? {
-          href: samePageOn(sameCountrySite.id, brandConfig.brand, { pathname: path, search: '' }),
+          href: samePageOn(sameCountrySite.id, brandConfig.id, { pathname: path, search: '' }),
           language: sameCountrySite.language,
         }
       : undefined,

@@ -60,7 +60,7 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
   const countrySite =
     resolution.kind === 'page'
       ? resolution.match.countrySite
-      : (findCountrySite(location.split('/')[1] ?? '', brandConfig.brand) ??
+      : (findCountrySite(location.split('/')[1] ?? '', brandConfig.id) ??
         defaultCountrySiteOf(brandConfig));
   const cartCount =
     useQuery({ ...cartCountQuery(client), enabled: resolution.kind === 'page' }).data ?? 0;

@@ -1,18 +1,15 @@
+import { brandById } from '@shop/brands';
 import { matchRoute } from '@shop/domain';
 import { i18nFor } from '@shop/ui/messages';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { hreflangAlternates, pageHead } from './pageHead.ts';
 
-const brandConfig: BrandConfig = {
-  brand: 'main',
-  displayName: 'Wepix',
-  defaultCountrySite: 'es-es',
-};
+const brandConfig: BrandConfig = brandById('main');
 const origin = 'https://shop.example';
 
 function headOf(path: string) {
-  const match = matchRoute(path, brandConfig.brand);
+  const match = matchRoute(path, brandConfig.id);
   if (!match.ok) throw new Error(`${path} is a page`);
   return pageHead(
     brandConfig,

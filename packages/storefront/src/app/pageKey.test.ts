@@ -1,9 +1,10 @@
+import { brandById } from '@shop/brands';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { pageKeyOf } from './pageKey.ts';
 import { resolvePage } from './pageResolution.ts';
 
-const brand: BrandConfig = { brand: 'main', displayName: 'Wepix', defaultCountrySite: 'es-es' };
+const brand: BrandConfig = brandById('main');
 
 async function keyOf(path: string) {
   const resolution = await resolvePage(brand, {

@@ -1,9 +1,10 @@
+import { brandById } from '@shop/brands';
 import { fixtures } from '@shop/mocks';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { resolvePage } from './pageResolution.ts';
 
-const brand: BrandConfig = { brand: 'main', displayName: 'Wepix', defaultCountrySite: 'es-es' };
+const brand: BrandConfig = brandById('main');
 const customer = fixtures.customer.demo;
 const request = (path: string, loggedIn = false) => ({
   path,

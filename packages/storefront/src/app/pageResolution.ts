@@ -47,7 +47,7 @@ function landingOf(
   customer: SessionCustomer | null,
 ): (target: string) => string {
   return (target) => {
-    const destination = matchRoute(target, brandConfig.brand);
+    const destination = matchRoute(target, brandConfig.id);
     if (!destination.ok || hasRouteModule(destination.route.name)) return target;
     return hrefOf(destination.countrySite, customer ? 'accountsHome' : 'home');
   };
@@ -58,7 +58,7 @@ export async function resolvePage(
   brandConfig: BrandConfig,
   request: PageRequest,
 ): Promise<PageResolution> {
-  const match = matchRoute(request.path, brandConfig.brand);
+  const match = matchRoute(request.path, brandConfig.id);
   const landing = landingOf(brandConfig, request.customer);
   if (!match.ok) return { kind: 'error', status: match.status, message: match.message };
   const cartNeeds = match.route.guards.flatMap((guard) =>

@@ -1,3 +1,4 @@
+import { brandById } from '@shop/brands';
 import { describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { resolvePage } from './pageResolution.ts';
@@ -8,7 +9,7 @@ vi.mock('./routeModules.ts', () => ({
   loadRouteModule: () => Promise.resolve(undefined),
 }));
 
-const brand: BrandConfig = { brand: 'main', displayName: 'Wepix', defaultCountrySite: 'es-es' };
+const brand: BrandConfig = brandById('main');
 
 describe('resolvePage with a route not built yet', () => {
   it('answers 404, as for an unknown page, rather than an empty page', async () => {

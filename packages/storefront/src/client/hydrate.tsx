@@ -1,5 +1,5 @@
 import { createApiClient, findCountrySite, matchRoute } from '@shop/domain';
-import { addMessages } from '@shop/ui';
+import { addMessages, brandThemeClasses } from '@shop/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShownResolution } from '../app/pageResolution.ts';
@@ -17,7 +17,8 @@ function readShopState(): ShopState {
 }
 
 /** Hydrates the server-rendered storefront of a brand in the browser. */
-export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: string) {
+export async function hydrateStorefront(brandConfig: BrandConfig) {
+  const themeClass = brandThemeClasses[brandConfig.id];
   installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to hydrate');
@@ -26,7 +27,7 @@ export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: st
   addMessages(state.messages.language, state.messages.bundles);
   const path = `${window.location.pathname}${window.location.search}`;
   const countrySite =
-    findCountrySite(window.location.pathname.split('/')[1] ?? '', brandConfig.brand) ??
+    findCountrySite(window.location.pathname.split('/')[1] ?? '', brandConfig.id) ??
     defaultCountrySiteOf(brandConfig);
   // The browser reaches the product API only through the storefront's proxy.
   const apiClient = createApiClient({ mode: 'proxy', language: countrySite.language });
@@ -34,7 +35,7 @@ export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: st
     defaultOptions: { queries: { retry: 1, staleTime: 60_000 } },
   });
   // Start from what the server decided (its guards already ran): nothing is fetched before hydrating.
-  const match = matchRoute(path, brandConfig.brand);
+  const match = matchRoute(path, brandConfig.id);
   const initialResolution: ShownResolution =
     state.outcome.kind === 'error'
       ? state.outcome
@@ -59,5 +60,5 @@ export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: st
     { onRecoverableError: (error) => reportError(error) },
   );
   // Other pages' screens load when a link to them is hovered or comes into view.
-  preloadLinkedScreens(container, brandConfig.brand);
+  preloadLinkedScreens(container, brandConfig.id);
 }

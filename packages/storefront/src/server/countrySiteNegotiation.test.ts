@@ -1,9 +1,10 @@
+import { brandById } from '@shop/brands';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { negotiateCountrySite } from './countrySiteNegotiation.ts';
 
-const main: BrandConfig = { brand: 'main', displayName: 'Wepix', defaultCountrySite: 'es-es' };
-const second: BrandConfig = { brand: 'second', displayName: 'Tazu', defaultCountrySite: 'es-es' };
+const main: BrandConfig = brandById('main');
+const second: BrandConfig = brandById('second');
 
 describe('negotiateCountrySite', () => {
   it('prefers the country site the visitor chose before', () => {

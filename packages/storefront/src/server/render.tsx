@@ -5,7 +5,7 @@ import {
   routes,
   type Session,
 } from '@shop/domain';
-import { generalNamespaces, i18nFor, type MessageBundles } from '@shop/ui';
+import { brandThemeClasses, generalNamespaces, i18nFor, type MessageBundles } from '@shop/ui';
 // The server reads every language's message files; a page carries only its own.
 import { messageBundles } from '@shop/ui/messages';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -58,15 +58,14 @@ export type Render = ((request: RenderRequest) => Promise<RenderResult>) & {
 
 /**
  * The SSR entry of a site: resolves, prefetches and renders one request of this brand.
- * `fontPreloads` are the theme's above-the-fold font files (`fontPreloads` of `@shop/ui/themes/…`).
+ * `fontPreloads` are the brand's above-the-fold font files (`fontPreloads` of its folder's `fonts.ts`).
  */
 export function createRenderer(
   brandConfig: BrandConfig,
-  themeClass: string,
   fontPreloads: readonly string[] = [],
 ): Render {
   const messageFile: MessageFile = async (locale, routeName) => {
-    const site = findCountrySite(locale, brandConfig.brand);
+    const site = findCountrySite(locale, brandConfig.id);
     if (!site) return null;
     if (routeName === null) return messageBundles(site.language, generalNamespaces);
     const route = routes.find((candidate) => candidate.name === routeName);
@@ -77,14 +76,14 @@ export function createRenderer(
       route.namespaces.filter((namespace) => !general.includes(namespace)),
     );
   };
-  return Object.assign(renderPage(brandConfig, themeClass, fontPreloads), { messageFile });
+  return Object.assign(renderPage(brandConfig, fontPreloads), { messageFile });
 }
 
-function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: readonly string[]) {
+function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
+  const themeClass = brandThemeClasses[brandConfig.id];
   return async (request: RenderRequest): Promise<RenderResult> => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';
-    const siteOfPath =
-      findCountrySite(prefix, brandConfig.brand) ?? defaultCountrySiteOf(brandConfig);
+    const siteOfPath = findCountrySite(prefix, brandConfig.id) ?? defaultCountrySiteOf(brandConfig);
     const apiClient = createApiClient({
       mode: 'direct',
       baseUrl: request.productApiBaseUrl,

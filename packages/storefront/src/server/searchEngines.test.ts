@@ -16,7 +16,7 @@ interface SitemapUrl {
   'xhtml:link': { rel: string; hreflang: string; href: string }[];
 }
 
-const countrySites = countrySitesOfBrand(testBrandConfig.brand);
+const countrySites = countrySitesOfBrand(testBrandConfig.id);
 
 let server: TestServer;
 let productApiCalls = 0;
@@ -100,7 +100,7 @@ describe('sitemaps', () => {
         const { origin, pathname, search } = new URL(url.loc);
         expect(origin).toBe(server.origin);
         expect(search).toBe('');
-        const match = matchRoute(pathname, testBrandConfig.brand);
+        const match = matchRoute(pathname, testBrandConfig.id);
         if (!match.ok) throw new Error(`${url.loc} is no page of the shop`);
         expect(match.countrySite.id).toBe(countrySite.id);
         expect(match.route.searchEngines, url.loc).toBe('sitemap');

@@ -233,7 +233,7 @@ export function searchEngineRoutes(brandConfig: BrandConfig, options: { productA
   routes.get('/:countrySite/sitemap.xml', async (c, next) => {
     const parsed = siteParams.safeParse(c.req.param());
     const countrySite = parsed.success
-      ? findCountrySite(parsed.data.countrySite, brandConfig.brand)
+      ? findCountrySite(parsed.data.countrySite, brandConfig.id)
       : undefined;
     // Not a country site of this brand: the page routes answer (their 404 screen).
     if (!countrySite) return next();

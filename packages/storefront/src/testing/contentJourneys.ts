@@ -68,7 +68,7 @@ export function contentJourneys(context: StorefrontSuiteContext, brandConfig: Br
     `a visitor on ${countrySite.id} signs up for the newsletter, then unsubscribes through the mail's link`,
     visitorJourney(context, countrySite, async (shop) => {
       const { page, t } = shop;
-      const email = `reader.${brandConfig.brand}.${Date.now()}@example.com`;
+      const email = `reader.${brandConfig.id}.${Date.now()}@example.com`;
       await visit(shop, hrefOf(countrySite, 'newsletter'));
       const signUp = page.getByRole('form', { name: t('pages:newsletter.title') });
       await signUp.getByRole('textbox', { name: t('pages:newsletter.email') }).fill(email);

@@ -49,7 +49,7 @@ export async function expectRedirectsLandOnPages(
   origin: string,
   brandConfig: BrandConfig,
 ): Promise<number> {
-  const [site] = countrySitesOfBrand(brandConfig.brand);
+  const [site] = countrySitesOfBrand(brandConfig.id);
   if (!site) throw new Error(`${brandConfig.displayName} has no country site`);
   let followed = 0;
   for (const [kind, email] of Object.entries(accountKinds)) {

@@ -93,7 +93,7 @@ export function profileJourneys(context: StorefrontSuiteContext, brandConfig: Br
     journeyTimeout,
   );
 
-  const spanish = findCountrySite('es-es', brandConfig.brand);
+  const spanish = findCountrySite('es-es', brandConfig.id);
   if (!spanish) return;
   it(
     `the foticos account on ${spanish.id} filters unpaid invoices by the URL and sees its commissions, designs and settings`,

@@ -63,7 +63,7 @@ async function expectPageThatExists(url: string): Promise<void> {
  */
 export function searchEngineJourneys(context: StorefrontSuiteContext, brandConfig: BrandConfig) {
   const origin = () => context.site().origin;
-  const countrySites = countrySitesOfBrand(brandConfig.brand);
+  const countrySites = countrySitesOfBrand(brandConfig.id);
   const home = defaultCountrySiteOf(brandConfig);
 
   async function sitemapPages(): Promise<{ pages: ListedPage[]; disallowed: string[] }> {
@@ -93,7 +93,7 @@ export function searchEngineJourneys(context: StorefrontSuiteContext, brandConfi
         expect(urlOrigin, url.loc).toBe(origin());
         expect(isDisallowedPath(pathname, disallowed), url.loc).toBe(false);
         expect(url['xhtml:link']).toHaveLength(countrySites.length + 1);
-        const match = matchRoute(pathname, brandConfig.brand);
+        const match = matchRoute(pathname, brandConfig.id);
         if (!match.ok) throw new Error(`${url.loc} is no page of the site`);
         pages.push({
           loc: url.loc,

@@ -50,7 +50,7 @@ const journeyTimeout = 90_000;
 type Journey = (context: StorefrontSuiteContext, brandConfig: BrandConfig) => void;
 
 function countrySiteOf(brandConfig: BrandConfig, id: string): CountrySite {
-  const countrySite = findCountrySite(id, brandConfig.brand);
+  const countrySite = findCountrySite(id, brandConfig.id);
   if (!countrySite) throw new Error(`${brandConfig.displayName} has no country site ${id}`);
   return countrySite;
 }
@@ -88,7 +88,7 @@ const localPaymentMethods = { 'pl-pl': 'BLIK', 'es-es': 'BIZUM' } as const satis
  */
 const guestHomeDeliveryPurchase: Journey = (context, brandConfig) => {
   const countrySite =
-    findCountrySite('pl-pl', brandConfig.brand) ?? countrySiteOf(brandConfig, 'es-es');
+    findCountrySite('pl-pl', brandConfig.id) ?? countrySiteOf(brandConfig, 'es-es');
   const method = localPaymentMethods[countrySite.id as keyof typeof localPaymentMethods];
   it(
     `a guest on ${countrySite.id} buys a design with home delivery and ${method}, then tracks the order`,
@@ -272,7 +272,7 @@ const keyboardPurchase: Journey = (context, brandConfig) => {
  */
 const serverRenderedRoutes: Journey = (context, brandConfig) => {
   const countrySites = ['es-es', 'pl-pl', 'da-dk'].flatMap(
-    (id) => findCountrySite(id, brandConfig.brand) ?? [],
+    (id) => findCountrySite(id, brandConfig.id) ?? [],
   );
   for (const countrySite of countrySites) {
     const { id } = countrySite;

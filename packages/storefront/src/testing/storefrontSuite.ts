@@ -36,7 +36,7 @@ export function describeStorefront(
 ) {
   const context = siteUnderTest(siteDir);
   const home = defaultCountrySiteOf(brandConfig);
-  const countrySites = countrySitesOfBrand(brandConfig.brand);
+  const countrySites = countrySitesOfBrand(brandConfig.id);
   // The tests read the page as a customer does: by the labels of the default country site's language.
   const t = i18nFor(home.language).t;
 
@@ -525,7 +525,7 @@ export function describeStorefront(
       origin,
       home,
       t,
-      brandConfig.brand === 'main' ? 'desktop' : 'phone',
+      brandConfig.id === 'main' ? 'desktop' : 'phone',
     );
     accountJourneys(context.browser, origin, home, t);
 

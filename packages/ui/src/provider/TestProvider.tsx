@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Brand } from '../theme/brands.ts';
-import { themeClass as mainThemeClass } from '../theme/main.ts';
-import { themeClass as secondThemeClass } from '../theme/second.ts';
+import { brandThemeClasses } from '../theme/brandThemes.css.ts';
 import type { LinkComponent } from './LinkComponentContext.tsx';
 import { UiProvider } from './UiProvider.tsx';
-
-const themeClasses: Record<Brand, string> = { main: mainThemeClass, second: secondThemeClass };
 
 export interface TestProviderProps {
   brand?: Brand;
@@ -23,7 +20,11 @@ export function TestProvider({
   children,
 }: TestProviderProps) {
   return (
-    <UiProvider themeClass={themeClasses[brand]} language={language} linkComponent={linkComponent}>
+    <UiProvider
+      themeClass={brandThemeClasses[brand]}
+      language={language}
+      linkComponent={linkComponent}
+    >
       {children}
     </UiProvider>
   );

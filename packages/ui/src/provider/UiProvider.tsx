@@ -6,7 +6,7 @@ import { AnchorLink, LinkComponentContext, type LinkComponent } from './LinkComp
 import { root } from './UiProvider.css.ts';
 
 export interface UiProviderProps {
-  /** The brand theme class, e.g. `themeClass` from `@shop/ui/themes/main`. */
+  /** The brand's theme class: `brandThemeClasses[brand]` (`@shop/ui`). */
   themeClass: string;
   /** Language of the country site (`es`, `pl`…); unknown ones fall back to English. */
   language: string;

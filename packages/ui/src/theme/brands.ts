@@ -1,3 +1,2 @@
-/** The two brands of the shop; a storefront or a story picks one. */
-export const brands = ['main', 'second'] as const;
-export type Brand = (typeof brands)[number];
+/** The shop's brands, each one folder in `brands/` (`@shop/brands`); a storefront or a story picks one. */
+export { brandIds as brands, type BrandId as Brand } from '@shop/brands';

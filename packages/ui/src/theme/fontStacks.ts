@@ -1,14 +1,14 @@
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
-import inter from '@capsizecss/metrics/inter';
-import nunito from '@capsizecss/metrics/nunito';
+import type { BrandTheme } from '@shop/brands';
 
 /**
  * A brand's web font followed by a local Arial resized to the web font's metrics (size-adjust,
  * ascent-, descent- and line-gap-override), so text keeps its place when the web font swaps in.
  * Liberation Sans has Arial's metrics and stands in for it where Arial is not installed (Linux).
+ * The family name is the variable font's, as @fontsource-variable declares it.
  */
-function fontStack(metrics: typeof inter, familyName: string) {
+export function fontStackOf({ familyName, metrics }: BrandTheme['font']) {
   const { fontFamily, fontFaces } = createFontStack([{ ...metrics, familyName }, arial], {
     fontFaceFormat: 'styleObject',
   });
@@ -20,7 +20,3 @@ function fontStack(metrics: typeof inter, familyName: string) {
     })),
   };
 }
-
-/** The variable fonts' family names, as @fontsource-variable declares them. */
-export const mainFontStack = fontStack(inter, 'Inter Variable');
-export const secondFontStack = fontStack(nunito, 'Nunito Variable');

@@ -1,3 +1,4 @@
+import { brandById } from '@shop/brands';
 // Test support for the server's HTTP tests: a storefront server listening on 127.0.0.1 with a
 // fake page renderer, a captured logger and event log, and a cookie jar for the visitor.
 import type { RenderRequest, RenderResult } from '../render.tsx';
@@ -10,11 +11,7 @@ import type { RecordedPageEvent } from '../logging/logger.ts';
 
 export const testSessionPassword = 'a-test-session-password-of-at-least-32-chars';
 
-export const testBrandConfig: BrandConfig = {
-  brand: 'main',
-  displayName: 'Test Shop',
-  defaultCountrySite: 'es-es',
-};
+export const testBrandConfig: BrandConfig = { ...brandById('main'), displayName: 'Test Shop' };
 
 export interface LogLine {
   level: number;

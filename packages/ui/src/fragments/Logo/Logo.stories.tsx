@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { brandById } from '@shop/brands';
 import { expect } from 'storybook/test';
 import type { Brand } from '../../theme/brands.ts';
 import { Logo } from './Logo.tsx';
@@ -21,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getByRole('img', { name: globals.brand === 'second' ? 'Tazu' : 'Wepix' }),
+      canvas.getByRole('img', {
+        name: brandById((globals.brand as Brand | undefined) ?? 'main').displayName,
+      }),
     ).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
+import { brandById } from '@shop/brands';
 import { useTranslation } from 'react-i18next';
-import { brandNames } from '../../fragments/Logo/logoVariants.ts';
 import { Logo } from '../../fragments/Logo/Logo.tsx';
 import type { LogoSize } from '../../fragments/Logo/logoVariants.ts';
 import type { Brand } from '../../theme/brands.ts';
@@ -43,7 +43,7 @@ export function HomeLogoLink({
     <RouterAnchor
       href={href}
       className={styles.logoLink}
-      aria-label={t('home', { brand: brandNames[brand] })}
+      aria-label={t('home', { brand: brandById(brand).displayName })}
     >
       <Logo brand={brand} size={size} decorative />
     </RouterAnchor>
@@ -52,5 +52,5 @@ export function HomeLogoLink({
 
 export function Copyright({ brand, year }: { brand: Brand; year: number }) {
   const { t } = useTranslation('layout');
-  return <>{t('copyright', { brand: brandNames[brand], year })}</>;
+  return <>{t('copyright', { brand: brandById(brand).displayName, year })}</>;
 }

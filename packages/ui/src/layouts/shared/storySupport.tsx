@@ -15,7 +15,7 @@ import {
   LinkComponentContext,
   type LinkComponentProps,
 } from '../../provider/LinkComponentContext.tsx';
-import type { Brand } from '../../theme/brands.ts';
+import { brands, type Brand } from '../../theme/brands.ts';
 
 /** Every in-site link followed in a story lands here instead of loading a page. */
 export const navigate = fn();
@@ -74,7 +74,7 @@ export const phoneFrame: Decorator = (Story) => (
 );
 
 export const storyBrand = (globals: Record<string, unknown>): Brand =>
-  globals.brand === 'second' ? 'second' : 'main';
+  brands.find((brand) => brand === globals.brand) ?? brands[0];
 
 export const storySite = (brand: Brand): CountrySite =>
   findCountrySite('es-es', brand) ?? (countrySitesOfBrand(brand)[0] as CountrySite);

@@ -1,3 +1,4 @@
+import { brandById } from '@shop/brands';
 import { hrefOf } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.t
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
 import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
-import { brandNames } from '../../fragments/Logo/logoVariants.ts';
 import { breadcrumbListOf, productOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
@@ -111,7 +111,7 @@ export function DesignScreen({ designId, origin }: DesignScreenProps) {
               href,
               image: previewUrl,
               sku: current.id,
-              brand: brandNames[countrySite.brand],
+              brand: brandById(countrySite.brand).displayName,
               price,
               rating: articleData.rating,
             },

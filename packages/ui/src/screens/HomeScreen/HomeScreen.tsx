@@ -1,3 +1,4 @@
+import { brandById } from '@shop/brands';
 import { numberFormat, hrefOf, type ArticleSummary, type ProductCategoryTag } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
 import type { PageReads } from '../../data/pageReads.ts';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
-import { brandNames } from '../../fragments/Logo/logoVariants.ts';
 import { brandLogoPath, organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
@@ -176,7 +176,7 @@ export function HomeScreen({ origin }: HomeScreenProps = {}) {
       <StructuredData
         data={organizationOf(
           {
-            name: brandNames[countrySite.brand],
+            name: brandById(countrySite.brand).displayName,
             href: hrefOf(countrySite, 'home'),
             logo: brandLogoPath,
           },

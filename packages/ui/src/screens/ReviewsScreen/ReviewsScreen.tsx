@@ -1,3 +1,4 @@
+import { brandById } from '@shop/brands';
 import { dateTimeFormat, hrefOf, numberFormat } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { reviewQueries, type ReviewFilters } from '../../data/reviewQueries.ts';
-import { brandNames } from '../../fragments/Logo/logoVariants.ts';
 import { Box } from '../../primitives/Box/Box.tsx';
 import { EmptyState } from '../../primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
@@ -47,7 +47,7 @@ function Summary({ familyId, origin }: { familyId?: number; origin?: string }) {
           data={{
             ...organizationOf(
               {
-                name: brandNames[countrySite.brand],
+                name: brandById(countrySite.brand).displayName,
                 href: hrefOf(countrySite, 'home'),
                 logo: brandLogoPath,
               },

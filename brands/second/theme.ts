@@ -1,10 +1,11 @@
-import { secondFontStack } from '../fontStacks.ts';
-import { baseTokens } from './base.ts';
-import type { ThemeTokens } from './types.ts';
+import nunito from '@capsizecss/metrics/nunito';
+import type { BrandTheme } from '../brandDefinition.ts';
 
-/** Second brand (Tazu): plum and teal on warm paper, Nunito, soft round shapes. */
-export const secondTokens: ThemeTokens = {
-  ...baseTokens,
+/**
+ * Tazu's look: plum and teal on warm paper, Nunito, soft round shapes. Read only when the
+ * UI's theme classes are built (its CSS), so no page's JavaScript carries it.
+ */
+export const theme = {
   color: {
     page: '#fff8f2',
     surface: '#ffffff',
@@ -51,11 +52,6 @@ export const secondTokens: ThemeTokens = {
     onDisabled: '#6a5562',
     overlay: 'rgba(42, 16, 36, 0.55)',
   },
-  font: {
-    ...baseTokens.font,
-    body: secondFontStack.fontFamily,
-    heading: secondFontStack.fontFamily,
-  },
   fontWeight: { regular: '400', medium: '600', strong: '700', heading: '800' },
   radius: { none: '0', small: '8px', medium: '14px', large: '22px', full: '9999px' },
   shadow: {
@@ -63,4 +59,5 @@ export const secondTokens: ThemeTokens = {
     medium: '0 6px 16px rgba(42, 16, 36, 0.12)',
     large: '0 16px 40px rgba(42, 16, 36, 0.18)',
   },
-};
+  font: { familyName: 'Nunito Variable', metrics: nunito },
+} as const satisfies BrandTheme;

@@ -1,10 +1,11 @@
-import { mainFontStack } from '../fontStacks.ts';
-import { baseTokens } from './base.ts';
-import type { ThemeTokens } from './types.ts';
+import inter from '@capsizecss/metrics/inter';
+import type { BrandTheme } from '../brandDefinition.ts';
 
-/** Main brand (Wepix): crisp blue and warm orange, Inter, compact corners. */
-export const mainTokens: ThemeTokens = {
-  ...baseTokens,
+/**
+ * Wepix's look: crisp blue and warm orange, Inter, compact corners. Read only when the
+ * UI's theme classes are built (its CSS), so no page's JavaScript carries it.
+ */
+export const theme = {
   color: {
     page: '#f7f8fb',
     surface: '#ffffff',
@@ -51,11 +52,6 @@ export const mainTokens: ThemeTokens = {
     onDisabled: '#5c6575',
     overlay: 'rgba(17, 26, 46, 0.55)',
   },
-  font: {
-    ...baseTokens.font,
-    body: mainFontStack.fontFamily,
-    heading: mainFontStack.fontFamily,
-  },
   fontWeight: { regular: '400', medium: '500', strong: '600', heading: '700' },
   radius: { none: '0', small: '4px', medium: '6px', large: '10px', full: '9999px' },
   shadow: {
@@ -63,4 +59,5 @@ export const mainTokens: ThemeTokens = {
     medium: '0 4px 12px rgba(17, 26, 46, 0.12)',
     large: '0 12px 32px rgba(17, 26, 46, 0.18)',
   },
-};
+  font: { familyName: 'Inter Variable', metrics: inter },
+} as const satisfies BrandTheme;
