@@ -49,11 +49,17 @@ export function profileJourneys(context: StorefrontSuiteContext, brandConfig: Br
   const home = defaultCountrySiteOf(brandConfig);
 
   it(
-    `the demo customer on ${home.id} changes the phone in the profile and finds it after a reload`,
+    `the demo customer on ${home.id} is refused a birthdate under 18, changes the phone in the profile and finds it after a reload`,
     accountJourney(context, home, async (shop) => {
       const { page, t } = shop;
       await logInTo(shop, 'accountsProfile', demoCustomer);
       const form = page.getByRole('form', { name: t('profile:personal.title') });
+      const year = form.getByRole('textbox', { name: t('forms:date.year') });
+      const bornIn = await year.inputValue();
+      await year.fill(String(new Date().getFullYear() - 10));
+      await form.getByRole('button', { name: t('profile:personal.save') }).click();
+      await form.getByText(t('forms:errors.adult')).waitFor();
+      await year.fill(bornIn);
       const phone = form.getByLabel(t('profile:personal.phone'));
       await phone.fill('+34 699 111 222');
       await form.getByRole('button', { name: t('profile:personal.save') }).click();
