@@ -5,7 +5,7 @@ import {
   routes,
   type Session,
 } from '@shop/domain';
-import { generalNamespaces, i18nFor, type MessageBundles } from '@shop/ui';
+import { cartQueryKey, generalNamespaces, i18nFor, type MessageBundles } from '@shop/ui';
 // The server reads every language's message files; a page carries only its own.
 import { messageBundles } from '@shop/ui/messages';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { loadCartSummary } from '../app/cartSummary.ts';
 import { pageHead, preloadsOf, type PageHead } from '../app/pageHead.ts';
 import { resolvePage, type ShownResolution } from '../app/pageResolution.ts';
 import { pageNamespaces } from '../app/pageMessages.ts';
+import { queryStaleTimeMs } from '../app/queryDefaults.ts';
 import { loadedRouteModule } from '../app/routeModules.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -47,6 +48,12 @@ export type RenderResult =
       state: ShopState;
       /** The route whose screen the page shows, for its chunk and styles. */
       route?: string;
+      /**
+       * Nothing in the page is the visitor's: rendered without a customer, with an empty cart and
+       * with every product API answer it needed. Only such a page may be served to other anonymous
+       * visitors from the server's micro-cache (the session in `state` is filled per response).
+       */
+      shareable?: boolean;
     };
 
 /** A message file's namespaces: every page's (`route` null) or those a route renders beyond them. */
@@ -80,7 +87,33 @@ export function createRenderer(
   return Object.assign(renderPage(brandConfig, themeClass, fontPreloads), { messageFile });
 }
 
+/**
+ * Whether the answers a page was rendered with are the same for every anonymous visitor: all of
+ * them arrived, and the session's cart (the only answer about the visitor an anonymous page
+ * fetches) is empty.
+ */
+function holdsNothingPersonal(queryClient: QueryClient): boolean {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status !== 'success') return false;
+    if (query.queryKey[0] === cartQueryKey[0]) {
+      const data = query.state.data as { cart?: { item_count?: unknown } } | undefined;
+      if (data?.cart?.item_count !== 0) return false;
+    }
+  }
+  return true;
+}
+
 function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: readonly string[]) {
+  // A route's preloads (the theme's fonts, its above-the-fold images) never change: once per route.
+  const preloadsByRoute = new Map<string | undefined, PageHead['preloads']>();
+  const preloadsOfRoute = (routeName: string | undefined) => {
+    const known = preloadsByRoute.get(routeName);
+    if (known) return known;
+    const module = routeName === undefined ? undefined : loadedRouteModule(routeName);
+    const preloads = preloadsOf(fontPreloads, module?.preloadImages);
+    if (routeName === undefined || module) preloadsByRoute.set(routeName, preloads);
+    return preloads;
+  };
   return async (request: RenderRequest): Promise<RenderResult> => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';
     const siteOfPath =
@@ -106,7 +139,7 @@ function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: 
 
     const countrySite = resolution.kind === 'page' ? resolution.match.countrySite : siteOfPath;
     const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+      defaultOptions: { queries: { retry: false, staleTime: queryStaleTimeMs } },
     });
     let status = resolution.kind === 'error' ? resolution.status : 200;
     let shown: ShownResolution = resolution;
@@ -151,12 +184,7 @@ function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: 
     );
     const head: PageHead = {
       ...pageHead(brandConfig, shown, countrySite, request.origin, i18nFor(countrySite.language).t),
-      preloads: preloadsOf(
-        fontPreloads,
-        shown.kind === 'page'
-          ? loadedRouteModule(shown.match.route.name)?.preloadImages
-          : undefined,
-      ),
+      preloads: preloadsOfRoute(shown.kind === 'page' ? shown.match.route.name : undefined),
     };
     const state: ShopState = {
       session: request.session,
@@ -171,6 +199,7 @@ function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: 
       outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
     };
     const route = shown.kind === 'page' ? shown.match.route.name : undefined;
-    return { kind: 'page', status, html, head, state, route };
+    const shareable = status === 200 && customer === null && holdsNothingPersonal(queryClient);
+    return { kind: 'page', status, html, head, state, route, shareable };
   };
 }
