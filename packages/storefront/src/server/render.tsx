@@ -5,7 +5,7 @@ import {
   routes,
   type Session,
 } from '@shop/domain';
-import { cartQueryKey, generalNamespaces, i18nFor, type MessageBundles } from '@shop/ui';
+import { generalNamespaces, i18nFor, type MessageBundles } from '@shop/ui';
 // The server reads every language's message files; a page carries only its own.
 import { messageBundles } from '@shop/ui/messages';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import { queryStaleTimeMs } from '../app/queryDefaults.ts';
 import { loadedRouteModule } from '../app/routeModules.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { holdsNothingPersonal } from './shareablePage.ts';
 
 export interface RenderRequest {
   /** Path with query, e.g. `/es-es/search?query=mug`. */
@@ -85,22 +86,6 @@ export function createRenderer(
     );
   };
   return Object.assign(renderPage(brandConfig, themeClass, fontPreloads), { messageFile });
-}
-
-/**
- * Whether the answers a page was rendered with are the same for every anonymous visitor: all of
- * them arrived, and the session's cart (the only answer about the visitor an anonymous page
- * fetches) is empty.
- */
-function holdsNothingPersonal(queryClient: QueryClient): boolean {
-  for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status !== 'success') return false;
-    if (query.queryKey[0] === cartQueryKey[0]) {
-      const data = query.state.data as { cart?: { item_count?: unknown } } | undefined;
-      if (data?.cart?.item_count !== 0) return false;
-    }
-  }
-  return true;
 }
 
 function renderPage(brandConfig: BrandConfig, themeClass: string, fontPreloads: readonly string[]) {
