@@ -59,10 +59,10 @@ async function bundleReport(site) {
 }
 
 /** Requests/s and latency at `load`, after a discarded warm-up; CPU per page when `pid` is given. */
-async function measure(url, pid) {
-  await autocannon({ url, ...load, duration: 2 });
+async function measure(url, pid, headers = {}) {
+  await autocannon({ url, headers, ...load, duration: 2 });
   const cpuBefore = pid ? await cpuMs(pid) : 0;
-  const result = await autocannon({ url, ...load });
+  const result = await autocannon({ url, headers, ...load });
   const cpu = pid ? (await cpuMs(pid)) - cpuBefore : undefined;
   return {
     rps: Math.round(result.requests.average),
@@ -123,6 +123,24 @@ for (const site of sites) {
         ...(await measure(single.origin + path, single.pid)),
       });
     }
+    // A visitor with a session (here one who answered the consent banner) is never served from
+    // the page cache: the home rendered for every request.
+    const consent = await fetch(`${single.origin}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: single.origin },
+      body: JSON.stringify({
+        isConsentGiven: true,
+        isAdsAccepted: false,
+        isAnalyticsAccepted: false,
+        consentVersion: 1,
+      }),
+    });
+    const cookie = consent.headers.getSetCookie().map((header) => header.split(';')[0]);
+    if (!consent.ok || cookie.length === 0) throw new Error('No session cookie for the bench');
+    throughput.push({
+      server: `${site.name} home, 1 process, HTTP product API, visitor with a session (rendered)`,
+      ...(await measure(single.origin + site.home, single.pid, { cookie: cookie.join('; ') })),
+    });
     const html = await (await fetch(single.origin + site.home)).text();
     const bare = await bareRenderServer(html);
     throughput.push({

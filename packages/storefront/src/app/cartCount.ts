@@ -1,10 +1,11 @@
 import type { ApiClient } from '@shop/domain';
+import { cartQueryKey } from '@shop/ui';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The header's cart badge: the session's cart, shared with the cart page's query key. */
 export const cartCountQuery = (client: ApiClient) =>
   queryOptions({
-    queryKey: ['cart'],
+    queryKey: cartQueryKey,
     queryFn: ({ signal }) => client.call('cart.get', {}, { signal }),
     select: ({ cart }) => cart.item_count,
   });

@@ -3,6 +3,7 @@ import { addMessages, brandThemeClasses } from '@shop/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShownResolution } from '../app/pageResolution.ts';
+import { queryStaleTimeMs } from '../app/queryDefaults.ts';
 import { loadRouteModule } from '../app/routeModules.ts';
 import { shopStateElementId, type ShopState } from '../app/shopState.ts';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
@@ -32,7 +33,7 @@ export async function hydrateStorefront(brandConfig: BrandConfig) {
   // The browser reaches the product API only through the storefront's proxy.
   const apiClient = createApiClient({ mode: 'proxy', language: countrySite.language });
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, staleTime: 60_000 } },
+    defaultOptions: { queries: { retry: 1, staleTime: queryStaleTimeMs } },
   });
   // Start from what the server decided (its guards already ran): nothing is fetched before hydrating.
   const match = matchRoute(path, brandConfig.id);

@@ -19,17 +19,43 @@ export interface ClientAssets extends Partial<Pick<PageAssets, 'modulePreloads'>
 export interface DocumentParts {
   head: PageHead;
   body: string;
-  assets: ClientAssets;
-  /** The matched route, whose chunk and styles the page links too. */
-  route?: string;
+  /** The page's scripts, stylesheets and module preloads (`documentAssets`). */
+  assets: DocumentAssets;
   /** JSON the client reads before hydrating; embedded as inert data, not as a script. */
   state: unknown;
   /** The Content-Security-Policy nonce of this response. */
   nonce?: string;
 }
 
+/** What a page of one route links, ready to write. */
+export interface DocumentAssets {
+  scripts: readonly string[];
+  styles: readonly string[];
+  modulePreloads: readonly string[];
+}
+
+/**
+ * The links of every route's pages, worked out once from the client build's assets (at startup):
+ * the entry's stylesheets and chunks with those the route's lazy chunk adds, each once.
+ */
+export function documentAssets(assets: ClientAssets): (route?: string) => DocumentAssets {
+  const ofRoute = (routeAssets?: PageAssets): DocumentAssets => ({
+    scripts: assets.scripts,
+    styles: [...new Set([...assets.styles, ...(routeAssets?.styles ?? [])])],
+    modulePreloads: [...(assets.modulePreloads ?? []), ...(routeAssets?.modulePreloads ?? [])],
+  });
+  const shared = ofRoute();
+  const byRoute = new Map(
+    Object.entries(assets.routes ?? {}).map(([route, routeAssets]) => [
+      route,
+      ofRoute(routeAssets),
+    ]),
+  );
+  return (route) => (route === undefined ? undefined : byRoute.get(route)) ?? shared;
+}
+
 /** Escapes JSON so it cannot close the <script> element it lives in. */
-const safeJson = (value: unknown) =>
+export const safeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -47,10 +73,8 @@ const preloadLink = (link: PreloadLink) =>
         fetchpriority="high"
       />`;
 
-export function renderDocument({ head, body, assets, route, state, nonce }: DocumentParts) {
-  const routeAssets = route ? assets.routes?.[route] : undefined;
-  const styles = [...new Set([...assets.styles, ...(routeAssets?.styles ?? [])])];
-  const modulePreloads = [...(assets.modulePreloads ?? []), ...(routeAssets?.modulePreloads ?? [])];
+export function renderDocument({ head, body, assets, state, nonce }: DocumentParts) {
+  const { styles, modulePreloads } = assets;
   return html`<!doctype html>
     <html lang="${head.language}">
       <head>

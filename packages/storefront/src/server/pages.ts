@@ -2,7 +2,15 @@ import { isCrawler } from '@shop/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { messageRoutes } from './messageRoutes.ts';
-import { renderDocument, type ClientAssets } from './document.ts';
+import { documentAssets, renderDocument, safeJson, type ClientAssets } from './document.ts';
+import {
+  documentTemplate,
+  fillDocument,
+  noncePlaceholder,
+  PageCache,
+  sessionPlaceholder,
+  type PageCacheOptions,
+} from './pageCache.ts';
 import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/upstream.ts';
 import type { Render } from './render.tsx';
 import type { StorefrontEnv } from './session/context.ts';
@@ -18,6 +26,11 @@ export interface PageEnvironment {
    * has (blocks that failed show their error state). Default `defaultPageBudgetMs`.
    */
   pageBudgetMs?: number;
+  /**
+   * The micro-cache of anonymous pages (see the README's "Page cache"): its lifetime, size and
+   * clock, or false for none (development, where the code changes under it).
+   */
+  pageCache?: PageCacheOptions | false;
 }
 
 export const defaultPageBudgetMs = 3000;
@@ -53,13 +66,18 @@ export function pageRoutes(
 ) {
   const pages = new Hono<StorefrontEnv>();
   const fetchProductApi = productApiFetch(environment.productApi);
+  const assetsOf = documentAssets(environment.assets);
+  const cache =
+    environment.pageCache === false ? undefined : new PageCache(environment.pageCache ?? {});
 
   // A page carries the visitor's session (their e-mail in the state, often a Set-Cookie): no
   // shared cache may keep it, and the browser revalidates it. Message files are shared: not these.
+  // Set before the handler makes its body (compression varies it too): a header added to a made
+  // response makes Hono rebuild it.
   const privatePage: MiddlewareHandler = async (c, next) => {
-    await next();
     c.header('Cache-Control', 'private, no-cache');
-    c.header('Vary', 'Cookie', { append: true });
+    c.header('Vary', 'Cookie, Accept-Encoding');
+    await next();
   };
 
   pages.get('/', privatePage, (c) => {
@@ -73,6 +91,30 @@ export function pageRoutes(
 
   pages.get('*', privatePage, async (c) => {
     const url = new URL(c.req.url);
+    const path = url.pathname + url.search;
+    const crawler = isCrawler(c.req.header('user-agent'));
+    const sessionState = c.get('sessionState');
+    // Only a visitor without a session (no cookie, or one that did not unseal) shares pages: they
+    // can have no customer, no cart, no consent and nothing else stored under a session id.
+    const cacheKey =
+      cache && sessionState.isFresh
+        ? cache.keyOf({
+            brand: brandConfig.id,
+            origin: c.get('publicOrigin'),
+            path,
+            isCrawler: crawler,
+          })
+        : undefined;
+    const fill = () => ({
+      nonce: c.get('secureHeadersNonce') ?? '',
+      sessionJson: safeJson(c.get('session')),
+    });
+    const cached = cacheKey === undefined ? undefined : cache?.get(cacheKey);
+    if (cached) {
+      await c.var.commitSession();
+      return c.html(fillDocument(cached, fill()), 200);
+    }
+
     const budget = new AbortController();
     const timer = setTimeout(
       () => budget.abort(new Error('The page’s time for the product API is up')),
@@ -81,28 +123,40 @@ export function pageRoutes(
     const logger = c.get('logger');
     const result = await environment
       .render({
-        path: url.pathname + url.search,
+        path,
         origin: c.get('publicOrigin'),
         session: c.get('session'),
-        token: c.get('sessionState').token,
+        token: sessionState.token,
         productApiFetch: withinBudget(fetchProductApi, budget.signal),
         productApiBaseUrl,
-        isCrawler: isCrawler(c.req.header('user-agent')),
+        isCrawler: crawler,
         reportFailure: (message, error) => logger.error({ err: error }, message),
       })
       .finally(() => clearTimeout(timer));
+    await c.var.commitSession();
     if (result.kind === 'redirect') return c.redirect(result.location, 302);
-    return c.html(
-      renderDocument({
-        head: result.head,
-        body: result.html,
-        assets: environment.assets,
-        route: result.route,
-        state: result.state,
-        nonce: c.get('secureHeadersNonce'),
-      }),
-      result.status as 200,
+    // The document is made with placeholders for the nonce and the session, filled per response.
+    const template = documentTemplate(
+      String(
+        await renderDocument({
+          head: result.head,
+          body: result.html,
+          assets: assetsOf(result.route),
+          state: { ...result.state, session: sessionPlaceholder },
+          nonce: noncePlaceholder,
+        }),
+      ),
     );
+    // Only a complete page of nobody's in particular is kept: no error page, no failed block,
+    // nothing of a customer or a cart; and the visitor is still one without a session.
+    if (
+      cacheKey !== undefined &&
+      result.status === 200 &&
+      result.shareable === true &&
+      sessionState.isFresh
+    )
+      cache?.set(cacheKey, template);
+    return c.html(fillDocument(template, fill()), result.status as 200);
   });
 
   return pages;

@@ -17,9 +17,11 @@ import { loadCartSummary } from '../app/cartSummary.ts';
 import { pageHead, preloadsOf, type PageHead } from '../app/pageHead.ts';
 import { resolvePage, type ShownResolution } from '../app/pageResolution.ts';
 import { pageNamespaces } from '../app/pageMessages.ts';
+import { queryStaleTimeMs } from '../app/queryDefaults.ts';
 import { loadedRouteModule } from '../app/routeModules.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { holdsNothingPersonal } from './shareablePage.ts';
 
 export interface RenderRequest {
   /** Path with query, e.g. `/es-es/search?query=mug`. */
@@ -47,6 +49,12 @@ export type RenderResult =
       state: ShopState;
       /** The route whose screen the page shows, for its chunk and styles. */
       route?: string;
+      /**
+       * Nothing in the page is the visitor's: rendered without a customer, with an empty cart and
+       * with every product API answer it needed. Only such a page may be served to other anonymous
+       * visitors from the server's micro-cache (the session in `state` is filled per response).
+       */
+      shareable?: boolean;
     };
 
 /** A message file's namespaces: every page's (`route` null) or those a route renders beyond them. */
@@ -81,6 +89,16 @@ export function createRenderer(
 
 function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
   const themeClass = brandThemeClasses[brandConfig.id];
+  // A route's preloads (the theme's fonts, its above-the-fold images) never change: once per route.
+  const preloadsByRoute = new Map<string | undefined, PageHead['preloads']>();
+  const preloadsOfRoute = (routeName: string | undefined) => {
+    const known = preloadsByRoute.get(routeName);
+    if (known) return known;
+    const module = routeName === undefined ? undefined : loadedRouteModule(routeName);
+    const preloads = preloadsOf(fontPreloads, module?.preloadImages);
+    if (routeName === undefined || module) preloadsByRoute.set(routeName, preloads);
+    return preloads;
+  };
   return async (request: RenderRequest): Promise<RenderResult> => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';
     const siteOfPath = findCountrySite(prefix, brandConfig.id) ?? defaultCountrySiteOf(brandConfig);
@@ -105,7 +123,7 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
 
     const countrySite = resolution.kind === 'page' ? resolution.match.countrySite : siteOfPath;
     const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+      defaultOptions: { queries: { retry: false, staleTime: queryStaleTimeMs } },
     });
     let status = resolution.kind === 'error' ? resolution.status : 200;
     let shown: ShownResolution = resolution;
@@ -150,12 +168,7 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
     );
     const head: PageHead = {
       ...pageHead(brandConfig, shown, countrySite, request.origin, i18nFor(countrySite.language).t),
-      preloads: preloadsOf(
-        fontPreloads,
-        shown.kind === 'page'
-          ? loadedRouteModule(shown.match.route.name)?.preloadImages
-          : undefined,
-      ),
+      preloads: preloadsOfRoute(shown.kind === 'page' ? shown.match.route.name : undefined),
     };
     const state: ShopState = {
       session: request.session,
@@ -170,6 +183,7 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
       outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
     };
     const route = shown.kind === 'page' ? shown.match.route.name : undefined;
-    return { kind: 'page', status, html, head, state, route };
+    const shareable = status === 200 && customer === null && holdsNothingPersonal(queryClient);
+    return { kind: 'page', status, html, head, state, route, shareable };
   };
 }

@@ -110,6 +110,8 @@ export async function runOnNode({
       render,
       assets,
       productApi,
+      // In development the rendering code changes under the cache: every page is rendered afresh.
+      ...(development ? { pageCache: false as const } : {}),
       // Without one (development only) the server uses the development password and says so.
       ...(environment.SESSION_PASSWORD ? { sessionPassword: environment.SESSION_PASSWORD } : {}),
       logger: createLogger(environment.LOG_LEVEL ?? 'info'),

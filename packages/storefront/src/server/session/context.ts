@@ -12,6 +12,11 @@ export interface StorefrontVariables {
   session: Session;
   /** The session with its secrets, for the server's own handlers; see `sessionState.ts`. */
   sessionState: SessionState;
+  /**
+   * Seals a changed session into its Set-Cookie now. A handler calls it before making its
+   * response body: a header set after the body makes Hono rebuild the whole response.
+   */
+  commitSession: () => Promise<void>;
   /** Nonce for inline scripts and styles of this response (`<script nonce>`). */
   secureHeadersNonce?: string;
   /** Logger with the request's session id, user agent, referrer and URL bound. */

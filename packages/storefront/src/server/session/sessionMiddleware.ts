@@ -20,8 +20,9 @@ export interface SessionConfig extends SessionSealing {
 /**
  * Reads the sealed session cookie into `c.get('session')` / `c.get('sessionState')`. A missing,
  * tampered, foreign-password or expired cookie gives a fresh anonymous session (never an error).
- * After the handler, a changed session, or a fresh one something depends on, is sealed back into
- * the cookie (see `SessionState`).
+ * A changed session, or a fresh one something depends on, is sealed back into the cookie (see
+ * `SessionState`): when the handler calls `c.var.commitSession()` before making its body, else
+ * after the handler.
  */
 export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<StorefrontEnv> {
   return async (c, next) => {
@@ -47,10 +48,19 @@ export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<Stor
     c.set('sessionState', state);
     c.set('session', state.session);
     c.set('logger', c.var.logger.child({ sessionId: state.session.fotiApiClient }));
+    // What the cookie holds as written in this request, so it is not sealed twice.
+    let written: StoredSession | undefined;
+    c.set('commitSession', async () => {
+      if (!state.changed || written === state.stored) return;
+      written = state.stored;
+      await writeSessionCookie(c, state, config);
+    });
 
     await next();
 
-    if (state.changed) await writeSessionCookie(c, state, config);
+    // Handlers that build their body themselves commit first (Set-Cookie before the body keeps
+    // Hono's response as made); a change after that, or in any other handler, is written here.
+    if (state.changed && written !== state.stored) await writeSessionCookie(c, state, config);
   };
 }
 

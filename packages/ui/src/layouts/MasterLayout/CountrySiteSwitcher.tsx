@@ -3,13 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { displayNames, type CountrySite, type CountrySiteId } from '@shop/domain';
 import * as styles from './MasterLayout.css.ts';
 
+// The same for every visitor in a language, and the shop's sites are few: each name is made once.
+const siteNames = new Map<string, string>();
+
 /** "España · español": the country and the language, each named in the customer's language. */
 function useCountrySiteName() {
   const { i18n } = useTranslation();
-  const regions = displayNames(i18n.language, 'region');
-  const languages = displayNames(i18n.language, 'language');
-  return (site: CountrySite) =>
-    `${regions.of(site.country) ?? site.country} · ${languages.of(site.language) ?? site.language}`;
+  const language = i18n.language;
+  return (site: CountrySite) => {
+    const key = `${language} ${site.country} ${site.language}`;
+    let name = siteNames.get(key);
+    if (name === undefined) {
+      const region = displayNames(language, 'region').of(site.country) ?? site.country;
+      name = `${region} · ${displayNames(language, 'language').of(site.language) ?? site.language}`;
+      siteNames.set(key, name);
+    }
+    return name;
+  };
 }
 
 export function CountrySiteSwitcher({

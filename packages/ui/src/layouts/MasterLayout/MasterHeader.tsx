@@ -1,3 +1,4 @@
+import { displayNames } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../primitives/Drawer/Drawer.tsx';
@@ -64,8 +65,7 @@ export function MasterHeader(props: MasterHeaderProps) {
   const other = props.languageSwitch;
   // The other language named in itself ("Nederlands"), a full page load: the page renders in it.
   const otherName = other
-    ? (new Intl.DisplayNames([other.language], { type: 'language' }).of(other.language) ??
-      other.language)
+    ? (displayNames(other.language, 'language').of(other.language) ?? other.language)
     : '';
   const switcher = (stacked: boolean) => (
     <>
