@@ -90,6 +90,12 @@ export function AccountMenu({
       aria-expanded={false}
       onPointerEnter={preload}
       onFocus={preload}
+      // As the menu's trigger does: a press opens it (the code may arrive before the release).
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open();
+      }}
       onClick={open}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {
