@@ -1,6 +1,7 @@
 export { Button, type ButtonProps } from './primitives/Button/Button.tsx';
 export { buttonSizes, buttonTones, buttonVariants } from './primitives/Button/buttonVariants.ts';
 export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
+export { onDemand, useOnDemand, type OnDemand } from './provider/onDemand.ts';
 export {
   vars,
   brands,
@@ -280,6 +281,7 @@ export {
   ConsentBanner,
   type ConsentBannerProps,
 } from './fragments/ConsentBanner/ConsentBanner.tsx';
+export { consentBannerPart } from './fragments/ConsentBanner/consentBannerPart.ts';
 export {
   consentBannerPlacements,
   consentChoice,

@@ -1,5 +1,5 @@
 import { consentVersion } from '@shop/domain';
-import { ConsentBanner } from '@shop/ui';
+import { consentBannerPart, needsConsent, useOnDemand } from '@shop/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { sendPageEvent } from '../client/pageEvents.ts';
@@ -16,6 +16,14 @@ export function ShopRuntime() {
   const consentGiven =
     session?.isConsentGiven === true && session.consentVersion === consentVersion;
   const reportedScreen = useRef(false);
+  const consent = session?.consentVersion === undefined ? null : session;
+  const asksConsent = session !== null && needsConsent(consent, consentVersion);
+  const [banner, loadBanner] = useOnDemand(consentBannerPart);
+
+  // The banner's code loads only for a visitor who has not answered the current texts.
+  useEffect(() => {
+    if (asksConsent) void loadBanner().catch(() => undefined);
+  }, [asksConsent, loadBanner]);
 
   useEffect(() => {
     if (!session || reportedScreen.current) return;
@@ -40,9 +48,9 @@ export function ShopRuntime() {
 
   return (
     <>
-      {session ? (
-        <ConsentBanner
-          consent={session.consentVersion === undefined ? null : session}
+      {session && banner ? (
+        <banner.ConsentBanner
+          consent={consent}
           consentVersion={consentVersion}
           onConsentChange={(choice) => void update(choice).catch(() => undefined)}
         />

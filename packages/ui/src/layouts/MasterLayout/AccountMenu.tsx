@@ -1,19 +1,15 @@
-import { DropdownMenu } from 'radix-ui';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
-import { usePortalContainer } from '../../primitives/Popover/usePortalContainer.ts';
+import { onDemand, useOnDemand } from '../../provider/onDemand.ts';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import type { AccountPage } from '../shared/layoutTypes.ts';
 import * as styles from './MasterLayout.css.ts';
 import type { HeaderAccount } from './masterLayoutTypes.ts';
 
-const menuPages = [
-  'home',
-  'orders',
-  'designs',
-  'profile',
-] as const satisfies readonly AccountPage[];
+/** The customer's dropdown (Radix menu), loaded when the customer reaches for it. */
+const customerMenuPart = onDemand(() => import('./CustomerMenu.tsx'));
 
 /** Log-in link for visitors; for customers a menu with their main account pages and log-out. */
 export function AccountMenu({
@@ -28,7 +24,21 @@ export function AccountMenu({
   onLogOut: () => void;
 }) {
   const { t } = useTranslation('layout');
-  const [marker, container] = usePortalContainer();
+  const [menu, loadMenu] = useOnDemand(customerMenuPart);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  // The button had focus when the menu's code arrived: its replacement takes it over.
+  const focused = useRef(false);
+  const keepFocus = useCallback((button: HTMLButtonElement | null) => {
+    trigger.current = button;
+    // Runs as the button leaves the page, before it is removed (a removed button loses focus).
+    return () => {
+      focused.current = button?.ownerDocument.activeElement === button;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (menu && focused.current) trigger.current?.focus();
+  }, [menu]);
 
   if (!account) {
     return (
@@ -42,36 +52,59 @@ export function AccountMenu({
     );
   }
 
+  const triggerContent = (
+    <>
+      <span className={styles.actionIcon}>
+        <Icon name="account" />
+      </span>
+      <VisuallyHidden>{t('account.menu')}: </VisuallyHidden>
+      <span className={styles.wideOnly}>{t('account.greeting', { name: account.firstName })}</span>
+    </>
+  );
+
+  if (menu) {
+    return (
+      <menu.CustomerMenu
+        trigger={triggerContent}
+        triggerRef={trigger}
+        defaultOpen={openOnArrival}
+        accountPageHref={accountPageHref}
+        onLogOut={onLogOut}
+      />
+    );
+  }
+
+  const preload = () => void loadMenu().catch(() => undefined);
+  const open = () => {
+    setOpenOnArrival(true);
+    preload();
+  };
+  // Until then the same button, as the menu's trigger renders it: pointer over or focus loads the
+  // menu, a click or the keys that open a menu open it once it is there.
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.iconAction}>
-        <span className={styles.actionIcon}>
-          <Icon name="account" />
-        </span>
-        <VisuallyHidden>{t('account.menu')}: </VisuallyHidden>
-        <span className={styles.wideOnly}>
-          {t('account.greeting', { name: account.firstName })}
-        </span>
-      </DropdownMenu.Trigger>
-      <span hidden ref={marker} />
-      {container ? (
-        <DropdownMenu.Portal container={container}>
-          <DropdownMenu.Content className={styles.menuContent} align="end" sideOffset={4}>
-            {menuPages.map((page) => (
-              <DropdownMenu.Item key={page} asChild className={styles.menuItem}>
-                <RouterAnchor href={accountPageHref(page)}>
-                  {t(`account.pages.${page}`)}
-                </RouterAnchor>
-              </DropdownMenu.Item>
-            ))}
-            <DropdownMenu.Separator className={styles.menuSeparator} />
-            <DropdownMenu.Item className={styles.menuItem} onSelect={onLogOut}>
-              <Icon name="logout" />
-              {t('account.logOut')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      ) : null}
-    </DropdownMenu.Root>
+    <button
+      ref={keepFocus}
+      type="button"
+      className={styles.iconAction}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      // As the menu's trigger does: a press opens it (the code may arrive before the release).
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open();
+      }}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          open();
+        }
+      }}
+    >
+      {triggerContent}
+    </button>
   );
 }

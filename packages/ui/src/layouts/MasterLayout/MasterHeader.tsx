@@ -1,8 +1,8 @@
 import { displayNames } from '@shop/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '../../primitives/Drawer/Drawer.tsx';
 import { Icon } from '../../primitives/Icon/Icon.tsx';
+import { onDemand, useOnDemand } from '../../provider/onDemand.ts';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { HomeLogoLink } from '../shared/LayoutParts.tsx';
@@ -12,6 +12,9 @@ import { CountrySiteSwitcher } from './CountrySiteSwitcher.tsx';
 import * as styles from './MasterLayout.css.ts';
 import type { MasterLayoutProps } from './masterLayoutTypes.ts';
 import { SearchForm } from './SearchForm.tsx';
+
+/** The phone's navigation drawer (a modal Radix dialog), loaded when the visitor reaches for the menu. */
+const drawerPart = onDemand(() => import('../../primitives/Drawer/Drawer.tsx'));
 
 function NavigationLinks({
   items,
@@ -61,6 +64,8 @@ export function MasterHeader(props: MasterHeaderProps) {
   const { brand, hrefs, navigation, cartCount, account, onLogOut, onSearch, searchQuery } = props;
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [drawer, loadDrawer] = useOnDemand(drawerPart);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const other = props.languageSwitch;
   // The other language named in itself ("Nederlands"), a full page load: the page renders in it.
@@ -88,47 +93,66 @@ export function MasterHeader(props: MasterHeaderProps) {
     </>
   );
 
+  const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+
   return (
     <header className={layout.header}>
       <div className={layout.inner}>
         <div className={layout.headerRow}>
           <span className={styles.narrowOnly}>
-            <Drawer
-              side="left"
-              title={t('menuTitle')}
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              trigger={
-                <button type="button" className={styles.iconAction} aria-label={t('openMenu')}>
-                  <span className={styles.actionIcon}>
-                    <Icon name="menu" />
-                  </span>
-                </button>
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.iconAction}
+              aria-label={t('openMenu')}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              // The drawer's code loads on intent (pointer over, focus), so it is there by the click.
+              onPointerEnter={preloadDrawer}
+              onFocus={preloadDrawer}
+              onClick={() =>
+                void loadDrawer().then(
+                  () => setMenuOpen(true),
+                  () => undefined,
+                )
               }
             >
-              <div className={styles.drawerBody}>
-                <SearchForm
-                  action={hrefs.search}
-                  defaultQuery={searchQuery}
-                  stacked
-                  onSearch={
-                    onSearch &&
-                    ((query) => {
-                      setMenuOpen(false);
-                      onSearch(query);
-                    })
-                  }
-                />
-                <nav aria-label={t('primaryNavigation')}>
-                  <NavigationLinks
-                    items={navigation}
-                    vertical
-                    onFollow={() => setMenuOpen(false)}
+              <span className={styles.actionIcon}>
+                <Icon name="menu" />
+              </span>
+            </button>
+            {drawer ? (
+              <drawer.Drawer
+                side="left"
+                title={t('menuTitle')}
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                returnFocusTo={menuButton}
+              >
+                <div className={styles.drawerBody}>
+                  <SearchForm
+                    action={hrefs.search}
+                    defaultQuery={searchQuery}
+                    stacked
+                    onSearch={
+                      onSearch &&
+                      ((query) => {
+                        setMenuOpen(false);
+                        onSearch(query);
+                      })
+                    }
                   />
-                </nav>
-                {switcher(true)}
-              </div>
-            </Drawer>
+                  <nav aria-label={t('primaryNavigation')}>
+                    <NavigationLinks
+                      items={navigation}
+                      vertical
+                      onFollow={() => setMenuOpen(false)}
+                    />
+                  </nav>
+                  {switcher(true)}
+                </div>
+              </drawer.Drawer>
+            ) : null}
           </span>
           <HomeLogoLink brand={brand} href={hrefs.home} />
           <div className={`${styles.wideOnly} ${styles.search}`}>

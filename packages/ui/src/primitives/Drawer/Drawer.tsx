@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as dialogStyles from '../Dialog/Dialog.css.ts';
 import { keepEscapeForOpenList } from '../Dialog/Dialog.tsx';
@@ -15,6 +15,11 @@ export interface DrawerProps {
   description?: ReactNode;
   /** The element that opens the drawer (the menu button); focus returns to it on close. */
   trigger?: ReactElement;
+  /**
+   * Without a `trigger`: the button that opens the drawer, rendered by the caller (with
+   * `aria-expanded` and `aria-haspopup="dialog"`); focus returns to it on close.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children?: ReactNode;
   footer?: ReactNode;
   side?: DrawerSide;
@@ -31,6 +36,7 @@ export function Drawer({
   title,
   description,
   trigger,
+  returnFocusTo,
   children,
   footer,
   side = 'right',
@@ -51,6 +57,13 @@ export function Drawer({
           <RadixDialog.Content
             className={styles.content({ side })}
             onEscapeKeyDown={keepEscapeForOpenList}
+            onCloseAutoFocus={
+              returnFocusTo &&
+              ((event) => {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              })
+            }
             data-side={side}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
