@@ -149,7 +149,19 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
       />,
     );
     const head: PageHead = {
-      ...pageHead(brandConfig, shown, countrySite, request.origin, i18nFor(countrySite.language).t),
+      ...pageHead(
+        brandConfig,
+        shown,
+        countrySite,
+        request.origin,
+        i18nFor(countrySite.language).t,
+        shown.kind === 'page'
+          ? loadedRouteModule(shown.match.route.name)?.headOf(shown.match, customer, {
+              client: apiClient,
+              queryClient,
+            })
+          : undefined,
+      ),
       preloads: preloadsOf(
         fontPreloads,
         shown.kind === 'page'
