@@ -15,7 +15,7 @@ type Problem = { email?: boolean; consent?: boolean };
  * The footer's newsletter sign-up: the same endpoint, e-mail rule and consent as /newsletter,
  * answered in place (the page does not change) and announced to screen readers.
  */
-export function FooterNewsletter() {
+export function FooterNewsletter({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('layout');
   const { t: tForms } = useTranslation('forms');
   const client = useApiClient();
@@ -52,7 +52,7 @@ export function FooterNewsletter() {
   return (
     <form
       className={styles.newsletterForm}
-      aria-label={t('newsletter.heading')}
+      aria-labelledby={labelledBy}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

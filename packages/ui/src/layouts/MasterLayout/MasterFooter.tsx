@@ -26,6 +26,8 @@ export function MasterFooter({
   const paymentMethodName = usePaymentMethodName();
   const paymentsId = useId();
   const carriersId = useId();
+  const newsletterId = useId();
+  const newsletterIntroId = useId();
 
   return (
     <footer className={styles.footer}>
@@ -48,9 +50,14 @@ export function MasterFooter({
             ))}
           </nav>
           <div>
-            <h2 className={styles.footerHeading}>{t('newsletter.heading')}</h2>
-            <p className={styles.footerText}>{t('newsletter.intro')}</p>
-            <FooterNewsletter />
+            <h2 className={styles.footerHeading} id={newsletterId}>
+              {t('newsletter.heading')}
+            </h2>
+            <p className={styles.footerText} id={newsletterIntroId}>
+              {t('newsletter.intro')}
+            </p>
+            {/* Named by heading and intro, it stays distinct from the /newsletter page's own form. */}
+            <FooterNewsletter labelledBy={`${newsletterId} ${newsletterIntroId}`} />
           </div>
           <div>
             <h2 className={styles.footerHeading} id={paymentsId}>
