@@ -179,7 +179,6 @@ export function PageFrame({
     footerLinks,
     paymentMethods: countrySite.paymentMethods,
     carriers: countrySite.carriers,
-    onNewsletterSubscribe: () => window.location.assign(hrefOf(countrySite, 'newsletter')),
   };
   const accountPage = routeName ? accountPageOf[routeName] : undefined;
   if (layout === 'master-accounts' && customer && accountPage) {

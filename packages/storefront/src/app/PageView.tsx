@@ -1,6 +1,6 @@
 import { findCountrySite, hrefOf, isCrawler, type RouteName } from '@shop/domain';
 import { ErrorScreen, useApiClient, useTranslation } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -66,15 +66,30 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
     useQuery({ ...cartCountQuery(client), enabled: resolution.kind === 'page' }).data ?? 0;
 
   const { i18n } = useTranslation('shop');
+  const queryClient = useQueryClient();
   useEffect(() => {
-    document.title = pageHead(
-      brandConfig,
-      resolution,
-      countrySite,
-      window.location.origin,
-      i18n.t,
-    ).title;
-  }, [brandConfig, countrySite, i18n, resolution]);
+    // A page's own title (a CMS page's) comes with its reads: set again as the cache fills.
+    const setTitle = () => {
+      const own =
+        resolution.kind === 'page'
+          ? loadedRouteModule(resolution.match.route.name)?.headOf(resolution.match, customer, {
+              client,
+              queryClient,
+            })
+          : undefined;
+      const { title } = pageHead(
+        brandConfig,
+        resolution,
+        countrySite,
+        window.location.origin,
+        i18n.t,
+        own,
+      );
+      if (document.title !== title) document.title = title;
+    };
+    setTitle();
+    return queryClient.getQueryCache().subscribe(setTitle);
+  }, [brandConfig, client, countrySite, customer, i18n, queryClient, resolution]);
 
   const layout =
     resolution.kind === 'page'

@@ -35,6 +35,15 @@ export interface PageReads {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type SubjectQuery = FetchQueryOptions<any, any, any, any>;
 
+/** A page's own head text, from what it read (a CMS page's meta title and description). */
+export interface OwnHead {
+  /** The whole title, as the CMS wrote it. */
+  title?: string;
+  /** A name the brand is appended to (`Privacy | Wepix`), when there is no whole title. */
+  name?: string;
+  description?: string;
+}
+
 /** One route of the storefront, as its module declares it (`routes/<route name>.tsx`). */
 export interface RouteDefinitionOf<Name extends RouteName, Props> {
   /** The screen's props from the parsed URL and the session: the one place the URL is read. */
@@ -51,6 +60,8 @@ export interface RouteDefinitionOf<Name extends RouteName, Props> {
   pageKey?: (props: Props) => string;
   /** The largest image above the fold, preloaded from the page's head. */
   preloadImages?: readonly { sources: ImageSources; sizes: string }[];
+  /** The page's own title and description from its cached reads; the route's names otherwise. */
+  head?: (props: Props, reads: PageReads) => OwnHead | undefined;
 }
 
 /** A route's module as the storefront runs it, whatever its props are. */
@@ -66,6 +77,12 @@ export interface RouteModule {
   render: (match: RouteMatch, page: PageInput) => ReactElement | null;
   pageKey?: (match: RouteMatch) => string;
   preloadImages?: readonly { sources: ImageSources; sizes: string }[];
+  /** The page's own head text once its reads are cached, if it has any. */
+  headOf: (
+    match: RouteMatch,
+    customer: SessionCustomer | null,
+    reads: PageReads,
+  ) => OwnHead | undefined;
 }
 
 /**
@@ -80,7 +97,7 @@ export function defineRoute<Name extends RouteName, Props>(
   const typed = (match: RouteMatch) => match as RouteMatchOf<Name>;
   const propsOf = (match: RouteMatch, customer: SessionCustomer | null) =>
     definition.props(typed(match), customer);
-  const { subject, prefetch, pageKey } = definition;
+  const { subject, prefetch, pageKey, head } = definition;
   return {
     name,
     prefetch: (match, customer, reads) => {
@@ -98,5 +115,6 @@ export function defineRoute<Name extends RouteName, Props>(
       definition.render(propsOf(match, page.customer), { ...page, match: typed(match) }),
     pageKey: pageKey && ((match) => pageKey(propsOf(match, null))),
     preloadImages: definition.preloadImages,
+    headOf: (match, customer, reads) => head?.(propsOf(match, customer), reads),
   };
 }

@@ -3,12 +3,13 @@ import { matchRoute } from '@shop/domain';
 import { i18nFor } from '@shop/ui/messages';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
+import type { OwnHead } from './defineRoute.tsx';
 import { hreflangAlternates, pageHead } from './pageHead.ts';
 
 const brandConfig: BrandConfig = brandById('main');
 const origin = 'https://shop.example';
 
-function headOf(path: string) {
+function headOf(path: string, own?: OwnHead) {
   const match = matchRoute(path, brandConfig.id);
   if (!match.ok) throw new Error(`${path} is a page`);
   return pageHead(
@@ -17,6 +18,7 @@ function headOf(path: string) {
     match.countrySite,
     origin,
     i18nFor(match.countrySite.language).t,
+    own,
   );
 }
 
@@ -46,5 +48,25 @@ describe('canonical and alternate links', () => {
     expect(alternates).toContainEqual({ hreflang: 'de-CH', href: `${origin}/de-ch/t/wedding` });
     expect(alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${origin}/es-es/t/wedding` });
     expect(hreflangAlternates(brandConfig, '/', origin)[0]?.href).toBe(`${origin}/es-es`);
+  });
+});
+
+describe("a page's own head text", () => {
+  it('takes the CMS title and description whole, ahead of the generic page name', () => {
+    const head = headOf('/es-es/privacy', {
+      title: 'Política de privacidad | Regalos con fotos',
+      name: 'Política de privacidad',
+      description: 'Cómo tratamos tus datos.',
+    });
+    expect(head.title).toBe('Política de privacidad | Regalos con fotos');
+    expect(head.description).toBe('Cómo tratamos tus datos.');
+  });
+
+  it('appends the brand to a bare name, and keeps the generic text when the page has none', () => {
+    expect(headOf('/es-es/privacy', { name: 'Política de privacidad' })).toMatchObject({
+      title: 'Política de privacidad | Wepix',
+      description: headOf('/es-es/privacy').description,
+    });
+    expect(headOf('/es-es/privacy').title).toBe('Información | Wepix');
   });
 });

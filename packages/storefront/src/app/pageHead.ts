@@ -2,6 +2,7 @@ import { localizedPath, type CountrySite, type RouteMatch } from '@shop/domain';
 import type { ImageSources } from '@shop/ui';
 import type { i18n } from 'i18next';
 import { countrySitesOf, defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import type { OwnHead } from './defineRoute.tsx';
 import type { ShownResolution } from './pageResolution.ts';
 
 export interface PageHead {
@@ -48,6 +49,8 @@ export function pageHead(
   countrySite: CountrySite,
   origin: string,
   translate: i18n['t'],
+  /** The page's own title and description (a CMS page's), ahead of the route's names. */
+  own?: OwnHead,
 ): PageHead {
   const suffix = ` | ${brandConfig.displayName}`;
   if (resolution.kind !== 'page') {
@@ -71,12 +74,13 @@ export function pageHead(
       (next, key) => translate(`${key}.${part}`, { defaultValue: next }),
       fallback,
     );
-  const title = headText('title', brandConfig.displayName);
+  const title = own?.name ? own.name + suffix : headText('title', brandConfig.displayName);
   const sitePath = sitePathWithQuery(match);
   return {
     language: countrySite.language,
-    title: title === brandConfig.displayName ? title : title + suffix,
-    description: headText('description', translate('shop:pages.home.description')),
+    title: own?.title || (title === brandConfig.displayName || own?.name ? title : title + suffix),
+    description:
+      own?.description || headText('description', translate('shop:pages.home.description')),
     canonical: urlOn(match.countrySite, sitePath, origin),
     alternates: hreflangAlternates(brandConfig, sitePath, origin),
   };

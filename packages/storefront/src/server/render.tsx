@@ -167,7 +167,19 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
       />,
     );
     const head: PageHead = {
-      ...pageHead(brandConfig, shown, countrySite, request.origin, i18nFor(countrySite.language).t),
+      ...pageHead(
+        brandConfig,
+        shown,
+        countrySite,
+        request.origin,
+        i18nFor(countrySite.language).t,
+        shown.kind === 'page'
+          ? loadedRouteModule(shown.match.route.name)?.headOf(shown.match, customer, {
+              client: apiClient,
+              queryClient,
+            })
+          : undefined,
+      ),
       preloads: preloadsOfRoute(shown.kind === 'page' ? shown.match.route.name : undefined),
     };
     const state: ShopState = {

@@ -30,8 +30,9 @@ function visitorJourney(
 
 /**
  * The help centre, newsletter and contact pages as visitors use them: a help search leads to a
- * topic, a newsletter sign-up is undone through the mail's link, a guest writes to customer
- * service, and a logged-in customer opening /contact is sent to their tickets.
+ * topic, a newsletter sign-up is undone through the mail's link, the footer's sign-up answers
+ * without leaving the page, a guest writes to customer service, and a logged-in customer opening
+ * /contact is sent to their tickets.
  */
 export function contentJourneys(context: StorefrontSuiteContext, brandConfig: BrandConfig) {
   const countrySite = defaultCountrySiteOf(brandConfig);
@@ -70,7 +71,9 @@ export function contentJourneys(context: StorefrontSuiteContext, brandConfig: Br
       const { page, t } = shop;
       const email = `reader.${brandConfig.id}.${Date.now()}@example.com`;
       await visit(shop, hrefOf(countrySite, 'newsletter'));
-      const signUp = page.getByRole('form', { name: t('pages:newsletter.title') });
+      const signUp = page
+        .getByRole('main')
+        .getByRole('form', { name: t('pages:newsletter.title') });
       await signUp.getByRole('textbox', { name: t('pages:newsletter.email') }).fill(email);
       await signUp.getByRole('checkbox', { name: t('pages:newsletter.consent') }).click();
       await signUp.getByRole('button', { name: t('pages:newsletter.subscribe') }).click();
@@ -86,6 +89,31 @@ export function contentJourneys(context: StorefrontSuiteContext, brandConfig: Br
       ).resolves.toBe(email);
       await leave.getByRole('button', { name: t('pages:unsubscribe.confirm') }).click();
       await page.getByText(t('pages:unsubscribe.done', { email })).waitFor();
+    }),
+    journeyTimeout,
+  );
+
+  it(
+    `a visitor on ${countrySite.id} signs up in the footer and is answered in place`,
+    visitorJourney(context, countrySite, async (shop) => {
+      const { page, t } = shop;
+      const email = `footer.${brandConfig.id}.${Date.now()}@example.com`;
+      await visit(shop, hrefOf(countrySite, 'home'));
+      const before = page.url();
+      const signUp = page
+        .getByRole('contentinfo')
+        .getByRole('form', { name: t('layout:newsletter.heading') });
+      await signUp.getByRole('textbox', { name: t('layout:newsletter.email') }).fill(email);
+      await signUp.getByRole('checkbox', { name: t('layout:newsletter.consent') }).click();
+      await signUp.getByRole('button', { name: t('layout:newsletter.subscribe') }).click();
+      await expect(
+        page
+          .getByRole('contentinfo')
+          .getByRole('status')
+          .filter({ hasText: t('layout:newsletter.subscribed', { email }) })
+          .waitFor(),
+      ).resolves.toBeUndefined();
+      expect(page.url()).toBe(before);
     }),
     journeyTimeout,
   );

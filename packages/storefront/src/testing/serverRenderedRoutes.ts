@@ -1,4 +1,5 @@
 import { hrefOf, numberFormat, type CountrySite, type RouteName } from '@shop/domain';
+import { i18nFor } from '@shop/ui/messages';
 import { expect } from 'vitest';
 
 /** The guest order of the mock product API's seed (see the README's demo accounts). */
@@ -56,7 +57,15 @@ export async function expectRoutesServerRendered(origin: string, countrySite: Co
   const designs = firstLink(home, `${countrySite.pathPrefix}/designs/`, 'home');
   const gallery = await page(designs, { priced: true });
   await page(firstLink(gallery, `${countrySite.pathPrefix}/design/`, designs), { priced: true });
-  await page(href('page', { slug: 'privacy' }));
+  // A CMS page is named in the head by the CMS: the page's own title, not the generic page name.
+  const privacy = await page(href('page', { slug: 'privacy' }));
+  const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(privacy)?.[1] ?? 'no heading';
+  const title = /<title>([^<]*)<\/title>/.exec(privacy)?.[1] ?? 'no title';
+  expect(title, 'CMS page title').toContain(heading);
+  const description = /<meta name="description" content="([^"]*)"/.exec(privacy)?.[1];
+  const { t } = i18nFor(countrySite.language);
+  expect(title).not.toContain(t('shop:pages.page.title'));
+  expect(description).not.toBe(t('shop:pages.page.description'));
   await page(href('tracking'));
   await page(href('trackingOrder', { public_id: guestOrderPublicId }));
   await page(href('cart'));

@@ -80,7 +80,6 @@ const meta = {
     ],
     paymentMethods: site.paymentMethods,
     carriers: site.carriers,
-    onNewsletterSubscribe: fn(),
     copyrightYear: 2026,
     permissions: customer,
     currentAccountPage: 'orders',

@@ -2,22 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carrierNames } from '@shop/domain';
 import { usePaymentMethodName } from '../../i18n/useVocabularyLabel.ts';
-import { Button } from '../../primitives/Button/Button.tsx';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import * as layout from '../shared/layout.css.ts';
 import { Copyright } from '../shared/LayoutParts.tsx';
+import { FooterNewsletter } from './FooterNewsletter.tsx';
 import * as styles from './MasterLayout.css.ts';
 import type { MasterLayoutProps } from './masterLayoutTypes.ts';
 
 type MasterFooterProps = Pick<
   MasterLayoutProps,
-  | 'brand'
-  | 'footerLinks'
-  | 'paymentMethods'
-  | 'carriers'
-  | 'onNewsletterSubscribe'
-  | 'newsletterSubscribed'
-  | 'copyrightYear'
+  'brand' | 'footerLinks' | 'paymentMethods' | 'carriers' | 'copyrightYear'
 >;
 
 /** Link groups, newsletter sign-up, the country site's payment methods and carriers. */
@@ -26,15 +20,14 @@ export function MasterFooter({
   footerLinks,
   paymentMethods,
   carriers,
-  onNewsletterSubscribe,
-  newsletterSubscribed = false,
   copyrightYear = new Date().getFullYear(),
 }: MasterFooterProps) {
   const { t } = useTranslation('layout');
   const paymentMethodName = usePaymentMethodName();
-  const emailId = useId();
   const paymentsId = useId();
   const carriersId = useId();
+  const newsletterId = useId();
+  const newsletterIntroId = useId();
 
   return (
     <footer className={styles.footer}>
@@ -57,34 +50,14 @@ export function MasterFooter({
             ))}
           </nav>
           <div>
-            <h2 className={styles.footerHeading}>{t('newsletter.heading')}</h2>
-            <p className={styles.footerText}>{t('newsletter.intro')}</p>
-            <form
-              className={styles.newsletterForm}
-              onSubmit={(event) => {
-                event.preventDefault();
-                const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-                if (email) onNewsletterSubscribe(email);
-              }}
-            >
-              <label htmlFor={emailId} className={styles.newsletterLabel}>
-                {t('newsletter.email')}
-              </label>
-              <input
-                id={emailId}
-                className={styles.newsletterInput}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-              />
-              <Button type="submit" tone="neutral">
-                {t('newsletter.subscribe')}
-              </Button>
-              <p className={styles.status} role="status">
-                {newsletterSubscribed ? t('newsletter.subscribed') : null}
-              </p>
-            </form>
+            <h2 className={styles.footerHeading} id={newsletterId}>
+              {t('newsletter.heading')}
+            </h2>
+            <p className={styles.footerText} id={newsletterIntroId}>
+              {t('newsletter.intro')}
+            </p>
+            {/* Named by heading and intro, it stays distinct from the /newsletter page's own form. */}
+            <FooterNewsletter labelledBy={`${newsletterId} ${newsletterIntroId}`} />
           </div>
           <div>
             <h2 className={styles.footerHeading} id={paymentsId}>

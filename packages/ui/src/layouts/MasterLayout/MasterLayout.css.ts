@@ -266,3 +266,11 @@ export const footerBottom = style({
 export const status = style({ flexBasis: '100%', margin: 0, fontSize: vars.fontSize.small });
 
 export const footerHeadingSpaced = style({ marginBlockStart: vars.space.large });
+
+export const newsletterConsent = style({
+  display: 'flex',
+  flexBasis: '100%',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+});

@@ -1,3 +1,4 @@
+import { demoAccounts, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { countrySitesOfBrand } from '@shop/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -62,7 +63,6 @@ const meta = {
     ],
     paymentMethods: site.paymentMethods,
     carriers: site.carriers,
-    onNewsletterSubscribe: fn(),
     copyrightYear: 2026,
     children: null,
   },
@@ -159,23 +159,79 @@ export const CountrySiteSwitch: Story = {
   },
 };
 
+/** The footer's sign-up answers in place: the page stays, the result is announced. */
 export const NewsletterSignUp: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
     await userEvent.type(
-      canvas.getByRole('textbox', { name: 'Email address' }),
-      'lucia@example.com',
+      footer.getByRole('textbox', { name: 'Email address' }),
+      'new.reader@example.com',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
-    await expect(args.onNewsletterSubscribe).toHaveBeenCalledWith('lucia@example.com');
+    await userEvent.click(
+      footer.getByRole('checkbox', { name: /I want to receive the newsletter/ }),
+    );
+    await userEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    await expect(await footer.findByRole('status')).toHaveTextContent(
+      'Done: new.reader@example.com receives our newsletter from now on.',
+    );
+    await expect(navigate).not.toHaveBeenCalled();
   },
 };
 
-export const NewsletterSubscribed: Story = {
-  args: { newsletterSubscribed: true },
+/** The demo customer reads the newsletter already: said so in place. */
+export const NewsletterAlreadySubscribed: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Thanks! Check your inbox to confirm.',
+    const footer = within(canvas.getByRole('contentinfo'));
+    await userEvent.type(
+      footer.getByRole('textbox', { name: 'Email address' }),
+      demoAccounts.customer,
     );
+    await userEvent.click(
+      footer.getByRole('checkbox', { name: /I want to receive the newsletter/ }),
+    );
+    await userEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    await expect(await footer.findByRole('status')).toHaveTextContent(
+      `${demoAccounts.customer} already receives our newsletter: there is nothing more to do.`,
+    );
+  },
+};
+
+/** The spec's e-mail rule and the consent are checked before anything is sent. */
+export const NewsletterInvalid: Story = {
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    const email = footer.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(email, 'ana@example');
+    await userEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    await expect(email).toHaveAccessibleDescription(
+      'Enter an e-mail address like name@example.com.',
+    );
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+    await expect(
+      footer.getByRole('checkbox', { name: /I want to receive the newsletter/ }),
+    ).toHaveAccessibleDescription('Tick this box to continue.');
+    await expect(footer.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The product API fails: its reason is announced and the typed address stays. */
+export const NewsletterServerError: Story = {
+  parameters: { msw: { handlers: scenarios.newsletter.serverError } },
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    const email = footer.getByRole('textbox', { name: 'Email address' });
+    await userEvent.type(email, 'ana@example.com');
+    await userEvent.click(
+      footer.getByRole('checkbox', { name: /I want to receive the newsletter/ }),
+    );
+    await userEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(footer.getByRole('alert')).toHaveTextContent(
+        'We could not subscribe you: The product API failed',
+      ),
+    );
+    await expect(email).toHaveValue('ana@example.com');
   },
 };
 

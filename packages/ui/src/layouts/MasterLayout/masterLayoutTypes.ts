@@ -37,8 +37,5 @@ export interface MasterLayoutProps {
   footerLinks: readonly FooterLinkGroup[];
   paymentMethods: readonly PaymentMethod[];
   carriers: readonly Carrier[];
-  onNewsletterSubscribe: (email: string) => void;
-  /** Set once the sign-up went through; the footer then thanks the customer. */
-  newsletterSubscribed?: boolean;
   copyrightYear?: number;
 }
