@@ -12,13 +12,15 @@ import { clientBundleWeights } from '../vite/clientBundle.ts';
  * routes' chunks. Lowered when the header's drawer and customer menu and the consent banner (with
  * their Radix dialog, menu and switch) left the entry for chunks loaded when first needed (home
  * 199 -> 167 KB); the editor, weighed without what the entry already holds, now carries the Radix
- * parts it shares with them itself (130 -> 145 KB) while /create as a whole got lighter.
+ * parts it shares with them itself (130 -> 145 KB) while /create as a whole got lighter. Raised
+ * by 3 KB when the footer's newsletter form began to answer in place on every page (its mutation
+ * and messages; the e-mail rule without zod).
  */
 export const clientBundleBudget = {
   /** Home's first load: entry plus the home route's chunks. Target 100 KB. */
-  homeFirstLoadJs: 170 * 1024,
+  homeFirstLoadJs: 173 * 1024,
   /** Any other page's first load, the constructor's editor aside. Target 150 KB. */
-  pageFirstLoadJs: 246 * 1024,
+  pageFirstLoadJs: 249 * 1024,
   /** The design constructor with its canvas library, loaded only on /create. */
   constructorJs: 148 * 1024,
 } as const;

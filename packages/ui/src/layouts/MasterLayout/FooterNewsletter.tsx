@@ -1,11 +1,11 @@
-import { customerEmailSchema, hrefOf } from '@shop/domain';
+import { hrefOf, isEmail } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { apiReasonOf } from '../../data/apiReason.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
-import { apiReasonOf } from '../../screens/NewsletterScreen/NewsletterScreen.tsx';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import * as styles from './MasterLayout.css.ts';
 
@@ -60,7 +60,7 @@ export function FooterNewsletter({ labelledBy }: { labelledBy: string }) {
         const data = new FormData(event.currentTarget);
         const email = String(data.get('email') ?? '').trim();
         const next: Problem = {
-          email: !customerEmailSchema.safeParse(email).success,
+          email: !isEmail(email),
           consent: data.get('accepts_privacy') === null,
         };
         setProblem(next);

@@ -27,7 +27,8 @@ import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { TextArea } from '../../primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
-import { apiReasonOf, consentSchema } from '../NewsletterScreen/NewsletterScreen.tsx';
+import { apiReasonOf } from '../../data/apiReason.ts';
+import { consentSchema } from '../NewsletterScreen/NewsletterScreen.tsx';
 import { page } from '../screens.css.ts';
 
 const contactSchema = z

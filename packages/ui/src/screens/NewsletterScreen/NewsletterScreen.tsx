@@ -1,8 +1,9 @@
-import { apiErrorDetailSchema, customerEmailSchema, hrefOf, isApiError } from '@shop/domain';
+import { customerEmailSchema, hrefOf } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { apiReasonOf } from '../../data/apiReason.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Form, FormSubmit } from '../../forms/Form.tsx';
 import { FormField } from '../../forms/FormField.tsx';
@@ -20,13 +21,6 @@ import { narrowPage } from '../screens.css.ts';
 export const consentSchema = z.boolean().refine(Boolean, { message: messageKey('errors.accept') });
 
 const subscriptionSchema = z.object({ email: customerEmailSchema, accepts_privacy: consentSchema });
-
-/** The product API's own words for a refused form, when it gave them. */
-export function apiReasonOf(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const detail = apiErrorDetailSchema.safeParse(error.data);
-  return detail.success && detail.data.message !== '' ? detail.data.message : undefined;
-}
 
 /** The newsletter sign-up (/newsletter): the spec's e-mail rule and a consent tick box. */
 export function NewsletterScreen() {

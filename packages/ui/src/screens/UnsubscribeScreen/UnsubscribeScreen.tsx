@@ -13,7 +13,7 @@ import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
-import { apiReasonOf } from '../NewsletterScreen/NewsletterScreen.tsx';
+import { apiReasonOf } from '../../data/apiReason.ts';
 import { narrowPage } from '../screens.css.ts';
 
 const unsubscribeSchema = z.object({ email: customerEmailSchema });
