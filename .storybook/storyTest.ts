@@ -3,7 +3,20 @@ import type { ProjectAnnotations, Renderer } from 'storybook/internal/types';
 import { expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import * as previewAnnotations from './preview.tsx';
+import { provideStoryScreenshot } from '../packages/ui/src/testing/storyScreenshot.ts';
 import { takeUnhandledRequests } from './unhandledRequests.ts';
+
+/** The story's root element against its baseline, named by the story and brand. */
+async function matchStoryScreenshot(canvasElement: HTMLElement, id: string, brand: string) {
+  await document.fonts.ready;
+  await Promise.all(
+    Array.from(canvasElement.querySelectorAll('img'), (image) =>
+      image.complete ? undefined : image.decode().catch(() => undefined),
+    ),
+  );
+  const root = canvasElement.querySelector('[data-story-root]') ?? canvasElement;
+  await expect.element(page.elementLocator(root)).toMatchScreenshot(`${id}--${brand}`);
+}
 
 /**
  * What every story test does besides rendering and playing: axe (from the a11y addon) and a
@@ -11,6 +24,7 @@ import { takeUnhandledRequests } from './unhandledRequests.ts';
  */
 export function storyTestAnnotations(): ProjectAnnotations<Renderer>[] {
   const brand = inject('brand');
+  let screenshotTaken = false;
 
   // Stable pixels: no animations, transitions or blinking carets in screenshots.
   const freeze = document.createElement('style');
@@ -25,17 +39,20 @@ export function storyTestAnnotations(): ProjectAnnotations<Renderer>[] {
     previewAnnotations as ProjectAnnotations<Renderer>,
     {
       initialGlobals: { brand },
+      // A play function may take the screenshot itself (screenshotStoryHere), once.
+      beforeEach: ({ canvasElement, id, parameters }) => {
+        screenshotTaken = false;
+        provideStoryScreenshot(async () => {
+          if (screenshotTaken) throw new Error(`${id}: a second screenshot in one play function`);
+          screenshotTaken = true;
+          if (parameters.visual !== false) await matchStoryScreenshot(canvasElement, id, brand);
+        });
+        return () => provideStoryScreenshot(undefined);
+      },
       afterEach: async ({ canvasElement, id, parameters }) => {
         expect(takeUnhandledRequests(), 'requests no mock answered').toEqual([]);
-        if (parameters.visual === false) return;
-        await document.fonts.ready;
-        await Promise.all(
-          Array.from(canvasElement.querySelectorAll('img'), (image) =>
-            image.complete ? undefined : image.decode().catch(() => undefined),
-          ),
-        );
-        const root = canvasElement.querySelector('[data-story-root]') ?? canvasElement;
-        await expect.element(page.elementLocator(root)).toMatchScreenshot(`${id}--${brand}`);
+        if (parameters.visual === false || screenshotTaken) return;
+        await matchStoryScreenshot(canvasElement, id, brand);
       },
     },
   ];

@@ -1,0 +1,13 @@
+// What play functions find text by: the messages of the story's language (the toolbar's locale),
+// so a play function runs in every language the shop speaks.
+import type { CustomTypeOptions, TFunction } from 'i18next';
+import { i18nFor } from '../i18n/i18nFor.ts';
+import { namespaces } from '../i18n/messageFiles.ts';
+
+type Namespaces = (keyof CustomTypeOptions['resources'])[];
+
+/** `t` of the story's language over every namespace: `t('checkout:pickpoint.search')`. */
+export function storyMessages(globals: Record<string, unknown>): TFunction<Namespaces> {
+  const locale = typeof globals.locale === 'string' ? globals.locale : 'en';
+  return i18nFor(locale).getFixedT(locale, namespaces as Namespaces);
+}
