@@ -12,6 +12,8 @@ import {
   type Template,
 } from './model/index.ts';
 import { storyTemplate } from './storySupport.ts';
+import { storyMessages } from '../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
 
 // Data comes from the mock product API (mocks/) through the MSW worker. Articles: 2004 is a
 // 50x50 canvas collage (one page, four photo slots), 1001 an A4 photo book (cover, two inner pages, back).
@@ -323,19 +325,26 @@ export const LoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(`${apiOrigin}/catalogue/articles/:id/template`, () =>
-          HttpResponse.json(
-            { error: { error_code: 5000, message: 'Unavailable' } },
-            { status: 500 },
-          ),
+        // The first request fails; the retry reaches the mock product API's template.
+        http.get(
+          `${apiOrigin}/catalogue/articles/:id/template`,
+          () =>
+            HttpResponse.json(
+              { error: { error_code: 5000, message: 'Unavailable' } },
+              { status: 500 },
+            ),
+          { once: true },
         ),
       ],
     },
   },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('We could not open this product in the editor.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('constructor:loadError'))).toBeVisible();
+    const retry = canvas.getByRole('button', { name: t('constructor:retry') });
+    await screenshotStoryHere();
+    await userEvent.click(retry);
+    await canvasReady(canvasElement);
+    await expect(canvas.queryByText(t('constructor:loadError'))).toBeNull();
   },
 };

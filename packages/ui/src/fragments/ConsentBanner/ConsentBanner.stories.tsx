@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 
 const meta = {
@@ -115,6 +117,7 @@ export const AlreadyAnswered: Story = {
   },
 };
 
+/** On a phone: the settings open within the width, and the answer closes the banner. */
 export const Mobile: Story = {
   decorators: [
     (Story) => (
@@ -123,6 +126,24 @@ export const Mobile: Story = {
       </div>
     ),
   ],
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const banner = canvas.getByRole('region', { name: t('consent:heading') });
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
+    await screenshotStoryHere();
+    await userEvent.click(canvas.getByRole('button', { name: t('consent:configure') }));
+    const analytics = canvas.getByRole('switch', { name: t('consent:analytics') });
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
+    await userEvent.click(analytics);
+    await userEvent.click(canvas.getByRole('button', { name: t('consent:save') }));
+    await expect(args.onConsentChange).toHaveBeenCalledWith({
+      isConsentGiven: true,
+      isAdsAccepted: false,
+      isAnalyticsAccepted: true,
+      consentVersion: 2,
+    });
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
 };
 
 /** Whether a click at the middle of the element would reach it, i.e. nothing covers it. */

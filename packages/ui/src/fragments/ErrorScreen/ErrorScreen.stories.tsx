@@ -7,6 +7,8 @@ import {
   LinkComponentContext,
   type LinkComponentProps,
 } from '../../provider/LinkComponentContext.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 // Stands in for the storefront's router link: no page load inside the story.
@@ -111,6 +113,7 @@ export const BadRequest: Story = {
   },
 };
 
+/** On a phone: the way home, the contact link and the related links all lead out of the error. */
 export const Mobile: Story = {
   args: { relatedContent: related },
   decorators: [
@@ -120,6 +123,21 @@ export const Mobile: Story = {
       </div>
     ),
   ],
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('errors:notFound.heading') }),
+    ).toBeVisible();
+    const frame = canvasElement.querySelector<HTMLElement>('[data-story-root] > div');
+    await expect(frame?.scrollWidth).toBeLessThanOrEqual(320);
+    await screenshotStoryHere();
+    await userEvent.click(canvas.getByRole('link', { name: t('errors:backHome') }));
+    await expect(args.onLeave).toHaveBeenCalledWith('/es-es');
+    await userEvent.click(canvas.getByRole('link', { name: t('errors:notFound.contact') }));
+    await expect(args.onLeave).toHaveBeenLastCalledWith('/es-es/contact');
+    await userEvent.click(canvas.getByRole('link', { name: 'Photo mugs' }));
+    await expect(args.onLeave).toHaveBeenLastCalledWith('/es-es/mugs');
+  },
 };
 
 /** A customer whose account may not order, at the checkout: why, and whom to write to. */
@@ -142,4 +160,20 @@ export const OrdersNotAllowed: Story = {
 export const OrdersNotAllowedMobile: Story = {
   args: { status: 403, refusal: 'orders-not-allowed' },
   decorators: Mobile.decorators,
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: t('errors:refused.orders-not-allowed.heading'),
+      }),
+    ).toBeVisible();
+    await screenshotStoryHere();
+    await userEvent.click(
+      canvas.getByRole('link', { name: t('errors:refused.orders-not-allowed.contact') }),
+    );
+    await expect(args.onLeave).toHaveBeenCalledWith('/es-es/contact');
+    await userEvent.click(canvas.getByRole('link', { name: t('errors:backHome') }));
+    await expect(args.onLeave).toHaveBeenLastCalledWith('/es-es');
+  },
 };

@@ -42,6 +42,16 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvas, globals }) => {
+    const name = brandById((globals.brand as Brand | undefined) ?? 'main').displayName;
+    const heights = canvas
+      .getAllByRole('img', { name })
+      .map((logo) => logo.getBoundingClientRect().height);
+    await expect(heights).toHaveLength(logoSizes.length);
+    // Each size is taller than the one before.
+    await expect(heights).toEqual([...heights].sort((a, b) => a - b));
+    await expect(new Set(heights).size).toBe(logoSizes.length);
+  },
 };
 
 export const Decorative: Story = {

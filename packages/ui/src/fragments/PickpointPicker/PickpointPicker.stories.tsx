@@ -3,6 +3,8 @@ import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { PickpointPicker } from './PickpointPicker.tsx';
 
 // What the carrier search finds near the Madrid postcode of the demo customer's address.
@@ -58,11 +60,20 @@ export const Default: Story = {
   },
 };
 
+/** Nothing near the postcode: another postcode is searched from the same field. */
 export const Empty: Story = {
   args: { pickpoints: [] },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('No pickpoints near this postcode. Try another one.'),
-    ).toBeVisible();
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('checkout:pickpoint.none'))).toBeVisible();
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+    await screenshotStoryHere();
+    const search = canvas.getByRole('textbox', {
+      name: t('checkout:pickpoint.searchLabel', { carrier: args.carrierName }),
+    });
+    await userEvent.clear(search);
+    await userEvent.type(search, '28013');
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout:pickpoint.search') }));
+    await expect(args.onSearch).toHaveBeenCalledWith('28013');
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { RefundDataForm } from './RefundDataForm.tsx';
 
 const meta = {
@@ -49,19 +51,32 @@ export const Empty: Story = {
   },
 };
 
-/** The server refused: the message shows and what was typed stays. */
+/** The server refused once: the message shows, what was typed stays, and sending again goes through. */
+const refusedOnce = fn(async () => {
+  if (refusedOnce.mock.calls.length === 1) throw new Error('refused');
+});
+
 export const ServerError: Story = {
-  args: { onSubmit: fn(() => Promise.reject(new Error('refused'))) },
-  play: async ({ canvas }) => {
+  args: { onSubmit: refusedOnce },
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const iban = canvas.getByRole('textbox', { name: new RegExp(t('tracking:refund.iban')) });
+    await userEvent.type(iban, 'PL61109010140000071219812874');
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /IBAN/ }),
-      'PL61109010140000071219812874',
+      canvas.getByRole('textbox', { name: new RegExp(t('tracking:refund.holder')) }),
+      'Anna Kowalska',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: /Account holder/ }), 'Anna Kowalska');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
-    await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /IBAN/ })).toHaveValue(
-      'PL61109010140000071219812874',
-    );
+    const send = canvas.getByRole('button', { name: t('tracking:refund.submit') });
+    await userEvent.click(send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('forms:submitError'));
+    await expect(iban).toHaveValue('PL61109010140000071219812874');
+    await screenshotStoryHere();
+    await userEvent.click(send);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      iban: 'PL61109010140000071219812874',
+      holder: 'Anna Kowalska',
+    });
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   },
 };

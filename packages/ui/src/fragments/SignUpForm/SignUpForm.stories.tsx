@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { EmailTakenError, GuestOrderEmailError, SignUpForm } from './SignUpForm.tsx';
 
 const meta = {
@@ -104,18 +106,28 @@ export const EmailTaken: Story = {
 };
 
 /** The product API failed: a general message, every value kept to send again. */
+const failsOnce = fn(async () => {
+  if (failsOnce.mock.calls.length === 1) throw new Error('502 from the product API');
+});
+
 export const ServerError: Story = {
-  args: { onSignUp: fn(() => Promise.reject(new Error('502 from the product API'))) },
-  play: async ({ args, canvas }) => {
+  args: { onSignUp: failsOnce },
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await fillIn(canvas);
     await submit(canvas);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not create your account just now. Your details are kept: please try again.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('account:signUp.failed'));
     await expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveValue('Vidal');
     await expect(canvas.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+    await screenshotStoryHere();
+    // Sent again as it stands, it goes through.
     await submit(canvas);
     await waitFor(() => expect(args.onSignUp).toHaveBeenCalledTimes(2));
+    await expect(args.onSignUp).toHaveBeenLastCalledWith(
+      expect.objectContaining({ email: 'nora@example.com', accepts_terms: true }),
+    );
+    await expect(await canvas.findByText(t('account:signUp.created'))).toBeVisible();
+    await expect(canvas.queryByText(t('account:signUp.failed'))).toBeNull();
   },
 };
 

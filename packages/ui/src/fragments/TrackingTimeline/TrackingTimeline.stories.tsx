@@ -1,6 +1,7 @@
 import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { TrackingTimeline } from './TrackingTimeline.tsx';
 
 // The seed's guest order HPVZ6FHD: a GLS parcel on its way.
@@ -45,9 +46,15 @@ export const Empty: Story = {
     estimated_delivery: null,
     events: [],
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No tracking updates yet.')).toBeVisible();
-    await expect(canvas.getByText('Assigned when your order ships')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('tracking:timeline.noEvents'))).toBeVisible();
+    await expect(canvas.getByText(t('tracking:timeline.noCarrier'))).toBeVisible();
+    // Nothing to follow yet: no history list, no carrier link, no tracking number or date.
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByText(t('tracking:timeline.trackingNumber'))).toBeNull();
+    await expect(canvas.queryByText(t('tracking:timeline.estimatedDelivery'))).toBeNull();
   },
 };
 

@@ -44,4 +44,14 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [phoneFrame] };
+/** On a phone: the page is the story's content alone, as wide as the phone. */
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas, canvasElement }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-phone-frame]');
+    await expect(frame?.scrollWidth).toBe(frame?.clientWidth);
+    await expect(canvas.getByRole('main').getBoundingClientRect().width).toBeLessThanOrEqual(375);
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};

@@ -1,3 +1,4 @@
+import { brandById } from '@shop/brands';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -12,6 +13,8 @@ import {
   storyBrand,
   withRouterLink,
 } from '../shared/storySupport.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { LightLayout } from './LightLayout.tsx';
 
 const checkoutBody = (
@@ -60,4 +63,19 @@ export const Keyboard: Story = {
   },
 };
 
-export const Mobile: Story = { decorators: [phoneFrame] };
+export const Mobile: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    // The layout fits the phone's width: nothing scrolls sideways.
+    const frame = canvasElement.querySelector<HTMLElement>('[data-phone-frame]');
+    await expect(frame?.scrollWidth).toBe(frame?.clientWidth);
+    await screenshotStoryHere();
+    await userEvent.click(
+      canvas.getByRole('link', {
+        name: t('layout:home', { brand: brandById(storyBrand(globals)).displayName }),
+      }),
+    );
+    await expect(navigate).toHaveBeenCalledWith('/es-es');
+  },
+};

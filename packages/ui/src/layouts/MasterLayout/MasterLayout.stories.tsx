@@ -12,6 +12,8 @@ import {
   storySite,
   withRouterLink,
 } from '../shared/storySupport.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { MasterLayout } from './MasterLayout.tsx';
 
 const site = storySite('main');
@@ -215,23 +217,36 @@ export const NewsletterInvalid: Story = {
   },
 };
 
-/** The product API fails: its reason is announced and the typed address stays. */
+/**
+ * The product API fails once: its reason is announced and the typed address stays; subscribing
+ * again asks the API again and goes through.
+ */
 export const NewsletterServerError: Story = {
-  parameters: { msw: { handlers: scenarios.newsletter.serverError } },
-  play: async ({ canvas }) => {
+  parameters: { msw: { handlers: scenarios.newsletter.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const footer = within(canvas.getByRole('contentinfo'));
-    const email = footer.getByRole('textbox', { name: 'Email address' });
+    const email = footer.getByRole('textbox', { name: t('layout:newsletter.email') });
     await userEvent.type(email, 'ana@example.com');
     await userEvent.click(
-      footer.getByRole('checkbox', { name: /I want to receive the newsletter/ }),
+      footer.getByRole('checkbox', { name: new RegExp(t('layout:newsletter.consent')) }),
     );
-    await userEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    const subscribe = footer.getByRole('button', { name: t('layout:newsletter.subscribe') });
+    await userEvent.click(subscribe);
     await waitFor(() =>
       expect(footer.getByRole('alert')).toHaveTextContent(
-        'We could not subscribe you: The product API failed',
+        t('layout:newsletter.failed', { reason: 'The product API failed' }),
       ),
     );
     await expect(email).toHaveValue('ana@example.com');
+    await screenshotStoryHere();
+    await userEvent.click(subscribe);
+    await waitFor(() =>
+      expect(footer.getByRole('status')).toHaveTextContent(
+        t('layout:newsletter.subscribed', { email: 'ana@example.com' }),
+      ),
+    );
+    await expect(footer.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -246,9 +261,29 @@ export const Mobile: Story = {
       </MasterLayout>
     );
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.queryByRole('navigation', { name: t('layout:primaryNavigation') }),
+    ).toBeNull();
+    const menu = canvas.getByRole('button', { name: t('layout:openMenu') });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await screenshotStoryHere();
+    // The menu opens with the navigation, search and country switcher, and closes again.
+    await userEvent.click(menu);
+    const page = within(canvasElement.ownerDocument.body);
+    const drawer = await page.findByRole('dialog', { name: t('layout:menuTitle') });
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      within(drawer).getByRole('navigation', { name: t('layout:primaryNavigation') }),
+    ).toBeVisible();
+    await expect(
+      within(drawer).getByRole('searchbox', { name: t('layout:search.label') }),
+    ).toBeVisible();
+    await userEvent.click(within(drawer).getByRole('button', { name: t('overlays:closeDrawer') }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
   },
 };
 
@@ -256,10 +291,22 @@ export const Mobile: Story = {
 export const MobileAnonymous: Story = {
   ...Mobile,
   args: { account: null, cartCount: 0 },
-  play: async ({ canvas }) => {
-    const logIn = canvas.getByRole('link', { name: 'Log in' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const logIn = canvas.getByRole('link', { name: t('layout:account.logIn') });
     await expect(logIn).toBeVisible();
-    await expect(canvas.queryByText('Log in')).not.toBeVisible();
+    await expect(canvas.queryByText(t('layout:account.logIn'))).not.toBeVisible();
+    await screenshotStoryHere();
+    await userEvent.click(logIn);
+    await expect(navigate).toHaveBeenCalledWith('/es-es/login');
+    // The menu opens and Escape closes it.
+    const menu = canvas.getByRole('button', { name: t('layout:openMenu') });
+    await userEvent.click(menu);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('dialog', { name: t('layout:menuTitle') })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(menu).toHaveFocus();
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Accordion } from './Accordion.tsx';
+import { overflowsSideways, textLines } from '../../testing/storyLayout.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const faq = [
   {
@@ -92,4 +94,15 @@ export const LongText: Story = {
       <Accordion {...args} />
     </div>
   ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('button', { name: /lower resolution than the print size/ });
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
+    // The long question wraps within the width instead of running off it.
+    await expect(textLines(title)).toBeGreaterThan(1);
+    await expect(overflowsSideways(title)).toBe(false);
+    await screenshotStoryHere();
+    await userEvent.click(title);
+    await expect(title).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText(/yellow sign on the page/)).toBeNull();
+  },
 };

@@ -5,6 +5,9 @@ import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Alert } from './Alert.tsx';
 import { alertTones } from './alertVariants.ts';
+import { textLines } from '../../testing/storyLayout.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Primitives/Alert',
@@ -107,4 +110,12 @@ export const DismissibleLongText: Story = {
       <Alert {...args} />
     </Box>
   ),
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const alert = canvas.getByText(String(args.title));
+    await expect(textLines(alert)).toBeGreaterThan(1);
+    await screenshotStoryHere();
+    await userEvent.click(canvas.getByRole('button', { name: t('dismiss') }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
 };

@@ -4,6 +4,7 @@ import { Box } from '../Box/Box.tsx';
 import { iconNames } from '../Icon/iconVariants.ts';
 import { Badge } from './Badge.tsx';
 import { badgeEmphases, badgeSizes, badgeTones } from './badgeVariants.ts';
+import { fitsWithin, overflowsSideways } from '../../testing/storyLayout.ts';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -46,6 +47,19 @@ export const TonesAndEmphases: Story = {
       )}
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByText(new RegExp(` ${badgeEmphases[0]}$`));
+    await expect(rows).toHaveLength(badgeTones.length * badgeSizes.length);
+    // Within one emphasis and size, every tone has its own colours.
+    for (const emphasis of badgeEmphases) {
+      const badges = badgeTones.map((tone) => canvas.getAllByText(`${tone} ${emphasis}`)[0]);
+      const colours = badges.map((badge) => {
+        const style = getComputedStyle(badge?.parentElement as Element);
+        return `${style.color} ${style.backgroundColor}`;
+      });
+      await expect(new Set(colours).size).toBe(badgeTones.length);
+    }
+  },
 };
 
 /** A long label is cut with an ellipsis inside a narrow card; the full text is its title. */
@@ -60,4 +74,13 @@ export const LongText: Story = {
       <Badge {...args} />
     </Box>
   ),
+  play: async ({ args, canvas }) => {
+    const label = canvas.getByText(String(args.children));
+    const badge = label.parentElement as HTMLElement;
+    // Wider than the quarter width it is given, the label is cut with an ellipsis and the whole
+    // text stays in the badge's title.
+    await expect(overflowsSideways(label)).toBe(true);
+    await expect(badge).toHaveAttribute('title', String(args.children));
+    await expect(fitsWithin(badge, badge.parentElement as Element)).toBe(true);
+  },
 };

@@ -39,6 +39,14 @@ export const Surfaces: Story = {
       ))}
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const boxes = surfaceNames.map((surface) => canvas.getByText(surface));
+    // Each surface paints a background; on this width the grid has four columns.
+    for (const box of boxes)
+      await expect(getComputedStyle(box).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    const grid = boxes[0]?.parentElement as HTMLElement;
+    await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(4);
+  },
 };
 
 /** Responsive spacing and layout props: one column on phones, a row from tablet on. */
@@ -72,4 +80,12 @@ export const ResponsiveLayout: Story = {
       </Box>
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const book = canvas.getByText('Photo book').getBoundingClientRect();
+    const canvasPrint = canvas.getByText('Canvas print').getBoundingClientRect();
+    // On a desktop the boxes sit side by side, as tall as each other, apart.
+    await expect(canvasPrint.top).toBe(book.top);
+    await expect(canvasPrint.left).toBeGreaterThan(book.right);
+    await expect(canvasPrint.height).toBe(book.height);
+  },
 };

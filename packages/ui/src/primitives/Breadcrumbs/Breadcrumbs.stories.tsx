@@ -5,6 +5,7 @@ import {
   type LinkComponentProps,
 } from '../../provider/LinkComponentContext.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { fitsWithin, overflowsSideways } from '../../testing/storyLayout.ts';
 
 // Stands in for the storefront's router link: records the in-site navigation instead of loading a page.
 const navigate = fn();
@@ -79,5 +80,17 @@ export const LongText: Story = {
         href: '/es-es/help-center/topic/choose-paper_90',
       },
     ],
+  },
+  play: async ({ canvas }) => {
+    const current = canvas.getByText(/How do I choose the right paper/);
+    await expect(current.closest('[aria-current="page"]')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Before you buy' })).toHaveAttribute(
+      'href',
+      '/es-es/help-center/category/3',
+    );
+    // The long current page wraps inside the trail; nothing scrolls sideways.
+    const trail = canvas.getByRole('navigation');
+    await expect(overflowsSideways(trail)).toBe(false);
+    await expect(fitsWithin(current, trail)).toBe(true);
   },
 };

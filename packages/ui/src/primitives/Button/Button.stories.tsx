@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button.tsx';
 import { buttonSizes, buttonTones, buttonVariants } from './buttonVariants.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Primitives/Button',
@@ -24,7 +25,15 @@ export const Playground: Story = {
   },
 };
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await screenshotStoryHere();
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const AllTonesAndVariants: Story = {
   render: (args) => (
@@ -38,6 +47,19 @@ export const AllTonesAndVariants: Story = {
       )}
     </div>
   ),
+  play: async ({ args, canvas }) => {
+    const looks = buttonTones.flatMap((tone) =>
+      buttonVariants.map((variant) => {
+        const style = getComputedStyle(canvas.getByRole('button', { name: `${tone} ${variant}` }));
+        return `${style.color} ${style.backgroundColor} ${style.borderColor}`;
+      }),
+    );
+    // Every tone and variant looks different from the others, and each still acts.
+    await expect(new Set(looks).size).toBe(buttonTones.length * buttonVariants.length);
+    await screenshotStoryHere();
+    await userEvent.click(canvas.getByRole('button', { name: 'critical ghost' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const Sizes: Story = {
@@ -50,6 +72,14 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvas }) => {
+    const heights = buttonSizes.map(
+      (size) => canvas.getByRole('button', { name: size }).getBoundingClientRect().height,
+    );
+    // Small to large, each taller than the one before.
+    await expect(heights).toEqual([...heights].sort((a, b) => a - b));
+    await expect(new Set(heights).size).toBe(buttonSizes.length);
+  },
 };
 
 export const Disabled: Story = {
@@ -74,10 +104,30 @@ export const Loading: Story = {
 
 export const LongText: Story = {
   args: { children: 'Continue to shipment and choose a pickpoint near your home address' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: String(args.children) });
+    // The whole label shows: nothing is cut off or runs out of the button.
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    await screenshotStoryHere();
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const FullWidth: Story = {
   args: { fullWidth: true, size: 'large', children: 'Checkout' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Checkout' });
+    const container = button.parentElement as HTMLElement;
+    // As wide as the space it is in.
+    await expect(Math.round(button.getBoundingClientRect().width)).toBe(
+      Math.round(
+        container.getBoundingClientRect().width -
+          parseFloat(getComputedStyle(container).paddingLeft) -
+          parseFloat(getComputedStyle(container).paddingRight),
+      ),
+    );
+  },
 };
 
 export const KeyboardActivation: Story = {

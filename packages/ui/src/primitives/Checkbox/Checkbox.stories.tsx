@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
+import { textLines } from '../../testing/storyLayout.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -72,4 +74,13 @@ export const LongText: Story = {
       <Checkbox {...args} />
     </div>
   ),
+  play: async ({ args, canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: String(args.label) });
+    const label = canvas.getByText(String(args.label));
+    await expect(textLines(label)).toBeGreaterThan(1);
+    await screenshotStoryHere();
+    // The whole long label is the box's target.
+    await userEvent.click(label);
+    await expect(checkbox).toBeChecked();
+  },
 };

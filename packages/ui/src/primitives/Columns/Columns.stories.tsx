@@ -60,6 +60,17 @@ export const Default: Story = {
 /** The same grid on a phone: one column. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Products' });
+    const tiles = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.getBoundingClientRect());
+    // One column on a phone: every tile under the one before, all as wide as the list.
+    for (const [index, tile] of tiles.entries()) {
+      if (index > 0) await expect(tile.top).toBeGreaterThan(tiles[index - 1]?.bottom ?? Infinity);
+      await expect(Math.round(tile.width)).toBe(Math.round(list.getBoundingClientRect().width));
+    }
+  },
 };
 
 /** Two columns, vertically centred, with children of different heights. */
@@ -77,5 +88,14 @@ export const AlignedCentre: Story = {
         Short
       </Box>,
     ],
+  },
+  play: async ({ canvas }) => {
+    const tall = canvas.getByText(/Personalise your photo book/).getBoundingClientRect();
+    const short = canvas.getByText('Short').getBoundingClientRect();
+    // Two columns side by side, their middles level.
+    await expect(short.left).toBeGreaterThan(tall.right);
+    await expect(
+      Math.abs(short.top + short.height / 2 - (tall.top + tall.height / 2)),
+    ).toBeLessThanOrEqual(1);
   },
 };

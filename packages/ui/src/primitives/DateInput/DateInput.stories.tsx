@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DateInput } from './DateInput.tsx';
+import { overflowsSideways } from '../../testing/storyLayout.ts';
 
 const meta = {
   title: 'Primitives/DateInput',
@@ -61,4 +62,13 @@ export const LongText: Story = {
       <DateInput {...args} />
     </div>
   ),
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole('group', { name: String(args.label) });
+    await expect(canvas.getByRole('textbox', { name: 'Day' })).toHaveAccessibleDescription(
+      String(args.hint),
+    );
+    // Label, hint and the day, month and year fields stay within the 320 px width.
+    await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    await expect(overflowsSideways(group)).toBe(false);
+  },
 };

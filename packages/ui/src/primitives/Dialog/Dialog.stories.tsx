@@ -108,8 +108,19 @@ export const LongContent: Story = {
       </p>
     )),
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: String(args.title),
+    });
+    // The long content scrolls inside the dialog; its title and footer stay in the window.
+    const scrolling = Array.from(dialog.querySelectorAll<HTMLElement>('*')).find(
+      (element) => element.scrollHeight > element.clientHeight + 1,
+    );
+    await expect(scrolling).toBeDefined();
+    await expect(scrolling).toHaveTextContent('Page 8:');
+    const action = within(dialog).getByRole('button', { name: 'I understand' });
+    await expect(action.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { Drawer } from './Drawer.tsx';
 import { drawerSides } from './drawerVariants.ts';
 
@@ -43,11 +45,21 @@ type Story = StoryObj<typeof meta>;
 /** Mobile navigation: the menu slides in from the left. */
 export const MobileNavigation: Story = {
   args: { side: 'left', defaultOpen: true },
-  play: async ({ canvasElement }) => {
-    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Menu',
-    });
-    await expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Along the left edge of the page it covers.
+    const page = canvasElement.querySelector('[data-portal-root]') as HTMLElement;
+    await expect(drawer.getBoundingClientRect().left).toBe(page.getBoundingClientRect().left);
+    await screenshotStoryHere();
+    // Focus stays inside while it is open; the close button closes it.
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('link', { name: 'Photo books' })).toHaveFocus();
+    await userEvent.click(within(drawer).getByRole('button', { name: t('overlays:closeDrawer') }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 
@@ -59,8 +71,17 @@ export const Bottom: Story = {
     description: 'The list updates as soon as you choose.',
     children: <p>Newest first, price low to high, price high to low, best rated.</p>,
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Sort products' });
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Sort products' });
+    await expect(drawer).toHaveAccessibleDescription(String(args.description));
+    // Along the bottom edge of the page it covers.
+    const page = canvasElement.querySelector('[data-portal-root]') as HTMLElement;
+    await expect(drawer.getBoundingClientRect().bottom).toBe(page.getBoundingClientRect().bottom);
+    await screenshotStoryHere();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { iconNames } from '../Icon/iconVariants.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { overflowsSideways, textLines } from '../../testing/storyLayout.ts';
 
 const meta = {
   title: 'Primitives/EmptyState',
@@ -48,5 +49,14 @@ export const LongText: Story = {
     title: 'We found no products for “personalised lay-flat photo book with silver foil lettering”',
     description:
       'Check the spelling, use fewer words or browse the categories: photo books, canvas prints, calendars, mugs and gifts.',
+  },
+  play: async ({ args, canvas }) => {
+    const section = canvas.getByRole('region', { name: String(args.title) });
+    await expect(section).toHaveTextContent(String(args.description));
+    // The long search term wraps; nothing scrolls sideways.
+    await expect(
+      textLines(canvas.getByRole('heading', { name: String(args.title) })),
+    ).toBeGreaterThan(1);
+    await expect(overflowsSideways(section)).toBe(false);
   },
 };

@@ -3,6 +3,8 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Heading } from './Heading.tsx';
 import { headingLevels, headingSizes, headingTones } from './headingVariants.ts';
+import { textLines } from '../../testing/storyLayout.ts';
+import { overflowsSideways } from '../../testing/storyLayout.ts';
 
 const meta = {
   title: 'Primitives/Heading',
@@ -56,10 +58,29 @@ export const LongText: Story = {
       </Heading>
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const [wrapped, clamped] = [
+      canvas.getByRole('heading', { level: 1 }),
+      canvas.getByRole('heading', { level: 2 }),
+    ];
+    // The first wraps onto several lines; the second keeps to one line and cuts the rest.
+    await expect(textLines(wrapped as Element)).toBeGreaterThan(1);
+    await expect(clamped?.getBoundingClientRect().height).toBeLessThan(
+      (wrapped?.getBoundingClientRect().height ?? 0) / 1.5,
+    );
+    await expect(clamped).toHaveAccessibleName(/summer holidays in the mountains$/);
+  },
 };
 
 /** The biggest sizes step down on phones so long titles fit. */
 export const Mobile: Story = {
   args: { size: 'display', children: 'Photo gifts for every moment' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'Photo gifts for every moment' });
+    // On a phone the display size steps down: the title fits the width.
+    await expect(overflowsSideways(heading)).toBe(false);
+    await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(parseFloat(getComputedStyle(heading).fontSize)).toBeLessThan(48);
+  },
 };

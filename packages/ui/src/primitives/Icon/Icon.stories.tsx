@@ -53,6 +53,15 @@ export const AllIcons: Story = {
       ))}
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(iconNames.length);
+    // Every name draws an icon, hidden from screen readers next to its visible name.
+    for (const [index, item] of items.entries()) {
+      await expect(item).toHaveTextContent(iconNames[index] as string);
+      await expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+  },
 };
 
 export const SizesAndTones: Story = {
@@ -70,4 +79,21 @@ export const SizesAndTones: Story = {
       </Box>
     </Box>
   ),
+  play: async ({ canvasElement }) => {
+    const [sizesRow, tonesRow] = canvasElement.querySelectorAll('[data-story-root] > div > div');
+    const sizes = Array.from(sizesRow?.querySelectorAll('svg') ?? [], (icon) =>
+      Math.round(icon.getBoundingClientRect().width),
+    );
+    await expect(sizes).toHaveLength(iconSizes.length);
+    // After `inherit` (the size of the text around it), xsmall to xlarge each larger.
+    const named = sizes.slice(1);
+    await expect(named).toEqual([...named].sort((a, b) => a - b));
+    await expect(new Set(named).size).toBe(iconSizes.length - 1);
+    const tones = Array.from(
+      tonesRow?.querySelectorAll('svg') ?? [],
+      (icon) => getComputedStyle(icon).color,
+    );
+    await expect(tones).toHaveLength(iconTones.length);
+    await expect(new Set(tones).size).toBeGreaterThan(1);
+  },
 };

@@ -4,6 +4,7 @@ import { Box } from '../Box/Box.tsx';
 import { iconNames } from '../Icon/iconVariants.ts';
 import { IconButton } from './IconButton.tsx';
 import { iconButtonSizes, iconButtonTones, iconButtonVariants } from './iconButtonVariants.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Primitives/IconButton',
@@ -55,6 +56,18 @@ export const TonesVariantsAndSizes: Story = {
       ))}
     </Box>
   ),
+  play: async ({ args, canvas }) => {
+    const buttons = canvas.getAllByRole('button', { name: /^Remove from cart \(/ });
+    await expect(buttons).toHaveLength(
+      iconButtonTones.length * iconButtonVariants.length * iconButtonSizes.length,
+    );
+    // Each is a button named by its label, whatever its look.
+    await screenshotStoryHere();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove from cart (critical ghost small)' }),
+    );
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const Disabled: Story = {

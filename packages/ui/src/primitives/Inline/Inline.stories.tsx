@@ -38,7 +38,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const [book, canvasTile, mug] = ['Photo book', 'Canvas', 'Mug'].map((name) =>
+      canvas.getByText(name).getBoundingClientRect(),
+    );
+    // One row, left to right, spaced apart.
+    await expect(canvasTile?.top).toBe(book?.top);
+    await expect(mug?.top).toBe(book?.top);
+    await expect(canvasTile?.left).toBeGreaterThan(book?.right ?? Infinity);
+    await expect(mug?.left).toBeGreaterThan(canvasTile?.right ?? Infinity);
+  },
+};
 
 /** Horizontal alignment of the row. */
 export const Alignments: Story = {
@@ -51,6 +62,19 @@ export const Alignments: Story = {
       ))}
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const firstTiles = canvas
+      .getAllByText('Photo book')
+      .map((tile) => tile.getBoundingClientRect());
+    const lastTiles = canvas.getAllByText('Mug').map((tile) => tile.getBoundingClientRect());
+    await expect(firstTiles).toHaveLength(inlineAligns.length);
+    const [left, center, right, spaceBetween] = firstTiles;
+    // The row starts further right from left to centre to right; spaced out, it spans the width.
+    await expect(center?.left).toBeGreaterThan(left?.left ?? Infinity);
+    await expect(right?.left).toBeGreaterThan(center?.left ?? Infinity);
+    await expect(spaceBetween?.left).toBe(left?.left);
+    await expect(lastTiles[3]?.right).toBe(lastTiles[2]?.right);
+  },
 };
 
 /** Many children wrap onto the next line instead of overflowing a narrow container. */
@@ -77,4 +101,12 @@ export const LongContent: Story = {
 export const CollapsedOnMobile: Story = {
   args: { collapseBelow: 'tablet', align: 'right' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const [book, canvasTile, mug] = ['Photo book', 'Canvas', 'Mug'].map((name) =>
+      canvas.getByText(name).getBoundingClientRect(),
+    );
+    // Below the tablet width the children stack, one under the other.
+    await expect(canvasTile?.top).toBeGreaterThan(book?.bottom ?? Infinity);
+    await expect(mug?.top).toBeGreaterThan(canvasTile?.bottom ?? Infinity);
+  },
 };

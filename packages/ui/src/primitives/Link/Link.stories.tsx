@@ -6,6 +6,8 @@ import { Box } from '../Box/Box.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Link } from './Link.tsx';
 import { linkTones, linkUnderlines, linkWeights } from './linkVariants.ts';
+import { textLines } from '../../testing/storyLayout.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // Stands in for the storefront's router: in-site links report their href and stay on the page.
 const navigate = fn();
@@ -132,4 +134,12 @@ export const LongText: Story = {
       <Link {...args} />
     </Box>
   ),
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: String(args.children) });
+    // The long link wraps within the text width and is followed as one link.
+    await expect(textLines(link)).toBeGreaterThan(1);
+    await screenshotStoryHere();
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/help-center/topic/90');
+  },
 };

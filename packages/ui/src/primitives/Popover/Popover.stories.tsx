@@ -75,8 +75,15 @@ export const LongText: Story = {
       </p>
     ),
   },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delivery details' }));
-    await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: 'Delivery details' });
+    await userEvent.click(trigger);
+    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: String(args.title),
+    });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(popover).toHaveTextContent(/fold a white border/);
+    // The long title and text wrap within the window.
+    await expect(popover.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

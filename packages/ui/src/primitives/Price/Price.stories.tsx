@@ -5,6 +5,7 @@ import { Box } from '../Box/Box.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Price } from './Price.tsx';
 import { priceSizes } from './priceVariants.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const site = (id: Parameters<typeof findCountrySite>[0]): CountrySite => {
   const found = findCountrySite(id);
@@ -84,4 +85,20 @@ export const Sizes: Story = {
       ))}
     </Box>
   ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const originals = Array.from(canvasElement.querySelectorAll('s'));
+    await expect(originals).toHaveLength(priceSizes.length);
+    // Each size shows the crossed-out price before the sale price, both named for screen readers.
+    for (const original of originals) {
+      await expect(original).toHaveTextContent(`${t('price.original')}: 34,50 €`);
+      await expect(original.nextElementSibling).toHaveTextContent(`${t('price.current')}: 24,90 €`);
+    }
+    const sizes = originals.map((original) =>
+      parseFloat(getComputedStyle(original.nextElementSibling as Element).fontSize),
+    );
+    await expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    await expect(new Set(sizes).size).toBe(priceSizes.length);
+    await expect(canvas.getAllByText(/24,90/)).toHaveLength(priceSizes.length);
+  },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup } from './RadioGroup.tsx';
 import { radioGroupOrientations, radioGroupVariants } from './radioGroupVariants.ts';
+import { textLines } from '../../testing/storyLayout.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const finishes = [
   { value: 'matte', label: 'Matte' },
@@ -143,4 +145,15 @@ export const LongText: Story = {
       <RadioGroup {...args} />
     </div>
   ),
+  play: async ({ args, canvas }) => {
+    const transfer = canvas.getByRole('radio', { name: /Bank transfer to our account/ });
+    await expect(canvas.getByText(/We start printing when the money arrives/)).toBeVisible();
+    // The long card wraps within 360 px, and the whole card chooses its option.
+    const label = canvas.getByText(/Bank transfer to our account/);
+    await expect(textLines(label)).toBeGreaterThan(1);
+    await screenshotStoryHere();
+    await userEvent.click(label);
+    await expect(transfer).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenCalledWith('BANK_TRANSFER');
+  },
 };

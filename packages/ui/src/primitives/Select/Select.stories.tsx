@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select.tsx';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const countries = [
   { value: 'ES', label: 'Spain' },
@@ -95,4 +96,16 @@ export const LongText: Story = {
       <Select {...args} />
     </div>
   ),
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('combobox', { name: String(args.label) });
+    await expect(trigger).toHaveTextContent(/Any time during the opening hours/);
+    // The chosen long option stays inside the 320 px trigger.
+    await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    await screenshotStoryHere();
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'Mornings only' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('morning');
+    await expect(trigger).toHaveTextContent('Mornings only');
+  },
 };

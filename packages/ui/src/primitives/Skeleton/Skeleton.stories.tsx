@@ -43,6 +43,24 @@ export const Shapes: Story = {
       ))}
     </Box>
   ),
+  play: async ({ canvasElement }) => {
+    const [circles, ...blocks] = Array.from(
+      canvasElement.querySelectorAll('[data-story-root] > div > *'),
+    );
+    const diameters = Array.from(circles?.children ?? [], (circle) =>
+      Math.round(circle.getBoundingClientRect().width),
+    );
+    const widths = blocks.map((block) => Math.round(block.getBoundingClientRect().width));
+    // Circles grow from xsmall to xlarge; blocks narrow from full to a quarter.
+    await expect(diameters).toHaveLength(skeletonHeights.length);
+    await expect(diameters).toEqual([...diameters].sort((a, b) => a - b));
+    await expect(new Set(diameters).size).toBe(skeletonHeights.length);
+    await expect(widths).toHaveLength(skeletonWidths.length);
+    await expect(widths).toEqual([...widths].sort((a, b) => b - a));
+    // All of it is hidden from screen readers.
+    for (const bone of [...(circles?.children ?? []), ...blocks])
+      await expect(bone).toHaveAttribute('aria-hidden', 'true');
+  },
 };
 
 /** A loading product grid: the status is announced once, the placeholders are silent. */

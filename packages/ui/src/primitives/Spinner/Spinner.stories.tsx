@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Spinner } from './Spinner.tsx';
 import { spinnerSizes, spinnerTones } from './spinnerVariants.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Primitives/Spinner',
@@ -43,4 +44,19 @@ export const SizesAndTones: Story = {
       </Box>
     </Box>
   ),
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const statuses = canvas.getAllByRole('status');
+    // Each spinner is announced, and the sizes grow.
+    await expect(statuses).toHaveLength(spinnerSizes.length + 1);
+    for (const status of statuses) await expect(status).toHaveTextContent(t('loading'));
+    const circles = statuses.map(
+      (status) => status.querySelector('[aria-hidden="true"]') as Element,
+    );
+    const sizes = circles
+      .slice(0, spinnerSizes.length)
+      .map((circle) => circle.getBoundingClientRect().width);
+    await expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    await expect(new Set(sizes).size).toBe(spinnerSizes.length);
+  },
 };

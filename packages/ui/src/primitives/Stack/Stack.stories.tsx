@@ -30,7 +30,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const [contact, address, shipment] = ['Contact', 'Address', 'Shipment'].map((name) =>
+      canvas.getByText(name).getBoundingClientRect(),
+    );
+    // One under the other, evenly spaced.
+    const gap = (address?.top ?? 0) - (contact?.bottom ?? 0);
+    await expect(gap).toBeGreaterThan(0);
+    await expect((shipment?.top ?? 0) - (address?.bottom ?? 0)).toBeCloseTo(gap, 0);
+  },
+};
 
 /** Spaces from the theme, and how children align across the stack. */
 export const SpacesAndAlignment: Story = {
@@ -50,6 +60,24 @@ export const SpacesAndAlignment: Story = {
       ))}
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const stacks = stackAligns.map((align) => {
+      const [first, second, third] = [
+        canvas.getByText(align),
+        ...[canvas.getAllByText('Photo book'), canvas.getAllByText('Mug')].map(
+          (tiles) => tiles[stackAligns.indexOf(align)] as HTMLElement,
+        ),
+      ].map((tile) => tile.getBoundingClientRect());
+      return { first, second, third };
+    });
+    // Each space is wider than the one before (xsmall to large).
+    const gaps = stacks.map(({ first, second }) => (second?.top ?? 0) - (first?.bottom ?? 0));
+    await expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    await expect(new Set(gaps).size).toBe(stackAligns.length);
+    // Stretched tiles are as wide as their column; the others only as wide as their text.
+    const [left, , , stretch] = stacks;
+    await expect(stretch?.third?.width).toBeGreaterThan(left?.third?.width ?? Infinity);
+  },
 };
 
 /** As a list, each child becomes a list item and screen readers announce the count. */
@@ -64,4 +92,13 @@ export const AsList: Story = {
 /** Responsive space: tight on phones, roomy on desktops. */
 export const ResponsiveSpace: Story = {
   args: { space: { mobile: 'xsmall', tablet: 'large' } },
+  play: async ({ canvas }) => {
+    const [contact, address, shipment] = ['Contact', 'Address', 'Shipment'].map((name) =>
+      canvas.getByText(name).getBoundingClientRect(),
+    );
+    // From the tablet width up, the large space.
+    const gap = (address?.top ?? 0) - (contact?.bottom ?? 0);
+    await expect(gap).toBeGreaterThanOrEqual(16);
+    await expect((shipment?.top ?? 0) - (address?.bottom ?? 0)).toBeCloseTo(gap, 0);
+  },
 };

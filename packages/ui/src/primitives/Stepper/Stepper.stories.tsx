@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { checkoutStepNames } from '@shop/domain';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stepper } from './Stepper.tsx';
+import { overflowsSideways } from '../../testing/storyLayout.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Primitives/Stepper',
@@ -66,4 +68,13 @@ export const Mobile: Story = {
       </div>
     ),
   ],
+  play: async ({ args, canvas }) => {
+    const steps = canvas.getByRole('navigation', { name: 'Checkout steps' });
+    // On 320 px the steps fit without scrolling sideways; a completed step still leads back.
+    await expect(overflowsSideways(steps)).toBe(false);
+    await expect(steps.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    await screenshotStoryHere();
+    await userEvent.click(canvas.getByRole('button', { name: /Address.*completed/ }));
+    await expect(args.onStepSelect).toHaveBeenCalledWith('address');
+  },
 };

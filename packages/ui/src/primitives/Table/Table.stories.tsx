@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Table, type TableColumn } from './Table.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 interface OrderRow {
   id: string;
@@ -112,8 +113,14 @@ export const KeyboardSorting: Story = {
 
 export const Empty: Story = {
   args: { rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('cell', { name: 'Nothing to show yet.' })).toBeVisible();
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const empty = canvas.getByRole('cell', { name: t('data:table.empty') });
+    await expect(empty).toBeVisible();
+    // One cell across every column, under the headers, with no rows of data.
+    await expect(empty).toHaveAttribute('colspan', String(args.columns.length));
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(args.columns.length);
   },
 };
 

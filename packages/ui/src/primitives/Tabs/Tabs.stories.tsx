@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs } from './Tabs.tsx';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const items = [
   {
@@ -84,4 +85,18 @@ export const LongText: Story = {
       <Tabs {...args} />
     </div>
   ),
+  play: async ({ canvas }) => {
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs).toHaveLength(3);
+    // The long labels stay within the 360 px the tabs are given.
+    const list = canvas.getByRole('tablist');
+    await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await screenshotStoryHere();
+    await userEvent.click(
+      canvas.getByRole('tab', { name: 'Shipping to islands and remote areas' }),
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(
+      'Canary Islands, Ceuta and Melilla.',
+    );
+  },
 };

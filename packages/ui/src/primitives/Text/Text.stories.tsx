@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Text } from './Text.tsx';
 import { textElements, textMaxLines, textSizes, textTones, textWeights } from './textVariants.ts';
+import { textLines } from '../../testing/storyLayout.ts';
 
 const longName =
   'Personalised hardcover photo book with lay-flat pages, a matt laminated cover and a gift box for the summer holidays in the mountains, printed on premium silk paper and delivered to your favourite pickpoint';
@@ -23,7 +24,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const text = canvas.getByText(String(args.children));
+    await expect(text.tagName).toBe('P');
+    await expect(textLines(text)).toBe(1);
+  },
+};
 
 /** Every tone is readable on the page background of both brands. */
 export const Tones: Story = {
@@ -34,6 +41,16 @@ export const Tones: Story = {
       ))}
     </Box>
   ),
+  play: async ({ args, canvas }) => {
+    const colourOf = (tone: string) =>
+      getComputedStyle(canvas.getByText(`${tone}: ${String(args.children)}`)).color;
+    const [inherit, ...named] = textTones.map(colourOf);
+    // Each named tone has its own colour (axe checks each is readable on the page); `inherit`
+    // takes the colour of the text around it.
+    await expect(new Set(named).size).toBe(textTones.length - 1);
+    const around = canvas.getByText(`inherit: ${String(args.children)}`).parentElement;
+    await expect(inherit).toBe(getComputedStyle(around as Element).color);
+  },
 };
 
 export const SizesAndWeights: Story = {
@@ -51,6 +68,17 @@ export const SizesAndWeights: Story = {
       )}
     </Box>
   ),
+  play: async ({ canvas }) => {
+    const style = (size: string, weight: string) =>
+      getComputedStyle(canvas.getByText(`${size} ${weight}`));
+    const sizes = textSizes.map((size) => parseFloat(style(size, 'regular').fontSize));
+    const weights = textWeights.map((weight) => Number(style('standard', weight).fontWeight));
+    // Sizes grow and weights get heavier in the order they are listed.
+    await expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    await expect(new Set(sizes).size).toBe(textSizes.length);
+    await expect(weights).toEqual([...weights].sort((a, b) => a - b));
+    await expect(new Set(weights).size).toBe(textWeights.length);
+  },
 };
 
 /** Long product names are cut after one or two lines; the full name stays in the DOM. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { TextArea } from './TextArea.tsx';
 
 const meta = {
@@ -59,5 +60,16 @@ export const LongText: Story = {
     rows: 3,
     defaultValue:
       'Dear grandma, this photo book collects every summer we spent at the lake house, from the first wobbly bike ride to last year’s birthday picnic under the old oak tree. We hope it brings back as many smiles as those days gave us.',
+  },
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const area = canvas.getByRole('textbox', { name: 'Gift message' });
+    await expect(area).toHaveValue(String(args.defaultValue));
+    // The three rows show the whole message at this width; the count says what is left.
+    await expect(area).toHaveAttribute('rows', '3');
+    await expect(area.scrollHeight).toBeLessThanOrEqual(area.clientHeight);
+    await expect(area).toHaveAccessibleDescription(
+      t('forms:characterCount', { count: String(args.defaultValue).length, max: 500 }),
+    );
   },
 };

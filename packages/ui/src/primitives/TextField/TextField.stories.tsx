@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField.tsx';
 import { textFieldTypes } from './textFieldVariants.ts';
+import { textLines } from '../../testing/storyLayout.ts';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -97,4 +98,12 @@ export const LongText: Story = {
       <TextField {...args} />
     </div>
   ),
+  play: async ({ args, canvas }) => {
+    const field = canvas.getByRole('textbox', { name: String(args.label) });
+    await expect(field).toHaveAccessibleDescription(String(args.hint));
+    await expect(field).toHaveValue(String(args.defaultValue));
+    // The long label wraps above a box as wide as the 320 px it is given.
+    await expect(textLines(canvas.getByText(String(args.label)))).toBeGreaterThan(1);
+    await expect(field.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
 };

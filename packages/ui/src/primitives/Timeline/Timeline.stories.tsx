@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { Timeline, type TimelineEvent } from './Timeline.tsx';
 
 const events: TimelineEvent[] = [
@@ -108,7 +109,10 @@ export const Pickpoint: Story = {
 
 export const Empty: Story = {
   args: { events: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    // The list is still there, named, with no event in it.
+    await expect(canvas.getByRole('list')).toHaveAccessibleName(t('data:timeline.label'));
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };

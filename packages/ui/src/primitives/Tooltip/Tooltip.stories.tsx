@@ -54,7 +54,15 @@ export const LongText: Story = {
       'Prices include VAT of the country site you shop on. Shipping is added in the cart once you choose a shipment mode.',
     defaultOpen: true,
   },
-  play: async ({ canvasElement }) => {
-    await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+  play: async ({ args, canvas, canvasElement }) => {
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(String(args.content));
+    await expect(canvas.getByRole('button', { name: 'Price details' })).toHaveAccessibleDescription(
+      String(args.content),
+    );
+    // The long text wraps within the window instead of running off it.
+    const box = tooltip.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.width).toBeLessThan(window.innerWidth / 2);
   },
 };
