@@ -9,16 +9,17 @@ import { storyNameFromExport, toId } from 'storybook/internal/csf';
  * - `no-assertion`: the play function asserts nothing: no `expect(…)` (or `expect.element`,
  *   `expect.poll`) and no call of a helper known to assert ({@link assertingHelpers}).
  * - `state-not-exercised`: the story shows a state the customer acts on (its export name has one
- *   of {@link actedOnStates} as a word: `ServerError`, `LoadError`, `Empty`, `Mobile`, `CheckoutServerError`,
- *   `MobileMenuOpen`) and its play function does not act (no `userEvent`/`fireEvent` call or
- *   {@link interactingHelpers}): retry, the empty state's way out, the phone menu.
+ *   of {@link actedOnStates} as a word: `ServerError`, `LoadError`, `Empty`, `Mobile`,
+ *   `CheckoutServerError`, `MobileMenuOpen`) and its play function does not act (no
+ *   `userEvent`/`fireEvent` call or {@link interactingHelpers}): retry, the empty state's way
+ *   out, the phone menu.
  *   A story of such a state with nothing to act on is named, with why, in {@link nothingToActOn}.
  * - `visibility-only`: a `Loading` story, or one of {@link nothingToActOn}, whose play function
  *   neither acts nor asserts anything but `toBeVisible`/`toBeInTheDocument`: a loading state is
  *   shown busy (`aria-busy`, a status, a disabled control), a phone arrangement by its layout,
  *   and that is what it asserts.
  */
-export type PlayRule = 'no-play' | 'no-assertion' | 'state-not-exercised' | 'visibility-only';
+type PlayRule = 'no-play' | 'no-assertion' | 'state-not-exercised' | 'visibility-only';
 
 export interface PlayViolation {
   /** Storybook's story id, as in the screenshots' names: `primitives-button--all-tones-and-variants`. */
@@ -28,25 +29,25 @@ export interface PlayViolation {
   rule: PlayRule;
 }
 
-/** Functions from the stories' support modules that call `expect` themselves. */
-export const assertingHelpers: ReadonlySet<string> = new Set([]);
+/**
+ * Functions from the stories' support modules that call `expect` themselves (none so far: the
+ * file's own functions are followed, and support modules only set stories up).
+ */
+const assertingHelpers: ReadonlySet<string> = new Set([]);
 
-/** Functions from the stories' support modules that act as a customer (click, type, press keys). */
-export const interactingHelpers: ReadonlySet<string> = new Set([]);
+/** Functions from the stories' support modules that act as a customer (none so far). */
+const interactingHelpers: ReadonlySet<string> = new Set([]);
 
 /** Objects whose every method is an action of the customer. */
 const interactionObjects = new Set(['userEvent', 'fireEvent']);
 
 /** Matchers that only say something is there. */
-export const visibilityMatchers: ReadonlySet<string> = new Set([
-  'toBeVisible',
-  'toBeInTheDocument',
-]);
+const visibilityMatchers: ReadonlySet<string> = new Set(['toBeVisible', 'toBeInTheDocument']);
 
 /** States a customer acts on: their play function must act. */
-export const actedOnStates = ['ServerError', 'LoadError', 'Empty', 'Mobile'] as const;
+const actedOnStates = ['ServerError', 'LoadError', 'Empty', 'Mobile'] as const;
 /** States a customer waits through: their play function asserts more than that something shows. */
-export const awaitedStates = ['Loading'] as const;
+const awaitedStates = ['Loading'] as const;
 
 /**
  * Stories named after an acted-on state that offer the customer nothing to act on, each with
