@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AddressStep, emptyAddress } from './AddressStep.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Fragments/AddressStep',
@@ -62,8 +63,9 @@ export const Default: Story = {
 
 /** Delivery to another address: its fields appear and follow their own country's rules. */
 export const SeparateDelivery: Story = {
-  play: async ({ canvas }) => {
-    canvas.getByRole('checkbox', { name: 'Deliver to the billing address' }).focus();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    canvas.getByRole('checkbox', { name: t('checkout:address.deliverySame') }).focus();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
     await expect(canvas.getAllByRole('textbox', { name: /Street/ })).toHaveLength(2);

@@ -3,6 +3,7 @@ import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ArticleCard } from './ArticleCard.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 // The seed's hardcover photo book, and its square book on offer given a long name and every tag.
 const photoBook = fixtures.catalogue.article(1001);
@@ -29,12 +30,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('link', { name: 'Hardcover photo book A4' })).toHaveAttribute(
       'href',
       '/en-ie/designs/hardcover-photo-book-a4/1001',
     );
-    await expect(canvas.getByRole('list', { name: 'Categories' })).toHaveTextContent('Bestseller');
+    await expect(canvas.getByRole('list', { name: t('catalogue:card.tags') })).toHaveTextContent(
+      t('general:enums.productCategoryTags.TOP_SALES'),
+    );
     await expect(canvas.getByText('€29.95')).toBeVisible();
   },
 };

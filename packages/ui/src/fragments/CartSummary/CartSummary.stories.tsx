@@ -2,6 +2,7 @@ import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CartSummary } from './CartSummary.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 // The `cart.withPromotionCode` cart, shipped by UPS: 144.70 less 10 % plus 5.95.
 const cart = fixtures.cart.filled({ promotionCode: 'WELCOME10', shipmentOptionId: 'ADDRESS-UPS' });
@@ -41,7 +42,8 @@ export const ShippingUnknown: Story = {
     totals: fixtures.cart.filled().totals,
     promotionCode: null,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Calculated at checkout from your address')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('cart:summary.shippingEstimate'))).toBeVisible();
   },
 };

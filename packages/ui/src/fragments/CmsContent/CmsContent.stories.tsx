@@ -3,6 +3,7 @@ import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CmsContent } from './CmsContent.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const resource = (key: string, title: string): ContentBlock => ({
   kind: 'RESOURCE',
@@ -60,13 +61,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     // The leading article repeats the page title, so its title is left out.
     await expect(canvas.queryByRole('heading', { name: 'Christmas gifts' })).toBeNull();
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Order by 16 December' }),
     ).toBeVisible();
-    const related = canvas.getByRole('list', { name: 'Related products' });
+    const related = canvas.getByRole('list', { name: t('content:resources') });
     await expect(related.querySelectorAll('li')).toHaveLength(2);
     // In-site links of the CMS get the country site's prefix.
     await expect(canvas.getByRole('link', { name: 'See mugs' })).toHaveAttribute(

@@ -14,10 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const banner = canvas.getByRole('region', { name: 'Cookies on this shop' });
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const banner = canvas.getByRole('region', { name: t('consent:heading') });
     await expect(banner).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept all' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('consent:acceptAll') }));
     await expect(args.onConsentChange).toHaveBeenCalledWith({
       isConsentGiven: true,
       isAdsAccepted: true,
@@ -29,8 +30,9 @@ export const Default: Story = {
 };
 
 export const RejectAll: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Reject all' }));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('consent:rejectAll') }));
     await expect(args.onConsentChange).toHaveBeenCalledWith({
       isConsentGiven: false,
       isAdsAccepted: false,
@@ -42,21 +44,22 @@ export const RejectAll: Story = {
 
 /** Keyboard only: open the settings, allow analytics, keep ads off, save. */
 export const Configure: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    const configure = canvas.getByRole('button', { name: 'Configure' });
+    const configure = canvas.getByRole('button', { name: t('consent:configure') });
     await expect(configure).toHaveFocus();
     await expect(configure).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
-    const analytics = canvas.getByRole('switch', { name: 'Analytics' });
+    const analytics = canvas.getByRole('switch', { name: t('consent:analytics') });
     await expect(analytics).toHaveFocus();
-    await expect(canvas.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+    await expect(canvas.getByRole('switch', { name: t('consent:necessary') })).toBeDisabled();
     await userEvent.keyboard(' ');
     await expect(analytics).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Advertising' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Save my choices' }));
+    await expect(canvas.getByRole('switch', { name: t('consent:ads') })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t('consent:save') }));
     await expect(args.onConsentChange).toHaveBeenCalledWith({
       isConsentGiven: true,
       isAdsAccepted: false,
@@ -67,19 +70,21 @@ export const Configure: Story = {
 };
 
 export const ConfigureOpen: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Configure' }));
-    await expect(canvas.getByRole('group', { name: 'Cookie settings' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('consent:configure') }));
+    await expect(canvas.getByRole('group', { name: t('consent:options') })).toBeVisible();
   },
 };
 
 export const EscapeClosesSettings: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Configure' }));
-    await expect(canvas.getByRole('switch', { name: 'Analytics' })).toHaveFocus();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('consent:configure') }));
+    await expect(canvas.getByRole('switch', { name: t('consent:analytics') })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('group')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Configure' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('consent:configure') })).toHaveFocus();
   },
 };
 
@@ -93,11 +98,12 @@ export const NewConsentVersion: Story = {
       consentVersion: 1,
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Cookies on this shop' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Configure' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('region', { name: t('consent:heading') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('consent:configure') }));
     // The previous answer is the starting point.
-    await expect(canvas.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: t('consent:analytics') })).toBeChecked();
   },
 };
 
@@ -175,8 +181,9 @@ export const Overlay: Story = {
       </>
     ),
   ],
-  play: async ({ args, canvas }) => {
-    const banner = canvas.getByRole('region', { name: 'Cookies on this shop' });
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const banner = canvas.getByRole('region', { name: t('consent:heading') });
     await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     // Fixed over the page, with as much room kept below the page's end.
     const gap = window.innerHeight - banner.getBoundingClientRect().bottom;
@@ -189,7 +196,7 @@ export const Overlay: Story = {
     await expect(uncovered(field)).toBe(true);
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     await expect(uncovered(canvas.getByRole('button', { name: 'Continue to address' }))).toBe(true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Reject all' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('consent:rejectAll') }));
     await expect(args.onConsentChange).toHaveBeenCalledTimes(1);
     // Answered, it gives the room back.
     await expect(document.documentElement.style.scrollPaddingBlockEnd).toBe('');

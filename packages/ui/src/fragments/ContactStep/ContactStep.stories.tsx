@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ContactStep } from './ContactStep.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Fragments/ContactStep',
@@ -33,28 +34,32 @@ const pressArrow = async (key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLe
 
 /** Sent empty: every required field says so and focus goes to the first one. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('link', { name: 'Log in for a faster checkout' })).toBeVisible();
-    canvas.getByRole('button', { name: 'Continue to address' }).focus();
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('link', { name: t('checkout:contact.login') })).toBeVisible();
+    canvas.getByRole('button', { name: t('checkout:contact.submit') }).focus();
     await userEvent.keyboard('{Enter}');
     const email = canvas.getByRole('textbox', { name: /E-mail/ });
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAccessibleDescription(
-      expect.stringContaining('This field is required.'),
+      expect.stringContaining(t('forms:errors.required')),
     );
-    await expect(canvas.getByText('Tick this box to continue.')).toBeVisible();
+    await expect(canvas.getByText(t('forms:errors.accept'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** A company filled in by keyboard only: its name and tax id are asked for and sent. */
 export const Company: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.click(canvas.getByRole('textbox', { name: /E-mail/ }));
     await userEvent.keyboard('compras@estudio.example');
     await userEvent.tab();
     await pressArrow('ArrowRight');
-    await expect(canvas.getByRole('radio', { name: 'A company' })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: t('checkout:contact.customerTypes.COMPANY') }),
+    ).toBeChecked();
     await userEvent.tab();
     await userEvent.keyboard('Lucía');
     await userEvent.tab();
@@ -69,7 +74,7 @@ export const Company: Story = {
     await userEvent.keyboard(' ');
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    canvas.getByRole('button', { name: 'Continue to address' }).focus();
+    canvas.getByRole('button', { name: t('checkout:contact.submit') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(

@@ -10,6 +10,7 @@ import {
 import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { errorScreenTitles } from './errorScreenVariants.ts';
 
 // Stands in for the storefront's router link: no page load inside the story.
 const RouterLink = ({ ref, href, children, onClick, ...props }: LinkComponentProps) => (
@@ -62,11 +63,12 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
   args: { relatedContent: related },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'We could not find this page' }),
+      canvas.getByRole('heading', { level: 1, name: t('errors:notFound.heading') }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('404 Not Found'));
+    await waitFor(() => expect(document.title).toBe(errorScreenTitles.notFound));
     await expect(canvas.getByRole('separator')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'Contact us' }));
     await expect(args.onLeave).toHaveBeenCalledWith('/es-es/contact');
@@ -77,9 +79,10 @@ export const NotFound: Story = {
 };
 
 export const NotFoundKeyboard: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('errors:backHome') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLeave).toHaveBeenCalledWith('/es-es');
   },
@@ -87,27 +90,31 @@ export const NotFoundKeyboard: Story = {
 
 export const ServerError: Story = {
   args: { status: 500 },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Error 500: something went wrong' }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('500 Error'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(document.title).toBe(errorScreenTitles.other));
+    await userEvent.click(canvas.getByRole('button', { name: t('errors:serverError.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
+    await userEvent.click(canvas.getByRole('link', { name: t('errors:backHome') }));
     await expect(args.onLeave).toHaveBeenCalledWith('/es-es');
   },
 };
 
 export const BadRequest: Story = {
   args: { status: 400 },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
       canvas.getByRole('img', { name: 'Error 400: something went wrong' }),
     ).toBeVisible();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('button', { name: t('errors:serverError.refresh') }),
+    ).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
@@ -143,7 +150,8 @@ export const Mobile: Story = {
 /** A customer whose account may not order, at the checkout: why, and whom to write to. */
 export const OrdersNotAllowed: Story = {
   args: { status: 403, refusal: 'orders-not-allowed' },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Ordering is not enabled for your account' }),
     ).toBeVisible();
@@ -152,7 +160,7 @@ export const OrdersNotAllowed: Story = {
     await expect(canvas.getByRole('link', { name: 'Write to us' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLeave).toHaveBeenCalledWith('/es-es/contact');
-    await userEvent.click(canvas.getByRole('link', { name: 'Back to home' }));
+    await userEvent.click(canvas.getByRole('link', { name: t('errors:backHome') }));
     await expect(args.onLeave).toHaveBeenLastCalledWith('/es-es');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { NewVersionNotice } from './NewVersionNotice.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Fragments/NewVersionNotice',
@@ -12,9 +13,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByText('A new version of the shop is available.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('shop:newBuild'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('shop:reload') }));
     await expect(args.onReload).toHaveBeenCalledOnce();
   },
 };

@@ -2,6 +2,7 @@ import { orderStatusCodes } from '@shop/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Fragments/OrderStatusBadge',
@@ -29,9 +30,10 @@ export const AllStatuses: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(orderStatusCodes.length);
     await expect(canvas.getByText('Ready at the pickup point')).toBeVisible();
-    await expect(canvas.getByText('On hold: waiting for payment')).toBeVisible();
+    await expect(canvas.getByText(t('account:orderStatus.4'))).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PaymentStep } from './PaymentStep.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Fragments/PaymentStep',
@@ -29,12 +30,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Method and terms by keyboard, then "place order". */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     canvas.getByRole('radio', { name: /Bizum/ }).focus();
     await userEvent.keyboard(' ');
-    canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }).focus();
+    canvas.getByRole('checkbox', { name: t('checkout:payment.acceptsTerms') }).focus();
     await userEvent.keyboard(' ');
-    canvas.getByRole('button', { name: 'Place order and pay' }).focus();
+    canvas.getByRole('button', { name: t('checkout:payment.submit') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ payment_method: 'BIZUM' }));
   },
@@ -47,10 +49,13 @@ export const PaymentFailed: Story = {
       'Your payment did not go through and nothing was charged. Choose a payment method and try again.',
     defaultValues: { payment_method: 'CARD' },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Payment not completed')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('checkout:payment.failedTitle'))).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getByText('Payment not completed').closest('[tabindex="-1"]')).toHaveFocus(),
+      expect(
+        canvas.getByText(t('checkout:payment.failedTitle')).closest('[tabindex="-1"]'),
+      ).toHaveFocus(),
     );
     await expect(canvas.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PromotionCodeForm } from './PromotionCodeForm.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Fragments/PromotionCodeForm',
@@ -24,22 +25,22 @@ type Story = StoryObj<typeof meta>;
 
 /** A code that does not apply: the field explains, keeps the code and keeps focus. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const field = canvas.getByRole('textbox', { name: 'Promotion code' });
     await userEvent.click(field);
     await userEvent.keyboard('SUMMER2025{Enter}');
     await expect(args.onApply).toHaveBeenCalledWith('SUMMER2025');
-    await expect(
-      await canvas.findByText('This code does not apply to your cart. Check it and try again.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('cart:promotion.invalid'))).toBeVisible();
     await expect(field).toHaveFocus();
   },
 };
 
 export const Applied: Story = {
   args: { appliedCode: 'WELCOME10' },
-  play: async ({ canvas, args }) => {
-    canvas.getByRole('button', { name: 'Remove code' }).focus();
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    canvas.getByRole('button', { name: t('cart:promotion.remove') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledOnce();
   },

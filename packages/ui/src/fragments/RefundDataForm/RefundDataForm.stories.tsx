@@ -22,16 +22,17 @@ type Story = StoryObj<typeof meta>;
 
 /** A wrong check digit is refused; the corrected IBAN goes out without spaces, upper case. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const iban = canvas.getByRole('textbox', { name: /IBAN/ });
     await userEvent.type(iban, 'es91 2100 0418 4502 0005 1333');
     await userEvent.type(canvas.getByRole('textbox', { name: /Account holder/ }), 'Lucía Martín');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('tracking:refund.submit') }));
     await waitFor(() => expect(iban).toHaveAccessibleDescription(/This IBAN is not valid/));
     await expect(iban).toHaveFocus();
     await userEvent.clear(iban);
     await userEvent.type(iban, 'es91 2100 0418 4502 0005 1332');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('tracking:refund.submit') }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         iban: 'ES9121000418450200051332',
@@ -44,9 +45,10 @@ export const Default: Story = {
 /** Sent empty: both fields say what is missing. */
 export const Empty: Story = {
   args: { amount: null },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
-    await waitFor(() => expect(canvas.getAllByText('This field is required.')).toHaveLength(2));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('tracking:refund.submit') }));
+    await waitFor(() => expect(canvas.getAllByText(t('forms:errors.required'))).toHaveLength(2));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchFilters } from './SearchFilters.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Fragments/SearchFilters',
@@ -32,31 +33,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('checkbox', { name: 'New (2)' })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Bestseller (4)' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '10');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '40,5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('catalogue:filters.maxPrice') }),
+      '40,5',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:filters.apply') }));
     await expect(args.onApply).toHaveBeenCalledWith({
       tags: ['NOVELTY', 'TOP_SALES'],
       min_price: 10,
       max_price: 40.5,
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:filters.clear') }));
     await expect(args.onClear).toHaveBeenCalled();
   },
 };
 
 /** Prices that are not amounts, or a range upside down, are refused where they were typed. */
 export const InvalidPrice: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '50');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '20');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
-    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
-      /must not be below/,
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('catalogue:filters.maxPrice') }),
+      '20',
     );
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:filters.apply') }));
+    await expect(
+      canvas.getByRole('textbox', { name: t('catalogue:filters.maxPrice') }),
+    ).toHaveAccessibleDescription(/must not be below/);
     await expect(args.onApply).not.toHaveBeenCalled();
   },
 };

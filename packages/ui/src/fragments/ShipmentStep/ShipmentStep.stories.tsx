@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ShipmentStep } from './ShipmentStep.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 // What the API offers the Spanish site, and the Correos pickpoints near the demo customer.
 const homeOptions = fixtures.checkout.shipmentOptions('ADDRESS', { language: 'es-es' });
@@ -55,13 +56,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Home delivery by the site's carriers, with prices and dates; UPS chosen by keyboard. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('radio', { name: /Home delivery · Correos/ })).toBeVisible();
     await expect(canvas.queryByRole('radio', { name: /Chronoexpress/ })).toBeNull();
     await expect(canvas.getByText('Delivery 25–27 Nov')).toBeVisible();
     canvas.getByRole('radio', { name: /Home delivery · UPS/ }).focus();
     await userEvent.keyboard(' ');
-    canvas.getByRole('button', { name: 'Continue to payment' }).focus();
+    canvas.getByRole('button', { name: t('checkout:shipment.submit') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ shipment_option_id: 'ADDRESS-UPS' }),
@@ -72,20 +74,21 @@ export const Default: Story = {
 /** A pickpoint is required once a pickpoint option is chosen; sending without one says so. */
 export const Pickpoint: Story = {
   args: { defaultValues: { mode: 'PICKPOINT' }, options: pickpointOptions },
-  play: async ({ canvas, args }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     canvas.getByRole('radio', { name: /Pickpoint · Correos/ }).focus();
     await userEvent.keyboard(' ');
     await expect(args.onOptionChange).toHaveBeenCalledWith(
       expect.objectContaining({ carrier: 'CORREOS' }),
     );
-    canvas.getByRole('button', { name: 'Continue to payment' }).focus();
+    canvas.getByRole('button', { name: t('checkout:shipment.submit') }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Choose a pickpoint.')).toBeVisible();
+    await expect(await canvas.findByText(t('checkout:errors.choosePickpoint'))).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('radio', { name: new RegExp(nearest.name) })).toHaveFocus(),
     );
     await userEvent.keyboard(' ');
-    canvas.getByRole('button', { name: 'Continue to payment' }).focus();
+    canvas.getByRole('button', { name: t('checkout:shipment.submit') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({

@@ -37,11 +37,13 @@ const submit = (canvas: Canvas) =>
 
 /** Filled in and sent: the values go out as the domain's sign-up schema parses them. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: 'Read the terms and conditions' }),
-    ).toHaveAttribute('href', '/en-ie/terms');
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('heading', { name: t('account:signUp.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('account:signUp.termsLink') })).toHaveAttribute(
+      'href',
+      '/en-ie/terms',
+    );
     await fillIn(canvas);
     await submit(canvas);
     await waitFor(() =>
@@ -59,20 +61,19 @@ export const Default: Story = {
 
 /** A password without a digit, the terms not ticked, a bad e-mail: each field says why, nothing is sent. */
 export const Invalid: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await submit(canvas);
     // Sent empty: the names are required, the others say what they need.
-    await waitFor(() => expect(canvas.getAllByText('This field is required.')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText(t('forms:errors.required'))).toHaveLength(2));
     await expect(canvas.getByText('Enter at least 8 characters.')).toBeVisible();
-    await expect(canvas.getByText('Tick this box to continue.')).toBeVisible();
+    await expect(canvas.getByText(t('forms:errors.accept'))).toBeVisible();
     await fillIn(canvas, { terms: false, password: 'onlyletters' });
     const email = canvas.getByRole('textbox', { name: /E-mail/ });
     await userEvent.clear(email);
     await userEvent.type(email, 'nora@');
     await submit(canvas);
-    await expect(
-      await canvas.findByText('Enter an e-mail address like name@example.com.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('forms:errors.email'))).toBeVisible();
     await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
       /Include at least one digit/,
     );
@@ -92,14 +93,15 @@ export const EmailTaken: Story = {
       throw new EmailTakenError();
     }),
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await fillIn(canvas);
     await submit(canvas);
     await expect(
       await canvas.findByText(/This e-mail already has an account\. Log in with it/),
     ).toBeVisible();
     const email = canvas.getByRole('textbox', { name: /E-mail/ });
-    await expect(email).toHaveAccessibleDescription('This e-mail already has an account.');
+    await expect(email).toHaveAccessibleDescription(t('account:signUp.emailTakenField'));
     await expect(email).toHaveValue('nora@example.com');
     await expect(canvas.getByLabelText(/^Password/)).toHaveValue('summer2026');
   },
@@ -133,12 +135,13 @@ export const ServerError: Story = {
 
 /** Created: the form gives way to the confirmation while the page moves on to the account. */
 export const Success: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await fillIn(canvas);
     await submit(canvas);
-    await expect(await canvas.findByText('Your account is ready. Taking you there…')).toBeVisible();
+    await expect(await canvas.findByText(t('account:signUp.created'))).toBeVisible();
     await expect(args.onSignUp).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('button', { name: 'Create the account' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('account:signUp.submit') })).toBeNull();
   },
 };
 

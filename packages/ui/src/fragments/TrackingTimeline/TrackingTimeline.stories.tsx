@@ -25,8 +25,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const history = canvas.getByRole('list', { name: 'Tracking history' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const history = canvas.getByRole('list', { name: t('tracking:timeline.label') });
     await expect(history.querySelectorAll('li')).toHaveLength(2);
     await expect(history.querySelector('[aria-current="step"]')).toHaveTextContent('On its way');
     await expect(canvas.getByRole('link', { name: /GL0000300001/ })).toHaveAttribute(
@@ -108,9 +109,12 @@ export const LongContent: Story = {
       },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      canvas.getByRole('list', { name: 'Tracking history' }).querySelector('[aria-current="step"]'),
+      canvas
+        .getByRole('list', { name: t('tracking:timeline.label') })
+        .querySelector('[aria-current="step"]'),
     ).toHaveTextContent('Delivery problem');
   },
 };

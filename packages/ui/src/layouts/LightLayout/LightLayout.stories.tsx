@@ -44,8 +44,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('banner')).toHaveTextContent('Secure checkout');
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('banner')).toHaveTextContent(t('layout:secureCheckout'));
+    await expect(
+      canvas.queryByRole('navigation', { name: t('layout:primaryNavigation') }),
+    ).toBeNull();
     const home = canvas.getByRole('link', {
       name: storyBrand(globals) === 'second' ? 'Tazu home page' : 'Wepix home page',
     });
@@ -55,9 +58,10 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: t('layout:skipToContent') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },

@@ -14,6 +14,7 @@ import {
   withRouterLink,
 } from '../shared/storySupport.tsx';
 import { MasterAccountsLayout } from './MasterAccountsLayout.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 interface OrderRow {
   id: string;
@@ -97,12 +98,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
-    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const nav = within(canvas.getByRole('navigation', { name: t('layout:account.navigation') }));
+    await expect(nav.getByRole('link', { name: t('layout:account.pages.orders') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.queryByRole('link', { name: 'Commissions' })).toBeNull();
     await expect(nav.queryByRole('link', { name: 'Invoices' })).toBeNull();
-    await userEvent.click(nav.getByRole('link', { name: 'Profile' }));
+    await userEvent.click(nav.getByRole('link', { name: t('layout:account.pages.profile') }));
     await expect(navigate).toHaveBeenCalledWith('/es-es/accounts/profile');
   },
 };
@@ -110,19 +115,19 @@ export const Default: Story = {
 /** A foticos account also sees config, invoices, commissions and designs admin. */
 export const FoticosAccount: Story = {
   args: { permissions: { ...customer, isFoticos: true } },
-  play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
-    const foticos = within(nav.getByRole('list', { name: 'Foticos' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const nav = within(canvas.getByRole('navigation', { name: t('layout:account.navigation') }));
+    const foticos = within(nav.getByRole('list', { name: t('layout:account.foticos') }));
     await expect(foticos.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Invoices',
-      'Configuration',
+      t('layout:account.pages.config'),
       'Commissions',
-      'Designs admin',
+      t('layout:account.pages.designsAdmin'),
     ]);
-    await expect(foticos.getByRole('link', { name: 'Designs admin' })).toHaveAttribute(
-      'href',
-      '/es-es/accounts/designs/admin',
-    );
+    await expect(
+      foticos.getByRole('link', { name: t('layout:account.pages.designsAdmin') }),
+    ).toHaveAttribute('href', '/es-es/accounts/designs/admin');
   },
 };
 
@@ -132,19 +137,21 @@ export const WithoutOrdersAndTickets: Story = {
     currentAccountPage: 'home',
     children: <Heading level={1}>Overview</Heading>,
   },
-  play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
-    await expect(nav.queryByRole('link', { name: 'Orders' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const nav = within(canvas.getByRole('navigation', { name: t('layout:account.navigation') }));
+    await expect(nav.queryByRole('link', { name: t('layout:account.pages.orders') })).toBeNull();
     await expect(nav.queryByRole('link', { name: 'Support tickets' })).toBeNull();
   },
 };
 
 export const Keyboard: Story = {
-  play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
-    nav.getByRole('link', { name: 'Overview' }).focus();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const nav = within(canvas.getByRole('navigation', { name: t('layout:account.navigation') }));
+    nav.getByRole('link', { name: t('layout:account.pages.home') }).focus();
     await userEvent.tab();
-    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await expect(nav.getByRole('link', { name: t('layout:account.pages.profile') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledWith('/es-es/accounts/profile');
   },
@@ -154,15 +161,19 @@ export const Keyboard: Story = {
 export const Mobile: Story = {
   decorators: [phoneFrame],
   args: { permissions: { ...customer, isFoticos: true } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
-    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
+    const nav = within(canvas.getByRole('navigation', { name: t('layout:account.navigation') }));
     const toggle = nav.getByRole('button', { name: /Account menu/ });
-    await expect(toggle).toHaveTextContent('Orders');
-    await expect(nav.queryByRole('link', { name: 'Profile' })).toBeNull();
+    await expect(toggle).toHaveTextContent(t('layout:account.pages.orders'));
+    await expect(nav.queryByRole('link', { name: t('layout:account.pages.profile') })).toBeNull();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: t('layout:account.pages.orders') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(nav.getByRole('link', { name: 'Commissions' })).toBeVisible();
   },
 };
@@ -173,10 +184,11 @@ export const FoticosOnAnotherSite: Story = {
     permissions: { ...customer, isFoticos: true },
     isAccountPageOnSite: (page) => !(foticosAccountPages as readonly string[]).includes(page),
   },
-  play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Account' }));
-    await expect(nav.queryByRole('list', { name: 'Foticos' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const nav = within(canvas.getByRole('navigation', { name: t('layout:account.navigation') }));
+    await expect(nav.queryByRole('list', { name: t('layout:account.foticos') })).toBeNull();
     await expect(nav.queryByRole('link', { name: 'Commissions' })).toBeNull();
-    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: t('layout:account.pages.orders') })).toBeVisible();
   },
 };

@@ -82,11 +82,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = canvas.getByRole('navigation', { name: t('layout:primaryNavigation') });
     await expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -99,9 +100,10 @@ export const Default: Story = {
 
 /** The skip link is the first stop of the keyboard and moves focus to the page body. */
 export const SkipToContent: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    const skip = canvas.getByRole('link', { name: t('layout:skipToContent') });
     await expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
@@ -109,10 +111,11 @@ export const SkipToContent: Story = {
 };
 
 export const Search: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const search = within(canvas.getByRole('search'));
     await userEvent.type(
-      search.getByRole('searchbox', { name: 'Search products' }),
+      search.getByRole('searchbox', { name: t('layout:search.label') }),
       'photo book{Enter}',
     );
     await expect(args.onSearch).toHaveBeenCalledWith('photo book');
@@ -120,16 +123,16 @@ export const Search: Story = {
 };
 
 export const AccountMenu: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /My account/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute(
-      'href',
-      '/es-es/accounts/orders',
-    );
+    await expect(
+      within(menu).getByRole('menuitem', { name: t('layout:account.pages.orders') }),
+    ).toHaveAttribute('href', '/es-es/accounts/orders');
     await userEvent.keyboard('{End}{Enter}');
     await expect(args.onLogOut).toHaveBeenCalledTimes(1);
   },
@@ -148,13 +151,16 @@ export const Anonymous: Story = {
 
 export const CountrySiteSwitch: Story = {
   play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     // The second brand has a single country site, so it shows no switcher.
     if (storyBrand(globals) === 'second') {
-      await expect(canvas.queryByRole('combobox', { name: 'Country and language' })).toBeNull();
+      await expect(
+        canvas.queryByRole('combobox', { name: t('layout:countrySite.label') }),
+      ).toBeNull();
       return;
     }
     await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Country and language' }),
+      canvas.getByRole('combobox', { name: t('layout:countrySite.label') }),
       'pl-pl',
     );
     await expect(args.onCountrySiteChange).toHaveBeenCalledWith('pl-pl');
@@ -163,10 +169,11 @@ export const CountrySiteSwitch: Story = {
 
 /** The footer's sign-up answers in place: the page stays, the result is announced. */
 export const NewsletterSignUp: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const footer = within(canvas.getByRole('contentinfo'));
     await userEvent.type(
-      footer.getByRole('textbox', { name: 'Email address' }),
+      footer.getByRole('textbox', { name: t('layout:newsletter.email') }),
       'new.reader@example.com',
     );
     await userEvent.click(
@@ -182,10 +189,11 @@ export const NewsletterSignUp: Story = {
 
 /** The demo customer reads the newsletter already: said so in place. */
 export const NewsletterAlreadySubscribed: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const footer = within(canvas.getByRole('contentinfo'));
     await userEvent.type(
-      footer.getByRole('textbox', { name: 'Email address' }),
+      footer.getByRole('textbox', { name: t('layout:newsletter.email') }),
       demoAccounts.customer,
     );
     await userEvent.click(
@@ -200,19 +208,18 @@ export const NewsletterAlreadySubscribed: Story = {
 
 /** The spec's e-mail rule and the consent are checked before anything is sent. */
 export const NewsletterInvalid: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const footer = within(canvas.getByRole('contentinfo'));
-    const email = footer.getByRole('textbox', { name: 'Email address' });
+    const email = footer.getByRole('textbox', { name: t('layout:newsletter.email') });
     await userEvent.type(email, 'ana@example');
     await userEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
-    await expect(email).toHaveAccessibleDescription(
-      'Enter an e-mail address like name@example.com.',
-    );
+    await expect(email).toHaveAccessibleDescription(t('forms:errors.email'));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveFocus();
     await expect(
       footer.getByRole('checkbox', { name: /I want to receive the newsletter/ }),
-    ).toHaveAccessibleDescription('Tick this box to continue.');
+    ).toHaveAccessibleDescription(t('forms:errors.accept'));
     await expect(footer.queryByRole('status')).toBeNull();
   },
 };
@@ -312,13 +319,14 @@ export const MobileAnonymous: Story = {
 
 export const MobileMenuOpen: Story = {
   ...Mobile,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Menu',
     });
-    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    const nav = within(drawer).getByRole('navigation', { name: t('layout:primaryNavigation') });
     await userEvent.click(within(nav).getByRole('link', { name: 'Gifts' }));
     await expect(navigate).toHaveBeenCalledWith('/es-es/gifts');
     await waitFor(() =>
@@ -330,14 +338,17 @@ export const MobileMenuOpen: Story = {
 
 export const MobileMenuKeyboard: Story = {
   ...Mobile,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Menu' }).focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Menu',
     });
-    await expect(within(drawer).getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(
+      within(drawer).getByRole('searchbox', { name: t('layout:search.label') }),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus());
   },
