@@ -94,22 +94,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EmptyTemplate: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await canvasReady(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Design your product' }),
     ).toBeVisible();
     await expect(canvas.getByRole('img', { name: /Preview of page 1/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Undo' })).toBeDisabled();
-    await expect(canvas.getByText('Not saved yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('constructor:undo') })).toBeDisabled();
+    await expect(canvas.getByText(t('constructor:save.idle'))).toBeVisible();
     // Keyboard: the slot list is the canvas's accessible twin.
     const firstSlot = canvas.getByRole('button', { name: /^Photo 1 · empty/ });
     firstSlot.focus();
     await userEvent.keyboard('{Enter}');
     await expect(firstSlot).toHaveAttribute('aria-pressed', 'true');
-    await expect(
-      canvas.getByText('This slot is empty: choose a photo from “Your photos”.'),
-    ).toBeVisible();
+    await expect(canvas.getByText(t('constructor:photo.emptySlot'))).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Photo \d · empty/ })).toHaveLength(4);
   },
 };
@@ -152,11 +151,12 @@ export const UploadFailedRetry: Story = {
       ],
     },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await canvasReady(canvasElement);
     chooseFiles(canvasElement, [await photoFile('beach.png', 1600, 1200, 200)]);
     await expect(await canvas.findByText('beach.png could not be uploaded.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:tray.retry') }));
     await expect(
       await canvas.findByRole('button', { name: 'Place photo 1 in the next empty slot' }),
     ).toBeVisible();
@@ -165,7 +165,8 @@ export const UploadFailedRetry: Story = {
 };
 
 export const PlaceZoomUndoRedo: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await canvasReady(canvasElement);
     chooseFiles(canvasElement, [
       await photoFile('beach.png', 2400, 1800, 200),
@@ -185,16 +186,24 @@ export const PlaceZoomUndoRedo: Story = {
     await userEvent.click(slot);
     await userEvent.keyboard('=={ArrowRight}');
     // Two 10% steps; the slider shows it to its 0.05 step.
-    await expect(canvas.getByRole('slider', { name: 'Zoom' })).toHaveValue('1.2');
+    await expect(canvas.getByRole('slider', { name: t('constructor:photo.zoom') })).toHaveValue(
+      '1.2',
+    );
     await userEvent.keyboard('{Control>}z{/Control}');
-    await expect(canvas.getByRole('slider', { name: 'Zoom' })).toHaveValue('1');
+    await expect(canvas.getByRole('slider', { name: t('constructor:photo.zoom') })).toHaveValue(
+      '1',
+    );
     await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
-    await expect(canvas.getByRole('slider', { name: 'Zoom' })).toHaveValue('1.2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Fill empty slots' }));
+    await expect(canvas.getByRole('slider', { name: t('constructor:photo.zoom') })).toHaveValue(
+      '1.2',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:tray.autoFill') }));
     await waitFor(() =>
       expect(canvas.queryAllByRole('button', { name: /· empty/ })).toHaveLength(0),
     );
-    await expect(await canvas.findByText('All changes saved', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(args.onDesignSaved).toHaveBeenCalled();
     await canvasReady(canvasElement);
   },
@@ -212,9 +221,12 @@ export const LowResolution: Story = {
       ],
       [picture('small-phone-photo', 400, 300), picture('camera-photo', 4000, 3000)],
     ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    await expect(await canvas.findByText('All changes saved', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(
       canvas.getAllByText(/photo 1 prints at \d+ dpi; 150 dpi or more looks sharp/),
     ).not.toHaveLength(0);
@@ -244,14 +256,17 @@ export const TextOverflow: Story = {
       },
       [],
     ),
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    await expect(await canvas.findByText('All changes saved', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(
       canvas.getByText('Page 1: a text does not fit its box. Shorten it or make it smaller.'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Text: Our summer in Lisbon/ }));
-    const size = canvas.getByRole('spinbutton', { name: 'Size (pt)' });
+    const size = canvas.getByRole('spinbutton', { name: t('constructor:text.size') });
     await userEvent.clear(size);
     await userEvent.type(size, '20');
     await waitFor(() =>
@@ -264,22 +279,22 @@ export const TextOverflow: Story = {
 
 export const MultiPage: Story = {
   args: { articleId: photoBook },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    const pages = canvas.getByRole('navigation', { name: 'Pages' });
-    await expect(within(pages).getByRole('button', { name: 'Cover' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    const pages = canvas.getByRole('navigation', { name: t('constructor:pages.label') });
+    await expect(
+      within(pages).getByRole('button', { name: t('constructor:pages.side_cover') }),
+    ).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sand' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Two photos' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:background.sand') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:layout.pair') }));
     await expect(canvas.getAllByRole('button', { name: /^Photo \d · empty/ })).toHaveLength(2);
     await userEvent.click(within(pages).getByRole('button', { name: 'Back' }));
     await expect(canvas.getByText('Page 4 of 4')).toBeVisible();
     // Undo follows the change back to its page.
-    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
     await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
     await canvasReady(canvasElement);
   },
@@ -287,11 +302,14 @@ export const MultiPage: Story = {
 
 export const SaveFailed: Story = {
   parameters: { msw: { handlers: scenarios.designs.serverError } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cream' }));
-    await expect(await canvas.findByText('Saving failed', {}, { timeout: 6000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry saving' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:background.cream') }));
+    await expect(
+      await canvas.findByText(t('constructor:save.failed'), {}, { timeout: 6000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('constructor:save.retry') })).toBeVisible();
     // The work is kept locally even though the server did not take it.
     await expect(Object.keys(localStorage).some((key) => key.startsWith(draftKeyPrefix))).toBe(
       true,
@@ -300,20 +318,23 @@ export const SaveFailed: Story = {
 };
 
 export const PreCartCheck: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await canvasReady(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Before you order' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t('constructor:cart.checkTitle'),
+    });
     await expect(within(dialog).getByText('Page 1: photo slot 1 is empty.')).toBeVisible();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back and fix' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('constructor:cart.fix') }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await userEvent.click(
-      await within(document.body).findByRole('button', { name: 'Add to cart anyway' }),
+      await within(document.body).findByRole('button', { name: t('constructor:cart.addAnyway') }),
     );
     await expect(
-      await canvas.findByText('Added to your cart.', {}, { timeout: 5000 }),
+      await canvas.findByText(t('constructor:cart.added'), {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(args.onAddedToCart).toHaveBeenCalledWith(
       expect.objectContaining({ item_count: 1 }),

@@ -87,9 +87,10 @@ export const Dismissible: Story = {
     );
   },
   parameters: { visual: false },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('general:dismiss') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import {
 } from '../../provider/LinkComponentContext.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { fitsWithin, overflowsSideways } from '../../testing/storyLayout.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 // Stands in for the storefront's router link: records the in-site navigation instead of loading a page.
 const navigate = fn();
@@ -48,8 +49,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('navigation', { name: t('data:breadcrumbs.label') }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Orders received' })).toHaveAttribute(
       'aria-current',
       'page',

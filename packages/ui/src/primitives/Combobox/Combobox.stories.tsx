@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Combobox } from './Combobox.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const pickpoints = [
   { value: 'pp-1', label: 'Kiosk Plaza Mayor', description: 'Plaza Mayor 3, Madrid' },
@@ -64,15 +65,16 @@ export const Default: Story = {
 };
 
 export const PointerAndNoResults: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByRole('combobox', { name: 'Pickpoint' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Show options' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('forms:combobox.showOptions') }));
     await expect(input).toHaveFocus();
     await userEvent.click(canvas.getByRole('option', { name: /Locker Atocha/ }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('pp-3');
     await userEvent.clear(input);
     await userEvent.type(input, 'Barcelona');
-    await expect(canvas.getByText('No results')).toBeVisible();
+    await expect(canvas.getByText(t('forms:combobox.noResults'))).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('0 results available');
     // Free text is not a value: leaving the field brings back the chosen pickpoint.
     await userEvent.tab();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DateInput } from './DateInput.tsx';
 import { overflowsSideways } from '../../testing/storyLayout.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Primitives/DateInput',
@@ -14,16 +15,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { hint: 'You must be 18 or older to order.', required: true },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('group', { name: 'Date of birth' })).toBeInTheDocument();
-    const day = canvas.getByRole('textbox', { name: 'Day' });
+    const day = canvas.getByRole('textbox', { name: t('forms:date.day') });
     await expect(day).toHaveAccessibleDescription('You must be 18 or older to order.');
     await userEvent.tab();
     await expect(day).toHaveFocus();
     await userEvent.keyboard('05');
     await userEvent.tab();
-    await expect(canvas.getByRole('combobox', { name: 'Month' })).toHaveFocus();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), 'July');
+    await expect(canvas.getByRole('combobox', { name: t('forms:date.month') })).toHaveFocus();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('forms:date.month') }),
+      'July',
+    );
     await userEvent.tab();
     await userEvent.keyboard('1990');
     await expect(args.onChange).toHaveBeenLastCalledWith('1990-7-5');
@@ -33,22 +38,26 @@ export const Default: Story = {
 
 export const Error: Story = {
   args: { defaultValue: '2012-2-30', error: 'Enter a real date (day, month and year).' },
-  play: async ({ canvas }) => {
-    for (const name of ['Day', 'Year']) {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    for (const name of [t('forms:date.day'), t('forms:date.year')]) {
       await expect(canvas.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
     }
-    await expect(canvas.getByRole('combobox', { name: 'Month' })).toHaveDisplayValue('February');
-    await expect(canvas.getByRole('textbox', { name: 'Day' })).toHaveAccessibleDescription(
-      'Enter a real date (day, month and year).',
+    await expect(canvas.getByRole('combobox', { name: t('forms:date.month') })).toHaveDisplayValue(
+      'February',
     );
+    await expect(
+      canvas.getByRole('textbox', { name: t('forms:date.day') }),
+    ).toHaveAccessibleDescription('Enter a real date (day, month and year).');
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: '1984-11-3' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Day' })).toBeDisabled();
-    await expect(canvas.getByRole('combobox', { name: 'Month' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('textbox', { name: t('forms:date.day') })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: t('forms:date.month') })).toBeDisabled();
   },
 };
 
@@ -62,11 +71,12 @@ export const LongText: Story = {
       <DateInput {...args} />
     </div>
   ),
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const group = canvas.getByRole('group', { name: String(args.label) });
-    await expect(canvas.getByRole('textbox', { name: 'Day' })).toHaveAccessibleDescription(
-      String(args.hint),
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: t('forms:date.day') }),
+    ).toHaveAccessibleDescription(String(args.hint));
     // Label, hint and the day, month and year fields stay within the 320 px width.
     await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(overflowsSideways(group)).toBe(false);

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { Combobox } from '../Combobox/Combobox.tsx';
 import { Dialog, DialogClose } from './Dialog.tsx';
 import { dialogSizes } from './dialogVariants.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -46,21 +47,25 @@ const footer = (
 
 export const Open: Story = {
   args: { defaultOpen: true, footer },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Remove this photo book?',
     });
     await expect(dialog).toHaveAccessibleDescription(
       'The book and its 48 pages of photos leave your cart. Your project stays saved in your account.',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
+    await expect(
+      within(dialog).getByRole('button', { name: t('overlays:closeDialog') }),
+    ).toBeInTheDocument();
   },
 };
 
 /** Keyboard: Enter opens, focus moves in and stays trapped, Escape closes and focus returns to the trigger. */
 export const KeyboardAndFocusReturn: Story = {
   args: { trigger: <Button>Remove from cart</Button>, footer },
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Remove from cart' });
     await userEvent.tab();
@@ -83,7 +88,7 @@ export const KeyboardAndFocusReturn: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     // Pointer: the close button and the "Keep it" action close it too.
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('button', { name: 'Close dialog' }));
+    await userEvent.click(await body.findByRole('button', { name: t('overlays:closeDialog') }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(trigger);
     await userEvent.click(await body.findByRole('button', { name: 'Keep it' }));

@@ -95,14 +95,15 @@ export const KeyboardAndFocusReturn: Story = {
       </Button>
     ),
   },
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.tab();
     await userEvent.keyboard(' ');
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
     await waitFor(() =>
-      expect(within(drawer).getByRole('button', { name: 'Close panel' })).toHaveFocus(),
+      expect(within(drawer).getByRole('button', { name: t('overlays:closeDrawer') })).toHaveFocus(),
     );
     await userEvent.tab();
     await expect(within(drawer).getByRole('link', { name: 'Photo books' })).toHaveFocus();
@@ -110,7 +111,7 @@ export const KeyboardAndFocusReturn: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('button', { name: 'Close panel' }));
+    await userEvent.click(await body.findByRole('button', { name: t('overlays:closeDrawer') }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },

@@ -6,6 +6,7 @@ import {
   type LinkComponentProps,
 } from '../../provider/LinkComponentContext.tsx';
 import { Pagination } from './Pagination.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 // Stands in for the storefront's router link: no page load inside the story.
 const RouterLink = ({ ref, href, children, onClick, ...props }: LinkComponentProps) => (
@@ -32,8 +33,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('navigation', { name: t('data:pagination.label') }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select.tsx';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const countries = [
   { value: 'ES', label: 'Spain' },
@@ -22,12 +23,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { hint: 'Prices and delivery options depend on the country.', required: true },
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const trigger = canvas.getByRole('combobox', { name: 'Country' });
     await expect(trigger).toHaveAccessibleDescription(
       'Prices and delivery options depend on the country.',
     );
-    await expect(trigger).toHaveTextContent('Choose…');
+    await expect(trigger).toHaveTextContent(t('forms:selectPlaceholder'));
     // Keyboard: open with Enter, move with arrows (the disabled country is skipped), choose with Enter.
     await userEvent.tab();
     await expect(trigger).toHaveFocus();

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Stepper } from './Stepper.tsx';
 import { overflowsSideways } from '../../testing/storyLayout.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Primitives/Stepper',
@@ -16,8 +17,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Checkout steps' })).toBeVisible();
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('navigation', { name: t('data:stepper.label') })).toBeVisible();
     await expect(canvas.getByText(/Shipment/).closest('[aria-current]')).toHaveAttribute(
       'aria-current',
       'step',
@@ -68,8 +70,9 @@ export const Mobile: Story = {
       </div>
     ),
   ],
-  play: async ({ args, canvas }) => {
-    const steps = canvas.getByRole('navigation', { name: 'Checkout steps' });
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const steps = canvas.getByRole('navigation', { name: t('data:stepper.label') });
     // On 320 px the steps fit without scrolling sideways; a completed step still leads back.
     await expect(overflowsSideways(steps)).toBe(false);
     await expect(steps.getBoundingClientRect().width).toBeLessThanOrEqual(320);

@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { badgeEmphases, badgeSizes } from '../Badge/badgeVariants.ts';
 import { Tag } from './Tag.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Primitives/Tag',
@@ -21,8 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The label comes from the translations (`enums.productCategoryTags.*`). */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('New')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('general:enums.productCategoryTags.NOVELTY'))).toBeVisible();
   },
 };
 
@@ -39,8 +41,16 @@ export const AllTags: Story = {
       ))}
     </Box>
   ),
-  play: async ({ canvas }) => {
-    for (const label of ['Kids', 'Outlet', 'New', 'Bestseller', 'Great value', 'Promotion']) {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    for (const label of [
+      t('general:enums.productCategoryTags.INFANTIL'),
+      t('general:enums.productCategoryTags.OUTLET'),
+      t('general:enums.productCategoryTags.NOVELTY'),
+      t('general:enums.productCategoryTags.TOP_SALES'),
+      t('general:enums.productCategoryTags.ECONOMIC'),
+      t('general:enums.productCategoryTags.PROMOTION'),
+    ]) {
       await expect(canvas.getAllByText(label)).toHaveLength(2);
     }
   },

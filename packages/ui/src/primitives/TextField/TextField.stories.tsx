@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField.tsx';
 import { textFieldTypes } from './textFieldVariants.ts';
 import { textLines } from '../../testing/storyLayout.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -68,7 +69,8 @@ export const Types: Story = {
       />
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const phone = canvas.getByRole('textbox', { name: 'Phone' });
     await expect(phone).toHaveAccessibleDescription('+48');
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveAccessibleDescription(
@@ -76,7 +78,7 @@ export const Types: Story = {
     );
     const password = canvas.getByLabelText('Password', { selector: 'input' });
     await expect(password).toHaveAttribute('type', 'password');
-    const reveal = canvas.getByRole('button', { name: 'Show password' });
+    const reveal = canvas.getByRole('button', { name: t('forms:showPassword') });
     await userEvent.click(reveal);
     await expect(password).toHaveAttribute('type', 'text');
     await expect(reveal).toHaveAttribute('aria-pressed', 'true');

@@ -34,8 +34,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Shipment progress' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const list = canvas.getByRole('list', { name: t('data:timeline.label') });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[2]).toHaveAttribute('aria-current', 'step');

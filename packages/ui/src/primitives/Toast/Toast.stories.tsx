@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ToastProvider, useToast } from './Toast.tsx';
 import { toastTones } from './toastVariants.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const messages = {
   info: { title: 'Your project is saved', description: 'Find it under My projects.' },
@@ -82,7 +83,8 @@ export const Tones: Story = {
 /** Keyboard: F8 moves focus to the notifications; the action and the dismiss button work with Enter. */
 export const KeyboardDismiss: Story = {
   render: Tones.render,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
     const region = canvas.getByRole('region', { name: 'Notifications (F8)' });
     const toast = await within(region).findByRole('listitem');
@@ -97,7 +99,7 @@ export const KeyboardDismiss: Story = {
     await waitFor(() => expect(within(region).queryByRole('listitem')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     await userEvent.click(
-      await within(region).findByRole('button', { name: 'Dismiss notification' }),
+      await within(region).findByRole('button', { name: t('overlays:dismissNotification') }),
     );
     await waitFor(() => expect(within(region).queryByRole('listitem')).not.toBeInTheDocument());
   },
