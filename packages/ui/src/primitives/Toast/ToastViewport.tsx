@@ -12,7 +12,7 @@ const toneIcons = {
   critical: CircleAlert,
 } as const;
 
-export interface ToastViewportProps {
+interface ToastViewportProps {
   toasts: readonly ShownToast[];
   /** Default time a notification stays, in milliseconds. */
   duration: number;
