@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { brandById } from '@shop/brands';
 import { handlers, reset } from '@shop/mocks';
 import { action } from 'storybook/actions';
+import { ToastProvider } from '../packages/ui/src/primitives/Toast/Toast.tsx';
 import { createRecordingLink } from '../packages/ui/src/provider/recordingLink.tsx';
 import { UiProvider } from '../packages/ui/src/provider/UiProvider.tsx';
 // Same JSON message files as the server and the tests: one source of messages.
@@ -32,9 +33,13 @@ const withBrand: Decorator = (Story, { globals, parameters }) => {
       linkComponent={storyLink}
     >
       <StoryData locale={locale}>
-        <div data-story-root="" style={{ padding: parameters.layout === 'fullscreen' ? 0 : 16 }}>
-          <Story />
-        </div>
+        {/* As on the site, one notification viewport for the whole page; it sits outside the
+            story root, so a screen's screenshot does not depend on a notification's timing. */}
+        <ToastProvider>
+          <div data-story-root="" style={{ padding: parameters.layout === 'fullscreen' ? 0 : 16 }}>
+            <Story />
+          </div>
+        </ToastProvider>
       </StoryData>
     </UiProvider>
   );

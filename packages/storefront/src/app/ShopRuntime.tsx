@@ -1,5 +1,5 @@
 import { consentVersion } from '@shop/domain';
-import { consentBannerPart, needsConsent, useOnDemand } from '@shop/ui';
+import { consentBannerPart, needsConsent, useOnDemand, useToast, useTranslation } from '@shop/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { sendPageEvent } from '../client/pageEvents.ts';
@@ -7,8 +7,9 @@ import { BuildCheck } from './BuildCheck.tsx';
 import { useSession } from './SessionContext.tsx';
 
 /**
- * The storefront's browser-side duties around the page: the consent banner, page events once
- * consent is given, and the screen size in the session.
+ * The storefront's browser-side duties around the page: the consent banner (and a notification
+ * when the choice could not be saved), page events once consent is given, and the screen size in
+ * the session.
  */
 export function ShopRuntime() {
   const { session, update } = useSession();
@@ -19,6 +20,8 @@ export function ShopRuntime() {
   const consent = session?.consentVersion === undefined ? null : session;
   const asksConsent = session !== null && needsConsent(consent, consentVersion);
   const [banner, loadBanner] = useOnDemand(consentBannerPart);
+  const toast = useToast();
+  const { t } = useTranslation('consent');
 
   // The banner's code loads only for a visitor who has not answered the current texts.
   useEffect(() => {
@@ -52,7 +55,12 @@ export function ShopRuntime() {
         <banner.ConsentBanner
           consent={consent}
           consentVersion={consentVersion}
-          onConsentChange={(choice) => void update(choice).catch(() => undefined)}
+          onConsentChange={(choice) =>
+            // The banner has closed: a choice the server did not keep is said in a notification.
+            void update(choice).catch(() =>
+              toast.show({ tone: 'critical', title: t('saveFailed') }),
+            )
+          }
         />
       ) : null}
       <BuildCheck />

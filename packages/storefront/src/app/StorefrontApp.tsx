@@ -1,13 +1,13 @@
 import type { ApiClient, CountrySite, Session } from '@shop/domain';
-import { ApiClientProvider, CountrySiteProvider, UiProvider } from '@shop/ui';
+import { ApiClientProvider, CountrySiteProvider, ToastProvider, UiProvider } from '@shop/ui';
 import {
   HydrationBoundary,
   QueryClientProvider,
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Router } from 'wouter';
+import { useEffect, type ReactNode } from 'react';
+import { Router, useLocation } from 'wouter';
 import type { BrandConfig } from '../brand.ts';
 import type { ShownResolution } from './pageResolution.ts';
 import { PageView } from './PageView.tsx';
@@ -30,6 +30,15 @@ export interface StorefrontAppProps {
   /** The request path on the server; the browser location is used when absent. */
   ssrPath?: string;
   ssrSearch?: string;
+}
+
+/**
+ * One notification viewport for every page, whatever its layout; the notifications of a page
+ * ("added to your cart") are dismissed when the customer goes to another one.
+ */
+function PageToasts({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return <ToastProvider page={location}>{children}</ToastProvider>;
 }
 
 /** The whole storefront of one brand: the same tree renders on the server and hydrates in the browser. */
@@ -56,12 +65,14 @@ export function StorefrontApp(props: StorefrontAppProps) {
             <CountrySiteProvider countrySite={countrySite}>
               <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
                 <SessionProvider initial={props.session}>
-                  <PageView
-                    brandConfig={brandConfig}
-                    initialResolution={props.initialResolution}
-                    origin={props.origin}
-                  />
-                  <ShopRuntime />
+                  <PageToasts>
+                    <PageView
+                      brandConfig={brandConfig}
+                      initialResolution={props.initialResolution}
+                      origin={props.origin}
+                    />
+                    <ShopRuntime />
+                  </PageToasts>
                 </SessionProvider>
               </Router>
             </CountrySiteProvider>

@@ -105,7 +105,10 @@ export function accountJourneys(
     await table.getByRole('link').first().click();
     await page.waitForURL(/\/accounts\/orders\/\d+$/);
     await page.getByRole('button', { name: t('orders:detail.reorder') }).click();
-    await page.getByText(t('orders:detail.reordered')).waitFor();
+    await page
+      .getByRole('region', { name: t('overlays:notifications', { hotkey: 'F8' }) })
+      .getByText(t('orders:detail.reordered'))
+      .waitFor();
     // Another customer's or an unknown order is a 404 page (asked outside the page: no console error).
     const unknown = await page.request.get(
       `${origin()}${hrefOf(home, 'accountsOrder', { order_id: 1 })}`,

@@ -63,7 +63,10 @@ export function profileJourneys(context: StorefrontSuiteContext, brandConfig: Br
       const phone = form.getByLabel(t('profile:personal.phone'));
       await phone.fill('+34 699 111 222');
       await form.getByRole('button', { name: t('profile:personal.save') }).click();
-      await form.getByText(t('profile:personal.saved')).waitFor();
+      await page
+        .getByRole('region', { name: t('overlays:notifications', { hotkey: 'F8' }) })
+        .getByText(t('profile:personal.saved'))
+        .waitFor();
       await page.reload();
       await expect
         .poll(() => page.getByLabel(t('profile:personal.phone')).inputValue())

@@ -28,8 +28,9 @@ export async function expectRoute(
 
 /**
  * From the home page through the first product's designs gallery to its first ready-made
- * design, into the cart; then to the cart page through the header's cart link, which counts
- * the new line. Returns the product's name as its cart line shows it.
+ * design, into the cart: a notification confirms it and the header's cart link counts the new
+ * line; then to the cart page through the notification's link. Returns the product's name as
+ * its cart line shows it.
  */
 export async function addFirstDesignToCart(shop: ShopPages): Promise<string> {
   const { page, t, countrySite } = shop;
@@ -39,8 +40,14 @@ export async function addFirstDesignToCart(shop: ShopPages): Promise<string> {
   await product.click();
   await page.locator(`main a[href^="${countrySite.pathPrefix}/design/"]`).first().click();
   await page.getByRole('button', { name: t('catalogue:design.addToCart') }).click();
-  await page.getByRole('link', { name: t('catalogue:design.goToCart') }).waitFor();
-  await cartLink(shop, 1).click();
+  // The page stays; a notification in the notifications region (F8) says so and links the cart.
+  const notification = page
+    .getByRole('region', { name: t('overlays:notifications', { hotkey: 'F8' }) })
+    .getByRole('listitem')
+    .filter({ hasText: t('catalogue:design.added', { count: 1 }) });
+  // The header's cart link counts the new line; the notification's link leads to the cart.
+  await cartLink(shop, 1).waitFor();
+  await notification.getByRole('link', { name: t('catalogue:design.goToCart') }).click();
   await expectRoute(shop, 'cart');
   await page.getByRole('article', { name: productName }).waitFor();
   return productName;

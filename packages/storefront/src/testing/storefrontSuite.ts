@@ -499,6 +499,25 @@ export function describeStorefront(
       await close();
     });
 
+    it('says in an announced notification when the consent choice could not be saved', async () => {
+      const { page, close } = await newPage();
+      await page.goto(`${origin()}${home.pathPrefix}`);
+      await hydrated(page);
+      // The session refuses to keep the choice.
+      await page.route('**/api/session', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 503, body: '' })
+          : route.fallback(),
+      );
+      const banner = page.getByRole('region', { name: t('consent:heading') });
+      await banner.getByRole('button', { name: t('consent:rejectAll') }).click();
+      await page
+        .getByRole('region', { name: t('overlays:notifications', { hotkey: 'F8' }) })
+        .getByText(t('consent:saveFailed'))
+        .waitFor();
+      await close();
+    });
+
     it('ships nothing of the mock product API in its client build', async () => {
       const assets = join(siteDir, 'dist/client/assets');
       const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));

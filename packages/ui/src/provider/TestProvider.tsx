@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ToastProvider } from '../primitives/Toast/Toast.tsx';
 import type { Brand } from '../theme/brands.ts';
 import { brandThemeClasses } from '../theme/brandThemes.css.ts';
 import type { LinkComponent } from './LinkComponentContext.tsx';
@@ -12,7 +13,7 @@ export interface TestProviderProps {
   children: ReactNode;
 }
 
-/** UiProvider with test defaults (main brand, English) for unit tests and stories. */
+/** UiProvider with test defaults (main brand, English) and the page's notifications, for unit tests and stories. */
 export function TestProvider({
   brand = 'main',
   language = 'en',
@@ -25,7 +26,7 @@ export function TestProvider({
       language={language}
       linkComponent={linkComponent}
     >
-      {children}
+      <ToastProvider>{children}</ToastProvider>
     </UiProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { mediaFrom } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 const slideIn = keyframes({
@@ -7,10 +8,22 @@ const slideIn = keyframes({
   to: { transform: 'none', opacity: 1 },
 });
 
+const slideDown = keyframes({
+  from: { transform: 'translateY(-100%)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
+
+/**
+ * Phones: across the top, away from the thumb's reach where a page's primary actions and the
+ * consent banner sit. From tablets: bottom right, out of the way of the content.
+ */
 export const viewport = style({
   position: 'fixed',
-  bottom: 0,
+  top: 0,
   right: 0,
+  '@media': {
+    [mediaFrom('tablet')]: { top: 'auto', bottom: 0 },
+  },
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
@@ -36,6 +49,9 @@ export const toast = recipe({
     fontFamily: vars.font.body,
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
+        animation: `${slideDown} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+      },
+      [`${mediaFrom('tablet')} and (prefers-reduced-motion: no-preference)`]: {
         animation: `${slideIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
       },
     },

@@ -1,16 +1,14 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { Toast as RadixToast } from 'radix-ui';
 import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import * as styles from './Toast.css.ts';
+import { onDemand, useOnDemand } from '../../provider/onDemand.ts';
 import type { ToastTone } from './toastVariants.ts';
 
 export interface ToastOptions {
@@ -20,8 +18,11 @@ export interface ToastOptions {
   tone?: ToastTone;
   /** Milliseconds before it hides; `Infinity` keeps it until dismissed. Hover and focus pause it. */
   duration?: number;
-  /** One optional action ("Undo"); `altText` tells screen-reader users how to do it otherwise. */
-  action?: { label: string; altText: string; onClick: () => void };
+  /**
+   * One optional action: a button (`onClick`, "Undo") or an in-site link (`href`, "Go to the
+   * cart"); `altText` tells screen-reader users how to do it otherwise.
+   */
+  action?: { label: string; altText: string; onClick?: () => void; href?: string };
 }
 
 export interface ToastApi {
@@ -30,33 +31,47 @@ export interface ToastApi {
   dismiss: (id: string) => void;
 }
 
-interface ShownToast extends ToastOptions {
+export interface ShownToast extends ToastOptions {
   id: string;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const toneIcons = {
-  info: Info,
-  positive: CircleCheck,
-  caution: TriangleAlert,
-  critical: CircleAlert,
-} as const;
+/** Radix Toast and the notifications' look: imported with the first notification, not with the page. */
+const toastViewportPart = onDemand(() => import('./ToastViewport.tsx'));
 
 export interface ToastProviderProps {
   children: ReactNode;
   /** Default time a notification stays, in milliseconds. */
   duration?: number;
+  /** The page shown (its path): the notifications of a page are dismissed when it changes. */
+  page?: string;
 }
 
 /**
- * Holds the notifications of the page and their viewport (bottom right, F8 moves focus there).
- * Put it inside UiProvider so the notifications get the brand theme and language.
+ * Holds the notifications of the page and their viewport (bottom right, at the top on phones;
+ * F8 moves focus there). Mounted once around every page, whatever its layout, inside UiProvider
+ * so the notifications get the brand theme and language. Nothing of Radix Toast loads until the
+ * first notification is shown; it stays mounted afterwards.
  */
-export function ToastProvider({ children, duration = 6000 }: ToastProviderProps) {
-  const { t } = useTranslation('overlays');
+export function ToastProvider({ children, duration = 6000, page }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const [shownOn, setShownOn] = useState(page);
+  if (shownOn !== page) {
+    setShownOn(page);
+    setToasts([]);
+  }
   const counter = useRef(0);
+  const [viewport, loadViewport] = useOnDemand(toastViewportPart);
+  // The viewport appears with this provider's first notification and stays (F8 keeps working).
+  const [used, setUsed] = useState(false);
+  const waiting = used && !viewport;
+
+  // A notification asked for before its code arrived shows once it has; a failed import is
+  // tried again with the next one.
+  useEffect(() => {
+    if (waiting) void loadViewport().catch(() => undefined);
+  }, [waiting, loadViewport]);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -65,57 +80,17 @@ export function ToastProvider({ children, duration = 6000 }: ToastProviderProps)
     counter.current += 1;
     const id = `toast-${counter.current}`;
     setToasts((current) => [...current, { ...options, id }]);
+    setUsed(true);
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={t('notification')}>
-        {children}
-        {toasts.map(
-          ({ id, title, description, tone = 'info', duration: toastDuration, action }) => {
-            const Icon = toneIcons[tone];
-            return (
-              <RadixToast.Root
-                key={id}
-                className={styles.toast({ tone })}
-                type={tone === 'critical' ? 'foreground' : 'background'}
-                duration={toastDuration}
-                onOpenChange={(open) => {
-                  if (!open) dismiss(id);
-                }}
-              >
-                <Icon className={styles.icon} size={20} aria-hidden="true" />
-                <div className={styles.text}>
-                  <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-                  {description ? (
-                    <RadixToast.Description className={styles.description}>
-                      {description}
-                    </RadixToast.Description>
-                  ) : null}
-                  {action ? (
-                    <RadixToast.Action
-                      className={styles.action}
-                      altText={action.altText}
-                      onClick={action.onClick}
-                    >
-                      {action.label}
-                    </RadixToast.Action>
-                  ) : null}
-                </div>
-                <RadixToast.Close className={styles.close} aria-label={t('dismissNotification')}>
-                  <X size={18} aria-hidden="true" />
-                </RadixToast.Close>
-              </RadixToast.Root>
-            );
-          },
-        )}
-        <RadixToast.Viewport
-          className={styles.viewport}
-          label={t('notifications', { hotkey: 'F8' })}
-        />
-      </RadixToast.Provider>
+      {children}
+      {used && viewport ? (
+        <viewport.ToastViewport toasts={toasts} duration={duration} onDismiss={dismiss} />
+      ) : null}
     </ToastContext.Provider>
   );
 }

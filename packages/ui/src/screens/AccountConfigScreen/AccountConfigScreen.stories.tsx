@@ -1,6 +1,7 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { dismissNotification, findNotification } from '../../primitives/Toast/toastChecks.ts';
 import { AccountConfigScreen } from './AccountConfigScreen.tsx';
 
 const meta = {
@@ -34,7 +35,8 @@ export const Default: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Studio Nowak');
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    await expect(await canvas.findByText('Your settings are saved.')).toBeVisible();
+    // Saved: a notification, announced to screen readers, says so and can be dismissed.
+    await dismissNotification(await findNotification('Your settings are saved.'));
   },
 };
 

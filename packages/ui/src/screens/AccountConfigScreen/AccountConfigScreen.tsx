@@ -1,6 +1,5 @@
 import { numberFormat, type FoticosConfig } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
@@ -18,6 +17,7 @@ import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import { TextArea } from '../../primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
+import { useToast } from '../../primitives/Toast/Toast.tsx';
 import { section } from '../AccountProfileScreen/AccountProfileScreen.css.ts';
 import { page as pageClass } from '../screens.css.ts';
 import { configSchema, configUpdateOf, configValuesOf } from './configSchema.ts';
@@ -28,7 +28,7 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
   const queryClient = useQueryClient();
   const { locale } = useCountrySite();
   const form = useZodForm(configSchema, { defaultValues: configValuesOf(config) });
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const save = useMutation({
     mutationFn: (update: ReturnType<typeof configUpdateOf>) =>
       client.call('foticos.updateConfig', update),
@@ -39,7 +39,6 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
       form={form}
       aria-labelledby="foticos-config-title"
       onSubmit={async (values) => {
-        setSaved(false);
         try {
           await save.mutateAsync(configUpdateOf(values));
         } catch (error) {
@@ -47,14 +46,14 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
           throw error;
         }
         form.reset(values);
-        setSaved(true);
+        // The form stays as saved: a notification says so, wherever the customer scrolled.
+        toast.show({ tone: 'positive', title: t('config.saved') });
       }}
       submitErrorMessage={(error) => {
         const refusal = apiRefusalOf(error);
         return refusal ? t('config.saveFailed', { reason: refusal.message }) : undefined;
       }}
     >
-      {saved ? <Alert tone="positive">{t('config.saved')}</Alert> : null}
       <section aria-labelledby="foticos-config-profile" className={section}>
         <Heading level={2} size="large" id="foticos-config-profile">
           {t('config.profile')}

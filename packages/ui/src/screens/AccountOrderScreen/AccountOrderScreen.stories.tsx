@@ -2,6 +2,7 @@ import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
+import { dismissNotification, findNotification } from '../../primitives/Toast/toastChecks.ts';
 import { withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountOrderScreen } from './AccountOrderScreen.tsx';
 
@@ -59,13 +60,12 @@ export const Default: Story = {
       expect.stringMatching(/\/mock-documents\/order-invoices\/.+\.pdf$/),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
+    // The order stays on screen; a notification, announced to screen readers, links the cart.
+    const notification = await findNotification('The products of this order are in your cart.');
     await expect(
-      await canvas.findByText('The products of this order are in your cart.'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the cart' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/cart$/),
-    );
+      within(notification).getByRole('link', { name: 'Go to the cart' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/cart$/));
+    await dismissNotification(notification);
   },
 };
 

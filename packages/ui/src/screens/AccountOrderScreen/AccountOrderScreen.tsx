@@ -19,6 +19,7 @@ import { Link } from '../../primitives/Link/Link.tsx';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
+import { useToast } from '../../primitives/Toast/Toast.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { page } from '../screens.css.ts';
 import * as styles from './AccountOrderScreen.css.ts';
@@ -79,6 +80,8 @@ export function AccountOrderScreen({ orderId }: AccountOrderScreenProps) {
   const countrySite = useCountrySite();
   const order = useQuery(accountOrderQueries.order(client, countrySite.brand, orderId));
   const reorder = useReorder(client);
+  const toast = useToast();
+  const { t: tShop } = useTranslation('shop');
   const publicId = order.data?.order.public_id ?? '';
   const tracking = useQuery({
     ...trackingQueries.tracking(client, publicId),
@@ -159,7 +162,21 @@ export function AccountOrderScreen({ orderId }: AccountOrderScreenProps) {
         <Button
           variant="solid"
           loading={reorder.isPending}
-          onClick={() => reorder.mutate(data.lines)}
+          onClick={() =>
+            reorder.mutate(data.lines, {
+              // The order stays on screen: a notification says so and leads to the cart.
+              onSuccess: () =>
+                toast.show({
+                  tone: 'positive',
+                  title: t('detail.reordered'),
+                  action: {
+                    label: t('detail.toCart'),
+                    altText: tShop('toasts.cartInHeader'),
+                    href: hrefOf(countrySite, 'cart'),
+                  },
+                }),
+            })
+          }
         >
           {t('detail.reorder')}
         </Button>
@@ -172,14 +189,6 @@ export function AccountOrderScreen({ orderId }: AccountOrderScreenProps) {
           {t('detail.trackingPage')}
         </Link>
       </Inline>
-      {reorder.isSuccess ? (
-        <Alert
-          tone="positive"
-          action={<Link href={hrefOf(countrySite, 'cart')}>{t('detail.toCart')}</Link>}
-        >
-          {t('detail.reordered')}
-        </Alert>
-      ) : null}
       {reorder.isError ? <Alert tone="critical">{t('detail.reorderFailed')}</Alert> : null}
       <OrderSummary lines={data.lines} totals={data.totals} site={countrySite} />
       <Panel title={t('detail.shipment')}>

@@ -1,6 +1,7 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dismissNotification, findNotification } from '../../primitives/Toast/toastChecks.ts';
 import { AccountProfileScreen } from './AccountProfileScreen.tsx';
 
 const meta = {
@@ -37,7 +38,8 @@ export const Default: Story = {
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Lucía María');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByText('Your personal data is saved.')).toBeVisible();
+    // Saved: a notification, announced to screen readers, says so and can be dismissed.
+    await dismissNotification(await findNotification('Your personal data is saved.'));
     await expect(firstName).toHaveValue('Lucía María');
   },
 };

@@ -1,6 +1,6 @@
 import { customerTypes, type Customer } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
@@ -11,12 +11,12 @@ import { FormField } from '../../forms/FormField.tsx';
 import { markRefusedFields } from '../../forms/refusedFields.ts';
 import { useZodForm } from '../../forms/useZodForm.ts';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
-import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox.tsx';
 import { Columns } from '../../primitives/Columns/Columns.tsx';
 import { DateInput } from '../../primitives/DateInput/DateInput.tsx';
 import { RadioGroup } from '../../primitives/RadioGroup/RadioGroup.tsx';
 import { TextField } from '../../primitives/TextField/TextField.tsx';
+import { useToast } from '../../primitives/Toast/Toast.tsx';
 import { personalDataOf, personalDataSchema, profileUpdateOf } from './personalDataSchema.ts';
 
 export interface PersonalDataFormProps {
@@ -33,7 +33,7 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
   const { timeZone } = useCountrySite();
   const schema = useMemo(() => personalDataSchema({ timeZone }), [timeZone]);
   const form = useZodForm(schema, { defaultValues: personalDataOf(customer) });
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const save = useMutation({
     mutationFn: (update: ReturnType<typeof profileUpdateOf>) =>
       client.call('customers.updateProfile', update),
@@ -48,7 +48,6 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
       form={form}
       aria-labelledby="profile-personal-title"
       onSubmit={async (values) => {
-        setSaved(false);
         try {
           await save.mutateAsync(profileUpdateOf(values));
         } catch (error) {
@@ -57,14 +56,14 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
         }
         // What was saved becomes the form's baseline.
         form.reset(values);
-        setSaved(true);
+        // The form stays as saved: a notification says so, wherever the customer scrolled.
+        toast.show({ tone: 'positive', title: t('personal.saved') });
       }}
       submitErrorMessage={(error) => {
         const refusal = apiRefusalOf(error);
         return refusal ? t('saveFailed', { reason: refusal.message }) : undefined;
       }}
     >
-      {saved ? <Alert tone="positive">{t('personal.saved')}</Alert> : null}
       <TextField
         label={t('personal.email')}
         hint={t('personal.emailHint')}

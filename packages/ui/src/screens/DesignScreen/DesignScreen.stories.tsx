@@ -1,9 +1,10 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
+import { dismissNotification, findNotification } from '../../primitives/Toast/toastChecks.ts';
 import { DesignScreen } from './DesignScreen.tsx';
 
 /** Stands in for the header's cart badge: it reads the same ['cart'] query. */
@@ -58,8 +59,13 @@ export const Default: Story = {
     const add = await canvas.findByRole('button', { name: 'Add to cart' });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
-    await expect(await canvas.findByText(/Added to your cart/)).toBeVisible();
+    // The page stays; a notification, announced to screen readers, says so and links the cart.
+    const notification = await findNotification(/Added to your cart/);
+    await expect(
+      within(notification).getByRole('link', { name: 'Go to the cart' }),
+    ).toHaveAttribute('href', '/en-ie/cart');
     await expect(await canvas.findByText(/Cart: [1-9]/)).toBeVisible();
+    await dismissNotification(notification);
   },
 };
 
@@ -98,5 +104,29 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Dodaj do koszyka' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(/zł/).length).toBeGreaterThan(0));
+  },
+};
+
+/**
+ * On a phone the notification comes in at the top of the window: "Add to cart" stays uncovered
+ * and can be used again while it shows.
+ */
+export const AddedToCartOnPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const add = await canvas.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(add).toBeEnabled());
+    add.scrollIntoView({ block: 'end' });
+    await userEvent.click(add);
+    const notification = await findNotification(/Added to your cart/);
+    const shown = notification.getBoundingClientRect();
+    const button = add.getBoundingClientRect();
+    await expect(shown.bottom <= button.top || shown.top >= button.bottom).toBe(true);
+    await expect(
+      add.contains(
+        document.elementFromPoint(button.left + button.width / 2, button.top + button.height / 2),
+      ),
+    ).toBe(true);
+    await dismissNotification(notification);
   },
 };

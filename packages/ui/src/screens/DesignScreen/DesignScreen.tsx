@@ -21,6 +21,7 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Tag } from '../../primitives/Tag/Tag.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
+import { useToast } from '../../primitives/Toast/Toast.tsx';
 import { page } from '../screens.css.ts';
 import { preview, product } from './DesignScreen.css.ts';
 
@@ -41,6 +42,8 @@ export function DesignScreen({ designId, origin }: DesignScreenProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const countrySite = useCountrySite();
+  const toast = useToast();
+  const { t: tShop } = useTranslation('shop');
   const design = useQuery(catalogueQueries.readyMadeDesign(client, designId));
   const articleId = design.data?.design.article_id ?? 0;
   const article = useQuery({
@@ -50,7 +53,19 @@ export function DesignScreen({ designId, origin }: DesignScreenProps) {
   const addToCart = useMutation({
     mutationFn: (input: { article_id: number; design_id: string; quantity: number }) =>
       client.call('cart.addLine', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+    onSuccess: ({ cart }) => {
+      // The page stays as it is: a notification says so and leads to the cart.
+      toast.show({
+        tone: 'positive',
+        title: t('design.added', { count: cart.item_count }),
+        action: {
+          label: t('design.goToCart'),
+          altText: tShop('toasts.cartInHeader'),
+          href: hrefOf(countrySite, 'cart'),
+        },
+      });
+      return queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    },
   });
 
   if (design.isError && isNotFoundError(design.error))
@@ -188,16 +203,6 @@ export function DesignScreen({ designId, origin }: DesignScreenProps) {
               {t('design.customise')}
             </Link>
           </Inline>
-          <div aria-live="polite">
-            {addToCart.isSuccess ? (
-              <Alert
-                tone="positive"
-                action={<Link href={hrefOf(countrySite, 'cart')}>{t('design.goToCart')}</Link>}
-              >
-                {t('design.added', { count: addToCart.data.cart.item_count })}
-              </Alert>
-            ) : null}
-          </div>
           {addToCart.isError ? <Alert tone="critical">{t('design.addError')}</Alert> : null}
           {articleData ? (
             <Text size="small" tone="muted">

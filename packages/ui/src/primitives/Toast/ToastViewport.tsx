@@ -1,0 +1,80 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { Toast as RadixToast } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import type { ShownToast } from './Toast.tsx';
+import * as styles from './Toast.css.ts';
+
+const toneIcons = {
+  info: Info,
+  positive: CircleCheck,
+  caution: TriangleAlert,
+  critical: CircleAlert,
+} as const;
+
+interface ToastViewportProps {
+  toasts: readonly ShownToast[];
+  /** Default time a notification stays, in milliseconds. */
+  duration: number;
+  onDismiss: (id: string) => void;
+}
+
+/**
+ * The notifications and the region that holds them (Radix Toast): each one is announced through
+ * a live region (`status`, assertive for critical ones), F8 moves focus to the region, Escape or
+ * a swipe dismisses. Loaded by ToastProvider with the first notification.
+ */
+export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProps) {
+  const { t } = useTranslation('overlays');
+  const RouterLink = useLinkComponent();
+  return (
+    <RadixToast.Provider duration={duration} label={t('notification')}>
+      {toasts.map(({ id, title, description, tone = 'info', duration: toastDuration, action }) => {
+        const Icon = toneIcons[tone];
+        return (
+          <RadixToast.Root
+            key={id}
+            className={styles.toast({ tone })}
+            type={tone === 'critical' ? 'foreground' : 'background'}
+            duration={toastDuration}
+            onOpenChange={(open) => {
+              if (!open) onDismiss(id);
+            }}
+          >
+            <Icon className={styles.icon} size={20} aria-hidden="true" />
+            <div className={styles.text}>
+              <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
+              {description ? (
+                <RadixToast.Description className={styles.description}>
+                  {description}
+                </RadixToast.Description>
+              ) : null}
+              {action?.href ? (
+                <RadixToast.Action altText={action.altText} asChild>
+                  <RouterLink href={action.href} className={styles.action} onClick={action.onClick}>
+                    {action.label}
+                  </RouterLink>
+                </RadixToast.Action>
+              ) : action ? (
+                <RadixToast.Action
+                  className={styles.action}
+                  altText={action.altText}
+                  onClick={action.onClick}
+                >
+                  {action.label}
+                </RadixToast.Action>
+              ) : null}
+            </div>
+            <RadixToast.Close className={styles.close} aria-label={t('dismissNotification')}>
+              <X size={18} aria-hidden="true" />
+            </RadixToast.Close>
+          </RadixToast.Root>
+        );
+      })}
+      <RadixToast.Viewport
+        className={styles.viewport}
+        label={t('notifications', { hotkey: 'F8' })}
+      />
+    </RadixToast.Provider>
+  );
+}
