@@ -85,7 +85,7 @@ export function layoutJourneys(
     customer: accountKinds.customer,
     foticos: accountKinds.foticos,
   };
-  const pagesPerPass = 6;
+  const pagesPerPass = 5;
   const axePasses = Object.entries(visitors).flatMap(([who, visitor]) => {
     const checked = pages.filter((route) => visitorOf(route) === visitor);
     return Array.from({ length: Math.ceil(checked.length / pagesPerPass) }, (_, index) => {
