@@ -1,4 +1,5 @@
 import {
+  carrierNames,
   paymentMethodName as nameOf,
   translationKey,
   type CheckoutStepName,
@@ -7,6 +8,7 @@ import {
 } from '@shop/domain';
 import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** What a shopper types in checkout steps 1 and 2. */
 export interface Shopper {
@@ -160,6 +162,26 @@ export async function choosePickpoint(page: Page, t: TFunction, postcode: string
     .check();
 }
 
+/**
+ * Step 3: the options of the chosen delivery mode are the country site's own carriers, each once
+ * and in the site's order (another brand's or another country's carriers fail it).
+ */
+export async function expectCarriersOf(
+  page: Page,
+  t: TFunction,
+  countrySite: Pick<CountrySite, 'carriers'>,
+  mode: 'ADDRESS' | 'PICKPOINT',
+) {
+  const options = shipmentOptionGroup(page, t).getByRole('radio');
+  const modeName = t(`checkout:shipment.modes.${mode}`);
+  for (const [index, carrier] of countrySite.carriers.entries())
+    await options
+      .nth(index)
+      .and(page.getByRole('radio', { name: `${modeName} · ${carrierNames[carrier]}` }))
+      .waitFor();
+  expect(await options.count()).toBe(countrySite.carriers.length);
+}
+
 /** A pickpoint label whatever carrier it names, wherever the language puts the carrier's name. */
 const withAnyCarrier = (t: TFunction, key: 'searchLabel' | 'label') => {
   const [before = '', after = ''] = t(`checkout:pickpoint.${key}`, { carrier: '\u0000' }).split(
@@ -183,6 +205,21 @@ export const paymentMethodGroup = (page: Page, t: TFunction) =>
   stepForm(page, t, 'payment').getByRole('radiogroup', {
     name: t('checkout:payment.methodLabel'),
   });
+
+/**
+ * Step 4: the methods offered are the country site's own (those of every site and its local
+ * ones), each once: the API lists every method of the language on either brand.
+ */
+export async function expectPaymentMethodsOf(
+  page: Page,
+  t: TFunction,
+  countrySite: Pick<CountrySite, 'paymentMethods'>,
+) {
+  const group = paymentMethodGroup(page, t);
+  for (const method of countrySite.paymentMethods)
+    await group.getByRole('radio', { name: paymentMethodName(t, method) }).waitFor();
+  expect(await group.getByRole('radio').count()).toBe(countrySite.paymentMethods.length);
+}
 
 /** The required terms-of-sale checkbox of step 4. */
 export const termsCheckbox = (page: Page, t: TFunction) =>

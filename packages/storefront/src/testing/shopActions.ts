@@ -1,4 +1,4 @@
-import { hrefOf, type CountrySite } from '@shop/domain';
+import { hrefOf, orderNumberOf, type CountrySite } from '@shop/domain';
 import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -64,12 +64,17 @@ export async function goToCheckout(shop: ShopPages) {
   await hydrated(shop.page);
 }
 
-/** The order number the order-completed page shows, once the order has loaded. */
-export async function orderNumberOn({ page, t }: ShopPages): Promise<string> {
+/**
+ * The order number the order-completed page shows, once the order has loaded: a number of the
+ * shop that sells on the country site (WPXPL-… on the main brand's Polish site, TZES-… on the
+ * second brand's Spanish one).
+ */
+export async function orderNumberOn({ page, t, countrySite }: ShopPages): Promise<string> {
   const label = page.getByText(`${t('checkout:completed.number')}:`);
   await label.waitFor();
   const number = (await label.textContent())?.split(':').at(-1)?.trim() ?? '';
-  expect(number).not.toBe('');
+  const id = Number(number.slice(number.lastIndexOf('-') + 1));
+  expect(number).toBe(orderNumberOf(countrySite.shop, id));
   return number;
 }
 

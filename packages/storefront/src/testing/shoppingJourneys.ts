@@ -13,6 +13,8 @@ import {
   chooseHomeDelivery,
   choosePickpoint,
   contactFields,
+  expectCarriersOf,
+  expectPaymentMethodsOf,
   fieldOf,
   fillAddressStep,
   fillContactStep,
@@ -84,7 +86,7 @@ const localPaymentMethods = { 'pl-pl': 'BLIK', 'es-es': 'BIZUM' } as const satis
 /**
  * A guest buys a ready-made design with home delivery, pays with a local method on the
  * provider's page and tracks the order: in Poland with BLIK where the brand sells there, else
- * on its Spanish site with Bizum.
+ * on its Spanish site with Bizum. The carriers and payment methods on offer are the site's own.
  */
 const guestHomeDeliveryPurchase: Journey = (context, brandConfig) => {
   const countrySite =
@@ -104,7 +106,9 @@ const guestHomeDeliveryPurchase: Journey = (context, brandConfig) => {
       await fillContactStep(page, t, shopper);
       await fillAddressStep(page, t, shopper);
       await chooseHomeDelivery(page, t);
+      await expectCarriersOf(page, t, countrySite, 'ADDRESS');
       await sendStep(page, t, 'shipment');
+      await expectPaymentMethodsOf(page, t, countrySite);
       await placeOrder(page, t, method);
       // The method is paid on the payment provider's page, which sends the shopper back.
       await expectRoute(shop, 'orderCompleted');
@@ -145,6 +149,7 @@ const customerPickpointPurchase: Journey = (context, brandConfig) => {
       await sendStep(page, t, 'contact');
       await fillAddressStep(page, t, shopper);
       await choosePickpoint(page, t, shopper.postcode);
+      await expectCarriersOf(page, t, countrySite, 'PICKPOINT');
       await sendStep(page, t, 'shipment');
       await placeOrder(page, t, 'CARD');
       await expectRoute(shop, 'orderCompleted');

@@ -539,13 +539,7 @@ export function describeStorefront(
       }
     });
 
-    layoutJourneys(
-      context.browser,
-      origin,
-      home,
-      t,
-      brandConfig.id === 'main' ? 'desktop' : 'phone',
-    );
+    layoutJourneys(context.browser, origin, home, t);
     accountJourneys(context.browser, origin, home, t);
 
     more?.(context);
