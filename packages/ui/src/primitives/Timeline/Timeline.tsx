@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, type ShipmentTrackingState } from '@shop/domain';
 import * as styles from './Timeline.css.ts';
@@ -21,13 +21,12 @@ export interface TimelineProps {
   label?: string;
   /** IANA time zone the dates are shown in; the browser's by default. */
   timeZone?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLOListElement>;
 }
 
 /** The events of a shipment, in order, with the current state highlighted. */
-export const Timeline = forwardRef<HTMLOListElement, TimelineProps>(function Timeline(
-  { events, currentEventId, label, timeZone },
-  ref,
-) {
+export function Timeline({ ref, events, currentEventId, label, timeZone }: TimelineProps) {
   const { t, i18n } = useTranslation('data');
   const currentId = currentEventId ?? events.at(-1)?.id;
   const currentIndex = events.findIndex((event) => event.id === currentId);
@@ -79,5 +78,5 @@ export const Timeline = forwardRef<HTMLOListElement, TimelineProps>(function Tim
       })}
     </ol>
   );
-});
+}
 Timeline.displayName = 'Timeline';
