@@ -3,22 +3,23 @@ import { i18nFor } from '@shop/ui/messages';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
+import { routeExampleOf } from './routeExamples.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 /** 14 hours ahead of UTC: from 10:00 UTC on, its calendar day is the server's next one. */
 const farAheadTimeZone = 'Pacific/Kiritimati';
 
 /**
- * Pages with instants (orders placed, tickets answered, reviews written) rendered by the server in
- * UTC and hydrated by a browser in a time zone 14 hours ahead: every date is the country site's, so
- * hydration finds the same text and nothing is reported (a mismatch is a console error and a
- * report to /api/log, both counted).
+ * Pages with instants (orders placed, tickets answered, reviews written, help topics updated)
+ * rendered by the server in UTC and hydrated by a browser in a time zone 14 hours ahead: every
+ * date is the country site's, so hydration finds the same text and nothing is reported (a mismatch
+ * is a console error and a report to /api/log, both counted).
  */
 export function timeZoneJourneys(context: StorefrontSuiteContext, brandConfig: BrandConfig) {
   const home: CountrySite = defaultCountrySiteOf(brandConfig);
   const { t } = i18nFor(home.language);
 
-  it(`on ${home.id}, a browser in ${farAheadTimeZone} hydrates the account home, an order and the reviews without a mismatch`, async () => {
+  it(`on ${home.id}, a browser in ${farAheadTimeZone} hydrates the account home, an order, the reviews and a help topic without a mismatch`, async () => {
     const { page, errors, close } = await openCustomerPage(context.browser(), {
       timezoneId: farAheadTimeZone,
     });
@@ -54,6 +55,10 @@ export function timeZoneJourneys(context: StorefrontSuiteContext, brandConfig: B
       await page.goto(`${origin}${hrefOf(home, 'reviews')}`);
       await hydrated(page);
       await page.locator('main article').first().waitFor();
+
+      await page.goto(`${origin}${routeExampleOf(home, 'helpCenterTopic')}`);
+      await hydrated(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
 
       // The dates shown are the country site's calendar days, whatever the browser's zone.
       const today = siteDateTimeFormat(home, { year: 'numeric' }).format(new Date());
