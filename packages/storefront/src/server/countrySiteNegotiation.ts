@@ -1,6 +1,7 @@
 import { cookies, type CountrySite } from '@shop/domain';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { parseAccept } from 'hono/utils/accept';
-import { parse } from 'hono/utils/cookie';
 import { countrySitesOf, type BrandConfig } from '../brand.ts';
 
 /**
@@ -9,18 +10,15 @@ import { countrySitesOf, type BrandConfig } from '../brand.ts';
  */
 export function negotiateCountrySite(
   brandConfig: BrandConfig,
-  cookieHeader: string | undefined,
-  acceptLanguage: string | undefined,
+  c: Context,
 ): CountrySite | undefined {
   const sites = countrySitesOf(brandConfig);
-  const chosen = cookieHeader
-    ? parse(cookieHeader, cookies.countrySite.name)[cookies.countrySite.name]
-    : undefined;
+  const chosen = getCookie(c, cookies.countrySite.name);
   const remembered = sites.find((site) => site.id === chosen);
   if (remembered) return remembered;
 
   // Sorted by quality, highest first; `*` and refused (q=0) tags name no site.
-  const wanted = parseAccept(acceptLanguage ?? '')
+  const wanted = parseAccept(c.req.header('accept-language') ?? '')
     .map(({ type, q }) => ({ tag: type.toLowerCase(), quality: q }))
     .filter(({ tag, quality }) => tag !== '*' && quality > 0);
   for (const { tag } of wanted) {

@@ -81,9 +81,7 @@ export function pageRoutes(
   };
 
   pages.get('/', privatePage, (c) => {
-    const site =
-      negotiateCountrySite(brandConfig, c.req.header('cookie'), c.req.header('accept-language')) ??
-      defaultCountrySiteOf(brandConfig);
+    const site = negotiateCountrySite(brandConfig, c) ?? defaultCountrySiteOf(brandConfig);
     return c.redirect(site.pathPrefix, 302);
   });
 

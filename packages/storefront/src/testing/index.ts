@@ -23,3 +23,4 @@ export { describeClientMessages } from './clientMessages.ts';
 export { describeClientBundleBudget, clientBundleBudget } from './clientBundleBudget.ts';
 export { describeAssetDelivery } from './assetDelivery.ts';
 export { searchEngineJourneys } from './searchEngineJourneys.ts';
+export { timeZoneJourneys } from './timeZoneJourneys.ts';

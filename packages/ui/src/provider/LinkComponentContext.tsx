@@ -1,5 +1,6 @@
 import {
   createContext,
+  createElement,
   useContext,
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -28,3 +29,11 @@ export const LinkComponentContext = createContext<LinkComponent>(AnchorLink);
 
 /** The link component the storefront injected through UiProvider. */
 export const useLinkComponent = (): LinkComponent => useContext(LinkComponentContext);
+
+/**
+ * An in-site anchor rendered by the injected router link. One component to render, so a screen
+ * need not hold the injected one in a variable (which reads as a component made during render).
+ */
+export function RouterLink(props: LinkComponentProps) {
+  return createElement(useLinkComponent(), props);
+}

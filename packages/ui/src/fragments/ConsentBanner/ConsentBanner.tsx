@@ -1,11 +1,11 @@
 import {
-  forwardRef,
   useEffect,
   useId,
   useImperativeHandle,
   useRef,
   useState,
   useSyncExternalStore,
+  type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
@@ -30,6 +30,8 @@ export interface ConsentBannerProps {
   onConsentChange: (choice: ConsentChoice) => void;
   /** `overlay` is fixed over the page bottom, shown after the first paint; `inline` sits in the flow (stories, a settings page). */
   placement?: ConsentBannerPlacement;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLElement>;
 }
 
 // False on the server and while hydrating, true once the page runs in the browser.
@@ -41,10 +43,13 @@ const onServer = () => false;
  * Cookie consent: accept all, reject all, or choose analytics and advertising one by one.
  * A labelled, non-modal region: the page stays usable, the banner never steals focus on load.
  */
-export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(function ConsentBanner(
-  { consent, consentVersion, onConsentChange, placement = 'overlay' },
+export function ConsentBanner({
   ref,
-) {
+  consent,
+  consentVersion,
+  onConsentChange,
+  placement = 'overlay',
+}: ConsentBannerProps) {
   const { t } = useTranslation('consent');
   const headingId = useId();
   const [answeredVersion, setAnsweredVersion] = useState<number>();
@@ -141,5 +146,5 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
       </div>
     </section>
   );
-});
+}
 ConsentBanner.displayName = 'ConsentBanner';

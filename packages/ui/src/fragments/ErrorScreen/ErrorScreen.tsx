@@ -1,5 +1,5 @@
 import type { RefusalReason } from '@shop/domain';
-import { forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { button } from '../../primitives/Button/Button.css.ts';
@@ -7,7 +7,7 @@ import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Icon } from '../../primitives/Icon/Icon.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { RouterLink } from '../../provider/LinkComponentContext.tsx';
 import { ErrorIllustration } from './ErrorIllustration.tsx';
 import * as styles from './ErrorScreen.css.ts';
 import { errorScreenTitles, illustrationFor, inSiteHref } from './errorScreenVariants.ts';
@@ -39,24 +39,23 @@ export interface ErrorScreenProps {
    * of the body alone would otherwise leave a second `<title>` in the body.
    */
   withDocumentTitle?: boolean;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The 404 and the 500 (or 400) screens of spec section 2, with their document titles, and our 403. */
-export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function ErrorScreen(
-  {
-    status,
-    refusal,
-    homeHref,
-    contactHref,
-    relatedContent,
-    onLeave,
-    onRefresh,
-    withDocumentTitle = true,
-  },
+export function ErrorScreen({
   ref,
-) {
+  status,
+  refusal,
+  homeHref,
+  contactHref,
+  relatedContent,
+  onLeave,
+  onRefresh,
+  withDocumentTitle = true,
+}: ErrorScreenProps) {
   const { t } = useTranslation('errors');
-  const RouterLink = useLinkComponent();
   const rootRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => rootRef.current as HTMLDivElement);
 
@@ -151,5 +150,5 @@ export const ErrorScreen = forwardRef<HTMLDivElement, ErrorScreenProps>(function
       </div>
     </div>
   );
-});
+}
 ErrorScreen.displayName = 'ErrorScreen';

@@ -1,5 +1,5 @@
 import { brandById } from '@shop/brands';
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import type { Brand } from '../../theme/brands.ts';
 import * as styles from './Logo.css.ts';
 import type { LogoSize } from './logoVariants.ts';
@@ -9,6 +9,8 @@ export interface LogoProps {
   size?: LogoSize;
   /** Hides the logo from assistive technology when something next to it already names the shop. */
   decorative?: boolean;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<SVGSVGElement>;
 }
 
 /**
@@ -16,10 +18,7 @@ export interface LogoProps {
  * stays sharp at any size and takes its colours from the theme: the letters in brand-coloured
  * strokes, or in the colour on the brand over a plate in the brand colour, and an accent spark.
  */
-export const Logo = forwardRef<SVGSVGElement, LogoProps>(function Logo(
-  { brand, size = 'medium', decorative = false },
-  ref,
-) {
+export function Logo({ ref, brand, size = 'medium', decorative = false }: LogoProps) {
   const { displayName, logo } = brandById(brand);
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': displayName };
   const plate = 'plate' in logo ? logo.plate : undefined;
@@ -52,5 +51,5 @@ export const Logo = forwardRef<SVGSVGElement, LogoProps>(function Logo(
       <circle className={styles.spark} {...logo.spark} />
     </svg>
   );
-});
+}
 Logo.displayName = 'Logo';

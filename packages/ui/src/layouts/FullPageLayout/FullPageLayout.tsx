@@ -15,12 +15,7 @@ export interface FullPageLayoutProps {
  * A page that fills the window with one task centred in it (log-in, password reset, order
  * completed): the logo on top, the content in the middle, a one-line footer.
  */
-export function FullPageLayout({
-  brand,
-  homeHref,
-  children,
-  copyrightYear = new Date().getFullYear(),
-}: FullPageLayoutProps) {
+export function FullPageLayout({ brand, homeHref, children, copyrightYear }: FullPageLayoutProps) {
   return (
     <div className={`${layout.root} ${layout.fillViewport}`}>
       <SkipLink />

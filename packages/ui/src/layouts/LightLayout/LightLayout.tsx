@@ -14,12 +14,7 @@ export interface LightLayoutProps {
 }
 
 /** The checkout's layout: a slim header with the logo and a secure-checkout note, nothing to distract. */
-export function LightLayout({
-  brand,
-  homeHref,
-  children,
-  copyrightYear = new Date().getFullYear(),
-}: LightLayoutProps) {
+export function LightLayout({ brand, homeHref, children, copyrightYear }: LightLayoutProps) {
   const { t } = useTranslation('layout');
   return (
     <div className={layout.root}>

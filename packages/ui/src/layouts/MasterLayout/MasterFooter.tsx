@@ -20,7 +20,7 @@ export function MasterFooter({
   footerLinks,
   paymentMethods,
   carriers,
-  copyrightYear = new Date().getFullYear(),
+  copyrightYear,
 }: MasterFooterProps) {
   const { t } = useTranslation('layout');
   const paymentMethodName = usePaymentMethodName();

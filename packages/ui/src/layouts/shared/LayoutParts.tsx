@@ -1,5 +1,7 @@
 import { brandById } from '@shop/brands';
+import { calendarDateOf } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Logo } from '../../fragments/Logo/Logo.tsx';
 import type { LogoSize } from '../../fragments/Logo/logoVariants.ts';
 import type { Brand } from '../../theme/brands.ts';
@@ -50,7 +52,13 @@ export function HomeLogoLink({
   );
 }
 
-export function Copyright({ brand, year }: { brand: Brand; year: number }) {
+/**
+ * The copyright line. This year is the country site's, not the browser's: on 31 December a
+ * browser whose clock is already in the new year still shows the server's year.
+ */
+export function Copyright({ brand, year }: { brand: Brand; year?: number }) {
   const { t } = useTranslation('layout');
-  return <>{t('copyright', { brand: brandById(brand).displayName, year })}</>;
+  const { timeZone } = useCountrySite();
+  const shownYear = year ?? calendarDateOf(new Date(), timeZone).year;
+  return <>{t('copyright', { brand: brandById(brand).displayName, year: shownYear })}</>;
 }

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/iconVariants.ts';
@@ -20,6 +20,8 @@ export interface AlertProps {
    */
   urgency?: 'assertive' | 'polite';
   id?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 const toneIcon: Record<AlertTone, IconName> = {
@@ -30,10 +32,16 @@ const toneIcon: Record<AlertTone, IconName> = {
 };
 
 /** A message about the page or the last action: info, success, warning or error. */
-export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { tone = 'info', title, children, action, onDismiss, urgency, id },
+export function Alert({
   ref,
-) {
+  tone = 'info',
+  title,
+  children,
+  action,
+  onDismiss,
+  urgency,
+  id,
+}: AlertProps) {
   const { t } = useTranslation('general');
   const assertive = (urgency ?? (tone === 'critical' ? 'assertive' : 'polite')) === 'assertive';
   return (
@@ -60,5 +68,5 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       ) : null}
     </div>
   );
-});
+}
 Alert.displayName = 'Alert';

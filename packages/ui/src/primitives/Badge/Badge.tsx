@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/iconVariants.ts';
 import { badge, label } from './Badge.css.ts';
@@ -13,18 +13,25 @@ export interface BadgeProps {
   /** A decorative icon before the label (the label carries the meaning). */
   icon?: IconName;
   id?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** A small non-interactive label with a semantic tone. */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { children, tone = 'neutral', emphasis = 'soft', size = 'medium', icon, id },
+export function Badge({
   ref,
-) {
+  children,
+  tone = 'neutral',
+  emphasis = 'soft',
+  size = 'medium',
+  icon,
+  id,
+}: BadgeProps) {
   return (
     <span ref={ref} id={id} className={badge({ tone, emphasis, size })} title={children}>
       {icon ? <Icon name={icon} /> : null}
       <span className={label}>{children}</span>
     </span>
   );
-});
+}
 Badge.displayName = 'Badge';

@@ -1,4 +1,4 @@
-import { createElement, forwardRef, type HTMLAttributes, type JSX, type ReactNode } from 'react';
+import { createElement, type HTMLAttributes, type JSX, type ReactNode, type Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css.ts';
 import type { BoxElement } from './boxVariants.ts';
 
@@ -11,6 +11,8 @@ export interface BoxProps extends Sprinkles, NativeProps {
   /** The element to render; only semantic containers (default `div`). */
   as?: BoxElement;
   children?: ReactNode;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Splits layout props (sprinkles) from the element's own attributes. */
@@ -31,21 +33,23 @@ const joinClassNames = (...names: (string | false | undefined)[]) =>
  * Box for other primitives of this package: the same as Box plus a class name of their own
  * `.css.ts`. Not exported from the package, so shop code cannot escape the design system.
  */
-export const InternalBox = forwardRef<
-  HTMLElement,
-  Omit<BoxProps, 'as'> & { as?: keyof JSX.IntrinsicElements; className?: string }
->(function InternalBox({ as = 'div', className, ...props }, ref) {
+export function InternalBox({
+  ref,
+  as = 'div',
+  className,
+  ...props
+}: Omit<BoxProps, 'as'> & { as?: keyof JSX.IntrinsicElements; className?: string }) {
   const { atoms, rest } = splitSprinkles(props);
   return createElement(as, {
     ref,
     className: joinClassNames(sprinkles(atoms), className) || undefined,
     ...rest,
   });
-});
+}
 InternalBox.displayName = 'InternalBox';
 
 /** The layout building block: a semantic element with responsive spacing, layout and surface props. */
-export const Box = forwardRef<HTMLElement, BoxProps>(function Box(props, ref) {
+export function Box({ ref, ...props }: BoxProps) {
   // Drop any class name or style smuggled in past the types: Box only speaks sprinkles.
   const {
     className: _className,
@@ -56,5 +60,5 @@ export const Box = forwardRef<HTMLElement, BoxProps>(function Box(props, ref) {
     style?: unknown;
   };
   return <InternalBox ref={ref} {...safe} />;
-});
+}
 Box.displayName = 'Box';

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -12,13 +12,12 @@ export interface BreadcrumbItem {
 export interface BreadcrumbsProps {
   /** From the home page down to the current page, which is the last item. */
   items: readonly BreadcrumbItem[];
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Where the current page sits in the shop (help centre, product categories). Links go through the storefront's router. */
-export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
-  { items },
-  ref,
-) {
+export function Breadcrumbs({ ref, items }: BreadcrumbsProps) {
   const { t } = useTranslation('data');
   return (
     <nav ref={ref} aria-label={t('breadcrumbs.label')}>
@@ -53,5 +52,5 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
       </ol>
     </nav>
   );
-});
+}
 Breadcrumbs.displayName = 'Breadcrumbs';

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { button, hiddenContent, spinner } from './Button.css.ts';
 import type { ButtonSize, ButtonTone, ButtonVariant } from './buttonVariants.ts';
 
@@ -14,24 +14,24 @@ export interface ButtonProps extends Omit<
   /** Shows a spinner, keeps the width and blocks clicks (e.g. while an order is placed). */
   loading?: boolean;
   icon?: ReactNode;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    children,
-    tone = 'brand',
-    variant = 'solid',
-    size = 'medium',
-    fullWidth = false,
-    loading = false,
-    icon,
-    type = 'button',
-    disabled,
-    onClick,
-    ...rest
-  },
+export function Button({
   ref,
-) {
+  children,
+  tone = 'brand',
+  variant = 'solid',
+  size = 'medium',
+  fullWidth = false,
+  loading = false,
+  icon,
+  type = 'button',
+  disabled,
+  onClick,
+  ...rest
+}: ButtonProps) {
   const content = (
     <>
       {icon}
@@ -59,5 +59,5 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       )}
     </button>
   );
-});
+}
 Button.displayName = 'Button';

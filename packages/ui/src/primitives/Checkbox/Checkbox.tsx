@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   FieldError,
   FieldHint,
@@ -20,26 +20,26 @@ export interface CheckboxProps extends Omit<FieldShellProps, 'hideLabel'> {
   onBlur?: () => void;
   name?: string;
   value?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A labelled tick box (accept the terms, subscribe to the newsletter); Radix Checkbox underneath. */
-export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    id,
-    checked,
-    defaultChecked,
-    onCheckedChange,
-    onBlur,
-    name,
-    value,
-  },
+export function Checkbox({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  onBlur,
+  name,
+  value,
+}: CheckboxProps) {
   const ids = useFieldIds(id);
   const hasError = Boolean(error);
   return (
@@ -86,5 +86,5 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
       ) : null}
     </div>
   );
-});
+}
 Checkbox.displayName = 'Checkbox';

@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ResponsiveValue, Space } from '../../theme/sprinkles.css.ts';
 import { InternalBox } from '../Box/Box.tsx';
 import { listChildren } from '../Stack/listChildren.tsx';
@@ -15,6 +15,8 @@ export interface ColumnsProps {
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLElement>;
 }
 
 const alignItems = {
@@ -25,10 +27,15 @@ const alignItems = {
 } as const;
 
 /** A responsive grid of equal columns; children flow into rows. */
-export const Columns = forwardRef<HTMLElement, ColumnsProps>(function Columns(
-  { children, columns, space = 'medium', alignY = 'stretch', as = 'div', ...rest },
+export function Columns({
   ref,
-) {
+  children,
+  columns,
+  space = 'medium',
+  alignY = 'stretch',
+  as = 'div',
+  ...rest
+}: ColumnsProps) {
   const asList = as === 'ul' || as === 'ol';
   return (
     <InternalBox
@@ -44,5 +51,5 @@ export const Columns = forwardRef<HTMLElement, ColumnsProps>(function Columns(
       {listChildren(children, asList)}
     </InternalBox>
   );
-});
+}
 Columns.displayName = 'Columns';

@@ -1,12 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import {
-  forwardRef,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { bareInput, controlBox, visuallyHidden } from '../Field/Field.css.ts';
@@ -30,6 +23,8 @@ export interface ComboboxProps extends FieldShellProps {
   name?: string;
   /** Replaces the default filter (case- and accent-insensitive "contains" on label and description). */
   filter?: (option: ComboboxOption, query: string) => boolean;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const normalize = (text: string) =>
@@ -48,26 +43,24 @@ export const defaultComboboxFilter = (option: ComboboxOption, query: string): bo
  * selection"): type to filter, arrows to move, Enter to choose, Escape to close (and again to
  * clear). Used to pick a pickpoint or a country from a long list.
  */
-export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    hideLabel,
-    id,
-    options,
-    value,
-    defaultValue = null,
-    onValueChange,
-    onBlur,
-    placeholder,
-    name,
-    filter = defaultComboboxFilter,
-  },
+export function Combobox({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  hideLabel,
+  id,
+  options,
+  value,
+  defaultValue = null,
+  onValueChange,
+  onBlur,
+  placeholder,
+  name,
+  filter = defaultComboboxFilter,
+}: ComboboxProps) {
   const { t } = useTranslation('forms');
   const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue);
   const selected = value !== undefined ? value : uncontrolled;
@@ -301,5 +294,5 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
       }}
     </Field>
   );
-});
+}
 Combobox.displayName = 'Combobox';

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '@shop/domain';
-import { forwardRef, useImperativeHandle, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { bareInput, controlBox } from '../Field/Field.css.ts';
@@ -15,6 +15,8 @@ export interface DateInputProps extends Omit<FieldShellProps, 'hideLabel'> {
   name?: string;
   /** Browser autofill hints: `bday` parts for a birthdate (default), none otherwise. */
   autoComplete?: 'bday' | 'off';
+  /** What a form library may do with the date: focus its first part. */
+  ref?: Ref<DateInputHandle>;
 }
 
 export interface DateInputHandle {
@@ -25,23 +27,21 @@ export interface DateInputHandle {
  * A date typed as day, month and year (a birthdate: no calendar to scroll back decades).
  * Three labelled controls grouped under one legend; the value is `yyyy-m-d`.
  */
-export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function DateInput(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    id,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    name,
-    autoComplete = 'bday',
-  },
+export function DateInput({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  id,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  name,
+  autoComplete = 'bday',
+}: DateInputProps) {
   const { t, i18n } = useTranslation('forms');
   const dayRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -163,5 +163,5 @@ export const DateInput = forwardRef<DateInputHandle, DateInputProps>(function Da
       )}
     </Field>
   );
-});
+}
 DateInput.displayName = 'DateInput';

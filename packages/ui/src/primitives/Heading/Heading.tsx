@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ResponsiveValue } from '../../theme/sprinkles.css.ts';
 import { InternalBox } from '../Box/Box.tsx';
 import { maxLines as maxLinesClass } from '../Text/Text.css.ts';
@@ -21,13 +21,21 @@ export interface HeadingProps {
   align?: ResponsiveValue<TextAlign>;
   maxLines?: TextMaxLines;
   id?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 /** A section title: `level` sets the semantics, `size` the look. */
-export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
-  { children, level, size, tone = 'neutral', align, maxLines, id },
+export function Heading({
   ref,
-) {
+  children,
+  level,
+  size,
+  tone = 'neutral',
+  align,
+  maxLines,
+  id,
+}: HeadingProps) {
   const className = [
     heading({ size: size ?? defaultHeadingSize[level], tone }),
     maxLines ? maxLinesClass[maxLines] : undefined,
@@ -40,5 +48,5 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
       {children}
     </InternalBox>
   );
-});
+}
 Heading.displayName = 'Heading';

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { icon } from './Icon.css.ts';
 import type { IconName, IconSize, IconTone } from './iconVariants.ts';
 import { icons } from './icons.ts';
@@ -13,13 +13,12 @@ export interface IconProps {
    * Without a label the icon is decorative and hidden from screen readers.
    */
   label?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<SVGSVGElement>;
 }
 
 /** An icon from the shop's curated set; decorative unless given a label. */
-export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
-  { name, size = 'inherit', tone = 'inherit', label },
-  ref,
-) {
+export function Icon({ ref, name, size = 'inherit', tone = 'inherit', label }: IconProps) {
   const Drawing = icons[name];
   return (
     <Drawing
@@ -30,5 +29,5 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     />
   );
-});
+}
 Icon.displayName = 'Icon';

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { button, hiddenContent, spinner } from '../Button/Button.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/iconVariants.ts';
@@ -17,23 +17,23 @@ export interface IconButtonProps extends Omit<
   size?: IconButtonSize;
   /** Shows a spinner, keeps the name and blocks clicks. */
   loading?: boolean;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A button showing only an icon (close, delete a cart line, open the menu), with a required label. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  {
-    label,
-    icon,
-    tone = 'neutral',
-    variant = 'ghost',
-    size = 'medium',
-    loading = false,
-    type = 'button',
-    onClick,
-    ...rest
-  },
+export function IconButton({
   ref,
-) {
+  label,
+  icon,
+  tone = 'neutral',
+  variant = 'ghost',
+  size = 'medium',
+  loading = false,
+  type = 'button',
+  onClick,
+  ...rest
+}: IconButtonProps) {
   const glyph = (
     <Icon name={icon} size={size === 'large' ? 'large' : size === 'small' ? 'small' : 'medium'} />
   );
@@ -59,5 +59,5 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       )}
     </button>
   );
-});
+}
 IconButton.displayName = 'IconButton';

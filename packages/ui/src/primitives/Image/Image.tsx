@@ -1,4 +1,4 @@
-import { forwardRef, useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon/Icon.tsx';
 import {
@@ -34,6 +34,8 @@ interface ImageBaseProps {
   /** `eager` only for the largest image above the fold; everything else loads lazily. */
   loading?: 'lazy' | 'eager';
   rounded?: boolean;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLImageElement>;
 }
 
 /** Either a text alternative, or an explicit statement that the image adds nothing for screen readers. */
@@ -52,7 +54,7 @@ const isSrcSet = (value: string) =>
   /\s\d+(\.\d+)?[wx](,|$)/.test(value.trim()) || value.includes(',');
 
 /** A responsive picture in a fixed-ratio frame: avif and webp first, lazy by default. */
-export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(props, ref) {
+export function Image({ ref, ...props }: ImageProps) {
   const { sources, aspectRatio, fit = 'cover', sizes, loading = 'lazy', rounded = false } = props;
   const { t } = useTranslation('general');
   const [failed, setFailed] = useState(false);
@@ -95,5 +97,5 @@ export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(pro
       />
     </picture>
   );
-});
+}
 Image.displayName = 'Image';

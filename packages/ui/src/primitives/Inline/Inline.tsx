@@ -1,5 +1,5 @@
 import type { Breakpoint } from '@shop/domain';
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ResponsiveValue, Space } from '../../theme/sprinkles.css.ts';
 import { InternalBox } from '../Box/Box.tsx';
 import { listChildren } from '../Stack/listChildren.tsx';
@@ -19,6 +19,8 @@ export interface InlineProps {
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLElement>;
 }
 
 const justify = {
@@ -41,19 +43,17 @@ const collapsedItems = {
 } as const;
 
 /** Children side by side, wrapping when needed: actions, badges, meta data. */
-export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
-  {
-    children,
-    space = 'small',
-    align = 'left',
-    alignY = 'center',
-    collapseBelow,
-    wrap = true,
-    as = 'div',
-    ...rest
-  },
+export function Inline({
   ref,
-) {
+  children,
+  space = 'small',
+  align = 'left',
+  alignY = 'center',
+  collapseBelow,
+  wrap = true,
+  as = 'div',
+  ...rest
+}: InlineProps) {
   const asList = as === 'ul' || as === 'ol';
   const layout = collapseBelow
     ? {
@@ -83,5 +83,5 @@ export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
       {listChildren(children, asList)}
     </InternalBox>
   );
-});
+}
 Inline.displayName = 'Inline';

@@ -1,6 +1,6 @@
-import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { RouterLink } from '../../provider/LinkComponentContext.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { link, newTabIcon } from './Link.css.ts';
@@ -27,24 +27,23 @@ export interface LinkProps {
   id?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A router-agnostic link: the storefront injects its router link through UiProvider. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  {
-    href,
-    children,
-    tone = 'brand',
-    underline = 'always',
-    weight = 'regular',
-    current,
-    newTab = false,
-    ...rest
-  },
+export function Link({
   ref,
-) {
+  href,
+  children,
+  tone = 'brand',
+  underline = 'always',
+  weight = 'regular',
+  current,
+  newTab = false,
+  ...rest
+}: LinkProps) {
   const { t } = useTranslation('general');
-  const RouterLink = useLinkComponent();
   const className = link({ tone, underline, weight });
 
   if (isExternalHref(href)) {
@@ -77,5 +76,5 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {children}
     </RouterLink>
   );
-});
+}
 Link.displayName = 'Link';

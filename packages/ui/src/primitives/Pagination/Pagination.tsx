@@ -1,7 +1,7 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
+import { RouterLink } from '../../provider/LinkComponentContext.tsx';
 import * as styles from './Pagination.css.ts';
 
 export interface PaginationProps {
@@ -14,6 +14,8 @@ export interface PaginationProps {
   getHref?: (page: number) => string;
   /** Names the navigation landmark; defaults to "Pagination". */
   label?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The pages to show: first, last, the current one and its neighbours, with gaps in between. */
@@ -31,12 +33,15 @@ export function paginationRange(page: number, pageCount: number): (number | 'gap
 }
 
 /** Page navigation for long lists (orders, designs, search results) as buttons or links. */
-export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
-  { page, pageCount, onPageChange, getHref, label },
+export function Pagination({
   ref,
-) {
+  page,
+  pageCount,
+  onPageChange,
+  getHref,
+  label,
+}: PaginationProps) {
   const { t } = useTranslation('data');
-  const RouterLink = useLinkComponent();
 
   const control = (
     target: number,
@@ -115,5 +120,5 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       </ul>
     </nav>
   );
-});
+}
 Pagination.displayName = 'Pagination';

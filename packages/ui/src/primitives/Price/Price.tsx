@@ -1,5 +1,5 @@
 import { displayPrice, formatPrice, type PriceSite } from '@shop/domain';
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Price.css.ts';
@@ -12,16 +12,15 @@ export interface PriceProps {
   /** The price before a discount (outlet, promotion); shown struck through when higher. */
   originalAmount?: number;
   size?: PriceSize;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /**
  * A price as the shop shows it: through the domain's price rule (rounded up to whole units
  * unless the site enables decimals), in the site's currency and locale.
  */
-export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
-  { amount, site, originalAmount, size = 'medium' },
-  ref,
-) {
+export function Price({ ref, amount, site, originalAmount, size = 'medium' }: PriceProps) {
   const { t } = useTranslation('general');
   const discounted =
     originalAmount !== undefined &&
@@ -40,5 +39,5 @@ export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
       </span>
     </span>
   );
-});
+}
 Price.displayName = 'Price';

@@ -1,5 +1,5 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import { forwardRef, useImperativeHandle, useRef, type ReactNode } from 'react';
+import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
 import type { RadioGroupOrientation, RadioGroupVariant } from './radioGroupVariants.ts';
@@ -23,6 +23,8 @@ export interface RadioGroupProps extends FieldShellProps {
   name?: string;
   variant?: RadioGroupVariant;
   orientation?: RadioGroupOrientation;
+  /** What a form library may do with the group: focus it. */
+  ref?: Ref<RadioGroupHandle>;
 }
 
 /** What a form library may do with the group: move focus to it (to the chosen radio, else the first). */
@@ -34,26 +36,24 @@ export interface RadioGroupHandle {
  * One choice out of a few, all visible: plain radios or cards (shipment mode, payment method).
  * Radix RadioGroup underneath: Tab enters at the chosen radio, arrows move and choose.
  */
-export const RadioGroup = forwardRef<RadioGroupHandle, RadioGroupProps>(function RadioGroup(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    hideLabel,
-    id,
-    options,
-    value,
-    defaultValue,
-    onValueChange,
-    onBlur,
-    name,
-    variant = 'list',
-    orientation = 'vertical',
-  },
+export function RadioGroup({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  hideLabel,
+  id,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  onBlur,
+  name,
+  variant = 'list',
+  orientation = 'vertical',
+}: RadioGroupProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
     focus: () => {
@@ -128,5 +128,5 @@ export const RadioGroup = forwardRef<RadioGroupHandle, RadioGroupProps>(function
       )}
     </Field>
   );
-});
+}
 RadioGroup.displayName = 'RadioGroup';

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { controlBox } from '../Field/Field.css.ts';
@@ -24,28 +24,28 @@ export interface SelectProps extends FieldShellProps {
   placeholder?: string;
   /** Form field name: a hidden native select carries the value in a plain form post. */
   name?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A labelled single choice from a short list (a country site, a size); Radix Select underneath. */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    hideLabel,
-    id,
-    options,
-    value,
-    defaultValue,
-    onValueChange,
-    onBlur,
-    placeholder,
-    name,
-  },
+export function Select({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  hideLabel,
+  id,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  onBlur,
+  placeholder,
+  name,
+}: SelectProps) {
   const { t } = useTranslation('forms');
   const [marker, container] = usePortalContainer();
   return (
@@ -110,5 +110,5 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       )}
     </Field>
   );
-});
+}
 Select.displayName = 'Select';

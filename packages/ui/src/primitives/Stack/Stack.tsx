@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ResponsiveValue, Space } from '../../theme/sprinkles.css.ts';
 import { InternalBox } from '../Box/Box.tsx';
 import { listChildren } from './listChildren.tsx';
@@ -14,6 +14,8 @@ export interface StackProps {
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLElement>;
 }
 
 const alignItems = {
@@ -24,10 +26,14 @@ const alignItems = {
 } as const;
 
 /** Children one below the other with even space between them. */
-export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
-  { children, space = 'medium', align = 'stretch', as = 'div', ...rest },
+export function Stack({
   ref,
-) {
+  children,
+  space = 'medium',
+  align = 'stretch',
+  as = 'div',
+  ...rest
+}: StackProps) {
   const asList = as === 'ul' || as === 'ol';
   return (
     <InternalBox
@@ -43,5 +49,5 @@ export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
       {listChildren(children, asList)}
     </InternalBox>
   );
-});
+}
 Stack.displayName = 'Stack';

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { checkoutSteps, type CheckoutStepName } from '@shop/domain';
@@ -12,13 +12,12 @@ export interface StepperProps {
   completedSteps?: readonly CheckoutStepName[];
   /** Lets the customer go back to a completed step. Without it no step is clickable. */
   onStepSelect?: (step: CheckoutStepName) => void;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The four checkout steps: contact, address, shipment, payment. */
-export const Stepper = forwardRef<HTMLElement, StepperProps>(function Stepper(
-  { currentStep, completedSteps, onStepSelect },
-  ref,
-) {
+export function Stepper({ ref, currentStep, completedSteps, onStepSelect }: StepperProps) {
   const { t } = useTranslation('data');
   const currentNumber = checkoutSteps.find((step) => step.name === currentStep)?.number ?? 1;
   const stateOf = (name: CheckoutStepName, number: number): StepState => {
@@ -73,5 +72,5 @@ export const Stepper = forwardRef<HTMLElement, StepperProps>(function Stepper(
       </ol>
     </nav>
   );
-});
+}
 Stepper.displayName = 'Stepper';

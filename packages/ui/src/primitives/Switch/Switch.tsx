@@ -1,5 +1,5 @@
 import { Switch as RadixSwitch } from 'radix-ui';
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FieldHint, joinIds, useFieldIds } from '../Field/Field.tsx';
 import * as styles from './Switch.css.ts';
 
@@ -14,13 +14,23 @@ export interface SwitchProps {
   onCheckedChange?: (checked: boolean) => void;
   onBlur?: () => void;
   name?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** An on/off setting that applies immediately; Radix Switch underneath (role="switch"). */
-export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  { label, hint, disabled, id, checked, defaultChecked, onCheckedChange, onBlur, name },
+export function Switch({
   ref,
-) {
+  label,
+  hint,
+  disabled,
+  id,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  onBlur,
+  name,
+}: SwitchProps) {
   const ids = useFieldIds(id);
   return (
     <div className={styles.root}>
@@ -46,5 +56,5 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
       {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
     </div>
   );
-});
+}
 Switch.displayName = 'Switch';

@@ -1,5 +1,5 @@
 import { translationKey } from '@shop/domain';
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge/Badge.tsx';
 import type { BadgeEmphasis, BadgeSize } from '../Badge/badgeVariants.ts';
@@ -10,13 +10,12 @@ export interface TagProps {
   tag: ProductCategoryTag;
   emphasis?: BadgeEmphasis;
   size?: BadgeSize;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** A product category tag (Kids, Outlet, New…) with its translated label, tone and icon. */
-export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag(
-  { tag, emphasis = 'strong', size = 'medium' },
-  ref,
-) {
+export function Tag({ ref, tag, emphasis = 'strong', size = 'medium' }: TagProps) {
   const { t } = useTranslation('general');
   const { tone, icon } = tagAppearance[tag];
   return (
@@ -24,5 +23,5 @@ export const Tag = forwardRef<HTMLSpanElement, TagProps>(function Tag(
       {t(translationKey('productCategoryTags', tag))}
     </Badge>
   );
-});
+}
 Tag.displayName = 'Tag';

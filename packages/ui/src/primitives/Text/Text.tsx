@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import type { ResponsiveValue } from '../../theme/sprinkles.css.ts';
 import { InternalBox } from '../Box/Box.tsx';
 import { maxLines as maxLinesClass, text } from './Text.css.ts';
@@ -23,22 +23,22 @@ export interface TextProps extends Pick<
   align?: ResponsiveValue<TextAlign>;
   /** Cut the text with an ellipsis after this many lines; the full text stays in the DOM. */
   maxLines?: TextMaxLines;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Body text in the brand's type, with semantic tones. */
-export const Text = forwardRef<HTMLElement, TextProps>(function Text(
-  {
-    children,
-    as = 'span',
-    tone = 'inherit',
-    size = 'standard',
-    weight = 'regular',
-    align,
-    maxLines,
-    ...rest
-  },
+export function Text({
   ref,
-) {
+  children,
+  as = 'span',
+  tone = 'inherit',
+  size = 'standard',
+  weight = 'regular',
+  align,
+  maxLines,
+  ...rest
+}: TextProps) {
   const className = [text({ tone, size, weight }), maxLines ? maxLinesClass[maxLines] : undefined]
     .filter(Boolean)
     .join(' ');
@@ -47,5 +47,5 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
       {children}
     </InternalBox>
   );
-});
+}
 Text.displayName = 'Text';

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { useState, type ChangeEvent, type TextareaHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, useFieldIds, type FieldShellProps } from '../Field/Field.tsx';
 import { bareInput, controlBox, visuallyHidden } from '../Field/Field.css.ts';
@@ -10,29 +10,29 @@ export interface TextAreaProps
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'style' | 'id' | 'children'> {
   /** With `maxLength`, a character count shows under the box (and is read as the description). */
   showCount?: boolean;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** Threshold under which the remaining characters are announced politely. */
 const announceRemainingBelow = 20;
 
 /** A labelled multi-line input, e.g. a gift message printed with the order. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    hideLabel,
-    id,
-    showCount = true,
-    maxLength,
-    rows = 4,
-    onChange,
-    ...rest
-  },
+export function TextArea({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  hideLabel,
+  id,
+  showCount = true,
+  maxLength,
+  rows = 4,
+  onChange,
+  ...rest
+}: TextAreaProps) {
   const { t } = useTranslation('forms');
   const isControlled = rest.value !== undefined;
   const [uncontrolledLength, setUncontrolledLength] = useState(
@@ -91,5 +91,5 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       )}
     </Field>
   );
-});
+}
 TextArea.displayName = 'TextArea';

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { adornment, bareInput, controlBox } from '../Field/Field.css.ts';
@@ -18,25 +18,25 @@ export interface TextFieldProps
   prefix?: ReactNode;
   /** Text or icon after the value (e.g. "cm" or "€"). */
   suffix?: ReactNode;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled single-line input: text, e-mail, phone, password (with show/hide) or number. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    required,
-    disabled,
-    hideLabel,
-    id,
-    type = 'text',
-    prefix,
-    suffix,
-    ...inputProps
-  },
+export function TextField({
   ref,
-) {
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  hideLabel,
+  id,
+  type = 'text',
+  prefix,
+  suffix,
+  ...inputProps
+}: TextFieldProps) {
   const { t } = useTranslation('forms');
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
@@ -107,5 +107,5 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       }}
     </Field>
   );
-});
+}
 TextField.displayName = 'TextField';

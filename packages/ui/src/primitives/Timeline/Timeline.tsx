@@ -1,6 +1,6 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, type ShipmentTrackingState } from '@shop/domain';
+import { siteDateTimeFormat, type ShipmentTrackingState } from '@shop/domain';
 import * as styles from './Timeline.css.ts';
 
 export interface TimelineEvent {
@@ -19,23 +19,21 @@ export interface TimelineProps {
   currentEventId?: string;
   /** Names the list; defaults to "Shipment progress". */
   label?: string;
-  /** IANA time zone the dates are shown in; the browser's by default. */
-  timeZone?: string;
+  /** IANA time zone the dates are shown in: the country site's, so the server and browsers agree. */
+  timeZone: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLOListElement>;
 }
 
 /** The events of a shipment, in order, with the current state highlighted. */
-export const Timeline = forwardRef<HTMLOListElement, TimelineProps>(function Timeline(
-  { events, currentEventId, label, timeZone },
-  ref,
-) {
+export function Timeline({ ref, events, currentEventId, label, timeZone }: TimelineProps) {
   const { t, i18n } = useTranslation('data');
   const currentId = currentEventId ?? events.at(-1)?.id;
   const currentIndex = events.findIndex((event) => event.id === currentId);
-  const format = dateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
+  const format = siteDateTimeFormat(
+    { locale: i18n.language, timeZone },
+    { dateStyle: 'medium', timeStyle: 'short' },
+  );
 
   return (
     <ol ref={ref} className={styles.list} aria-label={label ?? t('timeline.label')}>
@@ -79,5 +77,5 @@ export const Timeline = forwardRef<HTMLOListElement, TimelineProps>(function Tim
       })}
     </ol>
   );
-});
+}
 Timeline.displayName = 'Timeline';

@@ -1,19 +1,19 @@
 import { VisuallyHidden as RadixVisuallyHidden } from 'radix-ui';
-import { forwardRef, type ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface VisuallyHiddenProps {
   children: ReactNode;
   id?: string;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLSpanElement>;
 }
 
 /** Text for screen readers only (e.g. "opens in a new tab"); it takes no space on screen. */
-export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(
-  function VisuallyHidden({ children, id }, ref) {
-    return (
-      <RadixVisuallyHidden.Root ref={ref} id={id}>
-        {children}
-      </RadixVisuallyHidden.Root>
-    );
-  },
-);
+export function VisuallyHidden({ ref, children, id }: VisuallyHiddenProps) {
+  return (
+    <RadixVisuallyHidden.Root ref={ref} id={id}>
+      {children}
+    </RadixVisuallyHidden.Root>
+  );
+}
 VisuallyHidden.displayName = 'VisuallyHidden';

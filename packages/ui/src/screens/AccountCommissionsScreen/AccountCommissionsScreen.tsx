@@ -1,6 +1,6 @@
 import {
   dateFilters,
-  dateTimeFormat,
+  siteDateTimeFormat,
   type ApiClient,
   type Commission,
   type DateFilter,
@@ -94,7 +94,7 @@ export function AccountCommissionsScreen({
       download(csv, `${t('commissions.fileName')}-${filters.dateFilter}.csv`);
     },
   });
-  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
 
   const content = commissions.isPending ? (
     <Skeleton shape="block" height="large" />

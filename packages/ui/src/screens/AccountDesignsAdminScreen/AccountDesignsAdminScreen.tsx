@@ -1,5 +1,5 @@
 import {
-  dateTimeFormat,
+  siteDateTimeFormat,
   projectScopes,
   sortOrders,
   triStateFilters,
@@ -92,7 +92,7 @@ export function AccountDesignsAdminScreen({
       else next.delete(id);
       return next;
     });
-  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
 
   const rows = designs.data?.designs ?? [];
   const allOnPage = rows.length > 0 && rows.every((design) => selected.has(design.id));

@@ -1,4 +1,4 @@
-import { dateTimeFormat, hrefOf, type Design } from '@shop/domain';
+import { siteDateTimeFormat, hrefOf, type Design } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { imageSourcesOf } from '../../data/imageSources.ts';
@@ -31,9 +31,8 @@ export function SavedDesignCard({
 }: SavedDesignCardProps) {
   const { t } = useTranslation('designLibrary');
   const countrySite = useCountrySite();
-  const date = dateTimeFormat(countrySite.locale, {
+  const date = siteDateTimeFormat(countrySite, {
     dateStyle: 'medium',
-    timeZone: countrySite.timeZone,
   }).format(new Date(design.updated_at));
   return (
     <li className={card}>

@@ -1,5 +1,5 @@
 import {
-  dateTimeFormat,
+  siteDateTimeFormat,
   hrefOf,
   type OrderSummary,
   type RouteName,
@@ -111,9 +111,8 @@ function RecentOrders() {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const orders = useQuery(accountHomeQueries.orders(client, countrySite.brand));
-  const dateFormat = dateTimeFormat(countrySite.locale, {
+  const dateFormat = siteDateTimeFormat(countrySite, {
     dateStyle: 'medium',
-    timeZone: countrySite.timeZone,
   });
   return (
     <HomeBlock block="orders" query={orders}>
@@ -173,9 +172,8 @@ function OpenTickets() {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const tickets = useQuery(accountHomeQueries.tickets(client, countrySite.brand));
-  const dateFormat = dateTimeFormat(countrySite.locale, {
+  const dateFormat = siteDateTimeFormat(countrySite, {
     dateStyle: 'medium',
-    timeZone: countrySite.timeZone,
   });
   return (
     <HomeBlock block="tickets" query={tickets}>

@@ -1,6 +1,6 @@
 import {
   dateFilters,
-  dateTimeFormat,
+  siteDateTimeFormat,
   triStateFilters,
   type DateFilter,
   type Invoice,
@@ -47,7 +47,7 @@ export function AccountInvoicesScreen({ filters, onFiltersChange }: AccountInvoi
     ...foticosQueries.invoices(client, filters),
     placeholderData: (previous) => previous,
   });
-  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
 
   const content = invoices.isPending ? (
     <Skeleton shape="block" height="large" />

@@ -1,4 +1,4 @@
-import { carrierNames, dateTimeFormat, hrefOf, type AddressInput } from '@shop/domain';
+import { carrierNames, siteDateTimeFormat, hrefOf, type AddressInput } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,9 +117,8 @@ export function AccountOrderScreen({ orderId }: AccountOrderScreenProps) {
   }
 
   const { order: data } = order.data;
-  const dateFormat = dateTimeFormat(countrySite.locale, {
+  const dateFormat = siteDateTimeFormat(countrySite, {
     dateStyle: 'long',
-    timeZone: countrySite.timeZone,
   });
   const pendingActions =
     tracking.data?.tracking.user_required_actions.filter((action) => action.status === 'PENDING') ??

@@ -1,6 +1,6 @@
 import {
   dateFilters,
-  dateTimeFormat,
+  siteDateTimeFormat,
   hrefOf,
   orderStatusCodes,
   type DateFilter,
@@ -81,9 +81,8 @@ function OrderFilters({ filters, onFiltersChange }: AccountOrdersScreenProps) {
 function OrdersTable({ orders }: { orders: readonly OrderSummary[] }) {
   const { t } = useTranslation('orders');
   const countrySite = useCountrySite();
-  const dateFormat = dateTimeFormat(countrySite.locale, {
+  const dateFormat = siteDateTimeFormat(countrySite, {
     dateStyle: 'medium',
-    timeZone: countrySite.timeZone,
   });
   return (
     <Table<OrderSummary>

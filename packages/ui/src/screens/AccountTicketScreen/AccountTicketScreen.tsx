@@ -1,4 +1,4 @@
-import { dateTimeFormat, hrefOf, isApiError, ticketEndpoints } from '@shop/domain';
+import { siteDateTimeFormat, hrefOf, isApiError, ticketEndpoints } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,10 +104,9 @@ export function AccountTicketScreen({ ticketId }: AccountTicketScreenProps) {
   }
 
   const { ticket: data } = ticket.data;
-  const dateFormat = dateTimeFormat(countrySite.locale, {
+  const dateFormat = siteDateTimeFormat(countrySite, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: countrySite.timeZone,
   });
   return (
     <div className={page}>

@@ -1,5 +1,5 @@
 import {
-  dateTimeFormat,
+  siteDateTimeFormat,
   hrefOf,
   ticketStatuses,
   type TicketStatus,
@@ -38,9 +38,8 @@ function TicketList({ filters, onFiltersChange }: AccountTicketsScreenProps) {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const tickets = useQuery(accountTicketQueries.list(client, countrySite.brand, filters));
-  const dateFormat = dateTimeFormat(countrySite.locale, {
+  const dateFormat = siteDateTimeFormat(countrySite, {
     dateStyle: 'medium',
-    timeZone: countrySite.timeZone,
   });
   if (tickets.isPending) {
     return (

@@ -1,4 +1,4 @@
-import { dateTimeFormat, hrefOf } from '@shop/domain';
+import { hrefOf, siteDateTimeFormat } from '@shop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
@@ -113,7 +113,7 @@ export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreen
   const [first, ...rest] = article.blocks;
   const answer = first?.kind === 'ARTICLE' ? [first] : [];
   const more = first?.kind === 'ARTICLE' ? rest : article.blocks;
-  const updated = dateTimeFormat(countrySite.locale, { dateStyle: 'long' }).format(
+  const updated = siteDateTimeFormat(countrySite, { dateStyle: 'long' }).format(
     new Date(article.updated_at),
   );
   return (

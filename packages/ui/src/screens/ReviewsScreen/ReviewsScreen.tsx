@@ -1,5 +1,5 @@
 import { brandById } from '@shop/brands';
-import { dateTimeFormat, hrefOf, numberFormat } from '@shop/domain';
+import { hrefOf, numberFormat, siteDateTimeFormat } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -97,7 +97,7 @@ export function ReviewsScreen({ filters, onFiltersChange, origin }: ReviewsScree
   const countrySite = useCountrySite();
   const families = useQuery(catalogueQueries.families(client));
   const reviews = useQuery(reviewQueries.page(client, filters));
-  const date = dateTimeFormat(countrySite.locale, { dateStyle: 'medium' });
+  const date = siteDateTimeFormat(countrySite, { dateStyle: 'medium' });
   const hrefOfPage = (target: number) =>
     hrefOf(
       countrySite,
