@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { catalogueQueries } from '../../data/catalogueQueries.ts';
+import { relatedContentQuery } from '../../data/relatedContentQuery.ts';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { ArticleBlock, ResourceCards } from '../CmsContent/ContentBlocks.tsx';
@@ -23,7 +23,7 @@ export interface RelatedContentProps {
 export function RelatedContent({ placement, headingLevel = 2 }: RelatedContentProps) {
   const { t } = useTranslation('content');
   const client = useApiClient();
-  const related = useQuery(catalogueQueries.relatedContent(client, placement));
+  const related = useQuery(relatedContentQuery(client, placement));
   const headingId = useId();
   if (!related.isSuccess || related.data.blocks.length === 0) return null;
   const { blocks } = related.data;
