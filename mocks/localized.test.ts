@@ -1,4 +1,4 @@
-import { countrySites, type ArticleSummary } from '@shop/domain';
+import { countrySites, errorPageContentPlacements, type ArticleSummary } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset } from './embedded.ts';
@@ -29,6 +29,7 @@ interface ShopWords {
   productPages: string[];
   designs: string[];
   templateTexts: string[];
+  relatedContent: string[];
 }
 
 async function allArticles(language: string): Promise<ArticleSummary[]> {
@@ -74,7 +75,13 @@ async function shopWords(language: string): Promise<ShopWords> {
     per_page: 12,
   });
   const { template } = await api.call('productTemplates.getForArticle', { article_id: 1001 });
+  const related = await Promise.all(
+    errorPageContentPlacements.map((placement) => api.call('pages.relatedContent', { placement })),
+  );
   return {
+    relatedContent: related.flatMap(({ blocks }) =>
+      blocks.flatMap((block) => [block.title, block.body_html, block.link?.label ?? '']),
+    ),
     templateTexts: template.pages.flatMap((page) =>
       page.text_slots.map((slot) => slot.default_text),
     ),

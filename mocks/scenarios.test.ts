@@ -354,6 +354,21 @@ describe('list scenarios', () => {
     expect((await api.call('reviews.summary')).summary.count).toBe(0);
   });
 
+  it('pages.noRelatedContent places nothing; pages.relatedContentFails fails only related content', async () => {
+    use('pages.noRelatedContent');
+    expect((await api.call('pages.relatedContent', { placement: 'ERROR_PAGE' })).blocks).toEqual(
+      [],
+    );
+    reset();
+    use('pages.relatedContentFails');
+    for (const placement of ['ERROR_PAGE', 'SEARCH_PAGE', 'CART'] as const)
+      expect(await failure(api.call('pages.relatedContent', { placement }))).toMatchObject({
+        status: 500,
+        code: 5000,
+      });
+    expect((await api.call('pages.get', { slug: 'about-us' })).page.slug).toBe('about-us');
+  });
+
   it('customers.noAddresses and customers.manyAddresses set the address book', async () => {
     // The scenarios log the session in as the demo customer.
     token = undefined;

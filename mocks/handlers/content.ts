@@ -51,8 +51,19 @@ function familyBlock(
         ),
       },
     ],
-    link: { label: familyLinkIn(family, language), href: `/${family}` },
+    link: { label: familyLinkIn(family, language), href: familyHref(family, name) },
   };
+}
+
+/**
+ * Where a family's card leads: the CMS page of the family where the CMS has one (`/mugs`), else
+ * the search for its name in the call's language, as the home's "shop by product" tiles do. Either
+ * is a page of every country site, so no card links to a 404.
+ */
+function familyHref(family: ProductFamily, name: string): string {
+  return db.cmsPages.some((page) => page.slug === family)
+    ? `/${family}`
+    : `/search?query=${encodeURIComponent(name)}`;
 }
 
 function presentPage(base: string, stored: CmsPageFixture, language: string | undefined): CmsPage {
@@ -72,6 +83,7 @@ function presentPage(base: string, stored: CmsPageFixture, language: string | un
   };
 }
 
+/** What the shop places on the 404 screen, on a search without results and in the empty cart. */
 const relatedFamilies: Record<ErrorPageContentPlacement, ProductFamily[]> = {
   ERROR_PAGE: ['photo-books', 'canvases', 'calendars'],
   SEARCH_PAGE: ['mugs', 'puzzles', 'posters'],

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { helpTopicsFor } from '../handlers/content.ts';
+import { MockApiError, mockErrorCodes } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 
 const noPage = (page: number, perPage: number) => ({
@@ -33,5 +34,13 @@ export const contentScenarios = {
     route('reviews.summary', () => ({
       summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] },
     })),
+  ],
+  /** The shop places nothing on the 404 screen, on empty search results or in the empty cart. */
+  'pages.noRelatedContent': [route('pages.relatedContent', () => ({ blocks: [] }))],
+  /** The related content of every placement fails (500); CMS pages still answer. */
+  'pages.relatedContentFails': [
+    route('pages.relatedContent', () => {
+      throw new MockApiError(500, mockErrorCodes.serverError, 'The product API failed');
+    }),
   ],
 } satisfies Record<string, HttpHandler[]>;

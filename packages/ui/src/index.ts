@@ -365,6 +365,10 @@ export {
   type SignUpRequest,
 } from './fragments/SignUpForm/SignUpForm.tsx';
 export { CmsContent, type CmsContentProps } from './fragments/CmsContent/CmsContent.tsx';
+export {
+  RelatedContent,
+  type RelatedContentProps,
+} from './fragments/RelatedContent/RelatedContent.tsx';
 export { OffersScreen, prefetchOffersPage } from './screens/OffersScreen/OffersScreen.tsx';
 export { SearchScreen, type SearchScreenProps } from './screens/SearchScreen/SearchScreen.tsx';
 export { searchParamsFromQuery, searchQueryOf } from './screens/SearchScreen/searchParams.ts';

@@ -1,5 +1,5 @@
 import { findCountrySite, hrefOf, isCrawler, type RouteName } from '@shop/domain';
-import { ErrorScreen, useApiClient, useTranslation } from '@shop/ui';
+import { ErrorScreen, RelatedContent, useApiClient, useTranslation } from '@shop/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -108,6 +108,10 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
         refusal={resolution.refusal}
         homeHref={hrefOf(countrySite, 'home')}
         contactHref={hrefOf(countrySite, 'contact')}
+        // What the shop places on the 404 screen; the server prefetched it (left out if it failed).
+        relatedContent={
+          resolution.status === 404 ? <RelatedContent placement="ERROR_PAGE" /> : undefined
+        }
         onLeave={(href) => navigate(href)}
         // pageHead titles error resolutions too, on the server and on client navigation.
         withDocumentTitle={false}

@@ -5,7 +5,13 @@ import {
   routes,
   type Session,
 } from '@shop/domain';
-import { brandThemeClasses, generalNamespaces, i18nFor, type MessageBundles } from '@shop/ui';
+import {
+  brandThemeClasses,
+  catalogueQueries,
+  generalNamespaces,
+  i18nFor,
+  type MessageBundles,
+} from '@shop/ui';
 // The server reads every language's message files; a page carries only its own.
 import { messageBundles } from '@shop/ui/messages';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -138,19 +144,23 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
         queryClient.prefetchQuery(cartCountQuery(apiClient)),
         rendersOnServer ? module?.prefetch(match, customer, reads) : undefined,
       ]);
-      for (const query of queryClient.getQueryCache().findAll({ type: 'all' })) {
-        if (query.state.status === 'error')
-          request.reportFailure?.(
-            `Prefetch ${JSON.stringify(query.queryKey)} failed`,
-            query.state.error,
-          );
-      }
       // What the URL names does not exist: the page is the 404 error screen, with its status and
       // title, and the browser starts from it rather than fetching the missing thing again.
       if (module?.isNotFound(match, customer, reads)) {
         status = 404;
         shown = { kind: 'error', status, message: pageNotFoundMessage };
       }
+    }
+    // Every 404 screen shows what the shop places there (ERROR_PAGE), in the HTML; when the call
+    // fails the screen goes without it.
+    if (status === 404)
+      await queryClient.prefetchQuery(catalogueQueries.relatedContent(apiClient, 'ERROR_PAGE'));
+    for (const query of queryClient.getQueryCache().findAll({ type: 'all' })) {
+      if (query.state.status === 'error')
+        request.reportFailure?.(
+          `Prefetch ${JSON.stringify(query.queryKey)} failed`,
+          query.state.error,
+        );
     }
     const html = renderToString(
       <StorefrontApp

@@ -69,9 +69,23 @@ export async function expectRoutesServerRendered(origin: string, countrySite: Co
   await page(href('tracking'));
   await page(href('trackingOrder', { public_id: guestOrderPublicId }));
   await page(href('cart'));
+  // The help centre, reviews, newsletter, contact and about-us pages; topics and categories are
+  // reached by the help centre's links.
+  const help = await page(href('helpCenter'));
+  const topic = firstLink(help, `${countrySite.pathPrefix}/help-center/topic/`, 'help centre');
+  await page(topic);
+  await page(firstLink(help, `${countrySite.pathPrefix}/help-center/category/`, 'help centre'));
+  await page(href('reviews'));
+  await page(href('newsletter'));
+  await page(href('unsubscribe'));
+  await page(href('contact'));
+  await page(href('aboutUs'));
 }
 
-/** Unknown things named by the URL, and a search for nothing, answer 404 with the 404 page. */
+/**
+ * Unknown things named by the URL, bad help-centre ids and a search for nothing answer 404 with
+ * the 404 page and its related content.
+ */
 export async function expectUnknownPagesNotFound(origin: string, countrySite: CountrySite) {
   const paths = [
     hrefOf(countrySite, 'tag', { slug: 'no-such-tag' }),
@@ -81,11 +95,19 @@ export async function expectUnknownPagesNotFound(origin: string, countrySite: Co
     hrefOf(countrySite, 'trackingOrder', { public_id: 'NOSUCH00' }),
     hrefOf(countrySite, 'search', {}, { query: ' ' }),
     `${hrefOf(countrySite, 'search')}?query=`,
+    // Help topics are digits or text ending in `_` and digits; categories digits only.
+    `${countrySite.pathPrefix}/help-center/topic/not-a-topic`,
+    hrefOf(countrySite, 'helpCenterTopic', { id: 'shipping-costs_999999' }),
+    `${countrySite.pathPrefix}/help-center/category/not-a-number`,
+    hrefOf(countrySite, 'helpCenterCategory', { id: 999999 }),
   ];
+  // Every 404 screen shows what the shop places there, in the site's language.
+  const related = i18nFor(countrySite.language).t('content:related.ERROR_PAGE');
   for (const path of paths) {
     const { status, html } = await get(origin, path);
     expect(status, path).toBe(404);
     expect(html, path).toContain('<title>404 Not Found');
     expect(html.match(/<title>/g), path).toHaveLength(1);
+    expect(html, `related content on ${path}`).toContain(`>${related}</h2>`);
   }
 }

@@ -392,6 +392,32 @@ export function describeStorefront(
       await close();
     });
 
+    it('shows what the shop places on the 404 screen; its cards lead out of the error state to pages', async () => {
+      const { page, errors, close } = await newPage();
+      const response = await page.goto(`${origin()}${home.pathPrefix}/no/such/page`);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      const related = page.getByRole('region', { name: t('content:related.ERROR_PAGE') });
+      const cards = related.getByRole('link');
+      expect(await cards.count()).toBeGreaterThan(1);
+      // Rendered on the server with its data: the browser does not fetch it again.
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/proxy')) apiCalls.push(request.postData() ?? '');
+      });
+      const href = await cards.first().getAttribute('href');
+      if (!href) throw new Error('A related card without a link');
+      await cards.first().click();
+      await page.waitForURL(`${origin()}${href}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.title()).resolves.not.toContain('404 Not Found');
+      expect(apiCalls.filter((call) => call.includes('related-content'))).toEqual([]);
+      expect((await fetch(`${origin()}${href}`)).status).toBe(200);
+      // The browser reports the 404 document itself; nothing else may fail (hydration included).
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      await close();
+    });
+
     it('sends an anonymous visitor from the account home to the login page and back after login, then logs out', async () => {
       // A browser 14 hours ahead of the server: its dates must still hydrate without a mismatch
       // (which the storefront would report to /api/log, counted in `errors`).

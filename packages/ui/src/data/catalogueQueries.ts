@@ -1,12 +1,12 @@
 import {
   isApiError,
   type ApiClient,
-  type ErrorPageContentPlacement,
   type ProductCategoryTag,
   type SearchSort,
   type SortOrder,
 } from '@shop/domain';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { relatedContentQuery } from './relatedContentQuery.ts';
 
 /** What the search page asks for: the query of the URL plus its filters, sort and page. */
 export interface SearchParams {
@@ -123,11 +123,7 @@ export const catalogueQueries = {
         client.call('designs.getReadyMade', { design_id: designId }, { signal }),
     }),
   /** Content the shop places on a page (search without results, the 404 screen, the cart). */
-  relatedContent: (client: ApiClient, placement: ErrorPageContentPlacement) =>
-    queryOptions({
-      queryKey: ['pages', 'relatedContent', placement],
-      queryFn: ({ signal }) => client.call('pages.relatedContent', { placement }, { signal }),
-    }),
+  relatedContent: relatedContentQuery,
   /** A CMS page (/{slug}); an unknown slug fails with the API's 404 (see `isNotFoundError`). */
   cmsPage: (client: ApiClient, slug: string) =>
     queryOptions({

@@ -34,8 +34,9 @@ export interface Messages {
 export type MessageBundles = Record<string, Messages>;
 
 /**
- * Namespaces every page renders (header, footer, consent banner, error screens, forms, overlays,
- * labels of the domain's vocabularies): served once per locale at `general/{locale}/data.json`.
+ * Namespaces every page renders (header, footer, consent banner, error screens with their related
+ * content, forms, overlays, labels of the domain's vocabularies): served once per locale at
+ * `general/{locale}/data.json`.
  * A route's own file holds the namespaces its route table entry declares beyond these.
  */
 export const generalNamespaces = [
@@ -43,6 +44,7 @@ export const generalNamespaces = [
   'layout',
   'consent',
   'errors',
+  'content',
   'forms',
   'overlays',
   'shop',

@@ -1,9 +1,17 @@
 import { hrefOf } from '@shop/domain';
-import { CartScreen, cartQueries } from '@shop/ui';
+import { CartScreen, cartQueries, catalogueQueries } from '@shop/ui';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('cart', {
   props: () => ({}),
-  prefetch: (_, { client, queryClient }) => queryClient.prefetchQuery(cartQueries.cart(client)),
+  // The empty cart shows what the shop places there (CART), in the HTML too.
+  prefetch: (_, { client, queryClient }) =>
+    queryClient
+      .fetchQuery(cartQueries.cart(client))
+      .then(({ cart }) =>
+        cart.lines.length === 0
+          ? queryClient.prefetchQuery(catalogueQueries.relatedContent(client, 'CART'))
+          : undefined,
+      ),
   render: (_, { match }) => <CartScreen checkoutHref={hrefOf(match.countrySite, 'checkout')} />,
 });

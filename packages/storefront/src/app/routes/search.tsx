@@ -7,7 +7,14 @@ export default defineRoute('search', {
   props: ({ query }) => ({ search: searchParamsFromQuery(query) }),
   prefetch: ({ search }, { client, queryClient }) =>
     Promise.all([
-      queryClient.prefetchQuery(catalogueQueries.search(client, search)),
+      // A search without results shows what the shop places there (SEARCH_PAGE), in the HTML too.
+      queryClient
+        .fetchQuery(catalogueQueries.search(client, search))
+        .then(({ articles }) =>
+          articles.length === 0
+            ? queryClient.prefetchQuery(catalogueQueries.relatedContent(client, 'SEARCH_PAGE'))
+            : undefined,
+        ),
       queryClient.prefetchQuery(catalogueQueries.families(client)),
     ]),
   render: ({ search }, { match, navigate }) => (

@@ -7,6 +7,7 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { ErrorScreen } from '../ErrorScreen/ErrorScreen.tsx';
+import { RelatedContent } from '../RelatedContent/RelatedContent.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
 
 /** Columns of the product grids: two on phones, three on tablets, four on desktops. */
@@ -80,13 +81,17 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** The not-found screen inside a page body, for a slug or id the product API does not know. */
+/**
+ * The not-found screen inside a page body, for a slug or id the product API does not know (found
+ * out in the browser), with what the shop places on the 404 screen like the storefront's own.
+ */
 export function NotFound({ countrySite }: { countrySite: Pick<CountrySite, 'pathPrefix'> }) {
   return (
     <ErrorScreen
       status={404}
       homeHref={hrefOf(countrySite, 'home')}
       contactHref={hrefOf(countrySite, 'contact')}
+      relatedContent={<RelatedContent placement="ERROR_PAGE" />}
     />
   );
 }

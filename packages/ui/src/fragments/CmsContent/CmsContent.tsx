@@ -1,13 +1,10 @@
-import { localizedPath, type ContentBlock } from '@shop/domain';
+import type { ContentBlock } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
-import { Heading } from '../../primitives/Heading/Heading.tsx';
-import { Image } from '../../primitives/Image/Image.tsx';
-import { Link } from '../../primitives/Link/Link.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
 import { Tabs } from '../../primitives/Tabs/Tabs.tsx';
-import { prose, resource, resources } from './CmsContent.css.ts';
+import { ArticleBlock, BlockLink, BlockMedia, ResourceCards, RichText } from './ContentBlocks.tsx';
+
+export { RichText };
 
 export interface CmsContentProps {
   blocks: readonly ContentBlock[];
@@ -34,65 +31,7 @@ function groupBlocks(blocks: readonly ContentBlock[]): Group[] {
   return groups;
 }
 
-/**
- * HTML of the product API's CMS (written by the shop's editors, the same source as the page
- * itself); it is shown as written.
- */
-export function RichText({ html }: { html: string }) {
-  return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-function Media({ block }: { block: ContentBlock }) {
-  const { t } = useTranslation('content');
-  return (
-    <>
-      {block.media.map((media, index) =>
-        media.type === 'IMAGE' ? (
-          <Image
-            key={index}
-            sources={imageSourcesOf(media.image)}
-            alt={media.image.alt}
-            aspectRatio="4:3"
-            sizes="(min-width: 768px) 33vw, 100vw"
-            rounded
-          />
-        ) : (
-          // The API sends no caption tracks, so videos open in the browser's own player instead of
-          // playing inline without captions.
-          <Stack key={index} space="xsmall">
-            <Image
-              sources={imageSourcesOf(media.poster)}
-              alt={media.poster.alt}
-              aspectRatio="16:9"
-              sizes="(min-width: 768px) 50vw, 100vw"
-              rounded
-            />
-            <Link href={media.url} newTab>
-              {t('watchVideo', { title: block.title || t('video') })}
-            </Link>
-          </Stack>
-        ),
-      )}
-    </>
-  );
-}
-
-function BlockLink({ link }: { link: ContentBlock['link'] }) {
-  const countrySite = useCountrySite();
-  if (!link) return null;
-  // In-site links of the CMS are site paths (`/mugs`); they get the country site's prefix.
-  const href =
-    link.href.startsWith('/') && !link.href.startsWith(`${countrySite.pathPrefix}/`)
-      ? localizedPath(countrySite, link.href)
-      : link.href;
-  return (
-    <Link href={href} weight="strong">
-      {link.label}
-    </Link>
-  );
-}
-
-/** The blocks of a CMS page or a related-content slot: articles, resource cards and tabs. */
+/** The blocks of a CMS page or a help topic: articles, resource cards and tabs. */
 export function CmsContent({ blocks, headingLevel = 2, pageTitle }: CmsContentProps) {
   const { t } = useTranslation('content');
   const cardLevel = headingLevel === 2 ? 3 : 4;
@@ -101,34 +40,17 @@ export function CmsContent({ blocks, headingLevel = 2, pageTitle }: CmsContentPr
       {groupBlocks(blocks).map((group) => {
         if (group.kind === 'ARTICLE') {
           const { block } = group;
-          const showTitle = block.title !== '' && !(group.index === 0 && block.title === pageTitle);
           return (
-            <div key={group.index}>
-              <Stack space="medium">
-                {showTitle ? <Heading level={headingLevel}>{block.title}</Heading> : null}
-                <Media block={block} />
-                <RichText html={block.body_html} />
-                <BlockLink link={block.link} />
-              </Stack>
-            </div>
+            <ArticleBlock
+              key={group.index}
+              block={block}
+              headingLevel={headingLevel}
+              showTitle={block.title !== '' && !(group.index === 0 && block.title === pageTitle)}
+            />
           );
         }
-        if (group.kind === 'RESOURCE') {
-          return (
-            <ul key={group.index} className={resources} aria-label={t('resources')}>
-              {group.blocks.map((block, index) => (
-                <li key={index} className={resource}>
-                  <Media block={block} />
-                  <Heading level={cardLevel} size="small">
-                    {block.title}
-                  </Heading>
-                  <RichText html={block.body_html} />
-                  <BlockLink link={block.link} />
-                </li>
-              ))}
-            </ul>
-          );
-        }
+        if (group.kind === 'RESOURCE')
+          return <ResourceCards key={group.index} blocks={group.blocks} headingLevel={cardLevel} />;
         return (
           <Tabs
             key={group.index}
@@ -139,7 +61,7 @@ export function CmsContent({ blocks, headingLevel = 2, pageTitle }: CmsContentPr
               label: block.title,
               content: (
                 <Stack space="medium">
-                  <Media block={block} />
+                  <BlockMedia block={block} />
                   <RichText html={block.body_html} />
                   <BlockLink link={block.link} />
                 </Stack>

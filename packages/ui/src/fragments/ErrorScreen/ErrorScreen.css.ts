@@ -28,7 +28,12 @@ export const divider = style({
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
-export const related = style({ width: '100%', textAlign: 'start' });
+// A slot whose content renders nothing (related content that failed to load) takes no room.
+export const related = style({
+  width: '100%',
+  textAlign: 'start',
+  selectors: { '&:empty': { display: 'none' } },
+});
 
 export const illustration = style({ width: 'min(100%, 22rem)', height: 'auto' });
 

@@ -1,5 +1,7 @@
+import { scenarios } from '@shop/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyBrand, storySite } from '../../layouts/shared/storySupport.tsx';
 import { Heading } from '../../primitives/Heading/Heading.tsx';
 import { Link } from '../../primitives/Link/Link.tsx';
 import { Stack } from '../../primitives/Stack/Stack.tsx';
@@ -9,6 +11,14 @@ import {
 } from '../../provider/LinkComponentContext.tsx';
 import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+import { withBrandCountrySite } from '../../screens/accountStorySupport.tsx';
+import { RelatedContent } from '../RelatedContent/RelatedContent.tsx';
+import {
+  countRelatedContentCalls,
+  expectLinksToExistingPages,
+  relatedContentAnswered,
+  resetRelatedContentCalls,
+} from '../RelatedContent/relatedContentStorySupport.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { errorScreenTitles } from './errorScreenVariants.ts';
 
@@ -75,6 +85,66 @@ export const NotFound: Story = {
     // Links in the related-content slot leave the error state too.
     await userEvent.click(canvas.getByRole('link', { name: 'Calendars 2027' }));
     await expect(args.onLeave).toHaveBeenLastCalledWith('/es-es/calendars');
+  },
+};
+
+/**
+ * The 404 screen as the storefront renders it: what the shop places there (ERROR_PAGE) from the
+ * product API, on the brand's country site; its cards lead to pages that exist and leave the
+ * error state.
+ */
+export const NotFoundWithRelatedContent: Story = {
+  decorators: [withBrandCountrySite],
+  args: { relatedContent: <RelatedContent placement="ERROR_PAGE" /> },
+  play: async ({ args, canvas, globals }) => {
+    const related = await canvas.findByRole('region', {
+      name: 'Maybe you were looking for one of these',
+    });
+    // Below the divider, after the way home and the contact link.
+    const divider = canvas.getByRole('separator');
+    await expect(
+      divider.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const hrefs = await expectLinksToExistingPages(related, storyBrand(globals));
+    await expect(hrefs).toHaveLength(3);
+    // The brand's own country site: the second brand's es-es, the main brand's toolbar site.
+    const prefix = storyBrand(globals) === 'second' ? storySite('second').pathPrefix : '/en-ie';
+    await expect(hrefs.every((href) => href.startsWith(`${prefix}/`))).toBe(true);
+    await userEvent.click(within(related).getAllByRole('link')[1] as HTMLElement);
+    await expect(args.onLeave).toHaveBeenLastCalledWith(hrefs[1]);
+  },
+};
+
+/** The related-content call fails: the 404 screen is whole without it, nothing takes its place. */
+export const NotFoundRelatedContentFails: Story = {
+  args: { relatedContent: <RelatedContent placement="ERROR_PAGE" /> },
+  parameters: {
+    msw: { handlers: [...countRelatedContentCalls, ...scenarios.pages.relatedContentFails] },
+  },
+  beforeEach: resetRelatedContentCalls,
+  play: async ({ canvas }) => {
+    await relatedContentAnswered();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'We could not find this page' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryAllByRole('heading')).toHaveLength(1);
+  },
+};
+
+/** The shop places nothing on the 404 screen: the screen ends with its divider. */
+export const NotFoundNothingPlaced: Story = {
+  args: { relatedContent: <RelatedContent placement="ERROR_PAGE" /> },
+  parameters: {
+    msw: { handlers: [...countRelatedContentCalls, ...scenarios.pages.noRelatedContent] },
+  },
+  beforeEach: resetRelatedContentCalls,
+  play: async ({ canvas }) => {
+    await relatedContentAnswered();
+    await expect(canvas.getByRole('separator')).toBeInTheDocument();
+    await expect(canvas.queryByRole('region')).toBeNull();
   },
 };
 

@@ -4,6 +4,12 @@ import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Cart } from '@shop/domain';
 import { recalculateCart } from '../../data/cartQueries.ts';
+import {
+  countRelatedContentCalls,
+  expectLinksToExistingPages,
+  relatedContentAnswered,
+  resetRelatedContentCalls,
+} from '../../fragments/RelatedContent/relatedContentStorySupport.ts';
 import { CartScreen } from './CartScreen.tsx';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
@@ -72,12 +78,39 @@ export const Default: Story = {
   },
 };
 
+/** The empty cart: what the shop places there (CART), its links to pages that exist, then favourites. */
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.cart.empty } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    const related = await canvas.findByRole('region', { name: 'Ideas to get you started' });
+    await expect(within(related).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    // The storybook site is the main brand's (en-ie), whichever theme the story wears.
+    await expectLinksToExistingPages(related, 'main');
     const suggestions = await canvas.findByRole('region', { name: 'Our customers’ favourites' });
     await waitFor(() => expect(suggestions.querySelectorAll('article')).toHaveLength(4));
+  },
+};
+
+/** The empty cart when the related-content call fails: the way to the offers and favourites stay. */
+export const EmptyRelatedContentFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...countRelatedContentCalls,
+        ...scenarios.cart.empty,
+        ...scenarios.pages.relatedContentFails,
+      ],
+    },
+  },
+  beforeEach: resetRelatedContentCalls,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    const suggestions = await canvas.findByRole('region', { name: 'Our customers’ favourites' });
+    await waitFor(() => expect(suggestions.querySelectorAll('article')).toHaveLength(4));
+    await relatedContentAnswered();
+    await expect(canvas.queryByRole('region', { name: 'Ideas to get you started' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'See our offers' })).toBeVisible();
   },
 };
 

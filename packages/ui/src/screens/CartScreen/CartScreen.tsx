@@ -15,6 +15,7 @@ import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { CartLine, articleNameFor } from '../../fragments/CartLine/CartLine.tsx';
 import { CartSummary } from '../../fragments/CartSummary/CartSummary.tsx';
 import { PromotionCodeForm } from '../../fragments/PromotionCodeForm/PromotionCodeForm.tsx';
+import { RelatedContent } from '../../fragments/RelatedContent/RelatedContent.tsx';
 import { Alert } from '../../primitives/Alert/Alert.tsx';
 import { Button } from '../../primitives/Button/Button.tsx';
 import { Columns } from '../../primitives/Columns/Columns.tsx';
@@ -67,7 +68,10 @@ function Suggestions() {
   );
 }
 
-/** The cart page body: lines, promotion code, totals and the way to the checkout; suggestions when empty. */
+/**
+ * The cart page body: lines, promotion code, totals and the way to the checkout; when empty, what
+ * the shop places in the empty cart (placement CART) and the customers' favourites.
+ */
 export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
   const { t } = useTranslation('cart');
   const client = useApiClient();
@@ -143,6 +147,7 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
             </Link>
           }
         />
+        <RelatedContent placement="CART" />
         <Suggestions />
       </div>
     );

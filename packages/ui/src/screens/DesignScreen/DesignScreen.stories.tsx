@@ -96,6 +96,10 @@ export const NotFound: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
       /not found|find/i,
     );
+    // What the shop places on the 404 screen, as on the storefront's own.
+    await expect(
+      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
+    ).toBeVisible();
   },
 };
 

@@ -3,6 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { SearchParams } from '../../data/catalogueQueries.ts';
+import {
+  countRelatedContentCalls,
+  expectLinksToExistingPages,
+  relatedContentAnswered,
+  resetRelatedContentCalls,
+} from '../../fragments/RelatedContent/relatedContentStorySupport.ts';
 import { SearchScreen } from './SearchScreen.tsx';
 
 /** The storefront keeps the search in the URL; here a state stands in for it. */
@@ -54,13 +60,42 @@ export const Default: Story = {
   },
 };
 
+/** No results: what the shop places on an empty search (SEARCH_PAGE), its links to pages that exist. */
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.noSearchResults } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No products match “photo book”' }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: 'Related products' })).toBeVisible();
+    const related = await canvas.findByRole('region', { name: 'Try one of these instead' });
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Try one of these instead' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Related products' }).children).toHaveLength(3);
+    // The storybook site is the main brand's (en-ie), whichever theme the story wears.
+    await expectLinksToExistingPages(related, 'main');
+  },
+};
+
+/** No results and the related-content call fails: the empty state alone, nothing broken. */
+export const EmptyRelatedContentFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...countRelatedContentCalls,
+        ...scenarios.catalogue.noSearchResults,
+        ...scenarios.pages.relatedContentFails,
+      ],
+    },
+  },
+  beforeEach: resetRelatedContentCalls,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'No products match “photo book”' }),
+    ).toBeVisible();
+    await relatedContentAnswered();
+    await expect(canvas.queryByRole('region', { name: 'Try one of these instead' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Related products' })).toBeNull();
   },
 };
 

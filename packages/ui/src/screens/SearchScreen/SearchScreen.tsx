@@ -14,8 +14,8 @@ import {
   LoadError,
   productGridColumns,
 } from '../../fragments/ArticleCard/CatalogueStates.tsx';
-import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
+import { RelatedContent } from '../../fragments/RelatedContent/RelatedContent.tsx';
 import {
   SearchFilters,
   type SearchFilterValues,
@@ -38,13 +38,6 @@ export interface SearchScreenProps {
    * (`hrefOf(site, 'search', {}, searchQueryOf(next))`) and renders the screen with it.
    */
   onSearchChange: (next: SearchParams) => void;
-}
-
-function RelatedContent() {
-  const client = useApiClient();
-  const related = useQuery(catalogueQueries.relatedContent(client, 'SEARCH_PAGE'));
-  if (!related.isSuccess || related.data.blocks.length === 0) return null;
-  return <CmsContent blocks={related.data.blocks} headingLevel={3} />;
 }
 
 /** The search page (/search?query=…): results with filters by tag, family and price, sort and pages. */
@@ -113,7 +106,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
                 description={t('search.emptyHint')}
                 headingLevel={3}
               />
-              <RelatedContent />
+              <RelatedContent placement="SEARCH_PAGE" headingLevel={3} />
             </Stack>
           ) : (
             <Stack space="large">

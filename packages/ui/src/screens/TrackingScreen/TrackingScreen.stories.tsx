@@ -69,6 +69,10 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
     ).toBeVisible();
+    // What the shop places on the 404 screen, as on the storefront's own.
+    await expect(
+      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
+    ).toBeVisible();
   },
 };
 
