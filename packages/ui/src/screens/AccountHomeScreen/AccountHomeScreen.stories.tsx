@@ -4,7 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { secondBrandOrderPrefix, withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountHomeScreen } from './AccountHomeScreen.tsx';
-import { expectFitsPhoneWidth } from '../screenStorySupport.ts';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  storyText,
+} from '../screenStorySupport.ts';
 
 // The seeded demo customer, whose orders, tickets and designs the account scenarios serve.
 const customer = fixtures.customer.demo;
@@ -131,9 +136,10 @@ export const Loading: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const loading = storyText(globals, 'account')('home.loading');
     for (const region of [await orders(canvas), await tickets(canvas), await designs(canvas)]) {
-      await expect(within(region).getByText('Loading…')).toBeInTheDocument();
+      await expectLoading(busyAround(within(region).getByText(loading)), loading);
       await expect(within(region).getByRole('link', { name: /^All your / })).toBeVisible();
       await expect(within(region).queryByRole('table')).toBeNull();
     }
