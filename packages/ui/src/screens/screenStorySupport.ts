@@ -12,7 +12,7 @@ type Globals = Record<string, unknown>;
 type Canvas = ReturnType<typeof within>;
 
 /** The story's language: the toolbar locale, or the one a story sets in `globals`. */
-export const storyLanguage = (globals: Globals): string =>
+const storyLanguage = (globals: Globals): string =>
   typeof globals.locale === 'string' ? globals.locale : 'en';
 
 /**
