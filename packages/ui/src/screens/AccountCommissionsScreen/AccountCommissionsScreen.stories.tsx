@@ -7,6 +7,13 @@ import {
   AccountCommissionsScreen,
   type AccountCommissionsScreenProps,
 } from './AccountCommissionsScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  expectSelectOpensAndCloses,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** The screen as its route holds it: the filters live in the URL and follow each change. */
 function Commissions({ filters, onFiltersChange }: AccountCommissionsScreenProps) {
@@ -86,28 +93,46 @@ export const ManyCommissions: Story = {
   },
 };
 
+/** While the commissions load, their place is marked busy and announced; no table or error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Commissions' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'foticos');
+    const loading = storyText(globals, 'general')('loading');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('commissions.title') }),
+    ).toBeVisible();
+    await expectLoading(busyAround(canvas.getByText(loading)), loading);
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText(t('commissions.loadError'))).toBeNull();
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and shows the commissions. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.serverError] },
+    msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.failsOnce] },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your commissions.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'foticos');
+    await expect(await canvas.findByText(t('commissions.loadError'))).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    const table = await canvas.findByRole('table', { name: t('commissions.caption') });
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(canvas.queryByText(t('commissions.loadError'))).toBeNull();
   },
 };
 
+/** On a phone the table scrolls in its own place: the page never scrolls sideways, the filter still works. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'foticos');
     await expect(
-      await canvas.findByRole('table', { name: 'Your commissions' }),
+      await canvas.findByRole('table', { name: t('commissions.caption') }),
     ).toBeInTheDocument();
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('period') }));
   },
 };

@@ -26,6 +26,7 @@ import { formatAmount } from '../AccountInvoicesScreen/foticosFormat.ts';
 import { page as pageClass } from '../screens.css.ts';
 import { period, toolbar, total, totals } from './AccountCommissionsScreen.css.ts';
 import { commissionsCsv } from './commissionsCsv.ts';
+import { LoadingPlace } from '../LoadingPlace.tsx';
 
 export interface AccountCommissionsScreenProps {
   /** Period and page, parsed from the URL. */
@@ -97,7 +98,9 @@ export function AccountCommissionsScreen({
   const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
 
   const content = commissions.isPending ? (
-    <Skeleton shape="block" height="large" />
+    <LoadingPlace>
+      <Skeleton shape="block" height="large" />
+    </LoadingPlace>
   ) : commissions.isError ? (
     <Alert
       tone="critical"

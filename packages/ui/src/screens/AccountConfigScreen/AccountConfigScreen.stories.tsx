@@ -3,6 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { dismissNotification, findNotification } from '../../primitives/Toast/toastChecks.ts';
 import { AccountConfigScreen } from './AccountConfigScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  startingWith,
+  storyText,
+} from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/AccountConfig',
@@ -70,28 +77,44 @@ export const NoPayoutAccount: Story = {
   },
 };
 
+/** While it loads, the place of the config is marked busy and announced; nothing loaded and no error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Shop and affiliate settings' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'foticos');
+    const loading = storyText(globals, 'general')('loading');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('config.title') })).toBeVisible();
+    await expectLoading(busyAround(canvas.getByText(loading)), loading);
     await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByText(t('config.loadError'))).toBeNull();
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and shows what it failed to load. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.serverError] },
+    msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.failsOnce] },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your settings.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'foticos');
+    await expect(await canvas.findByText(t('config.loadError'))).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await expect(
+      await canvas.findByRole('textbox', { name: startingWith(t('config.displayName')) }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('config.loadError'))).toBeNull();
   },
 };
 
+/** On a phone the page never scrolls sideways, and its controls still open and close. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: /^Display name/ })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'foticos');
+    await expect(
+      await canvas.findByRole('textbox', { name: startingWith(t('config.displayName')) }),
+    ).toBeInTheDocument();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

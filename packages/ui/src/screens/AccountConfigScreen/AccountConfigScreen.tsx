@@ -21,6 +21,7 @@ import { useToast } from '../../primitives/Toast/Toast.tsx';
 import { section } from '../AccountProfileScreen/AccountProfileScreen.css.ts';
 import { page as pageClass } from '../screens.css.ts';
 import { configSchema, configUpdateOf, configValuesOf } from './configSchema.ts';
+import { LoadingPlace } from '../LoadingPlace.tsx';
 
 function ConfigForm({ config }: { config: FoticosConfig }) {
   const { t } = useTranslation('foticos');
@@ -128,7 +129,9 @@ export function AccountConfigScreen() {
         <Text tone="muted">{t('config.lead')}</Text>
       </Stack>
       {config.isPending ? (
-        <Skeleton shape="block" height="large" />
+        <LoadingPlace>
+          <Skeleton shape="block" height="large" />
+        </LoadingPlace>
       ) : config.isError ? (
         <Alert
           tone="critical"

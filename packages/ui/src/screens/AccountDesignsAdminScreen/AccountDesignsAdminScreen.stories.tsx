@@ -7,6 +7,13 @@ import {
   AccountDesignsAdminScreen,
   type AccountDesignsAdminScreenProps,
 } from './AccountDesignsAdminScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  expectSelectOpensAndCloses,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** The screen as its route holds it: the filters live in the URL and follow each change. */
 function DesignsAdmin({ filters, onFiltersChange }: AccountDesignsAdminScreenProps) {
@@ -123,30 +130,49 @@ export const Empty: Story = {
   },
 };
 
+/** While it loads, the place of the designsAdmin is marked busy and announced; nothing loaded and no error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'foticos');
+    const loading = storyText(globals, 'general')('loading');
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Designs you publish' }),
+      canvas.getByRole('heading', { level: 1, name: t('designsAdmin.title') }),
     ).toBeVisible();
+    await expectLoading(busyAround(canvas.getByText(loading)), loading);
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText(t('designsAdmin.loadError'))).toBeNull();
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and shows what it failed to load. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.serverError] },
+    msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.failsOnce] },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your designs.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'foticos');
+    await expect(await canvas.findByText(t('designsAdmin.loadError'))).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await expect(
+      await canvas.findByRole('table', { name: t('designsAdmin.caption') }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('designsAdmin.loadError'))).toBeNull();
   },
 };
 
+/** On a phone the page never scrolls sideways, and its controls still open and close. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'foticos');
     await expect(
-      await canvas.findByRole('table', { name: 'Designs you administer' }),
+      await canvas.findByRole('table', { name: t('designsAdmin.caption') }),
     ).toBeInTheDocument();
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSelectOpensAndCloses(
+      canvas.getByRole('combobox', { name: t('designsAdmin.scope') }),
+    );
   },
 };

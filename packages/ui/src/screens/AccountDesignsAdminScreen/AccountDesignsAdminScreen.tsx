@@ -37,6 +37,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden.t
 import { filters as filtersClass } from '../AccountInvoicesScreen/AccountInvoicesScreen.css.ts';
 import { page as pageClass } from '../screens.css.ts';
 import { bulkBar, designCell, thumbnail } from './AccountDesignsAdminScreen.css.ts';
+import { LoadingPlace } from '../LoadingPlace.tsx';
 
 export interface AccountDesignsAdminScreenProps {
   /** Scope, published state, sort and page, parsed from the URL. */
@@ -99,7 +100,9 @@ export function AccountDesignsAdminScreen({
   const someOnPage = rows.some((design) => selected.has(design.id));
 
   const content = designs.isPending ? (
-    <Skeleton shape="block" height="large" />
+    <LoadingPlace>
+      <Skeleton shape="block" height="large" />
+    </LoadingPlace>
   ) : designs.isError ? (
     <Alert
       tone="critical"

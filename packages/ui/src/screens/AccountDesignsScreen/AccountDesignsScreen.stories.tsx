@@ -3,9 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultDesignLibraryFilters } from '../../data/designLibraryQueries.ts';
-import { storyBrand } from '../../layouts/shared/storySupport.tsx';
+import { storyBrand, withRouterLink } from '../../layouts/shared/storySupport.tsx';
 import { withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountDesignsScreen, type AccountDesignsScreenProps } from './AccountDesignsScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectFollows,
+  expectLinkToRoute,
+  expectLoading,
+  expectSelectOpensAndCloses,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** The screen as its route holds it: the filters live outside (the URL) and follow each change. */
 function DesignLibrary({ filters, onFiltersChange }: AccountDesignsScreenProps) {
@@ -149,48 +158,76 @@ export const LastPage: Story = {
   },
 };
 
+/** A customer without designs: the page says so and leads to the shop's home to start one. */
 export const Empty: Story = {
+  decorators: [withRouterLink],
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.empty] } },
   play: async ({ canvas, globals }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'You have no saved designs yet' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse our products' })).toHaveAttribute(
-      'href',
-      library[storyBrand(globals)].site,
-    );
+    const t = storyText(globals, 'designLibrary');
+    await expect(await canvas.findByRole('heading', { name: t('empty') })).toBeVisible();
+    const browse = canvas.getByRole('link', { name: t('browse') });
+    await expect(browse).toHaveAttribute('href', library[storyBrand(globals)].site);
+    await expectLinkToRoute(browse, 'home', globals);
+    await expectFollows(browse);
   },
 };
 
+/** Many designs: twelve a page, the count of all of them, and a button for each of the thirteen pages. */
 export const ManyDesigns: Story = {
   parameters: { msw: { handlers: scenarios.designs.many } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('150 designs')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Page 13' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'designLibrary');
+    const pages = storyText(globals, 'data');
+    await expect(await canvas.findByText(t('count', { count: 150 }))).toBeVisible();
+    const list = await listOf(canvas);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
+    await expect(
+      canvas.getByRole('button', { name: pages('pagination.page', { page: 13 }) }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: pages('pagination.page', { page: 14 }) }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: pages('pagination.page', { page: 1 }) }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
+/** While the designs load, their place is marked busy and announced; no list or error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.slow] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your designs' })).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Your saved designs' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'designLibrary');
+    const loading = storyText(globals, 'general')('loading');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+    await expectLoading(busyAround(canvas.getByText(loading)), loading);
+    await expect(canvas.queryByRole('list', { name: t('listLabel') })).toBeNull();
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and shows the designs. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.serverError] },
+    msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.failsOnce] },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your designs.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'designLibrary');
+    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    const list = await listOf(canvas);
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };
 
+/** On a phone the designs stack without sideways scrolling, and the sort still opens and closes. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'designLibrary');
     await expect(await listOf(canvas)).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('sort') }));
   },
 };

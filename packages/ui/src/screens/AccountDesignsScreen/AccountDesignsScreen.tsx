@@ -24,6 +24,7 @@ import { Text } from '../../primitives/Text/Text.tsx';
 import { page as pageClass } from '../screens.css.ts';
 import { grid, sort as sortClass, toolbar } from './AccountDesignsScreen.css.ts';
 import { SavedDesignCard } from './SavedDesignCard.tsx';
+import { LoadingPlace } from '../LoadingPlace.tsx';
 
 type SavedDesign = Omit<Design, 'document'>;
 
@@ -99,13 +100,15 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
   };
 
   const content = designs.isPending ? (
-    <ul className={grid} aria-hidden="true">
-      {Array.from({ length: 6 }, (_, index) => (
-        <li key={index}>
-          <Skeleton shape="block" height="large" />
-        </li>
-      ))}
-    </ul>
+    <LoadingPlace>
+      <ul className={grid} aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index}>
+            <Skeleton shape="block" height="large" />
+          </li>
+        ))}
+      </ul>
+    </LoadingPlace>
   ) : designs.isError ? (
     <Alert
       tone="critical"

@@ -4,6 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { secondBrandOrderPrefix, withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountHomeScreen } from './AccountHomeScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  storyText,
+} from '../screenStorySupport.ts';
 
 // The seeded demo customer, whose orders, tickets and designs the account scenarios serve.
 const customer = fixtures.customer.demo;
@@ -130,9 +136,10 @@ export const Loading: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const loading = storyText(globals, 'account')('home.loading');
     for (const region of [await orders(canvas), await tickets(canvas), await designs(canvas)]) {
-      await expect(within(region).getByText('Loading…')).toBeInTheDocument();
+      await expectLoading(busyAround(within(region).getByText(loading)), loading);
       await expect(within(region).getByRole('link', { name: /^All your / })).toBeVisible();
       await expect(within(region).queryByRole('table')).toBeNull();
     }
@@ -177,7 +184,7 @@ export const Restricted: Story = {
 /** On a phone the blocks stack, each still with its link to its page. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await within(await orders(canvas)).findByRole('table', { name: 'Your latest orders' }),
     ).toBeVisible();
@@ -185,5 +192,11 @@ export const Mobile: Story = {
     const designBlock = within(await designs(canvas));
     await expect(await designBlock.findByRole('list')).toBeVisible();
     await expect(designBlock.getByRole('link', { name: 'All your designs' })).toBeVisible();
+    // The blocks stack in one column, none wider than the screen.
+    const [first, second] = [await orders(canvas), await tickets(canvas)];
+    await expect(second.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      first.getBoundingClientRect().bottom,
+    );
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -7,6 +7,14 @@ import {
   AccountInvoicesScreen,
   type AccountInvoicesScreenProps,
 } from './AccountInvoicesScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  expectSelectOpensAndCloses,
+  giveFocusBack,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** The screen as its route holds it: the filters live in the URL and follow each change. */
 function Invoices({ filters, onFiltersChange }: AccountInvoicesScreenProps) {
@@ -78,14 +86,25 @@ export const Default: Story = {
   },
 };
 
+/** No invoice matches: the page says so, and its filters still change the search, back and forth. */
 export const Empty: Story = {
   parameters: {
     msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.empty] },
   },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'No invoices for these filters' }),
-    ).toBeVisible();
+  play: async ({ args, canvas, globals }) => {
+    const t = storyText(globals, 'foticos');
+    await expect(await canvas.findByRole('heading', { name: t('invoices.empty') })).toBeVisible();
+    await expect(canvas.getByText(t('invoices.emptyHint'))).toBeVisible();
+    await choose(canvas, t('invoices.paid'), t('invoices.paidStates.true'));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ paid: 'true', page: 1 }),
+    );
+    await expect(await canvas.findByRole('heading', { name: t('invoices.empty') })).toBeVisible();
+    await choose(canvas, t('invoices.paid'), t('invoices.paidStates.ALL'));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ paid: 'ALL', page: 1 }),
+    );
+    await giveFocusBack(canvas.getByRole('combobox', { name: t('invoices.paid') }));
   },
 };
 
@@ -103,26 +122,45 @@ export const ManyInvoices: Story = {
   },
 };
 
+/** While it loads, the place of the invoices is marked busy and announced; nothing loaded and no error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.slow] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'foticos');
+    const loading = storyText(globals, 'general')('loading');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('invoices.title') }),
+    ).toBeVisible();
+    await expectLoading(busyAround(canvas.getByText(loading)), loading);
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText(t('invoices.loadError'))).toBeNull();
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and shows what it failed to load. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.serverError] },
+    msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.failsOnce] },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your invoices.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'foticos');
+    await expect(await canvas.findByText(t('invoices.loadError'))).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await expect(await canvas.findByRole('table', { name: t('invoices.caption') })).toBeVisible();
+    await expect(canvas.queryByText(t('invoices.loadError'))).toBeNull();
   },
 };
 
+/** On a phone the page never scrolls sideways, and its controls still open and close. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Your invoices' })).toBeInTheDocument();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'foticos');
+    await expect(
+      await canvas.findByRole('table', { name: t('invoices.caption') }),
+    ).toBeInTheDocument();
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('invoices.paid') }));
   },
 };

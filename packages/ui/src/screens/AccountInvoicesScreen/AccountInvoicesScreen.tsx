@@ -27,6 +27,7 @@ import { Text } from '../../primitives/Text/Text.tsx';
 import { page as pageClass } from '../screens.css.ts';
 import { filters as filtersClass } from './AccountInvoicesScreen.css.ts';
 import { formatAmount } from './foticosFormat.ts';
+import { LoadingPlace } from '../LoadingPlace.tsx';
 
 export interface AccountInvoicesScreenProps {
   /** Period, paid state and page, parsed from the URL. */
@@ -50,7 +51,9 @@ export function AccountInvoicesScreen({ filters, onFiltersChange }: AccountInvoi
   const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
 
   const content = invoices.isPending ? (
-    <Skeleton shape="block" height="large" />
+    <LoadingPlace>
+      <Skeleton shape="block" height="large" />
+    </LoadingPlace>
   ) : invoices.isError ? (
     <Alert
       tone="critical"

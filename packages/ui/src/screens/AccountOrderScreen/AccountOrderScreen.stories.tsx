@@ -5,6 +5,13 @@ import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { dismissNotification, findNotification } from '../../primitives/Toast/toastChecks.ts';
 import { withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountOrderScreen } from './AccountOrderScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLinkToRoute,
+  expectLoading,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /**
  * Orders of the demo customer's seed by status: each brand's history starts at its first id
@@ -101,22 +108,38 @@ export const ManyLines: Story = {
   },
 };
 
-/** While the order is on its way the page says it is busy. */
+/** While the order is on its way the page says it is busy; only the way back shows. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.slow] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the order…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'orders');
+    await expectLoading(busyAround(canvas.getByText(t('detail.loading'))), t('detail.loading'));
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expectLinkToRoute(
+      canvas.getByRole('link', { name: t('detail.back') }),
+      'accountsOrders',
+      globals,
+    );
   },
 };
 
-/** The product API fails: the page says so, offers to try again and links back to the list. */
+/** The first request fails: the page says so and links back to the list; its retry asks again and shows the order. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.orders.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this order.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'All orders' })).toBeVisible();
+  parameters: {
+    msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.failsOnce] },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'orders');
+    await expect(await canvas.findByText(t('detail.error'))).toBeVisible();
+    await expectLinkToRoute(
+      canvas.getByRole('link', { name: t('detail.back') }),
+      'accountsOrders',
+      globals,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('list.retry') }));
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('detail.reorder') })).toBeVisible();
+    await expect(canvas.queryByText(t('detail.error'))).toBeNull();
   },
 };
 
@@ -135,10 +158,13 @@ export const ReorderFailed: Story = {
   },
 };
 
+/** On a phone the order's sections stack without sideways scrolling; ordering again stays at hand. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'orders');
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Order again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('detail.reorder') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

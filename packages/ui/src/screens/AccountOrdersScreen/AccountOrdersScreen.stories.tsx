@@ -3,9 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultOrderFilters, type AccountOrderFilters } from '../../data/orderQueries.ts';
-import { storyBrand } from '../../layouts/shared/storySupport.tsx';
+import { storyBrand, withRouterLink } from '../../layouts/shared/storySupport.tsx';
 import { secondBrandOrderPrefix, withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountOrdersScreen } from './AccountOrdersScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectFollows,
+  expectLinkToRoute,
+  expectLoading,
+  expectSelectOpensAndCloses,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** The storefront keeps the filters in the URL; here a state stands in for it. */
 function OrdersPage({
@@ -113,17 +122,16 @@ export const ManyRows: Story = {
   },
 };
 
-/** A customer who has not ordered yet is invited to browse. */
+/** A customer who never ordered: the page says so and leads to the shop's home. */
 export const Empty: Story = {
+  decorators: [withRouterLink],
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.empty] } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'You have not ordered anything yet' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse our products' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}$/),
-    );
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'orders');
+    await expect(await canvas.findByRole('heading', { name: t('list.none') })).toBeVisible();
+    const browse = canvas.getByRole('link', { name: t('list.browse') });
+    await expectLinkToRoute(browse, 'home', globals);
+    await expectFollows(browse);
   },
 };
 
@@ -141,29 +149,39 @@ export const NoneMatch: Story = {
   },
 };
 
-/** While the orders are on their way the page says it is busy. */
+/** While the orders are on their way the page says it is busy; no table or error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.slow] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading your orders…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'orders');
+    await expectLoading(busyAround(canvas.getByText(t('list.loading'))), t('list.loading'));
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText(t('list.error'))).toBeNull();
   },
 };
 
-/** The product API fails: the page says so and offers to try again. */
+/** The first request fails: the page says so, and its retry asks again and shows the orders. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.orders.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your orders.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  parameters: {
+    msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.failsOnce] },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'orders');
+    await expect(await canvas.findByText(t('list.error'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('list.retry') }));
+    const table = await canvas.findByRole('table', { name: t('list.caption') });
+    await expect(orderNumbers(table).length).toBeGreaterThan(1);
+    await expect(canvas.queryByText(t('list.error'))).toBeNull();
   },
 };
 
-/** On a phone the table's rows stack into cards. */
+/** On a phone the page never scrolls sideways, and the period filter opens and closes. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Your orders' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Period' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'orders');
+    await expect(await canvas.findByRole('table', { name: t('list.caption') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('list.period') }));
   },
 };

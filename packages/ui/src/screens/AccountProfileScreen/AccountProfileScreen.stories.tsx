@@ -3,6 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dismissNotification, findNotification } from '../../primitives/Toast/toastChecks.ts';
 import { AccountProfileScreen } from './AccountProfileScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  storyText,
+} from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/AccountProfile',
@@ -174,31 +180,50 @@ export const ManyAddresses: Story = {
   },
 };
 
+/** While the profile loads, each block's place is marked busy and announced; no form or error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.customers.slow] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: 'First name' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'profile');
+    const loading = storyText(globals, 'general')('loading');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+    const places = canvas.getAllByText(loading);
+    await expect(places.length).toBeGreaterThan(0);
+    for (const place of places) await expectLoading(busyAround(place), loading);
+    await expect(canvas.queryByRole('textbox', { name: t('personal.firstName') })).toBeNull();
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };
 
-/** The product API fails: each part says so and offers to try again; the password form stays. */
+/** The first request fails: its block says so, and its retry asks again and shows the data. */
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: [...scenarios.account.customer, ...scenarios.customers.serverError] },
+    msw: { handlers: [...scenarios.account.customer, ...scenarios.customers.failsOnce] },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'profile');
+    const retries = await canvas.findAllByRole('button', { name: t('retry') });
+    await expect(retries).toHaveLength(1);
     await expect(
-      await canvas.findByText('We could not load your profile. Please try again.'),
+      canvas.queryByText(t('loadError')) ?? canvas.getByText(t('addresses.loadError')),
     ).toBeVisible();
-    await expect(await canvas.findByText('We could not load your addresses.')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+    await userEvent.click(retries[0] as HTMLElement);
+    await expect(await canvas.findByRole('textbox', { name: t('personal.firstName') })).toHaveValue(
+      'Lucía',
+    );
+    await expect(await canvas.findByRole('list', { name: t('addresses.listLabel') })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('retry') })).toBeNull());
   },
 };
 
+/** On a phone the forms stack without sideways scrolling. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'First name' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'profile');
+    await expect(
+      await canvas.findByRole('textbox', { name: t('personal.firstName') }),
+    ).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

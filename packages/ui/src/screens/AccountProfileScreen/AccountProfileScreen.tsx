@@ -15,6 +15,7 @@ import { section } from './AccountProfileScreen.css.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import { SavedAddresses } from './SavedAddresses.tsx';
+import { LoadingPlace } from '../LoadingPlace.tsx';
 
 export interface AccountProfileScreenProps {
   /** Called with the saved customer, so the session's copy (greeting, guards) follows the change. */
@@ -46,10 +47,12 @@ function PersonalData({ onProfileSaved }: AccountProfileScreenProps) {
   const profile = useQuery(profileQueries.profile(client));
   if (profile.isPending)
     return (
-      <Stack space="medium">
-        <Skeleton shape="text" lines={3} />
-        <Skeleton shape="block" height="large" />
-      </Stack>
+      <LoadingPlace>
+        <Stack space="medium">
+          <Skeleton shape="text" lines={3} />
+          <Skeleton shape="block" height="large" />
+        </Stack>
+      </LoadingPlace>
     );
   if (profile.isError)
     return (

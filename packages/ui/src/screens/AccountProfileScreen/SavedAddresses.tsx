@@ -16,6 +16,7 @@ import { Skeleton } from '../../primitives/Skeleton/Skeleton.tsx';
 import { Text } from '../../primitives/Text/Text.tsx';
 import * as styles from './AccountProfileScreen.css.ts';
 import { NewAddressForm } from './NewAddressForm.tsx';
+import { LoadingPlace } from '../LoadingPlace.tsx';
 
 /** The short name of an address for buttons and dialogs: street, number and city. */
 const addressName = (address: Address) =>
@@ -126,7 +127,12 @@ export function SavedAddresses() {
     onSettled: () => queryClient.invalidateQueries(profileQueries.addresses(client)),
   });
 
-  if (addresses.isPending) return <Skeleton shape="block" height="large" />;
+  if (addresses.isPending)
+    return (
+      <LoadingPlace>
+        <Skeleton shape="block" height="large" />
+      </LoadingPlace>
+    );
   if (addresses.isError)
     return (
       <Alert

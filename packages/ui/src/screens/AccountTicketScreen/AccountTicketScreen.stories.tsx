@@ -4,6 +4,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountTicketScreen } from './AccountTicketScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLinkToRoute,
+  expectLoading,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /**
  * The demo customer's seeded tickets (mocks/fixtures/tickets.ts): 2 is resolved, 3 archived and
@@ -88,25 +95,48 @@ export const Archived: Story = {
   },
 };
 
+/** While the ticket loads the page says it is busy; only the way back shows. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.slow] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the ticket…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'tickets');
+    await expectLoading(busyAround(canvas.getByText(t('thread.loading'))), t('thread.loading'));
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expectLinkToRoute(
+      canvas.getByRole('link', { name: t('thread.back') }),
+      'accountsTickets',
+      globals,
+    );
   },
 };
 
+/** The first request fails: the page says so and links back; its retry asks again and shows the conversation. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.tickets.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this ticket.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'All tickets' })).toBeVisible();
+  parameters: {
+    msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.failsOnce] },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'tickets');
+    await expect(await canvas.findByText(t('thread.error'))).toBeVisible();
+    await expectLinkToRoute(
+      canvas.getByRole('link', { name: t('thread.back') }),
+      'accountsTickets',
+      globals,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('list.retry') }));
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('thread.send') })).toBeVisible();
+    await expect(canvas.queryByText(t('thread.error'))).toBeNull();
   },
 };
 
+/** On a phone the conversation and the reply stack without sideways scrolling. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'tickets');
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send the reply' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('thread.send') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -5,6 +5,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { defaultTicketFilters, type AccountTicketFilters } from '../../data/ticketQueries.ts';
 import { withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountTicketsScreen } from './AccountTicketsScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  giveFocusBack,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** The storefront keeps the status and page in the URL; here a state stands in for it. */
 function TicketsPage({
@@ -100,13 +107,29 @@ export const NewTicket: Story = {
   },
 };
 
-/** A customer without tickets of a status is told so. */
+/** A customer without tickets of a status is told so; the other statuses stay a tab away and the form to open one is at hand. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.empty] } },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyText(globals, 'tickets');
     await expect(
-      await canvas.findByRole('heading', { name: 'You have no open tickets' }),
+      await canvas.findByRole('heading', { name: t('list.empty.PENDING') }),
     ).toBeVisible();
+    const tabs = within(canvas.getByRole('tablist', { name: t('list.statuses') }));
+    const [open, resolved] = tabs.getAllByRole('tab');
+    if (!open || !resolved) throw new Error('The status tabs are missing');
+    await userEvent.click(resolved);
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ status: 'RESOLVED', page: 1 });
+    await expect(
+      await canvas.findByRole('heading', { name: t('list.empty.RESOLVED') }),
+    ).toBeVisible();
+    await userEvent.click(open);
+    await expect(
+      await canvas.findByRole('heading', { name: t('list.empty.PENDING') }),
+    ).toBeVisible();
+    await giveFocusBack(open);
+    const form = within(canvas.getByRole('form', { name: t('create.title') }));
+    await expect(form.getByRole('button', { name: t('create.submit') })).toBeEnabled();
   },
 };
 
@@ -129,11 +152,14 @@ export const ManyRows: Story = {
   },
 };
 
+/** While the tickets load the list says it is busy; no table or error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.slow] } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading your tickets…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'tickets');
+    await expectLoading(busyAround(canvas.getByText(t('list.loading'))), t('list.loading'));
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText(t('list.error'))).toBeNull();
   },
 };
 
@@ -151,10 +177,23 @@ export const ServerError: Story = {
   },
 };
 
+/** On a phone the list never scrolls sideways, and the status tabs still switch. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Your tickets' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Archived' })).toBeVisible();
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'tickets');
+    await expect(await canvas.findByRole('table', { name: t('list.caption') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
+    const tabs = within(canvas.getByRole('tablist', { name: t('list.statuses') }));
+    const [open, , archived] = tabs.getAllByRole('tab');
+    if (!open || !archived) throw new Error('The status tabs are missing');
+    await userEvent.click(archived);
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ status: 'ARCHIVED', page: 1 });
+    await expect(archived).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(open);
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ status: 'PENDING', page: 1 });
+    await expect(open).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('table', { name: t('list.caption') })).toBeVisible();
+    await giveFocusBack(open);
   },
 };

@@ -11,6 +11,13 @@ import {
   resetRelatedContentCalls,
 } from '../../fragments/RelatedContent/relatedContentStorySupport.ts';
 import { CartScreen } from './CartScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLinkToRoute,
+  expectLoading,
+  storyText,
+} from '../screenStorySupport.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 const meta = {
@@ -139,11 +146,22 @@ export const LongContent: Story = {
   },
 };
 
+/** The first request fails: the cart says so, and its retry asks again and shows the lines. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.cart.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your cart.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  parameters: {
+    msw: {
+      handlers: [
+        ...scenarios.cart.failsOnce,
+        ...reshapedCart(scenarios.cart.filled, (lines) => lines.slice(0, 2)),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'cart');
+    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };
 
@@ -211,17 +229,23 @@ export const Mobile: Story = {
   parameters: {
     msw: { handlers: reshapedCart(scenarios.cart.filled, (lines) => lines.slice(0, 1)) },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'cart');
     await expect(await canvas.findAllByRole('article')).toHaveLength(1);
-    await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
+    const checkout = canvas.getByRole('link', { name: t('checkout') });
+    await expect(checkout).toBeVisible();
+    await expectLinkToRoute(checkout, 'checkout', globals);
+    await expectFitsPhoneWidth(canvasElement);
   },
 };
 
-/** While the cart is on its way: placeholders, and the page says it is busy. */
+/** While the cart loads, its place is marked busy and announced; no line and no error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.cart.slow } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading your cart…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'cart');
+    await expectLoading(busyAround(canvas.getByText(t('loading'))), t('loading'));
     await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };

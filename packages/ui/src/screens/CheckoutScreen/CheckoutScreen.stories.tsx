@@ -4,6 +4,15 @@ import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutScreen, type CheckoutStepNumber } from './CheckoutScreen.tsx';
+import { withRouterLink } from '../../layouts/shared/storySupport.tsx';
+import {
+  busyAround,
+  expectFollows,
+  expectLinkToRoute,
+  expectLoading,
+  startingWith,
+  storyText,
+} from '../screenStorySupport.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 const onStepChange = fn();
@@ -288,29 +297,42 @@ export const PlaceOrderFails: Story = {
   },
 };
 
+/** The first request fails: the checkout says so, and its retry asks again and opens the first step. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.checkout.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your checkout.')).toBeVisible();
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: scenarios.cart.empty } },
-  play: async ({ canvas }) => {
+  parameters: { msw: { handlers: [...scenarios.checkout.start, ...scenarios.checkout.failsOnce] } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'checkout');
+    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(
-      await canvas.findByText('Your cart is empty, so there is nothing to check out.'),
+      await canvas.findByRole('textbox', { name: startingWith(t('contact.email')) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the cart' })).toHaveAttribute(
-      'href',
-      '/en-ie/cart',
-    );
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };
 
+/** Nothing in the cart: the checkout says so and leads back to the cart. */
+export const Empty: Story = {
+  decorators: [withRouterLink],
+  parameters: { msw: { handlers: scenarios.cart.empty } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'checkout');
+    await expect(await canvas.findByText(t('emptyCart'))).toBeVisible();
+    const back = canvas.getByRole('link', { name: t('backToCart') });
+    await expectLinkToRoute(back, 'cart', globals);
+    await expectFollows(back);
+  },
+};
+
+/** While the checkout loads, the page is marked busy and announced; no step and no error yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.checkout.slow } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading your checkout…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'checkout');
+    await expectLoading(busyAround(canvas.getByText(t('loading'))), t('loading'));
+    await expect(canvas.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };

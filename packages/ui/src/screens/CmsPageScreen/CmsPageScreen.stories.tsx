@@ -1,7 +1,12 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { CmsPageScreen } from './CmsPageScreen.tsx';
+import {
+  expectNotFoundScreen,
+  expectRelatedContentOnNotFound,
+  storyText,
+} from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/CmsPage',
@@ -26,34 +31,40 @@ export const Default: Story = {
   },
 };
 
-/** A page that is only text. */
+/** A page that is only text: its title and paragraphs, no product list. */
 export const TextOnly: Story = {
   args: { slug: 'privacy' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Privacy policy' }),
-    ).toBeVisible();
+    const article = await canvas.findByRole('article', { name: 'Privacy policy' });
+    await expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Privacy policy',
+    );
+    await expect(article.querySelectorAll('p').length).toBeGreaterThan(0);
+    await expect(within(article).queryByRole('list', { name: /./ })).toBeNull();
   },
 };
 
 /** An unknown slug: the 404 screen; the storefront answers 404 through `CmsPageScreen.isNotFound`. */
 export const NotFound: Story = {
   args: { slug: 'no-such-page' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
     // What the shop places on the 404 screen, as on the storefront's own.
-    await expect(
-      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
-    ).toBeVisible();
+    await expectRelatedContentOnNotFound(canvas, globals);
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and shows the page. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.pages.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this part of the shop.')).toBeVisible();
+  parameters: { msw: { handlers: scenarios.pages.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('article')).toBeVisible();
+    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { db, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
 import { ContactScreen } from './ContactScreen.tsx';
+import { expectFitsPhoneWidth, startingWith, storyText } from '../screenStorySupport.ts';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -120,9 +121,16 @@ export const Loading: Story = {
   },
 };
 
+/** A Polish phone: the channels in Polish, the form no wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: /Poproś o wycenę/ })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const general = storyText(globals, 'general');
+    await expect(
+      canvas.getByRole('radio', {
+        name: startingWith(general('enums.contactChannels.formContactRequestBudget')),
+      }),
+    ).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -6,6 +6,12 @@ import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { dismissNotification, findNotification } from '../../primitives/Toast/toastChecks.ts';
 import { DesignScreen } from './DesignScreen.tsx';
+import {
+  expectFitsPhoneWidth,
+  expectNotFoundScreen,
+  expectRelatedContentOnNotFound,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** Stands in for the header's cart badge: it reads the same ['cart'] query. */
 function CartBadge() {
@@ -69,10 +75,16 @@ export const Default: Story = {
   },
 };
 
+/** The first request for the design fails: the page says so, and its retry asks again and shows it. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.designs.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this part of the shop.')).toBeVisible();
+  parameters: { msw: { handlers: scenarios.designs.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: t('design.addToCart') })).toBeVisible();
+    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
   },
 };
 
@@ -92,22 +104,21 @@ export const AddToCartError: Story = {
 /** Unknown or unpublished designs: the 404 screen (`DesignScreen.isNotFound` for the status). */
 export const NotFound: Story = {
   args: { designId: 'no-such-design' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      /not found|find/i,
-    );
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
     // What the shop places on the 404 screen, as on the storefront's own.
-    await expect(
-      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
-    ).toBeVisible();
+    await expectRelatedContentOnNotFound(canvas, globals);
   },
 };
 
+/** A Polish phone: the design in Polish with its price in złoty, nothing wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Dodaj do koszyka' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByRole('button', { name: t('design.addToCart') })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(/zł/).length).toBeGreaterThan(0));
+    await expectFitsPhoneWidth(canvasElement);
   },
 };
 

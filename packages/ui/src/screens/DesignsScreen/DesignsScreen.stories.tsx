@@ -3,6 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { DesignsScreen } from './DesignsScreen.tsx';
+import { withRouterLink } from '../../layouts/shared/storySupport.tsx';
+import {
+  expectFitsPhoneWidth,
+  expectFollows,
+  expectLinkToRoute,
+  expectLinksToShopRoutes,
+  expectNotFoundScreen,
+  expectRelatedContentOnNotFound,
+  expectSelectOpensAndCloses,
+  startingWith,
+  storyText,
+} from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/Designs',
@@ -46,39 +58,49 @@ export const List: Story = {
   },
 };
 
-/** List mode LANDING: the product's story, then the gallery. */
+/** List mode LANDING: the product's featured block, whose links all lead to pages of the shop. */
 export const Landing: Story = {
   args: { listMode: 'LANDING' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: /photo book/i })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const region = await canvas.findByRole('region', { name: /photo book/i });
+    await expect(region).toBeVisible();
+    await expectLinksToShopRoutes(region, globals);
   },
 };
 
+/** No ready-made designs: the page says so and leads to the editor with a blank design. */
 export const Empty: Story = {
+  decorators: [withRouterLink],
   parameters: { msw: { handlers: scenarios.designs.empty } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'No ready-made designs for this product yet' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByRole('heading', { name: t('designs.empty') })).toBeVisible();
+    // The empty state's own link, after the page's: both open the editor with a blank design.
+    const links = canvas.getAllByRole('link', { name: t('designs.startBlank') });
+    for (const link of links) await expectLinkToRoute(link, 'create', globals);
+    await expectFollows(links.at(-1) as HTMLElement);
   },
 };
 
 export const NotFound: Story = {
   args: { articleId: 999999 },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      /not found|find/i,
-    );
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
     // What the shop places on the 404 screen, as on the storefront's own.
-    await expect(
-      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
-    ).toBeVisible();
+    await expectRelatedContentOnNotFound(canvas, globals);
   },
 };
 
+/** On a phone the gallery fits the screen, and its sort opens and closes. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: /^Designs for/ })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    const gallery = await canvas.findByRole('list', {
+      name: startingWith(t('designs.listLabel', { name: '' })),
+    });
+    await expect(gallery).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('designs.sort') }));
   },
 };

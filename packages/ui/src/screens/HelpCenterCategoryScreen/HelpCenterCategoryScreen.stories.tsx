@@ -1,7 +1,16 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { HelpCenterCategoryScreen } from './HelpCenterCategoryScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  expectNotFoundScreen,
+  expectRelatedContentOnNotFound,
+  routeOfHref,
+  storyText,
+} from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/HelpCenterCategory',
@@ -44,71 +53,75 @@ export const Default: Story = {
   },
 };
 
+/** A subject without topics says so; its breadcrumbs still lead back to the help centre. */
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.empty } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'This subject has no topics yet.' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'help');
+    await expect(await canvas.findByRole('heading', { name: t('category.empty') })).toBeVisible();
+    const routes = canvas
+      .getAllByRole('link')
+      .map((link) => routeOfHref(link.getAttribute('href') ?? '', globals));
+    await expect(routes).toContain('helpCenter');
+    await expect(routes.filter((route) => route.startsWith('no route'))).toEqual([]);
   },
 };
 
 /** An id the help centre does not know: the 404 screen (the storefront answers 404). */
 export const NotFound: Story = {
   args: { categoryId: 404 },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
     // What the shop places on the 404 screen, as on the storefront's own.
-    await expect(
-      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
-    ).toBeVisible();
+    await expectRelatedContentOnNotFound(canvas, globals);
   },
 };
 
+/** While the subject loads, its place is marked busy and announced; then the answer replaces it. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.slow } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the help centre…')).toBeInTheDocument();
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Orders on their way' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'help');
+    const busy = busyAround(canvas.getByText(t('loading')));
+    await expectLoading(busy, t('loading'));
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(busy).not.toBeInTheDocument();
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and shows the subject. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.helpCenter.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load the help centre.')).toBeVisible();
+  parameters: { msw: { handlers: scenarios.helpCenter.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'help');
+    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await expect(await canvas.findByRole('list', { name: t('category.topics') })).toBeVisible();
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };
 
+/** A Polish phone: the subject in Polish, nothing wider than the screen. */
 export const Mobile: Story = {
   args: { categoryId: 7 },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Otrzymane zamówienia' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Jak odzyskać pieniądze?' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'help');
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    const topics = canvas.getByRole('list', { name: t('category.topics') });
+    for (const link of within(topics).getAllByRole('link'))
+      await expect(routeOfHref(link.getAttribute('href') ?? '', globals)).toBe('helpCenterTopic');
+    await expectFitsPhoneWidth(canvasElement);
   },
 };
 
-/** No category can have the id 0: the 404 screen without asking the product API. */
+/** An id that cannot exist: the 404 screen, with its ways home and to the contact page. */
 export const ImpossibleId: Story = {
   args: { categoryId: 0 },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
     // What the shop places on the 404 screen, as on the storefront's own.
-    await expect(
-      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
-    ).toBeVisible();
+    await expectRelatedContentOnNotFound(canvas, globals);
   },
 };

@@ -3,6 +3,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HelpCenterScreen } from './HelpCenterScreen.tsx';
+import { withRouterLink } from '../../layouts/shared/storySupport.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectFollows,
+  expectLinkToRoute,
+  expectLoading,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** The storefront keeps the search in the URL; here a state stands in for it. */
 function HelpCenterPage({
@@ -84,40 +93,51 @@ export const NoResults: Story = {
   },
 };
 
+/** No help topics yet: the page says so, and the ways to reach us still lead to the contact page. */
 export const Empty: Story = {
+  decorators: [withRouterLink],
   parameters: { msw: { handlers: scenarios.helpCenter.empty } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'There are no help topics yet.' }),
-    ).toBeVisible();
-    // The ways to reach us stay.
-    await expect(canvas.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/contact$/),
-    );
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'help');
+    await expect(await canvas.findByRole('heading', { name: t('home.empty') })).toBeVisible();
+    await expect(canvas.getByText(t('home.emptyHint'))).toBeVisible();
+    const write = canvas.getByRole('link', { name: t('contact.open.formContact') });
+    await expectLinkToRoute(write, 'contact', globals);
+    await expectFollows(write);
   },
 };
 
+/** While the help centre loads, its place is marked busy and announced; then the topics replace it. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.slow } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the help centre…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'help');
+    const busy = busyAround(canvas.getByText(t('loading')));
+    await expectLoading(busy, t('loading'));
+    await expect(canvas.queryByRole('list', { name: t('home.mostAsked') })).toBeNull();
     await expect(
-      await canvas.findByRole('list', { name: 'Most asked' }, { timeout: 5000 }),
+      await canvas.findByRole('list', { name: t('home.mostAsked') }, { timeout: 5000 }),
     ).toBeVisible();
+    await expect(busy).not.toBeInTheDocument();
   },
 };
 
-/** The help centre failed: a retry, and the contact channels still lead somewhere. */
+/** The first request fails: the contact channels still lead somewhere, and the retry asks again and shows the topics. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.helpCenter.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load the help centre.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
+  parameters: { msw: { handlers: scenarios.helpCenter.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'help');
+    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    const quote = canvas.getByRole('link', { name: t('contact.open.formContactRequestBudget') });
+    await expectLinkToRoute(quote, 'contact', globals);
+    await expect(quote).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/contact\?channel=formContactRequestBudget$/),
+      expect.stringMatching(/\?channel=formContactRequestBudget$/),
     );
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    const mostAsked = await canvas.findByRole('list', { name: t('home.mostAsked') });
+    await expect(within(mostAsked).getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };
 
@@ -130,11 +150,15 @@ export const ManyResults: Story = {
   },
 };
 
-/** A Polish phone: the help centre in Polish, its topics from the Polish help. */
+/** A Polish phone: the help centre in Polish, its topics from the Polish help, nothing wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Jak działa edytor?' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Centrum pomocy' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'help');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('home.title') })).toBeVisible();
+    const mostAsked = await canvas.findByRole('list', { name: t('home.mostAsked') });
+    for (const link of within(mostAsked).getAllByRole('link'))
+      await expectLinkToRoute(link, 'helpCenterTopic', globals);
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -2,6 +2,14 @@ import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HelpCenterTopicScreen } from './HelpCenterTopicScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  expectNotFoundScreen,
+  expectRelatedContentOnNotFound,
+  storyText,
+} from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/HelpCenterTopic',
@@ -70,41 +78,48 @@ export const WithResources: Story = {
 
 export const NotFound: Story = {
   args: { topicId: 999999 },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
     // What the shop places on the 404 screen, as on the storefront's own.
-    await expect(
-      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
-    ).toBeVisible();
+    await expectRelatedContentOnNotFound(canvas, globals);
   },
 };
 
+/** While the topic loads, its place is marked busy and announced; then the answer replaces it. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.slow } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading the help centre…')).toBeInTheDocument();
-    await expect(
-      await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 }),
-    ).toHaveTextContent('How does the editor work?');
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'help');
+    const busy = busyAround(canvas.getByText(t('loading')));
+    await expectLoading(busy, t('loading'));
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(busy).not.toBeInTheDocument();
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and shows the topic. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.helpCenter.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load the help centre.')).toBeVisible();
+  parameters: { msw: { handlers: scenarios.helpCenter.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'help');
+    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.queryByText(t('loadError'))).toBeNull();
   },
 };
 
+/** A Polish phone: the topic in Polish, nothing wider than the screen. */
 export const Mobile: Story = {
   args: { topicId: 33 },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Jak śledzić paczkę?' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tak' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'help');
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    const helpful = within(canvas.getByRole('region', { name: t('topic.helpful.question') }));
+    await expect(helpful.getByRole('button', { name: t('topic.helpful.yes') })).toBeVisible();
+    await expect(helpful.getByRole('button', { name: t('topic.helpful.no') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -1,8 +1,9 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { HomeScreen } from './HomeScreen.tsx';
+import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 const meta = {
@@ -61,16 +62,23 @@ export const Mobile: Story = {
       await expect(image.getAttribute('height')).toMatch(/^\d+$/);
     }
     await expect(topSellers.querySelector('img')?.getAttribute('srcset')).toMatch(/ 320w, /);
+    await expectFitsPhoneWidth(canvasElement);
   },
 };
 
+/** The first catalogue request fails: its shelf says so, and its retry asks again and fills it. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.catalogue.serverError } },
-  play: async ({ canvas }) => {
-    await waitFor(async () =>
-      expect(
-        canvas.getAllByText('We could not load this part of the shop.').length,
-      ).toBeGreaterThan(0),
-    );
+  parameters: { msw: { handlers: scenarios.catalogue.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByText(t('home.loadError'))).toBeVisible();
+    const retries = canvas.getAllByRole('button', { name: t('home.retry') });
+    await expect(retries).toHaveLength(1);
+    await userEvent.click(retries[0] as HTMLElement);
+    const topSellers = await canvas.findByRole('region', { name: t('home.topSellers') });
+    await waitFor(() => expect(topSellers.querySelectorAll('article')).toHaveLength(4));
+    const families = canvas.getByRole('region', { name: t('home.families') });
+    await waitFor(() => expect(within(families).getAllByRole('link').length).toBeGreaterThan(0));
+    await waitFor(() => expect(canvas.queryByText(t('home.loadError'))).toBeNull());
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmailTakenError } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { LoginScreen, WrongCredentialsError } from './LoginScreen.tsx';
+import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/Login',
@@ -110,15 +111,17 @@ export const SignUpEmailTaken: Story = {
   },
 };
 
-/** On a phone the sign-up follows the login, one column. */
+/** On a phone the sign-up form comes under the login form, in the same column, no wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const login = canvas.getByRole('form', { name: 'Log in' });
-    const signUp = canvas.getByRole('form', { name: 'Create an account' });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'account');
+    const login = canvas.getByRole('form', { name: t('login.title') });
+    const signUp = canvas.getByRole('form', { name: t('signUp.title') });
     await expect(signUp.getBoundingClientRect().top).toBeGreaterThan(
       login.getBoundingClientRect().bottom,
     );
     await expect(signUp.getBoundingClientRect().left).toBe(login.getBoundingClientRect().left);
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import { demoAccounts, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { NewsletterScreen } from './NewsletterScreen.tsx';
+import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/Newsletter',
@@ -105,10 +106,15 @@ export const Loading: Story = {
   },
 };
 
+/** A Polish phone: the form in Polish, no wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Zapisz się' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'pages');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('newsletter.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('newsletter.subscribe') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -1,8 +1,18 @@
 import { handlers, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getResponse, http, HttpResponse } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { OffersScreen } from './OffersScreen.tsx';
+import { withRouterLink } from '../../layouts/shared/storySupport.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectFollows,
+  expectLinkToRoute,
+  expectLoading,
+  failsFirst,
+  storyText,
+} from '../screenStorySupport.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 const meta = {
@@ -25,6 +35,9 @@ const twoOffers = [
   }),
 ];
 
+// The offers fail once, then answer the two offers.
+const offersFailFirst = failsFirst('*/catalogue/offers', scenarios.catalogue.serverError);
+
 export const Default: Story = {
   parameters: { msw: { handlers: twoOffers } },
   play: async ({ canvas }) => {
@@ -36,36 +49,54 @@ export const Default: Story = {
   },
 };
 
+/** The product API does not answer: the offers' place is marked busy and announced, with no offer or error. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.timeout } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('offers.title') })).toBeVisible();
+    await expectLoading(busyAround(canvas.getByText(t('states.loading'))), t('states.loading'));
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('states.retry') })).toBeNull();
   },
 };
 
+/** No offers right now: the page says so and leads back to the home page. */
 export const Empty: Story = {
+  decorators: [withRouterLink],
   parameters: { msw: { handlers: scenarios.catalogue.empty } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'There are no offers right now' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByRole('heading', { name: t('offers.empty') })).toBeVisible();
+    const home = canvas.getByRole('link', { name: t('states.backHome') });
+    await expectLinkToRoute(home, 'home', globals);
+    await expectFollows(home);
   },
 };
 
+/** The offers fail to load once: the page says so, and its retry asks again and shows them. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.catalogue.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this part of the shop.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  parameters: { msw: { handlers: [...offersFailFirst.handlers, ...twoOffers] } },
+  beforeEach: offersFailFirst.reset,
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2));
+    await expect(offersFailFirst.calls()).toBe(2);
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
   },
 };
 
-/** A phone on the Polish site: prices in złoty. */
+/** A Polish phone: the offers in Polish with prices in złoty, nothing wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   parameters: { msw: { handlers: twoOffers } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Oferty' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('offers.title') })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(/zł/).length).toBeGreaterThan(0));
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import { db, demoAccounts, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderCompletedScreen } from './OrderCompletedScreen.tsx';
+import { routeOfHref, storyText } from '../screenStorySupport.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 /** The newest seeded order of the customer (or of a guest), as if it had just been placed. */
@@ -98,14 +99,15 @@ export const LoggedIn: Story = {
   },
 };
 
+/** The order cannot be loaded: the page says the order is placed and leads to its tracking page. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.tracking.serverError } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(/We could not load your order, but it is placed/),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Track your order' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'checkout');
+    await expect(await canvas.findByText(t('completed.loadError'))).toBeVisible();
+    const track = canvas.getByRole('link', { name: t('completed.track') });
+    await expect(routeOfHref(track.getAttribute('href') ?? '', globals)).toMatch(/^tracking/);
     // Without the order's number the guest may still create an account, with the general lead.
-    await expect(canvas.getByText(/An account keeps your orders/)).toBeVisible();
+    await expect(canvas.getByText(storyText(globals, 'account')('signUp.lead'))).toBeVisible();
   },
 };

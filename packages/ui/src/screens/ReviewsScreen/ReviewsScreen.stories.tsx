@@ -4,6 +4,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ReviewFilters } from '../../data/reviewQueries.ts';
 import { ReviewsScreen } from './ReviewsScreen.tsx';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  expectSelectOpensAndCloses,
+  failsFirst,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** The storefront keeps the filters in the URL; here a state stands in for it. */
 function ReviewsPage({
@@ -34,6 +42,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// The list of reviews fails once; the rating summary next to it answers.
+const reviewsFailFirst = failsFirst('*/reviews', scenarios.reviews.serverError);
 
 const jsonLdOf = (element: HTMLElement) =>
   JSON.parse(
@@ -83,36 +94,57 @@ export const LongContent: Story = {
   },
 };
 
+/** No reviews yet: the page says so, without a rating summary; the product filter still opens and closes. */
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.reviews.empty } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'There are no reviews of these products yet.' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Reviews by rating' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'pages');
+    await expect(await canvas.findByRole('heading', { name: t('reviews.empty') })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: t('reviews.distribution') })).toBeNull();
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('reviews.family') }));
   },
 };
 
+/** While the reviews load, their place is marked busy and announced; then the reviews replace it. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.reviews.slow } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'pages');
+    const loading = storyText(globals, 'catalogue')('states.loading');
+    const busy = busyAround(canvas.getByText(loading));
+    await expectLoading(busy, loading);
+    await expect(canvas.queryByRole('list', { name: t('reviews.list') })).toBeNull();
     await expect(
-      await canvas.findByRole('list', { name: 'Reviews' }, { timeout: 5000 }),
+      await canvas.findByRole('list', { name: t('reviews.list') }, { timeout: 5000 }),
     ).toBeVisible();
+    await expect(busy).not.toBeInTheDocument();
   },
 };
 
+/** The first request for the reviews fails: the page says so, and its retry asks again and lists them. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.reviews.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this part of the shop.')).toBeVisible();
+  parameters: { msw: { handlers: reviewsFailFirst.handlers } },
+  beforeEach: reviewsFailFirst.reset,
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'pages');
+    const states = storyText(globals, 'catalogue');
+    await expect(await canvas.findByText(states('states.loadError'))).toBeVisible();
+    await expect(reviewsFailFirst.calls()).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: states('states.retry') }));
+    const list = await canvas.findByRole('list', { name: t('reviews.list') });
+    await expect(reviewsFailFirst.calls()).toBe(2);
+    await expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(states('states.loadError'))).toBeNull();
   },
 };
 
+/** On a phone the reviews fit the screen, and the product filter opens and closes. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Opinie' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'pages');
+    await expect(await canvas.findByRole('list', { name: t('reviews.list') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('reviews.family') }));
   },
 };

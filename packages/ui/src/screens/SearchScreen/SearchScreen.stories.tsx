@@ -10,6 +10,12 @@ import {
   resetRelatedContentCalls,
 } from '../../fragments/RelatedContent/relatedContentStorySupport.ts';
 import { SearchScreen } from './SearchScreen.tsx';
+import {
+  expectFitsPhoneWidth,
+  expectSelectOpensAndCloses,
+  failsFirst,
+  storyText,
+} from '../screenStorySupport.ts';
 
 /** The storefront keeps the search in the URL; here a state stands in for it. */
 function SearchPage({
@@ -42,6 +48,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Results, then a tag filter narrows them. */
+// The search fails once; the page's other reads answer.
+const searchFailsFirst = failsFirst('*/catalogue/search', scenarios.catalogue.serverError);
+
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     await expect(
@@ -99,10 +108,18 @@ export const EmptyRelatedContentFails: Story = {
   },
 };
 
+/** The search fails once: the results say so, and their retry asks again and lists the products. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.catalogue.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this part of the shop.')).toBeVisible();
+  parameters: { msw: { handlers: searchFailsFirst.handlers } },
+  beforeEach: searchFailsFirst.reset,
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
+    const results = await canvas.findByRole('list', { name: t('search.products') });
+    await waitFor(() => expect(results.querySelectorAll('article').length).toBeGreaterThan(1));
+    await expect(searchFailsFirst.calls()).toBe(2);
+    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
   },
 };
 
@@ -121,10 +138,14 @@ export const LongContent: Story = {
   },
 };
 
+/** On a phone the results fit the screen, and the sort opens and closes. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { search: { query: 'mug' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Products' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByRole('list', { name: t('search.products') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('search.sort') }));
   },
 };

@@ -3,6 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { TagScreen } from './TagScreen.tsx';
+import {
+  busyAround,
+  expectLinksToShopRoutes,
+  expectLoading,
+  expectNotFoundScreen,
+  expectRelatedContentOnNotFound,
+  storyText,
+} from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/Tag',
@@ -36,31 +44,34 @@ export const Designs: Story = {
   },
 };
 
-/** List mode LANDING: the tag's text first, on a band. */
+/** A landing tag: its featured block, whose links all lead to pages of the shop. */
 export const Landing: Story = {
   args: { slug: 'christmas' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Christmas' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const region = await canvas.findByRole('region', { name: 'Christmas' });
+    await expect(region).toBeVisible();
+    await expectLinksToShopRoutes(region, globals);
   },
 };
 
+/** The product API does not answer: the products' place is marked busy and announced, with no heading, product or error. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.timeout } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expectLoading(busyAround(canvas.getByText(t('states.loading'))), t('states.loading'));
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('states.retry') })).toBeNull();
   },
 };
 
 /** An unknown tag: the 404 screen (the storefront answers 404 through `TagScreen.isNotFound`). */
 export const NotFound: Story = {
   args: { slug: 'no-such-tag' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      /not found|find/i,
-    );
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
     // What the shop places on the 404 screen, as on the storefront's own.
-    await expect(
-      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
-    ).toBeVisible();
+    await expectRelatedContentOnNotFound(canvas, globals);
   },
 };

@@ -1,7 +1,8 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { TagsListScreen } from './TagsListScreen.tsx';
+import { expectFitsPhoneWidth, expectLinkToRoute, storyText } from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/TagsList',
@@ -22,16 +23,28 @@ export const Default: Story = {
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and lists the themes. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.catalogue.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this part of the shop.')).toBeVisible();
+  parameters: { msw: { handlers: scenarios.catalogue.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
+    const list = await canvas.findByRole('list', { name: t('tags.title') });
+    await expect(list.querySelectorAll('li')).toHaveLength(7);
+    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
   },
 };
 
+/** On a phone the themes fit the screen, each leading to its theme page. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'es' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('list', { name: 'Todas las temáticas' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'catalogue');
+    const list = await canvas.findByRole('list', { name: t('tags.title') });
+    await expect(list).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
+    for (const link of within(list).getAllByRole('link'))
+      await expectLinkToRoute(link, 'tag', globals);
   },
 };

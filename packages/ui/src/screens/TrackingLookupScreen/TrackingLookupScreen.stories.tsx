@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TrackingLookupScreen } from './TrackingLookupScreen.tsx';
+import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/TrackingLookup',
@@ -54,9 +55,13 @@ export const Empty: Story = {
   },
 };
 
+/** A Spanish phone: the lookup in Spanish, no wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'es' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Sigue tu pedido' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'tracking');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('lookup.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('lookup.submit') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -1,6 +1,14 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import {
+  busyAround,
+  expectFitsPhoneWidth,
+  expectLoading,
+  expectNotFoundScreen,
+  expectRelatedContentOnNotFound,
+  storyText,
+} from '../screenStorySupport.ts';
 import { TrackingScreen } from './TrackingScreen.tsx';
 
 const meta = {
@@ -48,39 +56,66 @@ export const ActionRequired: Story = {
   },
 };
 
+/** The product API does not answer: the page holds its place and says it is loading, with nothing else yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.tracking.timeout } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading your order…')).toBeInTheDocument();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'tracking');
+    const busy = busyAround(canvas.getByText(t('order.loading')));
+    await expectLoading(busy, t('order.loading'));
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
+/** The first request fails: the page says so, and its retry asks again and shows the order. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.tracking.serverError } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load this part of the shop.')).toBeVisible();
+  parameters: { msw: { handlers: scenarios.tracking.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'tracking');
+    const states = storyText(globals, 'catalogue');
+    await expect(await canvas.findByText(states('states.loadError'))).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('order.titleUnknown') }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: states('states.retry') }));
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: t('order.title', { number: 'WPXES-300001' }),
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(states('states.loadError'))).toBeNull();
+    await expect(canvas.getByRole('region', { name: t('order.items') })).toBeVisible();
   },
 };
 
-/** No order has this public id: the 404 screen (`TrackingScreen.isNotFound` for the status). */
+/** No order has this public id: the 404 screen (`TrackingScreen.isNotFound` for the status), with its ways on. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: scenarios.tracking.notFound } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'We could not find this page' }),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
     // What the shop places on the 404 screen, as on the storefront's own.
-    await expect(
-      await canvas.findByRole('region', { name: 'Maybe you were looking for one of these' }),
-    ).toBeVisible();
+    await expectRelatedContentOnNotFound(canvas, globals);
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'tracking');
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Zamówienie WPXES-300001' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: t('order.title', { number: 'WPXES-300001' }),
+      }),
     ).toBeVisible();
+    // The shipment and delivery columns stack on the phone, none wider than the screen.
+    const shipment = canvas.getByRole('region', { name: t('order.shipment') });
+    const delivery = canvas.getByRole('region', { name: t('order.delivery') });
+    await expect(delivery.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      shipment.getBoundingClientRect().bottom,
+    );
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

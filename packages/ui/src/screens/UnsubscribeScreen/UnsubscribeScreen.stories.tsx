@@ -2,6 +2,7 @@ import { newsletterTokenOf, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { UnsubscribeScreen } from './UnsubscribeScreen.tsx';
+import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
 
 const reader = 'demo@example.com';
 
@@ -89,9 +90,15 @@ export const Loading: Story = {
   },
 };
 
+/** A Polish phone: the form in Polish, no wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Wypisz się' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'pages');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('unsubscribe.title') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('unsubscribe.confirm') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -2,6 +2,12 @@ import { route } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { UserRequiredActionScreen } from './UserRequiredActionScreen.tsx';
+import {
+  expectFitsPhoneWidth,
+  expectLinkToRoute,
+  startingWith,
+  storyText,
+} from '../screenStorySupport.ts';
 
 const meta = {
   title: 'Screens/UserRequiredAction',
@@ -52,17 +58,28 @@ export const AlreadyDone: Story = {
   },
 };
 
-/** An action id the order does not have. */
+/** A link to no known request: the page says so and leads back to the order's tracking page. */
 export const Unknown: Story = {
   args: { actionId: 'NO-SUCH-ACTION' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Link not valid')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyText(globals, 'tracking');
+    await expect(await canvas.findByText(t('action.unknownTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('action.unknown'))).toBeVisible();
+    const back = canvas.getByRole('link', { name: t('action.backToOrder') });
+    await expectLinkToRoute(back, 'trackingOrder', globals);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
+/** A Spanish phone: the refund form in Spanish, no wider than the screen. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'es' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: /IBAN/ })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyText(globals, 'tracking');
+    await expect(
+      await canvas.findByRole('textbox', { name: startingWith(t('refund.iban')) }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('refund.submit') })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };
