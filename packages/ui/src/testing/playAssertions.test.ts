@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { playAssertionAllowlist } from './playAssertionAllowlist.ts';
 import {
   findPlayViolations,
   nothingToActOn,
@@ -22,28 +21,13 @@ const describeViolation = ({ storyId, rule, file }: PlayViolation) =>
 
 describe('play functions of the stories', () => {
   const violations = findPlayViolations(storiesFiles);
-  const allowed = new Set(playAssertionAllowlist);
 
   it('reads every stories file', () => {
     expect(storiesFiles.length).toBeGreaterThan(100);
   });
 
   it('exercise the state each story shows', () => {
-    expect(violations.filter((v) => !allowed.has(v.storyId)).map(describeViolation)).toEqual([]);
-  });
-
-  it('allow no story that already passes (the allowlist only shrinks)', () => {
-    const violating = new Set(violations.map((v) => v.storyId));
-    expect(playAssertionAllowlist.filter((id) => !violating.has(id))).toEqual([]);
-  });
-
-  it('allow only stories of src/screens, whose play functions are still to be rewritten', () => {
-    const screens = new Set(
-      storiesOf(storiesFiles)
-        .filter(({ file }) => file.startsWith('src/screens/'))
-        .map(({ storyId }) => storyId),
-    );
-    expect(playAssertionAllowlist.filter((id) => !screens.has(id))).toEqual([]);
+    expect(violations.map(describeViolation)).toEqual([]);
   });
 
   it('exempt from acting only stories that exist', () => {

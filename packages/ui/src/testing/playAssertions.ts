@@ -7,12 +7,12 @@ import { storyNameFromExport, toId } from 'storybook/internal/csf';
  * - `no-play`: the story has no play function (its own, one spread in from another story, or
  *   the meta's), so its test only renders it.
  * - `no-assertion`: the play function asserts nothing: no `expect(…)` (or `expect.element`,
- *   `expect.poll`) and no call of a helper known to assert ({@link assertingHelpers}).
+ *   `expect.poll`) and no call of a helper known to assert ({@link assertsByName}).
  * - `state-not-exercised`: the story shows a state the customer acts on (its export name has one
  *   of {@link actedOnStates} as a word: `ServerError`, `LoadError`, `Empty`, `Mobile`,
  *   `CheckoutServerError`, `MobileMenuOpen`) and its play function does not act (no
- *   `userEvent`/`fireEvent` call or {@link interactingHelpers}): retry, the empty state's way
- *   out, the phone menu.
+ *   `userEvent`/`fireEvent` call or {@link interactingHelpers}) nor runs the state's own
+ *   {@link stateChecks}: retry, the empty state's way out, the phone menu.
  *   A story of such a state with nothing to act on is named, with why, in {@link nothingToActOn}.
  * - `visibility-only`: a `Loading` story, or one of {@link nothingToActOn}, whose play function
  *   neither acts nor asserts anything but `toBeVisible`/`toBeInTheDocument`: a loading state is
@@ -30,13 +30,17 @@ export interface PlayViolation {
 }
 
 /**
- * Functions from the stories' support modules that call `expect` themselves (none so far: the
- * file's own functions are followed, and support modules only set stories up).
+ * Functions from the stories' support modules assert when their name says so: `expectFollows`,
+ * `expectNotFoundScreen`... (the house rule for support modules: a helper named `expect…` calls
+ * `expect` itself).
  */
-const assertingHelpers: ReadonlySet<string> = new Set([]);
+const assertsByName = (name: string): boolean => /^expect[A-Z]/.test(name);
 
-/** Functions from the stories' support modules that act as a customer (none so far). */
-const interactingHelpers: ReadonlySet<string> = new Set([]);
+/** Functions from the stories' support modules that act as a customer (click, type, press a key). */
+const interactingHelpers: ReadonlySet<string> = new Set([
+  'expectFollows',
+  'expectSelectOpensAndCloses',
+]);
 
 /** Objects whose every method is an action of the customer. */
 const interactionObjects = new Set(['userEvent', 'fireEvent']);
@@ -46,6 +50,18 @@ const visibilityMatchers: ReadonlySet<string> = new Set(['toBeVisible', 'toBeInT
 
 /** States a customer acts on: their play function must act. */
 const actedOnStates = ['ServerError', 'LoadError', 'Empty', 'Mobile'] as const;
+/**
+ * Checks that exercise a state without acting, because they check what the customer would use:
+ * a phone screen with no menu of its own is exercised by nothing overflowing sideways, an empty
+ * state by its ways out leading to the shop's pages.
+ */
+const stateChecks: Readonly<Record<(typeof actedOnStates)[number], ReadonlySet<string>>> = {
+  ServerError: new Set(),
+  LoadError: new Set(),
+  Empty: new Set(['expectLinkToRoute', 'expectLinksToShopRoutes', 'expectLinksToExistingPages']),
+  Mobile: new Set(['expectFitsPhoneWidth']),
+};
+
 /** States a customer waits through: their play function asserts more than that something shows. */
 const awaitedStates = ['Loading'] as const;
 
@@ -61,6 +77,10 @@ export const nothingToActOn: Readonly<Record<string, string>> = {
   'primitives-table--empty': 'an empty table: its message is all there is',
   'primitives-timeline--empty': 'an empty timeline: no event to open',
   'fragments-trackingtimeline--empty': 'an order not shipped yet: no carrier link to follow',
+  'screens-ordercompleted--server-error':
+    "the order's details failed after payment: the page offers tracking and sign-up, no retry",
+  'screens-search--empty-related-content-fails':
+    'no results and nothing placed: the way on is the header’s search field, outside the screen',
 };
 
 /** Whether an export name has the word (PascalCase): `MobileMenuOpen` has `Mobile`, `Mobiles` has not. */
@@ -71,6 +91,8 @@ function hasWord(exportName: string, word: string): boolean {
 interface PlayFacts {
   asserts: boolean;
   interacts: boolean;
+  /** Functions of the support modules it calls, by name. */
+  helpers: Set<string>;
   matchers: Set<string>;
 }
 
@@ -197,12 +219,18 @@ class StoriesFile {
   factsOf(fn: FunctionNode): PlayFacts {
     const known = this.facts.get(fn);
     if (known) return known;
-    const facts: PlayFacts = { asserts: false, interacts: false, matchers: new Set() };
+    const facts: PlayFacts = {
+      asserts: false,
+      interacts: false,
+      matchers: new Set(),
+      helpers: new Set(),
+    };
     this.facts.set(fn, facts); // a function calling itself adds nothing
     const merge = (other: PlayFacts) => {
       facts.asserts ||= other.asserts;
       facts.interacts ||= other.interacts;
       for (const matcher of other.matchers) facts.matchers.add(matcher);
+      for (const helper of other.helpers) facts.helpers.add(helper);
     };
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node)) {
@@ -218,7 +246,8 @@ class StoriesFile {
         }
         if (ts.isIdentifier(node.expression)) {
           const name = node.expression.text;
-          if (assertingHelpers.has(name)) {
+          facts.helpers.add(name);
+          if (assertsByName(name)) {
             facts.asserts = true;
             facts.matchers.add(`${name}()`);
           }
@@ -277,10 +306,14 @@ export function findPlayViolations(files: { path: string; source: string }[]): P
         continue;
       }
       const facts = file.factsOf(play);
-      const actedOn = actedOnStates.some((word) => hasWord(exportName, word));
+      const states = actedOnStates.filter((word) => hasWord(exportName, word));
+      const actedOn = states.length > 0;
       const exempt = actedOn && storyId in nothingToActOn;
+      const exercised =
+        facts.interacts ||
+        states.every((state) => [...stateChecks[state]].some((check) => facts.helpers.has(check)));
       if (!facts.asserts) report('no-assertion');
-      else if (actedOn && !exempt && !facts.interacts) report('state-not-exercised');
+      else if (actedOn && !exempt && !exercised) report('state-not-exercised');
       else if (
         (exempt || awaitedStates.some((word) => hasWord(exportName, word))) &&
         !facts.interacts &&

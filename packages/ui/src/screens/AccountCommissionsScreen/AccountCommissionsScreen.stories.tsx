@@ -81,6 +81,8 @@ export const Empty: Story = {
       await canvas.findByRole('heading', { name: 'No commissions in this period' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export as CSV' })).toBeDisabled();
+    // The way on is another period.
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: 'Period' }));
   },
 };
 

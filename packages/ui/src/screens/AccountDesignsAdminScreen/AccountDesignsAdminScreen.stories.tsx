@@ -127,6 +127,8 @@ export const Empty: Story = {
       await canvas.findByRole('heading', { name: 'No designs for these filters' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    // The way on is other filters.
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: 'Scope' }));
   },
 };
 

@@ -7,6 +7,7 @@ import { AccountHomeScreen } from './AccountHomeScreen.tsx';
 import {
   busyAround,
   expectFitsPhoneWidth,
+  expectLinkToRoute,
   expectLoading,
   storyText,
 } from '../screenStorySupport.ts';
@@ -99,22 +100,24 @@ export const Empty: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const orderBlock = within(await orders(canvas));
     await expect(
       await orderBlock.findByRole('heading', { name: 'You have not ordered anything yet' }),
     ).toBeVisible();
-    await expect(orderBlock.getByRole('link', { name: 'Browse our products' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(new RegExp(`${site}$`)),
+    await expectLinkToRoute(
+      orderBlock.getByRole('link', { name: 'Browse our products' }),
+      'home',
+      globals,
     );
     const ticketBlock = within(await tickets(canvas));
     await expect(
       await ticketBlock.findByRole('heading', { name: 'You have no open tickets' }),
     ).toBeVisible();
-    await expect(ticketBlock.getByRole('link', { name: 'Ask us something' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(new RegExp(`${site}/accounts/tickets$`)),
+    await expectLinkToRoute(
+      ticketBlock.getByRole('link', { name: 'Ask us something' }),
+      'accountsTickets',
+      globals,
     );
     const designBlock = within(await designs(canvas));
     await expect(

@@ -111,17 +111,20 @@ export const EmptyRelatedContentFails: Story = {
     },
   },
   beforeEach: resetRelatedContentCalls,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(await canvas.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     const suggestions = await canvas.findByRole('region', { name: 'Our customers’ favourites' });
     await waitFor(() => expect(suggestions.querySelectorAll('article')).toHaveLength(4));
     await relatedContentAnswered();
     await expect(canvas.queryByRole('region', { name: 'Ideas to get you started' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'See our offers' })).toBeVisible();
+    await expectLinkToRoute(
+      canvas.getByRole('link', { name: 'See our offers' }),
+      'offers',
+      globals,
+    );
   },
 };
 
-/** Lines with long article names: names wrap, prices and totals stay aligned. */
 /** Lines with long article names: names wrap, prices and totals stay aligned. */
 export const LongContent: Story = {
   parameters: {

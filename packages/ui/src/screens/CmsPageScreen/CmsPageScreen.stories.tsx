@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CmsPageScreen } from './CmsPageScreen.tsx';
 import {
+  expectFitsPhoneWidth,
   expectNotFoundScreen,
   expectRelatedContentOnNotFound,
   storyText,
@@ -91,7 +92,8 @@ export const Loading: Story = {
 export const Mobile: Story = {
   args: { slug: 'about-us' },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'O nas' })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
   },
 };
