@@ -67,8 +67,3 @@ export function pathTemplatePattern(template: string, { anyPrefix = false } = {}
     .join('');
   return new RegExp(anyPrefix ? `^(.*?)${body}/?$` : `^${body}$`);
 }
-
-/** `/cart/lines/{line_id}` → `/cart/lines/:line_id`, the pattern syntax of MSW and most routers. */
-export function toRoutePattern(path: string): string {
-  return path.replace(/\{([a-z_][a-z0-9_]*)\}/gi, ':$1');
-}
