@@ -88,7 +88,6 @@ export const cookies = {
     sameSite: 'Lax',
   },
 } as const satisfies Record<string, CookieDefinition>;
-export type CookieName = keyof typeof cookies;
 
 /** Articles the constructor (/create/{article_id}) accepts have an id below this. */
 export const articleIdLimit = 20000;
@@ -99,7 +98,6 @@ export const helpCenterCategories = {
   ordersWaiting: 5,
   ordersReceived: 7,
 } as const;
-export type HelpCenterCategoryName = keyof typeof helpCenterCategories;
 
 /** Featured help-centre topic id lists, in the spec's order (what each list features is not shown). */
 export const helpCenterTopicIdLists = [

@@ -8,12 +8,10 @@ export const httpMethods = ['GET', 'POST', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 /** How a POST/DELETE body is sent; GET never has one. */
-export const bodyEncodings = ['form', 'multipart'] as const;
-export type BodyEncoding = (typeof bodyEncodings)[number];
+type BodyEncoding = 'form' | 'multipart';
 
 /** Who may call an endpoint: `customer` needs a logged-in customer's token, `session` works for guests too. */
-export const endpointAccess = ['public', 'session', 'customer', 'foticos'] as const;
-export type EndpointAccess = (typeof endpointAccess)[number];
+type EndpointAccess = 'public' | 'session' | 'customer' | 'foticos';
 
 /**
  * One product API endpoint, described once as data: the client, the mocks and the README table

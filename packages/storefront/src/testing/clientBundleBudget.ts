@@ -16,7 +16,7 @@ import { clientBundleWeights } from '../vite/clientBundle.ts';
  * by 3 KB when the footer's newsletter form began to answer in place on every page (its mutation
  * and messages; the e-mail rule without zod).
  */
-export const clientBundleBudget = {
+const clientBundleBudget = {
   /** Home's first load: entry plus the home route's chunks. Target 100 KB. */
   homeFirstLoadJs: 173 * 1024,
   /** Any other page's first load, the constructor's editor aside. Target 150 KB. */
