@@ -1,6 +1,8 @@
 export { handlers } from './handlers/index.ts';
 export { scenarios } from './scenarios/index.ts';
 export { db } from './db.ts';
+/** @public Storybook's preview (`.storybook/`, checked by `knip.root.json`) resets the store before each story. */
+export { reset } from './db.ts';
 export { demoAccounts } from './fixtures/customers.ts';
 export { newsletterTokenOf } from './fixtures/newsletter.ts';
 export { route } from './routing/route.ts';
