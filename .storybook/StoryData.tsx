@@ -5,7 +5,7 @@ import { ApiClientProvider } from '../packages/ui/src/data/ApiClientProvider.tsx
 import { CountrySiteProvider } from '../packages/ui/src/data/CountrySiteContext.tsx';
 
 /** Stories call the product API directly at this origin; the MSW worker answers from mocks/. */
-export const storyApiOrigin = 'https://product-api.test';
+const storyApiOrigin = 'https://product-api.test';
 
 // The country site a story shows for each toolbar locale: currency and price rules follow it.
 const countrySiteOfLocale: Record<string, string> = { en: 'en-ie', es: 'es-es', pl: 'pl-pl' };

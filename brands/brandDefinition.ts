@@ -24,7 +24,7 @@ export interface BrandDefinition<Id extends string = string> {
 }
 
 /** One country site of a brand: the domain derives language, locale, time zone and prices from it. */
-export interface CountrySiteDefinition {
+interface CountrySiteDefinition {
   /** `{language}-{country}` in lowercase, the first path segment of its pages. */
   readonly id: string;
   /** ISO 4217. */
@@ -54,7 +54,7 @@ export interface BrandTheme {
  * the theme: the letters are stroked in the brand colour, or in the colour on the brand when a
  * plate in the brand colour lies behind them, and a spark dot is filled in the accent colour.
  */
-export interface LogoDrawing {
+interface LogoDrawing {
   readonly width: number;
   readonly height: number;
   /** A rounded plate in the brand colour over the whole drawing, with this corner radius. */
@@ -64,10 +64,10 @@ export interface LogoDrawing {
   readonly spark: LogoCircle;
 }
 
-export interface LogoCircle {
+interface LogoCircle {
   readonly cx: number;
   readonly cy: number;
   readonly r: number;
 }
 
-export type LogoStroke = { readonly path: string } | { readonly circle: LogoCircle };
+type LogoStroke = { readonly path: string } | { readonly circle: LogoCircle };

@@ -1,14 +1,7 @@
 import { brand as main } from './main/brand.ts';
 import { brand as second } from './second/brand.ts';
 
-export type {
-  BrandDefinition,
-  BrandTheme,
-  CountrySiteDefinition,
-  LogoCircle,
-  LogoDrawing,
-  LogoStroke,
-} from './brandDefinition.ts';
+export type { BrandDefinition, BrandTheme } from './brandDefinition.ts';
 
 /**
  * Every brand of the shop, one folder each; a new brand is a new folder and its line here. The

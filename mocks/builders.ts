@@ -45,10 +45,10 @@ export interface FixtureOptions {
 }
 
 /** The origin Storybook's mock worker answers pictures under. */
-export const fixtureApiBase = 'https://product-api.test';
+const fixtureApiBase = 'https://product-api.test';
 
 /** Delivery windows count from this day, so screenshots do not move with the calendar. */
-export const fixtureNow = new Date('2026-11-22T12:00:00Z');
+const fixtureNow = new Date('2026-11-22T12:00:00Z');
 
 const seed = buildSeed();
 

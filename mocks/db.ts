@@ -21,7 +21,7 @@ export interface CartRecord {
   promotion_code: string | null;
 }
 
-export interface CheckoutContactRecord {
+interface CheckoutContactRecord {
   email: string;
   customer_type: CustomerType;
   first_name: string;
@@ -48,7 +48,7 @@ export interface SessionRecord {
   checkout: CheckoutRecord;
 }
 
-export interface UploadRecord {
+interface UploadRecord {
   id: string;
   file_name: string;
   content_type: string;

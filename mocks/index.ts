@@ -1,14 +1,9 @@
 export { handlers } from './handlers/index.ts';
-export {
-  scenarios,
-  scenariosByName,
-  scenarioNames,
-  scenarioHandlers,
-  type ScenarioName,
-} from './scenarios/index.ts';
-export { db, reset } from './db.ts';
-export { demoAccounts, demoPassword } from './fixtures/customers.ts';
+export { scenarios } from './scenarios/index.ts';
+export { db } from './db.ts';
+/** @public Storybook's preview (`.storybook/`, checked by `knip.root.json`) resets the store before each story. */
+export { reset } from './db.ts';
+export { demoAccounts } from './fixtures/customers.ts';
 export { newsletterTokenOf } from './fixtures/newsletter.ts';
-export { mockErrorCodes } from './routing/errors.ts';
 export { route } from './routing/route.ts';
-export { fixtures, fixtureApiBase, fixtureNow, type FixtureOptions } from './builders.ts';
+export { fixtures } from './builders.ts';

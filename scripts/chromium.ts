@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; browser downloads are not possible here. */
-export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function chromiumLaunchOptions() {
   const executablePath = chromiumPath();

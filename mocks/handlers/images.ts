@@ -8,7 +8,7 @@ import { route } from '../routing/route.ts';
 import { imageSize } from '../store/imageSize.ts';
 
 /** Path under the API base where uploaded photos are served back. */
-export const uploadsPath = '/mock-uploads';
+const uploadsPath = '/mock-uploads';
 
 export const imageHandlers: HttpHandler[] = [
   route('images.upload', async ({ input, base, session }) => {

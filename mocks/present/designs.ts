@@ -37,11 +37,7 @@ export function presentDesignSummary(
  * The document of a seeded design: every photo slot of the article's template filled with a
  * sample photo cropped to the slot, every text slot with its default text.
  */
-export function sampleDocument(
-  base: string,
-  design: DesignFixture,
-  language?: string,
-): DesignDocument {
+function sampleDocument(base: string, design: DesignFixture, language?: string): DesignDocument {
   const stored = db.productTemplates.find(
     (candidate) => candidate.article_id === design.article_id,
   );

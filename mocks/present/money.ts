@@ -1,5 +1,4 @@
 import { countrySites, type CountrySite, type Currency, type Money } from '@shop/domain';
-import type { PriceList } from '../fixtures/prices.ts';
 import { roundMoney } from '../fixtures/orders.ts';
 
 const fallbackSite = countrySites[0] as CountrySite;
@@ -21,8 +20,4 @@ export function currencyFor(language: string | undefined): Currency {
 
 export function money(amount: number, currency: Currency): Money {
   return { amount: roundMoney(Math.max(0, amount)), currency };
-}
-
-export function priceIn(prices: PriceList, currency: Currency): number {
-  return prices[currency];
 }

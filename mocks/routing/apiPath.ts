@@ -45,7 +45,7 @@ export interface ApiMatch {
 }
 
 /** The contract endpoint a request is for, if any. */
-export function matchApiRequest(method: string, url: URL): ApiMatch | undefined {
+function matchApiRequest(method: string, url: URL): ApiMatch | undefined {
   let best: { entry: CompiledEndpoint; match: RegExpExecArray } | undefined;
   for (const entry of compiled) {
     if (entry.endpoint.method !== (method.toUpperCase() as HttpMethod)) continue;

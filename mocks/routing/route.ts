@@ -15,7 +15,7 @@ import { errorResponse, forbidden, MockApiError, MockApiNotice, mockErrorCodes }
 /** What a resolver may answer: the response payload (before defaults) or a 5004 notice carrying it. */
 type ResponseInput<Name extends EndpointName> = EndpointOf<Name>['response']['_zod']['input'];
 
-export type RouteAnswer<Name extends EndpointName> =
+type RouteAnswer<Name extends EndpointName> =
   ResponseInput<Name> | MockApiNotice<ResponseInput<Name>>;
 
 export interface RouteContext<Name extends EndpointName> {
@@ -64,7 +64,7 @@ async function fieldsOf(request: Request): Promise<URLSearchParams | FormData> {
 }
 
 /** The API's answer to an error thrown inside a resolver. */
-export function toErrorResponse(error: unknown): Response {
+function toErrorResponse(error: unknown): Response {
   if (error instanceof MockApiError) return errorResponse(error.status, error.detail);
   console.error('[mocks] handler failed', error);
   return errorResponse(500, { error_code: mockErrorCodes.serverError, message: 'Internal error' });

@@ -99,7 +99,7 @@ export function hangArea(area: EndpointArea): HttpHandler[] {
 }
 
 /** The `ext_session_id` of a request, from the query or a form body, without consuming it. */
-export async function sessionIdOf(request: Request): Promise<string | undefined> {
+async function sessionIdOf(request: Request): Promise<string | undefined> {
   const fromQuery = new URL(request.url).searchParams.get('ext_session_id');
   if (fromQuery) return fromQuery;
   if (request.method === 'GET') return undefined;

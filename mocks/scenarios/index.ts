@@ -64,13 +64,3 @@ export const scenarios = scenarioNames.reduce<Record<string, Record<string, Http
   },
   {},
 ) as ScenarioTree;
-
-/** The handlers of several scenarios by name, first name first (e.g. from a MOCK_SCENARIOS variable). */
-export function scenarioHandlers(...names: string[]): HttpHandler[] {
-  return names.flatMap((name) => {
-    const handlers = (scenariosByName as Record<string, HttpHandler[] | undefined>)[name];
-    if (!handlers)
-      throw new Error(`Unknown mock scenario ${name}; known: ${scenarioNames.join(', ')}`);
-    return handlers;
-  });
-}

@@ -20,7 +20,7 @@ export function findPromotionCode(code: string | null): PromotionCodeFixture | u
   return db.promotionCodes.find((candidate) => candidate.code.toLowerCase() === code.toLowerCase());
 }
 
-export function cartSubtotal(cart: CartRecord, currency: Currency): number {
+function cartSubtotal(cart: CartRecord, currency: Currency): number {
   return roundMoney(
     cart.lines.reduce(
       (sum, line) => sum + findArticle(line.article_id).prices[currency] * line.quantity,

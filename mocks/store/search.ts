@@ -28,7 +28,7 @@ export function searchWords(text: string): string[] {
 }
 
 /** A word without its longest plural or case ending: "tazas" -> "taza", "kubki" -> "kub". */
-export function stemWord(word: string, suffixes: readonly string[]): string {
+function stemWord(word: string, suffixes: readonly string[]): string {
   for (const suffix of suffixes.map(foldText).sort((a, b) => b.length - a.length))
     if (word.endsWith(suffix) && word.length - suffix.length >= minimumStem)
       return word.slice(0, -suffix.length);

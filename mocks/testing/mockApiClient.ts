@@ -2,9 +2,9 @@ import { createApiClient, type ApiClient } from '@shop/domain';
 import { embeddedProductApi } from '../embedded.ts';
 
 /** The base URL tests call; any origin and prefix works (README, "Base URL convention"). */
-export const testApiBase = 'https://product-api.test/v2';
+const testApiBase = 'https://product-api.test/v2';
 
-export interface RecordedCall {
+interface RecordedCall {
   url: string;
   status: number;
   body: unknown;

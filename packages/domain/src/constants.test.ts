@@ -5,12 +5,8 @@ import {
   breakpointNames,
   breakpoints,
   cookies,
-  daysPerMonth,
-  daysPerYear,
-  fallbackBreakpoint,
   helpCenterCategories,
   helpCenterTopicIdLists,
-  redirectNavigationTimeoutMs,
   routePreloadConcurrency,
 } from './constants.ts';
 
@@ -22,10 +18,6 @@ describe('breakpoints', () => {
     expect(widths).toEqual([...widths].sort((a, b) => a - b));
     expect(breakpoints.mobile).toBe(320);
     expect(breakpoints.desktopWide).toBe(1600);
-  });
-
-  it('fall back to desktop', () => {
-    expect(fallbackBreakpoint).toBe('desktop');
   });
 });
 
@@ -59,8 +51,6 @@ describe('limits and timings', () => {
     expect(articleIdLimit).toBe(20000);
     expect(routePreloadConcurrency).toBe(4);
     expect(authRefreshIntervalMs).toBe(24 * 60 * 60 * 1000);
-    expect(redirectNavigationTimeoutMs).toBe(60_000);
-    expect([daysPerYear, daysPerMonth]).toEqual([365, 30]);
   });
 
   it('name the help-centre categories and topic lists', () => {

@@ -11,7 +11,6 @@ export const breakpoints = {
 
 export type Breakpoint = keyof typeof breakpoints;
 export const breakpointNames = Object.keys(breakpoints) as Breakpoint[];
-export const fallbackBreakpoint: Breakpoint = 'desktop';
 
 const second = 1000;
 const minute = 60 * second;
@@ -89,7 +88,6 @@ export const cookies = {
     sameSite: 'Lax',
   },
 } as const satisfies Record<string, CookieDefinition>;
-export type CookieName = keyof typeof cookies;
 
 /** Articles the constructor (/create/{article_id}) accepts have an id below this. */
 export const articleIdLimit = 20000;
@@ -100,7 +98,6 @@ export const helpCenterCategories = {
   ordersWaiting: 5,
   ordersReceived: 7,
 } as const;
-export type HelpCenterCategoryName = keyof typeof helpCenterCategories;
 
 /** Featured help-centre topic id lists, in the spec's order (what each list features is not shown). */
 export const helpCenterTopicIdLists = [
@@ -116,15 +113,8 @@ export const routePreloadConcurrency = 4;
 /** The client re-fetches the auth session this often (and when the window becomes visible). */
 export const authRefreshIntervalMs = 24 * hour;
 
-/** A navigation after a redirect gives up after this long. */
-export const redirectNavigationTimeoutMs = 60 * second;
-
 /** Polling builds/latest.json for a new build; the spec does not give the interval, 5 minutes is ours. */
 export const buildCheckIntervalMs = 5 * minute;
-
-/** Relative time counts a year as 365 days and a month as 30 days. */
-export const daysPerYear = 365;
-export const daysPerMonth = 30;
 
 /** Version of the consent texts; raising it asks every visitor again. The spec does not show the value. */
 export const consentVersion = 1;

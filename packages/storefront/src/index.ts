@@ -1,1 +1,1 @@
-export type { BrandConfig } from './brand.ts';
+export {};

@@ -14,11 +14,10 @@ import {
 import { ClientApiRequestsDisabledError } from '../errors.ts';
 import { defaultProxyUrl, proxyUploadSuffix, type ProxyRequest } from './proxy.ts';
 
-export const apiClientModes = ['proxy', 'direct'] as const;
-export type ApiClientMode = (typeof apiClientModes)[number];
+type ApiClientMode = 'proxy' | 'direct';
 
 /** Calls give up after this long unless the client or the call says otherwise. */
-export const defaultApiTimeoutMs = 15_000;
+const defaultApiTimeoutMs = 15_000;
 
 export interface ApiClientOptions {
   /** `proxy`: through the storefront server (`proxyUrl`); `direct`: straight to `baseUrl` (server side, or client mode). */
@@ -39,7 +38,7 @@ export interface ApiClientOptions {
   readonly clientSideRequestsDisabled?: boolean;
 }
 
-export interface CallOptions {
+interface CallOptions {
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
 }

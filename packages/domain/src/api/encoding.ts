@@ -58,16 +58,10 @@ export function encodeRequest(
 function isFieldRecord(name: string, value: unknown): value is WireFields {
   return name === extraFieldsKey && typeof value === 'object' && value !== null;
 }
-export const extraFieldsKey = 'extra_fields';
+const extraFieldsKey = 'extra_fields';
 
 /** Names of the default parameters the client adds to every call. */
 export const defaultParameterNames = { sessionId: 'ext_session_id', language: 'language' } as const;
-
-export interface DecodedRequest<Output> {
-  readonly input: Output;
-  readonly sessionId: string | undefined;
-  readonly language: string | undefined;
-}
 
 /**
  * The reverse of `encodeRequest`, for whoever serves the API (the mocks): path parameters and

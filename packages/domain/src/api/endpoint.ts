@@ -8,12 +8,10 @@ export const httpMethods = ['GET', 'POST', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 /** How a POST/DELETE body is sent; GET never has one. */
-export const bodyEncodings = ['form', 'multipart'] as const;
-export type BodyEncoding = (typeof bodyEncodings)[number];
+type BodyEncoding = 'form' | 'multipart';
 
 /** Who may call an endpoint: `customer` needs a logged-in customer's token, `session` works for guests too. */
-export const endpointAccess = ['public', 'session', 'customer', 'foticos'] as const;
-export type EndpointAccess = (typeof endpointAccess)[number];
+type EndpointAccess = 'public' | 'session' | 'customer' | 'foticos';
 
 /**
  * One product API endpoint, described once as data: the client, the mocks and the README table
@@ -66,9 +64,4 @@ export function pathTemplatePattern(template: string, { anyPrefix = false } = {}
     )
     .join('');
   return new RegExp(anyPrefix ? `^(.*?)${body}/?$` : `^${body}$`);
-}
-
-/** `/cart/lines/{line_id}` → `/cart/lines/:line_id`, the pattern syntax of MSW and most routers. */
-export function toRoutePattern(path: string): string {
-  return path.replace(/\{([a-z_][a-z0-9_]*)\}/gi, ':$1');
 }

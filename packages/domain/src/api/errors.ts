@@ -10,13 +10,12 @@ export const apiErrorDetailSchema = z.object({
 export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
 
 export const apiErrorEnvelopeSchema = z.object({ error: apiErrorDetailSchema });
-export type ApiErrorEnvelope = z.infer<typeof apiErrorEnvelopeSchema>;
 
 /**
  * Error codes the shop reacts to. The spec only names 5004; the others follow the HTTP status the
  * API answers with, so screens can tell "log in again" from "fix the form".
  */
-export const apiErrorCodes = {
+const apiErrorCodes = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
@@ -34,15 +33,8 @@ export const apiErrorCodes = {
 export const noticeErrorCode = apiErrorCodes.notice;
 
 /** Why a call failed; the message and status are the same for all of them (spec section 8). */
-export const apiFailureReasons = [
-  'invalid-request',
-  'network',
-  'timeout',
-  'http',
-  'api',
-  'invalid-response',
-] as const;
-export type ApiFailureReason = (typeof apiFailureReasons)[number];
+export type ApiFailureReason =
+  'invalid-request' | 'network' | 'timeout' | 'http' | 'api' | 'invalid-response';
 
 /**
  * Every failed product API call: status 500 and 'API Request failed {url}', with the API's error

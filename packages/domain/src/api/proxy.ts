@@ -35,7 +35,7 @@ export type ProxyRequest = z.input<typeof proxyRequestSchema>;
  * (the server keeps it in the session, so login goes through `/api/auth`), the server makes the
  * call itself (affiliate hits), or the body is multipart (`{proxyUrl}/upload`).
  */
-export const serverOnlyEndpoints: readonly EndpointName[] = [
+const serverOnlyEndpoints: readonly EndpointName[] = [
   'auth.login',
   'auth.register',
   'auth.resetPassword',
@@ -50,7 +50,7 @@ export function isProxyable(endpoint: NamedEndpoint): boolean {
 }
 
 /** Headers a browser may ask the proxy to forward; the proxy sets authorization itself from the session. */
-export const forwardableProxyHeaders = ['accept', 'accept-language', 'x-request-id'] as const;
+const forwardableProxyHeaders = ['accept', 'accept-language', 'x-request-id'] as const;
 
 function apiUrl(baseUrl: string, path: string): { base: URL; url: URL } {
   const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { apiErrorEnvelopeSchema } from '../api/errors.ts';
 import { ClientApiRequestsDisabledError, ShopError } from '../errors.ts';
 
-export const authErrorTypes = [
-  'InvalidProvider',
-  'MissingCSRF',
-  'SessionRequired',
-  'InvalidSessionProvider',
-  'RequestFailed',
-] as const;
-export type AuthErrorType = (typeof authErrorTypes)[number];
+export type AuthErrorType =
+  | 'InvalidProvider'
+  | 'MissingCSRF'
+  | 'SessionRequired'
+  | 'InvalidSessionProvider'
+  | 'RequestFailed';
 
 /** An auth failure with its Auth.js-style type and the HTTP status it maps to. */
 export class AuthError extends ShopError {
@@ -36,7 +34,7 @@ export class AuthError extends ShopError {
 export const missingCsrfMessage = 'Could not fetch CSRF Token for signing out';
 export const invalidSessionProviderMessage = 'Session provider it`s invalid';
 
-export const authProviderSchema = z.object({
+const authProviderSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   type: z.string(),
@@ -47,7 +45,7 @@ export type AuthProvider = z.infer<typeof authProviderSchema>;
 export const authProvidersSchema = z.record(z.string(), authProviderSchema);
 
 /** The Auth.js session: absent (`null` or `{}`) when nobody is signed in. */
-export const authSessionSchema = z.looseObject({
+const authSessionSchema = z.looseObject({
   user: z
     .looseObject({
       name: z.string().nullish(),
@@ -57,7 +55,7 @@ export const authSessionSchema = z.looseObject({
     .optional(),
   expires: z.string().min(1),
 });
-export type AuthSession = z.infer<typeof authSessionSchema>;
+type AuthSession = z.infer<typeof authSessionSchema>;
 
 const csrfSchema = z.object({ csrfToken: z.string().min(1) });
 const redirectAnswerSchema = z.object({ url: z.string() });
@@ -73,20 +71,20 @@ export interface AuthClientOptions {
   readonly enabled?: boolean;
 }
 
-export interface SignInOptions {
+interface SignInOptions {
   readonly callbackUrl: string;
   /** Credentials provider fields (e.g. email and password), sent as form fields. */
   readonly credentials?: Readonly<Record<string, string>>;
 }
 
-export interface PasswordResetOptions {
+interface PasswordResetOptions {
   readonly resetToken: string;
   readonly password: string;
   readonly callbackUrl: string;
 }
 
 /** A new account's fields (the domain's `signUpSchema`), and the guest order it takes over. */
-export interface SignUpOptions {
+interface SignUpOptions {
   readonly email: string;
   readonly password: string;
   readonly firstName: string;
@@ -98,7 +96,7 @@ export interface SignUpOptions {
   readonly callbackUrl: string;
 }
 
-export interface AuthRedirect {
+interface AuthRedirect {
   /** Where Auth.js sends the customer next. */
   readonly url: string;
   /** Auth.js error type read from the returned URL (`?error=CredentialsSignin`), if any. */

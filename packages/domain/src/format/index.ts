@@ -1,3 +1,2 @@
 export * from './intl.ts';
 export * from './price.ts';
-export * from './relativeTime.ts';

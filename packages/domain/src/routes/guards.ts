@@ -3,7 +3,6 @@ import type { CountrySite } from '../countrySites.ts';
 import { UnknownGuardError } from '../errors.ts';
 import type { SessionCustomer } from '../session/sessionSchemas.ts';
 import { checkoutStepNames } from '../vocabulary/checkout.ts';
-import { pageNotFoundMessage } from './matchRoute.ts';
 import { localizedPath } from './paths.ts';
 import {
   assertSafeRedirect,
@@ -50,8 +49,7 @@ export interface GuardEffects {
 }
 
 /** Why a page refuses a customer it knows, so the page can say why and what to do. */
-export const refusalReasons = ['orders-not-allowed'] as const;
-export type RefusalReason = (typeof refusalReasons)[number];
+export type RefusalReason = 'orders-not-allowed';
 
 /** The message of a page refused to this customer (403), e.g. the checkout of an account that may not order. */
 export const refusedPageMessage = 'Forbidden';
@@ -86,10 +84,6 @@ export function allow(effects: GuardEffects = {}): GuardResult {
 /** A redirect whose target is checked: internal unless permitted, never `//host`, `javascript:`… */
 export function redirect(target: string, permission: RedirectPermission = {}): GuardResult {
   return { kind: 'redirect', target: assertSafeRedirect(target, permission) };
-}
-
-export function notFound(message: string = pageNotFoundMessage): GuardResult {
-  return { kind: 'not-found', status: 404, message };
 }
 
 function customerOf(context: GuardContext): SessionCustomer | undefined {

@@ -14,15 +14,10 @@ export interface RouteMatch {
   readonly sitePath: string;
 }
 
-export const notFoundReasons = [
-  'unknown-country-site',
-  'unknown-route',
-  'country-site-not-allowed',
-  'invalid-parameters',
-] as const;
-export type NotFoundReason = (typeof notFoundReasons)[number];
+type NotFoundReason =
+  'unknown-country-site' | 'unknown-route' | 'country-site-not-allowed' | 'invalid-parameters';
 
-export interface RouteNotFound {
+interface RouteNotFound {
   readonly ok: false;
   readonly status: 404;
   /** 'Page Not Found: {path}' when validation fails, 'Page not found' otherwise (spec section 8). */
@@ -36,7 +31,7 @@ export interface RouteNotFound {
 export type RouteMatchResult = RouteMatch | RouteNotFound;
 
 export const pageNotFoundMessage = 'Page not found';
-export function invalidPageMessage(path: string): string {
+function invalidPageMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
 

@@ -52,16 +52,14 @@ export const guardNames = [
 export type GuardName = (typeof guardNames)[number];
 
 /** required: anonymous visitors go to /login; forbidden: logged-in customers are sent away; optional: anyone may enter. */
-export const authRequirements = ['required', 'forbidden', 'optional'] as const;
-export type AuthRequirement = (typeof authRequirements)[number];
+type AuthRequirement = 'required' | 'forbidden' | 'optional';
 
 /**
  * What search engines get of a route: `sitemap` pages are listed in each country site's sitemap
  * (and crawlable), `crawl` pages may be crawled but are not listed (search results, CMS pages, the
  * constructor), `disallow` pages are closed to crawlers by robots.txt (accounts, cart, checkout).
  */
-export const searchEngineVisibilities = ['sitemap', 'crawl', 'disallow'] as const;
-export type SearchEngineVisibility = (typeof searchEngineVisibilities)[number];
+type SearchEngineVisibility = 'sitemap' | 'crawl' | 'disallow';
 
 type Schema = ZodMiniType<Record<string, unknown>>;
 

@@ -80,11 +80,9 @@ export const sessionUpdateSchema = z.union([
 export type SessionUpdate = z.infer<typeof sessionUpdateSchema>;
 export type ConsentUpdate = z.infer<typeof consentUpdateSchema>;
 export type ScreenUpdate = z.infer<typeof screenUpdateSchema>;
-export type AnalyticsUpdate = z.infer<typeof analyticsUpdateSchema>;
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
-export const sessionUpdateKinds = ['consent', 'screen', 'analytics', 'customer'] as const;
-export type SessionUpdateKind = (typeof sessionUpdateKinds)[number];
+export type SessionUpdateKind = 'consent' | 'screen' | 'analytics' | 'customer';
 
 export function sessionUpdateKind(update: SessionUpdate): SessionUpdateKind {
   if ('isConsentGiven' in update) return 'consent';
@@ -93,7 +91,7 @@ export function sessionUpdateKind(update: SessionUpdate): SessionUpdateKind {
   return 'customer';
 }
 
-export const logLevels = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
+const logLevels = ['ERROR', 'WARN', 'INFO', 'DEBUG'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 /** POST /api/log. The server adds the session, user agent and referrer it sees itself. */
@@ -131,4 +129,3 @@ export const affiliateHitSchema = z.strictObject({
   ip: z.string(),
   campaign: z.optional(z.string().check(z.minLength(1))),
 });
-export type AffiliateHit = z.infer<typeof affiliateHitSchema>;

@@ -48,7 +48,7 @@ export function affiliateToRecord(
 }
 
 /** `awc` (affiliate network click id) is kept when it is a plain token: letters, digits, `_ . -`, at most 256. */
-export const awcPattern = /^[A-Za-z0-9_.-]{1,256}$/;
+const awcPattern = /^[A-Za-z0-9_.-]{1,256}$/;
 
 /** The awc value to store in its 30-day cookie, or undefined; a newer click replaces the stored one. */
 export function parseAwc(value: string | null | undefined): string | undefined {

@@ -3,7 +3,7 @@
  * from them is not a new referral. The spec names none; this list is ours, for the payment methods the
  * country sites offer.
  */
-export const internalReferrerDomains = [
+const internalReferrerDomains = [
   'paypal.com',
   'stripe.com',
   'adyen.com',
@@ -39,7 +39,7 @@ function matchesDomain(host: string, domain: string): boolean {
  * Whether a referrer counts as internal: one of the shop's own hosts, a listed payment or referral
  * domain, or a subdomain of either. Lookalikes (`paypal.com.evil.example`, `notpaypal.com`) do not count.
  */
-export function isInternalReferrer(referrer: string, ownHosts: readonly string[] = []): boolean {
+function isInternalReferrer(referrer: string, ownHosts: readonly string[] = []): boolean {
   const host = hostOf(referrer);
   if (!host) return false;
   const domains = [...internalReferrerDomains, ...ownHosts.map((own) => own.toLowerCase())];

@@ -10,7 +10,7 @@ export interface CalendarDate {
 }
 
 /** yyyy-m-d: four-digit year, month and day with one or two digits. */
-export const dateStringPattern = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const dateStringPattern = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -22,7 +22,7 @@ export const digitsId = z
  * Help-centre topic id: digits (`12`), or text ending in an underscore plus digits (`shipping-costs_12`).
  * `_12` is accepted too: a topic whose title slugifies to nothing still has a reachable link.
  */
-export const helpCenterTopicIdPattern = /^(?:\d+|[^/]*_\d+)$/;
+const helpCenterTopicIdPattern = /^(?:\d+|[^/]*_\d+)$/;
 
 /** The numeric topic id inside a topic path segment (`abc_12` → 12). */
 export function topicNumberOf(id: string): number {
@@ -55,7 +55,7 @@ export const userRequiredActionParams = z.strictObject({
 /** /search is valid only with a `query` that has something besides whitespace. */
 export const searchQuery = z.looseObject({ query: nonBlankSegment });
 /** `?page=` as a page number from 1; a missing or bad value is the first page, never an error. */
-export const pageNumber = z.catch(
+const pageNumber = z.catch(
   z.coerce.number().check(z.refine((page: number) => Number.isSafeInteger(page) && page >= 1)),
   1,
 );

@@ -17,7 +17,6 @@ export const mediaTypes = ['IMAGE', 'VIDEO'] as const;
 export type MediaType = (typeof mediaTypes)[number];
 
 export const contentKinds = ['RESOURCE', 'TAB', 'ARTICLE'] as const;
-export type ContentKind = (typeof contentKinds)[number];
 
 /** Kinds of image asset the shop serves, used to build asset URLs. */
 export const assetKinds = [
@@ -38,8 +37,6 @@ export const imageFormatSets = [
   ['avif', 'webp', 'jpg'],
   ['avif', 'webp', 'png'],
 ] as const;
-export type ImageFormatSet = (typeof imageFormatSets)[number];
-export type ImageFormat = ImageFormatSet[number];
 
 /** Who can see a design project. */
 export const projectScopes = ['GROUP_APPLICATIONS', 'APPLICATION', 'PRIVATE'] as const;

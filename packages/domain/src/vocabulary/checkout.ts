@@ -29,7 +29,6 @@ export const shipmentModes = ['ADDRESS', 'PICKPOINT', 'MANAGED', 'CUSTOMER'] as 
 export type ShipmentMode = (typeof shipmentModes)[number];
 
 export const deliveryTypes = ['SEND', 'MANAGED'] as const;
-export type DeliveryType = (typeof deliveryTypes)[number];
 
 export const deliveryAddressKinds = [
   'PICKPOINT',

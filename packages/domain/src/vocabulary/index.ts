@@ -5,7 +5,6 @@ export * from './customers.ts';
 export * from './filters.ts';
 export * from './orders.ts';
 export * from './payments.ts';
-export * from './session.ts';
 export * from './shipping.ts';
 export * from './shops.ts';
 export * from './tracking.ts';

@@ -4,7 +4,6 @@ export type OrderStatusCode = (typeof orderStatusCodes)[number];
 
 /** Status codes of other entities (the spec does not say which); named by meaning. */
 export const otherStatusCodes = { canceled: 100, completed: 5, confirmed: 8 } as const;
-export type OtherStatusCode = (typeof otherStatusCodes)[keyof typeof otherStatusCodes];
 
 export const shipmentTrackingStates = [
   'PROCESSING',
@@ -18,7 +17,6 @@ export const shipmentTrackingStates = [
 export type ShipmentTrackingState = (typeof shipmentTrackingStates)[number];
 
 export const userRequiredActionTypes = ['PROVIDE_DATA_TO_REFUND'] as const;
-export type UserRequiredActionType = (typeof userRequiredActionTypes)[number];
 
 export const ticketStatuses = ['PENDING', 'RESOLVED', 'ARCHIVED'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];

@@ -62,7 +62,7 @@ export const paymentMethodTradeNames = {
   MB_WAY: 'MB WAY',
 } as const satisfies Record<TradeNamedPaymentMethod, string>;
 
-export function isDescribedPaymentMethod(method: PaymentMethod): method is DescribedPaymentMethod {
+function isDescribedPaymentMethod(method: PaymentMethod): method is DescribedPaymentMethod {
   return (describedPaymentMethods as readonly PaymentMethod[]).includes(method);
 }
 

@@ -1,11 +1,10 @@
-import { brands, type RegisteredBrand } from '@shop/brands';
+import type { RegisteredBrand } from '@shop/brands';
 
 /** The storefront brands, one folder each in `brands/` (`@shop/brands`). */
 export { brandIds, type BrandId } from '@shop/brands';
 
 /** Shops of the product API, each brand's in its folder. */
 export type ShopSlug = RegisteredBrand['shops'][number];
-export const shopSlugs: readonly ShopSlug[] = brands.flatMap((brand) => brand.shops);
 
 /** ISO 4217 codes of the currencies the country sites sell in. */
 export const currencies = ['EUR', 'PLN', 'CZK', 'DKK', 'SEK', 'NOK', 'CHF'] as const;

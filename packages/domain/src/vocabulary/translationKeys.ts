@@ -73,10 +73,3 @@ export function translationKey<Name extends VocabularyName>(
   // Exact key type, so typed i18next resources check it against the English labels.
   return `enums.${list}.${String(value)}` as `enums.${Name}.${VocabularyValue<Name>}`;
 }
-
-/** Every key of every list, for checking that a message file labels all of them. */
-export function allTranslationKeys(): string[] {
-  return (Object.keys(vocabularies) as VocabularyName[]).flatMap((list) =>
-    vocabularies[list].map((value: VocabularyValue<typeof list>) => translationKey(list, value)),
-  );
-}

@@ -11,13 +11,13 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 
 /** A match of one route: its parameters and query as the route table's schemas parsed them. */
-export interface RouteMatchOf<Name extends RouteName> extends RouteMatch {
+interface RouteMatchOf<Name extends RouteName> extends RouteMatch {
   readonly params: RouteParams<Name>;
   readonly query: RouteQuery<Name>;
 }
 
 /** What a page knows besides its URL. */
-export interface PageInput {
+interface PageInput {
   customer: SessionCustomer | null;
   /** `https://shop.example`: the request's origin on the server, the window's in the browser. */
   origin: string;
@@ -26,7 +26,7 @@ export interface PageInput {
 }
 
 /** Where a page's reads go: the product API and the query cache the page renders from. */
-export interface PageReads {
+interface PageReads {
   client: ApiClient;
   queryClient: QueryClient;
 }

@@ -2,9 +2,8 @@ import type { RouteMatch } from '@shop/domain';
 import { addMessages, generalNamespaces, hasMessages, type MessageBundles } from '@shop/ui';
 import { buildId } from '../buildId.ts';
 
-/** The spec's translation paths: every page's namespaces, and one route's own on top of them. */
-export const generalMessagesPath = (locale: string) => `/general/${locale}/data.json`;
-export const routeMessagesPath = (locale: string, route: string) =>
+/** The spec's translation path of one route's own messages, on top of every page's namespaces. */
+const routeMessagesPath = (locale: string, route: string) =>
   `/${locale}/${route}/data.json?v=${encodeURIComponent(buildId)}`;
 
 /** Namespaces a route's page renders: the general ones plus those its route table entry declares. */

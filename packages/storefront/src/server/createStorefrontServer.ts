@@ -24,10 +24,7 @@ import { developmentSessionPassword } from './session/sessionCookie.ts';
 import { sessionMiddleware } from './session/sessionMiddleware.ts';
 import { trackingMiddleware } from './tracking/trackingMiddleware.ts';
 
-export type { StorefrontEnv, StorefrontVariables } from './session/context.ts';
-export type { ProductApi } from './proxy/upstream.ts';
-export type { PageEventSink, RecordedPageEvent } from './logging/logger.ts';
-
+export type { StorefrontEnv } from './session/context.ts';
 export interface StorefrontEnvironment extends PageEnvironment {
   /**
    * Answers product API requests; the embedded mock product API when no PRODUCT_API_URL is set.
@@ -67,12 +64,12 @@ export interface StorefrontEnvironment extends PageEnvironment {
   listeningOrigin?: () => string;
 }
 
-export const defaultProxyTimeoutMs = 10_000;
-export const defaultUploadTimeoutMs = 60_000;
-export const defaultMaxBodyBytes = 64 * 1024;
+const defaultProxyTimeoutMs = 10_000;
+const defaultUploadTimeoutMs = 60_000;
+const defaultMaxBodyBytes = 64 * 1024;
 /** /api/log and /api/event/page take small bodies only. */
-export const maxLogBodyBytes = 16 * 1024;
-export const defaultUploadMaxBytes = 15 * 1024 * 1024;
+const maxLogBodyBytes = 16 * 1024;
+const defaultUploadMaxBytes = 15 * 1024 * 1024;
 
 /** The storefront server of one brand: stateless, so any number can run behind a load balancer. */
 export function createStorefrontServer(

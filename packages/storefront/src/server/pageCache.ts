@@ -63,9 +63,9 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export const defaultPageCacheMaxSize = 64 * 1024 * 1024;
+const defaultPageCacheMaxSize = 64 * 1024 * 1024;
 /** A key beyond this (a very long query) is not cached: it could only crowd out real pages. */
-export const maxPageCacheKeyLength = 2048;
+const maxPageCacheKeyLength = 2048;
 
 /** What the HTML of an anonymous page depends on besides the product API's data. */
 export interface PageCacheKey {

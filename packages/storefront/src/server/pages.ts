@@ -33,7 +33,7 @@ export interface PageEnvironment {
   pageCache?: PageCacheOptions | false;
 }
 
-export const defaultPageBudgetMs = 3000;
+const defaultPageBudgetMs = 3000;
 
 /**
  * `fetch` whose calls are also aborted when the page's budget runs out. The two signals are joined

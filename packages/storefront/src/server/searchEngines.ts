@@ -17,9 +17,9 @@ import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/ups
 import type { StorefrontEnv } from './session/context.ts';
 
 /** How long a country site's sitemap is kept (in the server and in caches) before it is rebuilt. */
-export const sitemapMaxAgeSeconds = 3600;
+const sitemapMaxAgeSeconds = 3600;
 /** robots.txt changes with a deploy only. */
-export const robotsMaxAgeSeconds = 86_400;
+const robotsMaxAgeSeconds = 86_400;
 /** Product API calls a sitemap makes at once. */
 const sitemapConcurrency = 6;
 
@@ -60,7 +60,7 @@ async function inBatches<Item, Result>(
 }
 
 /** The pages of one country site that search engines should know, read from the product API. */
-export async function sitemapEntries(client: ApiClient): Promise<SitemapEntry[]> {
+async function sitemapEntries(client: ApiClient): Promise<SitemapEntry[]> {
   const entry = (name: RouteName, params?: RouteParamValues, lastModified?: string) => ({
     sitePath: routePath(name, params),
     ...(lastModified ? { lastModified } : {}),
@@ -124,7 +124,7 @@ const escapeXml = (text: string) =>
   );
 
 /** A country site's sitemap: each page with its hreflang alternates on every country site of the brand. */
-export function sitemapXml(
+function sitemapXml(
   brandConfig: BrandConfig,
   countrySite: CountrySite,
   entries: readonly SitemapEntry[],
@@ -153,11 +153,11 @@ export function sitemapXml(
 }
 
 /** Where a country site's sitemap is: under its own prefix, so it may list that site's pages. */
-export const sitemapPathOf = (countrySite: Pick<CountrySite, 'pathPrefix'>) =>
+const sitemapPathOf = (countrySite: Pick<CountrySite, 'pathPrefix'>) =>
   `${countrySite.pathPrefix}/sitemap.xml`;
 
 /** The brand's sitemap index: one sitemap per country site. */
-export function sitemapIndexXml(brandConfig: BrandConfig, origin: string): string {
+function sitemapIndexXml(brandConfig: BrandConfig, origin: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -171,7 +171,7 @@ export function sitemapIndexXml(brandConfig: BrandConfig, origin: string): strin
 }
 
 /** robots.txt: the shop is open, accounts, cart, checkout, login, tracking and the API are not. */
-export function robotsTxt(brandConfig: BrandConfig, origin: string): string {
+function robotsTxt(brandConfig: BrandConfig, origin: string): string {
   const closed = countrySitesOf(brandConfig).flatMap((site) => disallowedPathsOn(site));
   return [
     `# ${brandConfig.displayName}: the shop's pages are open to search engines; accounts, cart,`,

@@ -18,7 +18,7 @@ import { clientBundleWeights } from '../vite/clientBundle.ts';
  * the shop's related content rendered on the server: its cards (the Image primitive and the CMS
  * card blocks, without the tabs) and their query joined the entry, which renders error screens.
  */
-export const clientBundleBudget = {
+const clientBundleBudget = {
   /** Home's first load: entry plus the home route's chunks. Target 100 KB. */
   homeFirstLoadJs: 175 * 1024,
   /** Any other page's first load, the constructor's editor aside. Target 150 KB. */

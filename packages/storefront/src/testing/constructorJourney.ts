@@ -9,7 +9,7 @@ import { hydrated, openCustomerPage } from './customerPage.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 /** A 1600×1200 JPEG beach, as a customer's camera photo (sharp enough for a collage slot). */
-export const fixturePhoto = fileURLToPath(new URL('./fixtures/beach.jpg', import.meta.url));
+const fixturePhoto = fileURLToPath(new URL('./fixtures/beach.jpg', import.meta.url));
 
 export interface ConstructorJourneyOptions {
   origin: string;
@@ -31,7 +31,7 @@ const startingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
  * it; the cart line shows the design's rendered preview. Elements are found by their accessible
  * names in the default country site's language, so the journey also checks the labels.
  */
-export async function constructorJourney({
+async function constructorJourney({
   origin,
   browser,
   brandConfig,

@@ -19,7 +19,7 @@ const hasFocus = (target: Locator, within: boolean) =>
  * focused control must then be visible, not hidden behind something floating over the page
  * (WCAG 2.4.11).
  */
-export async function tabTo(page: Page, target: Locator, { within = false } = {}): Promise<void> {
+async function tabTo(page: Page, target: Locator, { within = false } = {}): Promise<void> {
   await target.waitFor();
   const backwards = await target.evaluate((element) => {
     const focused = document.activeElement;

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 const guestOrderPublicId = 'HPVZ6FHD';
 
 /** The currency sign a country site's prices carry: 'zł', 'kr.', '€'. */
-export function currencySignOf(countrySite: Pick<CountrySite, 'locale' | 'currency'>): string {
+function currencySignOf(countrySite: Pick<CountrySite, 'locale' | 'currency'>): string {
   const parts = numberFormat(countrySite.locale, {
     style: 'currency',
     currency: countrySite.currency,

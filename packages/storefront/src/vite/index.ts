@@ -113,4 +113,3 @@ export function siteVitestConfig() {
     },
   };
 }
-export { clientBundleWeights, type ChunkWeight } from './clientBundle.ts';

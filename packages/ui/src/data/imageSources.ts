@@ -2,10 +2,10 @@ import type { Image as ApiImage } from '@shop/domain';
 import type { ImageSources } from '../primitives/Image/Image.tsx';
 
 /** Widths the image service is asked for; the browser picks one by `sizes` and pixel density. */
-export const imageWidths = [320, 640, 960, 1280] as const;
+const imageWidths = [320, 640, 960, 1280] as const;
 
 /** The image service scales a picture to the `width` query parameter (never beyond its own). */
-export function imageUrlAtWidth(url: string, width: number): string {
+function imageUrlAtWidth(url: string, width: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}width=${width}`;
 }
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Reviews per page of /reviews. */
-export const reviewsPageSize = 10;
+const reviewsPageSize = 10;
 
 /** What /reviews reads: the shop's reviews, of every product or of one family. */
 export const reviewQueries = {

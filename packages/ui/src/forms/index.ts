@@ -1,11 +1,4 @@
 export { Form, FormSubmit, type FormProps, type FormSubmitProps } from './Form.tsx';
 export { FormField, type FormFieldProps, type FormFieldRenderProps } from './FormField.tsx';
-export { markRefusedFields } from './refusedFields.ts';
 export { useZodForm, type UseZodFormOptions, type ZodFormSchema } from './useZodForm.ts';
-export {
-  zodIssueToMessageKey,
-  zodErrorMap,
-  translateFieldError,
-  messageKey,
-  parseMessageKey,
-} from './zodMessages.ts';
+export { zodIssueToMessageKey, zodErrorMap, translateFieldError } from './zodMessages.ts';

@@ -1,7 +1,6 @@
 export { i18nFor, addMessages, hasMessages } from './i18nFor.ts';
 export {
   uiLanguages,
-  fallbackLanguage,
   generalNamespaces,
   isUiLanguage,
   type UiLanguage,

@@ -1,7 +1,5 @@
 import { breakpointNames, type Breakpoint } from '@shop/domain';
 import {
-  createMapValueFn,
-  createNormalizeValueFn,
   createSprinkles,
   defineProperties,
   type ConditionalValue,
@@ -117,13 +115,6 @@ export type ResponsiveValue<Value extends string | number> = ConditionalValue<
   Value
 >;
 
-/** Maps each breakpoint's value of a responsive prop (e.g. Inline's `collapseBelow`). */
-export const mapResponsiveValue = createMapValueFn(responsiveProperties);
-export const normalizeResponsiveValue = createNormalizeValueFn(responsiveProperties);
-
 export type Space = keyof typeof vars.space;
-export const spaceNames = Object.keys(vars.space) as Space[];
-export type BoxWidth = keyof typeof widths;
 export type SurfaceName = keyof typeof surfaceStyles;
 export const surfaceNames = Object.keys(surfaceStyles) as SurfaceName[];
-export type ColumnCount = keyof typeof gridColumns;

@@ -8,7 +8,7 @@ import {
   urlSchema,
 } from '../schemas/common.ts';
 
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   id: idSchema,
   article_id: idSchema,
   article_name: z.string().min(1),
@@ -101,18 +101,18 @@ export const cartEndpoints = {
 };
 
 /** A cart line as the analytics events carry it (spec section 3). */
-export const cartLineAnalyticsSchema = z.object({
-  cart_id: idSchema,
-  article_id: idSchema,
-  article_name: z.string(),
+export interface CartLineAnalytics {
+  cart_id: number;
+  article_id: number;
+  article_name: string;
   /** Unit price (precio de venta al público) in the cart's currency. */
-  pvp: z.number().nonnegative(),
-  article_name_plural: z.string(),
-  promotion_code: z.string().nullable(),
-  url_preview: z.string(),
-  quantity: z.int().min(1),
-});
-export type CartLineAnalytics = z.infer<typeof cartLineAnalyticsSchema>;
+  pvp: number;
+  article_name_plural: string;
+  promotion_code: string | null;
+  url_preview: string;
+  /** At least 1. */
+  quantity: number;
+}
 
 export function toCartLineAnalytics(
   cart: Pick<Cart, 'id' | 'promotion_code'>,

@@ -15,7 +15,7 @@ import {
 } from '../schemas/common.ts';
 
 /** What a product card needs: name (and plural for "3 mugs"), tags, prices per currency, one image. */
-export const articleSummarySchema = z.object({
+const articleSummarySchema = z.object({
   id: idSchema,
   slug: z.string().min(1),
   name: z.string().min(1),
@@ -30,12 +30,12 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const articleMediaSchema = z.discriminatedUnion('type', [
+const articleMediaSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('IMAGE'), image: imageSchema }),
   z.object({ type: z.literal('VIDEO'), url: urlSchema, poster: imageSchema }),
 ]);
 
-export const articleSchema = articleSummarySchema.extend({
+const articleSchema = articleSummarySchema.extend({
   description_html: z.string(),
   media: z.array(articleMediaSchema),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
@@ -46,7 +46,7 @@ export const articleSchema = articleSummarySchema.extend({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-export const articleFamilySchema = z.object({
+const articleFamilySchema = z.object({
   id: idSchema,
   slug: z.string().min(1),
   name: z.string().min(1),
@@ -56,7 +56,7 @@ export const articleFamilySchema = z.object({
 });
 export type ArticleFamily = z.infer<typeof articleFamilySchema>;
 
-export const offerSchema = z.object({
+const offerSchema = z.object({
   id: idSchema,
   title: z.string().min(1),
   description_html: z.string(),
@@ -68,7 +68,7 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const tagSchema = z.object({
+const tagSchema = z.object({
   slug: z.string().min(1),
   name: z.string().min(1),
   article_count: z.int().nonnegative(),
@@ -87,7 +87,7 @@ export const designSummarySchema = z.object({
 export type DesignSummary = z.infer<typeof designSummarySchema>;
 
 /** A tag page (/t/{slug}): its text and what it lists, in the tag's list mode. */
-export const tagPageSchema = z.object({
+const tagPageSchema = z.object({
   tag: tagSchema,
   title: z.string(),
   description_html: z.string(),
@@ -101,7 +101,7 @@ export type TagPage = z.infer<typeof tagPageSchema>;
 export const searchSorts = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', ...sortOrders] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
-export const searchRequestSchema = z.object({
+const searchRequestSchema = z.object({
   query: z.string().trim().min(1),
   tags: z.array(productCategoryTagSchema).optional(),
   family_id: idSchema.optional(),
@@ -110,9 +110,8 @@ export const searchRequestSchema = z.object({
   sort: z.enum(searchSorts).default('RELEVANCE'),
   ...pageRequestShape,
 });
-export type SearchRequest = z.input<typeof searchRequestSchema>;
 
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   query: z.string(),
   articles: z.array(articleSummarySchema),
   designs: z.array(designSummarySchema),
@@ -120,7 +119,6 @@ export const searchResultSchema = z.object({
   tag_counts: z.array(z.object({ tag: productCategoryTagSchema, count: z.int().nonnegative() })),
   pagination: paginationSchema,
 });
-export type SearchResult = z.infer<typeof searchResultSchema>;
 
 const articlePath = { article_id: idSchema };
 

@@ -27,7 +27,7 @@ import { cartSchema } from './cart.ts';
 export const carrierSchema = z.enum(carriers);
 export const paymentMethodSchema = z.enum(paymentMethods);
 
-export const checkoutContactSchema = z.object({
+const checkoutContactSchema = z.object({
   email: z.string().min(1),
   customer_type: z.enum(customerTypes),
   first_name: z.string(),
@@ -52,7 +52,7 @@ export const shipmentOptionSchema = z.object({
 });
 export type ShipmentOption = z.infer<typeof shipmentOptionSchema>;
 
-export const pickpointSchema = z.object({
+const pickpointSchema = z.object({
   id: z.string().min(1),
   carrier: carrierSchema,
   name: z.string().min(1),
@@ -74,7 +74,7 @@ export const pickpointSchema = z.object({
 });
 export type Pickpoint = z.infer<typeof pickpointSchema>;
 
-export const paymentMethodOptionSchema = z.object({
+const paymentMethodOptionSchema = z.object({
   method: paymentMethodSchema,
   payment_type: z.enum(paymentTypes),
   name: z.string().min(1),
@@ -84,7 +84,7 @@ export const paymentMethodOptionSchema = z.object({
 export type PaymentMethodOption = z.infer<typeof paymentMethodOptionSchema>;
 
 /** The checkout of the session's cart: what each step has collected so far. */
-export const checkoutSchema = z.object({
+const checkoutSchema = z.object({
   cart: cartSchema,
   /** The first step that still needs input; `payment` once the others are done. */
   current_step: z.enum(checkoutStepNames),

@@ -13,7 +13,7 @@ import {
   urlSchema,
 } from '../schemas/common.ts';
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: idSchema,
   article_id: idSchema.nullable(),
   author_name: z.string(),
@@ -23,7 +23,6 @@ export const reviewSchema = z.object({
   images: z.array(imageSchema),
   created_at: dateTimeSchema,
 });
-export type Review = z.infer<typeof reviewSchema>;
 
 const ratingCount = z.int().nonnegative();
 
@@ -33,17 +32,15 @@ export const reviewSummarySchema = z.object({
   /** How many reviews gave each rating, index 0 for one star … 4 for five. */
   distribution: z.tuple([ratingCount, ratingCount, ratingCount, ratingCount, ratingCount]),
 });
-export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
-export const helpCenterCategorySchema = z.object({
+const helpCenterCategorySchema = z.object({
   id: idSchema,
   name: z.string().min(1),
   description: z.string(),
   topic_count: z.int().nonnegative(),
 });
-export type HelpCenterCategory = z.infer<typeof helpCenterCategorySchema>;
 
-export const helpCenterTopicSummarySchema = z.object({
+const helpCenterTopicSummarySchema = z.object({
   id: idSchema,
   /** Route form of the id, `{slug}_{id}` (/help-center/topic/{id} also takes the bare id). */
   slug: z.string().min(1),
@@ -52,13 +49,13 @@ export const helpCenterTopicSummarySchema = z.object({
 });
 export type HelpCenterTopicSummary = z.infer<typeof helpCenterTopicSummarySchema>;
 
-export const contentMediaSchema = z.discriminatedUnion('type', [
+const contentMediaSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(mediaTypes[0]), image: imageSchema }),
   z.object({ type: z.literal(mediaTypes[1]), url: urlSchema, poster: imageSchema }),
 ]);
 
 /** A block of a CMS page or of a related-content slot. */
-export const contentBlockSchema = z.object({
+const contentBlockSchema = z.object({
   kind: z.enum(contentKinds),
   title: z.string(),
   body_html: z.string(),
@@ -67,7 +64,7 @@ export const contentBlockSchema = z.object({
 });
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
-export const helpCenterTopicSchema = helpCenterTopicSummarySchema.extend({
+const helpCenterTopicSchema = helpCenterTopicSummarySchema.extend({
   /** The answer itself; also what search engines read as the FAQ answer. */
   body_html: z.string(),
   /** What the article adds to the answer: pictures, videos, tabs and links to products. */
@@ -75,9 +72,8 @@ export const helpCenterTopicSchema = helpCenterTopicSummarySchema.extend({
   related_topics: z.array(helpCenterTopicSummarySchema),
   updated_at: dateTimeSchema,
 });
-export type HelpCenterTopic = z.infer<typeof helpCenterTopicSchema>;
 
-export const cmsPageSchema = z.object({
+const cmsPageSchema = z.object({
   slug: z.string().min(1),
   title: z.string(),
   meta_title: z.string(),

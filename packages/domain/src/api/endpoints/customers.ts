@@ -18,7 +18,7 @@ import {
  * The API's customer record: the session's customer (identity, foticos flag and the permission
  * flags the guards read) plus the profile. The session stores it as is and drops the extra fields.
  */
-export const customerSchema = z.object({
+const customerSchema = z.object({
   ...sessionCustomerSchema.shape,
   company_name: z.string().nullable(),
   tax_id: z.string().nullable(),
@@ -59,11 +59,10 @@ export const signUpSchema = z.object({
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
 /** A logged-in customer and the bearer token the server keeps in the session (never in the browser). */
-export const customerSessionSchema = z.object({
+const customerSessionSchema = z.object({
   customer: customerSchema,
   token: z.string().min(1),
 });
-export type CustomerSession = z.infer<typeof customerSessionSchema>;
 
 export const profileFieldsShape = {
   customer_type: z.enum(customerTypes),

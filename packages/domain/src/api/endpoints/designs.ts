@@ -14,7 +14,7 @@ import {
 import { designSummarySchema } from './catalogue.ts';
 
 /** A photo placed in a template slot; the crop is in the photo's own pixels. */
-export const designPhotoSchema = z.object({
+const designPhotoSchema = z.object({
   slot_id: z.string().min(1),
   image: z.object({ url: urlSchema, width: z.int().positive(), height: z.int().positive() }),
   crop: z.object({
@@ -26,7 +26,7 @@ export const designPhotoSchema = z.object({
   rotation_deg: z.number().min(-360).max(360),
 });
 
-export const designTextSchema = z.object({
+const designTextSchema = z.object({
   slot_id: z.string().min(1),
   text: z.string(),
   font_family: z.string().min(1).optional(),

@@ -21,7 +21,7 @@ import {
 import { designSchema } from './designs.ts';
 import { ibanSchema } from './orders.ts';
 
-export const invoiceSchema = z.object({
+const invoiceSchema = z.object({
   id: idSchema,
   number: z.string().min(1),
   issued_at: dateTimeSchema,
@@ -32,7 +32,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const commissionSchema = z.object({
+const commissionSchema = z.object({
   id: idSchema,
   order_number: z.string().min(1),
   design_id: publicIdSchema,
@@ -44,7 +44,7 @@ export const commissionSchema = z.object({
 export type Commission = z.infer<typeof commissionSchema>;
 
 /** A foticos account's public profile and where its commissions are paid. */
-export const foticosConfigSchema = z.object({
+const foticosConfigSchema = z.object({
   display_name: z.string().min(1),
   slug: z.string().min(1),
   bio: z.string(),
@@ -55,7 +55,7 @@ export const foticosConfigSchema = z.object({
 });
 export type FoticosConfig = z.infer<typeof foticosConfigSchema>;
 
-export const adminDesignSchema = designSchema.omit({ document: true }).extend({
+const adminDesignSchema = designSchema.omit({ document: true }).extend({
   published: z.boolean(),
   sales_count: z.int().nonnegative(),
 });

@@ -41,7 +41,7 @@ export const endpoints = {
   images: imageEndpoints,
 } as const;
 
-export type Endpoints = typeof endpoints;
+type Endpoints = typeof endpoints;
 export type EndpointArea = keyof Endpoints;
 export type EndpointName = {
   [Area in EndpointArea]: `${Area}.${keyof Endpoints[Area] & string}`;

@@ -27,7 +27,7 @@ import { carrierSchema, paymentMethodSchema } from './checkout.ts';
 
 export const orderStatusCodeSchema = z.literal(orderStatusCodes);
 
-export const orderSummarySchema = z.object({
+const orderSummarySchema = z.object({
   id: idSchema,
   number: z.string().min(1),
   /** Id of the order's tracking page (/tracking/{public_id}). */
@@ -40,7 +40,7 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   id: idSchema,
   article_id: idSchema,
   article_name: z.string(),
@@ -50,7 +50,7 @@ export const orderLineSchema = z.object({
   url_preview: urlSchema,
 });
 
-export const orderSchema = orderSummarySchema.extend({
+const orderSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   totals: cartTotalsSchema,
   shipment_mode: z.enum(shipmentModes),
@@ -69,7 +69,7 @@ export const orderSchema = orderSummarySchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const trackingEventSchema = z.object({
+const trackingEventSchema = z.object({
   state: z.enum(shipmentTrackingStates),
   occurred_at: dateTimeSchema,
   description: z.string(),
@@ -77,7 +77,7 @@ export const trackingEventSchema = z.object({
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
-export const userRequiredActionSchema = z.object({
+const userRequiredActionSchema = z.object({
   public_id: publicIdSchema,
   type: z.enum(userRequiredActionTypes),
   status: z.enum(['PENDING', 'DONE']),
@@ -88,7 +88,7 @@ export const userRequiredActionSchema = z.object({
 export type UserRequiredAction = z.infer<typeof userRequiredActionSchema>;
 
 /** An item of a tracked order: what it is and how many, without prices. */
-export const trackingItemSchema = z.object({
+const trackingItemSchema = z.object({
   article_name: z.string(),
   quantity: z.int().min(1),
   url_preview: urlSchema,
@@ -100,7 +100,7 @@ export type TrackingItem = z.infer<typeof trackingItemSchema>;
  * (a public place, `street` set), a home address only as the recipient's first name, postcode,
  * city and country (`street` null).
  */
-export const trackingDestinationSchema = z.object({
+const trackingDestinationSchema = z.object({
   name: z.string().min(1),
   street: z.string().nullable(),
   postcode: z.string(),

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { idSchema } from '../schemas/common.ts';
 
 /** A rectangle on a page, in millimetres from the page's top-left corner (bleed excluded). */
-export const slotGeometrySchema = z.object({
+const slotGeometrySchema = z.object({
   x_mm: z.number(),
   y_mm: z.number(),
   width_mm: z.number().positive(),
@@ -11,11 +11,11 @@ export const slotGeometrySchema = z.object({
   rotation_deg: z.number().min(-360).max(360).default(0),
 });
 
-export const photoSlotSchema = slotGeometrySchema.extend({
+const photoSlotSchema = slotGeometrySchema.extend({
   id: z.string().min(1),
 });
 
-export const textSlotSchema = slotGeometrySchema.extend({
+const textSlotSchema = slotGeometrySchema.extend({
   id: z.string().min(1),
   default_text: z.string(),
   max_length: z.int().positive(),
@@ -26,7 +26,7 @@ export const textSlotSchema = slotGeometrySchema.extend({
 });
 
 /** One printed surface: a page of a book, the front of a card, the wrap of a mug. */
-export const templatePageSchema = z.object({
+const templatePageSchema = z.object({
   index: z.int().nonnegative(),
   side: z.enum(['cover', 'front', 'back', 'inner']),
   photo_slots: z.array(photoSlotSchema),

@@ -11,9 +11,9 @@ import {
   urlSchema,
 } from '../schemas/common.ts';
 
-export const ticketStatusSchema = z.enum(ticketStatuses);
+const ticketStatusSchema = z.enum(ticketStatuses);
 
-export const ticketSummarySchema = z.object({
+const ticketSummarySchema = z.object({
   id: idSchema,
   subject: z.string(),
   status: ticketStatusSchema,
@@ -23,7 +23,7 @@ export const ticketSummarySchema = z.object({
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
-export const ticketMessageSchema = z.object({
+const ticketMessageSchema = z.object({
   id: idSchema,
   author: z.enum(['CUSTOMER', 'SUPPORT']),
   body: z.string(),
@@ -31,7 +31,7 @@ export const ticketMessageSchema = z.object({
   created_at: dateTimeSchema,
 });
 
-export const ticketSchema = ticketSummarySchema.extend({ messages: z.array(ticketMessageSchema) });
+const ticketSchema = ticketSummarySchema.extend({ messages: z.array(ticketMessageSchema) });
 export type Ticket = z.infer<typeof ticketSchema>;
 
 const ticketPath = { ticket_id: idSchema };

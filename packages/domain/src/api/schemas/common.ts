@@ -24,7 +24,7 @@ export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
 /** ISO 639-1, lowercase, as in the site's path prefix. */
 export const languageSchema = z.string().regex(/^[a-z]{2}$/);
 
-export const currencySchema = z.enum(currencies);
+const currencySchema = z.enum(currencies);
 export const productCategoryTagSchema = z.enum(productCategoryTags);
 export const dateFilterSchema = z.enum(dateFilters);
 export const triStateFilterSchema = z.enum(triStateFilters);
@@ -37,7 +37,7 @@ export const moneySchema = z.object({
 export type Money = z.infer<typeof moneySchema>;
 
 /** An article's price in one currency; `original_amount` is the crossed-out price of a promotion. */
-export const priceSchema = z.object({
+const priceSchema = z.object({
   currency: currencySchema,
   amount: z.number().nonnegative(),
   original_amount: z.number().nonnegative().nullable(),
@@ -55,7 +55,7 @@ export const pricesSchema = z
 const imageFormats = [...new Set(imageFormatSets.flat())] as [string, ...string[]];
 
 /** One encoding of an image; `<picture>` lists them in order, the last one is the `<img>` fallback. */
-export const imageSourceSchema = z.object({
+const imageSourceSchema = z.object({
   format: z.enum(imageFormats),
   url: urlSchema,
 });
@@ -95,7 +95,7 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** A postal address as the API stores it; `country` is ISO alpha-2. */
-export const addressFieldsShape = {
+const addressFieldsShape = {
   first_name: z.string().trim().min(1),
   last_name: z.string().trim().min(1),
   company_name: z.string().trim().nullable().default(null),

@@ -15,7 +15,7 @@ export function errorResponse(
   return c.json({ error: { error_code: status, message, ...(fields ? { fields } : {}) } }, status);
 }
 
-export const bodyTypes = {
+const bodyTypes = {
   json: 'application/json',
   form: 'application/x-www-form-urlencoded',
   multipart: 'multipart/form-data',
@@ -23,7 +23,7 @@ export const bodyTypes = {
 export type BodyType = keyof typeof bodyTypes;
 
 /** The media type of a Content-Type header, lowercase and without parameters. */
-export function mediaTypeOf(contentType: string | undefined): string | undefined {
+function mediaTypeOf(contentType: string | undefined): string | undefined {
   return contentType?.split(';')[0]?.trim().toLowerCase() || undefined;
 }
 

@@ -23,9 +23,7 @@ import {
 
 // belongs in @shop/domain: the viewport cookie's value format, shared by the server and the client.
 /** Viewport cookie value: `{width}x{height}` in CSS pixels, e.g. `1280x800`. */
-export function viewportCookieValue(
-  screen: Pick<ScreenUpdate, 'screenWidth' | 'screenHeight'>,
-): string {
+function viewportCookieValue(screen: Pick<ScreenUpdate, 'screenWidth' | 'screenHeight'>): string {
   return `${screen.screenWidth}x${screen.screenHeight}`;
 }
 

@@ -34,7 +34,7 @@ export interface AuthRoutesOptions {
 }
 
 /** The one provider: e-mail and password checked by the product API's login endpoint. */
-export const credentialsProviderId = 'credentials';
+const credentialsProviderId = 'credentials';
 
 /** Product API answers that mean the customer's input was refused (wrong password: 401). */
 const refusedStatuses = [400, 401, 403, 422];
@@ -71,7 +71,7 @@ function refusalDetail(error: ApiError): { message?: string; fields?: Record<str
 
 // belongs in @shop/domain: the Auth.js error types of the login page, next to `authErrorTypes`.
 /** Auth.js error types the login page shows (`?error=`). */
-export const authErrorCodes = [
+const authErrorCodes = [
   'CredentialsSignin',
   'CallbackRouteError',
   'SessionRequired',

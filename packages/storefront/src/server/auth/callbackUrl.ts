@@ -1,6 +1,6 @@
 import { isInternalRedirect } from '@shop/domain';
 
-export const maxCallbackUrlLength = 2048;
+const maxCallbackUrlLength = 2048;
 
 /**
  * A callbackUrl the auth endpoints may redirect to: a path on this site, or an absolute URL on this

@@ -1,5 +1,5 @@
 /** Compares two strings in time that depends only on their lengths, not on where they differ. */
-export function constantTimeEqual(a: string, b: string): boolean {
+function constantTimeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let index = 0; index < a.length; index += 1)

@@ -29,7 +29,7 @@ const logSafe = (value: string | undefined) =>
   value === undefined ? undefined : escapeControlCharacters(value.slice(0, maxLoggedHeaderLength));
 
 /** The client's address: the socket's peer, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIpOf(c: Context, trustProxy: boolean): string {
+function clientIpOf(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -20,7 +20,7 @@ export type UpstreamOutcome =
   | { readonly kind: 'unreachable'; readonly error: unknown };
 
 /** The largest product API answer the proxy reads; a larger one is cut off and answered 502. */
-export const defaultUpstreamMaxBytes = 4 * 1024 * 1024;
+const defaultUpstreamMaxBytes = 4 * 1024 * 1024;
 
 /** The body as text, or undefined once it is larger than `maxBytes` (the read stops there). */
 async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {

@@ -7,7 +7,7 @@ import type { SessionState } from './sessionState.ts';
  * included: `c.get('session')` is the visitor's session as `GET /api/session` shows it,
  * `c.get('secureHeadersNonce')` the nonce of this response's Content-Security-Policy.
  */
-export interface StorefrontVariables {
+interface StorefrontVariables {
   /** The visitor's session without secrets; a fresh anonymous one when the cookie was missing or invalid. */
   session: Session;
   /** The session with its secrets, for the server's own handlers; see `sessionState.ts`. */

@@ -48,7 +48,3 @@ export function writeDraft(draft: Omit<LocalDraft, 'version' | 'savedAt'>): void
     // Full or blocked storage: the server copy still saves.
   }
 }
-
-export function clearDraft(articleId: number): void {
-  storage()?.removeItem(draftKey(articleId));
-}

@@ -9,7 +9,7 @@ export interface SavedDesignRef {
   revision: number | null;
 }
 
-export const autosaveDelayMs = 1500;
+const autosaveDelayMs = 1500;
 
 /**
  * Saves the design to the product API a moment after the customer stops changing it: the first

@@ -2,7 +2,7 @@ import type { ApiClient } from '@shop/domain';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { PhotoAsset } from '../model/index.ts';
 
-export type UploadStatus = 'uploading' | 'failed';
+type UploadStatus = 'uploading' | 'failed';
 
 /** A photo on its way to the product API; uploaded photos move to the library. */
 export interface PendingUpload {

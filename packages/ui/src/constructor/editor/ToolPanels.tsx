@@ -19,7 +19,7 @@ import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
 import { editorFonts } from './fonts.ts';
 
-export const backgroundColors = [
+const backgroundColors = [
   { name: 'white', color: '#ffffff' },
   { name: 'cream', color: '#f7f1e3' },
   { name: 'sand', color: '#e8d8b9' },

@@ -27,7 +27,7 @@ export function useLoadedImage(url: string | undefined): HTMLImageElement | unde
 }
 
 /** Resolves once every URL has loaded or failed: stories and tests wait for it before a screenshot. */
-export function preloadImages(urls: readonly string[]): Promise<void> {
+function preloadImages(urls: readonly string[]): Promise<void> {
   return Promise.all(
     urls.map(async (url) => {
       if (cache.has(url)) return;

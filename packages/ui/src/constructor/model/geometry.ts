@@ -13,7 +13,7 @@ export function normaliseRotation(degrees: number): number {
 }
 
 /** Size of the slot's bounding box seen from the photo's own (rotated) axes. */
-export function slotExtentInPhoto(slot: Pick<Rect, 'width' | 'height'>, rotation: number) {
+function slotExtentInPhoto(slot: Pick<Rect, 'width' | 'height'>, rotation: number) {
   const cos = Math.abs(Math.cos(radians(rotation)));
   const sin = Math.abs(Math.sin(radians(rotation)));
   return { x: slot.width * cos + slot.height * sin, y: slot.width * sin + slot.height * cos };
@@ -30,7 +30,7 @@ export function coverScale(
 }
 
 /** Millimetres per photo pixel as printed. */
-export function printScale(
+function printScale(
   slot: Pick<Rect, 'width' | 'height'>,
   photo: Pick<PhotoAsset, 'width' | 'height'>,
   transform: PhotoTransform,

@@ -10,7 +10,7 @@ export interface History<State> {
   gesture: string | null;
 }
 
-export const historyLimit = 100;
+const historyLimit = 100;
 
 export function createHistory<State>(present: State): History<State> {
   return { past: [], present, future: [], gesture: null };

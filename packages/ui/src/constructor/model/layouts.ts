@@ -3,7 +3,7 @@ import type { PageLayout, PhotoSlot, Template, TemplatePage, TextSlot } from './
 const layoutPrefix = 'layout';
 
 /** Photo slot ids of generated layouts carry the layout, so a saved design reopens with it. */
-export function layoutSlotId(
+function layoutSlotId(
   pageIndex: number,
   layout: Exclude<PageLayout, 'template'>,
   position: number,

@@ -2,7 +2,7 @@ import type { ProductTemplate } from '@shop/domain';
 
 export type Template = ProductTemplate;
 export type TemplatePage = Template['pages'][number];
-export type TextAlign = 'left' | 'center' | 'right';
+type TextAlign = 'left' | 'center' | 'right';
 
 /** A rectangle on a page in millimetres from the trimmed page's top-left corner. */
 export interface Rect {

@@ -7,7 +7,7 @@ export function normaliseIban(value: string): string {
 }
 
 /** ISO 13616 shape: country, two check digits, then 11 to 30 letters or digits. */
-export const ibanPattern = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+const ibanPattern = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 /**
  * The bank details of PROVIDE_DATA_TO_REFUND. Same rules as the domain's `ibanSchema` (shape, then
@@ -28,5 +28,4 @@ export const refundDataSchema = z.object({
   holder: z.string().trim().min(1).max(120),
 });
 
-export type RefundDataInput = z.input<typeof refundDataSchema>;
 export type RefundData = z.output<typeof refundDataSchema>;

@@ -1,5 +1,5 @@
 /** The JSON-LD blocks rendered in an element, for stories and tests to read as search engines do. */
-export function structuredDataIn(element: ParentNode): Record<string, unknown>[] {
+function structuredDataIn(element: ParentNode): Record<string, unknown>[] {
   return [...element.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
   );

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -129,8 +129,6 @@ export const button = recipe({
   ],
   defaultVariants: { size: 'medium', tone: 'brand', variant: 'solid', fullWidth: false },
 });
-
-export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;
 
 /**
  * Keeps the label in the layout (and in the accessible name) while loading,

@@ -5,7 +5,7 @@ export interface DateParts {
   year: string;
 }
 
-export const emptyDateParts: DateParts = { day: '', month: '', year: '' };
+const emptyDateParts: DateParts = { day: '', month: '', year: '' };
 
 const withoutLeadingZeros = (part: string) => (/^\d+$/.test(part) ? String(Number(part)) : part);
 

@@ -49,12 +49,3 @@ export const item = style({
 export const ellipsis = style({ ...control, color: vars.color.textMuted });
 
 export const icon = style({ width: '1.25em', height: '1.25em' });
-
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});

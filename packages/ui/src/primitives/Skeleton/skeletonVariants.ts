@@ -8,5 +8,4 @@ export type SkeletonHeight = (typeof skeletonHeights)[number];
 export const skeletonWidths = ['full', '3/4', '1/2', '1/4'] as const;
 export type SkeletonWidth = (typeof skeletonWidths)[number];
 
-export const skeletonLineCounts = [1, 2, 3, 4, 5] as const;
-export type SkeletonLineCount = (typeof skeletonLineCounts)[number];
+export type SkeletonLineCount = 1 | 2 | 3 | 4 | 5;

@@ -1,8 +1,8 @@
-import { productCategoryTags, type ProductCategoryTag } from '@shop/domain';
+import type { ProductCategoryTag } from '@shop/domain';
 import type { BadgeTone } from '../Badge/badgeVariants.ts';
 import type { IconName } from '../Icon/iconVariants.ts';
 
-export { productCategoryTags, type ProductCategoryTag };
+export { type ProductCategoryTag };
 
 /** Each product category tag's look: a tone and an icon, so tags differ by more than colour. */
 export const tagAppearance: Record<ProductCategoryTag, { tone: BadgeTone; icon: IconName }> = {

@@ -1,5 +1,5 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
 /** Text colours that stay readable (WCAG AA) on the page and on every light surface. */
@@ -32,7 +32,6 @@ export const text = recipe({
   },
   defaultVariants: { tone: 'inherit', size: 'standard', weight: 'regular' },
 });
-export type TextRecipe = NonNullable<RecipeVariants<typeof text>>;
 
 /** Cut long text (product names, addresses) after a number of lines. */
 export const maxLines = styleVariants({ 1: 1, 2: 2, 3: 3, 4: 4, 5: 5 }, (lines) =>

@@ -20,8 +20,7 @@ export type TextWeight = (typeof textWeights)[number];
 export const textElements = ['span', 'p', 'div', 'strong', 'em', 'small', 'dt', 'dd'] as const;
 export type TextElement = (typeof textElements)[number];
 
-export const textAligns = ['left', 'center', 'right'] as const;
-export type TextAlign = (typeof textAligns)[number];
+export type TextAlign = 'left' | 'center' | 'right';
 
 /** Lines shown before the text is cut with an ellipsis. */
 export const textMaxLines = [1, 2, 3, 4, 5] as const;

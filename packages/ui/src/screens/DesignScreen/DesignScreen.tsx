@@ -34,7 +34,7 @@ export interface DesignScreenProps {
 }
 
 /** The cart's query key: the header badge and the cart page read it, so adding a line refreshes both. */
-export const cartQueryKey = ['cart'] as const;
+const cartQueryKey = ['cart'] as const;
 
 /** A ready-made design (/design/{slug}/{design_id}): preview, price, customise and add to cart. */
 export function DesignScreen({ designId, origin }: DesignScreenProps) {

@@ -24,7 +24,7 @@ import { page } from '../screens.css.ts';
 import { articles as articlesClass, code, offer as offerClass } from './OffersScreen.css.ts';
 
 /** Every article of the offers, once, in the order the offers list them (the API takes 100 ids). */
-export function offerArticleIds(offers: readonly Offer[]): number[] {
+function offerArticleIds(offers: readonly Offer[]): number[] {
   return [...new Set(offers.flatMap((offer) => offer.article_ids))].slice(0, 100);
 }
 
