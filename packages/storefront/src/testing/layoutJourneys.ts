@@ -11,7 +11,7 @@ import { routeExampleOf } from './routeExamples.ts';
 import { addFirstDesignToCart, goToCheckout } from './shopActions.ts';
 
 /** The widths every page is checked at: a laptop and a phone. */
-export const checkedViewports = {
+const checkedViewports = {
   desktop: { width: 1280, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;

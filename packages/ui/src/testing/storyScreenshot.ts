@@ -4,7 +4,7 @@
 
 let take: (() => Promise<void>) | undefined;
 
-/** Set by the story test for the story it runs; nothing outside the tests sets it. */
+/** @public Set by the story test (.storybook/storyTest.ts) for the story it runs; nothing else sets it. */
 export function provideStoryScreenshot(taker: (() => Promise<void>) | undefined): void {
   take = taker;
 }
