@@ -14,6 +14,7 @@ import {
   expectSelectOpensAndCloses,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The screen as its route holds it: the filters live in the URL and follow each change. */
 function Commissions({ filters, onFiltersChange }: AccountCommissionsScreenProps) {
@@ -119,6 +120,7 @@ export const ServerError: Story = {
     const t = storyText(globals, 'foticos');
     await expect(await canvas.findByText(t('commissions.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     const table = await canvas.findByRole('table', { name: t('commissions.caption') });
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);

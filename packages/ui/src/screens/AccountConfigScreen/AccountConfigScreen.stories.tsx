@@ -10,6 +10,7 @@ import {
   startingWith,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Screens/AccountConfig',
@@ -99,6 +100,7 @@ export const ServerError: Story = {
     const t = storyText(globals, 'foticos');
     await expect(await canvas.findByText(t('config.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(
       await canvas.findByRole('textbox', { name: startingWith(t('config.displayName')) }),

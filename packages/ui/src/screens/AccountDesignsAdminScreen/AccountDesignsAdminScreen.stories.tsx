@@ -14,6 +14,7 @@ import {
   expectSelectOpensAndCloses,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The screen as its route holds it: the filters live in the URL and follow each change. */
 function DesignsAdmin({ filters, onFiltersChange }: AccountDesignsAdminScreenProps) {
@@ -156,6 +157,7 @@ export const ServerError: Story = {
     const t = storyText(globals, 'foticos');
     await expect(await canvas.findByText(t('designsAdmin.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(
       await canvas.findByRole('table', { name: t('designsAdmin.caption') }),

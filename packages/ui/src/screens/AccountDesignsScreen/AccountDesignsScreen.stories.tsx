@@ -15,6 +15,7 @@ import {
   expectSelectOpensAndCloses,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The screen as its route holds it: the filters live outside (the URL) and follow each change. */
 function DesignLibrary({ filters, onFiltersChange }: AccountDesignsScreenProps) {
@@ -214,6 +215,7 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals, 'designLibrary');
     await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     const list = await listOf(canvas);
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));

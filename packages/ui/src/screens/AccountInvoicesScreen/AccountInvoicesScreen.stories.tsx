@@ -15,6 +15,7 @@ import {
   giveFocusBack,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The screen as its route holds it: the filters live in the URL and follow each change. */
 function Invoices({ filters, onFiltersChange }: AccountInvoicesScreenProps) {
@@ -146,6 +147,7 @@ export const ServerError: Story = {
     const t = storyText(globals, 'foticos');
     await expect(await canvas.findByText(t('invoices.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(await canvas.findByRole('table', { name: t('invoices.caption') })).toBeVisible();
     await expect(canvas.queryByText(t('invoices.loadError'))).toBeNull();

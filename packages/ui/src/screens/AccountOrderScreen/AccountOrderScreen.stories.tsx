@@ -12,6 +12,7 @@ import {
   expectLoading,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /**
  * Orders of the demo customer's seed by status: each brand's history starts at its first id
@@ -136,6 +137,7 @@ export const ServerError: Story = {
       'accountsOrders',
       globals,
     );
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('list.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('detail.reorder') })).toBeVisible();

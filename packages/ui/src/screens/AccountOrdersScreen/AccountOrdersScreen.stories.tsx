@@ -15,6 +15,7 @@ import {
   expectSelectOpensAndCloses,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the filters in the URL; here a state stands in for it. */
 function OrdersPage({
@@ -168,6 +169,7 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals, 'orders');
     await expect(await canvas.findByText(t('list.error'))).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('list.retry') }));
     const table = await canvas.findByRole('table', { name: t('list.caption') });
     await expect(orderNumbers(table).length).toBeGreaterThan(1);

@@ -9,6 +9,7 @@ import {
   expectLoading,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Screens/AccountProfile',
@@ -207,6 +208,7 @@ export const ServerError: Story = {
     await expect(
       canvas.queryByText(t('loadError')) ?? canvas.getByText(t('addresses.loadError')),
     ).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(retries[0] as HTMLElement);
     await expect(await canvas.findByRole('textbox', { name: t('personal.firstName') })).toHaveValue(
       'Lucía',

@@ -11,6 +11,7 @@ import {
   expectLoading,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /**
  * The demo customer's seeded tickets (mocks/fixtures/tickets.ts): 2 is resolved, 3 archived and
@@ -123,6 +124,7 @@ export const ServerError: Story = {
       'accountsTickets',
       globals,
     );
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('list.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('thread.send') })).toBeVisible();

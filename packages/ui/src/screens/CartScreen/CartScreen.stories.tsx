@@ -18,6 +18,7 @@ import {
   expectLoading,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 const meta = {
@@ -162,6 +163,7 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals, 'cart');
     await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(await canvas.findAllByRole('article')).toHaveLength(2);
     await expect(canvas.queryByText(t('loadError'))).toBeNull();

@@ -13,6 +13,7 @@ import {
   startingWith,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 const onStepChange = fn();
@@ -304,6 +305,7 @@ export const ServerError: Story = {
     const t = storyText(globals, 'checkout');
     await expect(await canvas.findByText(t('loadError'))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(
       await canvas.findByRole('textbox', { name: startingWith(t('contact.email')) }),

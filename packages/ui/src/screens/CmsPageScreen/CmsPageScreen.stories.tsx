@@ -8,6 +8,7 @@ import {
   expectRelatedContentOnNotFound,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Screens/CmsPage',
@@ -62,6 +63,7 @@ export const ServerError: Story = {
     const t = storyText(globals, 'catalogue');
     await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('article')).toBeVisible();

@@ -12,6 +12,7 @@ import {
   expectRelatedContentOnNotFound,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** Stands in for the header's cart badge: it reads the same ['cart'] query. */
 function CartBadge() {
@@ -81,6 +82,7 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals, 'catalogue');
     await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: t('design.addToCart') })).toBeVisible();

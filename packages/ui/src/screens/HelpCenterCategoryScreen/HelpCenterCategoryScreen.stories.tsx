@@ -12,6 +12,7 @@ import {
   routeOfHref,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Screens/HelpCenterCategory',
@@ -97,6 +98,7 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals, 'help');
     await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(await canvas.findByRole('list', { name: t('category.topics') })).toBeVisible();
     await expect(canvas.queryByText(t('loadError'))).toBeNull();

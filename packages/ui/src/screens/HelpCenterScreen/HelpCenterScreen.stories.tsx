@@ -12,6 +12,7 @@ import {
   expectLoading,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the search in the URL; here a state stands in for it. */
 function HelpCenterPage({
@@ -134,6 +135,7 @@ export const ServerError: Story = {
       'href',
       expect.stringMatching(/\?channel=formContactRequestBudget$/),
     );
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     const mostAsked = await canvas.findByRole('list', { name: t('home.mostAsked') });
     await expect(within(mostAsked).getAllByRole('link')).toHaveLength(4);

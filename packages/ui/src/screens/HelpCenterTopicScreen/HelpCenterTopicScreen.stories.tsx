@@ -10,6 +10,7 @@ import {
   expectRelatedContentOnNotFound,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Screens/HelpCenterTopic',
@@ -104,6 +105,7 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals, 'help');
     await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.queryByText(t('loadError'))).toBeNull();

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 const meta = {
@@ -74,6 +75,7 @@ export const ServerError: Story = {
     await expect(await canvas.findByText(t('home.loadError'))).toBeVisible();
     const retries = canvas.getAllByRole('button', { name: t('home.retry') });
     await expect(retries).toHaveLength(1);
+    await screenshotStoryHere();
     await userEvent.click(retries[0] as HTMLElement);
     const topSellers = await canvas.findByRole('region', { name: t('home.topSellers') });
     await waitFor(() => expect(topSellers.querySelectorAll('article')).toHaveLength(4));

@@ -13,6 +13,7 @@ import {
   failsFirst,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 const meta = {
@@ -81,6 +82,7 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals, 'catalogue');
     await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2));
     await expect(offersFailFirst.calls()).toBe(2);

@@ -12,6 +12,7 @@ import {
   failsFirst,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the filters in the URL; here a state stands in for it. */
 function ReviewsPage({
@@ -130,6 +131,7 @@ export const ServerError: Story = {
     const states = storyText(globals, 'catalogue');
     await expect(await canvas.findByText(states('states.loadError'))).toBeVisible();
     await expect(reviewsFailFirst.calls()).toBe(1);
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: states('states.retry') }));
     const list = await canvas.findByRole('list', { name: t('reviews.list') });
     await expect(reviewsFailFirst.calls()).toBe(2);

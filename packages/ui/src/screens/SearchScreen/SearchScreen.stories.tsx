@@ -16,6 +16,7 @@ import {
   failsFirst,
   storyText,
 } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the search in the URL; here a state stands in for it. */
 function SearchPage({
@@ -115,6 +116,7 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals, 'catalogue');
     await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
     const results = await canvas.findByRole('list', { name: t('search.products') });
     await waitFor(() => expect(results.querySelectorAll('article').length).toBeGreaterThan(1));

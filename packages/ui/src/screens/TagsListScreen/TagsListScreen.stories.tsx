@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TagsListScreen } from './TagsListScreen.tsx';
 import { expectFitsPhoneWidth, expectLinkToRoute, storyText } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Screens/TagsList',
@@ -29,6 +30,7 @@ export const ServerError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(globals, 'catalogue');
     await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
     const list = await canvas.findByRole('list', { name: t('tags.title') });
     await expect(list.querySelectorAll('li')).toHaveLength(7);

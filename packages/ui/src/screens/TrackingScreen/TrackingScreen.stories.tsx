@@ -10,6 +10,7 @@ import {
   storyText,
 } from '../screenStorySupport.ts';
 import { TrackingScreen } from './TrackingScreen.tsx';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
   title: 'Screens/Tracking',
@@ -78,6 +79,7 @@ export const ServerError: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('order.titleUnknown') }),
     ).toBeVisible();
+    await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: states('states.retry') }));
     await expect(
       await canvas.findByRole('heading', {
