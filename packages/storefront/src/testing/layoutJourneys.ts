@@ -114,7 +114,8 @@ export function layoutJourneys(
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(
           violations.map(
-            ({ id, nodes }) => `${route.name}: ${id} ${nodes.map((node) => node.target)}`,
+            ({ id, nodes }) =>
+              `${route.name}: ${id} ${JSON.stringify(nodes.map((node) => node.target))}`,
           ),
         ).toEqual([]);
       }

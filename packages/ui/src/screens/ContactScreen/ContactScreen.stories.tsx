@@ -1,9 +1,9 @@
 import { db, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type within, type queries } from 'storybook/test';
 import { ContactScreen } from './ContactScreen.tsx';
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 const meta = {
   title: 'Screens/Contact',
