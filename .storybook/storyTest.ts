@@ -26,15 +26,17 @@ export function storyTestAnnotations(): ProjectAnnotations<Renderer>[] {
     {
       initialGlobals: { brand },
       afterEach: async ({ canvasElement, id, parameters }) => {
+        // Renderer-agnostic annotations type the canvas `any`: it is the story's element.
+        const canvas = canvasElement as HTMLElement;
         expect(takeUnhandledRequests(), 'requests no mock answered').toEqual([]);
         if (parameters.visual === false) return;
         await document.fonts.ready;
         await Promise.all(
-          Array.from(canvasElement.querySelectorAll('img'), (image) =>
+          Array.from(canvas.querySelectorAll('img'), (image) =>
             image.complete ? undefined : image.decode().catch(() => undefined),
           ),
         );
-        const root = canvasElement.querySelector('[data-story-root]') ?? canvasElement;
+        const root = canvas.querySelector('[data-story-root]') ?? canvas;
         await expect.element(page.elementLocator(root)).toMatchScreenshot(`${id}--${brand}`);
       },
     },
