@@ -33,7 +33,7 @@ export function storyTestAnnotations(): ProjectAnnotations<Renderer>[] {
         await document.fonts.ready;
         await Promise.all(
           Array.from(canvas.querySelectorAll('img'), (image) =>
-            image.complete ? undefined : image.decode().catch(() => undefined),
+            image.complete ? Promise.resolve() : image.decode().catch(() => undefined),
           ),
         );
         const root = canvas.querySelector('[data-story-root]') ?? canvas;
