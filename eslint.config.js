@@ -8,6 +8,18 @@ import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.tsx',
+  '**/testing/**/*.{ts,tsx}',
+  '**/testing.ts',
+  '**/*[sS]torySupport.{ts,tsx}',
+  '**/TestProvider.tsx',
+  '**/testTemplate.ts',
+  '.storybook/**/*.{ts,tsx}',
+  'packages/ui/test/**/*.{ts,tsx}',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -21,6 +33,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  ...tseslint.configs.recommendedTypeChecked,
   reactHooks.configs.flat['recommended-latest'],
   jsxA11y.flatConfigs.strict,
   ...storybook.configs['flat/recommended'],
@@ -29,6 +42,10 @@ export default tseslint.config(
       ecmaVersion: 'latest',
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -37,15 +54,26 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
-    // A focused or skipped test would pass CI while hiding the others.
-    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.ts'],
+    // Plain JavaScript (scripts/*.mjs, this file) is in no tsconfig: lint it without types.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // A focused or skipped test would pass CI while hiding the others: tests, stories and their helpers.
+    files: testFiles,
     plugins: { vitest },
     rules: {
       'vitest/no-focused-tests': 'error',
       'vitest/no-disabled-tests': 'error',
+      // Asymmetric matchers (expect.any, expect.stringMatching) are typed `any` by vitest.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // Fakes of async APIs (fetchers, handlers, fn(async () => …)) answer at once, without awaiting.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {

@@ -11,7 +11,7 @@ async function matchStoryScreenshot(canvasElement: HTMLElement, id: string, bran
   await document.fonts.ready;
   await Promise.all(
     Array.from(canvasElement.querySelectorAll('img'), (image) =>
-      image.complete ? undefined : image.decode().catch(() => undefined),
+      image.complete ? Promise.resolve() : image.decode().catch(() => undefined),
     ),
   );
   const root = canvasElement.querySelector('[data-story-root]') ?? canvasElement;
@@ -50,9 +50,11 @@ export function storyTestAnnotations(): ProjectAnnotations<Renderer>[] {
         return () => provideStoryScreenshot(undefined);
       },
       afterEach: async ({ canvasElement, id, parameters }) => {
+        // Renderer-agnostic annotations type the canvas `any`: it is the story's element.
+        const canvas = canvasElement as HTMLElement;
         expect(takeUnhandledRequests(), 'requests no mock answered').toEqual([]);
         if (parameters.visual === false || screenshotTaken) return;
-        await matchStoryScreenshot(canvasElement, id, brand);
+        await matchStoryScreenshot(canvas, id, brand);
       },
     },
   ];

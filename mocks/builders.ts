@@ -10,7 +10,6 @@ import {
   type Image,
   type PaymentMethodOption,
   type Pickpoint,
-  type SessionCustomer,
   type ShipmentOption,
   type Tracking,
 } from '@shop/domain';
@@ -135,11 +134,9 @@ export const fixtures = {
   },
   customer: {
     /** The demo customer (demo@example.com, Lucía Martín) as the storefront session keeps it. */
-    demo: sessionCustomerSchema.parse(customerByEmail(demoAccounts.customer)) as SessionCustomer,
+    demo: sessionCustomerSchema.parse(customerByEmail(demoAccounts.customer)),
     /** The account that may not order, see tickets or invoices (restricted@example.com), in the session. */
-    restricted: sessionCustomerSchema.parse(
-      customerByEmail(demoAccounts.restricted),
-    ) as SessionCustomer,
+    restricted: sessionCustomerSchema.parse(customerByEmail(demoAccounts.restricted)),
     /** A demo account's profile as `customers.getProfile` answers it. */
     profile: (email: string = demoAccounts.customer): Customer => customerByEmail(email),
   },

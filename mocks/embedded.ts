@@ -31,9 +31,9 @@ export async function embeddedProductApi(request: Request): Promise<Response> {
 
 /** Rejects as fetch does when the caller gives up, so `*.timeout` scenarios end in the client's timeout. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
   return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
+    const abort = () => reject(signal.reason as Error);
     signal.addEventListener('abort', abort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });

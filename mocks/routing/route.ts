@@ -29,7 +29,7 @@ export interface RouteContext<Name extends EndpointName> {
   /** The customer of the bearer token; always set for `customer` and `foticos` endpoints. */
   readonly customer: CustomerFixture | null;
   /** The customer or a 401, for `session` endpoints that need a login for some inputs. */
-  requireCustomer(): CustomerFixture;
+  readonly requireCustomer: () => CustomerFixture;
 }
 
 export type RouteResolver<Name extends EndpointName> = (

@@ -33,7 +33,8 @@ export function mockApiClient(
     ...(options.token ? { token: options.token } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     fetch: async (input, init) => {
-      const response = await embeddedProductApi(new Request(input, init));
+      const request = new Request(input, init);
+      const response = await embeddedProductApi(request);
       const text = await response.clone().text();
       let body: unknown;
       try {
@@ -41,7 +42,7 @@ export function mockApiClient(
       } catch {
         body = text;
       }
-      calls.push({ url: response.url || String(input), status: response.status, body });
+      calls.push({ url: response.url || request.url, status: response.status, body });
       return response;
     },
   });

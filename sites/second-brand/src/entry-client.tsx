@@ -1,5 +1,6 @@
 import { brand } from '@shop/brands/second/brand';
 import '@shop/brands/second/fonts';
-import { hydrateStorefront } from '@shop/storefront/client';
+import { hydrateStorefront, reportError } from '@shop/storefront/client';
 
-hydrateStorefront(brand);
+// A page that cannot hydrate stays as the server rendered it; the failure goes to /api/log.
+hydrateStorefront(brand).catch(reportError);

@@ -84,7 +84,7 @@ export function decodeRequest<Request extends z.ZodObject>(
   for (const [name, value] of entriesOf(source.fields)) raw.set(name, value);
   for (const name of pathParameterNames(definition.path)) {
     const value = source.params?.[name];
-    const text = Array.isArray(value) ? value[0] : value;
+    const text = typeof value === 'string' ? value : value?.[0];
     if (typeof text === 'string') raw.set(name, decodeURIComponentSafe(text));
   }
   const sessionId = textOf(raw.get(defaultParameterNames.sessionId));

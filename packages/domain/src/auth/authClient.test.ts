@@ -29,7 +29,7 @@ function fakeAuthServer(server: FakeAuthServer = {}) {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetcher: typeof fetch = async (input, init) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
     requests.push({
       method: init?.method ?? 'GET',

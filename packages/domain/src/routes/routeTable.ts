@@ -413,7 +413,7 @@ type DeclaredRouteOf<Name extends RouteName> = Extract<(typeof routes)[number], 
 export type RouteParams<Name extends RouteName> = z.output<DeclaredRouteOf<Name>['params']>;
 /** A route's query as its schema gives them, defaults filled in. */
 export type RouteQuery<Name extends RouteName> = z.output<DeclaredRouteOf<Name>['query']>;
-export const routeNames = routes.map((entry) => entry.name) as RouteName[];
+export const routeNames = routes.map<RouteName>((entry) => entry.name);
 
 /** Whether a country site's prefix serves a route (the foticos pages exist on es-es only). */
 export function isRouteOnCountrySite(name: RouteName, countrySiteId: CountrySiteId): boolean {

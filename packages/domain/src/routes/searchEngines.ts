@@ -10,7 +10,7 @@ import {
 /** The routes each country site's sitemap lists (`searchEngines: 'sitemap'` in the table). */
 export const sitemapRouteNames = routes
   .filter((entry) => entry.searchEngines === 'sitemap')
-  .map((entry) => entry.name) as RouteName[];
+  .map<RouteName>((entry) => entry.name);
 
 /** The pattern up to its first parameter: `/tracking/:public_id` → `/tracking/`. */
 function staticPrefix(pattern: string): string {

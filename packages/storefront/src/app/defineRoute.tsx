@@ -7,7 +7,7 @@ import type {
   SessionCustomer,
 } from '@shop/domain';
 import { isQueryNotFound, type ImageSources } from '@shop/ui';
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 
 /** A match of one route: its parameters and query as the route table's schemas parsed them. */
@@ -109,7 +109,10 @@ export function defineRoute<Name extends RouteName, Props>(
     },
     isNotFound: (match, customer, { client, queryClient }) =>
       subject
-        ? isQueryNotFound(queryClient, subject(propsOf(match, customer), client).queryKey)
+        ? isQueryNotFound(
+            queryClient,
+            subject(propsOf(match, customer), client).queryKey as QueryKey,
+          )
         : false,
     render: (match, page) =>
       definition.render(propsOf(match, page.customer), { ...page, match: typed(match) }),

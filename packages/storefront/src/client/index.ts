@@ -1,1 +1,2 @@
 export { hydrateStorefront } from './hydrate.tsx';
+export { reportError } from './errorReporting.ts';

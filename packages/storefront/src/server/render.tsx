@@ -78,7 +78,8 @@ export function createRenderer(
   brandConfig: BrandConfig,
   fontPreloads: readonly string[] = [],
 ): Render {
-  const messageFile: MessageFile = async (locale, routeName) => {
+  // The bundles are in memory here; a message file is a promise so it may come from elsewhere.
+  const bundlesOf = (locale: string, routeName: string | null): MessageBundles | null => {
     const site = findCountrySite(locale, brandConfig.id);
     if (!site) return null;
     if (routeName === null) return messageBundles(site.language, generalNamespaces);
@@ -90,6 +91,8 @@ export function createRenderer(
       route.namespaces.filter((namespace) => !general.includes(namespace)),
     );
   };
+  const messageFile: MessageFile = (locale, routeName) =>
+    Promise.resolve(bundlesOf(locale, routeName));
   return Object.assign(renderPage(brandConfig, fontPreloads), { messageFile });
 }
 

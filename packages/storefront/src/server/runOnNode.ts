@@ -272,7 +272,7 @@ function productApiOver(baseUrl: string) {
       signal: request.signal,
       redirect: 'manual',
       ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit);
+    });
   };
 }
 

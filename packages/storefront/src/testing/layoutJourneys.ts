@@ -122,7 +122,7 @@ export function layoutJourneys(
           violations.push(
             ...found.violations.map(
               ({ id, nodes }) =>
-                `${route.name} at ${width} width: ${id} ${nodes.map((node) => node.target)}`,
+                `${route.name} at ${width} width: ${id} ${JSON.stringify(nodes.map((node) => node.target))}`,
             ),
           );
         }

@@ -14,7 +14,7 @@ const texts = (tree: Tree | undefined): string[] =>
 
 /** English sentences of the source, plain enough to appear verbatim in HTML (no markup, no placeholder). */
 const englishSentences = namespaces
-  .flatMap((namespace) => texts(messagesOf(namespace).en as Tree))
+  .flatMap((namespace) => texts(messagesOf(namespace).en))
   .filter((text) => /^[A-Z][A-Za-z ,.]{28,}$/.test(text) && text.includes(' '));
 
 /** Every built page of the country site (account shortcuts only redirect). */

@@ -73,7 +73,7 @@ export const checkoutDrafts = {
     if (!raw) return undefined;
     try {
       const parsed: unknown = JSON.parse(raw);
-      return parsed && typeof parsed === 'object' ? (parsed as Partial<Values>) : undefined;
+      return parsed && typeof parsed === 'object' ? parsed : undefined;
     } catch {
       return undefined;
     }

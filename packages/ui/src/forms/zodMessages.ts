@@ -97,5 +97,5 @@ export function translateFieldError(
     : key;
   // An unknown key shows the general "not valid" message rather than a raw key.
   const fallback = t('errors.invalid');
-  return t(formsKey, { ...params, defaultValue: fallback }) as string;
+  return t(formsKey, { ...params, defaultValue: fallback });
 }

@@ -12,7 +12,11 @@ afterAll(() => server.close());
 /** The domain's clients as the browser uses them, with the visitor's cookies. */
 function clients(jar: CookieJar) {
   const fetchWithJar: typeof fetch = (input, init) =>
-    server.fetch(String(input).replace(server.origin, ''), init ?? {}, jar);
+    server.fetch(
+      (input instanceof Request ? input.url : String(input)).replace(server.origin, ''),
+      init ?? {},
+      jar,
+    );
   return {
     auth: createAuthClient({ fetch: fetchWithJar, baseUrl: `${server.origin}/api/auth` }),
     api: createApiClient({

@@ -147,16 +147,9 @@ export function productApiFetch(productApi: ProductApi): typeof fetch {
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => reject(signal.reason as Error);
       signal.addEventListener('abort', onAbort, { once: true });
-      productApi(request).then(
-        (response) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(response);
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
-          reject(error as Error);
-        },
-      );
+      productApi(request)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
     });
   };
 }

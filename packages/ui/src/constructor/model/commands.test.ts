@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type DesignCommand } from './commands.ts';
+import { applyCommand } from './commands.ts';
 import { createDesignDoc, emptyPhotoSlots, pagePhotoSlots, photoUsage } from './document.ts';
 import { createEditorState, editorReducer } from './editorState.ts';
 import { photoCoversSlot } from './geometry.ts';
@@ -85,11 +85,7 @@ describe('design commands', () => {
           photo: beach,
         });
         for (const step of steps)
-          doc = applyCommand(template, doc, {
-            ...step,
-            pageIndex: 0,
-            slotId: 'cover-2',
-          } as DesignCommand);
+          doc = applyCommand(template, doc, { ...step, pageIndex: 0, slotId: 'cover-2' });
         const page = defined(doc.pages[0]);
         const slot = defined(
           pagePhotoSlots(template, page).find((candidate) => candidate.id === 'cover-2'),

@@ -79,7 +79,7 @@ export function PaymentStep({
       form={form}
       aria-labelledby="checkout-payment-title"
       submitErrorMessage={() => t('placeError')}
-      onSubmit={(values) => onSubmit({ payment_method: values.payment_method as PaymentMethod })}
+      onSubmit={(values) => onSubmit({ payment_method: values.payment_method })}
     >
       <Heading level={2} size="large" id="checkout-payment-title">
         {t('payment.title')}

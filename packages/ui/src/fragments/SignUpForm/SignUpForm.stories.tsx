@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type within, type queries } from 'storybook/test';
 import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { EmailTakenError, GuestOrderEmailError, SignUpForm } from './SignUpForm.tsx';
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /** Types a complete, valid sign-up; the terms are ticked unless told otherwise. */
 async function fillIn(canvas: Canvas, { terms = true, password = 'summer2026' } = {}) {

@@ -58,7 +58,8 @@ export function FooterNewsletter({ labelledBy }: { labelledBy: string }) {
         event.preventDefault();
         if (subscription.isPending) return;
         const data = new FormData(event.currentTarget);
-        const email = String(data.get('email') ?? '').trim();
+        const entry = data.get('email');
+        const email = typeof entry === 'string' ? entry.trim() : '';
         const next: Problem = {
           email: !isEmail(email),
           consent: data.get('accepts_privacy') === null,

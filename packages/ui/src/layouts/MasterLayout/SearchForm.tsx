@@ -24,7 +24,8 @@ export function SearchForm({
       method="get"
       className={`${styles.search} ${stacked ? styles.searchStacked : ''}`}
       onSubmit={(event) => {
-        const query = String(new FormData(event.currentTarget).get('query') ?? '').trim();
+        const entry = new FormData(event.currentTarget).get('query');
+        const query = typeof entry === 'string' ? entry.trim() : '';
         // The search page is only valid with a non-empty query.
         if (!query) {
           event.preventDefault();

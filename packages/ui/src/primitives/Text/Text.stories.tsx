@@ -37,7 +37,9 @@ export const Tones: Story = {
   render: (args) => (
     <Box display="flex" flexDirection="column" gap="xsmall">
       {textTones.map((tone) => (
-        <Text key={tone} {...args} tone={tone}>{`${tone}: ${String(args.children)}`}</Text>
+        <Text key={tone} {...args} tone={tone}>
+          {tone}: {args.children}
+        </Text>
       ))}
     </Box>
   ),

@@ -1,7 +1,7 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { defaultCommissionFilters } from '../../data/foticosQueries.ts';
 import {
   AccountCommissionsScreen,
@@ -42,7 +42,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowsOf = async (canvas: ReturnType<typeof within>) => {
+type Canvas = ReturnType<typeof within<typeof queries>>;
+
+const rowsOf = async (canvas: Canvas) => {
   const table = await canvas.findByRole('table', { name: 'Your commissions' });
   return within(table).getAllByRole('row').slice(1);
 };

@@ -1,7 +1,7 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { defaultAdminDesignFilters } from '../../data/foticosQueries.ts';
 import {
   AccountDesignsAdminScreen,
@@ -42,7 +42,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowsOf = async (canvas: ReturnType<typeof within>) => {
+type Canvas = ReturnType<typeof within<typeof queries>>;
+
+const rowsOf = async (canvas: Canvas) => {
   const table = await canvas.findByRole('table', { name: 'Designs you administer' });
   return within(table)
     .getAllByRole('row')
@@ -50,7 +52,7 @@ const rowsOf = async (canvas: ReturnType<typeof within>) => {
     .filter((row) => within(row).queryAllByRole('checkbox').length > 0);
 };
 
-const choose = async (canvas: ReturnType<typeof within>, select: string, option: string) => {
+const choose = async (canvas: Canvas, select: string, option: string) => {
   await userEvent.click(canvas.getByRole('combobox', { name: select }));
   await userEvent.click(await within(document.body).findByRole('option', { name: option }));
 };

@@ -1,7 +1,7 @@
 import { fixtures, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { defaultDesignLibraryFilters } from '../../data/designLibraryQueries.ts';
 import { storyBrand, withRouterLink } from '../../layouts/shared/storySupport.tsx';
 import { withBrandCountrySite } from '../accountStorySupport.tsx';
@@ -45,8 +45,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listOf = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('list', { name: 'Your saved designs' });
+type Canvas = ReturnType<typeof within<typeof queries>>;
+
+const listOf = (canvas: Canvas) => canvas.findByRole('list', { name: 'Your saved designs' });
 
 /** How many designs the demo customer saved in each brand's shop, and the site its stories shop on. */
 const library = {

@@ -1,6 +1,6 @@
 import { fixtures, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { secondBrandOrderPrefix, withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountHomeScreen } from './AccountHomeScreen.tsx';
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 const block = (canvas: Canvas, name: string) => canvas.findByRole('region', { name });
 const orders = (canvas: Canvas) => block(canvas, 'Your latest orders');
 const tickets = (canvas: Canvas) => block(canvas, 'Your open tickets');

@@ -237,7 +237,7 @@ export const Payment: Story = {
     await userEvent.click(place);
     await waitFor(() => expect(args.onOrderPlaced).toHaveBeenCalledTimes(1));
     await expect(placeOrderCalls).toBe(1);
-    const placed = (args.onOrderPlaced as ReturnType<typeof fn>).mock.calls[0]?.[0] as {
+    const placed = args.onOrderPlaced.mock.calls[0]?.[0] as {
       payment: { redirect_url: string | null };
     };
     await expect(placed.payment.redirect_url).toMatch(/^https:\/\//);

@@ -1,10 +1,10 @@
 import { db, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, type within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, type within, type queries } from 'storybook/test';
 import { ContactScreen } from './ContactScreen.tsx';
 import { expectFitsPhoneWidth, startingWith, storyText } from '../screenStorySupport.ts';
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 const meta = {
   title: 'Screens/Contact',

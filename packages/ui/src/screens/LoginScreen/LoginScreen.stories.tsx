@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { EmailTakenError } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { LoginScreen, WrongCredentialsError } from './LoginScreen.tsx';
 import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 const loginForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Log in' }));
 const signUpForm = (canvas: Canvas) =>
   within(canvas.getByRole('form', { name: 'Create an account' }));
