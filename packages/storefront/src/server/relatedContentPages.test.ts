@@ -28,7 +28,10 @@ async function startSite(brandConfig: BrandConfig): Promise<Site> {
     assets: { scripts: [], styles: [] },
     productApi: embeddedProductApi,
     sessionPassword: 'a-test-session-password-of-at-least-32-chars',
-    logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
+    logger: pino(
+      { level: 'info' },
+      { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
+    ),
     eventSink: () => undefined,
     pageCache: false,
     listeningOrigin: () => origin,

@@ -3,13 +3,13 @@
 import { matchRoute, type RouteName } from '@shop/domain';
 import { getResponse, http, type HttpHandler } from 'msw';
 import type { Namespace } from 'i18next';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { i18nFor } from '../i18n/i18nFor.ts';
 import { brands } from '../theme/brands.ts';
 import { navigate, storyBrand } from '../layouts/shared/storySupport.tsx';
 
 type Globals = Record<string, unknown>;
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /** The story's language: the toolbar locale, or the one a story sets in `globals`. */
 const storyLanguage = (globals: Globals): string =>

@@ -13,7 +13,7 @@ export const testSessionPassword = 'a-test-session-password-of-at-least-32-chars
 
 export const testBrandConfig: BrandConfig = { ...brandById('main'), displayName: 'Test Shop' };
 
-interface LogLine {
+export interface LogLine {
   level: number;
   msg: string;
   [field: string]: unknown;

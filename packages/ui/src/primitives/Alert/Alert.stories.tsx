@@ -8,6 +8,7 @@ import { alertTones } from './alertVariants.ts';
 import { textLines } from '../../testing/storyLayout.ts';
 import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/Alert',
@@ -113,7 +114,7 @@ export const DismissibleLongText: Story = {
   ),
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    const alert = canvas.getByText(String(args.title));
+    const alert = canvas.getByText(argText(args.title));
     await expect(textLines(alert)).toBeGreaterThan(1);
     await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('dismiss') }));

@@ -5,6 +5,7 @@ import { iconNames } from '../Icon/iconVariants.ts';
 import { Badge } from './Badge.tsx';
 import { badgeEmphases, badgeSizes, badgeTones } from './badgeVariants.ts';
 import { fitsWithin, overflowsSideways } from '../../testing/storyLayout.ts';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/Badge',
@@ -75,12 +76,12 @@ export const LongText: Story = {
     </Box>
   ),
   play: async ({ args, canvas }) => {
-    const label = canvas.getByText(String(args.children));
+    const label = canvas.getByText(argText(args.children));
     const badge = label.parentElement as HTMLElement;
     // Wider than the quarter width it is given, the label is cut with an ellipsis and the whole
     // text stays in the badge's title.
     await expect(overflowsSideways(label)).toBe(true);
-    await expect(badge).toHaveAttribute('title', String(args.children));
+    await expect(badge).toHaveAttribute('title', argText(args.children));
     await expect(fitsWithin(badge, badge.parentElement as Element)).toBe(true);
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button.tsx';
 import { buttonSizes, buttonTones, buttonVariants } from './buttonVariants.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/Button',
@@ -105,7 +106,7 @@ export const Loading: Story = {
 export const LongText: Story = {
   args: { children: 'Continue to shipment and choose a pickpoint near your home address' },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: String(args.children) });
+    const button = canvas.getByRole('button', { name: argText(args.children) });
     // The whole label shows: nothing is cut off or runs out of the button.
     await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
     await screenshotStoryHere();

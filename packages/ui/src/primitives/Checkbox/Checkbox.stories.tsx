@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 import { textLines } from '../../testing/storyLayout.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/Checkbox',
@@ -75,8 +76,8 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ args, canvas }) => {
-    const checkbox = canvas.getByRole('checkbox', { name: String(args.label) });
-    const label = canvas.getByText(String(args.label));
+    const checkbox = canvas.getByRole('checkbox', { name: argText(args.label) });
+    const label = canvas.getByText(argText(args.label));
     await expect(textLines(label)).toBeGreaterThan(1);
     await screenshotStoryHere();
     // The whole long label is the box's target.

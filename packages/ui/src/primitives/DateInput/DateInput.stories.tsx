@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { DateInput } from './DateInput.tsx';
 import { overflowsSideways } from '../../testing/storyLayout.ts';
 import { storyMessages } from '../../testing/storyMessages.ts';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/DateInput',
@@ -73,10 +74,10 @@ export const LongText: Story = {
   ),
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    const group = canvas.getByRole('group', { name: String(args.label) });
+    const group = canvas.getByRole('group', { name: argText(args.label) });
     await expect(
       canvas.getByRole('textbox', { name: t('forms:date.day') }),
-    ).toHaveAccessibleDescription(String(args.hint));
+    ).toHaveAccessibleDescription(argText(args.hint));
     // Label, hint and the day, month and year fields stay within the 320 px width.
     await expect(group.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(overflowsSideways(group)).toBe(false);

@@ -5,6 +5,7 @@ import { Combobox } from '../Combobox/Combobox.tsx';
 import { Dialog, DialogClose } from './Dialog.tsx';
 import { dialogSizes } from './dialogVariants.ts';
 import { storyMessages } from '../../testing/storyMessages.ts';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -115,7 +116,7 @@ export const LongContent: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: String(args.title),
+      name: argText(args.title),
     });
     // The long content scrolls inside the dialog; its title and footer stay in the window.
     const scrolling = Array.from(dialog.querySelectorAll<HTMLElement>('*')).find(

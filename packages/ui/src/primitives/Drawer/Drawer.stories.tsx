@@ -6,6 +6,7 @@ import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { Drawer } from './Drawer.tsx';
 import { drawerSides } from './drawerVariants.ts';
+import { argText } from '../../testing/argText.ts';
 
 const navigation = (
   <nav aria-label="Main">
@@ -74,7 +75,7 @@ export const Bottom: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const drawer = await body.findByRole('dialog', { name: 'Sort products' });
-    await expect(drawer).toHaveAccessibleDescription(String(args.description));
+    await expect(drawer).toHaveAccessibleDescription(argText(args.description));
     // Along the bottom edge of the page it covers.
     const page = canvasElement.querySelector('[data-portal-root]') as HTMLElement;
     await expect(drawer.getBoundingClientRect().bottom).toBe(page.getBoundingClientRect().bottom);

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { iconNames } from '../Icon/iconVariants.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { overflowsSideways, textLines } from '../../testing/storyLayout.ts';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/EmptyState',
@@ -51,11 +52,11 @@ export const LongText: Story = {
       'Check the spelling, use fewer words or browse the categories: photo books, canvas prints, calendars, mugs and gifts.',
   },
   play: async ({ args, canvas }) => {
-    const section = canvas.getByRole('region', { name: String(args.title) });
-    await expect(section).toHaveTextContent(String(args.description));
+    const section = canvas.getByRole('region', { name: argText(args.title) });
+    await expect(section).toHaveTextContent(argText(args.description));
     // The long search term wraps; nothing scrolls sideways.
     await expect(
-      textLines(canvas.getByRole('heading', { name: String(args.title) })),
+      textLines(canvas.getByRole('heading', { name: argText(args.title) })),
     ).toBeGreaterThan(1);
     await expect(overflowsSideways(section)).toBe(false);
   },

@@ -8,6 +8,7 @@ import { Link } from './Link.tsx';
 import { linkTones, linkUnderlines, linkWeights } from './linkVariants.ts';
 import { textLines } from '../../testing/storyLayout.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+import { argText } from '../../testing/argText.ts';
 
 // Stands in for the storefront's router: in-site links report their href and stay on the page.
 const navigate = fn();
@@ -135,7 +136,7 @@ export const LongText: Story = {
     </Box>
   ),
   play: async ({ args, canvas }) => {
-    const link = canvas.getByRole('link', { name: String(args.children) });
+    const link = canvas.getByRole('link', { name: argText(args.children) });
     // The long link wraps within the text width and is followed as one link.
     await expect(textLines(link)).toBeGreaterThan(1);
     await screenshotStoryHere();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Popover } from './Popover.tsx';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/Popover',
@@ -79,7 +80,7 @@ export const LongText: Story = {
     const trigger = canvas.getByRole('button', { name: 'Delivery details' });
     await userEvent.click(trigger);
     const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: String(args.title),
+      name: argText(args.title),
     });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(popover).toHaveTextContent(/fold a white border/);

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select.tsx';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { storyMessages } from '../../testing/storyMessages.ts';
+import { argText } from '../../testing/argText.ts';
 
 const countries = [
   { value: 'ES', label: 'Spain' },
@@ -99,7 +100,7 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ args, canvas, canvasElement }) => {
-    const trigger = canvas.getByRole('combobox', { name: String(args.label) });
+    const trigger = canvas.getByRole('combobox', { name: argText(args.label) });
     await expect(trigger).toHaveTextContent(/Any time during the opening hours/);
     // The chosen long option stays inside the 320 px trigger.
     await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(320);

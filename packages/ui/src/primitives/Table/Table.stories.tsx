@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Table, type TableColumn } from './Table.tsx';
 import { storyMessages } from '../../testing/storyMessages.ts';
+import { argText } from '../../testing/argText.ts';
 
 interface OrderRow {
   id: string;
@@ -118,7 +119,7 @@ export const Empty: Story = {
     const empty = canvas.getByRole('cell', { name: t('data:table.empty') });
     await expect(empty).toBeVisible();
     // One cell across every column, under the headers, with no rows of data.
-    await expect(empty).toHaveAttribute('colspan', String(args.columns.length));
+    await expect(empty).toHaveAttribute('colspan', argText(args.columns.length));
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(args.columns.length);
   },

@@ -4,6 +4,7 @@ import { Box } from '../Box/Box.tsx';
 import { Text } from './Text.tsx';
 import { textElements, textMaxLines, textSizes, textTones, textWeights } from './textVariants.ts';
 import { textLines } from '../../testing/storyLayout.ts';
+import { argText } from '../../testing/argText.ts';
 
 const longName =
   'Personalised hardcover photo book with lay-flat pages, a matt laminated cover and a gift box for the summer holidays in the mountains, printed on premium silk paper and delivered to your favourite pickpoint';
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const text = canvas.getByText(String(args.children));
+    const text = canvas.getByText(argText(args.children));
     await expect(text.tagName).toBe('P');
     await expect(textLines(text)).toBe(1);
   },
@@ -45,12 +46,12 @@ export const Tones: Story = {
   ),
   play: async ({ args, canvas }) => {
     const colourOf = (tone: string) =>
-      getComputedStyle(canvas.getByText(`${tone}: ${String(args.children)}`)).color;
+      getComputedStyle(canvas.getByText(`${tone}: ${argText(args.children)}`)).color;
     const [inherit, ...named] = textTones.map(colourOf);
     // Each named tone has its own colour (axe checks each is readable on the page); `inherit`
     // takes the colour of the text around it.
     await expect(new Set(named).size).toBe(textTones.length - 1);
-    const around = canvas.getByText(`inherit: ${String(args.children)}`).parentElement;
+    const around = canvas.getByText(`inherit: ${argText(args.children)}`).parentElement;
     await expect(inherit).toBe(getComputedStyle(around as Element).color);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyMessages } from '../../testing/storyMessages.ts';
 import { TextArea } from './TextArea.tsx';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/TextArea',
@@ -64,12 +65,12 @@ export const LongText: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
     const area = canvas.getByRole('textbox', { name: 'Gift message' });
-    await expect(area).toHaveValue(String(args.defaultValue));
+    await expect(area).toHaveValue(argText(args.defaultValue));
     // The three rows show the whole message at this width; the count says what is left.
     await expect(area).toHaveAttribute('rows', '3');
     await expect(area.scrollHeight).toBeLessThanOrEqual(area.clientHeight);
     await expect(area).toHaveAccessibleDescription(
-      t('forms:characterCount', { count: String(args.defaultValue).length, max: 500 }),
+      t('forms:characterCount', { count: argText(args.defaultValue).length, max: 500 }),
     );
   },
 };

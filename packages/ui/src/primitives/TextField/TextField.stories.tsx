@@ -4,6 +4,7 @@ import { TextField } from './TextField.tsx';
 import { textFieldTypes } from './textFieldVariants.ts';
 import { textLines } from '../../testing/storyLayout.ts';
 import { storyMessages } from '../../testing/storyMessages.ts';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/TextField',
@@ -101,11 +102,11 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ args, canvas }) => {
-    const field = canvas.getByRole('textbox', { name: String(args.label) });
-    await expect(field).toHaveAccessibleDescription(String(args.hint));
-    await expect(field).toHaveValue(String(args.defaultValue));
+    const field = canvas.getByRole('textbox', { name: argText(args.label) });
+    await expect(field).toHaveAccessibleDescription(argText(args.hint));
+    await expect(field).toHaveValue(argText(args.defaultValue));
     // The long label wraps above a box as wide as the 320 px it is given.
-    await expect(textLines(canvas.getByText(String(args.label)))).toBeGreaterThan(1);
+    await expect(textLines(canvas.getByText(argText(args.label)))).toBeGreaterThan(1);
     await expect(field.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
 };

@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip } from './Tooltip.tsx';
+import { argText } from '../../testing/argText.ts';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -56,9 +57,9 @@ export const LongText: Story = {
   },
   play: async ({ args, canvas, canvasElement }) => {
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent(String(args.content));
+    await expect(tooltip).toHaveTextContent(argText(args.content));
     await expect(canvas.getByRole('button', { name: 'Price details' })).toHaveAccessibleDescription(
-      String(args.content),
+      argText(args.content),
     );
     // The long text wraps within the window instead of running off it.
     const box = tooltip.getBoundingClientRect();
