@@ -41,11 +41,13 @@ export function storyTestAnnotations(): ProjectAnnotations<Renderer>[] {
       initialGlobals: { brand },
       // A play function may take the screenshot itself (screenshotStoryHere), once.
       beforeEach: ({ canvasElement, id, parameters }) => {
+        // Renderer-agnostic annotations type the canvas `any`: it is the story's element.
+        const canvas = canvasElement as HTMLElement;
         screenshotTaken = false;
         provideStoryScreenshot(async () => {
           if (screenshotTaken) throw new Error(`${id}: a second screenshot in one play function`);
           screenshotTaken = true;
-          if (parameters.visual !== false) await matchStoryScreenshot(canvasElement, id, brand);
+          if (parameters.visual !== false) await matchStoryScreenshot(canvas, id, brand);
         });
         return () => provideStoryScreenshot(undefined);
       },
