@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within, type queries } from 'storybook/test
 import { i18nFor } from '../i18n/i18nFor.ts';
 import { brands } from '../theme/brands.ts';
 import { navigate, storyBrand } from '../layouts/shared/storySupport.tsx';
+import { storyMessages } from '../testing/storyMessages.ts';
 
 type Globals = Record<string, unknown>;
 type Canvas = ReturnType<typeof within<typeof queries>>;
@@ -16,6 +17,7 @@ const storyLanguage = (globals: Globals): string =>
   typeof globals.locale === 'string' ? globals.locale : 'en';
 
 /**
+ * @deprecated Use `storyMessages(globals)` with `namespace:key`: one way to find text in stories.
  * The messages of a namespace in the story's language, so a play function finds text as the
  * customer reads it in whatever locale the story runs.
  */
@@ -126,13 +128,17 @@ export function failsFirst(path: string, failing: readonly HttpHandler[]) {
 
 /** The 404 screen: its heading, and its ways on to the home page and the contact page. */
 export async function expectNotFoundScreen(canvas: Canvas, globals: Globals) {
-  const t = storyText(globals, 'errors');
+  const t = storyMessages(globals);
   await expect(
-    await canvas.findByRole('heading', { level: 1, name: t('notFound.heading') }),
+    await canvas.findByRole('heading', { level: 1, name: t('errors:notFound.heading') }),
   ).toBeVisible();
-  await expectLinkToRoute(canvas.getByRole('link', { name: t('backHome') }), 'home', globals);
   await expectLinkToRoute(
-    canvas.getByRole('link', { name: t('notFound.contact') }),
+    canvas.getByRole('link', { name: t('errors:backHome') }),
+    'home',
+    globals,
+  );
+  await expectLinkToRoute(
+    canvas.getByRole('link', { name: t('errors:notFound.contact') }),
     'contact',
     globals,
   );
@@ -151,7 +157,7 @@ export async function expectLinksToShopRoutes(element: HTMLElement, globals: Glo
 /** What the shop places on the 404 screen (ERROR_PAGE) is there, and its links are the shop's routes. */
 export async function expectRelatedContentOnNotFound(canvas: Canvas, globals: Globals) {
   const related = await canvas.findByRole('region', {
-    name: storyText(globals, 'content')('related.ERROR_PAGE'),
+    name: storyMessages(globals)('content:related.ERROR_PAGE'),
   });
   await expect(related).toBeVisible();
   await expectLinksToShopRoutes(related, globals);
