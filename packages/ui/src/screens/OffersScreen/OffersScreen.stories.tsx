@@ -11,8 +11,8 @@ import {
   expectLinkToRoute,
   expectLoading,
   failsFirst,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
@@ -41,8 +41,11 @@ const offersFailFirst = failsFirst('*/catalogue/offers', scenarios.catalogue.ser
 
 export const Default: Story = {
   parameters: { msw: { handlers: twoOffers } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('catalogue:offers.title') }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1),
     );
@@ -54,11 +57,16 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.timeout } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(canvas.getByRole('heading', { level: 1, name: t('offers.title') })).toBeVisible();
-    await expectLoading(busyAround(canvas.getByText(t('states.loading'))), t('states.loading'));
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('catalogue:offers.title') }),
+    ).toBeVisible();
+    await expectLoading(
+      busyAround(canvas.getByText(t('catalogue:states.loading'))),
+      t('catalogue:states.loading'),
+    );
     await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: t('states.retry') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('catalogue:states.retry') })).toBeNull();
   },
 };
 
@@ -67,9 +75,11 @@ export const Empty: Story = {
   decorators: [withRouterLink],
   parameters: { msw: { handlers: scenarios.catalogue.empty } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByRole('heading', { name: t('offers.empty') })).toBeVisible();
-    const home = canvas.getByRole('link', { name: t('states.backHome') });
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { name: t('catalogue:offers.empty') }),
+    ).toBeVisible();
+    const home = canvas.getByRole('link', { name: t('catalogue:states.backHome') });
     await expectLinkToRoute(home, 'home', globals);
     await expectFollows(home);
   },
@@ -80,14 +90,14 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: [...offersFailFirst.handlers, ...twoOffers] } },
   beforeEach: offersFailFirst.reset,
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2));
     await expect(offersFailFirst.calls()).toBe(2);
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
-    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
   },
 };
 
@@ -96,8 +106,10 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   parameters: { msw: { handlers: twoOffers } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(canvas.getByRole('heading', { level: 1, name: t('offers.title') })).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('catalogue:offers.title') }),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(/zł/).length).toBeGreaterThan(0));
     await expectFitsPhoneWidth(canvasElement);
   },

@@ -2,7 +2,8 @@ import { db, demoAccounts, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderCompletedScreen } from './OrderCompletedScreen.tsx';
-import { routeOfHref, storyText } from '../screenStorySupport.ts';
+import { routeOfHref, startingWith } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 /** The newest seeded order of the customer (or of a guest), as if it had just been placed. */
@@ -44,33 +45,54 @@ type Story = StoryObj<typeof meta>;
 
 /** A guest's order: number, delivery, next steps, tracking, and the sign-up that keeps the order. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const order = seededOrder(null);
     await expect(await canvas.findByText(order.number)).toBeVisible();
     // Guests see whether their order is paid too: the public tracking carries it.
-    const paid = { PENDING: 'Waiting for payment', PAID: 'Paid', CANCELED: 'Canceled' };
-    await expect(canvas.getByText(paid[order.payment.status], { exact: true })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+    await expect(
+      canvas.getByText(t(`checkout:completed.paymentStatus.${order.payment.status}`), {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('checkout:completed.track') })).toHaveAttribute(
       'href',
       `/en-ie/tracking/${order.public_id}`,
     );
-    await expect(canvas.getByRole('form', { name: 'Create an account' })).toBeVisible();
-    await expect(canvas.getByText(new RegExp(`order ${order.number} will be in it`))).toBeVisible();
+    await expect(canvas.getByRole('form', { name: t('account:signUp.title') })).toBeVisible();
+    await expect(
+      canvas.getByText(t('account:signUp.guestOrderLead', { number: order.number })),
+    ).toBeVisible();
   },
 };
 
 /** The guest creates the account right here: the sign-up carries the order's number to take it over. */
 export const GuestSignsUp: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const order = seededOrder(null);
-    await canvas.findByText(new RegExp(`order ${order.number} will be in it`));
-    const signUp = within(canvas.getByRole('form', { name: 'Create an account' }));
-    await userEvent.type(signUp.getByLabelText(/E-mail/), order.email);
-    await userEvent.type(signUp.getByLabelText(/^Password/), 'summer2026');
-    await userEvent.type(signUp.getByLabelText(/First name/), 'Lucía');
-    await userEvent.type(signUp.getByLabelText(/Last name/), 'Gómez');
-    await userEvent.click(signUp.getByRole('checkbox', { name: /terms and conditions/ }));
-    await userEvent.click(signUp.getByRole('button', { name: 'Create the account' }));
+    await canvas.findByText(t('account:signUp.guestOrderLead', { number: order.number }));
+    const signUp = within(canvas.getByRole('form', { name: t('account:signUp.title') }));
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.email'))),
+      order.email,
+    );
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.password'))),
+      'summer2026',
+    );
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.firstName'))),
+      'Lucía',
+    );
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.lastName'))),
+      'Gómez',
+    );
+    await userEvent.click(
+      signUp.getByRole('checkbox', { name: startingWith(t('account:signUp.acceptTerms')) }),
+    );
+    await userEvent.click(signUp.getByRole('button', { name: t('account:signUp.submit') }));
     await waitFor(() =>
       expect(args.onSignUp).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -80,7 +102,7 @@ export const GuestSignsUp: Story = {
         }),
       ),
     );
-    await expect(await canvas.findByText('Your account is ready. Taking you there…')).toBeVisible();
+    await expect(await canvas.findByText(t('account:signUp.created'))).toBeVisible();
   },
 };
 
@@ -88,14 +110,17 @@ export const GuestSignsUp: Story = {
 export const LoggedIn: Story = {
   args: { isGuest: false },
   parameters: { msw: { handlers: scenarios.account.customer } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const order = seededOrder(demoAccounts.customer);
-    await expect(await canvas.findByRole('heading', { name: 'Your order' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('checkout:summary.title') }),
+    ).toBeVisible();
     const firstLine = order.lines[0];
     if (!firstLine) throw new Error('The seeded order has no lines');
     const lineNames = canvas.getAllByText((text) => text.includes(firstLine.article_name));
     await expect(lineNames[0]).toBeVisible();
-    await expect(canvas.queryByRole('form', { name: 'Create an account' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: t('account:signUp.title') })).toBeNull();
   },
 };
 
@@ -103,11 +128,11 @@ export const LoggedIn: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.tracking.serverError } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'checkout');
-    await expect(await canvas.findByText(t('completed.loadError'))).toBeVisible();
-    const track = canvas.getByRole('link', { name: t('completed.track') });
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('checkout:completed.loadError'))).toBeVisible();
+    const track = canvas.getByRole('link', { name: t('checkout:completed.track') });
     await expect(routeOfHref(track.getAttribute('href') ?? '', globals)).toMatch(/^tracking/);
     // Without the order's number the guest may still create an account, with the general lead.
-    await expect(canvas.getByText(storyText(globals, 'account')('signUp.lead'))).toBeVisible();
+    await expect(canvas.getByText(t('account:signUp.lead'))).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ExpiredResetLinkError, PasswordResetScreen } from './PasswordResetScreen.tsx';
+import { startingWith } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Screens/PasswordReset',
@@ -13,11 +15,17 @@ type Story = StoryObj<typeof meta>;
 
 /** The mock product API accepts the request and the screen confirms it. */
 export const RequestLink: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/E-mail/), 'demo@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the link' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account:login.email'))),
+      'demo@example.com',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('account:passwordReset.sendLink') }),
+    );
     await expect(
-      await canvas.findByText(/a link to reset its password is on its way/),
+      await canvas.findByText(t('account:passwordReset.linkSent', { email: 'demo@example.com' })),
     ).toBeVisible();
   },
 };
@@ -25,9 +33,16 @@ export const RequestLink: Story = {
 /** The mailed link's page: the new password is set and the screen confirms it. */
 export const NewPasswordSaved: Story = {
   args: { resetToken: 'reset-token-from-the-mail' },
-  play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'a-long-password');
-    await userEvent.type(canvas.getByLabelText(/^Repeat the new password/), 'a-long-password');
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account:passwordReset.newPassword'))),
+      'a-long-password',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account:passwordReset.repeatPassword'))),
+      'a-long-password',
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onSetPassword).toHaveBeenCalledWith({
@@ -35,7 +50,7 @@ export const NewPasswordSaved: Story = {
         password: 'a-long-password',
       }),
     );
-    await expect(await canvas.findByText(/Your password is changed/)).toBeVisible();
+    await expect(await canvas.findByText(t('account:passwordReset.changed'))).toBeVisible();
   },
 };
 
@@ -47,26 +62,44 @@ export const NewPasswordLinkExpired: Story = {
       throw new ExpiredResetLinkError();
     }),
   },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'a-long-password');
-    await userEvent.type(canvas.getByLabelText(/^Repeat the new password/), 'a-long-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save the new password' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account:passwordReset.newPassword'))),
+      'a-long-password',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account:passwordReset.repeatPassword'))),
+      'a-long-password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('account:passwordReset.save') }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(/This link has expired or was already used/);
+    await expect(alert).toHaveTextContent(t('account:passwordReset.linkExpired'));
     await expect(alert).toHaveFocus();
-    await expect(canvas.getByLabelText(/^New password/)).toHaveValue('a-long-password');
+    await expect(
+      canvas.getByLabelText(startingWith(t('account:passwordReset.newPassword'))),
+    ).toHaveValue('a-long-password');
   },
 };
 
 export const NewPasswordMismatch: Story = {
   args: { resetToken: 'reset-token-from-the-mail' },
-  play: async ({ args, canvas }) => {
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'a-long-password');
-    await userEvent.type(canvas.getByLabelText(/^Repeat the new password/), 'another-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save the new password' }));
-    const repeat = canvas.getByLabelText(/^Repeat the new password/);
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account:passwordReset.newPassword'))),
+      'a-long-password',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t('account:passwordReset.repeatPassword'))),
+      'another-password',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('account:passwordReset.save') }));
+    const repeat = canvas.getByLabelText(startingWith(t('account:passwordReset.repeatPassword')));
     await expect(repeat).toHaveAttribute('aria-invalid', 'true');
-    await expect(repeat).toHaveAccessibleDescription(/The passwords do not match/);
+    await expect(repeat).toHaveAccessibleDescription(
+      expect.stringContaining(t('forms:errors.passwordsDiffer')),
+    );
     await expect(args.onSetPassword).not.toHaveBeenCalled();
   },
 };
