@@ -10,8 +10,8 @@ import {
   expectLoading,
   expectSelectOpensAndCloses,
   failsFirst,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the filters in the URL; here a state stands in for it. */
@@ -47,6 +47,10 @@ type Story = StoryObj<typeof meta>;
 // The list of reviews fails once; the rating summary next to it answers.
 const reviewsFailFirst = failsFirst('*/reviews', scenarios.reviews.serverError);
 
+/** A count in a message, whatever its number: the message with the number `99`, as a pattern. */
+const anyCount = (message: string): RegExp =>
+  new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('99', '\\d+')}$`);
+
 const jsonLdOf = (element: HTMLElement) =>
   JSON.parse(
     element.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null',
@@ -56,23 +60,30 @@ const jsonLdOf = (element: HTMLElement) =>
 
 /** The shop's rating, then the reviews of mugs only. */
 export const Default: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await expect(await canvas.findByText(/^Based on \d+ reviews$/)).toBeVisible();
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      within(canvas.getByRole('list', { name: 'Reviews by rating' })).getAllByRole('listitem'),
+      await canvas.findByText(anyCount(t('pages:reviews.count', { count: 99 }))),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('list', { name: t('pages:reviews.distribution') })).getAllByRole(
+        'listitem',
+      ),
     ).toHaveLength(5);
     await expect(jsonLdOf(canvasElement)?.aggregateRating?.reviewCount).toBeGreaterThan(10);
-    const list = await canvas.findByRole('list', { name: 'Reviews' });
+    const list = await canvas.findByRole('list', { name: t('pages:reviews.list') });
     await expect(within(list).getAllByRole('article')).toHaveLength(10);
 
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Product' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('pages:reviews.family') }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Mugs' }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       page: 1,
       familyId: expect.any(Number),
     });
     await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: 'Product' })).toHaveTextContent('Mugs'),
+      expect(canvas.getByRole('combobox', { name: t('pages:reviews.family') })).toHaveTextContent(
+        'Mugs',
+      ),
     );
     // The rating of one family is not the shop's: no structured data for it.
     await waitFor(() => expect(jsonLdOf(canvasElement)).toBeNull());
@@ -82,15 +93,15 @@ export const Default: Story = {
 /** Many reviews over pages, as links search engines can follow; the second page shows its own. */
 export const LongContent: Story = {
   args: { filters: { page: 2 } },
-  play: async ({ canvas }) => {
-    const pages = await canvas.findByRole('navigation', { name: 'Review pages' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const pages = await canvas.findByRole('navigation', { name: t('pages:reviews.pages') });
     await expect(within(pages).getByRole('link', { current: 'page' })).toHaveTextContent('2');
-    await expect(within(pages).getByRole('link', { name: /^(Page )?3$/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/reviews\?page=3$/),
-    );
     await expect(
-      within(canvas.getByRole('list', { name: 'Reviews' })).getAllByRole('article'),
+      within(pages).getByRole('link', { name: t('data:pagination.page', { page: 3 }) }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/reviews\?page=3$/));
+    await expect(
+      within(canvas.getByRole('list', { name: t('pages:reviews.list') })).getAllByRole('article'),
     ).toHaveLength(10);
   },
 };
@@ -99,10 +110,14 @@ export const LongContent: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.reviews.empty } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'pages');
-    await expect(await canvas.findByRole('heading', { name: t('reviews.empty') })).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: t('reviews.distribution') })).toBeNull();
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('reviews.family') }));
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { name: t('pages:reviews.empty') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: t('pages:reviews.distribution') })).toBeNull();
+    await expectSelectOpensAndCloses(
+      canvas.getByRole('combobox', { name: t('pages:reviews.family') }),
+    );
   },
 };
 
@@ -110,13 +125,13 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.reviews.slow } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'pages');
-    const loading = storyText(globals, 'catalogue')('states.loading');
+    const t = storyMessages(globals);
+    const loading = t('catalogue:states.loading');
     const busy = busyAround(canvas.getByText(loading));
     await expectLoading(busy, loading);
-    await expect(canvas.queryByRole('list', { name: t('reviews.list') })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: t('pages:reviews.list') })).toBeNull();
     await expect(
-      await canvas.findByRole('list', { name: t('reviews.list') }, { timeout: 5000 }),
+      await canvas.findByRole('list', { name: t('pages:reviews.list') }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(busy).not.toBeInTheDocument();
   },
@@ -127,16 +142,15 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: reviewsFailFirst.handlers } },
   beforeEach: reviewsFailFirst.reset,
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'pages');
-    const states = storyText(globals, 'catalogue');
-    await expect(await canvas.findByText(states('states.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
     await expect(reviewsFailFirst.calls()).toBe(1);
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: states('states.retry') }));
-    const list = await canvas.findByRole('list', { name: t('reviews.list') });
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
+    const list = await canvas.findByRole('list', { name: t('pages:reviews.list') });
     await expect(reviewsFailFirst.calls()).toBe(2);
     await expect(within(list).getAllByRole('article').length).toBeGreaterThan(0);
-    await expect(canvas.queryByText(states('states.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
   },
 };
 
@@ -144,9 +158,11 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'pages');
-    await expect(await canvas.findByRole('list', { name: t('reviews.list') })).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByRole('list', { name: t('pages:reviews.list') })).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('reviews.family') }));
+    await expectSelectOpensAndCloses(
+      canvas.getByRole('combobox', { name: t('pages:reviews.family') }),
+    );
   },
 };

@@ -14,8 +14,9 @@ import {
   expectFitsPhoneWidth,
   expectSelectOpensAndCloses,
   failsFirst,
-  storyText,
+  startingWith,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the search in the URL; here a state stands in for it. */
@@ -53,35 +54,56 @@ type Story = StoryObj<typeof meta>;
 const searchFailsFirst = failsFirst('*/catalogue/search', scenarios.catalogue.serverError);
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Results for “photo book”' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: t('catalogue:search.title', { query: 'photo book' }),
+      }),
     ).toBeVisible();
-    const results = await canvas.findByRole('list', { name: 'Products' });
+    const results = await canvas.findByRole('list', { name: t('catalogue:search.products') });
     await waitFor(() => expect(results.querySelectorAll('article').length).toBeGreaterThan(1));
-    await userEvent.click(canvas.getByRole('checkbox', { name: /^New/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', {
+        name: startingWith(t('general:enums.productCategoryTags.NOVELTY')),
+      }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:filters.apply') }));
     await expect(args.onSearchChange).toHaveBeenCalledWith({
       query: 'photo book',
       tags: ['NOVELTY'],
     });
-    await waitFor(() => expect(canvas.getByRole('checkbox', { name: /^New/ })).toBeChecked());
-    await waitFor(() => expect(canvas.getByText(/^[12] products? found$/)).toBeVisible());
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('checkbox', {
+          name: startingWith(t('general:enums.productCategoryTags.NOVELTY')),
+        }),
+      ).toBeChecked(),
+    );
+    // One or two of the seeded photo books are new.
+    const counts = [1, 2].map((count) => t('catalogue:search.count', { count }));
+    await waitFor(() => expect(canvas.getByText((text) => counts.includes(text))).toBeVisible());
   },
 };
 
 /** No results: what the shop places on an empty search (SEARCH_PAGE), its links to pages that exist. */
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.noSearchResults } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('heading', { name: 'No products match “photo book”' }),
+      await canvas.findByRole('heading', {
+        name: t('catalogue:search.empty', { query: 'photo book' }),
+      }),
     ).toBeVisible();
-    const related = await canvas.findByRole('region', { name: 'Try one of these instead' });
+    const related = await canvas.findByRole('region', { name: t('content:related.SEARCH_PAGE') });
     await expect(
-      canvas.getByRole('heading', { level: 3, name: 'Try one of these instead' }),
+      canvas.getByRole('heading', { level: 3, name: t('content:related.SEARCH_PAGE') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Related products' }).children).toHaveLength(3);
+    await expect(canvas.getByRole('list', { name: t('content:resources') }).children).toHaveLength(
+      3,
+    );
     // The storybook site is the main brand's (en-ie), whichever theme the story wears.
     await expectLinksToExistingPages(related, 'main');
   },
@@ -99,13 +121,18 @@ export const EmptyRelatedContentFails: Story = {
     },
   },
   beforeEach: resetRelatedContentCalls,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('heading', { name: 'No products match “photo book”' }),
+      await canvas.findByRole('heading', {
+        name: t('catalogue:search.empty', { query: 'photo book' }),
+      }),
     ).toBeVisible();
     await relatedContentAnswered();
-    await expect(canvas.queryByRole('region', { name: 'Try one of these instead' })).toBeNull();
-    await expect(canvas.queryByRole('list', { name: 'Related products' })).toBeNull();
+    await expect(
+      canvas.queryByRole('region', { name: t('content:related.SEARCH_PAGE') }),
+    ).toBeNull();
+    await expect(canvas.queryByRole('list', { name: t('content:resources') })).toBeNull();
   },
 };
 
@@ -114,28 +141,32 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: searchFailsFirst.handlers } },
   beforeEach: searchFailsFirst.reset,
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
-    const results = await canvas.findByRole('list', { name: t('search.products') });
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
+    const results = await canvas.findByRole('list', { name: t('catalogue:search.products') });
     await waitFor(() => expect(results.querySelectorAll('article').length).toBeGreaterThan(1));
     await expect(searchFailsFirst.calls()).toBe(2);
-    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
   },
 };
 
 /** Many results over several pages, sorted by price. */
 export const LongContent: Story = {
   args: { search: { query: 'photo', sort: 'PRICE_DESC' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('navigation', { name: 'Result pages' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('navigation', { name: t('catalogue:search.pages') }),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('data:pagination.page', { page: 2 }) }),
+    );
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      ),
+      expect(
+        canvas.getByRole('button', { name: t('data:pagination.page', { page: 2 }) }),
+      ).toHaveAttribute('aria-current', 'page'),
     );
   },
 };
@@ -145,9 +176,13 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { search: { query: 'mug' } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByRole('list', { name: t('search.products') })).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('list', { name: t('catalogue:search.products') }),
+    ).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('search.sort') }));
+    await expectSelectOpensAndCloses(
+      canvas.getByRole('combobox', { name: t('catalogue:search.sort') }),
+    );
   },
 };
