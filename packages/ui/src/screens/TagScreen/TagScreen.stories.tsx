@@ -9,8 +9,8 @@ import {
   expectLoading,
   expectNotFoundScreen,
   expectRelatedContentOnNotFound,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Screens/Tag',
@@ -23,14 +23,17 @@ type Story = StoryObj<typeof meta>;
 
 /** List mode LIST: the tag's products. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Wedding' })).toBeVisible();
     await expect(structuredDataOfType(canvasElement, 'BreadcrumbList').itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: '/en-ie' },
+      { '@type': 'ListItem', position: 1, name: t('catalogue:breadcrumbs.home'), item: '/en-ie' },
       { '@type': 'ListItem', position: 2, name: expect.any(String), item: '/en-ie/tags-list' },
       { '@type': 'ListItem', position: 3, name: 'Wedding', item: '/en-ie/t/wedding' },
     ]);
-    const products = canvas.getByRole('list', { name: 'Products for Wedding' });
+    const products = canvas.getByRole('list', {
+      name: t('catalogue:tag.productsOf', { name: 'Wedding' }),
+    });
     await waitFor(() => expect(products.querySelectorAll('article').length).toBeGreaterThan(0));
   },
 };
@@ -38,8 +41,11 @@ export const Default: Story = {
 /** List mode LIST_DESIGNS: ready-made designs with the price of their product. */
 export const Designs: Story = {
   args: { slug: 'gifts' },
-  play: async ({ canvas }) => {
-    const designs = await canvas.findByRole('list', { name: 'Designs for Gifts' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const designs = await canvas.findByRole('list', {
+      name: t('catalogue:tag.designsOf', { name: 'Gifts' }),
+    });
     await waitFor(() => expect(designs.querySelectorAll('article').length).toBeGreaterThan(0));
   },
 };
@@ -58,11 +64,14 @@ export const Landing: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.timeout } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expectLoading(busyAround(canvas.getByText(t('states.loading'))), t('states.loading'));
+    const t = storyMessages(globals);
+    await expectLoading(
+      busyAround(canvas.getByText(t('catalogue:states.loading'))),
+      t('catalogue:states.loading'),
+    );
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: t('states.retry') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('catalogue:states.retry') })).toBeNull();
   },
 };
 

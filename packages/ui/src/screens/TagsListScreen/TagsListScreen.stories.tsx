@@ -2,7 +2,8 @@ import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TagsListScreen } from './TagsListScreen.tsx';
-import { expectFitsPhoneWidth, expectLinkToRoute, storyText } from '../screenStorySupport.ts';
+import { expectFitsPhoneWidth, expectLinkToRoute } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
@@ -14,8 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'All themes' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const list = await canvas.findByRole('list', { name: t('catalogue:tags.title') });
     await expect(list.querySelectorAll('li')).toHaveLength(7);
     await expect(canvas.getByRole('link', { name: 'Christmas' })).toHaveAttribute(
       'href',
@@ -28,13 +30,13 @@ export const Default: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.failsOnce } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
-    const list = await canvas.findByRole('list', { name: t('tags.title') });
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
+    const list = await canvas.findByRole('list', { name: t('catalogue:tags.title') });
     await expect(list.querySelectorAll('li')).toHaveLength(7);
-    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
   },
 };
 
@@ -42,8 +44,8 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'es' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    const list = await canvas.findByRole('list', { name: t('tags.title') });
+    const t = storyMessages(globals);
+    const list = await canvas.findByRole('list', { name: t('catalogue:tags.title') });
     await expect(list).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
     for (const link of within(list).getAllByRole('link'))
