@@ -7,8 +7,8 @@ import {
   expectLoading,
   expectNotFoundScreen,
   expectRelatedContentOnNotFound,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { TrackingScreen } from './TrackingScreen.tsx';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
@@ -23,23 +23,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Order WPXES-300001' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: t('tracking:order.title', { number: 'WPXES-300001' }),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByText('Shipped')).toBeVisible();
+    await expect(canvas.getByText(t('account:orderStatus.9'))).toBeVisible();
     await expect(canvas.getByText('GLS')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /GL0000300001/ })).toHaveAttribute(
       'href',
       'https://tracking.gls.example/GL0000300001',
     );
     await expect(
-      canvas.getByRole('list', { name: 'Tracking history' }).querySelector('[aria-current="step"]'),
-    ).toHaveTextContent('On its way');
+      canvas
+        .getByRole('list', { name: t('tracking:timeline.label') })
+        .querySelector('[aria-current="step"]'),
+    ).toHaveTextContent(t('data:timeline.states.ON_ROUTE'));
     // A home delivery shows only the recipient's first name, postcode, city and country.
-    const delivery = canvas.getByRole('region', { name: 'Delivery' });
+    const delivery = canvas.getByRole('region', { name: t('tracking:order.delivery') });
     await expect(delivery.querySelector('address')).toHaveTextContent(/, Spain$/);
-    const items = canvas.getByRole('region', { name: 'In this order' });
+    const items = canvas.getByRole('region', { name: t('tracking:order.items') });
     await expect(items.querySelectorAll('li').length).toBeGreaterThan(0);
     await expect(items).toHaveTextContent(/\d+ × \S/);
   },
@@ -48,12 +54,14 @@ export const Default: Story = {
 /** Not delivered: a delivery problem and the refund details the customer must give. */
 export const ActionRequired: Story = {
   args: { publicId: 'XRKX2563' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Not delivered')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Give your bank details' })).toHaveAttribute(
-      'href',
-      '/en-ie/tracking/XRKX2563/user_required_actions/RFXRKX2563',
-    );
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('account:orderStatus.16'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: t('tracking:actions.PROVIDE_DATA_TO_REFUND.cta'),
+      }),
+    ).toHaveAttribute('href', '/en-ie/tracking/XRKX2563/user_required_actions/RFXRKX2563');
   },
 };
 
@@ -61,9 +69,9 @@ export const ActionRequired: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.tracking.timeout } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'tracking');
-    const busy = busyAround(canvas.getByText(t('order.loading')));
-    await expectLoading(busy, t('order.loading'));
+    const t = storyMessages(globals);
+    const busy = busyAround(canvas.getByText(t('tracking:order.loading')));
+    await expectLoading(busy, t('tracking:order.loading'));
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -73,22 +81,21 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.tracking.failsOnce } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'tracking');
-    const states = storyText(globals, 'catalogue');
-    await expect(await canvas.findByText(states('states.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
     await expect(
-      canvas.getByRole('heading', { level: 1, name: t('order.titleUnknown') }),
+      canvas.getByRole('heading', { level: 1, name: t('tracking:order.titleUnknown') }),
     ).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: states('states.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
     await expect(
       await canvas.findByRole('heading', {
         level: 1,
-        name: t('order.title', { number: 'WPXES-300001' }),
+        name: t('tracking:order.title', { number: 'WPXES-300001' }),
       }),
     ).toBeVisible();
-    await expect(canvas.queryByText(states('states.loadError'))).toBeNull();
-    await expect(canvas.getByRole('region', { name: t('order.items') })).toBeVisible();
+    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
+    await expect(canvas.getByRole('region', { name: t('tracking:order.items') })).toBeVisible();
   },
 };
 
@@ -105,16 +112,16 @@ export const NotFound: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'tracking');
+    const t = storyMessages(globals);
     await expect(
       await canvas.findByRole('heading', {
         level: 1,
-        name: t('order.title', { number: 'WPXES-300001' }),
+        name: t('tracking:order.title', { number: 'WPXES-300001' }),
       }),
     ).toBeVisible();
     // The shipment and delivery columns stack on the phone, none wider than the screen.
-    const shipment = canvas.getByRole('region', { name: t('order.shipment') });
-    const delivery = canvas.getByRole('region', { name: t('order.delivery') });
+    const shipment = canvas.getByRole('region', { name: t('tracking:order.shipment') });
+    const delivery = canvas.getByRole('region', { name: t('tracking:order.delivery') });
     await expect(delivery.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       shipment.getBoundingClientRect().bottom,
     );

@@ -2,7 +2,8 @@ import { newsletterTokenOf, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { UnsubscribeScreen } from './UnsubscribeScreen.tsx';
-import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
+import { expectFitsPhoneWidth, startingWith } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const reader = 'demo@example.com';
 
@@ -17,14 +18,17 @@ type Story = StoryObj<typeof meta>;
 
 /** From the mail's link: the address is filled in, one click confirms. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(reader);
-    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByText(`${reader} no longer receives our newsletter.`),
+      canvas.getByRole('textbox', { name: startingWith(t('pages:unsubscribe.email')) }),
+    ).toHaveValue(reader);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') }));
+    await expect(
+      await canvas.findByText(t('pages:unsubscribe.done', { email: reader })),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'Changed your mind? Subscribe again' }),
+      canvas.getByRole('link', { name: t('pages:unsubscribe.subscribeAgain') }),
     ).toHaveAttribute('href', expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/newsletter$/));
   },
 };
@@ -32,14 +36,13 @@ export const Default: Story = {
 /** A link whose token is refused: said so, and the address alone unsubscribes. */
 export const InvalidLink: Story = {
   args: { token: 'nl-expired' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') }));
+    await expect(await canvas.findByText(t('pages:unsubscribe.invalidLink'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') }));
     await expect(
-      await canvas.findByText(/This unsubscribe link is invalid or has expired/),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
-    await expect(
-      await canvas.findByText(`${reader} no longer receives our newsletter.`),
+      await canvas.findByText(t('pages:unsubscribe.done', { email: reader })),
     ).toBeVisible();
   },
 };
@@ -47,45 +50,53 @@ export const InvalidLink: Story = {
 /** Without a link (`/unsubscribe`): the reader types the address. */
 export const Empty: Story = {
   args: { email: '', token: undefined },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
-    await expect(
-      await canvas.findByText(/^(This field is required|Enter an e-mail address)/),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') }));
+    const missing = [t('forms:errors.required'), t('forms:errors.email')];
+    await expect(await canvas.findByText((text) => missing.includes(text))).toBeVisible();
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /E-mail address/ }),
+      canvas.getByRole('textbox', { name: startingWith(t('pages:unsubscribe.email')) }),
       'ana@example.com',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') }));
     await expect(
-      await canvas.findByText('ana@example.com no longer receives our newsletter.'),
+      await canvas.findByText(t('pages:unsubscribe.done', { email: 'ana@example.com' })),
     ).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.newsletter.serverError } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') }));
     await expect(
-      await canvas.findByText('We could not send the form: The product API failed'),
+      await canvas.findByText(t('pages:failed', { reason: 'The product API failed' })),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(reader);
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('pages:unsubscribe.email')) }),
+    ).toHaveValue(reader);
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.newsletter.slow } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unsubscribe' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Unsubscribe' })).toHaveAttribute(
+      expect(canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') })).toHaveAttribute(
         'aria-busy',
         'true',
       ),
     );
     await expect(
-      await canvas.findByText(/no longer receives our newsletter/, {}, { timeout: 5000 }),
+      await canvas.findByText(
+        t('pages:unsubscribe.done', { email: reader }),
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -94,11 +105,13 @@ export const Loading: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'pages');
+    const t = storyMessages(globals);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: t('unsubscribe.title') }),
+      canvas.getByRole('heading', { level: 1, name: t('pages:unsubscribe.title') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('unsubscribe.confirm') })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') }),
+    ).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -2,12 +2,8 @@ import { route } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { UserRequiredActionScreen } from './UserRequiredActionScreen.tsx';
-import {
-  expectFitsPhoneWidth,
-  expectLinkToRoute,
-  startingWith,
-  storyText,
-} from '../screenStorySupport.ts';
+import { expectFitsPhoneWidth, expectLinkToRoute, startingWith } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Screens/UserRequiredAction',
@@ -21,21 +17,27 @@ type Story = StoryObj<typeof meta>;
 
 /** The customer gives a valid IBAN and sees the confirmation. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Refund details' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: t('tracking:actions.PROVIDE_DATA_TO_REFUND.title'),
+      }),
     ).toBeVisible();
     await userEvent.type(
-      await canvas.findByRole('textbox', { name: /IBAN/ }),
+      await canvas.findByRole('textbox', { name: startingWith(t('tracking:refund.iban')) }),
       'ES91 2100 0418 4502 0005 1332',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: /Account holder/ }), 'Lucía Martín');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send bank details' }));
-    await expect(await canvas.findByText('Details received')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to your order' })).toHaveAttribute(
-      'href',
-      '/en-ie/tracking/XRKX2563',
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(t('tracking:refund.holder')) }),
+      'Lucía Martín',
     );
+    await userEvent.click(canvas.getByRole('button', { name: t('tracking:refund.submit') }));
+    await expect(await canvas.findByText(t('tracking:action.doneTitle'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('tracking:action.backToOrder') }),
+    ).toHaveAttribute('href', '/en-ie/tracking/XRKX2563');
   },
 };
 
@@ -52,9 +54,12 @@ const doneAction = route('tracking.getUserRequiredAction', ({ input }) => ({
 
 export const AlreadyDone: Story = {
   parameters: { msw: { handlers: [doneAction] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Already done')).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: /IBAN/ })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('tracking:action.alreadyDoneTitle'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('textbox', { name: startingWith(t('tracking:refund.iban')) }),
+    ).toBeNull();
   },
 };
 
@@ -62,10 +67,10 @@ export const AlreadyDone: Story = {
 export const Unknown: Story = {
   args: { actionId: 'NO-SUCH-ACTION' },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'tracking');
-    await expect(await canvas.findByText(t('action.unknownTitle'))).toBeVisible();
-    await expect(canvas.getByText(t('action.unknown'))).toBeVisible();
-    const back = canvas.getByRole('link', { name: t('action.backToOrder') });
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('tracking:action.unknownTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('tracking:action.unknown'))).toBeVisible();
+    const back = canvas.getByRole('link', { name: t('tracking:action.backToOrder') });
     await expectLinkToRoute(back, 'trackingOrder', globals);
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
@@ -75,11 +80,11 @@ export const Unknown: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'es' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'tracking');
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('textbox', { name: startingWith(t('refund.iban')) }),
+      await canvas.findByRole('textbox', { name: startingWith(t('tracking:refund.iban')) }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('refund.submit') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('tracking:refund.submit') })).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
   },
 };
