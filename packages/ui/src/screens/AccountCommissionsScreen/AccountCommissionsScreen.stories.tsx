@@ -12,8 +12,8 @@ import {
   expectFitsPhoneWidth,
   expectLoading,
   expectSelectOpensAndCloses,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The screen as its route holds it: the filters live in the URL and follow each change. */
@@ -44,56 +44,69 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
-const rowsOf = async (canvas: Canvas) => {
-  const table = await canvas.findByRole('table', { name: 'Your commissions' });
+const rowsOf = async (canvas: Canvas, t: ReturnType<typeof storyMessages>) => {
+  const table = await canvas.findByRole('table', { name: t('foticos:commissions.caption') });
   return within(table).getAllByRole('row').slice(1);
 };
 
 /** Totals, payout state per commission, the period in the URL and the CSV export. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(12));
-    const totals = canvas.getByRole('region', { name: 'Totals for the period' });
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(12));
+    const totals = canvas.getByRole('region', { name: t('foticos:commissions.totalsLabel') });
     await expect(within(totals).getByText(/10\.95/)).toBeVisible();
     await expect(within(totals).getByText(/43\.20/)).toBeVisible();
-    await expect(canvas.getAllByText('Awaiting payout').length).toBeGreaterThan(1);
+    await expect(
+      canvas.getAllByText(t('foticos:commissions.statuses.PENDING')).length,
+    ).toBeGreaterThan(1);
 
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('foticos:period') }));
     await userEvent.click(
-      await within(document.body).findByRole('option', { name: 'Last 3 months' }),
+      await within(document.body).findByRole('option', {
+        name: t('general:enums.dateFilters.three_months'),
+      }),
     );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       dateFilter: 'three_months',
       page: 1,
     });
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Period' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Any date' }));
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(12));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('foticos:period') }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', {
+        name: t('general:enums.dateFilters.without'),
+      }),
+    );
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(12));
 
-    const exportButton = canvas.getByRole('button', { name: 'Export as CSV' });
+    const exportButton = canvas.getByRole('button', { name: t('foticos:commissions.export') });
     await userEvent.click(exportButton);
-    await waitFor(() => expect(exportButton).toHaveAccessibleName('Export as CSV'));
-    await expect(canvas.queryByText('We could not prepare the CSV. Please try again.')).toBeNull();
+    await waitFor(() => expect(exportButton).toHaveAccessibleName(t('foticos:commissions.export')));
+    await expect(canvas.queryByText(t('foticos:commissions.exportFailed'))).toBeNull();
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.foticos.noCommissions } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('heading', { name: 'No commissions in this period' }),
+      await canvas.findByRole('heading', { name: t('foticos:commissions.empty') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export as CSV' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: t('foticos:commissions.export') }),
+    ).toBeDisabled();
     // The way on is another period.
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: 'Period' }));
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('foticos:period') }));
   },
 };
 
 export const ManyCommissions: Story = {
   parameters: { msw: { handlers: scenarios.foticos.manyCommissions } },
-  play: async ({ args, canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(20));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(20));
+    await userEvent.click(canvas.getByRole('button', { name: t('data:pagination.next') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ dateFilter: 'without', page: 2 });
   },
 };
@@ -102,14 +115,14 @@ export const ManyCommissions: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'foticos');
-    const loading = storyText(globals, 'general')('loading');
+    const t = storyMessages(globals);
+    const loading = t('general:loading');
     await expect(
-      canvas.getByRole('heading', { level: 1, name: t('commissions.title') }),
+      canvas.getByRole('heading', { level: 1, name: t('foticos:commissions.title') }),
     ).toBeVisible();
     await expectLoading(busyAround(canvas.getByText(loading)), loading);
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByText(t('commissions.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('foticos:commissions.loadError'))).toBeNull();
   },
 };
 
@@ -119,14 +132,14 @@ export const ServerError: Story = {
     msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.failsOnce] },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'foticos');
-    await expect(await canvas.findByText(t('commissions.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('foticos:commissions.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
-    const table = await canvas.findByRole('table', { name: t('commissions.caption') });
+    await userEvent.click(canvas.getByRole('button', { name: t('foticos:retry') }));
+    const table = await canvas.findByRole('table', { name: t('foticos:commissions.caption') });
     await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-    await expect(canvas.queryByText(t('commissions.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('foticos:commissions.loadError'))).toBeNull();
   },
 };
 
@@ -134,11 +147,11 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'foticos');
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('table', { name: t('commissions.caption') }),
+      await canvas.findByRole('table', { name: t('foticos:commissions.caption') }),
     ).toBeInTheDocument();
     await expectFitsPhoneWidth(canvasElement);
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('period') }));
+    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('foticos:period') }));
   },
 };

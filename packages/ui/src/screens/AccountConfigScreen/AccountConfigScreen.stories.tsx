@@ -8,8 +8,8 @@ import {
   expectFitsPhoneWidth,
   expectLoading,
   startingWith,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
@@ -24,40 +24,46 @@ type Story = StoryObj<typeof meta>;
 
 /** A wrong IBAN is refused in the form; the corrected settings are saved. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const name = await canvas.findByRole('textbox', { name: /^Display name/ });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const name = await canvas.findByRole('textbox', {
+      name: startingWith(t('foticos:config.displayName')),
+    });
     await expect(name).toHaveValue('Studio Foto Nowak');
-    await expect(canvas.getByText('10 % of each sale of your designs')).toBeVisible();
+    await expect(
+      canvas.getByText(t('foticos:config.commissionValue', { percent: '10' })),
+    ).toBeVisible();
 
-    const iban = canvas.getByRole('textbox', { name: 'IBAN' });
+    const iban = canvas.getByRole('textbox', { name: t('foticos:config.iban') });
     await userEvent.clear(iban);
     await userEvent.type(iban, 'PL00 1234');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('foticos:config.save') }));
     await waitFor(() => expect(iban).toHaveFocus());
-    await expect(iban).toHaveAccessibleDescription(
-      "This IBAN is not valid. Check it against your bank's details.",
-    );
+    await expect(iban).toHaveAccessibleDescription(t('foticos:config.ibanInvalid'));
 
     await userEvent.clear(iban);
     await userEvent.type(iban, 'PL61 1090 1014 0000 0712 1981 2874');
     await userEvent.clear(name);
     await userEvent.type(name, 'Studio Nowak');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('foticos:config.save') }));
     // Saved: a notification, announced to screen readers, says so and can be dismissed.
-    await dismissNotification(await findNotification('Your settings are saved.'));
+    await dismissNotification(await findNotification(t('foticos:config.saved')));
   },
 };
 
 /** The API refuses the save: its reason shows, the field it names is marked, what was typed stays. */
 export const SaveRefused: Story = {
   parameters: { msw: { handlers: scenarios.foticos.configRefused } },
-  play: async ({ canvas }) => {
-    const website = await canvas.findByRole('textbox', { name: /^Website/ });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const website = await canvas.findByRole('textbox', {
+      name: startingWith(t('foticos:config.website')),
+    });
     await userEvent.clear(website);
     await userEvent.type(website, 'https://nowak.example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('foticos:config.save') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not save your settings: The website does not answer',
+      t('foticos:config.saveFailed', { reason: 'The website does not answer' }),
     );
     await expect(website).toHaveValue('https://nowak.example');
     await expect(website).toHaveAttribute('aria-invalid', 'true');
@@ -67,14 +73,15 @@ export const SaveRefused: Story = {
 /** An account without a payout account yet: an IBAN needs its holder. */
 export const NoPayoutAccount: Story = {
   parameters: { msw: { handlers: scenarios.foticos.newAccount } },
-  play: async ({ canvas }) => {
-    const iban = await canvas.findByRole('textbox', { name: 'IBAN' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const iban = await canvas.findByRole('textbox', { name: t('foticos:config.iban') });
     await expect(iban).toHaveValue('');
     await userEvent.type(iban, 'PL61 1090 1014 0000 0712 1981 2874');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
-    const holder = canvas.getByRole('textbox', { name: 'Account holder' });
+    await userEvent.click(canvas.getByRole('button', { name: t('foticos:config.save') }));
+    const holder = canvas.getByRole('textbox', { name: t('foticos:config.holder') });
     await waitFor(() => expect(holder).toHaveFocus());
-    await expect(holder).toHaveAccessibleDescription('Enter the account holder for this IBAN.');
+    await expect(holder).toHaveAccessibleDescription(t('foticos:config.holderRequired'));
   },
 };
 
@@ -82,12 +89,14 @@ export const NoPayoutAccount: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'foticos');
-    const loading = storyText(globals, 'general')('loading');
-    await expect(canvas.getByRole('heading', { level: 1, name: t('config.title') })).toBeVisible();
+    const t = storyMessages(globals);
+    const loading = t('general:loading');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('foticos:config.title') }),
+    ).toBeVisible();
     await expectLoading(busyAround(canvas.getByText(loading)), loading);
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.queryByText(t('config.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('foticos:config.loadError'))).toBeNull();
   },
 };
 
@@ -97,15 +106,15 @@ export const ServerError: Story = {
     msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.failsOnce] },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'foticos');
-    await expect(await canvas.findByText(t('config.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('foticos:config.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('foticos:retry') }));
     await expect(
-      await canvas.findByRole('textbox', { name: startingWith(t('config.displayName')) }),
+      await canvas.findByRole('textbox', { name: startingWith(t('foticos:config.displayName')) }),
     ).toBeVisible();
-    await expect(canvas.queryByText(t('config.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('foticos:config.loadError'))).toBeNull();
   },
 };
 
@@ -113,9 +122,9 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'foticos');
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('textbox', { name: startingWith(t('config.displayName')) }),
+      await canvas.findByRole('textbox', { name: startingWith(t('foticos:config.displayName')) }),
     ).toBeInTheDocument();
     await expectFitsPhoneWidth(canvasElement);
   },

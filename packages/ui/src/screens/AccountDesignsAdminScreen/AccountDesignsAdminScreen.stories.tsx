@@ -12,8 +12,9 @@ import {
   expectFitsPhoneWidth,
   expectLoading,
   expectSelectOpensAndCloses,
-  storyText,
+  startingWith,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The screen as its route holds it: the filters live in the URL and follow each change. */
@@ -44,8 +45,10 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
-const rowsOf = async (canvas: Canvas) => {
-  const table = await canvas.findByRole('table', { name: 'Designs you administer' });
+type Messages = ReturnType<typeof storyMessages>;
+
+const rowsOf = async (canvas: Canvas, t: Messages) => {
+  const table = await canvas.findByRole('table', { name: t('foticos:designsAdmin.caption') });
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -59,23 +62,32 @@ const choose = async (canvas: Canvas, select: string, option: string) => {
 
 /** The unpublished designs, all ticked and published at once. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(12));
-    await choose(canvas, 'Published', 'Not published');
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(12));
+    await choose(
+      canvas,
+      t('foticos:designsAdmin.published'),
+      t('foticos:designsAdmin.publishedStates.false'),
+    );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       scope: 'ALL',
       published: 'false',
       sort: 'DATE_LAST_MODIFICATION',
       page: 1,
     });
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(6));
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(6));
 
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
-    await expect(canvas.getByText('6 designs selected')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
-    await expect(await canvas.findByText('6 designs are published.')).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('foticos:designsAdmin.selectPage') }),
+    );
+    await expect(canvas.getByText(t('foticos:designsAdmin.selected', { count: 6 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('foticos:designsAdmin.publish') }));
     await expect(
-      await canvas.findByRole('heading', { name: 'No designs for these filters' }),
+      await canvas.findByText(t('foticos:designsAdmin.publishedDone', { count: 6 })),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('foticos:designsAdmin.empty') }),
     ).toBeVisible();
   },
 };
@@ -83,24 +95,36 @@ export const Default: Story = {
 /** Two designs ticked one by one and unpublished. */
 export const BulkUnpublish: Story = {
   args: { filters: { ...defaultAdminDesignFilters, published: 'true' } },
-  play: async ({ canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(6));
-    const boxes = canvas.getAllByRole('checkbox', { name: /^Select: / });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(6));
+    const boxes = canvas.getAllByRole('checkbox', {
+      name: startingWith(t('foticos:designsAdmin.selectNamed', { name: '' })),
+    });
     for (const box of boxes.slice(0, 2)) await userEvent.click(box);
-    await expect(canvas.getByText('2 designs selected')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
-    await expect(await canvas.findByText('2 designs are unpublished.')).toBeVisible();
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(4));
+    await expect(canvas.getByText(t('foticos:designsAdmin.selected', { count: 2 }))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('foticos:designsAdmin.unpublish') }),
+    );
+    await expect(
+      await canvas.findByText(t('foticos:designsAdmin.unpublishedDone', { count: 2 })),
+    ).toBeVisible();
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(4));
   },
 };
 
 /** The project scope and the sort order go to the URL. */
 export const ScopeAndSort: Story = {
-  play: async ({ args, canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(12));
-    await choose(canvas, 'Scope', 'Application');
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(4));
-    await choose(canvas, 'Sort by', 'Most popular');
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(12));
+    await choose(
+      canvas,
+      t('foticos:designsAdmin.scope'),
+      t('general:enums.projectScopes.APPLICATION'),
+    );
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(4));
+    await choose(canvas, t('foticos:designsAdmin.sort'), t('general:enums.sortOrders.POPULARITY'));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       scope: 'APPLICATION',
       published: 'ALL',
@@ -112,26 +136,34 @@ export const ScopeAndSort: Story = {
 
 export const ManyDesigns: Story = {
   parameters: { msw: { handlers: scenarios.foticos.manyDesigns } },
-  play: async ({ args, canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(20));
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(20));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('data:pagination.page', { page: 3 }) }),
+    );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       ...defaultAdminDesignFilters,
       page: 3,
     });
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(20));
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(20));
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.foticos.noDesigns } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('heading', { name: 'No designs for these filters' }),
+      await canvas.findByRole('heading', { name: t('foticos:designsAdmin.empty') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: t('foticos:designsAdmin.publish') }),
+    ).toBeDisabled();
     // The way on is other filters.
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: 'Scope' }));
+    await expectSelectOpensAndCloses(
+      canvas.getByRole('combobox', { name: t('foticos:designsAdmin.scope') }),
+    );
   },
 };
 
@@ -139,14 +171,14 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'foticos');
-    const loading = storyText(globals, 'general')('loading');
+    const t = storyMessages(globals);
+    const loading = t('general:loading');
     await expect(
-      canvas.getByRole('heading', { level: 1, name: t('designsAdmin.title') }),
+      canvas.getByRole('heading', { level: 1, name: t('foticos:designsAdmin.title') }),
     ).toBeVisible();
     await expectLoading(busyAround(canvas.getByText(loading)), loading);
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByText(t('designsAdmin.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('foticos:designsAdmin.loadError'))).toBeNull();
   },
 };
 
@@ -156,15 +188,15 @@ export const ServerError: Story = {
     msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.failsOnce] },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'foticos');
-    await expect(await canvas.findByText(t('designsAdmin.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('foticos:designsAdmin.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('foticos:retry') }));
     await expect(
-      await canvas.findByRole('table', { name: t('designsAdmin.caption') }),
+      await canvas.findByRole('table', { name: t('foticos:designsAdmin.caption') }),
     ).toBeVisible();
-    await expect(canvas.queryByText(t('designsAdmin.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('foticos:designsAdmin.loadError'))).toBeNull();
   },
 };
 
@@ -172,13 +204,13 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'foticos');
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('table', { name: t('designsAdmin.caption') }),
+      await canvas.findByRole('table', { name: t('foticos:designsAdmin.caption') }),
     ).toBeInTheDocument();
     await expectFitsPhoneWidth(canvasElement);
     await expectSelectOpensAndCloses(
-      canvas.getByRole('combobox', { name: t('designsAdmin.scope') }),
+      canvas.getByRole('combobox', { name: t('foticos:designsAdmin.scope') }),
     );
   },
 };

@@ -13,8 +13,9 @@ import {
   expectLinkToRoute,
   expectLoading,
   expectSelectOpensAndCloses,
-  storyText,
+  startingWith,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The screen as its route holds it: the filters live outside (the URL) and follow each change. */
@@ -47,7 +48,17 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
-const listOf = (canvas: Canvas) => canvas.findByRole('list', { name: 'Your saved designs' });
+type Messages = ReturnType<typeof storyMessages>;
+
+/** A message around a value the story does not know (a design's name): its fixed parts, any value between. */
+const withAnyValue = (message: (value: string) => string): RegExp => {
+  const [before = '', after = ''] = message('\u0000').split('\u0000');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
+};
+
+const listOf = (canvas: Canvas, t: Messages) =>
+  canvas.findByRole('list', { name: t('designLibrary:listLabel') });
 
 /** How many designs the demo customer saved in each brand's shop, and the site its stories shop on. */
 const library = {
@@ -58,31 +69,35 @@ const library = {
 /** A page of designs, each opening in the editor with its design; sort and page go to the URL. */
 export const Default: Story = {
   play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const { count, site, firstNumber } = library[storyBrand(globals)];
-    const list = await listOf(canvas);
+    const list = await listOf(canvas, t);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
-    await expect(canvas.getByText(`${count} designs`)).toBeVisible();
+    await expect(canvas.getByText(t('designLibrary:count', { count }))).toBeVisible();
     // Each brand lists the designs saved in its own shops (the second brand's are numbered from 501).
-    for (const open of within(list).getAllByRole('link', { name: /^Open in the editor: / })) {
+    for (const open of within(list).getAllByRole('link', {
+      name: withAnyValue((value) => t('designLibrary:openNamed', { name: value })),
+    })) {
       const href = open.getAttribute('href') ?? '';
       await expect(href).toMatch(new RegExp(`^${site}/create/\\d+\\?design=p-1-\\d{3}$`));
       await expect(Number(href.slice(-3))).toBeGreaterThanOrEqual(firstNumber);
       await expect(Number(href.slice(-3))).toBeLessThan(firstNumber + count);
     }
 
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('designLibrary:sort') }));
     await userEvent.click(
-      await within(document.body).findByRole('option', { name: 'Most popular' }),
+      await within(document.body).findByRole('option', {
+        name: t('general:enums.sortOrders.POPULARITY'),
+      }),
     );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ sort: 'POPULARITY', page: 1 });
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('data:pagination.next') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ sort: 'POPULARITY', page: 2 });
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      ),
+      expect(
+        canvas.getByRole('button', { name: t('data:pagination.page', { page: 2 }) }),
+      ).toHaveAttribute('aria-current', 'page'),
     );
   },
 };
@@ -93,31 +108,37 @@ const byPopularity = { filters: { sort: 'POPULARITY', page: 1 } } as const;
 /** Rename in a dialog: the new name shows in the list. */
 export const Rename: Story = {
   args: byPopularity,
-  play: async ({ canvas }) => {
-    const list = await listOf(canvas);
-    const [first] = await within(list).findAllByRole('button', { name: /^Rename: / });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const list = await listOf(canvas, t);
+    const [first] = await within(list).findAllByRole('button', {
+      name: withAnyValue((value) => t('designLibrary:renameNamed', { name: value })),
+    });
     if (!first) throw new Error('No design to rename');
     await userEvent.click(first);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Rename the design' });
-    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t('designLibrary:renameTitle'),
+    });
+    const name = within(dialog).getByRole('textbox', {
+      name: startingWith(t('designLibrary:newName')),
+    });
     await userEvent.clear(name);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
-    await expect(name).toHaveAccessibleDescription('This field is required.');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('designLibrary:save') }));
+    await expect(name).toHaveAccessibleDescription(t('forms:errors.required'));
     await userEvent.type(name, 'Grandma turns 80');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('designLibrary:save') }));
     await expect(
-      await canvas.findByText('The design is now called “Grandma turns 80”.'),
+      await canvas.findByText(t('designLibrary:renamed', { name: 'Grandma turns 80' })),
     ).toBeVisible();
     await expect(
       await within(list).findByRole('heading', { name: 'Grandma turns 80' }),
     ).toBeVisible();
     // The picture is taken of designs nobody touched today.
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('data:pagination.next') }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      ),
+      expect(
+        canvas.getByRole('button', { name: t('data:pagination.page', { page: 2 }) }),
+      ).toHaveAttribute('aria-current', 'page'),
     );
   },
 };
@@ -126,23 +147,38 @@ export const Rename: Story = {
 export const DuplicateAndDelete: Story = {
   args: byPopularity,
   play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const { count } = library[storyBrand(globals)];
-    const list = await listOf(canvas);
-    const [duplicate] = await within(list).findAllByRole('button', { name: /^Duplicate: / });
+    const list = await listOf(canvas, t);
+    const [duplicate] = await within(list).findAllByRole('button', {
+      name: withAnyValue((value) => t('designLibrary:duplicateNamed', { name: value })),
+    });
     if (!duplicate) throw new Error('No design to duplicate');
     await userEvent.click(duplicate);
-    await expect(await canvas.findByText(/is saved as a copy\.$/)).toBeVisible();
-    await expect(await canvas.findByText(`${count + 1} designs`)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        withAnyValue((value) => t('designLibrary:duplicated', { name: value })),
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(t('designLibrary:count', { count: count + 1 })),
+    ).toBeVisible();
 
-    const [remove] = within(list).getAllByRole('button', { name: /^Delete: / });
+    const [remove] = within(list).getAllByRole('button', {
+      name: withAnyValue((value) => t('designLibrary:removeNamed', { name: value })),
+    });
     if (!remove) throw new Error('No design to delete');
     await userEvent.click(remove);
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Delete this design?',
+      name: t('designLibrary:removeTitle'),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete design' }));
-    await expect(await canvas.findByText(/is deleted\.$/)).toBeVisible();
-    await expect(await canvas.findByText(`${count} designs`)).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('designLibrary:confirmRemove') }),
+    );
+    await expect(
+      await canvas.findByText(withAnyValue((value) => t('designLibrary:removed', { name: value }))),
+    ).toBeVisible();
+    await expect(await canvas.findByText(t('designLibrary:count', { count }))).toBeVisible();
   },
 };
 
@@ -150,12 +186,13 @@ export const DuplicateAndDelete: Story = {
 export const LastPage: Story = {
   args: { filters: { sort: 'DATE_CREATION', page: 3 } },
   play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const { count } = library[storyBrand(globals)];
-    const list = await listOf(canvas);
+    const list = await listOf(canvas, t);
     // What is left after two pages of 12.
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(count - 24));
-    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
-      'Date created',
+    await expect(canvas.getByRole('combobox', { name: t('designLibrary:sort') })).toHaveTextContent(
+      t('general:enums.sortOrders.DATE_CREATION'),
     );
   },
 };
@@ -165,9 +202,11 @@ export const Empty: Story = {
   decorators: [withRouterLink],
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.empty] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'designLibrary');
-    await expect(await canvas.findByRole('heading', { name: t('empty') })).toBeVisible();
-    const browse = canvas.getByRole('link', { name: t('browse') });
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { name: t('designLibrary:empty') }),
+    ).toBeVisible();
+    const browse = canvas.getByRole('link', { name: t('designLibrary:browse') });
     await expect(browse).toHaveAttribute('href', library[storyBrand(globals)].site);
     await expectLinkToRoute(browse, 'home', globals);
     await expectFollows(browse);
@@ -178,19 +217,18 @@ export const Empty: Story = {
 export const ManyDesigns: Story = {
   parameters: { msw: { handlers: scenarios.designs.many } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'designLibrary');
-    const pages = storyText(globals, 'data');
-    await expect(await canvas.findByText(t('count', { count: 150 }))).toBeVisible();
-    const list = await listOf(canvas);
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('designLibrary:count', { count: 150 }))).toBeVisible();
+    const list = await listOf(canvas, t);
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
     await expect(
-      canvas.getByRole('button', { name: pages('pagination.page', { page: 13 }) }),
+      canvas.getByRole('button', { name: t('data:pagination.page', { page: 13 }) }),
     ).toBeVisible();
     await expect(
-      canvas.queryByRole('button', { name: pages('pagination.page', { page: 14 }) }),
+      canvas.queryByRole('button', { name: t('data:pagination.page', { page: 14 }) }),
     ).toBeNull();
     await expect(
-      canvas.getByRole('button', { name: pages('pagination.page', { page: 1 }) }),
+      canvas.getByRole('button', { name: t('data:pagination.page', { page: 1 }) }),
     ).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -199,12 +237,14 @@ export const ManyDesigns: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.slow] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'designLibrary');
-    const loading = storyText(globals, 'general')('loading');
-    await expect(canvas.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+    const t = storyMessages(globals);
+    const loading = t('general:loading');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('designLibrary:title') }),
+    ).toBeVisible();
     await expectLoading(busyAround(canvas.getByText(loading)), loading);
-    await expect(canvas.queryByRole('list', { name: t('listLabel') })).toBeNull();
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await expect(canvas.queryByRole('list', { name: t('designLibrary:listLabel') })).toBeNull();
+    await expect(canvas.queryByText(t('designLibrary:loadError'))).toBeNull();
   },
 };
 
@@ -214,13 +254,13 @@ export const ServerError: Story = {
     msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.failsOnce] },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'designLibrary');
-    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('designLibrary:loadError'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
-    const list = await listOf(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: t('designLibrary:retry') }));
+    const list = await listOf(canvas, t);
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('designLibrary:loadError'))).toBeNull();
   },
 };
 
@@ -228,9 +268,11 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'designLibrary');
-    await expect(await listOf(canvas)).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await listOf(canvas, t)).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('sort') }));
+    await expectSelectOpensAndCloses(
+      canvas.getByRole('combobox', { name: t('designLibrary:sort') }),
+    );
   },
 };

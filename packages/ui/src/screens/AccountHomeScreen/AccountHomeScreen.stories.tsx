@@ -9,8 +9,8 @@ import {
   expectFitsPhoneWidth,
   expectLinkToRoute,
   expectLoading,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 // The seeded demo customer, whose orders, tickets and designs the account scenarios serve.
 const customer = fixtures.customer.demo;
@@ -29,24 +29,41 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
+type Messages = ReturnType<typeof storyMessages>;
 const block = (canvas: Canvas, name: string) => canvas.findByRole('region', { name });
-const orders = (canvas: Canvas) => block(canvas, 'Your latest orders');
-const tickets = (canvas: Canvas) => block(canvas, 'Your open tickets');
-const designs = (canvas: Canvas) => block(canvas, 'Your latest designs');
+const orders = (canvas: Canvas, t: Messages) => block(canvas, t('account:home.recentOrders'));
+const tickets = (canvas: Canvas, t: Messages) => block(canvas, t('account:home.openTickets'));
+const designs = (canvas: Canvas, t: Messages) => block(canvas, t('account:home.savedDesigns'));
+/** The count of open tickets, whatever it is (up to a hundred), as the customer reads it. */
+const openTicketCount = (t: Messages) => (text: string) =>
+  Array.from({ length: 100 }, (_, count) => t('account:home.openTicketCount', { count })).includes(
+    text,
+  );
+/** A message around a value the story does not know (a design's name): its fixed parts, any value between. */
+const withAnyValue = (message: (value: string) => string): RegExp => {
+  const [before = '', after = ''] = message('\u0000').split('\u0000');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
+};
 const site = /^\/[a-z]{2}-[a-z]{2}/.source;
 
 /** Each block links to its page and to each of its orders, tickets and designs, of the brand's own shops. */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const second = storyBrand(globals) === 'second';
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello, Lucía' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: t('account:home.greeting', { name: customer.first_name }),
+      }),
+    ).toBeVisible();
 
-    const orderBlock = within(await orders(canvas));
-    await expect(orderBlock.getByRole('link', { name: 'All your orders' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(new RegExp(`${site}/accounts/orders$`)),
-    );
-    const table = await orderBlock.findByRole('table', { name: 'Your latest orders' });
+    const orderBlock = within(await orders(canvas, t));
+    await expect(
+      orderBlock.getByRole('link', { name: t('account:home.allOrders') }),
+    ).toHaveAttribute('href', expect.stringMatching(new RegExp(`${site}/accounts/orders$`)));
+    const table = await orderBlock.findByRole('table', { name: t('account:home.recentOrders') });
     const orderLinks = within(table).getAllByRole('link');
     await expect(orderLinks).toHaveLength(3);
     for (const link of orderLinks) {
@@ -57,12 +74,11 @@ export const Default: Story = {
       await expect((link.textContent ?? '').startsWith(secondBrandOrderPrefix)).toBe(second);
     }
 
-    const ticketBlock = within(await tickets(canvas));
-    await expect(ticketBlock.getByRole('link', { name: 'All your tickets' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(new RegExp(`${site}/accounts/tickets$`)),
-    );
-    await expect(await ticketBlock.findByText(/^\d+ open tickets?$/)).toBeVisible();
+    const ticketBlock = within(await tickets(canvas, t));
+    await expect(
+      ticketBlock.getByRole('link', { name: t('account:home.allTickets') }),
+    ).toHaveAttribute('href', expect.stringMatching(new RegExp(`${site}/accounts/tickets$`)));
+    await expect(await ticketBlock.findByText(openTicketCount(t))).toBeVisible();
     const ticketLinks = within(ticketBlock.getByRole('list')).getAllByRole('link');
     await expect(ticketLinks.length).toBeGreaterThan(0);
     await expect(ticketLinks.length).toBeLessThanOrEqual(3);
@@ -72,12 +88,13 @@ export const Default: Story = {
         expect.stringMatching(new RegExp(`${site}/accounts/tickets/\\d+$`)),
       );
 
-    const designBlock = within(await designs(canvas));
-    await expect(designBlock.getByRole('link', { name: 'All your designs' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(new RegExp(`${site}/accounts/designs$`)),
-    );
-    const designLinks = await designBlock.findAllByRole('link', { name: /^Open in the editor: / });
+    const designBlock = within(await designs(canvas, t));
+    await expect(
+      designBlock.getByRole('link', { name: t('account:home.allDesigns') }),
+    ).toHaveAttribute('href', expect.stringMatching(new RegExp(`${site}/accounts/designs$`)));
+    const designLinks = await designBlock.findAllByRole('link', {
+      name: withAnyValue((value) => t('account:home.openDesign', { name: value })),
+    });
     await expect(designLinks).toHaveLength(4);
     for (const link of designLinks) {
       const href = link.getAttribute('href') ?? '';
@@ -101,27 +118,28 @@ export const Empty: Story = {
     },
   },
   play: async ({ canvas, globals }) => {
-    const orderBlock = within(await orders(canvas));
+    const t = storyMessages(globals);
+    const orderBlock = within(await orders(canvas, t));
     await expect(
-      await orderBlock.findByRole('heading', { name: 'You have not ordered anything yet' }),
+      await orderBlock.findByRole('heading', { name: t('account:home.noOrders') }),
     ).toBeVisible();
     await expectLinkToRoute(
-      orderBlock.getByRole('link', { name: 'Browse our products' }),
+      orderBlock.getByRole('link', { name: t('account:home.browse') }),
       'home',
       globals,
     );
-    const ticketBlock = within(await tickets(canvas));
+    const ticketBlock = within(await tickets(canvas, t));
     await expect(
-      await ticketBlock.findByRole('heading', { name: 'You have no open tickets' }),
+      await ticketBlock.findByRole('heading', { name: t('account:home.noOpenTickets') }),
     ).toBeVisible();
     await expectLinkToRoute(
-      ticketBlock.getByRole('link', { name: 'Ask us something' }),
+      ticketBlock.getByRole('link', { name: t('account:home.askUs') }),
       'accountsTickets',
       globals,
     );
-    const designBlock = within(await designs(canvas));
+    const designBlock = within(await designs(canvas, t));
     await expect(
-      await designBlock.findByRole('heading', { name: 'You have no saved designs yet' }),
+      await designBlock.findByRole('heading', { name: t('account:home.noDesigns') }),
     ).toBeVisible();
     await expect(designBlock.queryByRole('list')).toBeNull();
   },
@@ -140,10 +158,16 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvas, globals }) => {
-    const loading = storyText(globals, 'account')('home.loading');
-    for (const region of [await orders(canvas), await tickets(canvas), await designs(canvas)]) {
+    const t = storyMessages(globals);
+    const loading = t('account:home.loading');
+    const blocks = [
+      [await orders(canvas, t), t('account:home.allOrders')],
+      [await tickets(canvas, t), t('account:home.allTickets')],
+      [await designs(canvas, t), t('account:home.allDesigns')],
+    ] as const;
+    for (const [region, all] of blocks) {
       await expectLoading(busyAround(within(region).getByText(loading)), loading);
-      await expect(within(region).getByRole('link', { name: /^All your / })).toBeVisible();
+      await expect(within(region).getByRole('link', { name: all })).toBeVisible();
       await expect(within(region).queryByRole('table')).toBeNull();
     }
   },
@@ -154,17 +178,18 @@ export const TicketsFailed: Story = {
   parameters: {
     msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.failsOnce] },
   },
-  play: async ({ canvas }) => {
-    const ticketBlock = within(await tickets(canvas));
-    await expect(await ticketBlock.findByText('We could not load your tickets.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const ticketBlock = within(await tickets(canvas, t));
+    await expect(await ticketBlock.findByText(t('account:home.ticketsError'))).toBeVisible();
     await expect(
-      await within(await orders(canvas)).findByRole('table', { name: 'Your latest orders' }),
+      await within(await orders(canvas, t)).findByRole('table', {
+        name: t('account:home.recentOrders'),
+      }),
     ).toBeVisible();
-    await userEvent.click(ticketBlock.getByRole('button', { name: 'Try again' }));
-    await expect(await ticketBlock.findByText(/^\d+ open tickets?$/)).toBeVisible();
-    await waitFor(() =>
-      expect(ticketBlock.queryByText('We could not load your tickets.')).toBeNull(),
-    );
+    await userEvent.click(ticketBlock.getByRole('button', { name: t('account:home.retry') }));
+    await expect(await ticketBlock.findByText(openTicketCount(t))).toBeVisible();
+    await waitFor(() => expect(ticketBlock.queryByText(t('account:home.ticketsError'))).toBeNull());
     await expect(within(ticketBlock.getByRole('list')).getAllByRole('link').length).toBeGreaterThan(
       0,
     );
@@ -175,28 +200,41 @@ export const TicketsFailed: Story = {
 export const Restricted: Story = {
   args: { customer: fixtures.customer.restricted },
   parameters: { msw: { handlers: scenarios.account.restricted } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Hello, Camille' })).toBeVisible();
-    await expect(await designs(canvas)).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Your latest orders' })).toBeNull();
-    await expect(canvas.queryByRole('region', { name: 'Your open tickets' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'All your tickets' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: t('account:home.greeting', {
+          name: fixtures.customer.restricted.first_name,
+        }),
+      }),
+    ).toBeVisible();
+    await expect(await designs(canvas, t)).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: t('account:home.recentOrders') })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: t('account:home.openTickets') })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('account:home.allTickets') })).toBeNull();
   },
 };
 
 /** On a phone the blocks stack, each still with its link to its page. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await within(await orders(canvas)).findByRole('table', { name: 'Your latest orders' }),
+      await within(await orders(canvas, t)).findByRole('table', {
+        name: t('account:home.recentOrders'),
+      }),
     ).toBeVisible();
-    await expect(await within(await tickets(canvas)).findByRole('list')).toBeVisible();
-    const designBlock = within(await designs(canvas));
+    await expect(await within(await tickets(canvas, t)).findByRole('list')).toBeVisible();
+    const designBlock = within(await designs(canvas, t));
     await expect(await designBlock.findByRole('list')).toBeVisible();
-    await expect(designBlock.getByRole('link', { name: 'All your designs' })).toBeVisible();
+    await expect(
+      designBlock.getByRole('link', { name: t('account:home.allDesigns') }),
+    ).toBeVisible();
     // The blocks stack in one column, none wider than the screen.
-    const [first, second] = [await orders(canvas), await tickets(canvas)];
+    const [first, second] = [await orders(canvas, t), await tickets(canvas, t)];
     await expect(second.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       first.getBoundingClientRect().bottom,
     );

@@ -13,8 +13,8 @@ import {
   expectLoading,
   expectSelectOpensAndCloses,
   giveFocusBack,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The screen as its route holds it: the filters live in the URL and follow each change. */
@@ -45,8 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
-const rowsOf = async (canvas: Canvas) => {
-  const table = await canvas.findByRole('table', { name: 'Your invoices' });
+const rowsOf = async (canvas: Canvas, t: ReturnType<typeof storyMessages>) => {
+  const table = await canvas.findByRole('table', { name: t('foticos:invoices.caption') });
   return within(table).getAllByRole('row').slice(1);
 };
 
@@ -57,35 +57,38 @@ const choose = async (canvas: Canvas, select: string, option: string) => {
 
 /** Every invoice with its PDF; the paid filter (ALL, true, false) and the period go to the URL. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(14));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(14));
     await expect(
-      canvas.getByRole('link', { name: 'Download PDF: invoice FV-2026-00001' }),
+      canvas.getByRole('link', {
+        name: t('foticos:invoices.downloadNamed', { number: 'FV-2026-00001' }),
+      }),
     ).toHaveAttribute(
       'href',
       expect.stringMatching(/\/mock-documents\/invoices\/FV-2026-00001\.pdf$/),
     );
 
-    await choose(canvas, 'Payment', 'Paid');
+    await choose(canvas, t('foticos:invoices.paid'), t('foticos:invoices.paidStates.true'));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       dateFilter: 'without',
       paid: 'true',
       page: 1,
     });
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(8));
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(8));
 
-    await choose(canvas, 'Payment', 'Not paid');
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(6));
+    await choose(canvas, t('foticos:invoices.paid'), t('foticos:invoices.paidStates.false'));
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(6));
 
-    await choose(canvas, 'Period', 'Last 30 days');
+    await choose(canvas, t('foticos:period'), t('general:enums.dateFilters.thirty_days'));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       dateFilter: 'thirty_days',
       paid: 'false',
       page: 1,
     });
     // Back to every period, so the picture does not depend on today's date.
-    await choose(canvas, 'Period', 'Any date');
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(6));
+    await choose(canvas, t('foticos:period'), t('general:enums.dateFilters.without'));
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(6));
   },
 };
 
@@ -95,33 +98,40 @@ export const Empty: Story = {
     msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.empty] },
   },
   play: async ({ args, canvas, globals }) => {
-    const t = storyText(globals, 'foticos');
-    await expect(await canvas.findByRole('heading', { name: t('invoices.empty') })).toBeVisible();
-    await expect(canvas.getByText(t('invoices.emptyHint'))).toBeVisible();
-    await choose(canvas, t('invoices.paid'), t('invoices.paidStates.true'));
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { name: t('foticos:invoices.empty') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(t('foticos:invoices.emptyHint'))).toBeVisible();
+    await choose(canvas, t('foticos:invoices.paid'), t('foticos:invoices.paidStates.true'));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ paid: 'true', page: 1 }),
     );
-    await expect(await canvas.findByRole('heading', { name: t('invoices.empty') })).toBeVisible();
-    await choose(canvas, t('invoices.paid'), t('invoices.paidStates.ALL'));
+    await expect(
+      await canvas.findByRole('heading', { name: t('foticos:invoices.empty') }),
+    ).toBeVisible();
+    await choose(canvas, t('foticos:invoices.paid'), t('foticos:invoices.paidStates.ALL'));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ paid: 'ALL', page: 1 }),
     );
-    await giveFocusBack(canvas.getByRole('combobox', { name: t('invoices.paid') }));
+    await giveFocusBack(canvas.getByRole('combobox', { name: t('foticos:invoices.paid') }));
   },
 };
 
 export const ManyInvoices: Story = {
   parameters: { msw: { handlers: scenarios.invoices.many } },
-  play: async ({ args, canvas }) => {
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(20));
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(20));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('data:pagination.page', { page: 5 }) }),
+    );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       dateFilter: 'without',
       paid: 'ALL',
       page: 5,
     });
-    await waitFor(async () => expect(await rowsOf(canvas)).toHaveLength(10));
+    await waitFor(async () => expect(await rowsOf(canvas, t)).toHaveLength(10));
   },
 };
 
@@ -129,14 +139,14 @@ export const ManyInvoices: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.slow] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'foticos');
-    const loading = storyText(globals, 'general')('loading');
+    const t = storyMessages(globals);
+    const loading = t('general:loading');
     await expect(
-      canvas.getByRole('heading', { level: 1, name: t('invoices.title') }),
+      canvas.getByRole('heading', { level: 1, name: t('foticos:invoices.title') }),
     ).toBeVisible();
     await expectLoading(busyAround(canvas.getByText(loading)), loading);
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByText(t('invoices.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('foticos:invoices.loadError'))).toBeNull();
   },
 };
 
@@ -146,13 +156,15 @@ export const ServerError: Story = {
     msw: { handlers: [...scenarios.account.foticos, ...scenarios.invoices.failsOnce] },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'foticos');
-    await expect(await canvas.findByText(t('invoices.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('foticos:invoices.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
-    await expect(await canvas.findByRole('table', { name: t('invoices.caption') })).toBeVisible();
-    await expect(canvas.queryByText(t('invoices.loadError'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('foticos:retry') }));
+    await expect(
+      await canvas.findByRole('table', { name: t('foticos:invoices.caption') }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('foticos:invoices.loadError'))).toBeNull();
   },
 };
 
@@ -160,11 +172,13 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'foticos');
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('table', { name: t('invoices.caption') }),
+      await canvas.findByRole('table', { name: t('foticos:invoices.caption') }),
     ).toBeInTheDocument();
     await expectFitsPhoneWidth(canvasElement);
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('invoices.paid') }));
+    await expectSelectOpensAndCloses(
+      canvas.getByRole('combobox', { name: t('foticos:invoices.paid') }),
+    );
   },
 };

@@ -10,8 +10,9 @@ import {
   expectFitsPhoneWidth,
   expectLinkToRoute,
   expectLoading,
-  storyText,
+  startingWith,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /**
@@ -43,35 +44,46 @@ type Story = StoryObj<typeof meta>;
  * payment and invoice; ordering it again puts its products in the cart.
  */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    // The parcel not delivered of each brand's seed (its numbers start WPXES- and TZES-).
+    const number = storyBrand(globals) === 'second' ? 'TZES-100311' : 'WPXES-100011';
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: /^Order (WPXES-100011|TZES-100311)$/ }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: t('orders:detail.title', { number }),
+      }),
     ).toBeVisible();
-    await expect(canvas.getByText('Not delivered', { selector: 'span' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'All orders' })).toHaveAttribute(
+    await expect(canvas.getByText(t('account:orderStatus.16'), { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('orders:detail.back') })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/accounts\/orders$/),
     );
     await expect(
-      await canvas.findByRole('link', { name: 'Give your bank details' }),
+      await canvas.findByRole('link', {
+        name: t('tracking:actions.PROVIDE_DATA_TO_REFUND.cta'),
+      }),
     ).toHaveAttribute(
       'href',
       expect.stringMatching(/\/tracking\/\w+\/user_required_actions\/RF\w+$/),
     );
-    const summary = canvas.getByRole('region', { name: 'Your order' });
+    const summary = canvas.getByRole('region', { name: t('checkout:summary.title') });
     await expect(within(summary).getAllByRole('listitem')).toHaveLength(2);
-    const shipment = canvas.getByRole('region', { name: 'Shipment' });
-    await expect(await within(shipment).findByText('Tracking number')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Delivery address' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Download the invoice/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/mock-documents\/order-invoices\/.+\.pdf$/),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Order again' }));
-    // The order stays on screen; a notification, announced to screen readers, links the cart.
-    const notification = await findNotification('The products of this order are in your cart.');
+    const shipment = canvas.getByRole('region', { name: t('orders:detail.shipment') });
     await expect(
-      within(notification).getByRole('link', { name: 'Go to the cart' }),
+      await within(shipment).findByText(t('tracking:timeline.trackingNumber')),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('region', { name: t('orders:detail.deliveryAddress') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: startingWith(t('orders:detail.invoice')) }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/mock-documents\/order-invoices\/.+\.pdf$/));
+    await userEvent.click(canvas.getByRole('button', { name: t('orders:detail.reorder') }));
+    // The order stays on screen; a notification, announced to screen readers, links the cart.
+    const notification = await findNotification(t('orders:detail.reordered'));
+    await expect(
+      within(notification).getByRole('link', { name: t('orders:detail.toCart') }),
     ).toHaveAttribute('href', expect.stringMatching(/\/cart$/));
     await dismissNotification(notification);
   },
@@ -80,22 +92,34 @@ export const Default: Story = {
 /** Waiting for a bank transfer: a link to complete the payment and no invoice yet. */
 export const AwaitingPayment: Story = {
   args: { orderId: firstOrderId.main + seedOrder.awaitingPayment },
-  play: async ({ canvas }) => {
-    const payment = await canvas.findByRole('region', { name: 'Payment' });
-    await expect(within(payment).getByText('Awaiting payment')).toBeVisible();
-    await expect(within(payment).getByRole('link', { name: 'Complete the payment' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Download the invoice/ })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const payment = await canvas.findByRole('region', { name: t('orders:detail.payment') });
+    await expect(
+      within(payment).getByText(t('general:enums.paymentStatuses.PENDING')),
+    ).toBeVisible();
+    await expect(
+      within(payment).getByRole('link', { name: t('orders:detail.payNow') }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: startingWith(t('orders:detail.invoice')) }),
+    ).toBeNull();
   },
 };
 
 /** Sent to a pickup point: no delivery address of the customer's. */
 export const AtPickpoint: Story = {
   args: { orderId: firstOrderId.main + seedOrder.atPickpoint },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByText(/^Delivery to a pickup point/, { selector: 'p, span' }),
+      await canvas.findByText(startingWith(t('tracking:shipmentModes.PICKPOINT')), {
+        selector: 'p, span',
+      }),
     ).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Delivery address' })).toBeNull();
+    await expect(
+      canvas.queryByRole('region', { name: t('orders:detail.deliveryAddress') }),
+    ).toBeNull();
   },
 };
 
@@ -103,8 +127,9 @@ export const AtPickpoint: Story = {
 export const ManyLines: Story = {
   args: { orderId: firstOrderId.main + seedOrder.newest },
   parameters: { msw: { handlers: scenarios.orders.manyLines } },
-  play: async ({ canvas }) => {
-    const summary = await canvas.findByRole('region', { name: 'Your order' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const summary = await canvas.findByRole('region', { name: t('checkout:summary.title') });
     await expect(within(summary).getAllByRole('listitem')).toHaveLength(14);
   },
 };
@@ -113,11 +138,14 @@ export const ManyLines: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.slow] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'orders');
-    await expectLoading(busyAround(canvas.getByText(t('detail.loading'))), t('detail.loading'));
+    const t = storyMessages(globals);
+    await expectLoading(
+      busyAround(canvas.getByText(t('orders:detail.loading'))),
+      t('orders:detail.loading'),
+    );
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expectLinkToRoute(
-      canvas.getByRole('link', { name: t('detail.back') }),
+      canvas.getByRole('link', { name: t('orders:detail.back') }),
       'accountsOrders',
       globals,
     );
@@ -130,18 +158,18 @@ export const ServerError: Story = {
     msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.failsOnce] },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'orders');
-    await expect(await canvas.findByText(t('detail.error'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('orders:detail.error'))).toBeVisible();
     await expectLinkToRoute(
-      canvas.getByRole('link', { name: t('detail.back') }),
+      canvas.getByRole('link', { name: t('orders:detail.back') }),
       'accountsOrders',
       globals,
     );
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('list.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('orders:list.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('detail.reorder') })).toBeVisible();
-    await expect(canvas.queryByText(t('detail.error'))).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('orders:detail.reorder') })).toBeVisible();
+    await expect(canvas.queryByText(t('orders:detail.error'))).toBeNull();
   },
 };
 
@@ -150,13 +178,10 @@ export const ReorderFailed: Story = {
   parameters: {
     msw: { handlers: [...scenarios.account.customer, ...scenarios.cart.serverError] },
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Order again' }));
-    await waitFor(() =>
-      expect(
-        canvas.getByText('We could not add the products to your cart. Please try again.'),
-      ).toBeVisible(),
-    );
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('orders:detail.reorder') }));
+    await waitFor(() => expect(canvas.getByText(t('orders:detail.reorderFailed'))).toBeVisible());
   },
 };
 
@@ -164,9 +189,9 @@ export const ReorderFailed: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'orders');
+    const t = storyMessages(globals);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('detail.reorder') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('orders:detail.reorder') })).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -13,8 +13,8 @@ import {
   expectLinkToRoute,
   expectLoading,
   expectSelectOpensAndCloses,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the filters in the URL; here a state stands in for it. */
@@ -58,7 +58,8 @@ const orderNumbers = (table: HTMLElement) =>
 /** The brand's own orders, newest first; a status filter keeps only the orders in that status. */
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement, globals }) => {
-    const table = await canvas.findByRole('table', { name: 'Your orders' });
+    const t = storyMessages(globals);
+    const table = await canvas.findByRole('table', { name: t('orders:list.caption') });
     const numbers = orderNumbers(table);
     await expect(numbers.length).toBeGreaterThan(1);
     // Each brand lists only the orders of its own shops.
@@ -68,21 +69,23 @@ export const Default: Story = {
       'href',
       expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/accounts\/orders\/\d+$/),
     );
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('orders:list.status') }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Delivered' }));
+    await userEvent.click(await body.findByRole('option', { name: t('account:orderStatus.15') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({
       dateFilter: 'without',
       status: 15,
       page: 1,
     });
     await waitFor(() => {
-      const rows = within(canvas.getByRole('table', { name: 'Your orders' }))
+      const rows = within(canvas.getByRole('table', { name: t('orders:list.caption') }))
         .getAllByRole('row')
         .slice(1);
       // Each row's status cell holds the badge (and, stacked on a phone, the column's name).
       const statuses = rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent ?? '');
-      return expect(statuses.every((status) => status.endsWith('Delivered'))).toBe(true);
+      return expect(statuses.every((status) => status.endsWith(t('account:orderStatus.15')))).toBe(
+        true,
+      );
     });
   },
 };
@@ -92,15 +95,24 @@ export const ByPeriod: Story = {
   args: { filters: { dateFilter: 'without', page: 2 } },
   // Periods count back from today, so what "last year" holds changes with the date: no baseline.
   parameters: { visual: false, msw: { handlers: scenarios.orders.many } },
-  play: async ({ args, canvas, canvasElement }) => {
-    const numbers = orderNumbers(await canvas.findByRole('table', { name: 'Your orders' }));
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Period' }));
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const numbers = orderNumbers(
+      await canvas.findByRole('table', { name: t('orders:list.caption') }),
+    );
+    await userEvent.click(canvas.getByRole('combobox', { name: t('orders:list.period') }));
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'Last year' }));
+    await userEvent.click(
+      await body.findByRole('option', { name: t('general:enums.dateFilters.last_year') }),
+    );
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ dateFilter: 'last_year', page: 1 });
-    await expect(canvas.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Last year');
+    await expect(canvas.getByRole('combobox', { name: t('orders:list.period') })).toHaveTextContent(
+      t('general:enums.dateFilters.last_year'),
+    );
     await waitFor(() =>
-      expect(orderNumbers(canvas.getByRole('table', { name: 'Your orders' }))).not.toEqual(numbers),
+      expect(
+        orderNumbers(canvas.getByRole('table', { name: t('orders:list.caption') })),
+      ).not.toEqual(numbers),
     );
   },
 };
@@ -108,17 +120,20 @@ export const ByPeriod: Story = {
 /** More orders than a page holds: the pages are links in the URL, page 2 shows other orders. */
 export const ManyRows: Story = {
   parameters: { msw: { handlers: scenarios.orders.many } },
-  play: async ({ args, canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Your orders' });
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const table = await canvas.findByRole('table', { name: t('orders:list.caption') });
     const first = orderNumbers(table);
     await expect(first).toHaveLength(20);
-    const pages = canvas.getByRole('navigation', { name: 'Order pages' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    const pages = canvas.getByRole('navigation', { name: t('orders:list.pages') });
+    await userEvent.click(
+      within(pages).getByRole('button', { name: t('data:pagination.page', { page: 2 }) }),
+    );
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ dateFilter: 'without', page: 2 });
     await waitFor(() =>
-      expect(orderNumbers(canvas.getByRole('table', { name: 'Your orders' }))[0]).not.toBe(
-        first[0],
-      ),
+      expect(
+        orderNumbers(canvas.getByRole('table', { name: t('orders:list.caption') }))[0],
+      ).not.toBe(first[0]),
     );
   },
 };
@@ -128,9 +143,9 @@ export const Empty: Story = {
   decorators: [withRouterLink],
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.empty] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'orders');
-    await expect(await canvas.findByRole('heading', { name: t('list.none') })).toBeVisible();
-    const browse = canvas.getByRole('link', { name: t('list.browse') });
+    const t = storyMessages(globals);
+    await expect(await canvas.findByRole('heading', { name: t('orders:list.none') })).toBeVisible();
+    const browse = canvas.getByRole('link', { name: t('orders:list.browse') });
     await expectLinkToRoute(browse, 'home', globals);
     await expectFollows(browse);
   },
@@ -140,13 +155,16 @@ export const Empty: Story = {
 export const NoneMatch: Story = {
   args: { filters: { dateFilter: 'thirty_days', status: 10, page: 1 } },
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.empty] } },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('heading', { name: 'No orders match these filters' }),
+      await canvas.findByRole('heading', { name: t('orders:list.empty') }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show all orders' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('orders:list.clearFilters') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ dateFilter: 'without', page: 1 });
-    await expect(canvas.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Any date');
+    await expect(canvas.getByRole('combobox', { name: t('orders:list.period') })).toHaveTextContent(
+      t('general:enums.dateFilters.without'),
+    );
   },
 };
 
@@ -154,10 +172,13 @@ export const NoneMatch: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.slow] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'orders');
-    await expectLoading(busyAround(canvas.getByText(t('list.loading'))), t('list.loading'));
+    const t = storyMessages(globals);
+    await expectLoading(
+      busyAround(canvas.getByText(t('orders:list.loading'))),
+      t('orders:list.loading'),
+    );
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByText(t('list.error'))).toBeNull();
+    await expect(canvas.queryByText(t('orders:list.error'))).toBeNull();
   },
 };
 
@@ -167,13 +188,13 @@ export const ServerError: Story = {
     msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.failsOnce] },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'orders');
-    await expect(await canvas.findByText(t('list.error'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('orders:list.error'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('list.retry') }));
-    const table = await canvas.findByRole('table', { name: t('list.caption') });
+    await userEvent.click(canvas.getByRole('button', { name: t('orders:list.retry') }));
+    const table = await canvas.findByRole('table', { name: t('orders:list.caption') });
     await expect(orderNumbers(table).length).toBeGreaterThan(1);
-    await expect(canvas.queryByText(t('list.error'))).toBeNull();
+    await expect(canvas.queryByText(t('orders:list.error'))).toBeNull();
   },
 };
 
@@ -181,9 +202,13 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'orders');
-    await expect(await canvas.findByRole('table', { name: t('list.caption') })).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('table', { name: t('orders:list.caption') }),
+    ).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('list.period') }));
+    await expectSelectOpensAndCloses(
+      canvas.getByRole('combobox', { name: t('orders:list.period') }),
+    );
   },
 };

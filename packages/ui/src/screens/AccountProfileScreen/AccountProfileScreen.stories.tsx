@@ -7,8 +7,9 @@ import {
   busyAround,
   expectFitsPhoneWidth,
   expectLoading,
-  storyText,
+  startingWith,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
@@ -25,159 +26,211 @@ const underAgeYear = String(new Date().getFullYear() - 10);
 
 /** The demo customer's data; an under-age birthdate is refused, a valid change is saved. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const firstName = await canvas.findByRole('textbox', { name: 'First name' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const firstName = await canvas.findByRole('textbox', { name: t('profile:personal.firstName') });
     await expect(firstName).toHaveValue('Lucía');
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('demo@example.com');
+    await expect(canvas.getByRole('textbox', { name: t('profile:personal.email') })).toHaveValue(
+      'demo@example.com',
+    );
 
-    const year = canvas.getByRole('textbox', { name: 'Year' });
+    const year = canvas.getByRole('textbox', { name: t('forms:date.year') });
     await userEvent.clear(year);
     await userEvent.type(year, underAgeYear);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    const day = canvas.getByRole('textbox', { name: 'Day' });
+    await userEvent.click(canvas.getByRole('button', { name: t('profile:personal.save') }));
+    const day = canvas.getByRole('textbox', { name: t('forms:date.day') });
     await waitFor(() => expect(day).toHaveFocus());
     await expect(day).toHaveAccessibleDescription(
-      'You must be 18 or older to have an account. You must be 18 or older.',
+      `${t('profile:personal.birthdateHint')} ${t('forms:errors.adult')}`,
     );
 
     await userEvent.clear(year);
     await userEvent.type(year, '1988');
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Lucía María');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('profile:personal.save') }));
     // Saved: a notification, announced to screen readers, says so and can be dismissed.
-    await dismissNotification(await findNotification('Your personal data is saved.'));
+    await dismissNotification(await findNotification(t('profile:personal.saved')));
     await expect(firstName).toHaveValue('Lucía María');
   },
 };
 
 /** A company needs its name and tax ID. */
 export const Company: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('textbox', { name: 'First name' });
-    await userEvent.click(canvas.getByRole('radio', { name: 'Company' }));
-    const companyName = await canvas.findByRole('textbox', { name: /Company name/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await canvas.findByRole('textbox', { name: t('profile:personal.firstName') });
+    await userEvent.click(
+      canvas.getByRole('radio', { name: t('general:enums.customerTypes.COMPANY') }),
+    );
+    const companyName = await canvas.findByRole('textbox', {
+      name: startingWith(t('profile:personal.companyName')),
+    });
+    await userEvent.click(canvas.getByRole('button', { name: t('profile:personal.save') }));
     await waitFor(() => expect(companyName).toHaveFocus());
     await expect(companyName).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('textbox', { name: /Tax ID/ })).toHaveAccessibleDescription(
-      'This field is required.',
-    );
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('profile:personal.taxId')) }),
+    ).toHaveAccessibleDescription(t('forms:errors.required'));
   },
 };
 
 /** The API refuses the save: its reason shows, the field it names is marked, what was typed stays. */
 export const SaveRefused: Story = {
   parameters: { msw: { handlers: scenarios.customers.updateRefused } },
-  play: async ({ canvas }) => {
-    const phone = await canvas.findByRole('textbox', { name: 'Phone' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const phone = await canvas.findByRole('textbox', { name: t('profile:personal.phone') });
     await userEvent.clear(phone);
     await userEvent.type(phone, '+34 699 000 111');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('profile:personal.save') }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      'We could not save your changes: The phone number is not in service',
+      t('profile:saveFailed', { reason: 'The phone number is not in service' }),
     );
     await expect(phone).toHaveValue('+34 699 000 111');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription('Not accepted: Not in service');
+    await expect(phone).toHaveAccessibleDescription(
+      t('profile:fieldRefused', { reason: 'Not in service' }),
+    );
   },
 };
 
 /** A wrong current password is marked on its field; the new one must be typed twice the same. */
 export const PasswordChange: Story = {
-  play: async ({ canvas }) => {
-    const form = await canvas.findByRole('form', { name: 'Change password' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const form = await canvas.findByRole('form', { name: t('profile:password.title') });
     const passwords = within(form);
-    await userEvent.type(passwords.getByLabelText(/^Current password/), 'not-my-password');
-    await userEvent.type(passwords.getByLabelText(/^New password/), 'new-secret-1');
-    await userEvent.type(passwords.getByLabelText(/^Repeat the new password/), 'new-secret-2');
-    await userEvent.click(passwords.getByRole('button', { name: 'Change password' }));
-    await expect(await passwords.findByText('The two passwords are not the same.')).toBeVisible();
+    await userEvent.type(
+      passwords.getByLabelText(startingWith(t('profile:password.current'))),
+      'not-my-password',
+    );
+    await userEvent.type(
+      passwords.getByLabelText(startingWith(t('profile:password.new'))),
+      'new-secret-1',
+    );
+    await userEvent.type(
+      passwords.getByLabelText(startingWith(t('profile:password.repeat'))),
+      'new-secret-2',
+    );
+    await userEvent.click(passwords.getByRole('button', { name: t('profile:password.title') }));
+    await expect(await passwords.findByText(t('profile:password.mismatch'))).toBeVisible();
 
-    const repeat = passwords.getByLabelText(/^Repeat the new password/);
+    const repeat = passwords.getByLabelText(startingWith(t('profile:password.repeat')));
     await userEvent.clear(repeat);
     await userEvent.type(repeat, 'new-secret-1');
-    await userEvent.click(passwords.getByRole('button', { name: 'Change password' }));
-    await expect(await passwords.findByText('This is not your current password.')).toBeVisible();
+    await userEvent.click(passwords.getByRole('button', { name: t('profile:password.title') }));
+    await expect(await passwords.findByText(t('profile:password.currentWrong'))).toBeVisible();
   },
 };
 
 /** Saved addresses: another one becomes the default; one is deleted after confirming. */
 export const Addresses: Story = {
-  play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Your saved addresses' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const list = await canvas.findByRole('list', { name: t('profile:addresses.listLabel') });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     await userEvent.click(
       within(list).getByRole('button', {
-        name: 'Make default: Carrer de Mallorca 401, Barcelona',
+        name: t('profile:addresses.makeDefaultNamed', {
+          address: 'Carrer de Mallorca 401, Barcelona',
+        }),
       }),
     );
     await waitFor(() =>
       expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Carrer de Mallorca'),
     );
     await userEvent.click(
-      within(list).getByRole('button', { name: 'Delete: Calle de Alcalá 42, Madrid' }),
+      within(list).getByRole('button', {
+        name: t('profile:addresses.removeNamed', { address: 'Calle de Alcalá 42, Madrid' }),
+      }),
     );
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Delete this address?',
+      name: t('profile:addresses.removeTitle'),
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete address' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('profile:addresses.confirmRemove') }),
+    );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   },
 };
 
 /** The request to delete the account, confirmed with the password. */
 export const AccountDeletionRequest: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Request account deletion' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('profile:deletion.request') }),
+    );
     const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Delete your account?',
+      name: t('profile:deletion.dialogTitle'),
     });
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'demo1234');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    await expect(await canvas.findByText(/We have your request/)).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByLabelText(startingWith(t('profile:deletion.password'))),
+      'demo1234',
+    );
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('profile:deletion.confirm') }),
+    );
+    await expect(await canvas.findByText(t('profile:deletion.requested'))).toBeVisible();
   },
 };
 
 /** Without addresses the customer adds one; the country's postcode rule applies, as at checkout. */
 export const NoAddresses: Story = {
   parameters: { msw: { handlers: scenarios.customers.noAddresses } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('heading', { name: 'You have no saved addresses yet' }),
+      await canvas.findByRole('heading', { name: t('profile:addresses.empty') }),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('profile:addresses.add') }));
     const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'New address' }),
+      await within(document.body).findByRole('dialog', { name: t('profile:addresses.addTitle') }),
     );
-    await userEvent.type(dialog.getByLabelText(/^First name/), 'Lucía');
-    await userEvent.type(dialog.getByLabelText(/^Last name/), 'Martín');
-    await userEvent.type(dialog.getByLabelText(/^Street/), 'Grafton Street');
-    await userEvent.type(dialog.getByLabelText(/^Town or city/), 'Dublin');
-    await userEvent.type(dialog.getByLabelText(/^Phone/), '+353 1 234 5678');
-    const postcode = dialog.getByLabelText(/^Postcode/);
+    await userEvent.type(
+      dialog.getByLabelText(startingWith(t('checkout:address.firstName'))),
+      'Lucía',
+    );
+    await userEvent.type(
+      dialog.getByLabelText(startingWith(t('checkout:address.lastName'))),
+      'Martín',
+    );
+    await userEvent.type(
+      dialog.getByLabelText(startingWith(t('checkout:address.street'))),
+      'Grafton Street',
+    );
+    await userEvent.type(dialog.getByLabelText(startingWith(t('checkout:address.city'))), 'Dublin');
+    await userEvent.type(
+      dialog.getByLabelText(startingWith(t('checkout:address.phone'))),
+      '+353 1 234 5678',
+    );
+    // The Irish site's postcode example (the country's rule, not a message).
+    const example = 'D02 X285';
+    const postcode = dialog.getByLabelText(startingWith(t('checkout:address.postcode')));
     await userEvent.type(postcode, '28014');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('profile:addresses.saveNew') }));
     await waitFor(() => expect(postcode).toHaveFocus());
     await expect(postcode).toHaveAccessibleDescription(
-      'For example D02 X285 Enter a postcode of this country, for example D02 X285.',
+      `${t('checkout:address.postcodeHint', { example })} ${t('checkout:errors.postcode', { example })}`,
     );
     await userEvent.clear(postcode);
     await userEvent.type(postcode, 'D02 X285');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save address' }));
-    const list = await canvas.findByRole('list', { name: 'Your saved addresses' });
+    await userEvent.click(dialog.getByRole('button', { name: t('profile:addresses.saveNew') }));
+    const list = await canvas.findByRole('list', { name: t('profile:addresses.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    await expect(within(list).getByText('Default')).toBeVisible();
+    await expect(within(list).getByText(t('profile:addresses.default'))).toBeVisible();
   },
 };
 
 export const ManyAddresses: Story = {
   parameters: { msw: { handlers: scenarios.customers.manyAddresses } },
-  play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'Your saved addresses' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const list = await canvas.findByRole('list', { name: t('profile:addresses.listLabel') });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
-    await expect(within(list).getAllByText('Default')).toHaveLength(1);
+    await expect(within(list).getAllByText(t('profile:addresses.default'))).toHaveLength(1);
   },
 };
 
@@ -185,14 +238,16 @@ export const ManyAddresses: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.customers.slow] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'profile');
-    const loading = storyText(globals, 'general')('loading');
-    await expect(canvas.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+    const t = storyMessages(globals);
+    const loading = t('general:loading');
+    await expect(canvas.getByRole('heading', { level: 1, name: t('profile:title') })).toBeVisible();
     const places = canvas.getAllByText(loading);
     await expect(places.length).toBeGreaterThan(0);
     for (const place of places) await expectLoading(busyAround(place), loading);
-    await expect(canvas.queryByRole('textbox', { name: t('personal.firstName') })).toBeNull();
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await expect(
+      canvas.queryByRole('textbox', { name: t('profile:personal.firstName') }),
+    ).toBeNull();
+    await expect(canvas.queryByText(t('profile:loadError'))).toBeNull();
   },
 };
 
@@ -202,19 +257,24 @@ export const ServerError: Story = {
     msw: { handlers: [...scenarios.account.customer, ...scenarios.customers.failsOnce] },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'profile');
-    const retries = await canvas.findAllByRole('button', { name: t('retry') });
+    const t = storyMessages(globals);
+    const retries = await canvas.findAllByRole('button', { name: t('profile:retry') });
     await expect(retries).toHaveLength(1);
     await expect(
-      canvas.queryByText(t('loadError')) ?? canvas.getByText(t('addresses.loadError')),
+      canvas.queryByText(t('profile:loadError')) ??
+        canvas.getByText(t('profile:addresses.loadError')),
     ).toBeVisible();
     await screenshotStoryHere();
     await userEvent.click(retries[0] as HTMLElement);
-    await expect(await canvas.findByRole('textbox', { name: t('personal.firstName') })).toHaveValue(
-      'Lucía',
+    await expect(
+      await canvas.findByRole('textbox', { name: t('profile:personal.firstName') }),
+    ).toHaveValue('Lucía');
+    await expect(
+      await canvas.findByRole('list', { name: t('profile:addresses.listLabel') }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: t('profile:retry') })).toBeNull(),
     );
-    await expect(await canvas.findByRole('list', { name: t('addresses.listLabel') })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('button', { name: t('retry') })).toBeNull());
   },
 };
 
@@ -222,9 +282,9 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'profile');
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('textbox', { name: t('personal.firstName') }),
+      await canvas.findByRole('textbox', { name: t('profile:personal.firstName') }),
     ).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
   },

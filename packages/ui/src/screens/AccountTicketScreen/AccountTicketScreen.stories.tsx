@@ -9,8 +9,9 @@ import {
   expectFitsPhoneWidth,
   expectLinkToRoute,
   expectLoading,
-  storyText,
+  startingWith,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /**
@@ -54,24 +55,27 @@ export const Default: Story = {
   // What it sends is dated now, which changes every day: no baseline.
   parameters: { visual: false },
   play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
       await canvas.findByRole('heading', {
         level: 1,
         name: subjectOfResolved[storyBrand(globals)],
       }),
     ).toBeVisible();
-    await expect(canvas.getByText('Resolved')).toBeVisible();
-    const thread = within(canvas.getByRole('region', { name: 'Conversation' }));
+    await expect(canvas.getByText(t('general:enums.ticketStatuses.RESOLVED'))).toBeVisible();
+    const thread = within(canvas.getByRole('region', { name: t('tickets:thread.title') }));
     await expect(thread.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.type(
-      canvas.getByRole('textbox', { name: /^Your reply/ }),
+      canvas.getByRole('textbox', { name: startingWith(t('tickets:thread.reply')) }),
       'Thanks, I will try that.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Send the reply' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('tickets:thread.send') }));
     await expect(await thread.findByText('Thanks, I will try that.')).toBeVisible();
     await expect(thread.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByText('Open')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Your reply/ })).toHaveValue('');
+    await expect(canvas.getByText(t('general:enums.ticketStatuses.PENDING'))).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('tickets:thread.reply')) }),
+    ).toHaveValue('');
   },
 };
 
@@ -79,20 +83,28 @@ export const Default: Story = {
 export const WithPhoto: Story = {
   args: { ticketId: seedTicket.withPhoto },
   play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('link', { name: /Photo: broken-mug\.jpg/ }),
+      await canvas.findByRole('link', {
+        name: startingWith(t('tickets:thread.attachment', { name: 'broken-mug.jpg' })),
+      }),
     ).toHaveAttribute('href', expect.stringContaining('/mock-assets/'));
     const prefix = storyBrand(globals) === 'second' ? 'TZES-' : 'WPXES-';
-    await expect(canvas.getByText(new RegExp(`^About order ${prefix}`))).toBeVisible();
+    // What the message says before the order's number, then the brand's prefix of the number.
+    const [aboutOrder = ''] = t('tickets:thread.about', { number: '\u0000' }).split('\u0000');
+    await expect(canvas.getByText(startingWith(`${aboutOrder}${prefix}`))).toBeVisible();
   },
 };
 
 /** An archived ticket cannot be answered any more. */
 export const Archived: Story = {
   args: { ticketId: seedTicket.archived },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/This ticket is archived/)).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: /^Your reply/ })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('tickets:thread.archived'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('textbox', { name: startingWith(t('tickets:thread.reply')) }),
+    ).toBeNull();
   },
 };
 
@@ -100,11 +112,14 @@ export const Archived: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.slow] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'tickets');
-    await expectLoading(busyAround(canvas.getByText(t('thread.loading'))), t('thread.loading'));
+    const t = storyMessages(globals);
+    await expectLoading(
+      busyAround(canvas.getByText(t('tickets:thread.loading'))),
+      t('tickets:thread.loading'),
+    );
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expectLinkToRoute(
-      canvas.getByRole('link', { name: t('thread.back') }),
+      canvas.getByRole('link', { name: t('tickets:thread.back') }),
       'accountsTickets',
       globals,
     );
@@ -117,18 +132,18 @@ export const ServerError: Story = {
     msw: { handlers: [...scenarios.account.customer, ...scenarios.tickets.failsOnce] },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'tickets');
-    await expect(await canvas.findByText(t('thread.error'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('tickets:thread.error'))).toBeVisible();
     await expectLinkToRoute(
-      canvas.getByRole('link', { name: t('thread.back') }),
+      canvas.getByRole('link', { name: t('tickets:thread.back') }),
       'accountsTickets',
       globals,
     );
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('list.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('tickets:list.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('thread.send') })).toBeVisible();
-    await expect(canvas.queryByText(t('thread.error'))).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('tickets:thread.send') })).toBeVisible();
+    await expect(canvas.queryByText(t('tickets:thread.error'))).toBeNull();
   },
 };
 
@@ -136,9 +151,9 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'tickets');
+    const t = storyMessages(globals);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t('thread.send') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('tickets:thread.send') })).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
   },
 };
