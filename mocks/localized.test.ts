@@ -115,7 +115,10 @@ async function shopWords(language: string): Promise<ShopWords> {
 
 afterEach(() => reset());
 
-describe('the mock product API in the language it is asked for', () => {
+// Each test walks the whole seeded API in two or three languages: seconds on a busy machine.
+const walksTheApi = { timeout: 30_000 };
+
+describe('the mock product API in the language it is asked for', walksTheApi, () => {
   it('serves the 14 languages of the country sites', () => {
     expect(languages).toHaveLength(14);
   });
