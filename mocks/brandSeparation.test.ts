@@ -1,4 +1,4 @@
-import { brandOfShop, isApiError } from '@shop/domain';
+import { brandOfShop, countrySites, isApiError } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset } from './embedded.ts';
@@ -119,5 +119,59 @@ describe("the demo customer's account, per brand", () => {
     ).toBeGreaterThan(0);
     expect(await status(api.call('designs.remove', { design_id, brand: 'second' }))).toBe(200);
     expect(await status(api.call('designs.get', { design_id, brand: 'second' }))).toBe(404);
+  });
+});
+
+// Each brand tells its own story on /about-us; pages that name no brand are shared.
+describe("each brand's CMS pages", () => {
+  // The shop's languages, from its country sites (14).
+  const languages = [...new Set(countrySites.map((site) => site.language))];
+  const storyOf = async (language: string, brand?: 'main' | 'second') => {
+    const { page } = await mockApiClient({ language }).call('pages.get', {
+      slug: 'about-us',
+      brand,
+    });
+    const text = page.blocks.map((block) => block.body_html).join('');
+    return { title: page.title, text, description: page.meta_description, blocks: page.blocks };
+  };
+
+  it('answers each brand its own about-us page in every language, and they differ', async () => {
+    expect(languages).toHaveLength(14);
+    const englishSecond = await storyOf('en', 'second');
+    for (const language of languages) {
+      const main = await storyOf(language, 'main');
+      const second = await storyOf(language, 'second');
+      // The main brand keeps its story, also for a caller that names no brand.
+      expect(await storyOf(language), language).toEqual(main);
+      expect(main.text, language).not.toContain('Tazu');
+      expect(second.text, language).toContain('Tazu');
+      expect(second.title, language).not.toBe(main.title);
+      expect(second.text, language).not.toBe(main.text);
+      expect(second.description, language).not.toBe(main.description);
+      // One text block of a few paragraphs, as the main brand's page.
+      expect(second.blocks.map((block) => block.kind)).toEqual(main.blocks.map((b) => b.kind));
+      expect(second.text.match(/<p>/g)?.length ?? 0, language).toBeGreaterThanOrEqual(2);
+      // Written in the language asked for, not the English story.
+      if (language !== 'en') {
+        expect(second.title, language).not.toBe(englishSecond.title);
+        expect(second.text, language).not.toBe(englishSecond.text);
+      }
+    }
+  });
+
+  it('shares the pages that name no brand', async () => {
+    const api = mockApiClient({ language: 'es' });
+    for (const slug of ['privacy', 'terms', 'christmas-gifts']) {
+      const [main, second] = await Promise.all(
+        (['main', 'second'] as const).map(
+          async (brand) => (await api.call('pages.get', { slug, brand })).page,
+        ),
+      );
+      expect(second, slug).toEqual(main);
+    }
+    const missing = await api
+      .call('pages.get', { slug: 'no-such-page', brand: 'second' })
+      .catch((error: unknown) => error);
+    expect(isApiError(missing) && missing.upstreamStatus).toBe(404);
   });
 });

@@ -50,7 +50,7 @@ async function shopWords(language: string): Promise<ShopWords> {
   const { offers } = await api.call('catalogue.listOffers');
   const { tags } = await api.call('catalogue.listTags');
   const pages = await Promise.all(
-    db.cmsPages.map(async ({ slug }) => (await api.call('pages.get', { slug })).page),
+    db.cmsPages.map(async ({ slug, brand }) => (await api.call('pages.get', { slug, brand })).page),
   );
   const { categories } = await api.call('helpCenter.listCategories');
   const topics = await Promise.all(

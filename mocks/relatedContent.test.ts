@@ -54,8 +54,8 @@ describe.each(errorPageContentPlacements)('related content of %s', (placement) =
 describe('links of CMS pages', () => {
   it('lead to pages that exist (a family without a page of its own: its search)', async () => {
     const api = mockApiClient({ language: 'pl' });
-    for (const { slug } of db.cmsPages) {
-      const { page } = await api.call('pages.get', { slug });
+    for (const { slug, brand } of db.cmsPages) {
+      const { page } = await api.call('pages.get', { slug, brand });
       for (const block of page.blocks) {
         if (!block.link) continue;
         const match = matchRoute(localizedPath({ pathPrefix: '/pl-pl' }, block.link.href));

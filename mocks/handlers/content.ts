@@ -9,7 +9,7 @@ import { db } from '../db.ts';
 import { familyId, familyNames, type ProductFamily } from '../fixtures/articles.ts';
 import { newsletterTokenOf } from '../fixtures/newsletter.ts';
 import { buildAsset } from '../fixtures/assets.ts';
-import type { CmsPageFixture } from '../fixtures/cmsPages.ts';
+import { cmsPageOf, type CmsPageFixture } from '../fixtures/cmsPages.ts';
 import type { HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
 import type { ReviewFixture } from '../fixtures/reviews.ts';
 import { presentImage } from '../present/images.ts';
@@ -253,7 +253,7 @@ export const helpCenterHandlers: HttpHandler[] = [
 
 export const pageHandlers: HttpHandler[] = [
   route('pages.get', ({ input, base, language }) => {
-    const page = db.cmsPages.find((candidate) => candidate.slug === input.slug);
+    const page = cmsPageOf(db.cmsPages, input.slug, input.brand);
     if (!page) throw notFound(`Page ${input.slug}`);
     return { page: presentPage(base, page, language) };
   }),

@@ -1,6 +1,6 @@
 import type { ProductTemplate, ShipmentTrackingState } from '@shop/domain';
 import { familyNames, type ArticleFixture, type ProductFamily } from '../fixtures/articles.ts';
-import type { CmsPageFixture } from '../fixtures/cmsPages.ts';
+import { cmsPageTextKey, type CmsPageFixture } from '../fixtures/cmsPages.ts';
 import { designThemes, type DesignFixture } from '../fixtures/designs.ts';
 import type { HelpCenterCategoryFixture, HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
 import type { OfferFixture } from '../fixtures/offers.ts';
@@ -126,7 +126,7 @@ export function offerTextsIn(
 
 export function cmsPageIn(page: CmsPageFixture, language: string | undefined): CmsPageFixture {
   const texts = shopTextsFor(language);
-  const wording = texts?.cmsPages[page.slug];
+  const wording = texts?.cmsPages[cmsPageTextKey(page)];
   return wording ? { ...page, ...wording } : page;
 }
 

@@ -26,7 +26,7 @@ interface PageInput {
 }
 
 /** Where a page's reads go: the product API and the query cache the page renders from. */
-interface PageReads {
+export interface PageReads {
   client: ApiClient;
   queryClient: QueryClient;
 }

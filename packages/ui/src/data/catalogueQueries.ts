@@ -1,6 +1,7 @@
 import {
   isApiError,
   type ApiClient,
+  type BrandId,
   type ProductCategoryTag,
   type SearchSort,
   type SortOrder,
@@ -124,11 +125,14 @@ export const catalogueQueries = {
     }),
   /** Content the shop places on a page (search without results, the 404 screen, the cart). */
   relatedContent: relatedContentQuery,
-  /** A CMS page (/{slug}); an unknown slug fails with the API's 404 (see `isNotFoundError`). */
-  cmsPage: (client: ApiClient, slug: string) =>
+  /**
+   * A CMS page (/{slug}) as this brand's storefront shows it (its own story on /about-us); an
+   * unknown slug fails with the API's 404 (see `isNotFoundError`).
+   */
+  cmsPage: (client: ApiClient, brand: BrandId, slug: string) =>
     queryOptions({
-      queryKey: ['pages', slug],
-      queryFn: ({ signal }) => client.call('pages.get', { slug }, { signal }),
+      queryKey: ['pages', brand, slug],
+      queryFn: ({ signal }) => client.call('pages.get', { slug, brand }, { signal }),
     }),
 };
 

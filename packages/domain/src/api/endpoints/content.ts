@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { contentKinds, errorPageContentPlacements, mediaTypes } from '../../vocabulary/index.ts';
+import {
+  brandIds,
+  contentKinds,
+  errorPageContentPlacements,
+  mediaTypes,
+} from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   acknowledgementSchema,
@@ -164,8 +169,13 @@ export const pageEndpoints = {
     method: 'GET',
     path: '/pages/{slug}',
     access: 'public',
-    summary: 'A CMS page by slug (/{slug}, /about-us); unknown slugs answer 404.',
-    request: z.object({ slug: z.string().trim().min(1) }),
+    summary:
+      "A CMS page by slug (/{slug}, /about-us); with `brand`, that brand's own page where it has one (its story on /about-us), else the page all brands share; unknown slugs answer 404.",
+    request: z.object({
+      slug: z.string().trim().min(1),
+      /** The brand whose storefront shows the page: each brand tells its own story. Default the main brand. */
+      brand: z.enum(brandIds).optional(),
+    }),
     response: z.object({ page: cmsPageSchema }),
   }),
   relatedContent: defineEndpoint({

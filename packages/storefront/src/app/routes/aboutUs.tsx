@@ -1,11 +1,16 @@
 import { catalogueQueries, CmsPageScreen } from '@shop/ui';
 import { defineRoute } from '../defineRoute.tsx';
+import { cmsPageHead } from '../cmsPageHead.ts';
 
-/** The brand's story is the CMS page `about-us`: the same content the catch-all page would show. */
+/**
+ * The brand's story is the brand's own CMS page `about-us`: the same content the catch-all page
+ * would show, each brand its own.
+ */
 const slug = 'about-us';
 
 export default defineRoute('aboutUs', {
-  props: () => ({ slug }),
-  subject: (_props, client) => catalogueQueries.cmsPage(client, slug),
+  props: ({ countrySite }) => ({ brand: countrySite.brand, slug }),
+  subject: ({ brand }, client) => catalogueQueries.cmsPage(client, brand, slug),
   render: () => <CmsPageScreen slug={slug} />,
+  head: cmsPageHead,
 });

@@ -1,19 +1,10 @@
 import { catalogueQueries, CmsPageScreen } from '@shop/ui';
 import { defineRoute } from '../defineRoute.tsx';
+import { cmsPageHead } from '../cmsPageHead.ts';
 
 export default defineRoute('page', {
-  props: ({ params }) => ({ slug: params.slug }),
-  subject: ({ slug }, client) => catalogueQueries.cmsPage(client, slug),
+  props: ({ params, countrySite }) => ({ brand: countrySite.brand, slug: params.slug }),
+  subject: ({ brand, slug }, client) => catalogueQueries.cmsPage(client, brand, slug),
   render: ({ slug }) => <CmsPageScreen key={slug} slug={slug} />,
-  // The CMS names its own pages: its meta title and description, not the generic page name.
-  head: ({ slug }, { client, queryClient }) => {
-    const page = queryClient.getQueryData(catalogueQueries.cmsPage(client, slug).queryKey)?.page;
-    return page
-      ? {
-          title: page.meta_title || undefined,
-          name: page.title,
-          description: page.meta_description || undefined,
-        }
-      : undefined;
-  },
+  head: cmsPageHead,
 });

@@ -9,6 +9,8 @@ import {
   storyText,
 } from '../screenStorySupport.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+import { storyBrand } from '../../layouts/shared/storySupport.tsx';
+import { withBrandCountrySite } from '../accountStorySupport.tsx';
 
 const meta = {
   title: 'Screens/CmsPage',
@@ -71,12 +73,22 @@ export const ServerError: Story = {
   },
 };
 
-/** /about-us: the brand's story is the CMS page `about-us`. */
+/**
+ * /about-us: each brand tells its own story, its own CMS page `about-us` (the second brand's
+ * story reads its own country site's page).
+ */
 export const AboutUs: Story = {
   args: { slug: 'about-us' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    await expect(canvas.getByText(/printed your memories since 2004/)).toBeVisible();
+  decorators: [withBrandCountrySite],
+  play: async ({ canvas, globals }) => {
+    const second = storyBrand(globals) === 'second';
+    const own = second
+      ? { heading: 'About Tazu', text: /Tazu began in 2016 in a small workshop in Valencia/ }
+      : { heading: 'About us', text: /printed your memories since 2004/ };
+    const other = second ? /printed your memories since 2004/ : /Tazu/;
+    await expect(await canvas.findByRole('heading', { level: 1, name: own.heading })).toBeVisible();
+    await expect(canvas.getByText(own.text)).toBeVisible();
+    await expect(canvas.queryByText(other)).toBeNull();
   },
 };
 
@@ -93,9 +105,11 @@ export const Loading: Story = {
 
 export const Mobile: Story = {
   args: { slug: 'about-us' },
+  decorators: [withBrandCountrySite],
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'O nas' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const heading = storyBrand(globals) === 'second' ? 'O Tazu' : 'O nas';
+    await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
   },
 };

@@ -13,11 +13,14 @@ export interface CmsPageScreenProps {
   slug: string;
 }
 
-/** A CMS page of the catch-all route (/{slug}); an unknown slug shows the 404 screen. */
+/**
+ * A CMS page of the catch-all route (/{slug}) as the country site's brand shows it (each brand's
+ * own story on /about-us); an unknown slug shows the 404 screen.
+ */
 export function CmsPageScreen({ slug }: CmsPageScreenProps) {
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const cmsPage = useQuery(catalogueQueries.cmsPage(client, slug));
+  const cmsPage = useQuery(catalogueQueries.cmsPage(client, countrySite.brand, slug));
   if (cmsPage.isError && isNotFoundError(cmsPage.error))
     return <NotFound countrySite={countrySite} />;
   if (cmsPage.isPending) {
