@@ -93,23 +93,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A photo slot's button name in the slot list: "Photo 1 · empty" (number and details as patterns). */
+function slotName(t: ReturnType<typeof storyMessages>, number: string, details: string) {
+  return new RegExp(`^${t('constructor:slots.photo', { number })} · ${details}`);
+}
+
 export const EmptyTemplate: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Design your product' }),
+      canvas.getByRole('heading', { level: 1, name: t('constructor:title') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /Preview of page 1/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: new RegExp(t('constructor:canvasLabel', { page: 1 })) }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('constructor:undo') })).toBeDisabled();
     await expect(canvas.getByText(t('constructor:save.idle'))).toBeVisible();
     // Keyboard: the slot list is the canvas's accessible twin.
-    const firstSlot = canvas.getByRole('button', { name: /^Photo 1 · empty/ });
+    const firstSlot = canvas.getByRole('button', {
+      name: slotName(t, '1', t('constructor:slots.empty')),
+    });
     firstSlot.focus();
     await userEvent.keyboard('{Enter}');
     await expect(firstSlot).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(t('constructor:photo.emptySlot'))).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: /^Photo \d · empty/ })).toHaveLength(4);
+    await expect(
+      canvas.getAllByRole('button', { name: slotName(t, '\\d', t('constructor:slots.empty')) }),
+    ).toHaveLength(4);
   },
 };
 
@@ -124,14 +135,19 @@ export const PhotosUploading: Story = {
       ],
     },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await canvasReady(canvasElement);
     chooseFiles(canvasElement, [
       await photoFile('beach.png', 320, 240, 200),
       await photoFile('forest.png', 320, 240, 120),
     ]);
-    await expect(await canvas.findByText('Uploading 2 photos…')).toBeVisible();
-    await expect(canvas.getByText('Uploading beach.png')).toBeVisible();
+    await expect(
+      await canvas.findByText(t('constructor:tray.uploading', { count: 2 })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(t('constructor:tray.uploadingItem', { name: 'beach.png' })),
+    ).toBeVisible();
   },
 };
 
@@ -155,12 +171,16 @@ export const UploadFailedRetry: Story = {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
     chooseFiles(canvasElement, [await photoFile('beach.png', 1600, 1200, 200)]);
-    await expect(await canvas.findByText('beach.png could not be uploaded.')).toBeVisible();
+    await expect(
+      await canvas.findByText(t('constructor:tray.failedItem', { name: 'beach.png' })),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:tray.retry') }));
     await expect(
-      await canvas.findByRole('button', { name: 'Place photo 1 in the next empty slot' }),
+      await canvas.findByRole('button', { name: t('constructor:tray.placeNext', { number: 1 }) }),
     ).toBeVisible();
-    await expect(canvas.queryByText('beach.png could not be uploaded.')).toBeNull();
+    await expect(
+      canvas.queryByText(t('constructor:tray.failedItem', { name: 'beach.png' })),
+    ).toBeNull();
   },
 };
 
@@ -175,13 +195,17 @@ export const PlaceZoomUndoRedo: Story = {
     await userEvent.click(
       await canvas.findByRole(
         'button',
-        { name: 'Place photo 1 in the next empty slot' },
+        { name: t('constructor:tray.placeNext', { number: 1 }) },
         { timeout: 5000 },
       ),
     );
-    const slot = canvas.getByRole('button', { name: /^Photo 1 · photo at \d+ dpi/ });
+    const slot = canvas.getByRole('button', {
+      name: slotName(t, '1', t('constructor:slots.photoDpi', { dpi: '\\d+' })),
+    });
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText('Used on page 1')).toBeVisible();
+    await expect(
+      canvas.getByText(t('constructor:tray.usedOn', { count: 1, pages: '1' })),
+    ).toBeVisible();
     // Keyboard zoom and pan on the selected slot: one undo step for the run of keys.
     await userEvent.click(slot);
     await userEvent.keyboard('=={ArrowRight}');
@@ -199,7 +223,9 @@ export const PlaceZoomUndoRedo: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:tray.autoFill') }));
     await waitFor(() =>
-      expect(canvas.queryAllByRole('button', { name: /· empty/ })).toHaveLength(0),
+      expect(
+        canvas.queryAllByRole('button', { name: new RegExp(`· ${t('constructor:slots.empty')}`) }),
+      ).toHaveLength(0),
     );
     await expect(
       await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
@@ -228,10 +254,25 @@ export const LowResolution: Story = {
       await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(
-      canvas.getAllByText(/photo 1 prints at \d+ dpi; 150 dpi or more looks sharp/),
+      canvas.getAllByText(
+        new RegExp(
+          t('constructor:issues.lowResolution', {
+            page: '\\d+',
+            number: 1,
+            dpi: '\\d+',
+            minDpi: 150,
+          }),
+        ),
+      ),
     ).not.toHaveLength(0);
     await expect(
-      canvas.getByRole('button', { name: /^Photo 1 · photo at \d+ dpi, low resolution/ }),
+      canvas.getByRole('button', {
+        name: slotName(
+          t,
+          '1',
+          `${t('constructor:slots.photoDpi', { dpi: '\\d+' })}, ${t('constructor:slots.lowResolution')}`,
+        ),
+      }),
     ).toBeVisible();
   },
 };
@@ -262,17 +303,19 @@ export const TextOverflow: Story = {
     await expect(
       await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(
-      canvas.getByText('Page 1: a text does not fit its box. Shorten it or make it smaller.'),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Text: Our summer in Lisbon/ }));
+    await expect(canvas.getByText(t('constructor:issues.textOverflow', { page: 1 }))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: new RegExp(
+          `^${t('constructor:slots.text', { text: 'Our summer in Lisbon, Porto and the Algarve' })}`,
+        ),
+      }),
+    );
     const size = canvas.getByRole('spinbutton', { name: t('constructor:text.size') });
     await userEvent.clear(size);
     await userEvent.type(size, '20');
     await waitFor(() =>
-      expect(
-        canvas.queryByText('Page 1: a text does not fit its box. Shorten it or make it smaller.'),
-      ).toBeNull(),
+      expect(canvas.queryByText(t('constructor:issues.textOverflow', { page: 1 }))).toBeNull(),
     );
   },
 };
@@ -286,16 +329,26 @@ export const MultiPage: Story = {
     await expect(
       within(pages).getByRole('button', { name: t('constructor:pages.side_cover') }),
     ).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
-    await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: t('constructor:pages.next') }));
+    await expect(
+      canvas.getByText(t('constructor:pages.current', { page: 2, count: 4 })),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:background.sand') }));
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:layout.pair') }));
-    await expect(canvas.getAllByRole('button', { name: /^Photo \d · empty/ })).toHaveLength(2);
-    await userEvent.click(within(pages).getByRole('button', { name: 'Back' }));
-    await expect(canvas.getByText('Page 4 of 4')).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: slotName(t, '\\d', t('constructor:slots.empty')) }),
+    ).toHaveLength(2);
+    await userEvent.click(
+      within(pages).getByRole('button', { name: t('constructor:pages.side_back') }),
+    );
+    await expect(
+      canvas.getByText(t('constructor:pages.current', { page: 4, count: 4 })),
+    ).toBeVisible();
     // Undo follows the change back to its page.
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
-    await expect(canvas.getByText('Page 2 of 4')).toBeVisible();
+    await expect(
+      canvas.getByText(t('constructor:pages.current', { page: 2, count: 4 })),
+    ).toBeVisible();
     await canvasReady(canvasElement);
   },
 };
@@ -321,15 +374,17 @@ export const PreCartCheck: Story = {
   play: async ({ args, canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:cart.add') }));
     const dialog = await within(document.body).findByRole('dialog', {
       name: t('constructor:cart.checkTitle'),
     });
-    await expect(within(dialog).getByText('Page 1: photo slot 1 is empty.')).toBeVisible();
+    await expect(
+      within(dialog).getByText(t('constructor:issues.emptySlot', { page: 1, number: 1 })),
+    ).toBeVisible();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await userEvent.click(within(dialog).getByRole('button', { name: t('constructor:cart.fix') }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:cart.add') }));
     await userEvent.click(
       await within(document.body).findByRole('button', { name: t('constructor:cart.addAnyway') }),
     );

@@ -9,6 +9,7 @@ import { RadioGroup } from '../primitives/RadioGroup/RadioGroup.tsx';
 import { Select } from '../primitives/Select/Select.tsx';
 import { TextArea } from '../primitives/TextArea/TextArea.tsx';
 import { TextField } from '../primitives/TextField/TextField.tsx';
+import { storyMessages } from '../testing/storyMessages.ts';
 import { Form, FormSubmit } from './Form.tsx';
 import { FormField } from './FormField.tsx';
 import { useZodForm } from './useZodForm.ts';
@@ -187,20 +188,21 @@ type Story = StoryObj<typeof meta>;
  * focus to the first invalid field; after each fix the next submit focuses the next invalid field.
  */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const submit = canvas.getByRole('button', { name: 'Continue to payment' });
     await userEvent.click(submit);
     const email = canvas.getByRole('textbox', { name: 'E-mail' });
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(
-      'We send the order confirmation here. This field is required.',
+      `We send the order confirmation here. ${t('forms:errors.required')}`,
     );
     await expect(
       canvas.getByRole('checkbox', { name: 'I accept the terms and conditions' }),
-    ).toHaveAccessibleDescription('Tick this box to continue.');
+    ).toHaveAccessibleDescription(t('forms:errors.accept'));
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
-      'This field is required.',
+      t('forms:errors.required'),
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
@@ -208,7 +210,7 @@ export const Default: Story = {
     await userEvent.type(email, 'ana@example');
     await userEvent.tab();
     await expect(email).toHaveAccessibleDescription(
-      'We send the order confirmation here. Enter an e-mail address like name@example.com.',
+      `We send the order confirmation here. ${t('forms:errors.email')}`,
     );
     await userEvent.type(email, '.com');
     await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
@@ -221,17 +223,20 @@ export const Default: Story = {
     await userEvent.type(name, 'Ana García');
 
     // An under-age birthdate fails the domain's adult check.
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Day' }), '5');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Month' }), 'July');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Year' }), '2010');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('forms:date.day') }), '5');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('forms:date.month') }),
+      'July',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: t('forms:date.year') }), '2010');
     await userEvent.click(submit);
-    const day = canvas.getByRole('textbox', { name: 'Day' });
+    const day = canvas.getByRole('textbox', { name: t('forms:date.day') });
     await waitFor(() => expect(day).toHaveFocus());
     await expect(day).toHaveAccessibleDescription(
-      'You must be 18 or older to order. You must be 18 or older.',
+      `You must be 18 or older to order. ${t('forms:errors.adult')}`,
     );
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Year' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Year' }), '1990');
+    await userEvent.clear(canvas.getByRole('textbox', { name: t('forms:date.year') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('forms:date.year') }), '1990');
 
     // Country (Radix Select), shipment mode, pickpoint, terms.
     await userEvent.click(canvas.getByRole('combobox', { name: 'Country' }));
@@ -256,12 +261,11 @@ export const SubmitFailure: Story = {
       throw new Error('The server did not answer');
     }),
   },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(
-      'We could not send the form. Your details are kept: please try again.',
-    );
+    await expect(alert).toHaveTextContent(t('forms:submitError'));
     await waitFor(() => expect(alert).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ana@example.com');
     await expect(canvas.getByRole('combobox', { name: 'Pickpoint' })).toHaveValue('Locker Atocha');

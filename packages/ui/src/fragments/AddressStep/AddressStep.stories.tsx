@@ -37,13 +37,16 @@ type Story = StoryObj<typeof meta>;
 
 /** A Polish address with a postcode in the wrong format: the field says the country's format. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const postcode = canvas.getByRole('textbox', { name: /Postcode/ });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const postcode = canvas.getByRole('textbox', {
+      name: new RegExp(t('checkout:address.postcode')),
+    });
     await userEvent.click(postcode);
     await userEvent.keyboard('31019{Enter}');
     await waitFor(() => expect(postcode).toHaveFocus());
     await expect(
-      canvas.getByText('Enter a postcode of this country, for example 31-019.'),
+      canvas.getByText(t('checkout:errors.postcode', { example: '31-019' })),
     ).toBeVisible();
     await userEvent.clear(postcode);
     await userEvent.keyboard('31-019{Enter}');
@@ -67,7 +70,11 @@ export const SeparateDelivery: Story = {
     const t = storyMessages(globals);
     canvas.getByRole('checkbox', { name: t('checkout:address.deliverySame') }).focus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
-    await expect(canvas.getAllByRole('textbox', { name: /Street/ })).toHaveLength(2);
+    await expect(
+      canvas.getByRole('heading', { name: t('checkout:address.delivery') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByRole('textbox', { name: new RegExp(t('checkout:address.street')) }),
+    ).toHaveLength(2);
   },
 };

@@ -30,8 +30,11 @@ type Story = StoryObj<typeof meta>;
 
 /** A promotion code's discount and a known shipping price. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Discount (WELCOME10)')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByText(t('cart:summary.discountWithCode', { code: 'WELCOME10' })),
+    ).toBeVisible();
     await expect(canvas.getByText('€136.18')).toBeVisible();
   },
 };

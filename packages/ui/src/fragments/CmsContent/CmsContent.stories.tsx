@@ -125,10 +125,13 @@ export const WithVideo: Story = {
       },
     ],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(canvas.getByRole('img', { name: 'Our print room in Getafe' })).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: /Watch the video: How we print your photo book/ }),
+      canvas.getByRole('link', {
+        name: new RegExp(t('content:watchVideo', { title: 'How we print your photo book' })),
+      }),
     ).toHaveAttribute('href', 'https://videos.example/how-we-print.mp4');
   },
 };

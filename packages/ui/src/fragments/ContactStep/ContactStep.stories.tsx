@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: t('checkout:contact.login') })).toBeVisible();
     canvas.getByRole('button', { name: t('checkout:contact.submit') }).focus();
     await userEvent.keyboard('{Enter}');
-    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    const email = canvas.getByRole('textbox', { name: new RegExp(t('checkout:contact.email')) });
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAccessibleDescription(
       expect.stringContaining(t('forms:errors.required')),
@@ -53,7 +53,9 @@ export const Default: Story = {
 export const Company: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    await userEvent.click(canvas.getByRole('textbox', { name: /E-mail/ }));
+    await userEvent.click(
+      canvas.getByRole('textbox', { name: new RegExp(t('checkout:contact.email')) }),
+    );
     await userEvent.keyboard('compras@estudio.example');
     await userEvent.tab();
     await pressArrow('ArrowRight');

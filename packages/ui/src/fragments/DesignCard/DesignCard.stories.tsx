@@ -2,6 +2,7 @@ import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DesignCard } from './DesignCard.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 // A ready-made design of the seed's hardcover photo book, with that book's prices.
 const design = fixtures.catalogue.design('d-1001-1');
@@ -39,7 +40,8 @@ export const Default: Story = {
 /** Without the article's prices (still loading elsewhere): no price line. */
 export const WithoutPrice: Story = {
   args: { prices: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText('From')).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.queryByText(t('catalogue:fromPrice'))).toBeNull();
   },
 };

@@ -80,7 +80,7 @@ export const NotFound: Story = {
     ).toBeVisible();
     await waitFor(() => expect(document.title).toBe(errorScreenTitles.notFound));
     await expect(canvas.getByRole('separator')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: 'Contact us' }));
+    await userEvent.click(canvas.getByRole('link', { name: t('errors:notFound.contact') }));
     await expect(args.onLeave).toHaveBeenCalledWith('/es-es/contact');
     // Links in the related-content slot leave the error state too.
     await userEvent.click(canvas.getByRole('link', { name: 'Calendars 2027' }));
@@ -97,9 +97,8 @@ export const NotFoundWithRelatedContent: Story = {
   decorators: [withBrandCountrySite],
   args: { relatedContent: <RelatedContent placement="ERROR_PAGE" /> },
   play: async ({ args, canvas, globals }) => {
-    const related = await canvas.findByRole('region', {
-      name: 'Maybe you were looking for one of these',
-    });
+    const t = storyMessages(globals);
+    const related = await canvas.findByRole('region', { name: t('content:related.ERROR_PAGE') });
     // Below the divider, after the way home and the contact link.
     const divider = canvas.getByRole('separator');
     await expect(
@@ -122,13 +121,14 @@ export const NotFoundRelatedContentFails: Story = {
     msw: { handlers: [...countRelatedContentCalls, ...scenarios.pages.relatedContentFails] },
   },
   beforeEach: resetRelatedContentCalls,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await relatedContentAnswered();
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'We could not find this page' }),
+      canvas.getByRole('heading', { level: 1, name: t('errors:notFound.heading') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('errors:backHome') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('errors:notFound.contact') })).toBeVisible();
     await expect(canvas.queryByRole('region')).toBeNull();
     await expect(canvas.queryAllByRole('heading')).toHaveLength(1);
   },
@@ -163,7 +163,10 @@ export const ServerError: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Error 500: something went wrong' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: t('errors:serverError.illustration', { status: 500 }),
+      }),
     ).toBeVisible();
     await waitFor(() => expect(document.title).toBe(errorScreenTitles.other));
     await userEvent.click(canvas.getByRole('button', { name: t('errors:serverError.refresh') }));
@@ -178,7 +181,7 @@ export const BadRequest: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
     await expect(
-      canvas.getByRole('img', { name: 'Error 400: something went wrong' }),
+      canvas.getByRole('img', { name: t('errors:serverError.illustration', { status: 400 }) }),
     ).toBeVisible();
     await userEvent.tab();
     await userEvent.tab();
@@ -223,11 +226,16 @@ export const OrdersNotAllowed: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Ordering is not enabled for your account' }),
+      canvas.getByRole('heading', {
+        level: 1,
+        name: t('errors:refused.orders-not-allowed.heading'),
+      }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Ordering is not enabled for your account'));
+    await waitFor(() => expect(document.title).toBe(t('errors:refused.orders-not-allowed.title')));
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Write to us' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('link', { name: t('errors:refused.orders-not-allowed.contact') }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onLeave).toHaveBeenCalledWith('/es-es/contact');
     await userEvent.click(canvas.getByRole('link', { name: t('errors:backHome') }));

@@ -14,8 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Shipped')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('account:orderStatus.9'))).toBeVisible();
   },
 };
 
@@ -33,7 +34,7 @@ export const AllStatuses: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(orderStatusCodes.length);
-    await expect(canvas.getByText('Ready at the pickup point')).toBeVisible();
+    await expect(canvas.getByText(t('account:orderStatus.14'))).toBeVisible();
     await expect(canvas.getByText(t('account:orderStatus.4'))).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OrderSummary } from './OrderSummary.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const cart = fixtures.cart.filled({ promotionCode: 'WELCOME10', shipmentOptionId: 'ADDRESS-UPS' });
 
@@ -22,9 +23,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('1 × Hardcover photo book A4')).toBeVisible();
-    await expect(canvas.getByText('2 × Yearbook photo books')).toBeVisible();
-    await expect(canvas.getByText('3 × Magic mugs')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const line = (quantity: number, name: string) => t('checkout:summary.line', { quantity, name });
+    await expect(canvas.getByText(line(1, 'Hardcover photo book A4'))).toBeVisible();
+    await expect(canvas.getByText(line(2, 'Yearbook photo books'))).toBeVisible();
+    await expect(canvas.getByText(line(3, 'Magic mugs'))).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PaymentMethodPicker } from './PaymentMethodPicker.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 // What the API lists in Spanish; Klarna charges a fee here, so the story shows one.
 const methods = fixtures.checkout
@@ -51,8 +52,9 @@ const pressArrow = async (key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLe
 
 /** The Spanish site's methods with their marks; arrow keys move the choice. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    canvas.getByRole('radio', { name: /Credit or debit card/ }).focus();
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    canvas.getByRole('radio', { name: new RegExp(t('general:enums.paymentMethods.CARD')) }).focus();
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('CARD');
     await pressArrow('ArrowDown');

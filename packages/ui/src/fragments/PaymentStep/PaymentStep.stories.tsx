@@ -57,6 +57,8 @@ export const PaymentFailed: Story = {
         canvas.getByText(t('checkout:payment.failedTitle')).closest('[tabindex="-1"]'),
       ).toHaveFocus(),
     );
-    await expect(canvas.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: new RegExp(t('general:enums.paymentMethods.CARD')) }),
+    ).toBeChecked();
   },
 };

@@ -46,10 +46,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Search another postcode with Enter; choose a pickpoint with the keyboard. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 pickpoints near 28014');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t('checkout:pickpoint.found', { count: 3, postcode: '28014' }),
+    );
     const search = canvas.getByRole('textbox', {
-      name: 'Postcode to search Correos pickpoints near',
+      name: t('checkout:pickpoint.searchLabel', { carrier: 'Correos' }),
     });
     await userEvent.clear(search);
     await userEvent.type(search, '28013{Enter}');

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    const field = canvas.getByRole('textbox', { name: 'Promotion code' });
+    const field = canvas.getByRole('textbox', { name: t('cart:promotion.label') });
     await userEvent.click(field);
     await userEvent.keyboard('SUMMER2025{Enter}');
     await expect(args.onApply).toHaveBeenCalledWith('SUMMER2025');

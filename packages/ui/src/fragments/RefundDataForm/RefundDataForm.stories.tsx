@@ -24,11 +24,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    const iban = canvas.getByRole('textbox', { name: /IBAN/ });
+    const iban = canvas.getByRole('textbox', { name: new RegExp(t('tracking:refund.iban')) });
     await userEvent.type(iban, 'es91 2100 0418 4502 0005 1333');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Account holder/ }), 'Lucía Martín');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(t('tracking:refund.holder')) }),
+      'Lucía Martín',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('tracking:refund.submit') }));
-    await waitFor(() => expect(iban).toHaveAccessibleDescription(/This IBAN is not valid/));
+    await waitFor(() =>
+      expect(iban).toHaveAccessibleDescription(
+        new RegExp(t('tracking:refund.errors.ibanChecksum')),
+      ),
+    );
     await expect(iban).toHaveFocus();
     await userEvent.clear(iban);
     await userEvent.type(iban, 'es91 2100 0418 4502 0005 1332');

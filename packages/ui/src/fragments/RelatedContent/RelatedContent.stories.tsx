@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { withBrandCountrySite } from '../../screens/accountStorySupport.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { RelatedContent } from './RelatedContent.tsx';
 import {
   countRelatedContentCalls,
@@ -26,11 +27,10 @@ type Story = StoryObj<typeof meta>;
 /** The 404 screen's: photo books, canvases and calendars, each card leading to its CMS page. */
 export const ErrorPage: Story = {
   play: async ({ canvas, globals }) => {
-    const region = await canvas.findByRole('region', {
-      name: 'Maybe you were looking for one of these',
-    });
+    const t = storyMessages(globals);
+    const region = await canvas.findByRole('region', { name: t('content:related.ERROR_PAGE') });
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Maybe you were looking for one of these' }),
+      canvas.getByRole('heading', { level: 2, name: t('content:related.ERROR_PAGE') }),
     ).toBeVisible();
     const cards = canvas.getAllByRole('heading', { level: 3 });
     await expect(cards.map((card) => card.textContent)).toEqual([
@@ -51,7 +51,8 @@ export const ErrorPage: Story = {
 export const SearchPage: Story = {
   args: { placement: 'SEARCH_PAGE', headingLevel: 3 },
   play: async ({ canvas, globals }) => {
-    const region = await canvas.findByRole('region', { name: 'Try one of these instead' });
+    const t = storyMessages(globals);
+    const region = await canvas.findByRole('region', { name: t('content:related.SEARCH_PAGE') });
     await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(3);
     // Families without a CMS page of their own lead to the search for their name.
     const hrefs = await expectLinksToExistingPages(region, storyBrand(globals));
@@ -62,8 +63,11 @@ export const SearchPage: Story = {
 export const Cart: Story = {
   args: { placement: 'CART' },
   play: async ({ canvas, globals }) => {
-    const region = await canvas.findByRole('region', { name: 'Ideas to get you started' });
-    await expect(canvas.getByRole('list', { name: 'Related products' }).children).toHaveLength(2);
+    const t = storyMessages(globals);
+    const region = await canvas.findByRole('region', { name: t('content:related.CART') });
+    await expect(canvas.getByRole('list', { name: t('content:resources') }).children).toHaveLength(
+      2,
+    );
     await expectLinksToExistingPages(region, storyBrand(globals));
   },
 };
@@ -72,7 +76,8 @@ export const Cart: Story = {
 export const Polish: Story = {
   globals: { locale: 'pl' },
   play: async ({ canvas, globals }) => {
-    const region = await canvas.findByRole('region', { name: 'Może szukasz czegoś z tego' });
+    const t = storyMessages(globals);
+    const region = await canvas.findByRole('region', { name: t('content:related.ERROR_PAGE') });
     await expect(canvas.getByRole('heading', { level: 3, name: 'Fotoksiążki' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Zobacz: Fotoksiążki' })).toBeVisible();
     await expectLinksToExistingPages(region, storyBrand(globals));

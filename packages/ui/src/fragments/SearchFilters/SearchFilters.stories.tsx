@@ -32,12 +32,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tag's checkbox name: the tag and how many products have it. */
+function tagWithCount(
+  t: ReturnType<typeof storyMessages>,
+  tag: 'NOVELTY' | 'TOP_SALES',
+  count: number,
+) {
+  return t('catalogue:filters.tagWithCount', {
+    tag: t(`general:enums.productCategoryTags.${tag}`),
+    count,
+  });
+}
+
 export const Default: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    await expect(canvas.getByRole('checkbox', { name: 'New (2)' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Bestseller (4)' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '10');
+    await expect(
+      canvas.getByRole('checkbox', { name: tagWithCount(t, 'NOVELTY', 2) }),
+    ).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: tagWithCount(t, 'TOP_SALES', 4) }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('catalogue:filters.minPrice') }),
+      '10',
+    );
     await userEvent.type(
       canvas.getByRole('textbox', { name: t('catalogue:filters.maxPrice') }),
       '40,5',
@@ -57,7 +74,10 @@ export const Default: Story = {
 export const InvalidPrice: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '50');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('catalogue:filters.minPrice') }),
+      '50',
+    );
     await userEvent.type(
       canvas.getByRole('textbox', { name: t('catalogue:filters.maxPrice') }),
       '20',

@@ -58,10 +58,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    await expect(canvas.getByRole('radio', { name: /Home delivery · Correos/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('radio', {
+        name: new RegExp(`${t('checkout:shipment.modes.ADDRESS')} · Correos`),
+      }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('radio', { name: /Chronoexpress/ })).toBeNull();
-    await expect(canvas.getByText('Delivery 25–27 Nov')).toBeVisible();
-    canvas.getByRole('radio', { name: /Home delivery · UPS/ }).focus();
+    await expect(
+      canvas.getByText(t('checkout:shipment.delivery', { dates: '25–27 Nov' })),
+    ).toBeVisible();
+    canvas
+      .getByRole('radio', { name: new RegExp(`${t('checkout:shipment.modes.ADDRESS')} · UPS`) })
+      .focus();
     await userEvent.keyboard(' ');
     canvas.getByRole('button', { name: t('checkout:shipment.submit') }).focus();
     await userEvent.keyboard('{Enter}');
@@ -76,7 +84,11 @@ export const Pickpoint: Story = {
   args: { defaultValues: { mode: 'PICKPOINT' }, options: pickpointOptions },
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    canvas.getByRole('radio', { name: /Pickpoint · Correos/ }).focus();
+    canvas
+      .getByRole('radio', {
+        name: new RegExp(`${t('checkout:shipment.modes.PICKPOINT')} · Correos`),
+      })
+      .focus();
     await userEvent.keyboard(' ');
     await expect(args.onOptionChange).toHaveBeenCalledWith(
       expect.objectContaining({ carrier: 'CORREOS' }),

@@ -23,17 +23,35 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /** Types a complete, valid sign-up; the terms are ticked unless told otherwise. */
-async function fillIn(canvas: Canvas, { terms = true, password = 'summer2026' } = {}) {
-  await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'nora@example.com');
-  await userEvent.type(canvas.getByLabelText(/^Password/), password);
-  await userEvent.type(canvas.getByRole('textbox', { name: /First name/ }), 'Nora');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Vidal');
-  await userEvent.click(canvas.getByRole('checkbox', { name: /newsletter/ }));
-  if (terms) await userEvent.click(canvas.getByRole('checkbox', { name: /terms and conditions/ }));
+async function fillIn(
+  canvas: Canvas,
+  t: StoryMessages,
+  { terms = true, password = 'summer2026' } = {},
+) {
+  await userEvent.type(field(canvas, t, 'email'), 'nora@example.com');
+  await userEvent.type(passwordField(canvas, t), password);
+  await userEvent.type(field(canvas, t, 'firstName'), 'Nora');
+  await userEvent.type(field(canvas, t, 'lastName'), 'Vidal');
+  await userEvent.click(
+    canvas.getByRole('checkbox', { name: new RegExp(t('account:signUp.newsletter')) }),
+  );
+  if (terms) await userEvent.click(termsBox(canvas, t));
 }
 
-const submit = (canvas: Canvas) =>
-  userEvent.click(canvas.getByRole('button', { name: 'Create the account' }));
+type StoryMessages = ReturnType<typeof storyMessages>;
+
+/** A text field of the form by its label (a required field's name says more than the label). */
+const field = (canvas: Canvas, t: StoryMessages, name: 'email' | 'firstName' | 'lastName') =>
+  canvas.getByRole('textbox', { name: new RegExp(t(`account:signUp.${name}`)) });
+
+const passwordField = (canvas: Canvas, t: StoryMessages) =>
+  canvas.getByLabelText(new RegExp(`^${t('account:signUp.password')}`));
+
+const termsBox = (canvas: Canvas, t: StoryMessages) =>
+  canvas.getByRole('checkbox', { name: new RegExp(t('account:signUp.acceptTerms')) });
+
+const submit = (canvas: Canvas, t: StoryMessages) =>
+  userEvent.click(canvas.getByRole('button', { name: t('account:signUp.submit') }));
 
 /** Filled in and sent: the values go out as the domain's sign-up schema parses them. */
 export const Default: Story = {
@@ -44,8 +62,8 @@ export const Default: Story = {
       'href',
       '/en-ie/terms',
     );
-    await fillIn(canvas);
-    await submit(canvas);
+    await fillIn(canvas, t);
+    await submit(canvas, t);
     await waitFor(() =>
       expect(args.onSignUp).toHaveBeenCalledWith({
         email: 'nora@example.com',
@@ -63,25 +81,25 @@ export const Default: Story = {
 export const Invalid: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    await submit(canvas);
+    await submit(canvas, t);
     // Sent empty: the names are required, the others say what they need.
     await waitFor(() => expect(canvas.getAllByText(t('forms:errors.required'))).toHaveLength(2));
-    await expect(canvas.getByText('Enter at least 8 characters.')).toBeVisible();
+    await expect(canvas.getByText(t('forms:errors.tooShort', { count: 8 }))).toBeVisible();
     await expect(canvas.getByText(t('forms:errors.accept'))).toBeVisible();
-    await fillIn(canvas, { terms: false, password: 'onlyletters' });
-    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await fillIn(canvas, t, { terms: false, password: 'onlyletters' });
+    const email = field(canvas, t, 'email');
     await userEvent.clear(email);
     await userEvent.type(email, 'nora@');
-    await submit(canvas);
+    await submit(canvas, t);
     await expect(await canvas.findByText(t('forms:errors.email'))).toBeVisible();
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      /Include at least one digit/,
+    await expect(passwordField(canvas, t)).toHaveAccessibleDescription(
+      new RegExp(t('forms:errors.passwordDigit')),
     );
-    await expect(
-      canvas.getByRole('checkbox', { name: /terms and conditions/ }),
-    ).toHaveAccessibleDescription(/Tick this box to continue/);
+    await expect(termsBox(canvas, t)).toHaveAccessibleDescription(
+      new RegExp(t('forms:errors.accept')),
+    );
     await expect(email).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('Nora');
+    await expect(field(canvas, t, 'firstName')).toHaveValue('Nora');
     await expect(args.onSignUp).not.toHaveBeenCalled();
   },
 };
@@ -95,15 +113,13 @@ export const EmailTaken: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
-    await fillIn(canvas);
-    await submit(canvas);
-    await expect(
-      await canvas.findByText(/This e-mail already has an account\. Log in with it/),
-    ).toBeVisible();
-    const email = canvas.getByRole('textbox', { name: /E-mail/ });
+    await fillIn(canvas, t);
+    await submit(canvas, t);
+    await expect(await canvas.findByText(t('account:signUp.emailTaken'))).toBeVisible();
+    const email = field(canvas, t, 'email');
     await expect(email).toHaveAccessibleDescription(t('account:signUp.emailTakenField'));
     await expect(email).toHaveValue('nora@example.com');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('summer2026');
+    await expect(passwordField(canvas, t)).toHaveValue('summer2026');
   },
 };
 
@@ -116,14 +132,14 @@ export const ServerError: Story = {
   args: { onSignUp: failsOnce },
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    await fillIn(canvas);
-    await submit(canvas);
+    await fillIn(canvas, t);
+    await submit(canvas, t);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(t('account:signUp.failed'));
-    await expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveValue('Vidal');
-    await expect(canvas.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+    await expect(field(canvas, t, 'lastName')).toHaveValue('Vidal');
+    await expect(termsBox(canvas, t)).toBeChecked();
     await screenshotStoryHere();
     // Sent again as it stands, it goes through.
-    await submit(canvas);
+    await submit(canvas, t);
     await waitFor(() => expect(args.onSignUp).toHaveBeenCalledTimes(2));
     await expect(args.onSignUp).toHaveBeenLastCalledWith(
       expect.objectContaining({ email: 'nora@example.com', accepts_terms: true }),
@@ -137,8 +153,8 @@ export const ServerError: Story = {
 export const Success: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
-    await fillIn(canvas);
-    await submit(canvas);
+    await fillIn(canvas, t);
+    await submit(canvas, t);
     await expect(await canvas.findByText(t('account:signUp.created'))).toBeVisible();
     await expect(args.onSignUp).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('button', { name: t('account:signUp.submit') })).toBeNull();
@@ -153,20 +169,21 @@ export const GuestOrderOfAnotherEmail: Story = {
       throw new GuestOrderEmailError();
     }),
   },
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByText(/order WPXES-1041 will be in it/)).toBeVisible();
-    await fillIn(canvas);
-    await submit(canvas);
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByText(t('account:signUp.guestOrderLead', { number: 'WPXES-1041' })),
+    ).toBeVisible();
+    await fillIn(canvas, t);
+    await submit(canvas, t);
     await waitFor(() =>
       expect(args.onSignUp).toHaveBeenCalledWith(
         expect.objectContaining({ guest_order_number: 'WPXES-1041' }),
       ),
     );
-    await expect(
-      await canvas.findByText(/This is not the e-mail the order was placed with/),
-    ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
-      /Use the e-mail you ordered with\./,
+    await expect(await canvas.findByText(t('account:signUp.orderEmail'))).toBeVisible();
+    await expect(field(canvas, t, 'email')).toHaveAccessibleDescription(
+      new RegExp(t('account:signUp.orderEmailField')),
     );
   },
 };
@@ -174,14 +191,15 @@ export const GuestOrderOfAnotherEmail: Story = {
 /** On a phone the names stack, and the whole form still fills in and sends. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ args, canvas }) => {
-    const first = canvas.getByRole('textbox', { name: /First name/ });
-    const last = canvas.getByRole('textbox', { name: /Last name/ });
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const first = field(canvas, t, 'firstName');
+    const last = field(canvas, t, 'lastName');
     await expect(last.getBoundingClientRect().top).toBeGreaterThan(
       first.getBoundingClientRect().bottom,
     );
-    await fillIn(canvas);
-    await submit(canvas);
+    await fillIn(canvas, t);
+    await submit(canvas, t);
     await waitFor(() => expect(args.onSignUp).toHaveBeenCalledTimes(1));
   },
 };

@@ -29,7 +29,9 @@ export const Default: Story = {
     const t = storyMessages(globals);
     const history = canvas.getByRole('list', { name: t('tracking:timeline.label') });
     await expect(history.querySelectorAll('li')).toHaveLength(2);
-    await expect(history.querySelector('[aria-current="step"]')).toHaveTextContent('On its way');
+    await expect(history.querySelector('[aria-current="step"]')).toHaveTextContent(
+      t('data:timeline.states.ON_ROUTE'),
+    );
     await expect(canvas.getByRole('link', { name: /GL0000300001/ })).toHaveAttribute(
       'href',
       'https://tracking.gls.example/GL0000300001',

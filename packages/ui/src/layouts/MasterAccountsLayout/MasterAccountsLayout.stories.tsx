@@ -105,8 +105,10 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
-    await expect(nav.queryByRole('link', { name: 'Commissions' })).toBeNull();
-    await expect(nav.queryByRole('link', { name: 'Invoices' })).toBeNull();
+    await expect(
+      nav.queryByRole('link', { name: t('layout:account.pages.commissions') }),
+    ).toBeNull();
+    await expect(nav.queryByRole('link', { name: t('layout:account.pages.invoices') })).toBeNull();
     await userEvent.click(nav.getByRole('link', { name: t('layout:account.pages.profile') }));
     await expect(navigate).toHaveBeenCalledWith('/es-es/accounts/profile');
   },
@@ -141,7 +143,7 @@ export const WithoutOrdersAndTickets: Story = {
     const t = storyMessages(globals);
     const nav = within(canvas.getByRole('navigation', { name: t('layout:account.navigation') }));
     await expect(nav.queryByRole('link', { name: t('layout:account.pages.orders') })).toBeNull();
-    await expect(nav.queryByRole('link', { name: 'Support tickets' })).toBeNull();
+    await expect(nav.queryByRole('link', { name: t('layout:account.pages.tickets') })).toBeNull();
   },
 };
 
@@ -163,9 +165,9 @@ export const Mobile: Story = {
   args: { permissions: { ...customer, isFoticos: true } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('layout:openMenu') })).toBeVisible();
     const nav = within(canvas.getByRole('navigation', { name: t('layout:account.navigation') }));
-    const toggle = nav.getByRole('button', { name: /Account menu/ });
+    const toggle = nav.getByRole('button', { name: new RegExp(t('account:navigation.menu')) });
     await expect(toggle).toHaveTextContent(t('layout:account.pages.orders'));
     await expect(nav.queryByRole('link', { name: t('layout:account.pages.profile') })).toBeNull();
     await userEvent.click(toggle);
@@ -174,7 +176,9 @@ export const Mobile: Story = {
       'aria-current',
       'page',
     );
-    await expect(nav.getByRole('link', { name: 'Commissions' })).toBeVisible();
+    await expect(
+      nav.getByRole('link', { name: t('layout:account.pages.commissions') }),
+    ).toBeVisible();
   },
 };
 
@@ -188,7 +192,9 @@ export const FoticosOnAnotherSite: Story = {
     const t = storyMessages(globals);
     const nav = within(canvas.getByRole('navigation', { name: t('layout:account.navigation') }));
     await expect(nav.queryByRole('list', { name: t('layout:account.foticos') })).toBeNull();
-    await expect(nav.queryByRole('link', { name: 'Commissions' })).toBeNull();
+    await expect(
+      nav.queryByRole('link', { name: t('layout:account.pages.commissions') }),
+    ).toBeNull();
     await expect(nav.getByRole('link', { name: t('layout:account.pages.orders') })).toBeVisible();
   },
 };

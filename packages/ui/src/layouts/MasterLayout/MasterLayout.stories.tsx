@@ -92,7 +92,7 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('layout:cart', { count: 3 }) })).toBeVisible();
     await userEvent.click(within(nav).getByRole('link', { name: 'Calendars' }));
     await expect(navigate).toHaveBeenCalledWith('/es-es/calendars');
   },
@@ -126,7 +126,7 @@ export const AccountMenu: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const t = storyMessages(globals);
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /My account/ });
+    const trigger = canvas.getByRole('button', { name: new RegExp(t('layout:account.menu')) });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
@@ -140,12 +140,13 @@ export const AccountMenu: Story = {
 
 export const Anonymous: Story = {
   args: { account: null, cartCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('link', { name: t('layout:account.logIn') })).toHaveAttribute(
       'href',
       '/es-es/login',
     );
-    await expect(canvas.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('layout:cart', { count: 0 }) })).toBeVisible();
   },
 };
 
@@ -177,11 +178,11 @@ export const NewsletterSignUp: Story = {
       'new.reader@example.com',
     );
     await userEvent.click(
-      footer.getByRole('checkbox', { name: /I want to receive the newsletter/ }),
+      footer.getByRole('checkbox', { name: new RegExp(t('layout:newsletter.consent')) }),
     );
-    await userEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(footer.getByRole('button', { name: t('layout:newsletter.subscribe') }));
     await expect(await footer.findByRole('status')).toHaveTextContent(
-      'Done: new.reader@example.com receives our newsletter from now on.',
+      t('layout:newsletter.subscribed', { email: 'new.reader@example.com' }),
     );
     await expect(navigate).not.toHaveBeenCalled();
   },
@@ -197,11 +198,11 @@ export const NewsletterAlreadySubscribed: Story = {
       demoAccounts.customer,
     );
     await userEvent.click(
-      footer.getByRole('checkbox', { name: /I want to receive the newsletter/ }),
+      footer.getByRole('checkbox', { name: new RegExp(t('layout:newsletter.consent')) }),
     );
-    await userEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(footer.getByRole('button', { name: t('layout:newsletter.subscribe') }));
     await expect(await footer.findByRole('status')).toHaveTextContent(
-      `${demoAccounts.customer} already receives our newsletter: there is nothing more to do.`,
+      t('layout:newsletter.alreadySubscribed', { email: demoAccounts.customer }),
     );
   },
 };
@@ -213,12 +214,12 @@ export const NewsletterInvalid: Story = {
     const footer = within(canvas.getByRole('contentinfo'));
     const email = footer.getByRole('textbox', { name: t('layout:newsletter.email') });
     await userEvent.type(email, 'ana@example');
-    await userEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
+    await userEvent.click(footer.getByRole('button', { name: t('layout:newsletter.subscribe') }));
     await expect(email).toHaveAccessibleDescription(t('forms:errors.email'));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveFocus();
     await expect(
-      footer.getByRole('checkbox', { name: /I want to receive the newsletter/ }),
+      footer.getByRole('checkbox', { name: new RegExp(t('layout:newsletter.consent')) }),
     ).toHaveAccessibleDescription(t('forms:errors.accept'));
     await expect(footer.queryByRole('status')).toBeNull();
   },
@@ -322,9 +323,9 @@ export const MobileMenuOpen: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyMessages(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('layout:openMenu') }));
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Menu',
+      name: t('layout:menuTitle'),
     });
     const nav = within(drawer).getByRole('navigation', { name: t('layout:primaryNavigation') });
     await userEvent.click(within(nav).getByRole('link', { name: 'Gifts' }));
@@ -332,7 +333,7 @@ export const MobileMenuOpen: Story = {
     await waitFor(() =>
       expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
     );
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('layout:openMenu') })).toHaveFocus();
   },
 };
 
@@ -341,15 +342,17 @@ export const MobileMenuKeyboard: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyMessages(globals);
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Menu' }).focus();
+    canvas.getByRole('button', { name: t('layout:openMenu') }).focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Menu',
+      name: t('layout:menuTitle'),
     });
     await expect(
       within(drawer).getByRole('searchbox', { name: t('layout:search.label') }),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: t('layout:openMenu') })).toHaveFocus(),
+    );
   },
 };

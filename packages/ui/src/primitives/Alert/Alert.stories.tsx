@@ -26,9 +26,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Info is a polite status; the icon tells screen readers its kind. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const alert = canvas.getByRole('status');
-    await expect(within(alert).getByRole('img', { name: 'Information' })).toBeVisible();
+    await expect(within(alert).getByRole('img', { name: t('general:alert.info') })).toBeVisible();
     await expect(alert).toHaveTextContent('Orders placed before 14:00 ship today');
   },
 };
@@ -117,7 +118,7 @@ export const DismissibleLongText: Story = {
     const alert = canvas.getByText(argText(args.title));
     await expect(textLines(alert)).toBeGreaterThan(1);
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('dismiss') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('general:dismiss') }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
   },
 };

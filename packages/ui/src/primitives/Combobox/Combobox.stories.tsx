@@ -27,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { hint: 'Type a name or a street.', placeholder: 'Search pickpoints' },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
     const input = canvas.getByRole('combobox', { name: 'Pickpoint' });
     await expect(input).toHaveAccessibleDescription('Type a name or a street.');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -37,7 +38,9 @@ export const Default: Story = {
     await userEvent.keyboard('nunez');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getAllByRole('option')).toHaveLength(1);
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 result available');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t('forms:combobox.results', { count: 1 }),
+    );
     await userEvent.clear(input);
     await userEvent.keyboard('madrid');
     await expect(canvas.getAllByRole('option')).toHaveLength(5);
@@ -75,7 +78,9 @@ export const PointerAndNoResults: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'Barcelona');
     await expect(canvas.getByText(t('forms:combobox.noResults'))).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('0 results available');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      t('forms:combobox.results', { count: 0 }),
+    );
     // Free text is not a value: leaving the field brings back the chosen pickpoint.
     await userEvent.tab();
     await waitFor(() => expect(input).toHaveValue('Locker Atocha'));

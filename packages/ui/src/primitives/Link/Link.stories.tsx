@@ -8,6 +8,7 @@ import { Link } from './Link.tsx';
 import { linkTones, linkUnderlines, linkWeights } from './linkVariants.ts';
 import { textLines } from '../../testing/storyLayout.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { argText } from '../../testing/argText.ts';
 
 // Stands in for the storefront's router: in-site links report their href and stay on the page.
@@ -65,8 +66,11 @@ export const External: Story = {
     newTab: true,
     children: 'Carrier help page',
   },
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Carrier help page (opens in a new tab)' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const link = canvas.getByRole('link', {
+      name: `Carrier help page ${t('general:opensInNewTab')}`,
+    });
     await expect(link).not.toHaveAttribute('data-router-link');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

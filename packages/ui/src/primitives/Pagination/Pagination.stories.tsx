@@ -38,28 +38,33 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('navigation', { name: t('data:pagination.label') }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(
+      canvas.getByRole('button', { name: t('data:pagination.page', { page: 5 }) }),
+    ).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: t('data:pagination.next') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(6);
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 12' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('data:pagination.page', { page: 12 }) }),
+    );
     await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
   },
 };
 
 export const FirstPage: Story = {
   args: { page: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('button', { name: t('data:pagination.previous') }),
+    ).toBeDisabled();
   },
 };
 
 export const LastPage: Story = {
   args: { page: 12 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('button', { name: t('data:pagination.next') })).toBeDisabled();
   },
 };
 
@@ -73,14 +78,14 @@ export const AsLinks: Story = {
       </LinkComponentContext.Provider>
     ),
   ],
-  play: async ({ args, canvas }) => {
-    const current = canvas.getByRole('link', { name: 'Page 5' });
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const current = canvas.getByRole('link', { name: t('data:pagination.page', { page: 5 }) });
     await expect(current).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Page 6' })).toHaveAttribute(
-      'href',
-      '/es-es/offers?page=6',
-    );
-    await userEvent.click(canvas.getByRole('link', { name: 'Previous page' }));
+    await expect(
+      canvas.getByRole('link', { name: t('data:pagination.page', { page: 6 }) }),
+    ).toHaveAttribute('href', '/es-es/offers?page=6');
+    await userEvent.click(canvas.getByRole('link', { name: t('data:pagination.previous') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(4);
   },
 };
@@ -99,19 +104,18 @@ export const Keyboard: Story = {
       />
     );
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('data:pagination.previous') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Page 4' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      canvas.getByRole('button', { name: t('data:pagination.page', { page: 4 }) }),
+    ).toHaveAttribute('aria-current', 'page');
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      canvas.getByRole('button', { name: t('data:pagination.page', { page: 1 }) }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };

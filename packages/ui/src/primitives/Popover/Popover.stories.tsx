@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Popover } from './Popover.tsx';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { argText } from '../../testing/argText.ts';
 
 const meta = {
@@ -42,7 +43,8 @@ export const Open: Story = {
 
 /** Enter opens and moves focus inside, Escape closes and returns focus; a click outside closes too. */
 export const Keyboard: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Delivery details' });
     await userEvent.tab();
@@ -59,7 +61,7 @@ export const Keyboard: Story = {
     await userEvent.click(canvasElement.ownerDocument.body);
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('button', { name: 'Close' }));
+    await userEvent.click(await body.findByRole('button', { name: t('overlays:closePopover') }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },

@@ -71,9 +71,10 @@ export const SitesAndRounding: Story = {
 /** A reduced price: the original is struck through and both are named for screen readers. */
 export const Discounted: Story = {
   args: { amount: 19.95, originalAmount: 29.95 },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('Original price: 29,95 €');
-    await expect(canvasElement).toHaveTextContent('Current price: 19,95 €');
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvasElement).toHaveTextContent(`${t('general:price.original')}: 29,95 €`);
+    await expect(canvasElement).toHaveTextContent(`${t('general:price.current')}: 19,95 €`);
   },
 };
 

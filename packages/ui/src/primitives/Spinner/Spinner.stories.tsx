@@ -19,8 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The status text is for screen readers only, translated ("Loading…"). */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('general:loading'));
   },
 };
 
@@ -49,7 +50,7 @@ export const SizesAndTones: Story = {
     const statuses = canvas.getAllByRole('status');
     // Each spinner is announced, and the sizes grow.
     await expect(statuses).toHaveLength(spinnerSizes.length + 1);
-    for (const status of statuses) await expect(status).toHaveTextContent(t('loading'));
+    for (const status of statuses) await expect(status).toHaveTextContent(t('general:loading'));
     const circles = statuses.map(
       (status) => status.querySelector('[aria-hidden="true"]') as Element,
     );

@@ -61,7 +61,10 @@ export const Polish: Story = {
   args: { size: 'small' },
   globals: { locale: 'pl' },
   render: AllTags.render,
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Dla dzieci')).toHaveLength(2);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getAllByText(t('general:enums.productCategoryTags.INFANTIL'))).toHaveLength(
+      2,
+    );
   },
 };

@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { hint: 'Printed on a card inside the parcel.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const textarea = canvas.getByRole('textbox', { name: 'Gift message' });
     await expect(textarea).toHaveAccessibleDescription(
       'Printed on a card inside the parcel. 0 of 120 characters',
@@ -23,19 +24,24 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(textarea).toHaveFocus();
     await userEvent.keyboard('Happy birthday!{Enter}Love, Ana');
-    await expect(canvas.getByText('25 of 120 characters')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(t('forms:characterCount', { count: 25, max: 120 })),
+    ).toBeInTheDocument();
   },
 };
 
 export const NearLimit: Story = {
   args: { maxLength: 40, defaultValue: 'With love from the whole family' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const textarea = canvas.getByRole('textbox', { name: 'Gift message' });
     await userEvent.type(textarea, ' and friends!');
     // maxLength stops the typing at 40 characters; the count says so and is announced politely.
     await expect(textarea).toHaveValue('With love from the whole family and frie');
-    await expect(canvas.getByText('40 of 40 characters')).toBeInTheDocument();
-    await expect(canvas.getByText('0 characters left')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(t('forms:characterCount', { count: 40, max: 40 })),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(t('forms:charactersLeft', { count: 0 }))).toBeInTheDocument();
   },
 };
 

@@ -40,8 +40,12 @@ export const Default: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[2]).toHaveAttribute('aria-current', 'step');
-    await expect(items[2]).toHaveTextContent('Current status: Out for delivery');
-    await expect(within(items[0] as HTMLElement).getByText('Being prepared')).toBeVisible();
+    await expect(items[2]).toHaveTextContent(
+      `${t('data:timeline.current')}: ${t('data:timeline.states.ON_DELIVERY')}`,
+    );
+    await expect(
+      within(items[0] as HTMLElement).getByText(t('data:timeline.states.PROCESSING')),
+    ).toBeVisible();
   },
 };
 
@@ -57,11 +61,11 @@ export const Delivered: Story = {
       },
     ],
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Delivered').closest('li')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByText(t('data:timeline.states.DELIVERED')).closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
   },
 };
 
@@ -77,11 +81,11 @@ export const Incidence: Story = {
       },
     ],
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Delivery problem').closest('li')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByText(t('data:timeline.states.INCIDENCE')).closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
   },
 };
 
@@ -100,11 +104,11 @@ export const Pickpoint: Story = {
     ],
     currentEventId: 'e3',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Ready for pickup').closest('li')).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByText(t('data:timeline.states.PENDING_TO_PICK')).closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
   },
 };
 

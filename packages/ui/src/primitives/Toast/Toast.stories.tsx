@@ -76,10 +76,13 @@ export const Tones: Story = {
       </ToastProvider>
     </div>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     for (const tone of toastTones)
       await userEvent.click(canvas.getByRole('button', { name: `Show ${tone}` }));
-    const region = await canvas.findByRole('region', { name: 'Notifications (F8)' });
+    const region = await canvas.findByRole('region', {
+      name: t('overlays:notifications', { hotkey: 'F8' }),
+    });
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(4));
     await expect(within(region).getByText('Payment failed')).toBeVisible();
   },
@@ -91,7 +94,9 @@ export const KeyboardDismiss: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await userEvent.click(canvas.getByRole('button', { name: 'Show positive' }));
-    const region = await canvas.findByRole('region', { name: 'Notifications (F8)' });
+    const region = await canvas.findByRole('region', {
+      name: t('overlays:notifications', { hotkey: 'F8' }),
+    });
     const toast = await within(region).findByRole('listitem');
     await userEvent.keyboard('[F8]');
     await waitFor(() => expect(region.querySelector('ol')).toHaveFocus());
