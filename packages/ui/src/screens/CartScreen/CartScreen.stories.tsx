@@ -16,8 +16,8 @@ import {
   expectFitsPhoneWidth,
   expectLinkToRoute,
   expectLoading,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
@@ -47,9 +47,31 @@ function reshapedCart(
   ];
 }
 
+type Messages = ReturnType<typeof storyMessages>;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const name = '\u0000';
+const count = 90817;
+/** A message whose name (any text) and count (any number) are not known to the story. */
+const withAny = (text: string): RegExp =>
+  new RegExp(
+    text
+      .split(name)
+      .map((part) => part.split(String(count)).map(escaped).join('\\d+'))
+      .join('.+'),
+  );
+/** A line's "one more" button, whatever the article is called. */
+const oneMore = (t: Messages) =>
+  new RegExp(`^${withAny(t('cart:line.increase', { name })).source}$`);
+/** The announcement of a line's new quantity. */
+const quantityChanged = (t: Messages) => withAny(t('cart:announce.quantity', { name, count }));
+/** A line's quantity as it reads (its label is for screen readers). */
+const quantityShown = (t: Messages) =>
+  new RegExp(`^${escaped(t('cart:line.quantityLabel'))}: \\d+$`);
+
 /** Three lines; one more of the first line by keyboard, announced to screen readers. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     const lines = await canvas.findAllByRole('article');
     await expect(lines).toHaveLength(3);
     await waitFor(() => expect(args.onCartViewed).toHaveBeenCalledTimes(1));
@@ -72,14 +94,12 @@ export const Default: Story = {
     const first = within(lines[0] as HTMLElement);
     const more = first
       .getAllByRole('button')
-      .find((button) => button.getAttribute('aria-label')?.startsWith('One more'));
+      .find((button) => oneMore(t).test(button.getAttribute('aria-label') ?? ''));
     if (!more) throw new Error('No "one more" button');
     more.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(/quantity changed to \d+/),
-    );
-    await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(quantityChanged(t)));
+    await expect(canvas.getByRole('link', { name: t('cart:checkout') })).toHaveAttribute(
       'href',
       '/en-ie/checkout',
     );
@@ -89,13 +109,14 @@ export const Default: Story = {
 /** The empty cart: what the shop places there (CART), its links to pages that exist, then favourites. */
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.cart.empty } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    const related = await canvas.findByRole('region', { name: 'Ideas to get you started' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(await canvas.findByRole('heading', { name: t('cart:empty.title') })).toBeVisible();
+    const related = await canvas.findByRole('region', { name: t('content:related.CART') });
     await expect(within(related).getAllByRole('heading', { level: 3 })).toHaveLength(2);
     // The storybook site is the main brand's (en-ie), whichever theme the story wears.
     await expectLinksToExistingPages(related, 'main');
-    const suggestions = await canvas.findByRole('region', { name: 'Our customers’ favourites' });
+    const suggestions = await canvas.findByRole('region', { name: t('cart:empty.suggestions') });
     await waitFor(() => expect(suggestions.querySelectorAll('article')).toHaveLength(4));
   },
 };
@@ -113,13 +134,14 @@ export const EmptyRelatedContentFails: Story = {
   },
   beforeEach: resetRelatedContentCalls,
   play: async ({ canvas, globals }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    const suggestions = await canvas.findByRole('region', { name: 'Our customers’ favourites' });
+    const t = storyMessages(globals);
+    await expect(await canvas.findByRole('heading', { name: t('cart:empty.title') })).toBeVisible();
+    const suggestions = await canvas.findByRole('region', { name: t('cart:empty.suggestions') });
     await waitFor(() => expect(suggestions.querySelectorAll('article')).toHaveLength(4));
     await relatedContentAnswered();
-    await expect(canvas.queryByRole('region', { name: 'Ideas to get you started' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: t('content:related.CART') })).toBeNull();
     await expectLinkToRoute(
-      canvas.getByRole('link', { name: 'See our offers' }),
+      canvas.getByRole('link', { name: t('cart:empty.browse') }),
       'offers',
       globals,
     );
@@ -161,24 +183,23 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'cart');
-    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('cart:loadError'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('cart:retry') }));
     await expect(await canvas.findAllByRole('article')).toHaveLength(2);
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('cart:loadError'))).toBeNull();
   },
 };
 
 /** A code that does not apply (API notice 5004): the field says why and keeps focus. */
 export const PromotionCodeInvalid: Story = {
-  play: async ({ canvas }) => {
-    const field = await canvas.findByRole('textbox', { name: 'Promotion code' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const field = await canvas.findByRole('textbox', { name: t('cart:promotion.label') });
     await userEvent.click(field);
     await userEvent.keyboard('NOTACODE{Enter}');
-    await expect(
-      await canvas.findByText('This code does not apply to your cart. Check it and try again.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('cart:promotion.invalid'))).toBeVisible();
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveValue('NOTACODE');
@@ -200,28 +221,25 @@ export const QuantityChangeFails: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const lines = await canvas.findAllByRole('article');
     const first = within(lines[0] as HTMLElement);
     const before = first.getByText(
       (_, element) =>
-        element?.tagName === 'SPAN' && /^Quantity: \d+$/.test(element.textContent ?? ''),
+        element?.tagName === 'SPAN' && quantityShown(t).test(element.textContent ?? ''),
     ).textContent;
     const more = first
       .getAllByRole('button')
-      .find((button) => button.getAttribute('aria-label')?.startsWith('One more'));
+      .find((button) => oneMore(t).test(button.getAttribute('aria-label') ?? ''));
     if (!more) throw new Error('No "one more" button');
     await userEvent.click(more);
-    await expect(
-      await canvas.findByText(
-        'We could not update your cart. It is back as it was: please try again.',
-      ),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('cart:updateError'))).toBeVisible();
     await waitFor(() =>
       expect(
         first.getByText(
           (_, element) =>
-            element?.tagName === 'SPAN' && /^Quantity: \d+$/.test(element.textContent ?? ''),
+            element?.tagName === 'SPAN' && quantityShown(t).test(element.textContent ?? ''),
         ).textContent,
       ).toBe(before),
     );
@@ -235,9 +253,9 @@ export const Mobile: Story = {
     msw: { handlers: reshapedCart(scenarios.cart.filled, (lines) => lines.slice(0, 1)) },
   },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'cart');
+    const t = storyMessages(globals);
     await expect(await canvas.findAllByRole('article')).toHaveLength(1);
-    const checkout = canvas.getByRole('link', { name: t('checkout') });
+    const checkout = canvas.getByRole('link', { name: t('cart:checkout') });
     await expect(checkout).toBeVisible();
     await expectLinkToRoute(checkout, 'checkout', globals);
     await expectFitsPhoneWidth(canvasElement);
@@ -248,9 +266,9 @@ export const Mobile: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.cart.slow } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'cart');
-    await expectLoading(busyAround(canvas.getByText(t('loading'))), t('loading'));
+    const t = storyMessages(globals);
+    await expectLoading(busyAround(canvas.getByText(t('cart:loading'))), t('cart:loading'));
     await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('cart:loadError'))).toBeNull();
   },
 };

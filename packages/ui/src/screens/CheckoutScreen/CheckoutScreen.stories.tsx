@@ -11,8 +11,8 @@ import {
   expectLinkToRoute,
   expectLoading,
   startingWith,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
@@ -72,6 +72,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Messages = ReturnType<typeof storyMessages>;
+
+/** The stepper's button of a step, as it reads before its state. */
+const stepName = (t: Messages, number: number, name: 'contact' | 'address') =>
+  `${t('data:stepper.stepNumber', { number })}: ${t(`data:stepper.steps.${name}`)}`;
+
+/** A message about a carrier the story does not name: the carrier is any text. */
+const carrier = '\u0000';
+const anyCarrier = (text: string): RegExp =>
+  new RegExp(
+    `^${text
+      .split(carrier)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
+
 /** Radix radios choose on focus while an arrow key is held, as a real key press does. */
 const pressArrow = async (key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft') => {
   await userEvent.keyboard(`{${key}>}`);
@@ -81,8 +97,11 @@ const pressArrow = async (key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLe
 
 /** Step 1 as a guest, by keyboard only; the address step starts with the contact's name. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    const email = await canvas.findByRole('textbox', { name: /E-mail/ });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const email = await canvas.findByRole('textbox', {
+      name: startingWith(t('checkout:contact.email')),
+    });
     await userEvent.click(email);
     await userEvent.keyboard('ana.garcia@example.com');
     await userEvent.tab();
@@ -95,12 +114,18 @@ export const Default: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard(' ');
-    canvas.getByRole('button', { name: 'Continue to address' }).focus();
+    canvas.getByRole('button', { name: t('checkout:contact.submit') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(2));
-    await expect(await canvas.findByRole('heading', { name: 'Addresses' })).toBeVisible();
-    await expect(canvas.getAllByRole('textbox', { name: /First name/ })[0]).toHaveValue('Ana');
-    await expect(canvas.getByRole('button', { name: /^Step 1: Contact/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('checkout:address.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByRole('textbox', { name: startingWith(t('checkout:address.firstName')) })[0],
+    ).toHaveValue('Ana');
+    await expect(
+      canvas.getByRole('button', { name: startingWith(stepName(t, 1, 'contact')) }),
+    ).toBeVisible();
   },
 };
 
@@ -115,14 +140,21 @@ export const LoggedIn: Story = {
       last_name: 'García',
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: /E-mail/ })).toHaveValue(
-      'lucia.garcia@example.com',
-    );
-    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('Lucía');
-    await expect(canvas.getByRole('textbox', { name: /Last name/ })).toHaveValue('García');
-    await expect(canvas.getByRole('textbox', { name: /Phone/ })).toHaveValue('');
-    await expect(canvas.queryByRole('link', { name: /Log in/ })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('textbox', { name: startingWith(t('checkout:contact.email')) }),
+    ).toHaveValue('lucia.garcia@example.com');
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('checkout:contact.firstName')) }),
+    ).toHaveValue('Lucía');
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('checkout:contact.lastName')) }),
+    ).toHaveValue('García');
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('checkout:contact.phone')) }),
+    ).toHaveValue('');
+    await expect(canvas.queryByRole('link', { name: t('checkout:contact.login') })).toBeNull();
   },
 };
 
@@ -130,20 +162,27 @@ export const LoggedIn: Story = {
 export const DraftKept: Story = {
   args: { step: 2 },
   parameters: { msw: { handlers: scenarios.checkout.shipmentStep } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const city = (
-      await canvas.findAllByRole('textbox', { name: /Town or city/ })
+      await canvas.findAllByRole('textbox', { name: startingWith(t('checkout:address.city')) })
     )[0] as HTMLElement;
     await expect(city).toHaveValue('Valencia');
     await userEvent.clear(city);
     await userEvent.type(city, 'Alicante');
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByRole('heading', { name: 'Your details' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Step 2: Address/ }));
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout:back') }));
+    await expect(
+      await canvas.findByRole('heading', { name: t('checkout:contact.title') }),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: startingWith(stepName(t, 2, 'address')) }),
+    );
     await waitFor(async () =>
-      expect((await canvas.findAllByRole('textbox', { name: /Town or city/ }))[0]).toHaveValue(
-        'Alicante',
-      ),
+      expect(
+        (
+          await canvas.findAllByRole('textbox', { name: startingWith(t('checkout:address.city')) })
+        )[0],
+      ).toHaveValue('Alicante'),
     );
   },
 };
@@ -152,26 +191,39 @@ export const DraftKept: Story = {
 export const Shipment: Story = {
   args: { step: 3 },
   parameters: { msw: { handlers: fixedDeliveryDates(scenarios.checkout.shipmentStep) } },
-  play: async ({ canvas }) => {
-    const home = await canvas.findByRole('radio', { name: /^Home delivery/ });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const home = await canvas.findByRole('radio', {
+      name: startingWith(t('checkout:shipment.modes.ADDRESS')),
+    });
     home.focus();
     await pressArrow('ArrowDown');
     const option = (
-      await canvas.findAllByRole('radio', { name: /^Pickpoint · / }, { timeout: 4000 })
+      await canvas.findAllByRole(
+        'radio',
+        { name: startingWith(`${t('checkout:shipment.modes.PICKPOINT')} · `) },
+        { timeout: 4000 },
+      )
     )[0] as HTMLElement;
     option.focus();
     await userEvent.keyboard(' ');
     const firstPickpoint = (
       await within(
-        await canvas.findByRole('radiogroup', { name: /pickpoints$/ }, { timeout: 4000 }),
+        await canvas.findByRole(
+          'radiogroup',
+          { name: anyCarrier(t('checkout:pickpoint.label', { carrier })) },
+          { timeout: 4000 },
+        ),
       ).findAllByRole('radio')
     )[0] as HTMLElement;
     firstPickpoint.focus();
     await userEvent.keyboard(' ');
-    canvas.getByRole('button', { name: 'Continue to payment' }).focus();
+    canvas.getByRole('button', { name: t('checkout:shipment.submit') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(4));
-    await expect(await canvas.findByRole('heading', { name: 'Payment' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t('checkout:payment.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -182,24 +234,27 @@ export const Shipment: Story = {
 export const Addresses: Story = {
   args: { step: 2 },
   parameters: { msw: { handlers: fixedDeliveryDates(scenarios.checkout.separateAddresses) } },
-  play: async ({ canvas }) => {
-    const billing = await canvas.findByRole('group', { name: 'Billing address' });
-    const delivery = canvas.getByRole('group', { name: 'Delivery address' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const billing = await canvas.findByRole('group', { name: t('checkout:address.billing') });
+    const delivery = canvas.getByRole('group', { name: t('checkout:address.delivery') });
     await waitFor(() =>
-      expect(within(billing).getByRole('textbox', { name: /^Street/ })).toHaveValue(
-        'Calle de Colón',
-      ),
-    );
-    await expect(within(delivery).getByRole('textbox', { name: /^Street/ })).toHaveValue(
-      'Plaza del Ayuntamiento',
+      expect(
+        within(billing).getByRole('textbox', { name: startingWith(t('checkout:address.street')) }),
+      ).toHaveValue('Calle de Colón'),
     );
     await expect(
-      canvas.getByRole('checkbox', { name: 'Deliver to the billing address' }),
+      within(delivery).getByRole('textbox', { name: startingWith(t('checkout:address.street')) }),
+    ).toHaveValue('Plaza del Ayuntamiento');
+    await expect(
+      canvas.getByRole('checkbox', { name: t('checkout:address.deliverySame') }),
     ).not.toBeChecked();
-    const company = within(billing).getByRole('textbox', { name: /^Company/ });
+    const company = within(billing).getByRole('textbox', {
+      name: startingWith(t('checkout:address.companyName')),
+    });
     await userEvent.clear(company);
     await userEvent.type(company, 'Estudio Ruiz SL');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue to shipment' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout:address.submit') }));
     await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(3));
     const saved = [...db.sessions.values()].find(
       (session) => session.checkout.billing_address?.company_name === 'Estudio Ruiz SL',
@@ -225,13 +280,14 @@ export const Payment: Story = {
   beforeEach: () => {
     placeOrderCalls = 0;
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     const card = await canvas.findByRole('radio', { name: /Credit or debit card/ });
     card.focus();
     await userEvent.keyboard(' ');
-    canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }).focus();
+    canvas.getByRole('checkbox', { name: t('checkout:payment.acceptsTerms') }).focus();
     await userEvent.keyboard(' ');
-    const place = canvas.getByRole('button', { name: 'Place order and pay' });
+    const place = canvas.getByRole('button', { name: t('checkout:payment.submit') });
     place.focus();
     await userEvent.keyboard('{Enter}{Enter}');
     await userEvent.click(place);
@@ -250,13 +306,10 @@ let placeOrderCalls = 0;
 export const PaymentFailed: Story = {
   args: { step: 4, paymentFailed: true },
   parameters: { msw: { handlers: scenarios.checkout.paymentStep } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Payment not completed')).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'Your payment did not go through and nothing was charged. Choose a payment method and try again.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('checkout:payment.failedTitle'))).toBeVisible();
+    await expect(canvas.getByText(t('checkout:paymentFailed'))).toBeVisible();
   },
 };
 
@@ -276,24 +329,21 @@ export const PlaceOrderFails: Story = {
       ],
     },
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
     const card = await canvas.findByRole('radio', { name: /PayPal/ });
     card.focus();
     await userEvent.keyboard(' ');
-    canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }).focus();
+    canvas.getByRole('checkbox', { name: t('checkout:payment.acceptsTerms') }).focus();
     await userEvent.keyboard(' ');
-    canvas.getByRole('button', { name: 'Place order and pay' }).focus();
+    canvas.getByRole('button', { name: t('checkout:payment.submit') }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(
-      await canvas.findByText(
-        'We could not place your order. Nothing was charged and your choices are kept: please try again.',
-      ),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('checkout:placeError'))).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
     await expect(
-      canvas.getByRole('checkbox', { name: 'I accept the terms of sale' }),
+      canvas.getByRole('checkbox', { name: t('checkout:payment.acceptsTerms') }),
     ).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Place order and pay' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t('checkout:payment.submit') })).toBeEnabled();
     await expect(args.onOrderPlaced).not.toHaveBeenCalled();
   },
 };
@@ -302,15 +352,15 @@ export const PlaceOrderFails: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: [...scenarios.checkout.start, ...scenarios.checkout.failsOnce] } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'checkout');
-    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('checkout:loadError'))).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout:retry') }));
     await expect(
-      await canvas.findByRole('textbox', { name: startingWith(t('contact.email')) }),
+      await canvas.findByRole('textbox', { name: startingWith(t('checkout:contact.email')) }),
     ).toBeVisible();
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('checkout:loadError'))).toBeNull();
   },
 };
 
@@ -319,9 +369,9 @@ export const Empty: Story = {
   decorators: [withRouterLink],
   parameters: { msw: { handlers: scenarios.cart.empty } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'checkout');
-    await expect(await canvas.findByText(t('emptyCart'))).toBeVisible();
-    const back = canvas.getByRole('link', { name: t('backToCart') });
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('checkout:emptyCart'))).toBeVisible();
+    const back = canvas.getByRole('link', { name: t('checkout:backToCart') });
     await expectLinkToRoute(back, 'cart', globals);
     await expectFollows(back);
   },
@@ -331,10 +381,12 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.checkout.slow } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'checkout');
-    await expectLoading(busyAround(canvas.getByText(t('loading'))), t('loading'));
-    await expect(canvas.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+    const t = storyMessages(globals);
+    await expectLoading(busyAround(canvas.getByText(t('checkout:loading'))), t('checkout:loading'));
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('checkout:title') }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('checkout:loadError'))).toBeNull();
   },
 };

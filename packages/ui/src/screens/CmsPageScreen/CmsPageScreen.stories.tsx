@@ -6,8 +6,8 @@ import {
   expectFitsPhoneWidth,
   expectNotFoundScreen,
   expectRelatedContentOnNotFound,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { withBrandCountrySite } from '../accountStorySupport.tsx';
@@ -22,7 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Christmas gifts' }),
     ).toBeVisible();
@@ -30,7 +31,7 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Order by 16 December' }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('list', { name: 'Related products' }).querySelectorAll('li'),
+      canvas.getByRole('list', { name: t('content:resources') }).querySelectorAll('li'),
     ).toHaveLength(3);
   },
 };
@@ -62,14 +63,14 @@ export const NotFound: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.pages.failsOnce } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('article')).toBeVisible();
-    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
   },
 };
 

@@ -2,7 +2,8 @@ import { db, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within, type queries } from 'storybook/test';
 import { ContactScreen } from './ContactScreen.tsx';
-import { expectFitsPhoneWidth, startingWith, storyText } from '../screenStorySupport.ts';
+import { expectFitsPhoneWidth, startingWith } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -15,46 +16,76 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillMessage(canvas: Canvas) {
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Ana García');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail address/ }), 'ana@example.com');
-  await userEvent.type(canvas.getByRole('textbox', { name: /^Subject/ }), 'Cover colour');
+async function fillMessage(canvas: Canvas, t: ReturnType<typeof storyMessages>) {
   await userEvent.type(
-    canvas.getByRole('textbox', { name: /^Message/ }),
+    canvas.getByRole('textbox', { name: startingWith(t('pages:contact.name')) }),
+    'Ana García',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', {
+      name: startingWith(t('pages:contact.email')),
+    }),
+    'ana@example.com',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: startingWith(t('pages:contact.subject')) }),
+    'Cover colour',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: startingWith(t('pages:contact.message')) }),
     'Can the photo book cover be dark blue?',
   );
-  await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the privacy policy/ }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: t('pages:contact.consent') }));
 }
 
 /** A guest writes to customer service and gets a request number. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await fillMessage(canvas);
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Order number/ }), 'WPXES-100011');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByText('Message sent')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await fillMessage(canvas, t);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(t('pages:contact.orderNumber')) }),
+      'WPXES-100011',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:contact.send') }));
+    await expect(await canvas.findByText(t('pages:contact.sentTitle'))).toBeVisible();
     const ticket = db.tickets.at(-1);
     await expect(ticket?.order_number).toBe('WPXES-100011');
     await expect(
-      canvas.getByText(new RegExp(`request number is ${ticket?.id}; we answer at ana@example.com`)),
+      canvas.getByText(t('pages:contact.sent', { ticket: ticket?.id, email: 'ana@example.com' })),
     ).toBeVisible();
   },
 };
 
 /** The quote request asks what and how many; the date is a wish. */
 export const QuoteRequest: Story = {
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: /Request a quote/ }));
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await userEvent.click(
+      canvas.getByRole('radio', {
+        name: startingWith(t('general:enums.contactChannels.formContactRequestBudget')),
+      }),
+    );
     await expect(args.onChannelChange).toHaveBeenCalledWith('formContactRequestBudget');
-    await expect(canvas.queryByRole('textbox', { name: /^Order number/ })).toBeNull();
-    await fillMessage(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Request the quote' }));
-    await expect(await canvas.findByText('This field is required.')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Product/ })).toHaveFocus();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Product/ }), 'Photo calendar A4');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: /^Quantity/ }), '250');
-    await userEvent.click(canvas.getByRole('button', { name: 'Request the quote' }));
-    await expect(await canvas.findByText('Message sent')).toBeVisible();
+    await expect(
+      canvas.queryByRole('textbox', { name: startingWith(t('pages:contact.orderNumber')) }),
+    ).toBeNull();
+    await fillMessage(canvas, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:contact.sendQuote') }));
+    await expect(await canvas.findByText(t('forms:errors.required'))).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('pages:contact.product')) }),
+    ).toHaveFocus();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(t('pages:contact.product')) }),
+      'Photo calendar A4',
+    );
+    await userEvent.type(
+      canvas.getByRole('spinbutton', { name: startingWith(t('pages:contact.quantity')) }),
+      '250',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:contact.sendQuote') }));
+    await expect(await canvas.findByText(t('pages:contact.sentTitle'))).toBeVisible();
     await expect(db.tickets.at(-1)?.channel).toBe('formContactRequestBudget');
     await expect(db.tickets.at(-1)?.messages[0]?.body).toContain('Quantity: 250');
   },
@@ -63,19 +94,23 @@ export const QuoteRequest: Story = {
 /** From the help centre's chat channel: the message goes to the chat team. */
 export const Chat: Story = {
   args: { channel: 'chat' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: /^Chat/ })).toBeChecked();
-    await fillMessage(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByText('Message sent')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('radio', { name: startingWith(t('general:enums.contactChannels.chat')) }),
+    ).toBeChecked();
+    await fillMessage(canvas, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:contact.send') }));
+    await expect(await canvas.findByText(t('pages:contact.sentTitle'))).toBeVisible();
     await expect(db.tickets.at(-1)?.channel).toBe('chat');
   },
 };
 
 /** A photo sent with the message is uploaded first and linked in it. */
 export const WithPhoto: Story = {
-  play: async ({ canvas }) => {
-    await fillMessage(canvas);
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await fillMessage(canvas, t);
     const png = new File(
       [
         Uint8Array.from([
@@ -86,9 +121,9 @@ export const WithPhoto: Story = {
       'damaged.png',
       { type: 'image/png' },
     );
-    await userEvent.upload(canvas.getByLabelText(/^Photo/), png);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    await expect(await canvas.findByText('Message sent')).toBeVisible();
+    await userEvent.upload(canvas.getByLabelText(startingWith(t('pages:contact.attachment'))), png);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:contact.send') }));
+    await expect(await canvas.findByText(t('pages:contact.sentTitle'))).toBeVisible();
     await expect(db.tickets.at(-1)?.messages[0]?.body).toMatch(/Photo: http.*mock-uploads/);
   },
 };
@@ -96,28 +131,34 @@ export const WithPhoto: Story = {
 /** The product API refuses: its reason is shown and everything typed stays. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.contact.serverError } },
-  play: async ({ canvas }) => {
-    await fillMessage(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await fillMessage(canvas, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:contact.send') }));
     await expect(
-      await canvas.findByText('We could not send the form: The product API failed'),
+      await canvas.findByText(t('pages:failed', { reason: 'The product API failed' })),
     ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Cover colour');
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('pages:contact.subject')) }),
+    ).toHaveValue('Cover colour');
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.contact.slow } },
-  play: async ({ canvas }) => {
-    await fillMessage(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await fillMessage(canvas, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages:contact.send') }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Send message' })).toHaveAttribute(
+      expect(canvas.getByRole('button', { name: t('pages:contact.send') })).toHaveAttribute(
         'aria-busy',
         'true',
       ),
     );
-    await expect(await canvas.findByText('Message sent', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(t('pages:contact.sentTitle'), {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -125,10 +166,10 @@ export const Loading: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const general = storyText(globals, 'general');
+    const t = storyMessages(globals);
     await expect(
       canvas.getByRole('radio', {
-        name: startingWith(general('enums.contactChannels.formContactRequestBudget')),
+        name: startingWith(t('general:enums.contactChannels.formContactRequestBudget')),
       }),
     ).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);

@@ -10,9 +10,21 @@ import {
   expectFitsPhoneWidth,
   expectNotFoundScreen,
   expectRelatedContentOnNotFound,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
+
+/**
+ * The notice that the design is in the cart, whatever the cart then holds: the message's text
+ * before the count (unanchored: the live region says its label first).
+ */
+function addedToCart(t: ReturnType<typeof storyMessages>): RegExp {
+  const count = 90817;
+  const text = t('catalogue:design.added', { count });
+  return new RegExp(
+    text.slice(0, text.indexOf(String(count))).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+}
 
 /** Stands in for the header's cart badge: it reads the same ['cart'] query. */
 function CartBadge() {
@@ -38,7 +50,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Add to cart: the line is added and the cart query refreshes (the header badge). */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Summer memories/ }),
     ).toBeVisible();
@@ -58,18 +71,17 @@ export const Default: Story = {
     await expect(
       structuredDataOfType(canvasElement, 'BreadcrumbList').itemListElement,
     ).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: 'Customise' })).toHaveAttribute(
-      'href',
-      '/en-ie/create/1001?design=d-1001-1',
-    );
+    await expect(
+      canvas.getByRole('link', { name: t('catalogue:design.customise') }),
+    ).toHaveAttribute('href', '/en-ie/create/1001?design=d-1001-1');
     await expect(await canvas.findByText('Cart: 0')).toBeVisible();
-    const add = await canvas.findByRole('button', { name: 'Add to cart' });
+    const add = await canvas.findByRole('button', { name: t('catalogue:design.addToCart') });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
     // The page stays; a notification, announced to screen readers, says so and links the cart.
-    const notification = await findNotification(/Added to your cart/);
+    const notification = await findNotification(addedToCart(t));
     await expect(
-      within(notification).getByRole('link', { name: 'Go to the cart' }),
+      within(notification).getByRole('link', { name: t('catalogue:design.goToCart') }),
     ).toHaveAttribute('href', '/en-ie/cart');
     await expect(await canvas.findByText(/Cart: [1-9]/)).toBeVisible();
     await dismissNotification(notification);
@@ -80,26 +92,27 @@ export const Default: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.designs.failsOnce } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByText(t('states.loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('states.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: t('design.addToCart') })).toBeVisible();
-    await expect(canvas.queryByText(t('states.loadError'))).toBeNull();
+    await expect(
+      await canvas.findByRole('button', { name: t('catalogue:design.addToCart') }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
   },
 };
 
 /** The cart refuses the line: the page says so and stays. */
 export const AddToCartError: Story = {
   parameters: { msw: { handlers: scenarios.cart.serverError } },
-  play: async ({ canvas }) => {
-    const add = await canvas.findByRole('button', { name: 'Add to cart' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const add = await canvas.findByRole('button', { name: t('catalogue:design.addToCart') });
     await waitFor(() => expect(add).toBeEnabled());
     await userEvent.click(add);
-    await expect(
-      await canvas.findByText('We could not add the design to your cart. Please try again.'),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('catalogue:design.addError'))).toBeVisible();
   },
 };
 
@@ -117,8 +130,10 @@ export const NotFound: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByRole('button', { name: t('design.addToCart') })).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('button', { name: t('catalogue:design.addToCart') }),
+    ).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText(/zł/).length).toBeGreaterThan(0));
     await expectFitsPhoneWidth(canvasElement);
   },
@@ -130,12 +145,13 @@ export const Mobile: Story = {
  */
 export const AddedToCartOnPhone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvas }) => {
-    const add = await canvas.findByRole('button', { name: 'Add to cart' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const add = await canvas.findByRole('button', { name: t('catalogue:design.addToCart') });
     await waitFor(() => expect(add).toBeEnabled());
     add.scrollIntoView({ block: 'end' });
     await userEvent.click(add);
-    const notification = await findNotification(/Added to your cart/);
+    const notification = await findNotification(addedToCart(t));
     const shown = notification.getBoundingClientRect();
     const button = add.getBoundingClientRect();
     await expect(shown.bottom <= button.top || shown.top >= button.bottom).toBe(true);

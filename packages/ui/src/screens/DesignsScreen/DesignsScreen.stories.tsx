@@ -13,8 +13,8 @@ import {
   expectRelatedContentOnNotFound,
   expectSelectOpensAndCloses,
   startingWith,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Screens/Designs',
@@ -27,34 +27,42 @@ type Story = StoryObj<typeof meta>;
 
 /** List mode LIST_DESIGNS: a gallery of cards, re-sorted. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const gallery = await canvas.findByRole('list', { name: /^Designs for/ });
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const gallery = await canvas.findByRole('list', {
+      name: startingWith(t('catalogue:designs.listLabel', { name: '' })),
+    });
     await expect(
       structuredDataOfType(canvasElement, 'BreadcrumbList').itemListElement,
     ).toHaveLength(2);
     await waitFor(() => expect(gallery.querySelectorAll('article')).toHaveLength(3));
-    await expect(canvas.getByRole('link', { name: 'Start from a blank design' })).toHaveAttribute(
-      'href',
-      '/en-ie/create/1002',
+    await expect(
+      canvas.getByRole('link', { name: t('catalogue:designs.startBlank') }),
+    ).toHaveAttribute('href', '/en-ie/create/1002');
+    await userEvent.click(canvas.getByRole('combobox', { name: t('catalogue:designs.sort') }));
+    await userEvent.click(
+      await canvas.findByRole('option', { name: t('catalogue:designs.sorts.DATE_CREATION') }),
     );
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Sort designs by' }));
-    await userEvent.click(await canvas.findByRole('option', { name: 'Newest' }));
-    await expect(canvas.getByRole('combobox', { name: 'Sort designs by' })).toHaveTextContent(
-      'Newest',
-    );
+    await expect(
+      canvas.getByRole('combobox', { name: t('catalogue:designs.sort') }),
+    ).toHaveTextContent(t('catalogue:designs.sorts.DATE_CREATION'));
   },
 };
 
 /** List mode LIST: compact rows with a customise link each. */
 export const List: Story = {
   args: { listMode: 'LIST' },
-  play: async ({ canvas }) => {
-    const rows = await canvas.findByRole('list', { name: /^Designs for/ });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const rows = await canvas.findByRole('list', {
+      name: startingWith(t('catalogue:designs.listLabel', { name: '' })),
+    });
     await waitFor(() => expect(rows.querySelectorAll('li')).toHaveLength(3));
-    await expect(canvas.getByRole('link', { name: /^Customise Minimal white/ })).toHaveAttribute(
-      'href',
-      '/en-ie/create/1002?design=d-1002-1',
-    );
+    await expect(
+      canvas.getByRole('link', {
+        name: startingWith(t('catalogue:designs.customiseNamed', { name: 'Minimal white' })),
+      }),
+    ).toHaveAttribute('href', '/en-ie/create/1002?design=d-1002-1');
   },
 };
 
@@ -73,10 +81,12 @@ export const Empty: Story = {
   decorators: [withRouterLink],
   parameters: { msw: { handlers: scenarios.designs.empty } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByRole('heading', { name: t('designs.empty') })).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { name: t('catalogue:designs.empty') }),
+    ).toBeVisible();
     // The empty state's own link, after the page's: both open the editor with a blank design.
-    const links = canvas.getAllByRole('link', { name: t('designs.startBlank') });
+    const links = canvas.getAllByRole('link', { name: t('catalogue:designs.startBlank') });
     for (const link of links) await expectLinkToRoute(link, 'create', globals);
     await expectFollows(links.at(-1) as HTMLElement);
   },
@@ -95,12 +105,14 @@ export const NotFound: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'catalogue');
+    const t = storyMessages(globals);
     const gallery = await canvas.findByRole('list', {
-      name: startingWith(t('designs.listLabel', { name: '' })),
+      name: startingWith(t('catalogue:designs.listLabel', { name: '' })),
     });
     await expect(gallery).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
-    await expectSelectOpensAndCloses(canvas.getByRole('combobox', { name: t('designs.sort') }));
+    await expectSelectOpensAndCloses(
+      canvas.getByRole('combobox', { name: t('catalogue:designs.sort') }),
+    );
   },
 };

@@ -10,8 +10,8 @@ import {
   expectNotFoundScreen,
   expectRelatedContentOnNotFound,
   routeOfHref,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
@@ -25,11 +25,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { origin: 'https://shop.example' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Orders on their way' }),
     ).toBeVisible();
-    const topics = canvas.getByRole('list', { name: 'Topics of this subject' });
+    const topics = canvas.getByRole('list', { name: t('help:category.topics') });
     await expect(
       within(topics)
         .getAllByRole('link')
@@ -47,8 +48,8 @@ export const Default: Story = {
     await expect(data.itemListElement.at(-1)?.item).toMatch(
       /^https:\/\/shop\.example\/[a-z]{2}-[a-z]{2}\/help-center\/category\/5$/,
     );
-    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(within(crumbs).getByRole('link', { name: 'Help centre' })).toHaveAttribute(
+    const crumbs = canvas.getByRole('navigation', { name: t('data:breadcrumbs.label') });
+    await expect(within(crumbs).getByRole('link', { name: t('help:home.title') })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/help-center$/),
     );
@@ -59,8 +60,10 @@ export const Default: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.empty } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'help');
-    await expect(await canvas.findByRole('heading', { name: t('category.empty') })).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { name: t('help:category.empty') }),
+    ).toBeVisible();
     const routes = canvas
       .getAllByRole('link')
       .map((link) => routeOfHref(link.getAttribute('href') ?? '', globals));
@@ -83,9 +86,9 @@ export const NotFound: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.slow } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'help');
-    const busy = busyAround(canvas.getByText(t('loading')));
-    await expectLoading(busy, t('loading'));
+    const t = storyMessages(globals);
+    const busy = busyAround(canvas.getByText(t('help:loading')));
+    await expectLoading(busy, t('help:loading'));
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
     await expect(busy).not.toBeInTheDocument();
@@ -96,12 +99,14 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.failsOnce } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'help');
-    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('help:loadError'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
-    await expect(await canvas.findByRole('list', { name: t('category.topics') })).toBeVisible();
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('help:retry') }));
+    await expect(
+      await canvas.findByRole('list', { name: t('help:category.topics') }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(t('help:loadError'))).toBeNull();
   },
 };
 
@@ -110,9 +115,9 @@ export const Mobile: Story = {
   args: { categoryId: 7 },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'help');
+    const t = storyMessages(globals);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    const topics = canvas.getByRole('list', { name: t('category.topics') });
+    const topics = canvas.getByRole('list', { name: t('help:category.topics') });
     for (const link of within(topics).getAllByRole('link'))
       await expect(routeOfHref(link.getAttribute('href') ?? '', globals)).toBe('helpCenterTopic');
     await expectFitsPhoneWidth(canvasElement);

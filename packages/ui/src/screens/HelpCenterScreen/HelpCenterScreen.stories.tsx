@@ -10,8 +10,8 @@ import {
   expectFollows,
   expectLinkToRoute,
   expectLoading,
-  storyText,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the search in the URL; here a state stands in for it. */
@@ -46,26 +46,45 @@ type Story = StoryObj<typeof meta>;
 
 /** The featured topics by subject, then a search that finds the tracking topic. */
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
-    const mostAsked = await canvas.findByRole('list', { name: 'Most asked' });
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('help:home.title') }),
+    ).toBeVisible();
+    const mostAsked = await canvas.findByRole('list', { name: t('help:home.mostAsked') });
     await expect(within(mostAsked).getAllByRole('link')).toHaveLength(4);
     // The subjects 3, 5 and 7 each feature their own list of the spec.
     const beforePurchase = canvas.getByRole('list', { name: 'Before your purchase' });
     await expect(within(beforePurchase).getAllByRole('link')[0]).toHaveAccessibleName(
       'How does the editor work?',
     );
-    await expect(canvas.getByRole('link', { name: 'All topics: Orders received' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('link', {
+        name: t('help:home.seeCategory', { name: 'Orders received' }),
+      }),
+    ).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/[a-z]{2}-[a-z]{2}\/help-center\/category\/7$/),
     );
-    for (const channel of ['Help centre', 'Contact form', 'Request a quote', 'Chat'])
-      await expect(canvas.getByRole('heading', { level: 3, name: channel })).toBeVisible();
+    for (const channel of [
+      'helpCenter',
+      'formContact',
+      'formContactRequestBudget',
+      'chat',
+    ] as const)
+      await expect(
+        canvas.getByRole('heading', {
+          level: 3,
+          name: t(`general:enums.contactChannels.${channel}`),
+        }),
+      ).toBeVisible();
 
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Search the help centre' }), 'parcel');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('help:search.label') }), 'parcel');
+    await userEvent.click(canvas.getByRole('button', { name: t('help:search.submit') }));
     await expect(args.onSearch).toHaveBeenCalledWith('parcel');
-    const results = await canvas.findByRole('list', { name: 'Results for “parcel”' });
+    const results = await canvas.findByRole('list', {
+      name: t('help:search.results', { query: 'parcel' }),
+    });
     await waitFor(() =>
       expect(
         within(results).getByRole('link', { name: 'How do I track my parcel?' }),
@@ -83,12 +102,15 @@ export const Default: Story = {
 export const NoResults: Story = {
   args: { query: 'teleport' },
   parameters: { msw: { handlers: scenarios.helpCenter.noSearchResults } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
-      await canvas.findByRole('heading', { name: 'No topic matches “teleport”' }),
+      await canvas.findByRole('heading', {
+        name: t('help:search.noResults', { query: 'teleport' }),
+      }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('list', { name: 'Most asked' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Search the help centre' })).toHaveValue(
+    await expect(await canvas.findByRole('list', { name: t('help:home.mostAsked') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('help:search.label') })).toHaveValue(
       'teleport',
     );
   },
@@ -99,10 +121,10 @@ export const Empty: Story = {
   decorators: [withRouterLink],
   parameters: { msw: { handlers: scenarios.helpCenter.empty } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'help');
-    await expect(await canvas.findByRole('heading', { name: t('home.empty') })).toBeVisible();
-    await expect(canvas.getByText(t('home.emptyHint'))).toBeVisible();
-    const write = canvas.getByRole('link', { name: t('contact.open.formContact') });
+    const t = storyMessages(globals);
+    await expect(await canvas.findByRole('heading', { name: t('help:home.empty') })).toBeVisible();
+    await expect(canvas.getByText(t('help:home.emptyHint'))).toBeVisible();
+    const write = canvas.getByRole('link', { name: t('help:contact.open.formContact') });
     await expectLinkToRoute(write, 'contact', globals);
     await expectFollows(write);
   },
@@ -112,12 +134,12 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.slow } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'help');
-    const busy = busyAround(canvas.getByText(t('loading')));
-    await expectLoading(busy, t('loading'));
-    await expect(canvas.queryByRole('list', { name: t('home.mostAsked') })).toBeNull();
+    const t = storyMessages(globals);
+    const busy = busyAround(canvas.getByText(t('help:loading')));
+    await expectLoading(busy, t('help:loading'));
+    await expect(canvas.queryByRole('list', { name: t('help:home.mostAsked') })).toBeNull();
     await expect(
-      await canvas.findByRole('list', { name: t('home.mostAsked') }, { timeout: 5000 }),
+      await canvas.findByRole('list', { name: t('help:home.mostAsked') }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(busy).not.toBeInTheDocument();
   },
@@ -127,27 +149,32 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.failsOnce } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'help');
-    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
-    const quote = canvas.getByRole('link', { name: t('contact.open.formContactRequestBudget') });
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('help:loadError'))).toBeVisible();
+    const quote = canvas.getByRole('link', {
+      name: t('help:contact.open.formContactRequestBudget'),
+    });
     await expectLinkToRoute(quote, 'contact', globals);
     await expect(quote).toHaveAttribute(
       'href',
       expect.stringMatching(/\?channel=formContactRequestBudget$/),
     );
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
-    const mostAsked = await canvas.findByRole('list', { name: t('home.mostAsked') });
+    await userEvent.click(canvas.getByRole('button', { name: t('help:retry') }));
+    const mostAsked = await canvas.findByRole('list', { name: t('help:home.mostAsked') });
     await expect(within(mostAsked).getAllByRole('link')).toHaveLength(4);
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('help:loadError'))).toBeNull();
   },
 };
 
 /** Many results: a broad search lists every topic whose answer names the carrier. */
 export const ManyResults: Story = {
   args: { query: 'carrier' },
-  play: async ({ canvas }) => {
-    const results = await canvas.findByRole('list', { name: 'Results for “carrier”' });
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const results = await canvas.findByRole('list', {
+      name: t('help:search.results', { query: 'carrier' }),
+    });
     await waitFor(() => expect(within(results).getAllByRole('link').length).toBeGreaterThan(8));
   },
 };
@@ -156,9 +183,11 @@ export const ManyResults: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'help');
-    await expect(canvas.getByRole('heading', { level: 1, name: t('home.title') })).toBeVisible();
-    const mostAsked = await canvas.findByRole('list', { name: t('home.mostAsked') });
+    const t = storyMessages(globals);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('help:home.title') }),
+    ).toBeVisible();
+    const mostAsked = await canvas.findByRole('list', { name: t('help:home.mostAsked') });
     for (const link of within(mostAsked).getAllByRole('link'))
       await expectLinkToRoute(link, 'helpCenterTopic', globals);
     await expectFitsPhoneWidth(canvasElement);

@@ -8,8 +8,9 @@ import {
   expectLoading,
   expectNotFoundScreen,
   expectRelatedContentOnNotFound,
-  storyText,
+  startingWith,
 } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 const meta = {
@@ -29,19 +30,22 @@ const jsonLdOf = (element: HTMLElement): JsonLd[] =>
 
 /** A topic with a video and tabs; the reader says it helped. */
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'How does the editor work?' }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: /^Watch the video: How does the editor work\?/ }),
+      canvas.getByRole('link', {
+        name: startingWith(t('content:watchVideo', { title: 'How does the editor work?' })),
+      }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Calendars' }));
     await expect(canvas.getByRole('tab', { name: 'Calendars' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = canvas.getByRole('navigation', { name: t('data:breadcrumbs.label') });
     await expect(
       await within(crumbs).findByRole('link', { name: 'Before your purchase' }),
     ).toHaveAttribute(
@@ -56,23 +60,24 @@ export const Default: Story = {
     await expect(data.find((item) => item['@type'] === 'FAQPage')?.mainEntity?.[0]?.name).toBe(
       'How does the editor work?',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes' }));
-    await expect(await canvas.findByText('Thanks for your answer.')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'No' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('help:topic.helpful.yes') }));
+    await expect(await canvas.findByText(t('help:topic.helpful.thanks'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('help:topic.helpful.no') })).toBeNull();
   },
 };
 
 /** A topic with a picture and product cards, and its related topics. */
 export const WithResources: Story = {
   args: { topicId: 23 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Which photo resolution do I need?' }),
     ).toBeVisible();
     await expect(
-      within(canvas.getByRole('list', { name: 'Related products' })).getAllByRole('listitem'),
+      within(canvas.getByRole('list', { name: t('content:resources') })).getAllByRole('listitem'),
     ).toHaveLength(3);
-    const related = canvas.getByRole('list', { name: 'Related topics' });
+    const related = canvas.getByRole('list', { name: t('help:topic.related') });
     await expect(within(related).getAllByRole('link').length).toBeGreaterThan(1);
   },
 };
@@ -90,9 +95,9 @@ export const NotFound: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.slow } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'help');
-    const busy = busyAround(canvas.getByText(t('loading')));
-    await expectLoading(busy, t('loading'));
+    const t = storyMessages(globals);
+    const busy = busyAround(canvas.getByText(t('help:loading')));
+    await expectLoading(busy, t('help:loading'));
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
     await expect(busy).not.toBeInTheDocument();
@@ -103,12 +108,12 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.helpCenter.failsOnce } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'help');
-    await expect(await canvas.findByText(t('loadError'))).toBeVisible();
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('help:loadError'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('help:retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.queryByText(t('loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('help:loadError'))).toBeNull();
   },
 };
 
@@ -117,11 +122,11 @@ export const Mobile: Story = {
   args: { topicId: 33 },
   globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'help');
+    const t = storyMessages(globals);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    const helpful = within(canvas.getByRole('region', { name: t('topic.helpful.question') }));
-    await expect(helpful.getByRole('button', { name: t('topic.helpful.yes') })).toBeVisible();
-    await expect(helpful.getByRole('button', { name: t('topic.helpful.no') })).toBeVisible();
+    const helpful = within(canvas.getByRole('region', { name: t('help:topic.helpful.question') }));
+    await expect(helpful.getByRole('button', { name: t('help:topic.helpful.yes') })).toBeVisible();
+    await expect(helpful.getByRole('button', { name: t('help:topic.helpful.no') })).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
   },
 };

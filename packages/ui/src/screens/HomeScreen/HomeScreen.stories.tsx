@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { HomeScreen } from './HomeScreen.tsx';
-import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
+import { expectFitsPhoneWidth } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
@@ -17,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { origin: 'https://shop.example' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
     await expect(structuredDataOfType(canvasElement, 'Organization')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -26,12 +28,12 @@ export const Default: Story = {
       logo: 'https://shop.example/favicon.svg',
     });
     await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Top sellers' }),
+      await canvas.findByRole('heading', { level: 2, name: t('catalogue:home.topSellers') }),
     ).toBeVisible();
-    const topSellers = canvas.getByRole('region', { name: 'Top sellers' });
+    const topSellers = canvas.getByRole('region', { name: t('catalogue:home.topSellers') });
     await waitFor(() => expect(topSellers.querySelectorAll('article')).toHaveLength(4));
     await expect(
-      await canvas.findByRole('heading', { name: 'What our customers say' }),
+      await canvas.findByRole('heading', { name: t('catalogue:home.reviews') }),
     ).toBeVisible();
   },
 };
@@ -42,7 +44,8 @@ export const Default: Story = {
  */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement, canvas }) => {
+  play: async ({ canvasElement, canvas, globals }) => {
+    const t = storyMessages(globals);
     await canvas.findByRole('heading', { level: 1 });
     const hero = canvasElement.querySelector<HTMLImageElement>(
       'section[aria-labelledby="home-title"] img',
@@ -56,7 +59,7 @@ export const Mobile: Story = {
       'image/webp',
     ]);
     await waitFor(() => expect(hero?.currentSrc).toMatch(/hero-(400|800)[^/]*\.avif/));
-    const topSellers = canvas.getByRole('region', { name: 'Top sellers' });
+    const topSellers = canvas.getByRole('region', { name: t('catalogue:home.topSellers') });
     await waitFor(() => expect(topSellers.querySelectorAll('article')).toHaveLength(4));
     for (const image of canvasElement.querySelectorAll('img')) {
       await expect(image.getAttribute('width')).toMatch(/^\d+$/);
@@ -71,16 +74,16 @@ export const Mobile: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.catalogue.failsOnce } },
   play: async ({ canvas, globals }) => {
-    const t = storyText(globals, 'catalogue');
-    await expect(await canvas.findByText(t('home.loadError'))).toBeVisible();
-    const retries = canvas.getAllByRole('button', { name: t('home.retry') });
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('catalogue:home.loadError'))).toBeVisible();
+    const retries = canvas.getAllByRole('button', { name: t('catalogue:home.retry') });
     await expect(retries).toHaveLength(1);
     await screenshotStoryHere();
     await userEvent.click(retries[0] as HTMLElement);
-    const topSellers = await canvas.findByRole('region', { name: t('home.topSellers') });
+    const topSellers = await canvas.findByRole('region', { name: t('catalogue:home.topSellers') });
     await waitFor(() => expect(topSellers.querySelectorAll('article')).toHaveLength(4));
-    const families = canvas.getByRole('region', { name: t('home.families') });
+    const families = canvas.getByRole('region', { name: t('catalogue:home.families') });
     await waitFor(() => expect(within(families).getAllByRole('link').length).toBeGreaterThan(0));
-    await waitFor(() => expect(canvas.queryByText(t('home.loadError'))).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(t('catalogue:home.loadError'))).toBeNull());
   },
 };

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { EmailTakenError } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { LoginScreen, WrongCredentialsError } from './LoginScreen.tsx';
-import { expectFitsPhoneWidth, storyText } from '../screenStorySupport.ts';
+import { expectFitsPhoneWidth, startingWith } from '../screenStorySupport.ts';
+import { storyMessages } from '../../testing/storyMessages.ts';
 
 const meta = {
   title: 'Screens/Login',
@@ -19,15 +20,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
-const loginForm = (canvas: Canvas) => within(canvas.getByRole('form', { name: 'Log in' }));
-const signUpForm = (canvas: Canvas) =>
-  within(canvas.getByRole('form', { name: 'Create an account' }));
+type Messages = ReturnType<typeof storyMessages>;
+const loginForm = (canvas: Canvas, t: Messages) =>
+  within(canvas.getByRole('form', { name: t('account:login.title') }));
+const signUpForm = (canvas: Canvas, t: Messages) =>
+  within(canvas.getByRole('form', { name: t('account:signUp.title') }));
 
 export const Default: Story = {
-  play: async ({ args, canvas }) => {
-    const login = loginForm(canvas);
-    await userEvent.type(login.getByLabelText(/E-mail/), 'demo@example.com');
-    await userEvent.type(login.getByLabelText(/^Password/), 'demo1234');
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const login = loginForm(canvas, t);
+    await userEvent.type(
+      login.getByLabelText(startingWith(t('account:login.email'))),
+      'demo@example.com',
+    );
+    await userEvent.type(
+      login.getByLabelText(startingWith(t('account:login.password'))),
+      'demo1234',
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(args.onLogin).toHaveBeenCalledWith({
@@ -40,15 +50,19 @@ export const Default: Story = {
 };
 
 export const InvalidInput: Story = {
-  play: async ({ args, canvas }) => {
-    const login = loginForm(canvas);
-    await userEvent.type(login.getByLabelText(/E-mail/), 'not-an-email');
-    await userEvent.click(login.getByRole('button', { name: 'Log in' }));
-    await expect(
-      await login.findByText('Enter an e-mail address like name@example.com.'),
-    ).toBeVisible();
-    await expect(login.getByLabelText(/E-mail/)).toHaveFocus();
-    await expect(login.getByLabelText(/E-mail/)).toHaveValue('not-an-email');
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const login = loginForm(canvas, t);
+    await userEvent.type(
+      login.getByLabelText(startingWith(t('account:login.email'))),
+      'not-an-email',
+    );
+    await userEvent.click(login.getByRole('button', { name: t('account:login.submit') }));
+    await expect(await login.findByText(t('forms:errors.email'))).toBeVisible();
+    await expect(login.getByLabelText(startingWith(t('account:login.email')))).toHaveFocus();
+    await expect(login.getByLabelText(startingWith(t('account:login.email')))).toHaveValue(
+      'not-an-email',
+    );
     await expect(args.onLogin).not.toHaveBeenCalled();
   },
 };
@@ -59,29 +73,51 @@ export const WrongCredentials: Story = {
       throw new WrongCredentialsError();
     }),
   },
-  play: async ({ canvas }) => {
-    const login = loginForm(canvas);
-    await userEvent.type(login.getByLabelText(/E-mail/), 'demo@example.com');
-    await userEvent.type(login.getByLabelText(/^Password/), 'wrong-password');
-    await userEvent.click(login.getByRole('button', { name: 'Log in' }));
-    await expect(await login.findByText(/The e-mail or the password is not right/)).toBeVisible();
-    await expect(login.getByLabelText(/E-mail/)).toHaveValue('demo@example.com');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const login = loginForm(canvas, t);
+    await userEvent.type(
+      login.getByLabelText(startingWith(t('account:login.email'))),
+      'demo@example.com',
+    );
+    await userEvent.type(
+      login.getByLabelText(startingWith(t('account:login.password'))),
+      'wrong-password',
+    );
+    await userEvent.click(login.getByRole('button', { name: t('account:login.submit') }));
+    await expect(await login.findByText(t('account:login.wrongCredentials'))).toBeVisible();
+    await expect(login.getByLabelText(startingWith(t('account:login.email')))).toHaveValue(
+      'demo@example.com',
+    );
   },
 };
 
 /** A new visitor creates an account in the page's second section (`login#create-account`). */
 export const SignUp: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    const signUp = signUpForm(canvas);
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const signUp = signUpForm(canvas, t);
     await expect(canvasElement.querySelector('#create-account')).toContainElement(
-      canvas.getByRole('form', { name: 'Create an account' }),
+      canvas.getByRole('form', { name: t('account:signUp.title') }),
     );
-    await userEvent.type(signUp.getByLabelText(/E-mail/), 'nora@example.com');
-    await userEvent.type(signUp.getByLabelText(/^Password/), 'summer2026');
-    await userEvent.type(signUp.getByLabelText(/First name/), 'Nora');
-    await userEvent.type(signUp.getByLabelText(/Last name/), 'Vidal');
-    await userEvent.click(signUp.getByRole('checkbox', { name: /terms and conditions/ }));
-    await userEvent.click(signUp.getByRole('button', { name: 'Create the account' }));
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.email'))),
+      'nora@example.com',
+    );
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.password'))),
+      'summer2026',
+    );
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.firstName'))),
+      'Nora',
+    );
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.lastName'))),
+      'Vidal',
+    );
+    await userEvent.click(signUp.getByRole('checkbox', { name: t('account:signUp.acceptTerms') }));
+    await userEvent.click(signUp.getByRole('button', { name: t('account:signUp.submit') }));
     await waitFor(() =>
       expect(args.onSignUp).toHaveBeenCalledWith(
         expect.objectContaining({ email: 'nora@example.com', newsletter: false }),
@@ -98,16 +134,31 @@ export const SignUpEmailTaken: Story = {
       throw new EmailTakenError();
     }),
   },
-  play: async ({ canvas }) => {
-    const signUp = signUpForm(canvas);
-    await userEvent.type(signUp.getByLabelText(/E-mail/), 'demo@example.com');
-    await userEvent.type(signUp.getByLabelText(/^Password/), 'summer2026');
-    await userEvent.type(signUp.getByLabelText(/First name/), 'Lucía');
-    await userEvent.type(signUp.getByLabelText(/Last name/), 'Martín');
-    await userEvent.click(signUp.getByRole('checkbox', { name: /terms and conditions/ }));
-    await userEvent.click(signUp.getByRole('button', { name: 'Create the account' }));
-    await expect(await signUp.findByText(/Log in with it/)).toBeVisible();
-    await expect(signUp.getByLabelText(/E-mail/)).toHaveValue('demo@example.com');
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const signUp = signUpForm(canvas, t);
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.email'))),
+      'demo@example.com',
+    );
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.password'))),
+      'summer2026',
+    );
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.firstName'))),
+      'Lucía',
+    );
+    await userEvent.type(
+      signUp.getByLabelText(startingWith(t('account:signUp.lastName'))),
+      'Martín',
+    );
+    await userEvent.click(signUp.getByRole('checkbox', { name: t('account:signUp.acceptTerms') }));
+    await userEvent.click(signUp.getByRole('button', { name: t('account:signUp.submit') }));
+    await expect(await signUp.findByText(t('account:signUp.emailTaken'))).toBeVisible();
+    await expect(signUp.getByLabelText(startingWith(t('account:signUp.email')))).toHaveValue(
+      'demo@example.com',
+    );
   },
 };
 
@@ -115,9 +166,9 @@ export const SignUpEmailTaken: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyText(globals, 'account');
-    const login = canvas.getByRole('form', { name: t('login.title') });
-    const signUp = canvas.getByRole('form', { name: t('signUp.title') });
+    const t = storyMessages(globals);
+    const login = canvas.getByRole('form', { name: t('account:login.title') });
+    const signUp = canvas.getByRole('form', { name: t('account:signUp.title') });
     await expect(signUp.getBoundingClientRect().top).toBeGreaterThan(
       login.getBoundingClientRect().bottom,
     );
