@@ -2,29 +2,13 @@
 // to, and the states every screen shares (loading, phone width). Not part of the public API.
 import { matchRoute, type RouteName } from '@shop/domain';
 import { getResponse, http, type HttpHandler } from 'msw';
-import type { Namespace } from 'i18next';
 import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
-import { i18nFor } from '../i18n/i18nFor.ts';
 import { brands } from '../theme/brands.ts';
 import { navigate, storyBrand } from '../layouts/shared/storySupport.tsx';
 import { storyMessages } from '../testing/storyMessages.ts';
 
 type Globals = Record<string, unknown>;
 type Canvas = ReturnType<typeof within<typeof queries>>;
-
-/** The story's language: the toolbar locale, or the one a story sets in `globals`. */
-const storyLanguage = (globals: Globals): string =>
-  typeof globals.locale === 'string' ? globals.locale : 'en';
-
-/**
- * @deprecated Use `storyMessages(globals)` with `namespace:key`: one way to find text in stories.
- * The messages of a namespace in the story's language, so a play function finds text as the
- * customer reads it in whatever locale the story runs.
- */
-export function storyText<Ns extends Namespace>(globals: Globals, namespace: Ns) {
-  const language = storyLanguage(globals);
-  return i18nFor(language).getFixedT(language, namespace);
-}
 
 /** The route of the shop's route table a link leads to, on the story brand's country sites (or any brand's). */
 export function routeOfHref(href: string, globals: Globals): string {

@@ -177,6 +177,8 @@ export const Loading: Story = {
       canvas.getByRole('heading', { level: 1, name: t('foticos:designsAdmin.title') }),
     ).toBeVisible();
     await expectLoading(busyAround(canvas.getByText(loading)), loading);
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByText(t('foticos:designsAdmin.loadError'))).toBeNull();
   },

@@ -243,6 +243,8 @@ export const Loading: Story = {
       canvas.getByRole('heading', { level: 1, name: t('designLibrary:title') }),
     ).toBeVisible();
     await expectLoading(busyAround(canvas.getByText(loading)), loading);
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(canvas.queryByRole('list', { name: t('designLibrary:listLabel') })).toBeNull();
     await expect(canvas.queryByText(t('designLibrary:loadError'))).toBeNull();
   },

@@ -143,6 +143,8 @@ export const Loading: Story = {
       busyAround(canvas.getByText(t('orders:detail.loading'))),
       t('orders:detail.loading'),
     );
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expectLinkToRoute(
       canvas.getByRole('link', { name: t('orders:detail.back') }),

@@ -177,6 +177,8 @@ export const Loading: Story = {
       busyAround(canvas.getByText(t('orders:list.loading'))),
       t('orders:list.loading'),
     );
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByText(t('orders:list.error'))).toBeNull();
   },

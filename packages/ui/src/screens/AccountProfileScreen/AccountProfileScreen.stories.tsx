@@ -244,6 +244,8 @@ export const Loading: Story = {
     const places = canvas.getAllByText(loading);
     await expect(places.length).toBeGreaterThan(0);
     for (const place of places) await expectLoading(busyAround(place), loading);
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(
       canvas.queryByRole('textbox', { name: t('profile:personal.firstName') }),
     ).toBeNull();

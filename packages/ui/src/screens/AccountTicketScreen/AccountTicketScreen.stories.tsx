@@ -117,6 +117,8 @@ export const Loading: Story = {
       busyAround(canvas.getByText(t('tickets:thread.loading'))),
       t('tickets:thread.loading'),
     );
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expectLinkToRoute(
       canvas.getByRole('link', { name: t('tickets:thread.back') }),

@@ -13,6 +13,7 @@ import {
   startingWith,
 } from '../screenStorySupport.ts';
 import { storyMessages } from '../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the status and page in the URL; here a state stands in for it. */
 function TicketsPage({
@@ -174,6 +175,8 @@ export const Loading: Story = {
       busyAround(canvas.getByText(t('tickets:list.loading'))),
       t('tickets:list.loading'),
     );
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByText(t('tickets:list.error'))).toBeNull();
   },

@@ -268,6 +268,8 @@ export const Loading: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await expectLoading(busyAround(canvas.getByText(t('cart:loading'))), t('cart:loading'));
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.queryByText(t('cart:loadError'))).toBeNull();
   },

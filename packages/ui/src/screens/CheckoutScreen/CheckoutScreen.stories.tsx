@@ -383,6 +383,8 @@ export const Loading: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await expectLoading(busyAround(canvas.getByText(t('checkout:loading'))), t('checkout:loading'));
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('checkout:title') }),
     ).toBeVisible();

@@ -137,6 +137,8 @@ export const Loading: Story = {
     const t = storyMessages(globals);
     const busy = busyAround(canvas.getByText(t('help:loading')));
     await expectLoading(busy, t('help:loading'));
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(canvas.queryByRole('list', { name: t('help:home.mostAsked') })).toBeNull();
     await expect(
       await canvas.findByRole('list', { name: t('help:home.mostAsked') }, { timeout: 5000 }),

@@ -129,6 +129,8 @@ export const Loading: Story = {
     const loading = t('catalogue:states.loading');
     const busy = busyAround(canvas.getByText(loading));
     await expectLoading(busy, loading);
+    // The loading state is what this story shows; the answer may come at any time after.
+    await screenshotStoryHere();
     await expect(canvas.queryByRole('list', { name: t('pages:reviews.list') })).toBeNull();
     await expect(
       await canvas.findByRole('list', { name: t('pages:reviews.list') }, { timeout: 5000 }),
