@@ -36,7 +36,8 @@ let api: MockApiClient;
 beforeEach(async () => {
   reset();
   token = undefined;
-  api = mockApiClient({ sessionId: 'scenario-session', token: () => token, timeoutMs: 300 });
+  // Long enough for an image upload on a busy machine; the .timeout scenarios wait it out once.
+  api = mockApiClient({ sessionId: 'scenario-session', token: () => token, timeoutMs: 3000 });
   // Foticos may use every account endpoint, so one login reaches every area.
   token = (await api.call('auth.login', { email: demoAccounts.foticos, password: demoPassword }))
     .token;

@@ -1,2 +1,3 @@
 export * from './intl.ts';
 export * from './price.ts';
+export * from './calendarDateOf.ts';

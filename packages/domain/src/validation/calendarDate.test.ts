@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   adultBirthdateSchema,
   ageOn,
-  calendarDateOf,
   dateStringSchema,
   daysInMonth,
   isAdult,
@@ -10,6 +9,7 @@ import {
   isLeapYear,
   parseDateString,
 } from './calendarDate.ts';
+import { calendarDateOf } from '../format/calendarDateOf.ts';
 
 const at = (iso: string) => () => new Date(iso);
 

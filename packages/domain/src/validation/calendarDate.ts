@@ -1,13 +1,6 @@
-import { dateTimeFormat } from '../format/intl.ts';
+import { calendarDateOf, type CalendarDate } from '../format/calendarDateOf.ts';
 import { z } from 'zod';
 import { adultAge } from '../constants.ts';
-
-/** A date without time or zone: the way birthdates and order dates are compared. */
-export interface CalendarDate {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-}
 
 /** yyyy-m-d: four-digit year, month and day with one or two digits. */
 const dateStringPattern = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
@@ -36,24 +29,6 @@ export function isDateString(value: string): boolean {
 }
 
 export const dateStringSchema = z.string().refine(isDateString, { message: 'validation.date' });
-
-/**
- * The calendar date of an instant in a time zone (default: the runtime's zone), so "today" is the
- * customer's today rather than UTC's.
- */
-export function calendarDateOf(instant: Date, timeZone?: string): CalendarDate {
-  const parts = dateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
 
 /**
  * Completed years between a birthdate and a day. Someone born on 29 February has a birthday on
