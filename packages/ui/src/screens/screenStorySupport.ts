@@ -5,7 +5,7 @@ import { getResponse, http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within, type queries } from 'storybook/test';
 import { brands } from '../theme/brands.ts';
 import { navigate, storyBrand } from '../layouts/shared/storySupport.tsx';
-import { storyMessages } from '../testing/storyMessages.ts';
+import { escapeRegExp, storyMessages } from '../testing/storyMessages.ts';
 
 type Globals = Record<string, unknown>;
 type Canvas = ReturnType<typeof within<typeof queries>>;
@@ -52,8 +52,7 @@ export async function expectFitsPhoneWidth(canvasElement: HTMLElement) {
 }
 
 /** A name that starts with this text (a label followed by its required mark or a count). */
-export const startingWith = (text: string): RegExp =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+export const startingWith = (text: string): RegExp => new RegExp(`^${escapeRegExp(text)}`);
 
 /** A select's list opens on a tap and closes with Escape, leaving the focus on the select and its value unchanged. */
 export async function expectSelectOpensAndCloses(combobox: HTMLElement) {

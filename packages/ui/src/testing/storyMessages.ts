@@ -11,3 +11,12 @@ export function storyMessages(globals: Record<string, unknown>): TFunction<Names
   const locale = typeof globals.locale === 'string' ? globals.locale : 'en';
   return i18nFor(locale).getFixedT(locale, namespaces as Namespaces);
 }
+
+/** Text of a message as a literal part of a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A message around a value the story does not know (a design's name): its fixed parts, any value between. */
+export function withAnyValue(message: (value: string) => string): RegExp {
+  const [before = '', after = ''] = message('\u0000').split('\u0000');
+  return new RegExp(`^${escapeRegExp(before)}.+${escapeRegExp(after)}$`);
+}

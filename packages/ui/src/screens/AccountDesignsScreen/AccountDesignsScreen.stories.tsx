@@ -15,7 +15,7 @@ import {
   expectSelectOpensAndCloses,
   startingWith,
 } from '../screenStorySupport.ts';
-import { storyMessages } from '../../testing/storyMessages.ts';
+import { storyMessages, withAnyValue } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The screen as its route holds it: the filters live outside (the URL) and follow each change. */
@@ -49,13 +49,6 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
 type Messages = ReturnType<typeof storyMessages>;
-
-/** A message around a value the story does not know (a design's name): its fixed parts, any value between. */
-const withAnyValue = (message: (value: string) => string): RegExp => {
-  const [before = '', after = ''] = message('\u0000').split('\u0000');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
-};
 
 const listOf = (canvas: Canvas, t: Messages) =>
   canvas.findByRole('list', { name: t('designLibrary:listLabel') });

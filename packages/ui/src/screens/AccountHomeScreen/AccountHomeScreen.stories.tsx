@@ -10,7 +10,7 @@ import {
   expectLinkToRoute,
   expectLoading,
 } from '../screenStorySupport.ts';
-import { storyMessages } from '../../testing/storyMessages.ts';
+import { storyMessages, withAnyValue } from '../../testing/storyMessages.ts';
 
 // The seeded demo customer, whose orders, tickets and designs the account scenarios serve.
 const customer = fixtures.customer.demo;
@@ -39,12 +39,6 @@ const openTicketCount = (t: Messages) => (text: string) =>
   Array.from({ length: 100 }, (_, count) => t('account:home.openTicketCount', { count })).includes(
     text,
   );
-/** A message around a value the story does not know (a design's name): its fixed parts, any value between. */
-const withAnyValue = (message: (value: string) => string): RegExp => {
-  const [before = '', after = ''] = message('\u0000').split('\u0000');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escape(before)}.+${escape(after)}$`);
-};
 const site = /^\/[a-z]{2}-[a-z]{2}/.source;
 
 /** Each block links to its page and to each of its orders, tickets and designs, of the brand's own shops. */

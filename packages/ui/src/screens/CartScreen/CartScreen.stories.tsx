@@ -17,7 +17,7 @@ import {
   expectLinkToRoute,
   expectLoading,
 } from '../screenStorySupport.ts';
-import { storyMessages } from '../../testing/storyMessages.ts';
+import { storyMessages, escapeRegExp } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
@@ -48,7 +48,6 @@ function reshapedCart(
 }
 
 type Messages = ReturnType<typeof storyMessages>;
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const name = '\u0000';
 const count = 90817;
 /** A message whose name (any text) and count (any number) are not known to the story. */
@@ -56,7 +55,7 @@ const withAny = (text: string): RegExp =>
   new RegExp(
     text
       .split(name)
-      .map((part) => part.split(String(count)).map(escaped).join('\\d+'))
+      .map((part) => part.split(String(count)).map(escapeRegExp).join('\\d+'))
       .join('.+'),
   );
 /** A line's "one more" button, whatever the article is called. */
@@ -66,7 +65,7 @@ const oneMore = (t: Messages) =>
 const quantityChanged = (t: Messages) => withAny(t('cart:announce.quantity', { name, count }));
 /** A line's quantity as it reads (its label is for screen readers). */
 const quantityShown = (t: Messages) =>
-  new RegExp(`^${escaped(t('cart:line.quantityLabel'))}: \\d+$`);
+  new RegExp(`^${escapeRegExp(t('cart:line.quantityLabel'))}: \\d+$`);
 
 /** Three lines; one more of the first line by keyboard, announced to screen readers. */
 export const Default: Story = {

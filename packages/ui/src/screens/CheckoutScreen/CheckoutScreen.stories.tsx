@@ -12,7 +12,7 @@ import {
   expectLoading,
   startingWith,
 } from '../screenStorySupport.ts';
-import { storyMessages } from '../../testing/storyMessages.ts';
+import { storyMessages, escapeRegExp } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
@@ -81,12 +81,7 @@ const stepName = (t: Messages, number: number, name: 'contact' | 'address') =>
 /** A message about a carrier the story does not name: the carrier is any text. */
 const carrier = '\u0000';
 const anyCarrier = (text: string): RegExp =>
-  new RegExp(
-    `^${text
-      .split(carrier)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.+')}$`,
-  );
+  new RegExp(`^${text.split(carrier).map(escapeRegExp).join('.+')}$`);
 
 /** Radix radios choose on focus while an arrow key is held, as a real key press does. */
 const pressArrow = async (key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft') => {

@@ -11,7 +11,7 @@ import {
   expectNotFoundScreen,
   expectRelatedContentOnNotFound,
 } from '../screenStorySupport.ts';
-import { storyMessages } from '../../testing/storyMessages.ts';
+import { storyMessages, escapeRegExp } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /**
@@ -21,9 +21,7 @@ import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 function addedToCart(t: ReturnType<typeof storyMessages>): RegExp {
   const count = 90817;
   const text = t('catalogue:design.added', { count });
-  return new RegExp(
-    text.slice(0, text.indexOf(String(count))).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
+  return new RegExp(escapeRegExp(text.slice(0, text.indexOf(String(count)))));
 }
 
 /** Stands in for the header's cart badge: it reads the same ['cart'] query. */

@@ -11,7 +11,7 @@ import {
   expectSelectOpensAndCloses,
   failsFirst,
 } from '../screenStorySupport.ts';
-import { storyMessages } from '../../testing/storyMessages.ts';
+import { storyMessages, escapeRegExp } from '../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../testing/storyScreenshot.ts';
 
 /** The storefront keeps the filters in the URL; here a state stands in for it. */
@@ -49,7 +49,7 @@ const reviewsFailFirst = failsFirst('*/reviews', scenarios.reviews.serverError);
 
 /** A count in a message, whatever its number: the message with the number `99`, as a pattern. */
 const anyCount = (message: string): RegExp =>
-  new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('99', '\\d+')}$`);
+  new RegExp(`^${escapeRegExp(message).replace('99', '\\d+')}$`);
 
 const jsonLdOf = (element: HTMLElement) =>
   JSON.parse(
