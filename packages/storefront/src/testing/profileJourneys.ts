@@ -2,7 +2,7 @@ import { findCountrySite, hrefOf, type CountrySite, type RouteName } from '@shop
 import { i18nFor } from '@shop/ui/messages';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
-import { demoCustomer, logIn, openCustomerPage } from './customerPage.ts';
+import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';
 import { visit, type ShopPages } from './shopActions.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
@@ -22,6 +22,8 @@ async function logInTo(
   await visit(shop, hrefOf(shop.countrySite, 'login', {}, { redirect: target }));
   await logIn(shop.page, shop.t, account);
   await shop.page.waitForURL((url) => url.pathname === hrefOf(shop.countrySite, name));
+  // A click before hydration has nothing to answer it; on a busy machine hydration comes late.
+  await hydrated(shop.page);
 }
 
 function accountJourney(
