@@ -4,6 +4,7 @@ import { EmailTakenError } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { LoginScreen, WrongCredentialsError } from './LoginScreen.tsx';
 import { expectFitsPhoneWidth, startingWith } from '../screenStorySupport.ts';
 import { storyMessages } from '../../testing/storyMessages.ts';
+import { signUpAs } from '../../fragments/SignUpForm/signUpStorySupport.ts';
 
 const meta = {
   title: 'Screens/Login',
@@ -100,24 +101,7 @@ export const SignUp: Story = {
     await expect(canvasElement.querySelector('#create-account')).toContainElement(
       canvas.getByRole('form', { name: t('account:signUp.title') }),
     );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.email'))),
-      'nora@example.com',
-    );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.password'))),
-      'summer2026',
-    );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.firstName'))),
-      'Nora',
-    );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.lastName'))),
-      'Vidal',
-    );
-    await userEvent.click(signUp.getByRole('checkbox', { name: t('account:signUp.acceptTerms') }));
-    await userEvent.click(signUp.getByRole('button', { name: t('account:signUp.submit') }));
+    await signUpAs(signUp, t, { email: 'nora@example.com', firstName: 'Nora', lastName: 'Vidal' });
     await waitFor(() =>
       expect(args.onSignUp).toHaveBeenCalledWith(
         expect.objectContaining({ email: 'nora@example.com', newsletter: false }),
@@ -137,24 +121,11 @@ export const SignUpEmailTaken: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     const signUp = signUpForm(canvas, t);
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.email'))),
-      'demo@example.com',
-    );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.password'))),
-      'summer2026',
-    );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.firstName'))),
-      'Lucía',
-    );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.lastName'))),
-      'Martín',
-    );
-    await userEvent.click(signUp.getByRole('checkbox', { name: t('account:signUp.acceptTerms') }));
-    await userEvent.click(signUp.getByRole('button', { name: t('account:signUp.submit') }));
+    await signUpAs(signUp, t, {
+      email: 'demo@example.com',
+      firstName: 'Lucía',
+      lastName: 'Martín',
+    });
     await expect(await signUp.findByText(t('account:signUp.emailTaken'))).toBeVisible();
     await expect(signUp.getByLabelText(startingWith(t('account:signUp.email')))).toHaveValue(
       'demo@example.com',

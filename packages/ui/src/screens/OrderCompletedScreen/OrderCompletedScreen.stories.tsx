@@ -1,9 +1,10 @@
 import { db, demoAccounts, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { OrderCompletedScreen } from './OrderCompletedScreen.tsx';
-import { routeOfHref, startingWith } from '../screenStorySupport.ts';
+import { routeOfHref } from '../screenStorySupport.ts';
 import { storyMessages } from '../../testing/storyMessages.ts';
+import { signUpAs } from '../../fragments/SignUpForm/signUpStorySupport.ts';
 
 // The data of these stories comes from the mock product API (mocks/) through the MSW worker.
 /** The newest seeded order of the customer (or of a guest), as if it had just been placed. */
@@ -73,26 +74,7 @@ export const GuestSignsUp: Story = {
     const order = seededOrder(null);
     await canvas.findByText(t('account:signUp.guestOrderLead', { number: order.number }));
     const signUp = within(canvas.getByRole('form', { name: t('account:signUp.title') }));
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.email'))),
-      order.email,
-    );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.password'))),
-      'summer2026',
-    );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.firstName'))),
-      'Lucía',
-    );
-    await userEvent.type(
-      signUp.getByLabelText(startingWith(t('account:signUp.lastName'))),
-      'Gómez',
-    );
-    await userEvent.click(
-      signUp.getByRole('checkbox', { name: startingWith(t('account:signUp.acceptTerms')) }),
-    );
-    await userEvent.click(signUp.getByRole('button', { name: t('account:signUp.submit') }));
+    await signUpAs(signUp, t, { email: order.email, firstName: 'Lucía', lastName: 'Gómez' });
     await waitFor(() =>
       expect(args.onSignUp).toHaveBeenCalledWith(
         expect.objectContaining({
