@@ -1,8 +1,8 @@
 import { createApiClient, findCountrySite } from '@shop/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ApiClientProvider } from '../packages/ui/src/data/ApiClientProvider.tsx';
-import { CountrySiteProvider } from '../packages/ui/src/data/CountrySiteContext.tsx';
+import { ApiClientProvider } from '../packages/ui/src/features/data/ApiClientProvider.tsx';
+import { CountrySiteProvider } from '../packages/ui/src/features/data/CountrySiteContext.tsx';
 
 /** Stories call the product API directly at this origin; the MSW worker answers from mocks/. */
 const storyApiOrigin = 'https://product-api.test';

@@ -1,5 +1,5 @@
 import { breakpoints } from '@shop/domain';
-import { brands } from '../packages/ui/src/theme/brands.ts';
+import { brands } from '../packages/ui/src/design-system/theme/brands.ts';
 
 /**
  * Storybook viewports named after the spec's breakpoints. They are tall on purpose: the story

@@ -1,5 +1,5 @@
 import 'vitest';
-import type { Brand } from '../packages/ui/src/theme/brands.ts';
+import type { Brand } from '../packages/ui/src/design-system/theme/brands.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

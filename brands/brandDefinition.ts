@@ -38,7 +38,7 @@ interface CountrySiteDefinition {
 
 /**
  * A brand's look (`brands/<id>/theme.ts`): its values for the theme contract's brand-specific
- * groups (`packages/ui/src/theme`); sizes, spacing, motion and the rest are shared by every brand.
+ * groups (`packages/ui/src/design-system/theme`); sizes, spacing, motion and the rest are shared by every brand.
  */
 export interface BrandTheme {
   readonly color: Readonly<Record<string, string>>;

@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import constructorMessages from '../packages/ui/src/i18n/messages/es/constructor.json' with { type: 'json' };
-import consentMessages from '../packages/ui/src/i18n/messages/es/consent.json' with { type: 'json' };
+import constructorMessages from '../packages/ui/src/features/i18n/messages/es/constructor.json' with { type: 'json' };
+import consentMessages from '../packages/ui/src/features/i18n/messages/es/consent.json' with { type: 'json' };
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const createRoute = '../../packages/storefront/src/app/routes/create.tsx';

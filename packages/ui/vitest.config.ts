@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { brands } from './src/theme/brands.ts';
+import { brands } from './src/design-system/theme/brands.ts';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           // The same JSON message files the server and Storybook read.
-          setupFiles: ['./src/i18n/allMessages.ts'],
+          setupFiles: ['./src/features/i18n/allMessages.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
         },
       },

@@ -1,7 +1,7 @@
-export { Button, type ButtonProps } from './primitives/Button/Button.tsx';
-export { buttonSizes, buttonTones, buttonVariants } from './primitives/Button/buttonVariants.ts';
-export { UiProvider, type UiProviderProps } from './provider/UiProvider.tsx';
-export { onDemand, useOnDemand, type OnDemand } from './provider/onDemand.ts';
+export { Button, type ButtonProps } from './design-system/primitives/Button/Button.tsx';
+export { buttonSizes, buttonTones, buttonVariants } from './design-system/primitives/Button/buttonVariants.ts';
+export { UiProvider, type UiProviderProps } from './design-system/provider/UiProvider.tsx';
+export { onDemand, useOnDemand, type OnDemand } from './design-system/provider/onDemand.ts';
 export {
   vars,
   brands,
@@ -9,7 +9,7 @@ export {
   mediaFrom,
   type Brand,
   type ThemeTokens,
-} from './theme/index.ts';
+} from './design-system/theme/index.ts';
 export {
   i18nFor,
   addMessages,
@@ -21,48 +21,48 @@ export {
   type UiLanguage,
   type MessageBundles,
   type NamespaceMessages,
-} from './i18n/index.ts';
+} from './features/i18n/index.ts';
 // Form controls, forms and overlays
 export {
   Field,
   type FieldProps,
   type FieldShellProps,
   type FieldControlProps,
-} from './primitives/Field/Field.tsx';
-export { TextField, type TextFieldProps } from './primitives/TextField/TextField.tsx';
-export { textFieldTypes, type TextFieldType } from './primitives/TextField/textFieldVariants.ts';
-export { TextArea, type TextAreaProps } from './primitives/TextArea/TextArea.tsx';
-export { Select, type SelectProps, type SelectOption } from './primitives/Select/Select.tsx';
+} from './design-system/primitives/Field/Field.tsx';
+export { TextField, type TextFieldProps } from './design-system/primitives/TextField/TextField.tsx';
+export { textFieldTypes, type TextFieldType } from './design-system/primitives/TextField/textFieldVariants.ts';
+export { TextArea, type TextAreaProps } from './design-system/primitives/TextArea/TextArea.tsx';
+export { Select, type SelectProps, type SelectOption } from './design-system/primitives/Select/Select.tsx';
 export {
   Combobox,
   defaultComboboxFilter,
   type ComboboxProps,
   type ComboboxOption,
-} from './primitives/Combobox/Combobox.tsx';
-export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox.tsx';
+} from './design-system/primitives/Combobox/Combobox.tsx';
+export { Checkbox, type CheckboxProps } from './design-system/primitives/Checkbox/Checkbox.tsx';
 export {
   RadioGroup,
   type RadioGroupProps,
   type RadioOption,
   type RadioGroupHandle,
-} from './primitives/RadioGroup/RadioGroup.tsx';
+} from './design-system/primitives/RadioGroup/RadioGroup.tsx';
 export {
   radioGroupVariants,
   radioGroupOrientations,
   type RadioGroupVariant,
   type RadioGroupOrientation,
-} from './primitives/RadioGroup/radioGroupVariants.ts';
-export { Switch, type SwitchProps } from './primitives/Switch/Switch.tsx';
+} from './design-system/primitives/RadioGroup/radioGroupVariants.ts';
+export { Switch, type SwitchProps } from './design-system/primitives/Switch/Switch.tsx';
 export {
   DateInput,
   type DateInputProps,
   type DateInputHandle,
-} from './primitives/DateInput/DateInput.tsx';
+} from './design-system/primitives/DateInput/DateInput.tsx';
 export {
   formatDateParts,
   parseDateParts,
   type DateParts,
-} from './primitives/DateInput/dateParts.ts';
+} from './design-system/primitives/DateInput/dateParts.ts';
 export {
   Form,
   FormSubmit,
@@ -77,59 +77,59 @@ export {
   type FormFieldRenderProps,
   type UseZodFormOptions,
   type ZodFormSchema,
-} from './forms/index.ts';
-export { Dialog, DialogClose, type DialogProps } from './primitives/Dialog/Dialog.tsx';
-export { dialogSizes, type DialogSize } from './primitives/Dialog/dialogVariants.ts';
-export { Drawer, type DrawerProps } from './primitives/Drawer/Drawer.tsx';
-export { drawerSides, type DrawerSide } from './primitives/Drawer/drawerVariants.ts';
+} from './design-system/forms/index.ts';
+export { Dialog, DialogClose, type DialogProps } from './design-system/primitives/Dialog/Dialog.tsx';
+export { dialogSizes, type DialogSize } from './design-system/primitives/Dialog/dialogVariants.ts';
+export { Drawer, type DrawerProps } from './design-system/primitives/Drawer/Drawer.tsx';
+export { drawerSides, type DrawerSide } from './design-system/primitives/Drawer/drawerVariants.ts';
 export {
   Popover,
   popoverSides,
   type PopoverProps,
   type PopoverSide,
-} from './primitives/Popover/Popover.tsx';
-export { Tooltip, type TooltipProps } from './primitives/Tooltip/Tooltip.tsx';
-export { Tabs, type TabsProps, type TabItem } from './primitives/Tabs/Tabs.tsx';
+} from './design-system/primitives/Popover/Popover.tsx';
+export { Tooltip, type TooltipProps } from './design-system/primitives/Tooltip/Tooltip.tsx';
+export { Tabs, type TabsProps, type TabItem } from './design-system/primitives/Tabs/Tabs.tsx';
 export {
   Accordion,
   accordionHeadingLevels,
   type AccordionProps,
   type AccordionItem,
   type AccordionHeadingLevel,
-} from './primitives/Accordion/Accordion.tsx';
+} from './design-system/primitives/Accordion/Accordion.tsx';
 export {
   ToastProvider,
   useToast,
   type ToastProviderProps,
   type ToastOptions,
   type ToastApi,
-} from './primitives/Toast/Toast.tsx';
-export { toastTones, type ToastTone } from './primitives/Toast/toastVariants.ts';
-export { Box, type BoxProps } from './primitives/Box/Box.tsx';
-export { boxElements, type BoxElement } from './primitives/Box/boxVariants.ts';
-export { Stack, type StackProps } from './primitives/Stack/Stack.tsx';
+} from './design-system/primitives/Toast/Toast.tsx';
+export { toastTones, type ToastTone } from './design-system/primitives/Toast/toastVariants.ts';
+export { Box, type BoxProps } from './design-system/primitives/Box/Box.tsx';
+export { boxElements, type BoxElement } from './design-system/primitives/Box/boxVariants.ts';
+export { Stack, type StackProps } from './design-system/primitives/Stack/Stack.tsx';
 export {
   stackAligns,
   stackElements,
   type StackAlign,
   type StackElement,
-} from './primitives/Stack/stackVariants.ts';
-export { Inline, type InlineProps } from './primitives/Inline/Inline.tsx';
+} from './design-system/primitives/Stack/stackVariants.ts';
+export { Inline, type InlineProps } from './design-system/primitives/Inline/Inline.tsx';
 export {
   inlineAligns,
   inlineAlignYs,
   inlineElements,
   type InlineAlign,
   type InlineAlignY,
-} from './primitives/Inline/inlineVariants.ts';
-export { Columns, type ColumnsProps } from './primitives/Columns/Columns.tsx';
+} from './design-system/primitives/Inline/inlineVariants.ts';
+export { Columns, type ColumnsProps } from './design-system/primitives/Columns/Columns.tsx';
 export {
   columnCounts,
   columnsAlignYs,
   type ColumnCount,
   type ColumnsAlignY,
-} from './primitives/Columns/columnsVariants.ts';
-export { Text, type TextProps } from './primitives/Text/Text.tsx';
+} from './design-system/primitives/Columns/columnsVariants.ts';
+export { Text, type TextProps } from './design-system/primitives/Text/Text.tsx';
 export {
   textTones,
   textSizes,
@@ -139,8 +139,8 @@ export {
   type TextTone,
   type TextSize,
   type TextWeight,
-} from './primitives/Text/textVariants.ts';
-export { Heading, type HeadingProps } from './primitives/Heading/Heading.tsx';
+} from './design-system/primitives/Text/textVariants.ts';
+export { Heading, type HeadingProps } from './design-system/primitives/Heading/Heading.tsx';
 export {
   headingLevels,
   headingSizes,
@@ -148,8 +148,8 @@ export {
   type HeadingLevel,
   type HeadingSize,
   type HeadingTone,
-} from './primitives/Heading/headingVariants.ts';
-export { Link, type LinkProps } from './primitives/Link/Link.tsx';
+} from './design-system/primitives/Heading/headingVariants.ts';
+export { Link, type LinkProps } from './design-system/primitives/Link/Link.tsx';
 export {
   linkTones,
   linkUnderlines,
@@ -159,9 +159,9 @@ export {
   type LinkTone,
   type LinkUnderline,
   type LinkCurrent,
-} from './primitives/Link/linkVariants.ts';
-export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton.tsx';
-export { Icon, type IconProps } from './primitives/Icon/Icon.tsx';
+} from './design-system/primitives/Link/linkVariants.ts';
+export { IconButton, type IconButtonProps } from './design-system/primitives/IconButton/IconButton.tsx';
+export { Icon, type IconProps } from './design-system/primitives/Icon/Icon.tsx';
 export {
   iconNames,
   iconSizes,
@@ -169,15 +169,15 @@ export {
   type IconName,
   type IconSize,
   type IconTone,
-} from './primitives/Icon/iconVariants.ts';
-export { Spinner, type SpinnerProps } from './primitives/Spinner/Spinner.tsx';
+} from './design-system/primitives/Icon/iconVariants.ts';
+export { Spinner, type SpinnerProps } from './design-system/primitives/Spinner/Spinner.tsx';
 export {
   spinnerSizes,
   spinnerTones,
   type SpinnerSize,
   type SpinnerTone,
-} from './primitives/Spinner/spinnerVariants.ts';
-export { Skeleton, type SkeletonProps } from './primitives/Skeleton/Skeleton.tsx';
+} from './design-system/primitives/Spinner/spinnerVariants.ts';
+export { Skeleton, type SkeletonProps } from './design-system/primitives/Skeleton/Skeleton.tsx';
 export {
   skeletonShapes,
   skeletonHeights,
@@ -185,8 +185,8 @@ export {
   type SkeletonShape,
   type SkeletonHeight,
   type SkeletonWidth,
-} from './primitives/Skeleton/skeletonVariants.ts';
-export { Badge, type BadgeProps } from './primitives/Badge/Badge.tsx';
+} from './design-system/primitives/Skeleton/skeletonVariants.ts';
+export { Badge, type BadgeProps } from './design-system/primitives/Badge/Badge.tsx';
 export {
   badgeTones,
   badgeEmphases,
@@ -194,36 +194,36 @@ export {
   type BadgeTone,
   type BadgeEmphasis,
   type BadgeSize,
-} from './primitives/Badge/badgeVariants.ts';
-export { Tag, type TagProps } from './primitives/Tag/Tag.tsx';
-export { tagAppearance } from './primitives/Tag/tagVariants.ts';
-export { Alert, type AlertProps } from './primitives/Alert/Alert.tsx';
-export { alertTones, type AlertTone } from './primitives/Alert/alertVariants.ts';
-export { EmptyState, type EmptyStateProps } from './primitives/EmptyState/EmptyState.tsx';
-export { Price, type PriceProps } from './primitives/Price/Price.tsx';
-export { priceSizes, type PriceSize } from './primitives/Price/priceVariants.ts';
-export { Image, type ImageProps, type ImageSources } from './primitives/Image/Image.tsx';
+} from './design-system/primitives/Badge/badgeVariants.ts';
+export { Tag, type TagProps } from './design-system/primitives/Tag/Tag.tsx';
+export { tagAppearance } from './design-system/primitives/Tag/tagVariants.ts';
+export { Alert, type AlertProps } from './design-system/primitives/Alert/Alert.tsx';
+export { alertTones, type AlertTone } from './design-system/primitives/Alert/alertVariants.ts';
+export { EmptyState, type EmptyStateProps } from './design-system/primitives/EmptyState/EmptyState.tsx';
+export { Price, type PriceProps } from './design-system/primitives/Price/Price.tsx';
+export { priceSizes, type PriceSize } from './design-system/primitives/Price/priceVariants.ts';
+export { Image, type ImageProps, type ImageSources } from './design-system/primitives/Image/Image.tsx';
 export {
   imageAspectRatios,
   imageFits,
   type ImageAspectRatio,
   type ImageFit,
-} from './primitives/Image/imageVariants.ts';
+} from './design-system/primitives/Image/imageVariants.ts';
 export {
   VisuallyHidden,
   type VisuallyHiddenProps,
-} from './primitives/VisuallyHidden/VisuallyHidden.tsx';
+} from './design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 export {
   sprinkles,
   type Sprinkles,
   type ResponsiveValue,
   type Space,
-} from './theme/sprinkles.css.ts';
+} from './design-system/theme/sprinkles.css.ts';
 export {
   useLinkComponent,
   type LinkComponent,
   type LinkComponentProps,
-} from './provider/LinkComponentContext.tsx';
+} from './design-system/provider/LinkComponentContext.tsx';
 // Data access and screens
 export {
   ApiClientProvider,
@@ -232,79 +232,79 @@ export {
   useCountrySite,
   catalogueQueries,
   type PageReads,
-} from './data/index.ts';
-export { ArticleCard, type ArticleCardProps } from './fragments/ArticleCard/ArticleCard.tsx';
-export * from './screens/index.ts';
+} from './features/data/index.ts';
+export { ArticleCard, type ArticleCardProps } from './features/fragments/ArticleCard/ArticleCard.tsx';
+export * from './features/screens/index.ts';
 export {
   NewVersionNotice,
   type NewVersionNoticeProps,
-} from './fragments/NewVersionNotice/NewVersionNotice.tsx';
+} from './features/fragments/NewVersionNotice/NewVersionNotice.tsx';
 // Data display, error screens, consent banner and layouts
 export {
   Table,
   type TableProps,
   type TableColumn,
   type TableSort,
-} from './primitives/Table/Table.tsx';
+} from './design-system/primitives/Table/Table.tsx';
 export {
   tableSortDirections,
   tableColumnAligns,
   type TableSortDirection,
   type TableColumnAlign,
-} from './primitives/Table/tableVariants.ts';
+} from './design-system/primitives/Table/tableVariants.ts';
 export {
   Pagination,
   paginationRange,
   type PaginationProps,
-} from './primitives/Pagination/Pagination.tsx';
+} from './design-system/primitives/Pagination/Pagination.tsx';
 export {
   Breadcrumbs,
   type BreadcrumbsProps,
   type BreadcrumbItem,
-} from './primitives/Breadcrumbs/Breadcrumbs.tsx';
-export { Stepper, type StepperProps, type StepState } from './primitives/Stepper/Stepper.tsx';
+} from './design-system/primitives/Breadcrumbs/Breadcrumbs.tsx';
+export { Stepper, type StepperProps, type StepState } from './design-system/primitives/Stepper/Stepper.tsx';
 export {
   Timeline,
   type TimelineProps,
   type TimelineEvent,
-} from './primitives/Timeline/Timeline.tsx';
-export { Logo, type LogoProps } from './fragments/Logo/Logo.tsx';
-export { logoSizes, type LogoSize } from './fragments/Logo/logoVariants.ts';
-export { ErrorScreen, type ErrorScreenProps } from './fragments/ErrorScreen/ErrorScreen.tsx';
+} from './design-system/primitives/Timeline/Timeline.tsx';
+export { Logo, type LogoProps } from './features/fragments/Logo/Logo.tsx';
+export { logoSizes, type LogoSize } from './features/fragments/Logo/logoVariants.ts';
+export { ErrorScreen, type ErrorScreenProps } from './features/fragments/ErrorScreen/ErrorScreen.tsx';
 export {
   errorScreenTitles,
   errorIllustrations,
   illustrationFor,
   type ErrorIllustration,
-} from './fragments/ErrorScreen/errorScreenVariants.ts';
+} from './features/fragments/ErrorScreen/errorScreenVariants.ts';
 export {
   ConsentBanner,
   type ConsentBannerProps,
-} from './fragments/ConsentBanner/ConsentBanner.tsx';
-export { consentBannerPart } from './fragments/ConsentBanner/consentBannerPart.ts';
+} from './features/fragments/ConsentBanner/ConsentBanner.tsx';
+export { consentBannerPart } from './features/fragments/ConsentBanner/consentBannerPart.ts';
 export {
   consentBannerPlacements,
   consentChoice,
   needsConsent,
   type ConsentBannerPlacement,
   type ConsentChoice,
-} from './fragments/ConsentBanner/consentBannerVariants.ts';
-export { BlankLayout, type BlankLayoutProps } from './layouts/BlankLayout/BlankLayout.tsx';
+} from './features/fragments/ConsentBanner/consentBannerVariants.ts';
+export { BlankLayout, type BlankLayoutProps } from './features/layouts/BlankLayout/BlankLayout.tsx';
 export {
   FullPageLayout,
   type FullPageLayoutProps,
-} from './layouts/FullPageLayout/FullPageLayout.tsx';
-export { LightLayout, type LightLayoutProps } from './layouts/LightLayout/LightLayout.tsx';
-export { MasterLayout, type MasterLayoutFullProps } from './layouts/MasterLayout/MasterLayout.tsx';
+} from './features/layouts/FullPageLayout/FullPageLayout.tsx';
+export { LightLayout, type LightLayoutProps } from './features/layouts/LightLayout/LightLayout.tsx';
+export { MasterLayout, type MasterLayoutFullProps } from './features/layouts/MasterLayout/MasterLayout.tsx';
 export type {
   MasterLayoutProps,
   MasterHrefs,
   HeaderAccount,
-} from './layouts/MasterLayout/masterLayoutTypes.ts';
+} from './features/layouts/MasterLayout/masterLayoutTypes.ts';
 export {
   MasterAccountsLayout,
   type MasterAccountsLayoutProps,
-} from './layouts/MasterAccountsLayout/MasterAccountsLayout.tsx';
+} from './features/layouts/MasterAccountsLayout/MasterAccountsLayout.tsx';
 export {
   accountPages,
   foticosAccountPages,
@@ -316,7 +316,7 @@ export {
   type AccountPermissions,
   type NavigationItem,
   type FooterLinkGroup,
-} from './layouts/shared/layoutTypes.ts';
+} from './features/layouts/shared/layoutTypes.ts';
 // Catalogue, designs, CMS pages and order tracking (issue 7)
 export {
   isNotFoundError,
@@ -324,75 +324,75 @@ export {
   normaliseSearchParams,
   cataloguePageSize,
   type SearchParams,
-} from './data/catalogueQueries.ts';
-export { trackingQueries } from './data/trackingQueries.ts';
-export { productGridImageSizes } from './fragments/ArticleCard/ArticleCard.tsx';
+} from './features/data/catalogueQueries.ts';
+export { trackingQueries } from './features/data/trackingQueries.ts';
+export { productGridImageSizes } from './features/fragments/ArticleCard/ArticleCard.tsx';
 export {
   ArticleGrid,
   articleHref,
   type ArticleGridProps,
-} from './fragments/ArticleCard/CatalogueStates.tsx';
-export { DesignCard, type DesignCardProps } from './fragments/DesignCard/DesignCard.tsx';
+} from './features/fragments/ArticleCard/CatalogueStates.tsx';
+export { DesignCard, type DesignCardProps } from './features/fragments/DesignCard/DesignCard.tsx';
 export {
   SearchFilters,
   parsePriceInput,
   type SearchFiltersProps,
   type SearchFilterValues,
-} from './fragments/SearchFilters/SearchFilters.tsx';
+} from './features/fragments/SearchFilters/SearchFilters.tsx';
 export {
   TrackingTimeline,
   type TrackingTimelineProps,
-} from './fragments/TrackingTimeline/TrackingTimeline.tsx';
+} from './features/fragments/TrackingTimeline/TrackingTimeline.tsx';
 export {
   OrderStatusBadge,
   orderStatusTones,
   type OrderStatusBadgeProps,
-} from './fragments/OrderStatusBadge/OrderStatusBadge.tsx';
+} from './features/fragments/OrderStatusBadge/OrderStatusBadge.tsx';
 export {
   RefundDataForm,
   type RefundDataFormProps,
-} from './fragments/RefundDataForm/RefundDataForm.tsx';
+} from './features/fragments/RefundDataForm/RefundDataForm.tsx';
 export {
   refundDataSchema,
   normaliseIban,
   type RefundData,
-} from './fragments/RefundDataForm/refundDataSchema.ts';
+} from './features/fragments/RefundDataForm/refundDataSchema.ts';
 export {
   EmailTakenError,
   GuestOrderEmailError,
   SignUpForm,
   type SignUpFormProps,
   type SignUpRequest,
-} from './fragments/SignUpForm/SignUpForm.tsx';
-export { CmsContent, type CmsContentProps } from './fragments/CmsContent/CmsContent.tsx';
+} from './features/fragments/SignUpForm/SignUpForm.tsx';
+export { CmsContent, type CmsContentProps } from './features/fragments/CmsContent/CmsContent.tsx';
 export {
   RelatedContent,
   type RelatedContentProps,
-} from './fragments/RelatedContent/RelatedContent.tsx';
-export { OffersScreen, prefetchOffersPage } from './screens/OffersScreen/OffersScreen.tsx';
-export { SearchScreen, type SearchScreenProps } from './screens/SearchScreen/SearchScreen.tsx';
-export { searchParamsFromQuery, searchQueryOf } from './screens/SearchScreen/searchParams.ts';
-export { TagsListScreen } from './screens/TagsListScreen/TagsListScreen.tsx';
-export { TagScreen, type TagScreenProps } from './screens/TagScreen/TagScreen.tsx';
+} from './features/fragments/RelatedContent/RelatedContent.tsx';
+export { OffersScreen, prefetchOffersPage } from './features/screens/OffersScreen/OffersScreen.tsx';
+export { SearchScreen, type SearchScreenProps } from './features/screens/SearchScreen/SearchScreen.tsx';
+export { searchParamsFromQuery, searchQueryOf } from './features/screens/SearchScreen/searchParams.ts';
+export { TagsListScreen } from './features/screens/TagsListScreen/TagsListScreen.tsx';
+export { TagScreen, type TagScreenProps } from './features/screens/TagScreen/TagScreen.tsx';
 export {
   DesignsScreen,
   designGallerySort,
   type DesignsScreenProps,
-} from './screens/DesignsScreen/DesignsScreen.tsx';
-export { DesignScreen, type DesignScreenProps } from './screens/DesignScreen/DesignScreen.tsx';
-export { CmsPageScreen, type CmsPageScreenProps } from './screens/CmsPageScreen/CmsPageScreen.tsx';
+} from './features/screens/DesignsScreen/DesignsScreen.tsx';
+export { DesignScreen, type DesignScreenProps } from './features/screens/DesignScreen/DesignScreen.tsx';
+export { CmsPageScreen, type CmsPageScreenProps } from './features/screens/CmsPageScreen/CmsPageScreen.tsx';
 export {
   TrackingLookupScreen,
   type TrackingLookupScreenProps,
-} from './screens/TrackingLookupScreen/TrackingLookupScreen.tsx';
+} from './features/screens/TrackingLookupScreen/TrackingLookupScreen.tsx';
 export {
   TrackingScreen,
   type TrackingScreenProps,
-} from './screens/TrackingScreen/TrackingScreen.tsx';
+} from './features/screens/TrackingScreen/TrackingScreen.tsx';
 export {
   UserRequiredActionScreen,
   type UserRequiredActionScreenProps,
-} from './screens/UserRequiredActionScreen/UserRequiredActionScreen.tsx';
+} from './features/screens/UserRequiredActionScreen/UserRequiredActionScreen.tsx';
 // Cart, checkout and order completed
 export {
   cartQueries,
@@ -403,19 +403,19 @@ export {
   usePromotionCodeMutations,
   PromotionCodeRefusedError,
   type CartQueryData,
-} from './data/cartQueries.ts';
+} from './features/data/cartQueries.ts';
 export {
   checkoutQueries,
   checkoutQueryKey,
   checkoutDrafts,
   useDraftSync,
-} from './data/checkoutQueries.ts';
-export { CartLine, articleNameFor, type CartLineProps } from './fragments/CartLine/CartLine.tsx';
-export { CartSummary, type CartSummaryProps } from './fragments/CartSummary/CartSummary.tsx';
+} from './features/data/checkoutQueries.ts';
+export { CartLine, articleNameFor, type CartLineProps } from './features/fragments/CartLine/CartLine.tsx';
+export { CartSummary, type CartSummaryProps } from './features/fragments/CartSummary/CartSummary.tsx';
 export {
   PromotionCodeForm,
   type PromotionCodeFormProps,
-} from './fragments/PromotionCodeForm/PromotionCodeForm.tsx';
+} from './features/fragments/PromotionCodeForm/PromotionCodeForm.tsx';
 export {
   ContactStep,
   contactStepSchema,
@@ -423,7 +423,7 @@ export {
   type ContactStepProps,
   type ContactStepValues,
   type ContactStepResult,
-} from './fragments/ContactStep/ContactStep.tsx';
+} from './features/fragments/ContactStep/ContactStep.tsx';
 export {
   AddressStep,
   addressStepSchema,
@@ -433,13 +433,13 @@ export {
   type AddressStepProps,
   type AddressStepValues,
   type AddressStepResult,
-} from './fragments/AddressStep/AddressStep.tsx';
+} from './features/fragments/AddressStep/AddressStep.tsx';
 export {
   isValidPostcode,
   isValidPhone,
   postcodeExamples,
   deliveryCountries,
-} from './fragments/AddressStep/addressRules.ts';
+} from './features/fragments/AddressStep/addressRules.ts';
 export {
   ShipmentStep,
   shipmentStepSchema,
@@ -448,66 +448,66 @@ export {
   type ShipmentStepValues,
   type ShipmentStepResult,
   type ShipmentOptionsStatus,
-} from './fragments/ShipmentStep/ShipmentStep.tsx';
+} from './features/fragments/ShipmentStep/ShipmentStep.tsx';
 export {
   PickpointPicker,
   type PickpointPickerProps,
   type PickpointSearchStatus,
-} from './fragments/PickpointPicker/PickpointPicker.tsx';
+} from './features/fragments/PickpointPicker/PickpointPicker.tsx';
 export {
   PaymentStep,
   paymentStepSchema,
   type PaymentStepProps,
   type PaymentStepValues,
-} from './fragments/PaymentStep/PaymentStep.tsx';
+} from './features/fragments/PaymentStep/PaymentStep.tsx';
 export {
   PaymentMethodPicker,
   type PaymentMethodPickerProps,
-} from './fragments/PaymentMethodPicker/PaymentMethodPicker.tsx';
+} from './features/fragments/PaymentMethodPicker/PaymentMethodPicker.tsx';
 export {
   OrderSummary,
   type OrderSummaryProps,
   type OrderSummaryLine,
-} from './fragments/OrderSummary/OrderSummary.tsx';
-export { CartScreen, type CartScreenProps } from './screens/CartScreen/CartScreen.tsx';
+} from './features/fragments/OrderSummary/OrderSummary.tsx';
+export { CartScreen, type CartScreenProps } from './features/screens/CartScreen/CartScreen.tsx';
 export {
   CheckoutScreen,
   type CheckoutScreenProps,
   type CheckoutStepNumber,
   type PlacedOrder,
-} from './screens/CheckoutScreen/CheckoutScreen.tsx';
+} from './features/screens/CheckoutScreen/CheckoutScreen.tsx';
 export {
   OrderCompletedScreen,
   type OrderCompletedScreenProps,
-} from './screens/OrderCompletedScreen/OrderCompletedScreen.tsx';
-export { helpCenterQueries, featuredHelpTopics } from './data/helpCenterQueries.ts';
+} from './features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx';
+export { helpCenterQueries, featuredHelpTopics } from './features/data/helpCenterQueries.ts';
 export {
   HelpCenterScreen,
   featuredHelpTopicIds,
   type HelpCenterScreenProps,
-} from './screens/HelpCenterScreen/HelpCenterScreen.tsx';
+} from './features/screens/HelpCenterScreen/HelpCenterScreen.tsx';
 export {
   HelpCenterCategoryScreen,
   type HelpCenterCategoryScreenProps,
-} from './screens/HelpCenterCategoryScreen/HelpCenterCategoryScreen.tsx';
+} from './features/screens/HelpCenterCategoryScreen/HelpCenterCategoryScreen.tsx';
 export {
   HelpCenterTopicScreen,
   type HelpCenterTopicScreenProps,
-} from './screens/HelpCenterTopicScreen/HelpCenterTopicScreen.tsx';
-export { NewsletterScreen } from './screens/NewsletterScreen/NewsletterScreen.tsx';
+} from './features/screens/HelpCenterTopicScreen/HelpCenterTopicScreen.tsx';
+export { NewsletterScreen } from './features/screens/NewsletterScreen/NewsletterScreen.tsx';
 export {
   UnsubscribeScreen,
   type UnsubscribeScreenProps,
-} from './screens/UnsubscribeScreen/UnsubscribeScreen.tsx';
-export { ContactScreen, type ContactScreenProps } from './screens/ContactScreen/ContactScreen.tsx';
+} from './features/screens/UnsubscribeScreen/UnsubscribeScreen.tsx';
+export { ContactScreen, type ContactScreenProps } from './features/screens/ContactScreen/ContactScreen.tsx';
 
 // Account profile (/accounts/profile).
-export { profileQueries, profileQueryKey } from './data/profileQueries.ts';
-export { apiRefusalOf, type ApiRefusal } from './data/apiRefusal.ts';
+export { profileQueries, profileQueryKey } from './features/data/profileQueries.ts';
+export { apiRefusalOf, type ApiRefusal } from './features/data/apiRefusal.ts';
 export {
   AccountProfileScreen,
   type AccountProfileScreenProps,
-} from './screens/AccountProfileScreen/AccountProfileScreen.tsx';
+} from './features/screens/AccountProfileScreen/AccountProfileScreen.tsx';
 
 // The customer's saved designs (/accounts/designs).
 export {
@@ -516,11 +516,11 @@ export {
   designLibraryQueries,
   designLibraryQueryKey,
   type DesignLibraryFilters,
-} from './data/designLibraryQueries.ts';
+} from './features/data/designLibraryQueries.ts';
 export {
   AccountDesignsScreen,
   type AccountDesignsScreenProps,
-} from './screens/AccountDesignsScreen/AccountDesignsScreen.tsx';
+} from './features/screens/AccountDesignsScreen/AccountDesignsScreen.tsx';
 
 // Foticos account pages (/accounts/invoices, /accounts/commissions, /accounts/designs/admin).
 export {
@@ -532,23 +532,23 @@ export {
   type AdminDesignFilters,
   type CommissionFilters,
   type InvoiceFilters,
-} from './data/foticosQueries.ts';
+} from './features/data/foticosQueries.ts';
 export {
   AccountInvoicesScreen,
   type AccountInvoicesScreenProps,
-} from './screens/AccountInvoicesScreen/AccountInvoicesScreen.tsx';
+} from './features/screens/AccountInvoicesScreen/AccountInvoicesScreen.tsx';
 export {
   AccountCommissionsScreen,
   type AccountCommissionsScreenProps,
-} from './screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
-export { AccountConfigScreen } from './screens/AccountConfigScreen/AccountConfigScreen.tsx';
+} from './features/screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
+export { AccountConfigScreen } from './features/screens/AccountConfigScreen/AccountConfigScreen.tsx';
 export {
   AccountDesignsAdminScreen,
   type AccountDesignsAdminScreenProps,
-} from './screens/AccountDesignsAdminScreen/AccountDesignsAdminScreen.tsx';
+} from './features/screens/AccountDesignsAdminScreen/AccountDesignsAdminScreen.tsx';
 
-export { reviewQueries, type ReviewFilters } from './data/reviewQueries.ts';
-export { ReviewsScreen, type ReviewsScreenProps } from './screens/ReviewsScreen/ReviewsScreen.tsx';
+export { reviewQueries, type ReviewFilters } from './features/data/reviewQueries.ts';
+export { ReviewsScreen, type ReviewsScreenProps } from './features/screens/ReviewsScreen/ReviewsScreen.tsx';
 
 // Account orders and tickets
 export {
@@ -556,29 +556,29 @@ export {
   defaultOrderFilters,
   ordersPageSize,
   type AccountOrderFilters,
-} from './data/orderQueries.ts';
+} from './features/data/orderQueries.ts';
 export {
   AccountOrdersScreen,
   type AccountOrdersScreenProps,
-} from './screens/AccountOrdersScreen/AccountOrdersScreen.tsx';
-export { orderFiltersQueryOf } from './screens/AccountOrdersScreen/orderFilters.ts';
+} from './features/screens/AccountOrdersScreen/AccountOrdersScreen.tsx';
+export { orderFiltersQueryOf } from './features/screens/AccountOrdersScreen/orderFilters.ts';
 export {
   AccountOrderScreen,
   type AccountOrderScreenProps,
-} from './screens/AccountOrderScreen/AccountOrderScreen.tsx';
-export { useReorder } from './data/orderQueries.ts';
+} from './features/screens/AccountOrderScreen/AccountOrderScreen.tsx';
+export { useReorder } from './features/data/orderQueries.ts';
 export {
   accountTicketQueries,
   defaultTicketFilters,
   ticketFiltersQueryOf,
   ticketsPageSize,
   type AccountTicketFilters,
-} from './data/ticketQueries.ts';
+} from './features/data/ticketQueries.ts';
 export {
   AccountTicketsScreen,
   type AccountTicketsScreenProps,
-} from './screens/AccountTicketsScreen/AccountTicketsScreen.tsx';
+} from './features/screens/AccountTicketsScreen/AccountTicketsScreen.tsx';
 export {
   AccountTicketScreen,
   type AccountTicketScreenProps,
-} from './screens/AccountTicketScreen/AccountTicketScreen.tsx';
+} from './features/screens/AccountTicketScreen/AccountTicketScreen.tsx';

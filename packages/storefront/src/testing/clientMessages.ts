@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const messagesDir = new URL('../../../ui/src/i18n/messages/', import.meta.url).pathname;
+const messagesDir = new URL('../../../ui/src/features/i18n/messages/', import.meta.url).pathname;
 
 type Tree = { [key: string]: string | Tree };
 const texts = (tree: Tree): string[] =>

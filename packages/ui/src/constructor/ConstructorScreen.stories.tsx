@@ -78,7 +78,7 @@ async function canvasReady(root: HTMLElement) {
 }
 
 const meta = {
-  title: 'Screens/Constructor',
+  title: 'Constructor/Editor',
   component: ConstructorScreen,
   args: { articleId: collage, onDesignSaved: fn(), onAddedToCart: fn() },
   parameters: { layout: 'fullscreen' },

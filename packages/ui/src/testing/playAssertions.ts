@@ -22,7 +22,7 @@ import { storyNameFromExport, toId } from 'storybook/internal/csf';
 type PlayRule = 'no-play' | 'no-assertion' | 'state-not-exercised' | 'visibility-only';
 
 export interface PlayViolation {
-  /** Storybook's story id, as in the screenshots' names: `primitives-button--all-tones-and-variants`. */
+  /** Storybook's story id, as in the screenshots' names: `design-system-primitives-button--all-tones-and-variants`. */
   storyId: string;
   file: string;
   exportName: string;
@@ -70,16 +70,16 @@ const awaitedStates = ['Loading'] as const;
  * why. Their play functions must still assert more than visibility (`visibility-only`).
  */
 export const nothingToActOn: Readonly<Record<string, string>> = {
-  'layouts-blank--mobile': 'a bare layout: no header, menu or footer of its own',
-  'primitives-heading--mobile': 'a heading: only its type scale changes on a phone',
-  'primitives-columns--mobile': 'static columns: they stack on a phone',
-  'primitives-inline--collapsed-on-mobile': 'static children: they stack on a phone',
-  'primitives-table--empty': 'an empty table: its message is all there is',
-  'primitives-timeline--empty': 'an empty timeline: no event to open',
-  'fragments-trackingtimeline--empty': 'an order not shipped yet: no carrier link to follow',
-  'screens-ordercompleted--server-error':
+  'features-layouts-blank--mobile': 'a bare layout: no header, menu or footer of its own',
+  'design-system-primitives-heading--mobile': 'a heading: only its type scale changes on a phone',
+  'design-system-primitives-columns--mobile': 'static columns: they stack on a phone',
+  'design-system-primitives-inline--collapsed-on-mobile': 'static children: they stack on a phone',
+  'design-system-primitives-table--empty': 'an empty table: its message is all there is',
+  'design-system-primitives-timeline--empty': 'an empty timeline: no event to open',
+  'features-fragments-trackingtimeline--empty': 'an order not shipped yet: no carrier link to follow',
+  'features-screens-ordercompleted--server-error':
     "the order's details failed after payment: the page offers tracking and sign-up, no retry",
-  'screens-search--empty-related-content-fails':
+  'features-screens-search--empty-related-content-fails':
     'no results and nothing placed: the way on is the header’s search field, outside the screen',
 };
 

@@ -1,8 +1,8 @@
 // What play functions find text by: the messages of the story's language (the toolbar's locale),
 // so a play function runs in every language the shop speaks.
 import type { CustomTypeOptions, TFunction } from 'i18next';
-import { i18nFor } from '../i18n/i18nFor.ts';
-import { namespaces } from '../i18n/messageFiles.ts';
+import { i18nFor } from '../features/i18n/i18nFor.ts';
+import { namespaces } from '../features/i18n/messageFiles.ts';
 
 type Namespaces = (keyof CustomTypeOptions['resources'])[];
 

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { mediaFrom } from '../../theme/breakpoints.ts';
-import { vars } from '../../theme/contract.css.ts';
+import { mediaFrom } from '../../design-system/theme/breakpoints.ts';
+import { vars } from '../../design-system/theme/contract.css.ts';
 
 export const editor = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button/Button.tsx';
-import { Spinner } from '../../primitives/Spinner/Spinner.tsx';
+import { Button } from '../../design-system/primitives/Button/Button.tsx';
+import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 import type { PendingUpload } from '../data/useUploads.ts';
 import type { PhotoAsset } from '../model/index.ts';
 import * as styles from './Editor.css.ts';

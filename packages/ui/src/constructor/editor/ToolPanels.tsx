@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button/Button.tsx';
-import { TextArea } from '../../primitives/TextArea/TextArea.tsx';
+import { Button } from '../../design-system/primitives/Button/Button.tsx';
+import { TextArea } from '../../design-system/primitives/TextArea/TextArea.tsx';
 import {
   maxZoom,
   pageLayouts,

@@ -1,4 +1,4 @@
-import { vars } from '../../theme/contract.css.ts';
+import { vars } from '../../design-system/theme/contract.css.ts';
 
 /** Theme colours the canvas draws with; Konva needs concrete values, read from the theme's CSS variables. */
 export interface CanvasColors {

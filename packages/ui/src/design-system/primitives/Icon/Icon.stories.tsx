@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { Text } from '../Text/Text.tsx';
+import { Icon } from './Icon.tsx';
+import { iconNames, iconSizes, iconTones } from './iconVariants.ts';
+
+const meta = {
+  title: 'Design system/Primitives/Icon',
+  component: Icon,
+  args: { name: 'cart', size: 'large' },
+  argTypes: {
+    name: { control: 'select', options: iconNames },
+    size: { control: 'inline-radio', options: iconSizes },
+    tone: { control: 'select', options: iconTones },
+  },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a label an icon is decorative: hidden from screen readers. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg[data-icon="cart"]');
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** With a label it is an image with a name, for icons that stand alone. */
+export const Labelled: Story = {
+  args: { name: 'positive', tone: 'positive', label: 'Paid' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Paid' })).toBeVisible();
+  },
+};
+
+/** The whole curated set, by the name the shop uses. */
+export const AllIcons: Story = {
+  render: (args) => (
+    <Box
+      as="ul"
+      display="grid"
+      gridTemplateColumns={{ mobile: 2, tablet: 6 }}
+      gap="small"
+      padding="none"
+    >
+      {iconNames.map((name) => (
+        <Box as="li" key={name} display="flex" alignItems="center" gap="xsmall">
+          <Icon {...args} name={name} size="medium" />
+          <Text size="small">{name}</Text>
+        </Box>
+      ))}
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(iconNames.length);
+    // Every name draws an icon, hidden from screen readers next to its visible name.
+    for (const [index, item] of items.entries()) {
+      await expect(item).toHaveTextContent(iconNames[index] as string);
+      await expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+  },
+};
+
+export const SizesAndTones: Story = {
+  render: (args) => (
+    <Box display="flex" flexDirection="column" gap="small">
+      <Box display="flex" gap="small" alignItems="center">
+        {iconSizes.map((size) => (
+          <Icon key={size} {...args} size={size} />
+        ))}
+      </Box>
+      <Box display="flex" gap="small" alignItems="center">
+        {iconTones.map((tone) => (
+          <Icon key={tone} {...args} tone={tone} />
+        ))}
+      </Box>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const [sizesRow, tonesRow] = canvasElement.querySelectorAll('[data-story-root] > div > div');
+    const sizes = Array.from(sizesRow?.querySelectorAll('svg') ?? [], (icon) =>
+      Math.round(icon.getBoundingClientRect().width),
+    );
+    await expect(sizes).toHaveLength(iconSizes.length);
+    // After `inherit` (the size of the text around it), xsmall to xlarge each larger.
+    const named = sizes.slice(1);
+    await expect(named).toEqual([...named].sort((a, b) => a - b));
+    await expect(new Set(named).size).toBe(iconSizes.length - 1);
+    const tones = Array.from(
+      tonesRow?.querySelectorAll('svg') ?? [],
+      (icon) => getComputedStyle(icon).color,
+    );
+    await expect(tones).toHaveLength(iconTones.length);
+    await expect(new Set(tones).size).toBeGreaterThan(1);
+  },
+};

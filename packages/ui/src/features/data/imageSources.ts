@@ -1,0 +1,38 @@
+import type { Image as ApiImage } from '@shop/domain';
+import type { ImageSources } from '../../design-system/primitives/Image/Image.tsx';
+
+/** Widths the image service is asked for; the browser picks one by `sizes` and pixel density. */
+const imageWidths = [320, 640, 960, 1280] as const;
+
+/** The image service scales a picture to the `width` query parameter (never beyond its own). */
+function imageUrlAtWidth(url: string, width: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}width=${width}`;
+}
+
+/** A width-described srcset (`…?width=320 320w, …`) up to the picture's own width. */
+function srcSetOf(url: string, ownWidth: number): string {
+  const widths: number[] = imageWidths.filter((width) => width < ownWidth);
+  // A picture narrower than the largest width is offered whole as well.
+  if (ownWidth <= Math.max(...imageWidths)) widths.push(ownWidth);
+  return widths.map((width) => `${imageUrlAtWidth(url, width)} ${width}w`).join(', ');
+}
+
+/**
+ * The product API's image (avif, webp, then jpg or png) as the Image primitive's sources, each a
+ * srcset by width, with the picture's own size so its box is reserved before it loads.
+ */
+export function imageSourcesOf(image: ApiImage): ImageSources {
+  const url = (format: string) => {
+    const found = image.sources.find((source) => source.format === format)?.url;
+    return found === undefined ? undefined : srcSetOf(found, image.width);
+  };
+  const last = image.sources.at(-1)?.url;
+  const fallback = url('jpg') ?? url('png') ?? (last ? srcSetOf(last, image.width) : '');
+  return {
+    avif: url('avif'),
+    webp: url('webp'),
+    fallback,
+    width: image.width,
+    height: image.height,
+  };
+}

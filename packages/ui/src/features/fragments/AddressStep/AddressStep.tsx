@@ -1,0 +1,356 @@
+import { displayNames, type AddressInput } from '@shop/domain';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useDraftSync } from '../../data/checkoutQueries.ts';
+import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
+import { FormField } from '../../../design-system/forms/FormField.tsx';
+import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
+import { messageKey } from '../../../design-system/forms/zodMessages.ts';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
+import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
+import { Select } from '../../../design-system/primitives/Select/Select.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import {
+  addressRuleMessages,
+  isValidPhone,
+  isValidPostcode,
+  postcodeExamples,
+} from './addressRules.ts';
+
+const addressFields = z.object({
+  first_name: z.string().trim(),
+  last_name: z.string().trim(),
+  company_name: z.string().trim(),
+  street: z.string().trim(),
+  street_number: z.string().trim(),
+  additional: z.string().trim(),
+  postcode: z.string().trim(),
+  city: z.string().trim(),
+  province: z.string().trim(),
+  country: z.string(),
+  phone: z.string().trim(),
+});
+type AddressFields = z.output<typeof addressFields>;
+
+const requiredFields = [
+  'first_name',
+  'last_name',
+  'street',
+  'postcode',
+  'city',
+  'country',
+  'phone',
+] as const;
+
+function checkAddress(
+  address: AddressFields,
+  prefix: 'billing' | 'delivery',
+  context: z.RefinementCtx,
+) {
+  for (const name of requiredFields)
+    if (address[name] === '')
+      context.addIssue({
+        code: 'custom',
+        path: [prefix, name],
+        message: messageKey('errors.required'),
+      });
+  if (address.postcode !== '' && !isValidPostcode(address.country, address.postcode))
+    context.addIssue({
+      code: 'custom',
+      path: [prefix, 'postcode'],
+      message: messageKey(addressRuleMessages.postcode, {
+        example: postcodeExamples[address.country] ?? '',
+      }),
+    });
+  if (address.phone !== '' && !isValidPhone(address.country, address.phone))
+    context.addIssue({
+      code: 'custom',
+      path: [prefix, 'phone'],
+      message: addressRuleMessages.phone,
+    });
+}
+
+/** Step 2: the billing address and, when it differs, the delivery address, with each country's rules. */
+export const addressStepSchema = z
+  .object({ billing: addressFields, delivery_same: z.boolean(), delivery: addressFields })
+  .superRefine((step, context) => {
+    checkAddress(step.billing, 'billing', context);
+    if (!step.delivery_same) checkAddress(step.delivery, 'delivery', context);
+  });
+export type AddressStepValues = z.input<typeof addressStepSchema>;
+
+export const emptyAddress = (country: string): AddressFields => ({
+  first_name: '',
+  last_name: '',
+  company_name: '',
+  street: '',
+  street_number: '',
+  additional: '',
+  postcode: '',
+  city: '',
+  province: '',
+  country,
+  phone: '',
+});
+
+/** The API's address from the form's fields (empty optional fields become null). */
+export function toAddressInput(address: AddressFields): AddressInput {
+  const optional = (value: string) => (value === '' ? null : value);
+  return {
+    ...address,
+    company_name: optional(address.company_name),
+    street_number: optional(address.street_number),
+    additional: optional(address.additional),
+    province: optional(address.province),
+  };
+}
+
+/** The form's fields from an address of the API. */
+export function fromAddressInput(address: AddressInput): AddressFields {
+  return {
+    first_name: address.first_name,
+    last_name: address.last_name,
+    company_name: address.company_name ?? '',
+    street: address.street,
+    street_number: address.street_number ?? '',
+    additional: address.additional ?? '',
+    postcode: address.postcode,
+    city: address.city,
+    province: address.province ?? '',
+    country: address.country,
+    phone: address.phone,
+  };
+}
+
+export interface AddressStepResult {
+  billing: AddressInput;
+  delivery: AddressInput;
+}
+
+export interface AddressStepProps {
+  /** Countries the shop delivers to from this site (ISO codes); the first is the default. */
+  countries: readonly string[];
+  /** Locale for the countries' names. */
+  locale: string;
+  defaultValues?: Partial<AddressStepValues>;
+  onDraftChange?: (values: Partial<AddressStepValues>) => void;
+  onSubmit: (values: AddressStepResult) => Promise<void>;
+  onBack: () => void;
+}
+
+const addressTitleId = (prefix: 'billing' | 'delivery') => `checkout-address-${prefix}`;
+
+function AddressFieldset({
+  prefix,
+  countries,
+  locale,
+}: {
+  prefix: 'billing' | 'delivery';
+  countries: readonly string[];
+  locale: string;
+}) {
+  const { t } = useTranslation('checkout');
+  const countryNames = displayNames(locale, 'region');
+  const form = useFormContextTyped();
+  const country = form.watch(`${prefix}.country`);
+  // A named group, so a screen reader says whose "Street" it is when both addresses are shown.
+  return (
+    <div role="group" aria-labelledby={addressTitleId(prefix)}>
+      <Stack space="medium">
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+          <FormField control={form.control} name={`${prefix}.first_name`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.firstName')}
+                autoComplete={`section-${prefix} given-name`}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.last_name`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.lastName')}
+                autoComplete={`section-${prefix} family-name`}
+                required
+              />
+            )}
+          </FormField>
+        </Columns>
+        <FormField control={form.control} name={`${prefix}.company_name`}>
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('address.companyName')}
+              autoComplete={`section-${prefix} organization`}
+            />
+          )}
+        </FormField>
+        <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
+          <FormField control={form.control} name={`${prefix}.street`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.street')}
+                autoComplete={`section-${prefix} address-line1`}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.street_number`}>
+            {(field) => <TextField {...field} label={t('address.streetNumber')} />}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.additional`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.additional')}
+                autoComplete={`section-${prefix} address-line2`}
+              />
+            )}
+          </FormField>
+        </Columns>
+        <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
+          <FormField control={form.control} name={`${prefix}.postcode`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.postcode')}
+                hint={t('address.postcodeHint', { example: postcodeExamples[country] ?? '' })}
+                autoComplete={`section-${prefix} postal-code`}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.city`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.city')}
+                autoComplete={`section-${prefix} address-level2`}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.province`}>
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('address.province')}
+                autoComplete={`section-${prefix} address-level1`}
+              />
+            )}
+          </FormField>
+        </Columns>
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+          <FormField control={form.control} name={`${prefix}.country`}>
+            {({ value, onChange, ...field }) => (
+              <Select
+                {...field}
+                label={t('address.country')}
+                value={value}
+                onValueChange={onChange}
+                options={countries.map((code) => ({
+                  value: code,
+                  label: countryNames.of(code) ?? code,
+                }))}
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name={`${prefix}.phone`}>
+            {(field) => (
+              <TextField
+                {...field}
+                type="tel"
+                label={t('address.phone')}
+                hint={t('address.phoneHint')}
+                autoComplete={`section-${prefix} tel`}
+                required
+              />
+            )}
+          </FormField>
+        </Columns>
+      </Stack>
+    </div>
+  );
+}
+
+// The step's form, for the fieldsets inside it.
+function useFormContextTyped() {
+  return useFormContext<AddressStepValues, unknown, z.output<typeof addressStepSchema>>();
+}
+
+/** Checkout step 2: billing address and delivery address (the same one unless the customer says otherwise). */
+export function AddressStep({
+  countries,
+  locale,
+  defaultValues,
+  onDraftChange,
+  onSubmit,
+  onBack,
+}: AddressStepProps) {
+  const { t } = useTranslation('checkout');
+  const country = countries[0] ?? 'ES';
+  const form = useZodForm(addressStepSchema, {
+    defaultValues: {
+      billing: emptyAddress(country),
+      delivery_same: true,
+      delivery: emptyAddress(country),
+      ...defaultValues,
+    },
+  });
+  useDraftSync(form, onDraftChange);
+  const deliverySame = form.watch('delivery_same');
+  return (
+    <Form
+      form={form}
+      aria-labelledby="checkout-address-title"
+      onSubmit={(values) =>
+        onSubmit({
+          billing: toAddressInput(values.billing),
+          delivery: toAddressInput(values.delivery_same ? values.billing : values.delivery),
+        })
+      }
+    >
+      <Heading level={2} size="large" id="checkout-address-title">
+        {t('address.title')}
+      </Heading>
+      <Heading level={3} size="medium" id={addressTitleId('billing')}>
+        {t('address.billing')}
+      </Heading>
+      <AddressFieldset prefix="billing" countries={countries} locale={locale} />
+      <FormField control={form.control} name="delivery_same">
+        {({ value, onChange, ...field }) => (
+          <Checkbox
+            {...field}
+            checked={value}
+            onCheckedChange={onChange}
+            label={t('address.deliverySame')}
+          />
+        )}
+      </FormField>
+      {deliverySame ? null : (
+        <>
+          <Heading level={3} size="medium" id={addressTitleId('delivery')}>
+            {t('address.delivery')}
+          </Heading>
+          <AddressFieldset prefix="delivery" countries={countries} locale={locale} />
+        </>
+      )}
+      <Inline space="small" align="spaceBetween" alignY="center" wrap>
+        <Button variant="ghost" tone="neutral" onClick={onBack}>
+          {t('back')}
+        </Button>
+        <FormSubmit size="large">{t('address.submit')}</FormSubmit>
+      </Inline>
+    </Form>
+  );
+}

@@ -1,0 +1,97 @@
+import { hrefOf, type ArticleSummary, type CountrySite } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { ErrorScreen } from '../ErrorScreen/ErrorScreen.tsx';
+import { RelatedContent } from '../RelatedContent/RelatedContent.tsx';
+import { ArticleCard } from './ArticleCard.tsx';
+
+/** Columns of the product grids: two on phones, three on tablets, four on desktops. */
+export const productGridColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
+
+/** Where an article card leads: its designs gallery, or a search for it when it is bought as is. */
+export function articleHref(
+  countrySite: Pick<CountrySite, 'pathPrefix'>,
+  article: ArticleSummary,
+): string {
+  return article.customizable
+    ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
+    : hrefOf(countrySite, 'search', {}, { query: article.name });
+}
+
+export interface ArticleGridProps {
+  articles: readonly ArticleSummary[];
+  countrySite: Pick<CountrySite, 'pathPrefix'>;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** Product cards in the responsive grid, as a list. */
+export function ArticleGrid({ articles, countrySite, headingLevel, ...aria }: ArticleGridProps) {
+  return (
+    <Columns columns={productGridColumns} space="medium" as="ul" {...aria}>
+      {articles.map((article) => (
+        <ArticleCard
+          key={article.id}
+          article={article}
+          href={articleHref(countrySite, article)}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </Columns>
+  );
+}
+
+/** The grid's place while it loads, announced once to screen readers. */
+export function GridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden>{t('states.loading')}</VisuallyHidden>
+      <Stack space="medium">
+        <Columns columns={productGridColumns} space="medium">
+          {Array.from({ length: count }, (_, index) => (
+            <Skeleton key={index} shape="block" aspectRatio="1:1" />
+          ))}
+        </Columns>
+      </Stack>
+    </div>
+  );
+}
+
+/** A block that could not be loaded, with a retry. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Alert
+      tone="critical"
+      action={
+        <Button variant="soft" tone="neutral" size="small" onClick={onRetry}>
+          {t('states.retry')}
+        </Button>
+      }
+    >
+      {t('states.loadError')}
+    </Alert>
+  );
+}
+
+/**
+ * The not-found screen inside a page body, for a slug or id the product API does not know (found
+ * out in the browser), with what the shop places on the 404 screen like the storefront's own.
+ */
+export function NotFound({ countrySite }: { countrySite: Pick<CountrySite, 'pathPrefix'> }) {
+  return (
+    <ErrorScreen
+      status={404}
+      homeHref={hrefOf(countrySite, 'home')}
+      contactHref={hrefOf(countrySite, 'contact')}
+      relatedContent={<RelatedContent placement="ERROR_PAGE" />}
+    />
+  );
+}

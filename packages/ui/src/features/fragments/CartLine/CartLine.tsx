@@ -1,0 +1,110 @@
+import type { CartLine as CartLineData, PriceSite } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { priceSiteOf } from '../../data/cartQueries.ts';
+import { IconButton } from '../../../design-system/primitives/IconButton/IconButton.tsx';
+import { Image } from '../../../design-system/primitives/Image/Image.tsx';
+import { Price } from '../../../design-system/primitives/Price/Price.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './CartLine.css.ts';
+
+export interface CartLineProps {
+  line: CartLineData;
+  /** The country site's locale and price rules. */
+  site: Pick<PriceSite, 'locale' | 'priceDecimals'>;
+  /** Asks for a new quantity (never below 1: removing is `onRemove`). */
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+  /** Largest quantity the article allows, when known. */
+  maxQuantity?: number;
+  /** A change of this line is on its way to the API. */
+  busy?: boolean;
+}
+
+/** The article's name in the singular or the plural the API gives, by quantity. */
+export function articleNameFor(
+  line: Pick<CartLineData, 'article_name' | 'article_name_plural' | 'quantity'>,
+) {
+  return line.quantity === 1 ? line.article_name : line.article_name_plural;
+}
+
+/** One cart line: design preview, article name, unit price, quantity and removal. */
+export function CartLine({
+  line,
+  site,
+  onQuantityChange,
+  onRemove,
+  maxQuantity,
+  busy = false,
+}: CartLineProps) {
+  const { t } = useTranslation('cart');
+  const name = articleNameFor(line);
+  const priceSite = priceSiteOf(site, line.unit_price);
+  return (
+    <article className={styles.line} aria-label={name}>
+      <Image
+        sources={{ fallback: line.url_preview }}
+        alt={t('line.preview', { name: line.article_name })}
+        aspectRatio="1:1"
+        fit="contain"
+        rounded
+      />
+      <div className={styles.details}>
+        <Text weight="strong" as="p">
+          <span className={styles.name}>{name}</span>
+        </Text>
+        <Text tone="muted" size="small" as="p">
+          {t('line.unitPrice')}{' '}
+          <Price amount={line.unit_price.amount} site={priceSite} size="small" />
+        </Text>
+        <div className={styles.actions}>
+          <div
+            className={styles.quantity}
+            role="group"
+            aria-label={t('line.quantityOf', { name: line.article_name })}
+          >
+            <IconButton
+              icon="minus"
+              size="small"
+              variant="soft"
+              tone="neutral"
+              label={t('line.decrease', { name: line.article_name })}
+              disabled={busy || line.quantity <= 1}
+              onClick={() => onQuantityChange(line.quantity - 1)}
+            />
+            <span className={styles.quantityValue}>
+              <VisuallyHidden>{`${t('line.quantityLabel')}: `}</VisuallyHidden>
+              {line.quantity}
+            </span>
+            <IconButton
+              icon="plus"
+              size="small"
+              variant="soft"
+              tone="neutral"
+              label={t('line.increase', { name: line.article_name })}
+              disabled={busy || (maxQuantity !== undefined && line.quantity >= maxQuantity)}
+              onClick={() => onQuantityChange(line.quantity + 1)}
+            />
+          </div>
+          <Button
+            variant="ghost"
+            tone="critical"
+            size="small"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={t('line.removeNamed', { name: line.article_name })}
+          >
+            {t('line.remove')}
+          </Button>
+        </div>
+      </div>
+      <div className={styles.total}>
+        <Text size="small" tone="muted">
+          {t('line.total')}
+        </Text>
+        <Price amount={line.total.amount} site={priceSite} size="medium" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaFrom } from '../../../design-system/theme/breakpoints.ts';
+import { vars } from '../../../design-system/theme/contract.css.ts';
+
+// Compact on phones, so the page keeps most of the window while the banner is open.
+export const banner = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  '@media': { [mediaFrom('tablet')]: { gap: vars.space.medium, padding: vars.space.large } },
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.large,
+  maxWidth: '48rem',
+});
+
+export const placement = styleVariants({
+  // Fixed over the bottom of the window: appearing moves nothing; useRoomBelow adds as much room
+  // below the page, so its end (a checkout step's button) can always scroll clear of the banner.
+  overlay: {
+    position: 'fixed',
+    insetInline: 0,
+    insetBlockEnd: vars.space.small,
+    width: `calc(100% - 2 * ${vars.space.small})`,
+    marginInline: 'auto',
+    zIndex: vars.zIndex.overlay,
+    maxHeight: `calc(100vh - 2 * ${vars.space.small})`,
+    overflowY: 'auto',
+    '@media': { [mediaFrom('tablet')]: { insetBlockEnd: vars.space.medium } },
+  },
+  inline: {},
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const options = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.surface,
+});
+
+export const legend = style({
+  paddingInline: vars.space.xxsmall,
+  fontWeight: vars.fontWeight.strong,
+});

@@ -1,0 +1,208 @@
+import { customerEmailSchema, customerTypes } from '@shop/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useDraftSync } from '../../data/checkoutQueries.ts';
+import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
+import { FormField } from '../../../design-system/forms/FormField.tsx';
+import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
+import { messageKey } from '../../../design-system/forms/zodMessages.ts';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
+import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { phoneFieldSchema } from '../AddressStep/addressRules.ts';
+
+/** Step 1 of the checkout, checked in the browser before `checkout.setContact`. */
+export const contactStepSchema = (country: string) =>
+  z
+    .object({
+      email: z.string().trim().min(1).pipe(customerEmailSchema),
+      customer_type: z.enum(customerTypes),
+      first_name: z.string().trim().min(1),
+      last_name: z.string().trim().min(1),
+      phone: phoneFieldSchema(country),
+      company_name: z.string().trim(),
+      tax_id: z.string().trim(),
+      newsletter: z.boolean(),
+      accepts_terms: z.boolean().refine(Boolean, { message: messageKey('errors.accept') }),
+    })
+    .superRefine((contact, context) => {
+      if (contact.customer_type !== 'COMPANY') return;
+      if (contact.company_name === '')
+        context.addIssue({
+          code: 'custom',
+          path: ['company_name'],
+          message: messageKey('errors.required'),
+        });
+      if (contact.tax_id === '')
+        context.addIssue({
+          code: 'custom',
+          path: ['tax_id'],
+          message: messageKey('errors.required'),
+        });
+    });
+export type ContactStepValues = z.input<ReturnType<typeof contactStepSchema>>;
+export type ContactStepResult = z.output<ReturnType<typeof contactStepSchema>>;
+
+export const emptyContactStep: ContactStepValues = {
+  email: '',
+  customer_type: 'PERSON',
+  first_name: '',
+  last_name: '',
+  phone: '',
+  company_name: '',
+  tax_id: '',
+  newsletter: false,
+  accepts_terms: false,
+};
+
+export interface ContactStepProps {
+  /** Country of the site: decides the phone rule. */
+  country: string;
+  /** What the customer typed before (a draft) or what the checkout holds. */
+  defaultValues?: Partial<ContactStepValues>;
+  /** Called with the values on every change, to keep a draft. */
+  onDraftChange?: (values: Partial<ContactStepValues>) => void;
+  /** Sends the step; a rejection shows a message and keeps every value. */
+  onSubmit: (values: ContactStepResult) => Promise<void>;
+  /** Where a customer with an account logs in; left out when already logged in. */
+  loginHref?: string;
+  termsHref: string;
+}
+
+/** Checkout step 1: e-mail, person or company (with the company's name and tax id), newsletter, terms. */
+export function ContactStep({
+  country,
+  defaultValues,
+  onDraftChange,
+  onSubmit,
+  loginHref,
+  termsHref,
+}: ContactStepProps) {
+  const { t } = useTranslation('checkout');
+  const schema = useMemo(() => contactStepSchema(country), [country]);
+  const form = useZodForm(schema, { defaultValues: { ...emptyContactStep, ...defaultValues } });
+  useDraftSync(form, onDraftChange);
+  const customerType = form.watch('customer_type');
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) => onSubmit(values)}
+      aria-labelledby="checkout-contact-title"
+    >
+      <Heading level={2} size="large" id="checkout-contact-title">
+        {t('contact.title')}
+      </Heading>
+      {loginHref ? (
+        <Alert tone="info">
+          {t('contact.loginOffer')} <Link href={loginHref}>{t('contact.login')}</Link>
+        </Alert>
+      ) : null}
+      <FormField control={form.control} name="email">
+        {(field) => (
+          <TextField
+            {...field}
+            type="email"
+            label={t('contact.email')}
+            hint={t('contact.emailHint')}
+            autoComplete="email"
+            required
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="customer_type">
+        {({ onChange, ...field }) => (
+          <RadioGroup
+            {...field}
+            label={t('contact.customerType')}
+            orientation="horizontal"
+            options={customerTypes.map((type) => ({
+              value: type,
+              label: t(`contact.customerTypes.${type}`),
+            }))}
+            onValueChange={onChange}
+            required
+          />
+        )}
+      </FormField>
+      <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+        <FormField control={form.control} name="first_name">
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('contact.firstName')}
+              autoComplete="given-name"
+              required
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="last_name">
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('contact.lastName')}
+              autoComplete="family-name"
+              required
+            />
+          )}
+        </FormField>
+      </Columns>
+      <FormField control={form.control} name="phone">
+        {(field) => (
+          <TextField
+            {...field}
+            type="tel"
+            label={t('contact.phone')}
+            hint={t('contact.phoneHint')}
+            autoComplete="tel"
+            required
+          />
+        )}
+      </FormField>
+      {customerType === 'COMPANY' ? (
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+          <FormField control={form.control} name="company_name">
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('contact.companyName')}
+                autoComplete="organization"
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="tax_id">
+            {(field) => <TextField {...field} label={t('contact.taxId')} required />}
+          </FormField>
+        </Columns>
+      ) : null}
+      <FormField control={form.control} name="newsletter">
+        {({ value, onChange, ...field }) => (
+          <Checkbox
+            {...field}
+            checked={value}
+            onCheckedChange={onChange}
+            label={t('contact.newsletter')}
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="accepts_terms">
+        {({ value, onChange, ...field }) => (
+          <Checkbox
+            {...field}
+            checked={value}
+            onCheckedChange={onChange}
+            required
+            label={t('contact.acceptsTerms')}
+            hint={<Link href={termsHref}>{t('contact.termsLink')}</Link>}
+          />
+        )}
+      </FormField>
+      <FormSubmit size="large">{t('contact.submit')}</FormSubmit>
+    </Form>
+  );
+}

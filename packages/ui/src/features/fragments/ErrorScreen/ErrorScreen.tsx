@@ -1,0 +1,154 @@
+import type { RefusalReason } from '@shop/domain';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { button } from '../../../design-system/primitives/Button/Button.css.ts';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Icon } from '../../../design-system/primitives/Icon/Icon.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { RouterLink } from '../../../design-system/provider/LinkComponentContext.tsx';
+import { ErrorIllustration } from './ErrorIllustration.tsx';
+import * as styles from './ErrorScreen.css.ts';
+import { errorScreenTitles, illustrationFor, inSiteHref } from './errorScreenVariants.ts';
+
+export interface ErrorScreenProps {
+  /**
+   * HTTP-like status of the error: 404 shows the not-found screen, 403 with a `refusal` says why
+   * this customer may not use the page and what to do, anything else the bare error screen.
+   */
+  status: number;
+  /** Why a 403 page refuses this customer (the guard's reason). */
+  refusal?: RefusalReason;
+  /** The country site's home page, e.g. `/es-es`. */
+  homeHref: string;
+  /** The contact page (404 and 403). */
+  contactHref: string;
+  /** Content the shop places on the 404 page (placement ERROR_PAGE), e.g. popular products. */
+  relatedContent?: ReactNode;
+  /**
+   * Called when the customer follows any link to a page of this shop from the error screen
+   * (before the router navigates), so the storefront leaves its error state.
+   */
+  onLeave?: (href: string) => void;
+  /** The Refresh button; reloads the page by default. */
+  onRefresh?: () => void;
+  /**
+   * Whether the screen renders the document's `<title>` (React puts it in the head). A host that
+   * writes the head itself, as the storefront's server render does, turns it off: a server render
+   * of the body alone would otherwise leave a second `<title>` in the body.
+   */
+  withDocumentTitle?: boolean;
+  /** The rendered element, for focus management and measuring. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The 404 and the 500 (or 400) screens of spec section 2, with their document titles, and our 403. */
+export function ErrorScreen({
+  ref,
+  status,
+  refusal,
+  homeHref,
+  contactHref,
+  relatedContent,
+  onLeave,
+  onRefresh,
+  withDocumentTitle = true,
+}: ErrorScreenProps) {
+  const { t } = useTranslation('errors');
+  const rootRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => rootRef.current as HTMLDivElement);
+
+  // One listener for every in-site link on the screen, the related-content slot included.
+  const onLeaveRef = useRef(onLeave);
+  useEffect(() => {
+    onLeaveRef.current = onLeave;
+  });
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    const listener = (event: MouseEvent) => {
+      const href = inSiteHref(event);
+      if (href !== undefined) onLeaveRef.current?.(href);
+    };
+    root.addEventListener('click', listener);
+    return () => root.removeEventListener('click', listener);
+  }, []);
+
+  const backHome = (
+    <RouterLink
+      href={homeHref}
+      className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}
+    >
+      <Icon name="home" />
+      {t('backHome')}
+    </RouterLink>
+  );
+
+  if (status === 404) {
+    return (
+      <div ref={rootRef} className={styles.screen}>
+        {withDocumentTitle ? <title>{errorScreenTitles.notFound}</title> : null}
+        <Heading level={1}>{t('notFound.heading')}</Heading>
+        <Text as="p" tone="muted">
+          {t('notFound.message')}
+        </Text>
+        <div className={styles.actions}>
+          {backHome}
+          <Text>
+            {t('notFound.contactIntro')} <Link href={contactHref}>{t('notFound.contact')}</Link>
+          </Text>
+        </div>
+        <hr className={styles.divider} />
+        {relatedContent ? <div className={styles.related}>{relatedContent}</div> : null}
+      </div>
+    );
+  }
+
+  if (status === 403 && refusal) {
+    return (
+      <div ref={rootRef} className={styles.screen}>
+        {withDocumentTitle ? <title>{t(`refused.${refusal}.title`)}</title> : null}
+        <Heading level={1}>{t(`refused.${refusal}.heading`)}</Heading>
+        <Text as="p" tone="muted">
+          {t(`refused.${refusal}.message`)}
+        </Text>
+        <div className={styles.actions}>
+          <RouterLink
+            href={contactHref}
+            className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}
+          >
+            <Icon name="email" />
+            {t(`refused.${refusal}.contact`)}
+          </RouterLink>
+          <Link href={homeHref}>{t('backHome')}</Link>
+        </div>
+      </div>
+    );
+  }
+
+  const illustration = illustrationFor(status);
+  return (
+    <div ref={rootRef} className={styles.screen}>
+      {withDocumentTitle ? <title>{errorScreenTitles.other}</title> : null}
+      <h1 className={styles.heading}>
+        <ErrorIllustration
+          status={illustration}
+          label={t('serverError.illustration', { status: illustration })}
+        />
+      </h1>
+      <div className={styles.actions}>
+        {backHome}
+        <Button
+          tone="neutral"
+          variant="soft"
+          icon={<Icon name="refresh" />}
+          onClick={onRefresh ?? (() => window.location.reload())}
+        >
+          {t('serverError.refresh')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+ErrorScreen.displayName = 'ErrorScreen';

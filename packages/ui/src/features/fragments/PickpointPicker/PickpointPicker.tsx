@@ -1,0 +1,114 @@
+import { numberFormat, type Pickpoint } from '@shop/domain';
+import { useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
+import { RadioGroup, type RadioGroupHandle } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+
+export type PickpointSearchStatus = 'loading' | 'error' | 'success';
+
+export interface PickpointPickerProps {
+  /** The carrier's display name, e.g. "Correos". */
+  carrierName: string;
+  /** The postcode searched last. */
+  postcode: string;
+  /** Searches the carrier's pickpoints near a postcode. */
+  onSearch: (postcode: string) => void;
+  pickpoints: readonly Pickpoint[];
+  status: PickpointSearchStatus;
+  value: string | undefined;
+  onValueChange: (pickpointId: string) => void;
+  onBlur?: () => void;
+  /** Translated validation error (nothing chosen). */
+  error?: string;
+  locale: string;
+  ref?: Ref<RadioGroupHandle>;
+}
+
+/** A carrier's pickpoints near a postcode, nearest first: search by postcode, choose one. */
+export function PickpointPicker({
+  carrierName,
+  postcode,
+  onSearch,
+  pickpoints,
+  status,
+  value,
+  onValueChange,
+  onBlur,
+  error,
+  locale,
+  ref,
+}: PickpointPickerProps) {
+  const { t } = useTranslation('checkout');
+  const [query, setQuery] = useState(postcode);
+  const distance = numberFormat(locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: 1,
+  });
+  const search = () => {
+    if (query.trim() !== '') onSearch(query.trim());
+  };
+  return (
+    <Stack space="medium">
+      <Inline space="small" alignY="bottom" wrap>
+        <TextField
+          label={t('pickpoint.searchLabel', { carrier: carrierName })}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter searches here instead of sending the whole step.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              search();
+            }
+          }}
+          autoComplete="postal-code"
+          inputMode="text"
+        />
+        <Button variant="soft" tone="neutral" onClick={search}>
+          {t('pickpoint.search')}
+        </Button>
+      </Inline>
+      <div role="status">
+        {status === 'success' ? (
+          <Text size="small" tone="muted">
+            {t('pickpoint.found', { count: pickpoints.length, postcode })}
+          </Text>
+        ) : null}
+      </div>
+      {status === 'loading' ? (
+        <Stack space="small">
+          <Skeleton shape="block" height="large" />
+          <Skeleton shape="block" height="large" />
+        </Stack>
+      ) : status === 'error' ? (
+        <Alert tone="critical">{t('pickpoint.loadError')}</Alert>
+      ) : pickpoints.length === 0 ? (
+        <Alert tone="caution">{t('pickpoint.none')}</Alert>
+      ) : (
+        <RadioGroup
+          ref={ref}
+          label={t('pickpoint.label', { carrier: carrierName })}
+          variant="card"
+          required
+          value={value ?? ''}
+          onValueChange={onValueChange}
+          onBlur={onBlur}
+          error={error}
+          options={pickpoints.map((pickpoint) => ({
+            value: pickpoint.id,
+            label: pickpoint.name,
+            description: `${pickpoint.street}, ${pickpoint.postcode} ${pickpoint.city}`,
+            aside: distance.format(pickpoint.distance_m / 1000),
+          }))}
+        />
+      )}
+    </Stack>
+  );
+}

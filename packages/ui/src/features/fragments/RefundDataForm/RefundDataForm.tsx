@@ -1,0 +1,70 @@
+import type { Money } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
+import { FormField } from '../../../design-system/forms/FormField.tsx';
+import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
+import { Price } from '../../../design-system/primitives/Price/Price.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { refundDataSchema, type RefundData } from './refundDataSchema.ts';
+
+export interface RefundDataFormProps {
+  /** The amount the shop will refund, when the action says. */
+  amount?: Money | null;
+  /**
+   * Receives the normalised IBAN (no spaces, upper case) and the holder's name. A rejection keeps
+   * what was typed and shows `submitErrorMessage` (or the general message).
+   */
+  onSubmit: (data: RefundData) => Promise<void> | void;
+  submitErrorMessage?: (error: unknown) => string | undefined;
+}
+
+/** The bank account a refund goes to (PROVIDE_DATA_TO_REFUND): IBAN with checksum and holder. */
+export function RefundDataForm({ amount, onSubmit, submitErrorMessage }: RefundDataFormProps) {
+  const { t } = useTranslation('tracking');
+  const countrySite = useCountrySite();
+  const form = useZodForm(refundDataSchema, { defaultValues: { iban: '', holder: '' } });
+  return (
+    <Form
+      form={form}
+      onSubmit={(data) => onSubmit(data)}
+      submitErrorMessage={submitErrorMessage}
+      aria-label={t('refund.formLabel')}
+    >
+      <Stack space="large">
+        {amount ? (
+          <Text>
+            {t('refund.amount')}{' '}
+            <Price
+              amount={amount.amount}
+              site={{ ...countrySite, currency: amount.currency }}
+              size="large"
+            />
+          </Text>
+        ) : null}
+        <FormField control={form.control} name="iban">
+          {(field) => (
+            <TextField
+              label={t('refund.iban')}
+              hint={t('refund.ibanHint')}
+              autoComplete="off"
+              spellCheck={false}
+              required
+              {...field}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="holder">
+          {(field) => (
+            <TextField label={t('refund.holder')} autoComplete="name" required {...field} />
+          )}
+        </FormField>
+        <div>
+          <FormSubmit>{t('refund.submit')}</FormSubmit>
+        </div>
+      </Stack>
+    </Form>
+  );
+}

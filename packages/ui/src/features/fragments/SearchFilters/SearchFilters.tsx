@@ -1,0 +1,162 @@
+import type { ProductCategoryTag } from '@shop/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
+import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
+import { Select } from '../../../design-system/primitives/Select/Select.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { fieldset, legend, priceRange } from './SearchFilters.css.ts';
+
+/** The filters of the search page (the query and the sort live apart). */
+export interface SearchFilterValues {
+  tags: readonly ProductCategoryTag[];
+  family_id?: number;
+  min_price?: number;
+  max_price?: number;
+}
+
+export interface SearchFiltersProps {
+  /** The filters in force; the form starts from them (give it a `key` of them to reset on change). */
+  value: SearchFilterValues;
+  /** How many results each tag leaves, from the search answer; tags without hits are not offered. */
+  tagCounts: readonly { tag: ProductCategoryTag; count: number }[];
+  /** Product families to narrow to. */
+  families: readonly { id: number; name: string }[];
+  onApply: (value: SearchFilterValues) => void;
+  onClear: () => void;
+}
+
+const anyFamily = 'any';
+
+/** Parses a price the customer typed ("12", "12,5", "12.50"); undefined when blank, NaN when not a number. */
+export function parsePriceInput(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(',', '.'));
+}
+
+/** Narrow the search results by category tag, product family and price range. */
+export function SearchFilters({
+  value,
+  tagCounts,
+  families,
+  onApply,
+  onClear,
+}: SearchFiltersProps) {
+  const { t } = useTranslation('catalogue');
+  const { t: tGeneral } = useTranslation('general');
+  const countrySite = useCountrySite();
+  const [tags, setTags] = useState<readonly ProductCategoryTag[]>(value.tags);
+  const [familyId, setFamilyId] = useState(
+    value.family_id === undefined ? anyFamily : String(value.family_id),
+  );
+  const [minPrice, setMinPrice] = useState(
+    value.min_price === undefined ? '' : String(value.min_price),
+  );
+  const [maxPrice, setMaxPrice] = useState(
+    value.max_price === undefined ? '' : String(value.max_price),
+  );
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
+
+  // Tags already chosen stay offered even when the current results carry none of them.
+  const offeredTags = [
+    ...tagCounts,
+    ...tags
+      .filter((tag) => !tagCounts.some((entry) => entry.tag === tag))
+      .map((tag) => ({ tag, count: 0 })),
+  ];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const min = parsePriceInput(minPrice);
+    const max = parsePriceInput(maxPrice);
+    const nextErrors = {
+      min: Number.isNaN(min) ? t('filters.priceInvalid') : undefined,
+      max: Number.isNaN(max)
+        ? t('filters.priceInvalid')
+        : min !== undefined && max !== undefined && max < min
+          ? t('filters.priceRange')
+          : undefined,
+    };
+    setErrors(nextErrors);
+    if (nextErrors.min || nextErrors.max) return;
+    onApply({
+      tags,
+      ...(familyId === anyFamily ? {} : { family_id: Number(familyId) }),
+      ...(min === undefined ? {} : { min_price: min }),
+      ...(max === undefined ? {} : { max_price: max }),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('filters.title')}>
+      <Stack space="large">
+        {offeredTags.length > 0 ? (
+          <fieldset className={fieldset}>
+            <legend className={legend}>{t('filters.tags')}</legend>
+            {offeredTags.map(({ tag, count }) => (
+              <Checkbox
+                key={tag}
+                name="tags"
+                value={tag}
+                label={t('filters.tagWithCount', {
+                  tag: tGeneral(`enums.productCategoryTags.${tag}`),
+                  count,
+                })}
+                checked={tags.includes(tag)}
+                onCheckedChange={(checked) =>
+                  setTags((current) =>
+                    checked ? [...current, tag] : current.filter((candidate) => candidate !== tag),
+                  )
+                }
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        <Select
+          label={t('filters.family')}
+          name="family_id"
+          value={familyId}
+          onValueChange={setFamilyId}
+          options={[
+            { value: anyFamily, label: t('filters.anyFamily') },
+            ...families.map((family) => ({ value: String(family.id), label: family.name })),
+          ]}
+        />
+        <fieldset className={fieldset}>
+          <legend className={legend}>
+            {t('filters.price', { currency: countrySite.currency })}
+          </legend>
+          <div className={priceRange}>
+            <TextField
+              label={t('filters.minPrice')}
+              name="min_price"
+              inputMode="decimal"
+              value={minPrice}
+              onChange={(event) => setMinPrice(event.target.value)}
+              error={errors.min}
+            />
+            <TextField
+              label={t('filters.maxPrice')}
+              name="max_price"
+              inputMode="decimal"
+              value={maxPrice}
+              onChange={(event) => setMaxPrice(event.target.value)}
+              error={errors.max}
+            />
+          </div>
+        </fieldset>
+        <Inline space="small">
+          <Button type="submit">{t('filters.apply')}</Button>
+          <Button type="button" variant="ghost" tone="neutral" onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}

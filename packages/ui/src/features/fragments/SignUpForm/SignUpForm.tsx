@@ -1,0 +1,199 @@
+import { signUpSchema, type SignUpValues } from '@shop/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
+import { FormField } from '../../../design-system/forms/FormField.tsx';
+import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
+import { messageKey } from '../../../design-system/forms/zodMessages.ts';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import * as styles from './SignUpForm.css.ts';
+
+/** Thrown by `onSignUp` when the e-mail already has an account. */
+export class EmailTakenError extends Error {
+  constructor() {
+    super('This e-mail already has an account');
+    this.name = 'EmailTakenError';
+  }
+}
+
+/** Thrown by `onSignUp` when the guest order to take over was placed with another e-mail. */
+export class GuestOrderEmailError extends Error {
+  constructor() {
+    super('The order was placed with another e-mail');
+    this.name = 'GuestOrderEmailError';
+  }
+}
+
+/** What `onSignUp` receives: the form's values and, after a guest order, the order to take over. */
+export type SignUpRequest = SignUpValues & { guest_order_number?: string };
+
+export interface SignUpFormProps {
+  /**
+   * Creates the account and logs it in; rejects with EmailTakenError for a used e-mail,
+   * GuestOrderEmailError for an order of another e-mail, anything else for other failures.
+   */
+  onSignUp: (request: SignUpRequest) => Promise<void>;
+  /** The terms and conditions page the tick box links to. */
+  termsHref: string;
+  /** After a guest order: its number, which the new account takes over. */
+  guestOrderNumber?: string;
+  /** Makes the ids unique when a page shows the form next to another (login and sign-up). */
+  id?: string;
+  /** The heading's level in the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+const emptyAccount = {
+  email: '',
+  password: '',
+  first_name: '',
+  last_name: '',
+  newsletter: false,
+};
+
+/**
+ * Creating an account: e-mail, a password with the domain's strength rules, name, the newsletter
+ * and the terms. A refused sign-up keeps what was typed and says why, on the field it concerns.
+ */
+export function SignUpForm({
+  onSignUp,
+  termsHref,
+  guestOrderNumber,
+  id = 'sign-up',
+  headingLevel = 2,
+}: SignUpFormProps) {
+  const { t } = useTranslation('account');
+  const form = useZodForm(signUpSchema, { defaultValues: emptyAccount });
+  const [created, setCreated] = useState(false);
+  const titleId = `${id}-title`;
+  return (
+    <section className={styles.section} id={id} aria-labelledby={titleId}>
+      <Heading level={headingLevel} size="large" id={titleId}>
+        {t('signUp.title')}
+      </Heading>
+      <Text>
+        {guestOrderNumber
+          ? t('signUp.guestOrderLead', { number: guestOrderNumber })
+          : t('signUp.lead')}
+      </Text>
+      {created ? (
+        <Alert tone="positive">{t('signUp.created')}</Alert>
+      ) : (
+        <Form
+          form={form}
+          aria-labelledby={titleId}
+          onSubmit={async (values) => {
+            try {
+              await onSignUp(
+                guestOrderNumber ? { ...values, guest_order_number: guestOrderNumber } : values,
+              );
+            } catch (error) {
+              if (error instanceof EmailTakenError)
+                form.setError(
+                  'email',
+                  { message: messageKey('account:signUp.emailTakenField') },
+                  { shouldFocus: true },
+                );
+              if (error instanceof GuestOrderEmailError)
+                form.setError(
+                  'email',
+                  { message: messageKey('account:signUp.orderEmailField') },
+                  { shouldFocus: true },
+                );
+              throw error;
+            }
+            setCreated(true);
+          }}
+          submitErrorMessage={(error) =>
+            error instanceof EmailTakenError
+              ? t('signUp.emailTaken')
+              : error instanceof GuestOrderEmailError
+                ? t('signUp.orderEmail')
+                : t('signUp.failed')
+          }
+        >
+          <FormField control={form.control} name="email">
+            {(field) => (
+              <TextField
+                {...field}
+                id={`${id}-email`}
+                type="email"
+                label={t('signUp.email')}
+                hint={guestOrderNumber ? t('signUp.emailHintOrder') : undefined}
+                autoComplete="email"
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="password">
+            {(field) => (
+              <TextField
+                {...field}
+                id={`${id}-password`}
+                type="password"
+                label={t('signUp.password')}
+                hint={t('signUp.passwordHint')}
+                autoComplete="new-password"
+                required
+              />
+            )}
+          </FormField>
+          <div className={styles.names}>
+            <FormField control={form.control} name="first_name">
+              {(field) => (
+                <TextField
+                  {...field}
+                  id={`${id}-first-name`}
+                  label={t('signUp.firstName')}
+                  autoComplete="given-name"
+                  required
+                />
+              )}
+            </FormField>
+            <FormField control={form.control} name="last_name">
+              {(field) => (
+                <TextField
+                  {...field}
+                  id={`${id}-last-name`}
+                  label={t('signUp.lastName')}
+                  autoComplete="family-name"
+                  required
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField control={form.control} name="newsletter">
+            {({ value, onChange, ...field }) => (
+              <Checkbox
+                {...field}
+                id={`${id}-newsletter`}
+                checked={value === true}
+                onCheckedChange={onChange}
+                label={t('signUp.newsletter')}
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="accepts_terms">
+            {({ value, onChange, ...field }) => (
+              <Checkbox
+                {...field}
+                id={`${id}-terms`}
+                checked={value === true}
+                onCheckedChange={onChange}
+                required
+                label={t('signUp.acceptTerms')}
+                hint={<Link href={termsHref}>{t('signUp.termsLink')}</Link>}
+              />
+            )}
+          </FormField>
+          <FormSubmit fullWidth>{t('signUp.submit')}</FormSubmit>
+        </Form>
+      )}
+    </section>
+  );
+}

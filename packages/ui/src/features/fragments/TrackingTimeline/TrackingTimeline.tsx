@@ -1,0 +1,74 @@
+import { carrierNames, dateTimeFormat, type Tracking } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { Timeline } from '../../../design-system/primitives/Timeline/Timeline.tsx';
+import { description, details, term } from './TrackingTimeline.css.ts';
+
+export type TrackingTimelineProps = Pick<
+  Tracking,
+  'events' | 'carrier' | 'tracking_number' | 'carrier_tracking_url' | 'estimated_delivery'
+> & {
+  /** IANA time zone of the dates; the country site's by default. */
+  timeZone?: string;
+};
+
+/** The shipment of an order: its tracking events, oldest first, with carrier, number and link. */
+export function TrackingTimeline({
+  events,
+  carrier,
+  tracking_number: trackingNumber,
+  carrier_tracking_url: carrierTrackingUrl,
+  estimated_delivery: estimatedDelivery,
+  timeZone,
+}: TrackingTimelineProps) {
+  const { t } = useTranslation('tracking');
+  const countrySite = useCountrySite();
+  const day = dateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <Stack space="large">
+      <dl className={details}>
+        <dt className={term}>{t('timeline.carrier')}</dt>
+        <dd className={description}>{carrier ? carrierNames[carrier] : t('timeline.noCarrier')}</dd>
+        {trackingNumber ? (
+          <>
+            <dt className={term}>{t('timeline.trackingNumber')}</dt>
+            <dd className={description}>
+              {carrierTrackingUrl ? (
+                <Link href={carrierTrackingUrl} newTab>
+                  {trackingNumber}
+                </Link>
+              ) : (
+                trackingNumber
+              )}
+            </dd>
+          </>
+        ) : null}
+        {estimatedDelivery ? (
+          <>
+            <dt className={term}>{t('timeline.estimatedDelivery')}</dt>
+            <dd className={description}>
+              {day.format(new Date(`${estimatedDelivery}T12:00:00Z`))}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {events.length > 0 ? (
+        <Timeline
+          label={t('timeline.label')}
+          timeZone={timeZone ?? countrySite.timeZone}
+          events={events.map((event, index) => ({
+            id: String(index),
+            state: event.state,
+            date: event.occurred_at,
+            description: [event.description, event.location].filter(Boolean).join(' · '),
+          }))}
+        />
+      ) : (
+        <Text tone="muted">{t('timeline.noEvents')}</Text>
+      )}
+    </Stack>
+  );
+}

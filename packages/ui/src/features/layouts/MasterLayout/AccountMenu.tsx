@@ -1,0 +1,110 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../design-system/primitives/Icon/Icon.tsx';
+import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { onDemand, useOnDemand } from '../../../design-system/provider/onDemand.ts';
+import { RouterAnchor } from '../shared/RouterAnchor.tsx';
+import type { AccountPage } from '../shared/layoutTypes.ts';
+import * as styles from './MasterLayout.css.ts';
+import type { HeaderAccount } from './masterLayoutTypes.ts';
+
+/** The customer's dropdown (Radix menu), loaded when the customer reaches for it. */
+const customerMenuPart = onDemand(() => import('./CustomerMenu.tsx'));
+
+/** Log-in link for visitors; for customers a menu with their main account pages and log-out. */
+export function AccountMenu({
+  account,
+  loginHref,
+  accountPageHref,
+  onLogOut,
+}: {
+  account: HeaderAccount | null;
+  loginHref: string;
+  accountPageHref: (page: AccountPage) => string;
+  onLogOut: () => void;
+}) {
+  const { t } = useTranslation('layout');
+  const [menu, loadMenu] = useOnDemand(customerMenuPart);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  // The button had focus when the menu's code arrived: its replacement takes it over.
+  const focused = useRef(false);
+  const keepFocus = useCallback((button: HTMLButtonElement | null) => {
+    trigger.current = button;
+    // Runs as the button leaves the page, before it is removed (a removed button loses focus).
+    return () => {
+      focused.current = button?.ownerDocument.activeElement === button;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (menu && focused.current) trigger.current?.focus();
+  }, [menu]);
+
+  if (!account) {
+    return (
+      // Named also where only the icon shows (narrow headers): the same words as the wide label.
+      <RouterAnchor href={loginHref} className={styles.iconAction} aria-label={t('account.logIn')}>
+        <span className={styles.actionIcon}>
+          <Icon name="account" />
+        </span>
+        <span className={styles.wideOnly}>{t('account.logIn')}</span>
+      </RouterAnchor>
+    );
+  }
+
+  const triggerContent = (
+    <>
+      <span className={styles.actionIcon}>
+        <Icon name="account" />
+      </span>
+      <VisuallyHidden>{t('account.menu')}: </VisuallyHidden>
+      <span className={styles.wideOnly}>{t('account.greeting', { name: account.firstName })}</span>
+    </>
+  );
+
+  if (menu) {
+    return (
+      <menu.CustomerMenu
+        trigger={triggerContent}
+        triggerRef={trigger}
+        defaultOpen={openOnArrival}
+        accountPageHref={accountPageHref}
+        onLogOut={onLogOut}
+      />
+    );
+  }
+
+  const preload = () => void loadMenu().catch(() => undefined);
+  const open = () => {
+    setOpenOnArrival(true);
+    preload();
+  };
+  // Until then the same button, as the menu's trigger renders it: pointer over or focus loads the
+  // menu, a click or the keys that open a menu open it once it is there.
+  return (
+    <button
+      ref={keepFocus}
+      type="button"
+      className={styles.iconAction}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      // As the menu's trigger does: a press opens it (the code may arrive before the release).
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        open();
+      }}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          open();
+        }
+      }}
+    >
+      {triggerContent}
+    </button>
+  );
+}

@@ -1,0 +1,151 @@
+import { numberFormat, type FoticosConfig } from '@shop/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { apiRefusalOf } from '../../data/apiRefusal.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { foticosQueries } from '../../data/foticosQueries.ts';
+import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
+import { FormField } from '../../../design-system/forms/FormField.tsx';
+import { markRefusedFields } from '../../../design-system/forms/refusedFields.ts';
+import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { useToast } from '../../../design-system/primitives/Toast/Toast.tsx';
+import { section } from '../AccountProfileScreen/AccountProfileScreen.css.ts';
+import { page as pageClass } from '../screens.css.ts';
+import { configSchema, configUpdateOf, configValuesOf } from './configSchema.ts';
+import { LoadingPlace } from '../LoadingPlace.tsx';
+
+function ConfigForm({ config }: { config: FoticosConfig }) {
+  const { t } = useTranslation('foticos');
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { locale } = useCountrySite();
+  const form = useZodForm(configSchema, { defaultValues: configValuesOf(config) });
+  const toast = useToast();
+  const save = useMutation({
+    mutationFn: (update: ReturnType<typeof configUpdateOf>) =>
+      client.call('foticos.updateConfig', update),
+    onSuccess: (result) => queryClient.setQueryData(foticosQueries.config(client).queryKey, result),
+  });
+  return (
+    <Form
+      form={form}
+      aria-labelledby="foticos-config-title"
+      onSubmit={async (values) => {
+        try {
+          await save.mutateAsync(configUpdateOf(values));
+        } catch (error) {
+          markRefusedFields(form, error, 'foticos:config.fieldRefused');
+          throw error;
+        }
+        form.reset(values);
+        // The form stays as saved: a notification says so, wherever the customer scrolled.
+        toast.show({ tone: 'positive', title: t('config.saved') });
+      }}
+      submitErrorMessage={(error) => {
+        const refusal = apiRefusalOf(error);
+        return refusal ? t('config.saveFailed', { reason: refusal.message }) : undefined;
+      }}
+    >
+      <section aria-labelledby="foticos-config-profile" className={section}>
+        <Heading level={2} size="large" id="foticos-config-profile">
+          {t('config.profile')}
+        </Heading>
+        <FormField control={form.control} name="display_name">
+          {(field) => (
+            <TextField {...field} label={t('config.displayName')} maxLength={80} required />
+          )}
+        </FormField>
+        <TextField
+          label={t('config.slug')}
+          hint={t('config.slugHint')}
+          value={config.slug}
+          readOnly
+        />
+        <FormField control={form.control} name="bio">
+          {(field) => (
+            <TextArea {...field} label={t('config.bio')} rows={4} maxLength={2000} showCount />
+          )}
+        </FormField>
+        <FormField control={form.control} name="website">
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('config.website')}
+              hint={t('config.websiteHint')}
+              autoComplete="url"
+              inputMode="url"
+            />
+          )}
+        </FormField>
+      </section>
+      <section aria-labelledby="foticos-config-payout" className={section}>
+        <Heading level={2} size="large" id="foticos-config-payout">
+          {t('config.payout')}
+        </Heading>
+        <Stack space="xxsmall">
+          <Text weight="strong">{t('config.commission')}</Text>
+          <Text>
+            {t('config.commissionValue', {
+              percent: numberFormat(locale, { maximumFractionDigits: 2 }).format(
+                config.commission_percent,
+              ),
+            })}
+          </Text>
+        </Stack>
+        <FormField control={form.control} name="iban">
+          {(field) => <TextField {...field} label={t('config.iban')} autoComplete="off" />}
+        </FormField>
+        <FormField control={form.control} name="holder">
+          {(field) => <TextField {...field} label={t('config.holder')} autoComplete="name" />}
+        </FormField>
+      </section>
+      <div>
+        <FormSubmit>{t('config.save')}</FormSubmit>
+      </div>
+    </Form>
+  );
+}
+
+/** /accounts/config (foticos): the public profile and the commission payout account. */
+export function AccountConfigScreen() {
+  const { t } = useTranslation('foticos');
+  const client = useApiClient();
+  const config = useQuery(foticosQueries.config(client));
+  return (
+    <div className={pageClass}>
+      <Stack space="small">
+        <Heading level={1} size="xlarge" id="foticos-config-title">
+          {t('config.title')}
+        </Heading>
+        <Text tone="muted">{t('config.lead')}</Text>
+      </Stack>
+      {config.isPending ? (
+        <LoadingPlace>
+          <Skeleton shape="block" height="large" />
+        </LoadingPlace>
+      ) : config.isError ? (
+        <Alert
+          tone="critical"
+          action={
+            <Button size="small" variant="soft" onClick={() => void config.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('config.loadError')}
+        </Alert>
+      ) : (
+        <ConfigForm config={config.data.config} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { endpoints, ibanSchema, urlSchema, type FoticosConfig } from '@shop/domain';
+import { z } from 'zod';
+import { messageKey } from '../../../design-system/forms/zodMessages.ts';
+
+const request = endpoints.foticos.updateConfig.request.shape;
+
+/**
+ * The settings form: the domain's rules for `foticos.updateConfig`, with empty text for "none";
+ * an IBAN needs its holder, since commissions are paid to both together.
+ */
+export const configSchema = z
+  .object({
+    display_name: request.display_name,
+    bio: z.string().max(2000),
+    website: z.string().trim(),
+    iban: z.string().trim(),
+    holder: z.string().trim().max(120),
+  })
+  .superRefine((values, context) => {
+    if (values.website !== '' && !urlSchema.safeParse(values.website).success)
+      context.addIssue({
+        code: 'custom',
+        path: ['website'],
+        message: messageKey('foticos:config.websiteInvalid'),
+      });
+    if (values.iban !== '' && !ibanSchema.safeParse(values.iban).success)
+      context.addIssue({
+        code: 'custom',
+        path: ['iban'],
+        message: messageKey('foticos:config.ibanInvalid'),
+      });
+    if (values.iban !== '' && values.holder === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['holder'],
+        message: messageKey('foticos:config.holderRequired'),
+      });
+  });
+export type ConfigValues = z.input<typeof configSchema>;
+
+export function configValuesOf(config: FoticosConfig): ConfigValues {
+  return {
+    display_name: config.display_name,
+    bio: config.bio,
+    website: config.website ?? '',
+    iban: config.iban ?? '',
+    holder: config.holder ?? '',
+  };
+}
+
+/** The `foticos.updateConfig` request: "none" as null. */
+export function configUpdateOf(values: z.output<typeof configSchema>) {
+  const optional = (value: string) => (value === '' ? null : value);
+  return {
+    display_name: values.display_name,
+    bio: values.bio,
+    website: optional(values.website),
+    iban: optional(values.iban),
+    holder: optional(values.holder),
+  };
+}

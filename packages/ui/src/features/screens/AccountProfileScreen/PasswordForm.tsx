@@ -1,0 +1,102 @@
+import { passwordSchema } from '@shop/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { apiRefusalOf } from '../../data/apiRefusal.ts';
+import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
+import { FormField } from '../../../design-system/forms/FormField.tsx';
+import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
+import { messageKey } from '../../../design-system/forms/zodMessages.ts';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+
+/** The domain's password rule for the new one, typed twice. */
+const passwordChangeSchema = z
+  .object({
+    current_password: z.string().min(1),
+    new_password: passwordSchema,
+    repeat_password: z.string().min(1),
+  })
+  .refine((values) => values.new_password === values.repeat_password, {
+    path: ['repeat_password'],
+    message: messageKey('profile:password.mismatch'),
+  });
+
+const emptyPasswords = { current_password: '', new_password: '', repeat_password: '' };
+
+/** Changes the password, given the current one. */
+export function PasswordForm() {
+  const { t } = useTranslation('profile');
+  const client = useApiClient();
+  const form = useZodForm(passwordChangeSchema, { defaultValues: emptyPasswords });
+  const [changed, setChanged] = useState(false);
+  return (
+    <Form
+      form={form}
+      aria-labelledby="profile-password-title"
+      onSubmit={async (values) => {
+        setChanged(false);
+        try {
+          await client.call('customers.changePassword', {
+            current_password: values.current_password,
+            new_password: values.new_password,
+          });
+        } catch (error) {
+          if (apiRefusalOf(error)?.fields.current_password)
+            form.setError(
+              'current_password',
+              { message: messageKey('profile:password.currentWrong') },
+              { shouldFocus: true },
+            );
+          throw error;
+        }
+        form.reset(emptyPasswords);
+        setChanged(true);
+      }}
+      submitErrorMessage={(error) => {
+        const refusal = apiRefusalOf(error);
+        return refusal ? t('saveFailed', { reason: refusal.message }) : undefined;
+      }}
+    >
+      {changed ? <Alert tone="positive">{t('password.changed')}</Alert> : null}
+      <FormField control={form.control} name="current_password">
+        {(field) => (
+          <TextField
+            {...field}
+            type="password"
+            label={t('password.current')}
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="new_password">
+        {(field) => (
+          <TextField
+            {...field}
+            type="password"
+            label={t('password.new')}
+            hint={t('password.newHint')}
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <FormField control={form.control} name="repeat_password">
+        {(field) => (
+          <TextField
+            {...field}
+            type="password"
+            label={t('password.repeat')}
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <div>
+        <FormSubmit variant="soft">{t('password.save')}</FormSubmit>
+      </div>
+    </Form>
+  );
+}

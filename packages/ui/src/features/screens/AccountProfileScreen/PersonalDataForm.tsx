@@ -1,0 +1,159 @@
+import { customerTypes, type Customer } from '@shop/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { apiRefusalOf } from '../../data/apiRefusal.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { profileQueries } from '../../data/profileQueries.ts';
+import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
+import { FormField } from '../../../design-system/forms/FormField.tsx';
+import { markRefusedFields } from '../../../design-system/forms/refusedFields.ts';
+import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
+import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
+import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
+import { DateInput } from '../../../design-system/primitives/DateInput/DateInput.tsx';
+import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { useToast } from '../../../design-system/primitives/Toast/Toast.tsx';
+import { personalDataOf, personalDataSchema, profileUpdateOf } from './personalDataSchema.ts';
+
+export interface PersonalDataFormProps {
+  customer: Customer;
+  onSaved?: (customer: Customer) => void;
+}
+
+/** Name, e-mail (read only), phone, birthdate (18 or older), person or company, newsletter. */
+export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
+  const { t } = useTranslation('profile');
+  const label = useVocabularyLabel();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { timeZone } = useCountrySite();
+  const schema = useMemo(() => personalDataSchema({ timeZone }), [timeZone]);
+  const form = useZodForm(schema, { defaultValues: personalDataOf(customer) });
+  const toast = useToast();
+  const save = useMutation({
+    mutationFn: (update: ReturnType<typeof profileUpdateOf>) =>
+      client.call('customers.updateProfile', update),
+    onSuccess: (result) => {
+      queryClient.setQueryData(profileQueries.profile(client).queryKey, result);
+      onSaved?.(result.customer);
+    },
+  });
+  const customerType = form.watch('customer_type');
+  return (
+    <Form
+      form={form}
+      aria-labelledby="profile-personal-title"
+      onSubmit={async (values) => {
+        try {
+          await save.mutateAsync(profileUpdateOf(values));
+        } catch (error) {
+          markRefusedFields(form, error, 'profile:fieldRefused');
+          throw error;
+        }
+        // What was saved becomes the form's baseline.
+        form.reset(values);
+        // The form stays as saved: a notification says so, wherever the customer scrolled.
+        toast.show({ tone: 'positive', title: t('personal.saved') });
+      }}
+      submitErrorMessage={(error) => {
+        const refusal = apiRefusalOf(error);
+        return refusal ? t('saveFailed', { reason: refusal.message }) : undefined;
+      }}
+    >
+      <TextField
+        label={t('personal.email')}
+        hint={t('personal.emailHint')}
+        type="email"
+        value={customer.email}
+        readOnly
+      />
+      <FormField control={form.control} name="customer_type">
+        {({ onChange, ...field }) => (
+          <RadioGroup
+            {...field}
+            label={t('personal.customerType')}
+            orientation="horizontal"
+            options={customerTypes.map((type) => ({
+              value: type,
+              label: label('customerTypes', type),
+            }))}
+            onValueChange={onChange}
+            required
+          />
+        )}
+      </FormField>
+      <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+        <FormField control={form.control} name="first_name">
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('personal.firstName')}
+              autoComplete="given-name"
+              required
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="last_name">
+          {(field) => (
+            <TextField
+              {...field}
+              label={t('personal.lastName')}
+              autoComplete="family-name"
+              required
+            />
+          )}
+        </FormField>
+      </Columns>
+      {customerType === 'COMPANY' ? (
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+          <FormField control={form.control} name="company_name">
+            {(field) => (
+              <TextField
+                {...field}
+                label={t('personal.companyName')}
+                autoComplete="organization"
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="tax_id">
+            {(field) => <TextField {...field} label={t('personal.taxId')} required />}
+          </FormField>
+        </Columns>
+      ) : null}
+      <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+        <FormField control={form.control} name="phone">
+          {(field) => (
+            <TextField {...field} type="tel" label={t('personal.phone')} autoComplete="tel" />
+          )}
+        </FormField>
+        <FormField control={form.control} name="birthdate">
+          {(field) => (
+            <DateInput
+              {...field}
+              label={t('personal.birthdate')}
+              hint={t('personal.birthdateHint')}
+            />
+          )}
+        </FormField>
+      </Columns>
+      <FormField control={form.control} name="newsletter">
+        {({ value, onChange, ...field }) => (
+          <Checkbox
+            {...field}
+            checked={value}
+            onCheckedChange={onChange}
+            label={t('personal.newsletter')}
+          />
+        )}
+      </FormField>
+      <div>
+        <FormSubmit>{t('personal.save')}</FormSubmit>
+      </div>
+    </Form>
+  );
+}

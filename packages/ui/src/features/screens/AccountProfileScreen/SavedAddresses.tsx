@@ -1,0 +1,183 @@
+import { displayNames, type Address } from '@shop/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { apiRefusalOf } from '../../data/apiRefusal.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { profileQueries } from '../../data/profileQueries.ts';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Dialog, DialogClose } from '../../../design-system/primitives/Dialog/Dialog.tsx';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
+import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import * as styles from './AccountProfileScreen.css.ts';
+import { NewAddressForm } from './NewAddressForm.tsx';
+import { LoadingPlace } from '../LoadingPlace.tsx';
+
+/** The short name of an address for buttons and dialogs: street, number and city. */
+const addressName = (address: Address) =>
+  `${[address.street, address.street_number].filter(Boolean).join(' ')}, ${address.city}`;
+
+function AddressCard({
+  address,
+  busy,
+  onMakeDefault,
+  onRemove,
+}: {
+  address: Address;
+  busy: boolean;
+  onMakeDefault: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  const { locale } = useCountrySite();
+  const name = addressName(address);
+  return (
+    <li className={styles.addressCard}>
+      <address className={styles.addressText}>
+        <Text weight="strong">
+          {[address.first_name, address.last_name].join(' ')}
+          {address.company_name ? ` · ${address.company_name}` : ''}
+        </Text>
+        <Text>
+          {[address.street, address.street_number, address.additional].filter(Boolean).join(' ')}
+        </Text>
+        <Text>{[address.postcode, address.city, address.province].filter(Boolean).join(' ')}</Text>
+        <Text>{displayNames(locale, 'region').of(address.country) ?? address.country}</Text>
+        <Text tone="muted">{address.phone}</Text>
+      </address>
+      <Inline space="small" alignY="center">
+        {address.is_default ? (
+          <Badge tone="positive">{t('addresses.default')}</Badge>
+        ) : (
+          <Button
+            size="small"
+            variant="soft"
+            tone="neutral"
+            disabled={busy}
+            aria-label={t('addresses.makeDefaultNamed', { address: name })}
+            onClick={onMakeDefault}
+          >
+            {t('addresses.makeDefault')}
+          </Button>
+        )}
+        <Dialog
+          title={t('addresses.removeTitle')}
+          description={t('addresses.removeDescription', { address: name })}
+          trigger={
+            <Button
+              size="small"
+              variant="ghost"
+              tone="critical"
+              disabled={busy}
+              aria-label={t('addresses.removeNamed', { address: name })}
+            >
+              {t('addresses.remove')}
+            </Button>
+          }
+          footer={
+            <>
+              <DialogClose>
+                <Button variant="soft" tone="neutral">
+                  {t('addresses.cancel')}
+                </Button>
+              </DialogClose>
+              <DialogClose>
+                <Button tone="critical" onClick={onRemove}>
+                  {t('addresses.confirmRemove')}
+                </Button>
+              </DialogClose>
+            </>
+          }
+        />
+      </Inline>
+    </li>
+  );
+}
+
+/** The customer's saved addresses: which is the default, make another one default, delete. */
+export function SavedAddresses() {
+  const { t } = useTranslation('profile');
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const addresses = useQuery(profileQueries.addresses(client));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const change = useMutation({
+    mutationFn: async (action: { kind: 'default' | 'remove'; address: Address }) => {
+      const { id, is_default: _isDefault, ...fields } = action.address;
+      return action.kind === 'remove'
+        ? client.call('customers.removeAddress', { address_id: id })
+        : client.call('customers.updateAddress', { ...fields, address_id: id, is_default: true });
+    },
+    onMutate: () => {
+      setFailure(null);
+      setAdded(false);
+    },
+    onError: (error) =>
+      setFailure(
+        t('addresses.actionFailed', {
+          reason: apiRefusalOf(error)?.message ?? t('loadError'),
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries(profileQueries.addresses(client)),
+  });
+
+  if (addresses.isPending)
+    return (
+      <LoadingPlace>
+        <Skeleton shape="block" height="large" />
+      </LoadingPlace>
+    );
+  if (addresses.isError)
+    return (
+      <Alert
+        tone="critical"
+        action={
+          <Button size="small" variant="soft" onClick={() => void addresses.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('addresses.loadError')}
+      </Alert>
+    );
+  const add = (
+    <div>
+      <NewAddressForm onAdded={() => setAdded(true)} />
+    </div>
+  );
+  if (addresses.data.addresses.length === 0)
+    return (
+      <>
+        <EmptyState
+          title={t('addresses.empty')}
+          description={t('addresses.emptyHint')}
+          headingLevel={3}
+        />
+        {add}
+      </>
+    );
+  return (
+    <>
+      {failure ? <Alert tone="critical">{failure}</Alert> : null}
+      {added ? <Alert tone="positive">{t('addresses.added')}</Alert> : null}
+      <ul className={styles.addressList} aria-label={t('addresses.listLabel')}>
+        {addresses.data.addresses.map((address) => (
+          <AddressCard
+            key={address.id}
+            address={address}
+            busy={change.isPending}
+            onMakeDefault={() => change.mutate({ kind: 'default', address })}
+            onRemove={() => change.mutate({ kind: 'remove', address })}
+          />
+        ))}
+      </ul>
+      {add}
+    </>
+  );
+}

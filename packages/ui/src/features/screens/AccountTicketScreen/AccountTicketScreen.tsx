@@ -1,0 +1,165 @@
+import { siteDateTimeFormat, hrefOf, isApiError, ticketEndpoints } from '@shop/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { accountTicketQueries, ticketsQueryKey } from '../../data/ticketQueries.ts';
+import { Form, FormField, FormSubmit, useZodForm } from '../../../design-system/forms/index.ts';
+import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { MessageField } from '../AccountTicketsScreen/MessageField.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { page } from '../screens.css.ts';
+import * as styles from './AccountTicketScreen.css.ts';
+
+export interface AccountTicketScreenProps {
+  /** The ticket's id in the product API, from /accounts/tickets/:ticket_id. */
+  ticketId: number;
+}
+
+const replySchema = ticketEndpoints.reply.request.pick({ body: true });
+
+function ReplyForm({ ticketId }: { ticketId: number }) {
+  const { t } = useTranslation('tickets');
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { brand } = useCountrySite();
+  const form = useZodForm(replySchema, { defaultValues: { body: '' } });
+  return (
+    <Form
+      form={form}
+      aria-label={t('thread.reply')}
+      onSubmit={async ({ body }) => {
+        const answer = await client.call('tickets.reply', { ticket_id: ticketId, body });
+        queryClient.setQueryData(
+          accountTicketQueries.ticket(client, brand, ticketId).queryKey,
+          answer,
+        );
+        await queryClient.invalidateQueries({ queryKey: [...ticketsQueryKey, 'list'] });
+        form.reset();
+      }}
+      submitErrorMessage={(error) => {
+        const data = isApiError(error) ? (error.data as { message?: unknown }) : undefined;
+        return typeof data?.message === 'string' ? data.message : t('thread.replyFailed');
+      }}
+    >
+      <Stack space="medium">
+        <FormField control={form.control} name="body">
+          {(field) => (
+            <MessageField label={t('thread.reply')} required rows={4} maxLength={5000} {...field} />
+          )}
+        </FormField>
+        <div>
+          <FormSubmit>{t('thread.send')}</FormSubmit>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
+
+/** /accounts/tickets/:ticket_id: one ticket's conversation with customer service, and a reply. */
+export function AccountTicketScreen({ ticketId }: AccountTicketScreenProps) {
+  const { t } = useTranslation('tickets');
+  const label = useVocabularyLabel();
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const threadId = useId();
+  const ticket = useQuery(accountTicketQueries.ticket(client, countrySite.brand, ticketId));
+  const back = <Link href={hrefOf(countrySite, 'accountsTickets')}>{t('thread.back')}</Link>;
+
+  if (ticket.isPending) {
+    return (
+      <div className={page} aria-busy="true">
+        {back}
+        <VisuallyHidden>{t('thread.loading')}</VisuallyHidden>
+        <Skeleton shape="block" height="xlarge" />
+      </div>
+    );
+  }
+  if (ticket.isError) {
+    return (
+      <div className={page}>
+        {back}
+        <Alert
+          tone="critical"
+          action={
+            <Button variant="soft" size="small" onClick={() => void ticket.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {t('thread.error')}
+        </Alert>
+      </div>
+    );
+  }
+
+  const { ticket: data } = ticket.data;
+  const dateFormat = siteDateTimeFormat(countrySite, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <div className={page}>
+      {back}
+      <Stack space="small">
+        <Heading level={1} size="xlarge">
+          {data.subject}
+        </Heading>
+        <Inline space="small" alignY="center">
+          <Badge tone={data.status === 'PENDING' ? 'caution' : 'neutral'}>
+            {label('ticketStatuses', data.status)}
+          </Badge>
+          {data.order_number ? (
+            <Text tone="muted">{t('thread.about', { number: data.order_number })}</Text>
+          ) : null}
+        </Inline>
+      </Stack>
+      <section aria-labelledby={threadId}>
+        <Stack space="medium">
+          <Heading level={2} size="medium" id={threadId}>
+            {t('thread.title')}
+          </Heading>
+          <ol className={styles.thread}>
+            {data.messages.map((message) => (
+              <li
+                key={message.id}
+                className={styles.message}
+                data-author={message.author.toLowerCase()}
+              >
+                <Stack space="xsmall">
+                  <Text size="small" tone="muted">
+                    {t(`thread.author.${message.author}`)} ·{' '}
+                    <time dateTime={message.created_at}>
+                      {dateFormat.format(new Date(message.created_at))}
+                    </time>
+                  </Text>
+                  <Text as="p">{message.body}</Text>
+                  {message.attachments.map((attachment) => (
+                    <Link key={attachment.url} href={attachment.url} newTab>
+                      {t('thread.attachment', { name: attachment.name })}
+                    </Link>
+                  ))}
+                </Stack>
+              </li>
+            ))}
+          </ol>
+        </Stack>
+      </section>
+      {data.status === 'ARCHIVED' ? (
+        <Text tone="muted">{t('thread.archived')}</Text>
+      ) : (
+        <ReplyForm ticketId={ticketId} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { hrefOf, toCartLineAnalytics, type CartLineAnalytics } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import {
+  cartQueries,
+  useCartLineMutations,
+  usePromotionCodeMutations,
+  PromotionCodeRefusedError,
+} from '../../data/cartQueries.ts';
+import { catalogueQueries } from '../../data/catalogueQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
+import { CartLine, articleNameFor } from '../../fragments/CartLine/CartLine.tsx';
+import { CartSummary } from '../../fragments/CartSummary/CartSummary.tsx';
+import { PromotionCodeForm } from '../../fragments/PromotionCodeForm/PromotionCodeForm.tsx';
+import { RelatedContent } from '../../fragments/RelatedContent/RelatedContent.tsx';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { button } from '../../../design-system/primitives/Button/Button.css.ts';
+import { RouterAnchor } from '../../layouts/shared/RouterAnchor.tsx';
+import * as styles from './CartScreen.css.ts';
+
+const suggestionCount = 4;
+
+export interface CartScreenProps {
+  /** Where "Checkout" leads (the /checkout page of the country site). */
+  checkoutHref: string;
+  /** Called once per loaded cart with its lines as the analytics events carry them. */
+  onCartViewed?: (lines: CartLineAnalytics[]) => void;
+}
+
+function Suggestions() {
+  const { t } = useTranslation('cart');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const articles = useQuery(catalogueQueries.articlesByTag(client, 'TOP_SALES', suggestionCount));
+  if (!articles.isSuccess || articles.data.articles.length === 0) return null;
+  return (
+    <section aria-labelledby="cart-suggestions">
+      <Stack space="medium">
+        <Heading level={2} size="large" id="cart-suggestions">
+          {t('empty.suggestions')}
+        </Heading>
+        <Columns columns={{ mobile: 2, tablet: 4 }} space="medium" as="ul">
+          {articles.data.articles.map((article) => (
+            <ArticleCard
+              key={article.id}
+              article={article}
+              href={
+                article.customizable
+                  ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
+                  : hrefOf(countrySite, 'search', {}, { query: article.name })
+              }
+            />
+          ))}
+        </Columns>
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * The cart page body: lines, promotion code, totals and the way to the checkout; when empty, what
+ * the shop places in the empty cart (placement CART) and the customers' favourites.
+ */
+export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
+  const { t } = useTranslation('cart');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const cart = useQuery(cartQueries.cart(client));
+  const { changeQuantity, removeLine } = useCartLineMutations(client);
+  const promotion = usePromotionCodeMutations(client);
+  const [announcement, setAnnouncement] = useState('');
+  const [updateFailed, setUpdateFailed] = useState(false);
+
+  const viewedCart = useRef<number | null>(null);
+  const data = cart.data?.cart;
+  useEffect(() => {
+    if (!data || !onCartViewed || viewedCart.current === data.id) return;
+    viewedCart.current = data.id;
+    onCartViewed(data.lines.map((line) => toCartLineAnalytics(data, line)));
+  }, [data, onCartViewed]);
+
+  const title = (
+    <Heading level={1} size="xlarge" id="cart-title">
+      {t('title')}
+    </Heading>
+  );
+
+  if (cart.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        {title}
+        <VisuallyHidden>{t('loading')}</VisuallyHidden>
+        <Skeleton shape="block" height="xlarge" />
+        <Skeleton shape="block" height="xlarge" />
+      </div>
+    );
+  }
+
+  if (cart.isError) {
+    return (
+      <div className={styles.page}>
+        {title}
+        <Alert
+          tone="critical"
+          action={
+            <Button variant="soft" tone="neutral" size="small" onClick={() => void cart.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('loadError')}
+        </Alert>
+      </div>
+    );
+  }
+
+  const current = cart.data.cart;
+  const live = (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>{announcement}</VisuallyHidden>
+    </div>
+  );
+
+  if (current.lines.length === 0) {
+    return (
+      <div className={styles.page}>
+        {title}
+        {live}
+        <EmptyState
+          icon="cart"
+          title={t('empty.title')}
+          description={t('empty.description')}
+          action={
+            <Link href={hrefOf(countrySite, 'offers')} weight="strong">
+              {t('empty.browse')}
+            </Link>
+          }
+        />
+        <RelatedContent placement="CART" />
+        <Suggestions />
+      </div>
+    );
+  }
+
+  const busyLine = (lineId: number) =>
+    (changeQuantity.isPending && changeQuantity.variables.lineId === lineId) ||
+    (removeLine.isPending && removeLine.variables.lineId === lineId);
+
+  return (
+    <div className={styles.page}>
+      {title}
+      {live}
+      {updateFailed ? (
+        <Alert tone="critical" onDismiss={() => setUpdateFailed(false)}>
+          {t('updateError')}
+        </Alert>
+      ) : null}
+      <div className={styles.layout}>
+        <section aria-labelledby="cart-lines-title">
+          <VisuallyHidden>
+            <h2 id="cart-lines-title">{t('linesTitle', { count: current.item_count })}</h2>
+          </VisuallyHidden>
+          <ul className={styles.lines}>
+            {current.lines.map((line) => (
+              <li key={line.id}>
+                <CartLine
+                  line={line}
+                  site={countrySite}
+                  busy={busyLine(line.id)}
+                  onQuantityChange={(quantity) => {
+                    setUpdateFailed(false);
+                    changeQuantity.mutate(
+                      { lineId: line.id, quantity },
+                      {
+                        onSuccess: () =>
+                          setAnnouncement(
+                            t('announce.quantity', {
+                              name: articleNameFor({ ...line, quantity }),
+                              count: quantity,
+                            }),
+                          ),
+                        onError: () => setUpdateFailed(true),
+                      },
+                    );
+                  }}
+                  onRemove={() => {
+                    setUpdateFailed(false);
+                    removeLine.mutate(
+                      { lineId: line.id },
+                      {
+                        onSuccess: () =>
+                          setAnnouncement(t('announce.removed', { name: articleNameFor(line) })),
+                        onError: () => setUpdateFailed(true),
+                      },
+                    );
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CartSummary
+          totals={current.totals}
+          itemCount={current.item_count}
+          promotionCode={current.promotion_code}
+          site={countrySite}
+        >
+          <PromotionCodeForm
+            appliedCode={current.promotion_code}
+            removing={promotion.remove.isPending}
+            onRemove={() =>
+              promotion.remove.mutate(undefined, {
+                onSuccess: () => setAnnouncement(t('announce.codeRemoved')),
+              })
+            }
+            onApply={async (code) => {
+              try {
+                await promotion.apply.mutateAsync(code);
+                setAnnouncement(t('announce.codeApplied', { code }));
+                return true;
+              } catch (error) {
+                if (error instanceof PromotionCodeRefusedError) return false;
+                throw error;
+              }
+            }}
+          />
+          <RouterAnchor
+            href={checkoutHref}
+            className={button({ tone: 'brand', variant: 'solid', size: 'large', fullWidth: true })}
+          >
+            {t('checkout')}
+          </RouterAnchor>
+        </CartSummary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { scenarios } from '@shop/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CmsPageScreen } from './CmsPageScreen.tsx';
+import {
+  expectFitsPhoneWidth,
+  expectNotFoundScreen,
+  expectRelatedContentOnNotFound,
+} from '../screenStorySupport.ts';
+import { storyMessages } from '../../../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
+import { storyBrand } from '../../layouts/shared/storySupport.tsx';
+import { withBrandCountrySite } from '../accountStorySupport.tsx';
+
+const meta = {
+  title: 'Features/Screens/CmsPage',
+  component: CmsPageScreen,
+  args: { slug: 'christmas-gifts' },
+} satisfies Meta<typeof CmsPageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Christmas gifts' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Order by 16 December' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: t('content:resources') }).querySelectorAll('li'),
+    ).toHaveLength(3);
+  },
+};
+
+/** A page that is only text: its title and paragraphs, no product list. */
+export const TextOnly: Story = {
+  args: { slug: 'privacy' },
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: 'Privacy policy' });
+    await expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Privacy policy',
+    );
+    await expect(article.querySelectorAll('p').length).toBeGreaterThan(0);
+    await expect(within(article).queryByRole('list', { name: /./ })).toBeNull();
+  },
+};
+
+/** An unknown slug: the 404 screen; the storefront answers 404 through `CmsPageScreen.isNotFound`. */
+export const NotFound: Story = {
+  args: { slug: 'no-such-page' },
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
+    // What the shop places on the 404 screen, as on the storefront's own.
+    await expectRelatedContentOnNotFound(canvas, globals);
+  },
+};
+
+/** The first request fails: the page says so, and its retry asks again and shows the page. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: scenarios.pages.failsOnce } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await screenshotStoryHere();
+    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('article')).toBeVisible();
+    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
+  },
+};
+
+/**
+ * /about-us: each brand tells its own story, its own CMS page `about-us` (the second brand's
+ * story reads its own country site's page).
+ */
+export const AboutUs: Story = {
+  args: { slug: 'about-us' },
+  decorators: [withBrandCountrySite],
+  play: async ({ canvas, globals }) => {
+    const second = storyBrand(globals) === 'second';
+    const own = second
+      ? { heading: 'About Tazu', text: /Tazu began in 2016 in a small workshop in Valencia/ }
+      : { heading: 'About us', text: /printed your memories since 2004/ };
+    const other = second ? /printed your memories since 2004/ : /Tazu/;
+    await expect(await canvas.findByRole('heading', { level: 1, name: own.heading })).toBeVisible();
+    await expect(canvas.getByText(own.text)).toBeVisible();
+    await expect(canvas.queryByText(other)).toBeNull();
+  },
+};
+
+/** While the page loads: its outline, busy for screen readers, then the page. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.pages.slow } },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Christmas gifts' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { slug: 'about-us' },
+  decorators: [withBrandCountrySite],
+  globals: { viewport: { value: 'mobile', isRotated: false }, locale: 'pl' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const heading = storyBrand(globals) === 'second' ? 'O Tazu' : 'O nas';
+    await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectFitsPhoneWidth(canvasElement);
+  },
+};

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { page } from '../screens.css.ts';
+
+export interface CmsPageScreenProps {
+  /** The page of the URL (/{slug}). */
+  slug: string;
+}
+
+/**
+ * A CMS page of the catch-all route (/{slug}) as the country site's brand shows it (each brand's
+ * own story on /about-us); an unknown slug shows the 404 screen.
+ */
+export function CmsPageScreen({ slug }: CmsPageScreenProps) {
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const cmsPage = useQuery(catalogueQueries.cmsPage(client, countrySite.brand, slug));
+  if (cmsPage.isError && isNotFoundError(cmsPage.error))
+    return <NotFound countrySite={countrySite} />;
+  if (cmsPage.isPending) {
+    return (
+      <div className={page} aria-busy="true">
+        <Skeleton shape="text" width="1/2" height="large" />
+        <Skeleton shape="text" lines={5} />
+      </div>
+    );
+  }
+  if (cmsPage.isError) {
+    return (
+      <div className={page}>
+        <LoadError onRetry={() => void cmsPage.refetch()} />
+      </div>
+    );
+  }
+  const { title, blocks } = cmsPage.data.page;
+  return (
+    <article className={page} aria-labelledby="cms-page-title">
+      <Heading level={1} id="cms-page-title">
+        {title}
+      </Heading>
+      <CmsContent blocks={blocks} pageTitle={title} />
+    </article>
+  );
+}

@@ -1,0 +1,295 @@
+import {
+  contactFormChannels,
+  customerEmailSchema,
+  dateStringSchema,
+  hrefOf,
+  type ContactFormChannel,
+} from '@shop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
+import { FormField } from '../../../design-system/forms/FormField.tsx';
+import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
+import { messageKey } from '../../../design-system/forms/zodMessages.ts';
+import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
+import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
+import { DateInput } from '../../../design-system/primitives/DateInput/DateInput.tsx';
+import { Field } from '../../../design-system/primitives/Field/Field.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { apiReasonOf } from '../../data/apiReason.ts';
+import { consentSchema } from '../NewsletterScreen/NewsletterScreen.tsx';
+import { page } from '../screens.css.ts';
+
+const contactSchema = z
+  .object({
+    channel: z.enum(contactFormChannels),
+    name: z.string().trim().min(1).max(120),
+    email: customerEmailSchema,
+    phone: z.string().trim().max(30),
+    order_number: z.string().trim().max(40),
+    subject: z.string().trim().min(1).max(200),
+    message: z.string().trim().min(1).max(5000),
+    product: z.string().trim().max(200),
+    quantity: z.string().trim(),
+    wanted_by: z.string(),
+    attachment: z.instanceof(Blob).nullable(),
+    accepts_privacy: consentSchema,
+  })
+  .superRefine((values, context) => {
+    // A quote needs to know what and how many; the date is a wish.
+    if (values.channel !== 'formContactRequestBudget') return;
+    if (values.product === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['product'],
+        message: messageKey('errors.required'),
+      });
+    if (!/^[1-9]\d{0,5}$/.test(values.quantity))
+      context.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: messageKey('errors.numberTooSmall', { minimum: 1 }),
+      });
+    if (values.wanted_by !== '' && !dateStringSchema.safeParse(values.wanted_by).success)
+      context.addIssue({ code: 'custom', path: ['wanted_by'], message: messageKey('errors.date') });
+  });
+type ContactValues = z.infer<typeof contactSchema>;
+
+export interface ContactScreenProps {
+  /** The form the URL asks for (`?channel=`); the message form by default. */
+  channel: ContactFormChannel;
+  /** Another form was chosen (the storefront puts it in the URL). */
+  onChannelChange: (channel: ContactFormChannel) => void;
+}
+
+const optional = (value: string) => (value === '' ? undefined : value);
+
+/** The contact page (/contact, guests; customers write through their tickets): message or quote. */
+export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) {
+  const { t } = useTranslation('pages');
+  const label = useVocabularyLabel();
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const form = useZodForm(contactSchema, {
+    defaultValues: {
+      channel,
+      name: '',
+      email: '',
+      phone: '',
+      order_number: '',
+      subject: '',
+      message: '',
+      product: '',
+      quantity: '',
+      wanted_by: '',
+      attachment: null,
+      accepts_privacy: false,
+    },
+  });
+  const chosen = form.watch('channel');
+  const quote = chosen === 'formContactRequestBudget';
+  const sending = useMutation({
+    mutationFn: async ({ attachment, accepts_privacy: _consent, ...values }: ContactValues) => {
+      // The photo goes first; the message carries its address.
+      const photo = attachment
+        ? await client.call('images.upload', { img: attachment, extra_fields: {} })
+        : undefined;
+      return client.call('contact.send', {
+        channel: values.channel,
+        name: values.name,
+        email: values.email,
+        phone: optional(values.phone),
+        subject: values.subject,
+        message: values.message,
+        accepts_privacy: true,
+        attachment_url: photo?.url,
+        ...(values.channel === 'formContactRequestBudget'
+          ? {
+              product: values.product,
+              quantity: Number(values.quantity),
+              wanted_by: optional(values.wanted_by),
+            }
+          : { order_number: optional(values.order_number) }),
+      });
+    },
+  });
+
+  if (sending.isSuccess) {
+    return (
+      <div className={page}>
+        <Heading level={1} size="xlarge">
+          {t('contact.title')}
+        </Heading>
+        <Alert tone="positive" title={t('contact.sentTitle')}>
+          {t('contact.sent', {
+            ticket: sending.data.ticket_id,
+            email: sending.variables.email,
+          })}
+        </Alert>
+        <Text>
+          <Link href={hrefOf(countrySite, 'helpCenter')}>{t('contact.toHelpCenter')}</Link>
+        </Text>
+      </div>
+    );
+  }
+
+  return (
+    <div className={page}>
+      <Stack space="small">
+        <Heading level={1} size="xlarge" id="contact-title">
+          {t('contact.title')}
+        </Heading>
+        <Text>
+          {t('contact.lead')}{' '}
+          <Link href={hrefOf(countrySite, 'helpCenter')}>{t('contact.toHelpCenter')}</Link>
+        </Text>
+      </Stack>
+      <Form
+        form={form}
+        aria-labelledby="contact-title"
+        onSubmit={(values) => sending.mutateAsync(values).then(() => undefined)}
+        submitErrorMessage={(error) => {
+          const reason = apiReasonOf(error);
+          return reason ? t('failed', { reason }) : undefined;
+        }}
+      >
+        <FormField control={form.control} name="channel">
+          {({ value, onChange, ref: _ref, ...field }) => (
+            <RadioGroup
+              {...field}
+              label={t('contact.channel')}
+              value={value}
+              onValueChange={(next) => {
+                const picked = contactFormChannels.find((candidate) => candidate === next);
+                if (!picked) return;
+                onChange(picked);
+                onChannelChange(picked);
+              }}
+              options={contactFormChannels.map((option) => ({
+                value: option,
+                label: label('contactChannels', option),
+                description: t(`contact.channels.${option}`),
+              }))}
+            />
+          )}
+        </FormField>
+        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+          <FormField control={form.control} name="name">
+            {(field) => (
+              <TextField {...field} label={t('contact.name')} autoComplete="name" required />
+            )}
+          </FormField>
+          <FormField control={form.control} name="email">
+            {(field) => (
+              <TextField
+                {...field}
+                type="email"
+                label={t('contact.email')}
+                autoComplete="email"
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="phone">
+            {(field) => (
+              <TextField {...field} type="tel" label={t('contact.phone')} autoComplete="tel" />
+            )}
+          </FormField>
+          {quote ? null : (
+            <FormField control={form.control} name="order_number">
+              {(field) => (
+                <TextField
+                  {...field}
+                  label={t('contact.orderNumber')}
+                  hint={t('contact.orderNumberHint')}
+                />
+              )}
+            </FormField>
+          )}
+        </Columns>
+        {quote ? (
+          <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
+            <FormField control={form.control} name="product">
+              {(field) => <TextField {...field} label={t('contact.product')} required />}
+            </FormField>
+            <FormField control={form.control} name="quantity">
+              {(field) => (
+                <TextField
+                  {...field}
+                  type="number"
+                  min={1}
+                  label={t('contact.quantity')}
+                  required
+                />
+              )}
+            </FormField>
+            <FormField control={form.control} name="wanted_by">
+              {({ ref: _ref, ...field }) => (
+                <DateInput {...field} label={t('contact.wantedBy')} autoComplete="off" />
+              )}
+            </FormField>
+          </Columns>
+        ) : null}
+        <FormField control={form.control} name="subject">
+          {(field) => <TextField {...field} label={t('contact.subject')} required />}
+        </FormField>
+        <FormField control={form.control} name="message">
+          {(field) => (
+            <TextArea
+              {...field}
+              label={t('contact.message')}
+              rows={6}
+              maxLength={5000}
+              showCount
+              required
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="attachment">
+          {({ value: _value, onChange, ref: _ref, error, ...field }) => (
+            <Field label={t('contact.attachment')} hint={t('contact.attachmentHint')} error={error}>
+              {(control) => (
+                <input
+                  {...control}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  type="file"
+                  accept="image/*"
+                  onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+                />
+              )}
+            </Field>
+          )}
+        </FormField>
+        <FormField control={form.control} name="accepts_privacy">
+          {({ value, onChange, ...field }) => (
+            <Checkbox
+              {...field}
+              checked={value}
+              onCheckedChange={onChange}
+              required
+              label={t('contact.consent')}
+              hint={
+                <Link href={hrefOf(countrySite, 'page', { slug: 'privacy' })}>
+                  {t('newsletter.privacyLink')}
+                </Link>
+              }
+            />
+          )}
+        </FormField>
+        <FormSubmit>{quote ? t('contact.sendQuote') : t('contact.send')}</FormSubmit>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { hrefOf, type HelpCenterTopicSummary } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { featuredHelpTopics, helpCenterQueries } from '../../data/helpCenterQueries.ts';
+import { Box } from '../../../design-system/primitives/Box/Box.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
+import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { page } from '../screens.css.ts';
+import { ContactChannels, helpCategoriesAnchor } from './ContactChannels.tsx';
+import { HelpLoadError, HelpSkeleton } from './HelpLoadError.tsx';
+import { HelpTopicList } from './HelpTopicList.tsx';
+
+/** Every featured topic id, each once, so the home page reads them in one call. */
+export const featuredHelpTopicIds = [
+  ...new Set([
+    ...featuredHelpTopics.mostAsked,
+    ...Object.values(featuredHelpTopics.byCategory).flat(),
+  ]),
+];
+
+export interface HelpCenterScreenProps {
+  /** The search of the URL (`?query=`); empty shows the featured topics only. */
+  query: string;
+  /** A new search (the storefront puts it in the URL). */
+  onSearch: (query: string) => void;
+}
+
+function SearchForm({ query, onSearch }: HelpCenterScreenProps) {
+  const { t } = useTranslation('help');
+  const [text, setText] = useState(query);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" aria-label={t('search.label')} onSubmit={submit}>
+      <Inline space="small" alignY="bottom">
+        <TextField
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          name="query"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">{t('search.submit')}</Button>
+      </Inline>
+    </form>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const { t } = useTranslation('help');
+  const client = useApiClient();
+  const results = useQuery(helpCenterQueries.search(client, query));
+  return (
+    <Stack as="section" space="medium" aria-labelledby="help-results-title">
+      <Heading level={2} id="help-results-title">
+        {t('search.results', { query })}
+      </Heading>
+      {results.isPending ? (
+        <HelpSkeleton />
+      ) : results.isError ? (
+        <HelpLoadError onRetry={() => void results.refetch()} />
+      ) : results.data.topics.length === 0 ? (
+        <EmptyState
+          title={t('search.noResults', { query })}
+          description={t('search.noResultsHint')}
+          headingLevel={3}
+          icon="search"
+        />
+      ) : (
+        <>
+          <Text tone="muted" aria-live="polite">
+            {t('search.resultCount', { count: results.data.topics.length })}
+          </Text>
+          <HelpTopicList topics={results.data.topics} aria-labelledby="help-results-title" />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Featured() {
+  const { t } = useTranslation('help');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const categories = useQuery(helpCenterQueries.categories(client));
+  const topics = useQuery(helpCenterQueries.topicsByIds(client, featuredHelpTopicIds));
+  if (categories.isPending || topics.isPending) return <HelpSkeleton lines={5} />;
+  if (categories.isError || topics.isError) {
+    return (
+      <HelpLoadError
+        onRetry={() => {
+          void categories.refetch();
+          void topics.refetch();
+        }}
+      />
+    );
+  }
+  const byId = new Map(topics.data.topics.map((topic) => [topic.id, topic]));
+  const pick = (ids: readonly number[]) =>
+    ids.flatMap((id) => byId.get(id) ?? []) satisfies HelpCenterTopicSummary[];
+  if (categories.data.categories.length === 0) {
+    return (
+      <EmptyState title={t('home.empty')} description={t('home.emptyHint')} headingLevel={2} />
+    );
+  }
+  const mostAsked = pick(featuredHelpTopics.mostAsked);
+  return (
+    <>
+      {mostAsked.length > 0 ? (
+        <Stack as="section" space="medium" aria-labelledby="help-most-asked">
+          <Heading level={2} id="help-most-asked">
+            {t('home.mostAsked')}
+          </Heading>
+          <HelpTopicList topics={mostAsked} aria-labelledby="help-most-asked" />
+        </Stack>
+      ) : null}
+      <Stack
+        as="section"
+        space="medium"
+        id={helpCategoriesAnchor}
+        aria-labelledby="help-subjects-title"
+      >
+        <Heading level={2} id="help-subjects-title">
+          {t('home.categories')}
+        </Heading>
+        <Columns as="ul" columns={{ mobile: 1, tablet: 3 }} space="medium">
+          {categories.data.categories.map((category) => {
+            const titleId = `help-category-${category.id}`;
+            return (
+              <Box key={category.id} border="standard" borderRadius="medium" padding="medium">
+                <Stack space="medium">
+                  <Heading level={3} size="medium" id={titleId}>
+                    {category.name}
+                  </Heading>
+                  <Text tone="muted">{category.description}</Text>
+                  <HelpTopicList
+                    topics={pick(featuredHelpTopics.byCategory[category.id] ?? [])}
+                    aria-labelledby={titleId}
+                  />
+                  <Link
+                    href={hrefOf(countrySite, 'helpCenterCategory', { id: category.id })}
+                    weight="strong"
+                  >
+                    {t('home.seeCategory', { name: category.name })}
+                  </Link>
+                </Stack>
+              </Box>
+            );
+          })}
+        </Columns>
+      </Stack>
+    </>
+  );
+}
+
+/** The help centre's home (/help-center): search, the featured topics by subject and the ways to reach us. */
+export function HelpCenterScreen({ query, onSearch }: HelpCenterScreenProps) {
+  const { t } = useTranslation('help');
+  return (
+    <div className={page}>
+      <Stack space="small">
+        <Heading level={1} size="xlarge">
+          {t('home.title')}
+        </Heading>
+        <Text>{t('home.lead')}</Text>
+      </Stack>
+      {/* A new query remounts the form so it shows what the URL searches for. */}
+      <SearchForm key={query} query={query} onSearch={onSearch} />
+      {query ? <SearchResults query={query} /> : null}
+      <Featured />
+      <ContactChannels />
+    </div>
+  );
+}

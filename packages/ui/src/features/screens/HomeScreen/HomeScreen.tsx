@@ -1,0 +1,223 @@
+import { brandById } from '@shop/brands';
+import { numberFormat, hrefOf, type ArticleSummary, type ProductCategoryTag } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { catalogueQueries } from '../../data/catalogueQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { imageSourcesOf } from '../../data/imageSources.ts';
+import type { PageReads } from '../../data/pageReads.ts';
+import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
+import { brandLogoPath, organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
+import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Image } from '../../../design-system/primitives/Image/Image.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { familyLink, hero, heroText, page } from './HomeScreen.css.ts';
+import { homeHeroImage } from './hero/homeHero.ts';
+
+const shelves = [
+  { tag: 'TOP_SALES', title: 'home.topSellers' },
+  { tag: 'NOVELTY', title: 'home.novelties' },
+  { tag: 'PROMOTION', title: 'home.promotions' },
+] as const satisfies readonly { tag: ProductCategoryTag; title: string }[];
+
+const shelfSize = 4;
+
+function articleHref(countrySite: ReturnType<typeof useCountrySite>, article: ArticleSummary) {
+  return article.customizable
+    ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
+    : hrefOf(countrySite, 'search', {}, { query: article.name });
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Alert
+      tone="critical"
+      action={
+        <Button variant="soft" tone="neutral" size="small" onClick={onRetry}>
+          {t('home.retry')}
+        </Button>
+      }
+    >
+      {t('home.loadError')}
+    </Alert>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <Columns columns={{ mobile: 2, tablet: 4 }} space="medium">
+      {Array.from({ length: shelfSize }, (_, index) => (
+        <Skeleton key={index} shape="block" height="xlarge" />
+      ))}
+    </Columns>
+  );
+}
+
+function Shelf({ tag, title }: (typeof shelves)[number]) {
+  const { t } = useTranslation('catalogue');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const articles = useQuery(catalogueQueries.articlesByTag(client, tag, shelfSize));
+  const headingId = `shelf-${tag}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack space="medium">
+        <Heading level={2} size="large" id={headingId}>
+          {t(title)}
+        </Heading>
+        {articles.isPending ? (
+          <LoadingGrid />
+        ) : articles.isError ? (
+          <LoadError onRetry={() => void articles.refetch()} />
+        ) : articles.data.articles.length === 0 ? (
+          <Text tone="muted">{t('home.empty')}</Text>
+        ) : (
+          <Columns columns={{ mobile: 2, tablet: 4 }} space="medium" as="ul">
+            {articles.data.articles.map((article) => (
+              <ArticleCard
+                key={article.id}
+                article={article}
+                href={articleHref(countrySite, article)}
+              />
+            ))}
+          </Columns>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function Families() {
+  const { t } = useTranslation('catalogue');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const families = useQuery(catalogueQueries.families(client));
+  return (
+    <section aria-labelledby="home-families">
+      <Stack space="medium">
+        <Heading level={2} size="large" id="home-families">
+          {t('home.families')}
+        </Heading>
+        {families.isPending ? (
+          <LoadingGrid />
+        ) : families.isError ? (
+          <LoadError onRetry={() => void families.refetch()} />
+        ) : (
+          <Columns columns={{ mobile: 2, tablet: 3, desktop: 6 }} space="medium" as="ul">
+            {families.data.families.map((family) => (
+              <div key={family.id} className={familyLink}>
+                <Image
+                  sources={imageSourcesOf(family.image)}
+                  sizes="(min-width: 1024px) 16vw, (min-width: 768px) 33vw, 50vw"
+                  decorative
+                  aspectRatio="4:3"
+                  rounded
+                />
+                <Link
+                  href={hrefOf(countrySite, 'search', {}, { query: family.name })}
+                  weight="strong"
+                >
+                  {family.name}
+                </Link>
+              </div>
+            ))}
+          </Columns>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function ReviewsSummary() {
+  const { t } = useTranslation('catalogue');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const reviews = useQuery(catalogueQueries.reviewSummary(client));
+  if (!reviews.isSuccess) return null;
+  const { average, count } = reviews.data.summary;
+  return (
+    <section aria-labelledby="home-reviews">
+      <Stack space="xsmall">
+        <Heading level={2} size="large" id="home-reviews">
+          {t('home.reviews')}
+        </Heading>
+        <Text>
+          {t('home.reviewsSummary', {
+            count,
+            average: numberFormat(countrySite.locale, { maximumFractionDigits: 1 }).format(average),
+          })}
+        </Text>
+        <Link href={hrefOf(countrySite, 'reviews')}>{t('home.reviews')}</Link>
+      </Stack>
+    </section>
+  );
+}
+
+/** The home page body: hero, product families, top sellers, novelties, promotions, reviews. */
+export interface HomeScreenProps {
+  /** `https://shop.example`: makes the links of the structured data absolute. */
+  origin?: string;
+}
+
+export function HomeScreen({ origin }: HomeScreenProps = {}) {
+  const { t } = useTranslation('catalogue');
+  const countrySite = useCountrySite();
+  return (
+    <div className={page}>
+      <StructuredData
+        data={organizationOf(
+          {
+            name: brandById(countrySite.brand).displayName,
+            href: hrefOf(countrySite, 'home'),
+            logo: brandLogoPath,
+          },
+          origin,
+        )}
+      />
+      <section className={hero} aria-labelledby="home-title">
+        <div className={heroText}>
+          <Heading level={1} size="display" id="home-title">
+            {t('home.title')}
+          </Heading>
+          <Text size="large">{t('home.lead')}</Text>
+          <Link href={hrefOf(countrySite, 'offers')} weight="strong">
+            {t('home.startDesigning')}
+          </Link>
+        </div>
+        {/* The largest paint of the page: loaded at once, at high priority, preloaded by the server. */}
+        <Image
+          sources={homeHeroImage.sources}
+          sizes={homeHeroImage.sizes}
+          decorative
+          aspectRatio="4:3"
+          loading="eager"
+          rounded
+        />
+      </section>
+      <Families />
+      {shelves.map((shelf) => (
+        <Shelf key={shelf.tag} {...shelf} />
+      ))}
+      <ReviewsSummary />
+    </div>
+  );
+}
+
+/** What the home page reads, for the server to prefetch before it renders. */
+export const prefetchHomePage = ({ client, queryClient }: PageReads) =>
+  Promise.all([
+    queryClient.prefetchQuery(catalogueQueries.families(client)),
+    ...shelves.map((shelf) =>
+      queryClient.prefetchQuery(catalogueQueries.articlesByTag(client, shelf.tag, shelfSize)),
+    ),
+    queryClient.prefetchQuery(catalogueQueries.reviewSummary(client)),
+  ]);

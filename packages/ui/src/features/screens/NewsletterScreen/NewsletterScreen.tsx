@@ -1,0 +1,94 @@
+import { customerEmailSchema, hrefOf } from '@shop/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { apiReasonOf } from '../../data/apiReason.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
+import { FormField } from '../../../design-system/forms/FormField.tsx';
+import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
+import { messageKey } from '../../../design-system/forms/zodMessages.ts';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { narrowPage } from '../screens.css.ts';
+
+/** A tick box that must be ticked: the consent the product API requires. */
+export const consentSchema = z.boolean().refine(Boolean, { message: messageKey('errors.accept') });
+
+const subscriptionSchema = z.object({ email: customerEmailSchema, accepts_privacy: consentSchema });
+
+/** The newsletter sign-up (/newsletter): the spec's e-mail rule and a consent tick box. */
+export function NewsletterScreen() {
+  const { t } = useTranslation('pages');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const form = useZodForm(subscriptionSchema, {
+    defaultValues: { email: '', accepts_privacy: false },
+  });
+  const subscription = useMutation({
+    mutationFn: ({ email }: z.infer<typeof subscriptionSchema>) =>
+      client.call('newsletter.subscribe', { email, accepts_privacy: true }),
+  });
+  return (
+    <div className={narrowPage}>
+      <Heading level={1} size="xlarge" id="newsletter-title">
+        {t('newsletter.title')}
+      </Heading>
+      <Text>{t('newsletter.lead')}</Text>
+      {subscription.isSuccess ? (
+        <Alert tone={subscription.data.already_subscribed ? 'info' : 'positive'}>
+          {t(
+            subscription.data.already_subscribed
+              ? 'newsletter.alreadySubscribed'
+              : 'newsletter.subscribed',
+            { email: subscription.variables.email },
+          )}
+        </Alert>
+      ) : (
+        <Form
+          form={form}
+          aria-labelledby="newsletter-title"
+          onSubmit={(values) => subscription.mutateAsync(values).then(() => undefined)}
+          submitErrorMessage={(error) => {
+            const reason = apiReasonOf(error);
+            return reason ? t('newsletter.failed', { reason }) : undefined;
+          }}
+        >
+          <FormField control={form.control} name="email">
+            {(field) => (
+              <TextField
+                {...field}
+                type="email"
+                label={t('newsletter.email')}
+                autoComplete="email"
+                required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="accepts_privacy">
+            {({ value, onChange, ...field }) => (
+              <Checkbox
+                {...field}
+                checked={value}
+                onCheckedChange={onChange}
+                required
+                label={t('newsletter.consent')}
+                hint={
+                  <Link href={hrefOf(countrySite, 'page', { slug: 'privacy' })}>
+                    {t('newsletter.privacyLink')}
+                  </Link>
+                }
+              />
+            )}
+          </FormField>
+          <FormSubmit fullWidth>{t('newsletter.subscribe')}</FormSubmit>
+        </Form>
+      )}
+    </div>
+  );
+}

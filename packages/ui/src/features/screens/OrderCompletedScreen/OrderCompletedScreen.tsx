@@ -1,0 +1,159 @@
+import { carrierNames, dateTimeFormat } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { checkoutQueries } from '../../data/checkoutQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { orderQuery, recentOrdersQuery } from '../../data/orderQueries.ts';
+import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
+import { SignUpForm, type SignUpFormProps } from '../../fragments/SignUpForm/SignUpForm.tsx';
+import { button } from '../../../design-system/primitives/Button/Button.css.ts';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { RouterAnchor } from '../../layouts/shared/RouterAnchor.tsx';
+import * as styles from './OrderCompletedScreen.css.ts';
+
+export interface OrderCompletedScreenProps {
+  /** The order's public id (from the payment page's return URL, or from placing the order). */
+  publicId: string;
+  /** A guest bought: the page offers to create an account; a customer sees the order's lines and totals. */
+  isGuest: boolean;
+  /** The order's tracking page (/tracking/{public_id}). */
+  trackingHref: string;
+  /**
+   * Creates a guest's account, which takes the order over (by its number and the e-mail it was
+   * placed with); see SignUpForm.
+   */
+  onSignUp: SignUpFormProps['onSignUp'];
+  /** The terms and conditions page the sign-up links to. */
+  termsHref: string;
+}
+
+/**
+ * The order-completed page body: order number, summary, what happens next, tracking and, for
+ * guests, the sign-up that keeps this order in the new account.
+ */
+export function OrderCompletedScreen({
+  publicId,
+  isGuest,
+  trackingHref,
+  onSignUp,
+  termsHref,
+}: OrderCompletedScreenProps) {
+  const { t } = useTranslation('checkout');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const tracking = useQuery(checkoutQueries.placedOrderTracking(client, publicId));
+  // The order's lines and totals are the customer's (orders.get takes its id, which the payment
+  // page's return URL does not carry): the order just placed is among their latest ones.
+  const recentOrders = useQuery({
+    ...recentOrdersQuery(client, countrySite.brand),
+    enabled: !isGuest,
+  });
+  const orderId = recentOrders.data?.orders.find((order) => order.public_id === publicId)?.id;
+  const order = useQuery({
+    ...orderQuery(client, countrySite.brand, orderId ?? 0),
+    enabled: orderId !== undefined,
+  });
+  const dates = dateTimeFormat(countrySite.locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+  const trackLink = (
+    <RouterAnchor
+      href={trackingHref}
+      className={button({ tone: 'brand', variant: 'solid', size: 'large' })}
+    >
+      {t('completed.track')}
+    </RouterAnchor>
+  );
+
+  return (
+    <div className={styles.page}>
+      <Heading level={1} size="xlarge" id="order-completed-title">
+        {t('completed.title')}
+      </Heading>
+      {tracking.isPending ? (
+        <div aria-busy="true">
+          <VisuallyHidden>{t('loading')}</VisuallyHidden>
+          <Skeleton shape="block" height="xlarge" />
+        </div>
+      ) : tracking.isError ? (
+        <Alert tone="caution">{t('completed.loadError')}</Alert>
+      ) : (
+        <>
+          <Text size="large">
+            {t('completed.number')}:{' '}
+            <span className={styles.orderNumber}>{tracking.data.tracking.order_number}</span>
+          </Text>
+          <Text>{t('completed.emailSent')}</Text>
+          <div className={styles.layout}>
+            <section className={styles.panel} aria-labelledby="order-completed-summary">
+              <Heading level={2} size="medium" id="order-completed-summary">
+                {t('completed.summary')}
+              </Heading>
+              <dl className={styles.facts}>
+                <dt className={styles.term}>{t('completed.shipment')}</dt>
+                <dd className={styles.value}>
+                  {t(`shipment.modes.${tracking.data.tracking.shipment_mode}`)}
+                  {tracking.data.tracking.carrier
+                    ? ` · ${carrierNames[tracking.data.tracking.carrier]}`
+                    : ''}
+                </dd>
+                {tracking.data.tracking.estimated_delivery ? (
+                  <>
+                    <dt className={styles.term}>{t('completed.estimatedDelivery')}</dt>
+                    <dd className={styles.value}>
+                      {dates.format(
+                        new Date(`${tracking.data.tracking.estimated_delivery}T12:00:00Z`),
+                      )}
+                    </dd>
+                  </>
+                ) : null}
+                <dt className={styles.term}>{t('completed.payment')}</dt>
+                <dd className={styles.value}>
+                  {t(`completed.paymentStatus.${tracking.data.tracking.payment_status}`)}
+                </dd>
+              </dl>
+            </section>
+            <section className={styles.panel} aria-labelledby="order-completed-next">
+              <Heading level={2} size="medium" id="order-completed-next">
+                {t('completed.nextTitle')}
+              </Heading>
+              <ol className={styles.steps}>
+                <li>{t('completed.next.production')}</li>
+                <li>{t('completed.next.shipping')}</li>
+                <li>{t('completed.next.delivery')}</li>
+              </ol>
+            </section>
+          </div>
+          {order.isSuccess ? (
+            <OrderSummary
+              lines={order.data.order.lines}
+              totals={order.data.order.totals}
+              site={countrySite}
+            />
+          ) : null}
+        </>
+      )}
+      <div>{trackLink}</div>
+      {isGuest ? (
+        <div className={styles.panel}>
+          <SignUpForm
+            id="order-completed-account"
+            onSignUp={onSignUp}
+            termsHref={termsHref}
+            {...(tracking.isSuccess
+              ? { guestOrderNumber: tracking.data.tracking.order_number }
+              : {})}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

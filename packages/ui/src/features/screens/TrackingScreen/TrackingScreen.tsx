@@ -1,0 +1,162 @@
+import { displayNames, hrefOf, type TrackingDestination, type TrackingItem } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { isNotFoundError } from '../../data/catalogueQueries.ts';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { trackingQueries } from '../../data/trackingQueries.ts';
+import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+// The items read like the order summary's lines, without prices.
+import * as lineStyles from '../../fragments/OrderSummary/OrderSummary.css.ts';
+import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
+import { TrackingTimeline } from '../../fragments/TrackingTimeline/TrackingTimeline.tsx';
+import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
+import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
+import { Image } from '../../../design-system/primitives/Image/Image.tsx';
+import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
+import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { page } from '../screens.css.ts';
+import * as styles from './TrackingScreen.css.ts';
+
+export interface TrackingScreenProps {
+  /** The order's public id of the URL (/tracking/{public_id}). */
+  publicId: string;
+  /** IANA time zone of the event dates; the browser's by default. */
+  timeZone?: string;
+}
+
+/** Where the parcel goes: a pickup point in full, a home address as the public page may show it. */
+function Destination({ destination }: { destination: TrackingDestination }) {
+  const { i18n } = useTranslation();
+  const country = displayNames(i18n.language, 'region').of(destination.country);
+  return (
+    <address className={styles.destination}>
+      <Text as="p">{destination.name}</Text>
+      {destination.street ? <Text as="p">{destination.street}</Text> : null}
+      <Text as="p">
+        {destination.postcode} {destination.city}, {country ?? destination.country}
+      </Text>
+    </address>
+  );
+}
+
+function Items({ items }: { items: readonly TrackingItem[] }) {
+  const { t } = useTranslation('tracking');
+  return (
+    <section className={styles.panel} aria-labelledby="tracking-items">
+      <Heading level={2} size="medium" id="tracking-items">
+        {t('order.items')}
+      </Heading>
+      <ul className={lineStyles.lines}>
+        {items.map((item, index) => (
+          <li key={index} className={lineStyles.line}>
+            <Image
+              sources={{ fallback: item.url_preview }}
+              decorative
+              aspectRatio="1:1"
+              fit="contain"
+              rounded
+            />
+            <Text>
+              <span className={lineStyles.lineName}>
+                {t('order.item', { quantity: item.quantity, name: item.article_name })}
+              </span>
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** An order's tracking page (/tracking/{public_id}): status, actions waiting for the customer, shipment, destination and items. */
+export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
+  const { t } = useTranslation('tracking');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const tracking = useQuery(trackingQueries.tracking(client, publicId));
+
+  if (tracking.isError && isNotFoundError(tracking.error))
+    return <NotFound countrySite={countrySite} />;
+  if (tracking.isPending) {
+    return (
+      <div className={page} aria-busy="true">
+        <Text tone="muted">{t('order.loading')}</Text>
+        <Skeleton shape="text" width="1/2" height="large" />
+        <Skeleton shape="block" height="xlarge" />
+      </div>
+    );
+  }
+  if (tracking.isError) {
+    return (
+      <div className={page}>
+        <Heading level={1}>{t('order.titleUnknown')}</Heading>
+        <LoadError onRetry={() => void tracking.refetch()} />
+      </div>
+    );
+  }
+  const data = tracking.data.tracking;
+  const pendingActions = data.user_required_actions.filter((action) => action.status === 'PENDING');
+  return (
+    <div className={page}>
+      <Stack space="small">
+        <Heading level={1}>{t('order.title', { number: data.order_number })}</Heading>
+        <Inline space="small" alignY="center">
+          <Text tone="muted">{t('order.status')}</Text>
+          <OrderStatusBadge statusCode={data.status_code} />
+        </Inline>
+      </Stack>
+      {pendingActions.map((action) => (
+        <Alert
+          key={action.public_id}
+          tone="caution"
+          title={t(`actions.${action.type}.title`)}
+          action={
+            <Link
+              href={hrefOf(countrySite, 'userRequiredAction', {
+                public_id: data.public_id,
+                user_required_action_public_id: action.public_id,
+              })}
+              weight="strong"
+            >
+              {t(`actions.${action.type}.cta`)}
+            </Link>
+          }
+        >
+          {t(`actions.${action.type}.summary`)}
+        </Alert>
+      ))}
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="tracking-shipment">
+          <Heading level={2} size="medium" id="tracking-shipment">
+            {t('order.shipment')}
+          </Heading>
+          <Text>{t(`states.${data.state}`)}</Text>
+          <TrackingTimeline
+            events={data.events}
+            carrier={data.carrier}
+            tracking_number={data.tracking_number}
+            carrier_tracking_url={data.carrier_tracking_url}
+            estimated_delivery={data.estimated_delivery}
+            timeZone={timeZone}
+          />
+        </section>
+        <section className={styles.panel} aria-labelledby="tracking-delivery">
+          <Heading level={2} size="medium" id="tracking-delivery">
+            {t('order.delivery')}
+          </Heading>
+          <Text>{t(`shipmentModes.${data.shipment_mode}`)}</Text>
+          {data.destination ? <Destination destination={data.destination} /> : null}
+          <Text size="small" tone="muted">
+            {t('order.help')}{' '}
+            <Link href={hrefOf(countrySite, 'helpCenter')}>{t('order.helpLink')}</Link>
+          </Text>
+        </section>
+      </div>
+      {data.items.length > 0 ? <Items items={data.items} /> : null}
+    </div>
+  );
+}

@@ -1,6 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.ts';
-
-export const box = style({ alignItems: 'stretch', paddingBlock: vars.space.xsmall });
-
-export const input = style({ resize: 'vertical' });
