@@ -8,6 +8,9 @@ import vitest from '@vitest/eslint-plugin';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 
+const uiLayers =
+  'packages/ui layers: design-system <- features <- constructor (see packages/ui/README.md)';
+
 const testFiles = [
   '**/*.test.{ts,tsx}',
   '**/*.stories.tsx',
@@ -96,6 +99,54 @@ export default tseslint.config(
         'navigator',
         'process',
         'Buffer',
+      ],
+    },
+  },
+  {
+    // packages/ui's layers (see its README): the design system knows neither the shop's features
+    // nor its messages (labels come in as props), and the features never load the constructor,
+    // which only the create route imports, lazily. Stories and tests may use the shop's messages.
+    files: ['packages/ui/src/design-system/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**', '**/constructor/**', '@shop/ui/*'], message: uiLayers },
+            { group: ['i18next', 'react-i18next'], message: uiLayers },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/constructor/**', '@shop/ui/*'], message: uiLayers }] },
+      ],
+    },
+  },
+  {
+    // The constructor uses the design system and the features' data and messages, no page part.
+    files: ['packages/ui/src/constructor/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/features/screens/**',
+                '**/features/layouts/**',
+                '**/features/fragments/**',
+              ],
+              message: uiLayers,
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { buildCheckIntervalMs } from '@shop/domain';
-import { NewVersionNotice } from '@shop/ui';
+import { NewVersionNotice } from '@shop/ui/features/fragments/NewVersionNotice/NewVersionNotice.tsx';
 import { useEffect, useState } from 'react';
 import { buildId } from '../buildId.ts';
 

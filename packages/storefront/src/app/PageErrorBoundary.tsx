@@ -1,5 +1,6 @@
 import { hrefOf, type CountrySite } from '@shop/domain';
-import { ErrorScreen, errorScreenTitles } from '@shop/ui';
+import { ErrorScreen } from '@shop/ui/features/fragments/ErrorScreen/ErrorScreen.tsx';
+import { errorScreenTitles } from '@shop/ui/features/fragments/ErrorScreen/errorScreenVariants.ts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../client/errorReporting.ts';
 

@@ -11,17 +11,17 @@ import {
 } from '@shop/domain';
 import {
   accountPermissionsOf,
-  BlankLayout,
-  FullPageLayout,
-  LightLayout,
-  MasterAccountsLayout,
-  MasterLayout,
-  useTranslation,
   type AccountPage,
   type FooterLinkGroup,
-  type MasterLayoutProps,
   type NavigationItem,
-} from '@shop/ui';
+} from '@shop/ui/features/layouts/shared/layoutTypes.ts';
+import { BlankLayout } from '@shop/ui/features/layouts/BlankLayout/BlankLayout.tsx';
+import { FullPageLayout } from '@shop/ui/features/layouts/FullPageLayout/FullPageLayout.tsx';
+import { LightLayout } from '@shop/ui/features/layouts/LightLayout/LightLayout.tsx';
+import { MasterAccountsLayout } from '@shop/ui/features/layouts/MasterAccountsLayout/MasterAccountsLayout.tsx';
+import { MasterLayout } from '@shop/ui/features/layouts/MasterLayout/MasterLayout.tsx';
+import { useTranslation } from 'react-i18next';
+import { type MasterLayoutProps } from '@shop/ui/features/layouts/MasterLayout/masterLayoutTypes.ts';
 import type { ReactNode } from 'react';
 import { countrySitesOf, type BrandConfig } from '../brand.ts';
 

@@ -1,5 +1,8 @@
 import { findCountrySite, hrefOf, isCrawler, type RouteName } from '@shop/domain';
-import { ErrorScreen, RelatedContent, useApiClient, useTranslation } from '@shop/ui';
+import { ErrorScreen } from '@shop/ui/features/fragments/ErrorScreen/ErrorScreen.tsx';
+import { RelatedContent } from '@shop/ui/features/fragments/RelatedContent/RelatedContent.tsx';
+import { useApiClient } from '@shop/ui/features/data/ApiClientProvider.tsx';
+import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

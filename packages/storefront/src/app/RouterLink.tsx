@@ -1,4 +1,4 @@
-import type { LinkComponentProps } from '@shop/ui';
+import type { LinkComponentProps } from '@shop/ui/design-system/provider/LinkComponentContext.tsx';
 import { Link } from 'wouter';
 
 /** The UI's in-site links navigate through wouter, without a page load. */

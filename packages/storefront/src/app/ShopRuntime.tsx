@@ -1,5 +1,9 @@
 import { consentVersion } from '@shop/domain';
-import { consentBannerPart, needsConsent, useOnDemand, useToast, useTranslation } from '@shop/ui';
+import { consentBannerPart } from '@shop/ui/features/fragments/ConsentBanner/consentBannerPart.ts';
+import { needsConsent } from '@shop/ui/features/fragments/ConsentBanner/consentBannerVariants.ts';
+import { useOnDemand } from '@shop/ui/design-system/provider/onDemand.ts';
+import { useToast } from '@shop/ui/design-system/primitives/Toast/Toast.tsx';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { sendPageEvent } from '../client/pageEvents.ts';

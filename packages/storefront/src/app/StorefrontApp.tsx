@@ -1,5 +1,8 @@
 import type { ApiClient, CountrySite, Session } from '@shop/domain';
-import { ApiClientProvider, CountrySiteProvider, ToastProvider, UiProvider } from '@shop/ui';
+import { ApiClientProvider } from '@shop/ui/features/data/ApiClientProvider.tsx';
+import { CountrySiteProvider } from '@shop/ui/features/data/CountrySiteContext.tsx';
+import { ToastProvider } from '@shop/ui/design-system/primitives/Toast/Toast.tsx';
+import { UiProvider } from '@shop/ui/design-system/provider/UiProvider.tsx';
 import {
   HydrationBoundary,
   QueryClientProvider,

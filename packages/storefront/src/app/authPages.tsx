@@ -1,12 +1,14 @@
 import { AuthError, hrefOf, isInternalRedirect, type RouteMatch } from '@shop/domain';
 import {
   ExpiredResetLinkError,
-  LoginScreen,
   PasswordResetScreen,
+  type NewPasswordValues,
+} from '@shop/ui/features/screens/PasswordResetScreen/PasswordResetScreen.tsx';
+import {
+  LoginScreen,
   WrongCredentialsError,
   type LoginCredentials,
-  type NewPasswordValues,
-} from '@shop/ui';
+} from '@shop/ui/features/screens/LoginScreen/LoginScreen.tsx';
 import { browserAuthClient } from './authClient.ts';
 import { signUp, termsHref } from './signUp.ts';
 

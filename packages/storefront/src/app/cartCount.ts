@@ -1,5 +1,5 @@
 import type { ApiClient } from '@shop/domain';
-import { cartQueryKey } from '@shop/ui';
+import { cartQueryKey } from '@shop/ui/features/data/cartQueries.ts';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The header's cart badge: the session's cart, shared with the cart page's query key. */

@@ -1,5 +1,5 @@
 import type { BrandId } from '@shop/domain';
-import { catalogueQueries } from '@shop/ui';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
 import type { OwnHead, PageReads } from './defineRoute.tsx';
 
 /**

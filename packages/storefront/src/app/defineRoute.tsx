@@ -6,7 +6,8 @@ import type {
   RouteQuery,
   SessionCustomer,
 } from '@shop/domain';
-import { isQueryNotFound, type ImageSources } from '@shop/ui';
+import { isQueryNotFound } from '@shop/ui/features/data/catalogueQueries.ts';
+import { type ImageSources } from '@shop/ui/design-system/primitives/Image/Image.tsx';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 

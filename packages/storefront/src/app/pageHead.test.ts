@@ -1,6 +1,6 @@
 import { brandById } from '@shop/brands';
 import { matchRoute } from '@shop/domain';
-import { i18nFor } from '@shop/ui/messages';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import type { OwnHead } from './defineRoute.tsx';

@@ -1,5 +1,5 @@
 import { localizedPath, type CountrySite, type RouteMatch } from '@shop/domain';
-import type { ImageSources } from '@shop/ui';
+import type { ImageSources } from '@shop/ui/design-system/primitives/Image/Image.tsx';
 import type { i18n } from 'i18next';
 import { countrySitesOf, defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import type { OwnHead } from './defineRoute.tsx';

@@ -1,5 +1,6 @@
 import type { RouteMatch } from '@shop/domain';
-import { addMessages, generalNamespaces, hasMessages, type MessageBundles } from '@shop/ui';
+import { addMessages, hasMessages } from '@shop/ui/features/i18n/i18nFor.ts';
+import { generalNamespaces, type MessageBundles } from '@shop/ui/features/i18n/locales.ts';
 import { buildId } from '../buildId.ts';
 
 /** The spec's translation path of one route's own messages, on top of every page's namespaces. */

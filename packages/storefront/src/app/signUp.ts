@@ -1,5 +1,9 @@
 import { AuthError, hrefOf, type RouteMatch } from '@shop/domain';
-import { EmailTakenError, GuestOrderEmailError, type SignUpRequest } from '@shop/ui';
+import {
+  EmailTakenError,
+  GuestOrderEmailError,
+  type SignUpRequest,
+} from '@shop/ui/features/fragments/SignUpForm/SignUpForm.tsx';
 import { browserAuthClient } from './authClient.ts';
 
 /** The terms and conditions page (a CMS page) the sign-up links to. */

@@ -1,5 +1,6 @@
 import { createApiClient, findCountrySite, matchRoute } from '@shop/domain';
-import { addMessages, brandThemeClasses } from '@shop/ui';
+import { addMessages } from '@shop/ui/features/i18n/i18nFor.ts';
+import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShownResolution } from '../app/pageResolution.ts';

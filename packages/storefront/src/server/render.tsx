@@ -5,15 +5,12 @@ import {
   routes,
   type Session,
 } from '@shop/domain';
-import {
-  brandThemeClasses,
-  catalogueQueries,
-  generalNamespaces,
-  i18nFor,
-  type MessageBundles,
-} from '@shop/ui';
+import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
+import { generalNamespaces, type MessageBundles } from '@shop/ui/features/i18n/locales.ts';
+import { i18nFor } from '@shop/ui/features/i18n/i18nFor.ts';
 // The server reads every language's message files; a page carries only its own.
-import { messageBundles } from '@shop/ui/messages';
+import { messageBundles } from '@shop/ui/features/i18n/allMessages.ts';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';

@@ -1,4 +1,4 @@
-import { cartQueryKey } from '@shop/ui';
+import { cartQueryKey } from '@shop/ui/features/data/cartQueries.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { hrefOf, type Image } from '@shop/domain';
-import { i18nFor } from '@shop/ui/messages';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import type { TOptions } from 'i18next';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';

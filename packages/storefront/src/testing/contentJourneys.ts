@@ -1,6 +1,6 @@
 import { hrefOf, type CountrySite } from '@shop/domain';
 import { newsletterTokenOf } from '@shop/mocks';
-import { i18nFor } from '@shop/ui/messages';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect, it } from 'vitest';
 import { hasRouteModule } from '../app/routeModules.ts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';

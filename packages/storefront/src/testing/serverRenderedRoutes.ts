@@ -1,5 +1,5 @@
 import { hrefOf, numberFormat, type CountrySite, type RouteName } from '@shop/domain';
-import { i18nFor } from '@shop/ui/messages';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect } from 'vitest';
 
 /** The guest order of the mock product API's seed (see the README's demo accounts). */

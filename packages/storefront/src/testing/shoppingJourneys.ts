@@ -5,7 +5,7 @@ import {
   type CountrySite,
   type PaymentMethod,
 } from '@shop/domain';
-import { i18nFor } from '@shop/ui/messages';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import {

@@ -1,5 +1,5 @@
 import { hrefOf, type CountrySite } from '@shop/domain';
-import { i18nFor } from '@shop/ui/messages';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import type { TFunction } from 'i18next';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

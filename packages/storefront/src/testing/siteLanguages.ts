@@ -1,5 +1,5 @@
 import { hrefOf, routes, type CountrySite } from '@shop/domain';
-import { i18nFor, messagesOf, namespaces } from '@shop/ui/messages';
+import { i18nFor, messagesOf, namespaces } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect } from 'vitest';
 import { hasRouteModule } from '../app/routeModules.ts';
 import { CookieJar } from '../server/api/testing.ts';

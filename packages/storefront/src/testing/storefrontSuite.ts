@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { countrySitesOfBrand, hrefOf } from '@shop/domain';
 import { db } from '@shop/mocks';
-import { i18nFor } from '@shop/ui/messages';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { expectCountrySiteInItsLanguage } from './siteLanguages.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

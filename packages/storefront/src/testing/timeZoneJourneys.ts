@@ -1,5 +1,5 @@
 import { hrefOf, siteDateTimeFormat, type CountrySite } from '@shop/domain';
-import { i18nFor } from '@shop/ui/messages';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { demoCustomer, hydrated, logIn, openCustomerPage } from './customerPage.ts';

@@ -1,4 +1,5 @@
-import { catalogueQueries, CmsPageScreen } from '@shop/ui';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
+import { CmsPageScreen } from '@shop/ui/features/screens/CmsPageScreen/CmsPageScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 import { cmsPageHead } from '../cmsPageHead.ts';
 

@@ -1,5 +1,6 @@
 import { hrefOf } from '@shop/domain';
-import { AccountCommissionsScreen, foticosQueries } from '@shop/ui';
+import { AccountCommissionsScreen } from '@shop/ui/features/screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
+import { foticosQueries } from '@shop/ui/features/data/foticosQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsCommissions', {

@@ -1,4 +1,5 @@
-import { AccountConfigScreen, foticosQueries } from '@shop/ui';
+import { AccountConfigScreen } from '@shop/ui/features/screens/AccountConfigScreen/AccountConfigScreen.tsx';
+import { foticosQueries } from '@shop/ui/features/data/foticosQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsConfig', {

@@ -1,5 +1,6 @@
 import { hrefOf } from '@shop/domain';
-import { AccountDesignsScreen, designLibraryQueries } from '@shop/ui';
+import { AccountDesignsScreen } from '@shop/ui/features/screens/AccountDesignsScreen/AccountDesignsScreen.tsx';
+import { designLibraryQueries } from '@shop/ui/features/data/designLibraryQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsDesigns', {

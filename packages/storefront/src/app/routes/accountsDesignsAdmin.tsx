@@ -1,5 +1,6 @@
 import { hrefOf } from '@shop/domain';
-import { AccountDesignsAdminScreen, foticosQueries } from '@shop/ui';
+import { AccountDesignsAdminScreen } from '@shop/ui/features/screens/AccountDesignsAdminScreen/AccountDesignsAdminScreen.tsx';
+import { foticosQueries } from '@shop/ui/features/data/foticosQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsDesignsAdmin', {

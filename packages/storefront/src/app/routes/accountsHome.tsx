@@ -1,4 +1,8 @@
-import { accountHomeBlocksOf, accountHomeQueries, AccountHomeScreen } from '@shop/ui';
+import {
+  accountHomeBlocksOf,
+  accountHomeQueries,
+} from '@shop/ui/features/data/accountHomeQueries.ts';
+import { AccountHomeScreen } from '@shop/ui/features/screens/AccountHomeScreen/AccountHomeScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsHome', {

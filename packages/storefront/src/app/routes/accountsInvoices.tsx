@@ -1,5 +1,6 @@
 import { hrefOf } from '@shop/domain';
-import { AccountInvoicesScreen, foticosQueries, type InvoiceFilters } from '@shop/ui';
+import { AccountInvoicesScreen } from '@shop/ui/features/screens/AccountInvoicesScreen/AccountInvoicesScreen.tsx';
+import { foticosQueries, type InvoiceFilters } from '@shop/ui/features/data/foticosQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 const queryOf = (filters: InvoiceFilters) => ({

@@ -1,4 +1,5 @@
-import { accountOrderQueries, AccountOrderScreen } from '@shop/ui';
+import { accountOrderQueries } from '@shop/ui/features/data/orderQueries.ts';
+import { AccountOrderScreen } from '@shop/ui/features/screens/AccountOrderScreen/AccountOrderScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsOrder', {

@@ -1,5 +1,7 @@
 import { hrefOf } from '@shop/domain';
-import { accountOrderQueries, AccountOrdersScreen, orderFiltersQueryOf } from '@shop/ui';
+import { accountOrderQueries } from '@shop/ui/features/data/orderQueries.ts';
+import { AccountOrdersScreen } from '@shop/ui/features/screens/AccountOrdersScreen/AccountOrdersScreen.tsx';
+import { orderFiltersQueryOf } from '@shop/ui/features/screens/AccountOrdersScreen/orderFilters.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsOrders', {

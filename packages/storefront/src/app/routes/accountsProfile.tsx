@@ -1,5 +1,6 @@
 import { sessionCustomerSchema, type Customer } from '@shop/domain';
-import { AccountProfileScreen, profileQueries } from '@shop/ui';
+import { AccountProfileScreen } from '@shop/ui/features/screens/AccountProfileScreen/AccountProfileScreen.tsx';
+import { profileQueries } from '@shop/ui/features/data/profileQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 import { useSession } from '../SessionContext.tsx';
 

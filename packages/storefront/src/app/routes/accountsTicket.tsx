@@ -1,4 +1,5 @@
-import { accountTicketQueries, AccountTicketScreen } from '@shop/ui';
+import { accountTicketQueries } from '@shop/ui/features/data/ticketQueries.ts';
+import { AccountTicketScreen } from '@shop/ui/features/screens/AccountTicketScreen/AccountTicketScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsTicket', {

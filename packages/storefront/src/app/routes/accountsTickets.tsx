@@ -1,5 +1,9 @@
 import { hrefOf } from '@shop/domain';
-import { accountTicketQueries, AccountTicketsScreen, ticketFiltersQueryOf } from '@shop/ui';
+import {
+  accountTicketQueries,
+  ticketFiltersQueryOf,
+} from '@shop/ui/features/data/ticketQueries.ts';
+import { AccountTicketsScreen } from '@shop/ui/features/screens/AccountTicketsScreen/AccountTicketsScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsTickets', {

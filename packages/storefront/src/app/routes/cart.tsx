@@ -1,5 +1,7 @@
 import { hrefOf } from '@shop/domain';
-import { CartScreen, cartQueries, catalogueQueries } from '@shop/ui';
+import { CartScreen } from '@shop/ui/features/screens/CartScreen/CartScreen.tsx';
+import { cartQueries } from '@shop/ui/features/data/cartQueries.ts';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('cart', {

@@ -1,5 +1,6 @@
 import { checkoutStepName, checkoutStepNumber, hrefOf } from '@shop/domain';
-import { CheckoutScreen, checkoutQueries } from '@shop/ui';
+import { CheckoutScreen } from '@shop/ui/features/screens/CheckoutScreen/CheckoutScreen.tsx';
+import { checkoutQueries } from '@shop/ui/features/data/checkoutQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('checkout', {

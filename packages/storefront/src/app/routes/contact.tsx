@@ -1,5 +1,5 @@
 import { hrefOf } from '@shop/domain';
-import { ContactScreen } from '@shop/ui';
+import { ContactScreen } from '@shop/ui/features/screens/ContactScreen/ContactScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('contact', {

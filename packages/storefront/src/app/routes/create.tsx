@@ -1,5 +1,6 @@
 import { hrefOf } from '@shop/domain';
-import { Spinner, useTranslation } from '@shop/ui';
+import { Spinner } from '@shop/ui/design-system/primitives/Spinner/Spinner.tsx';
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ConstructorScreenProps } from '@shop/ui/constructor';
 import { defineRoute } from '../defineRoute.tsx';

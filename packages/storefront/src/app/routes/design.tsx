@@ -1,4 +1,5 @@
-import { catalogueQueries, DesignScreen } from '@shop/ui';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
+import { DesignScreen } from '@shop/ui/features/screens/DesignScreen/DesignScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('design', {

@@ -1,4 +1,8 @@
-import { catalogueQueries, DesignsScreen, designGallerySort } from '@shop/ui';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
+import {
+  DesignsScreen,
+  designGallerySort,
+} from '@shop/ui/features/screens/DesignsScreen/DesignsScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('designs', {

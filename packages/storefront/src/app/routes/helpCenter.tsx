@@ -1,5 +1,9 @@
 import { hrefOf } from '@shop/domain';
-import { featuredHelpTopicIds, HelpCenterScreen, helpCenterQueries } from '@shop/ui';
+import {
+  featuredHelpTopicIds,
+  HelpCenterScreen,
+} from '@shop/ui/features/screens/HelpCenterScreen/HelpCenterScreen.tsx';
+import { helpCenterQueries } from '@shop/ui/features/data/helpCenterQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('helpCenter', {

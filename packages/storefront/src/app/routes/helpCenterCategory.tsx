@@ -1,4 +1,5 @@
-import { HelpCenterCategoryScreen, helpCenterQueries } from '@shop/ui';
+import { HelpCenterCategoryScreen } from '@shop/ui/features/screens/HelpCenterCategoryScreen/HelpCenterCategoryScreen.tsx';
+import { helpCenterQueries } from '@shop/ui/features/data/helpCenterQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('helpCenterCategory', {

@@ -1,5 +1,6 @@
 import { topicNumberOf } from '@shop/domain';
-import { HelpCenterTopicScreen, helpCenterQueries } from '@shop/ui';
+import { HelpCenterTopicScreen } from '@shop/ui/features/screens/HelpCenterTopicScreen/HelpCenterTopicScreen.tsx';
+import { helpCenterQueries } from '@shop/ui/features/data/helpCenterQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('helpCenterTopic', {

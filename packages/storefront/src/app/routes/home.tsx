@@ -1,4 +1,5 @@
-import { HomeScreen, homeHeroImage, prefetchHomePage } from '@shop/ui';
+import { HomeScreen, prefetchHomePage } from '@shop/ui/features/screens/HomeScreen/HomeScreen.tsx';
+import { homeHeroImage } from '@shop/ui/features/screens/HomeScreen/hero/homeHero.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('home', {

@@ -1,4 +1,4 @@
-import { NewsletterScreen } from '@shop/ui';
+import { NewsletterScreen } from '@shop/ui/features/screens/NewsletterScreen/NewsletterScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('newsletter', {

@@ -1,4 +1,7 @@
-import { OffersScreen, prefetchOffersPage } from '@shop/ui';
+import {
+  OffersScreen,
+  prefetchOffersPage,
+} from '@shop/ui/features/screens/OffersScreen/OffersScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('offers', {

@@ -1,5 +1,6 @@
 import { hrefOf } from '@shop/domain';
-import { checkoutQueries, OrderCompletedScreen } from '@shop/ui';
+import { checkoutQueries } from '@shop/ui/features/data/checkoutQueries.ts';
+import { OrderCompletedScreen } from '@shop/ui/features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx';
 import { signUp, termsHref } from '../signUp.ts';
 import { defineRoute } from '../defineRoute.tsx';
 

@@ -1,5 +1,7 @@
 import { hrefOf } from '@shop/domain';
-import { catalogueQueries, reviewQueries, ReviewsScreen } from '@shop/ui';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
+import { reviewQueries } from '@shop/ui/features/data/reviewQueries.ts';
+import { ReviewsScreen } from '@shop/ui/features/screens/ReviewsScreen/ReviewsScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('reviews', {

@@ -1,5 +1,10 @@
 import { hrefOf } from '@shop/domain';
-import { catalogueQueries, SearchScreen, searchParamsFromQuery, searchQueryOf } from '@shop/ui';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
+import { SearchScreen } from '@shop/ui/features/screens/SearchScreen/SearchScreen.tsx';
+import {
+  searchParamsFromQuery,
+  searchQueryOf,
+} from '@shop/ui/features/screens/SearchScreen/searchParams.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('search', {

@@ -1,4 +1,5 @@
-import { catalogueQueries, TagScreen } from '@shop/ui';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
+import { TagScreen } from '@shop/ui/features/screens/TagScreen/TagScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('tag', {

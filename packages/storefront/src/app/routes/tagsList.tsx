@@ -1,4 +1,5 @@
-import { catalogueQueries, TagsListScreen } from '@shop/ui';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
+import { TagsListScreen } from '@shop/ui/features/screens/TagsListScreen/TagsListScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('tagsList', {

@@ -1,5 +1,5 @@
 import { hrefOf } from '@shop/domain';
-import { TrackingLookupScreen } from '@shop/ui';
+import { TrackingLookupScreen } from '@shop/ui/features/screens/TrackingLookupScreen/TrackingLookupScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('tracking', {

@@ -1,4 +1,5 @@
-import { TrackingScreen, trackingQueries } from '@shop/ui';
+import { TrackingScreen } from '@shop/ui/features/screens/TrackingScreen/TrackingScreen.tsx';
+import { trackingQueries } from '@shop/ui/features/data/trackingQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('trackingOrder', {

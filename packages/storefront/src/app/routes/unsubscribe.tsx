@@ -1,4 +1,4 @@
-import { UnsubscribeScreen } from '@shop/ui';
+import { UnsubscribeScreen } from '@shop/ui/features/screens/UnsubscribeScreen/UnsubscribeScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('unsubscribe', {

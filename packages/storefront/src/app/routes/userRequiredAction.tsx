@@ -1,4 +1,5 @@
-import { trackingQueries, UserRequiredActionScreen } from '@shop/ui';
+import { trackingQueries } from '@shop/ui/features/data/trackingQueries.ts';
+import { UserRequiredActionScreen } from '@shop/ui/features/screens/UserRequiredActionScreen/UserRequiredActionScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('userRequiredAction', {

@@ -50,7 +50,7 @@ export function parseMessageKey(message: string): { key: string; params: Message
 
 const toNumber = (value: number | bigint) => Number(value);
 
-export function zodIssueToMessageKey(issue: z4.$ZodRawIssue): string {
+function zodIssueToMessageKey(issue: z4.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return messageKey('errors.required');

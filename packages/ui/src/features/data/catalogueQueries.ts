@@ -21,7 +21,7 @@ export interface SearchParams {
 }
 
 /** Results per page of the search, tag and designs pages. */
-export const cataloguePageSize = 12;
+const cataloguePageSize = 12;
 
 /** Query options of the catalogue, shared by the screens that read it and the server prefetch. */
 export const catalogueQueries = {

@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 export const designLibraryQueryKey = ['designLibrary'] as const;
 
 /** Designs shown on one page of the design library. */
-export const designLibraryPageSize = 12;
+const designLibraryPageSize = 12;
 
 /** What /accounts/designs shows: its sort order and page, both from the URL. */
 export interface DesignLibraryFilters {

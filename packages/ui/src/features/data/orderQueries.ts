@@ -32,7 +32,7 @@ export interface AccountOrderFilters {
 export const defaultOrderFilters: AccountOrderFilters = { dateFilter: 'without', page: 1 };
 
 /** How many orders a page of /accounts/orders lists. */
-export const ordersPageSize = 20;
+const ordersPageSize = 20;
 
 /** Query options of the accounts area's orders, shared by its screens and the server prefetch. */
 export const accountOrderQueries = {

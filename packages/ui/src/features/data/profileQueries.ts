@@ -2,7 +2,7 @@ import type { ApiClient } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Every query of the customer's profile starts with this key: a save invalidates them all. */
-export const profileQueryKey = ['profile'] as const;
+const profileQueryKey = ['profile'] as const;
 
 /** What /accounts/profile reads: the customer's personal data and saved addresses. */
 export const profileQueries = {

@@ -13,7 +13,7 @@ export interface AccountTicketFilters {
 export const defaultTicketFilters: AccountTicketFilters = { status: 'PENDING', page: 1 };
 
 /** How many tickets a page of /accounts/tickets lists. */
-export const ticketsPageSize = 10;
+const ticketsPageSize = 10;
 
 /** Query options of the accounts area's tickets, shared by its screens and the server prefetch. */
 export const accountTicketQueries = {

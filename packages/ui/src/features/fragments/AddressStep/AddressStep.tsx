@@ -99,7 +99,7 @@ export const emptyAddress = (country: string): AddressFields => ({
 });
 
 /** The API's address from the form's fields (empty optional fields become null). */
-export function toAddressInput(address: AddressFields): AddressInput {
+function toAddressInput(address: AddressFields): AddressInput {
   const optional = (value: string) => (value === '' ? null : value);
   return {
     ...address,

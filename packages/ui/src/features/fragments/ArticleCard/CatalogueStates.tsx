@@ -14,7 +14,7 @@ import { ArticleCard } from './ArticleCard.tsx';
 export const productGridColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
 
 /** Where an article card leads: its designs gallery, or a search for it when it is bought as is. */
-export function articleHref(
+function articleHref(
   countrySite: Pick<CountrySite, 'pathPrefix'>,
   article: ArticleSummary,
 ): string {

@@ -48,7 +48,7 @@ export const contactStepSchema = (country: string) =>
 export type ContactStepValues = z.input<ReturnType<typeof contactStepSchema>>;
 export type ContactStepResult = z.output<ReturnType<typeof contactStepSchema>>;
 
-export const emptyContactStep: ContactStepValues = {
+const emptyContactStep: ContactStepValues = {
   email: '',
   customer_type: 'PERSON',
   first_name: '',

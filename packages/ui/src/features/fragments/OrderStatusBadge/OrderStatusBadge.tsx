@@ -4,7 +4,7 @@ import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
 import type { BadgeTone } from '../../../design-system/primitives/Badge/badgeVariants.ts';
 
 /** How each order status looks: problems critical, waits caution, the end of the road positive. */
-export const orderStatusTones = {
+const orderStatusTones = {
   0: 'info',
   1: 'info',
   2: 'critical',

@@ -32,7 +32,7 @@ export interface SearchFiltersProps {
 const anyFamily = 'any';
 
 /** Parses a price the customer typed ("12", "12,5", "12.50"); undefined when blank, NaN when not a number. */
-export function parsePriceInput(text: string): number | undefined {
+function parsePriceInput(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   if (!/^\d+([.,]\d{1,2})?$/.test(trimmed)) return Number.NaN;

@@ -76,7 +76,7 @@ export interface ShipmentStepProps {
 }
 
 /** "24 – 26 Nov" in the site's language: the days an option delivers between. */
-export function formatDeliveryWindow(locale: string, window: ShipmentOption['estimated_delivery']) {
+function formatDeliveryWindow(locale: string, window: ShipmentOption['estimated_delivery']) {
   const format = dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',

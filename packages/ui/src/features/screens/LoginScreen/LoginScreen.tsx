@@ -36,7 +36,7 @@ export interface LoginScreenProps {
 }
 
 /** The section id of the sign-up: links that offer to create an account point at `login#create-account`. */
-export const signUpSectionId = 'create-account';
+const signUpSectionId = 'create-account';
 
 /**
  * The login page body: e-mail and password, with the way to a new password, and next to it (below
