@@ -1,6 +1,6 @@
 export { Button, type ButtonProps } from './design-system/primitives/Button/Button.tsx';
 export { buttonSizes, buttonTones, buttonVariants } from './design-system/primitives/Button/buttonVariants.ts';
-export { UiProvider, type UiProviderProps } from './design-system/provider/UiProvider.tsx';
+export { UiProvider, type UiProviderProps } from './features/i18n/UiProvider.tsx';
 export { onDemand, useOnDemand, type OnDemand } from './design-system/provider/onDemand.ts';
 export {
   vars,
