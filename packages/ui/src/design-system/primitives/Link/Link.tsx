@@ -31,7 +31,7 @@ export interface LinkProps {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A router-agnostic link: the storefront injects its router link through UiProvider. */
+/** A router-agnostic link: the storefront injects its router link through DesignSystemProvider. */
 export function Link({
   ref,
   href,
