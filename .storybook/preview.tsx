@@ -8,7 +8,7 @@ import { handlers, reset } from '@shop/mocks';
 import { action } from 'storybook/actions';
 import { ToastProvider } from '../packages/ui/src/design-system/primitives/Toast/Toast.tsx';
 import { createRecordingLink } from '../packages/ui/src/design-system/provider/recordingLink.tsx';
-import { UiProvider } from '../packages/ui/src/design-system/provider/UiProvider.tsx';
+import { UiProvider } from '../packages/ui/src/features/i18n/UiProvider.tsx';
 // Same JSON message files as the server and the tests: one source of messages.
 import '../packages/ui/src/features/i18n/allMessages.ts';
 import { uiLanguages } from '../packages/ui/src/features/i18n/locales.ts';

@@ -2,7 +2,7 @@ import type { ApiClient, CountrySite, Session } from '@shop/domain';
 import { ApiClientProvider } from '@shop/ui/features/data/ApiClientProvider.tsx';
 import { CountrySiteProvider } from '@shop/ui/features/data/CountrySiteContext.tsx';
 import { ToastProvider } from '@shop/ui/design-system/primitives/Toast/Toast.tsx';
-import { UiProvider } from '@shop/ui/design-system/provider/UiProvider.tsx';
+import { UiProvider } from '@shop/ui/features/i18n/UiProvider.tsx';
 import {
   HydrationBoundary,
   QueryClientProvider,

@@ -17,12 +17,15 @@ import { clientBundleWeights } from '../vite/clientBundle.ts';
  * and messages; the e-mail rule without zod). Raised by 2 KB when every 404 screen began to show
  * the shop's related content rendered on the server: its cards (the Image primitive and the CMS
  * card blocks, without the tabs) and their query joined the entry, which renders error screens.
+ * Raised by 2 KB when the design system stopped reading the app's messages: its texts became one
+ * labels object with English defaults of its own (for use without the app), which the app fills
+ * from its messages once per language.
  */
 const clientBundleBudget = {
   /** Home's first load: entry plus the home route's chunks. Target 100 KB. */
-  homeFirstLoadJs: 175 * 1024,
+  homeFirstLoadJs: 177 * 1024,
   /** Any other page's first load, the constructor's editor aside. Target 150 KB. */
-  pageFirstLoadJs: 251 * 1024,
+  pageFirstLoadJs: 253 * 1024,
   /** The design constructor with its canvas library, loaded only on /create. */
   constructorJs: 148 * 1024,
 } as const;

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientProvider } from '../features/data/ApiClientProvider.tsx';
-import { TestProvider } from '../design-system/provider/TestProvider.tsx';
+import { TestProvider } from '../testing/TestProvider.tsx';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
 import { writeDraft } from './data/localDraft.ts';
 import { applyCommand, createDesignDoc } from './model/index.ts';

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../provider/DesignSystemContext.tsx';
 import { Button, type ButtonProps } from '../primitives/Button/Button.tsx';
 import * as styles from './Form.css.ts';
 
@@ -33,7 +33,7 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
   children,
   ...aria
 }: FormProps<TFieldValues, TOutput>) {
-  const { t } = useTranslation('forms');
+  const labels = useDesignSystemLabels();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const inFlight = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -53,7 +53,7 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
         try {
           await onSubmit(values, form);
         } catch (error) {
-          setSubmitError(submitErrorMessage?.(error) ?? t('submitError'));
+          setSubmitError(submitErrorMessage?.(error) ?? labels.submitError);
         }
       })(event)
       .finally(() => {

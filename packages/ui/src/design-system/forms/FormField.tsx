@@ -6,7 +6,7 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../provider/DesignSystemContext.tsx';
 import { translateFieldError } from './zodMessages.ts';
 
 export type FormFieldRenderProps<
@@ -40,7 +40,10 @@ export function FormField<
   TName extends FieldPath<TFieldValues>,
   TOutput,
 >({ control, name, children }: FormFieldProps<TFieldValues, TName, TOutput>) {
-  const { t } = useTranslation('forms');
+  const labels = useDesignSystemLabels();
   const { field, fieldState } = useController({ control, name });
-  return children({ ...field, error: translateFieldError(t, fieldState.error?.message) });
+  return children({
+    ...field,
+    error: translateFieldError(labels.fieldError, fieldState.error?.message),
+  });
 }

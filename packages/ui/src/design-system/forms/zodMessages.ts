@@ -1,9 +1,10 @@
-import type { TFunction } from 'i18next';
 import type * as z4 from 'zod/v4/core';
+import type { DesignSystemLabels } from '../provider/labels.ts';
 
 /**
- * Validation messages are translation keys, never English text, so a schema from `@shop/domain`
- * speaks every language of the shop.
+ * Validation messages are message keys, never English text, so a schema from `@shop/domain`
+ * speaks every language of the shop. The design system turns a key into text through its labels'
+ * `fieldError` (English by default; the app reads the keys from its `forms` messages).
  *
  * How a message is found, in order:
  * 1. A message set on the schema wins (zod gives schema-level messages precedence over this map):
@@ -85,9 +86,9 @@ export const zodErrorMap: z4.$ZodErrorMap = (issue) => zodIssueToMessageKey(issu
 
 const domainKeyPrefix = 'validation.';
 
-/** Translates a field error message (a key, possibly with params) in the `forms` namespace. */
+/** The text of a field error message (a key, possibly with params) through the labels' `fieldError`. */
 export function translateFieldError(
-  t: TFunction<'forms'>,
+  fieldError: DesignSystemLabels['fieldError'],
   message: string | undefined,
 ): string | undefined {
   if (!message) return undefined;
@@ -95,7 +96,6 @@ export function translateFieldError(
   const formsKey = key.startsWith(domainKeyPrefix)
     ? `errors.${key.slice(domainKeyPrefix.length)}`
     : key;
-  // An unknown key shows the general "not valid" message rather than a raw key.
-  const fallback = t('errors.invalid');
-  return t(formsKey, { ...params, defaultValue: fallback });
+  // An unknown key shows the general "not valid" message rather than a raw key (fieldError's rule).
+  return fieldError(formsKey, params);
 }

@@ -27,7 +27,7 @@ export function AnchorLink({ ref, children, ...props }: LinkComponentProps) {
 
 export const LinkComponentContext = createContext<LinkComponent>(AnchorLink);
 
-/** The link component the storefront injected through UiProvider. */
+/** The link component the storefront injected through DesignSystemProvider (the app's UiProvider). */
 export const useLinkComponent = (): LinkComponent => useContext(LinkComponentContext);
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/iconVariants.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -14,6 +14,8 @@ export interface AlertProps {
   action?: ReactNode;
   /** Shows a dismiss button; the caller removes the alert. */
   onDismiss?: () => void;
+  /** Names the dismiss button; "Dismiss" in the page's language by default. */
+  dismissLabel?: string;
   /**
    * How urgently screen readers announce it: `assertive` (role alert) interrupts, `polite`
    * (role status) waits. Defaults to assertive for critical alerts, polite otherwise.
@@ -39,15 +41,16 @@ export function Alert({
   children,
   action,
   onDismiss,
+  dismissLabel,
   urgency,
   id,
 }: AlertProps) {
-  const { t } = useTranslation('general');
+  const labels = useDesignSystemLabels();
   const assertive = (urgency ?? (tone === 'critical' ? 'assertive' : 'polite')) === 'assertive';
   return (
     <div ref={ref} id={id} role={assertive ? 'alert' : 'status'} className={styles.alert({ tone })}>
       <span className={styles.icon}>
-        <Icon name={toneIcon[tone]} size="medium" label={t(`alert.${tone}`)} />
+        <Icon name={toneIcon[tone]} size="medium" label={labels.alertTone[tone]} />
       </span>
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
@@ -57,7 +60,7 @@ export function Alert({
       {onDismiss ? (
         <span className={styles.dismiss}>
           <IconButton
-            label={t('dismiss')}
+            label={dismissLabel ?? labels.dismiss}
             icon="close"
             size="small"
             variant="ghost"

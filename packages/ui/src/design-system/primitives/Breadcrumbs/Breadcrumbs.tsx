@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './Breadcrumbs.css.ts';
@@ -12,15 +12,17 @@ export interface BreadcrumbItem {
 export interface BreadcrumbsProps {
   /** From the home page down to the current page, which is the last item. */
   items: readonly BreadcrumbItem[];
+  /** Names the trail for screen readers; "Breadcrumb" in the page's language by default. */
+  label?: string;
   /** The rendered element, for focus management and measuring. */
   ref?: Ref<HTMLElement>;
 }
 
 /** Where the current page sits in the shop (help centre, product categories). Links go through the storefront's router. */
-export function Breadcrumbs({ ref, items }: BreadcrumbsProps) {
-  const { t } = useTranslation('data');
+export function Breadcrumbs({ ref, items, label }: BreadcrumbsProps) {
+  const labels = useDesignSystemLabels();
   return (
-    <nav ref={ref} aria-label={t('breadcrumbs.label')}>
+    <nav ref={ref} aria-label={label ?? labels.breadcrumbs}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { bareInput, controlBox, visuallyHidden } from '../Field/Field.css.ts';
 import * as styles from './Combobox.css.ts';
@@ -61,7 +61,7 @@ export function Combobox({
   name,
   filter = defaultComboboxFilter,
 }: ComboboxProps) {
-  const { t } = useTranslation('forms');
+  const labels = useDesignSystemLabels();
   const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue);
   const selected = value !== undefined ? value : uncontrolled;
   const labelOf = (optionValue: string | null) =>
@@ -228,7 +228,7 @@ export function Combobox({
                 type="button"
                 className={styles.toggle}
                 tabIndex={-1}
-                aria-label={t('combobox.showOptions')}
+                aria-label={labels.combobox.showOptions}
                 aria-controls={listboxId}
                 aria-expanded={open}
                 disabled={disabled}
@@ -284,10 +284,10 @@ export function Combobox({
               ))}
             </div>
             {open && results.length === 0 ? (
-              <div className={`${styles.popup} ${styles.empty}`}>{t('combobox.noResults')}</div>
+              <div className={`${styles.popup} ${styles.empty}`}>{labels.combobox.noResults}</div>
             ) : null}
             <div className={visuallyHidden} role="status">
-              {open && query !== '' ? t('combobox.results', { count: results.length }) : ''}
+              {open && query !== '' ? labels.combobox.results(results.length) : ''}
             </div>
           </div>
         );

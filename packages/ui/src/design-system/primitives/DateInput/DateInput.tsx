@@ -1,6 +1,9 @@
 import { dateTimeFormat } from '@shop/domain';
 import { useImperativeHandle, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  useDesignSystemLabels,
+  useDesignSystemLanguage,
+} from '../../provider/DesignSystemContext.tsx';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { bareInput, controlBox } from '../Field/Field.css.ts';
 import * as styles from './DateInput.css.ts';
@@ -42,7 +45,8 @@ export function DateInput({
   name,
   autoComplete = 'bday',
 }: DateInputProps) {
-  const { t, i18n } = useTranslation('forms');
+  const labels = useDesignSystemLabels();
+  const language = useDesignSystemLanguage();
   const dayRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => dayRef.current?.focus() }));
@@ -56,11 +60,11 @@ export function DateInput({
   }
 
   const monthNames = useMemo(() => {
-    const format = dateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    const format = dateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, index) =>
       format.format(new Date(Date.UTC(2000, index, 1))),
     );
-  }, [i18n.language]);
+  }, [language]);
 
   const update = (part: keyof DateParts, text: string) => {
     const next = { ...parts, [part]: text };
@@ -90,7 +94,7 @@ export function DateInput({
         <div ref={groupRef} className={styles.parts}>
           <div className={styles.part}>
             <label htmlFor={`${baseId}-day`} className={styles.partLabel}>
-              {t('date.day')}
+              {labels.date.day}
             </label>
             <div
               className={`${controlBox} ${styles.day}`}
@@ -104,7 +108,7 @@ export function DateInput({
                 inputMode="numeric"
                 maxLength={2}
                 autoComplete={bday ? 'bday-day' : 'off'}
-                placeholder={t('date.dayPlaceholder')}
+                placeholder={labels.date.dayPlaceholder}
                 value={parts.day}
                 onChange={(event) => update('day', event.target.value)}
                 onBlur={handleBlur}
@@ -114,7 +118,7 @@ export function DateInput({
           </div>
           <div className={styles.part}>
             <label htmlFor={`${baseId}-month`} className={styles.partLabel}>
-              {t('date.month')}
+              {labels.date.month}
             </label>
             <select
               id={`${baseId}-month`}
@@ -127,7 +131,7 @@ export function DateInput({
               onBlur={handleBlur}
               {...control}
             >
-              <option value="">{t('selectPlaceholder')}</option>
+              <option value="">{labels.selectPlaceholder}</option>
               {monthNames.map((monthName, index) => (
                 <option key={monthName} value={String(index + 1)}>
                   {monthName}
@@ -137,7 +141,7 @@ export function DateInput({
           </div>
           <div className={styles.part}>
             <label htmlFor={`${baseId}-year`} className={styles.partLabel}>
-              {t('date.year')}
+              {labels.date.year}
             </label>
             <div
               className={`${controlBox} ${styles.year}`}
@@ -150,7 +154,7 @@ export function DateInput({
                 inputMode="numeric"
                 maxLength={4}
                 autoComplete={bday ? 'bday-year' : 'off'}
-                placeholder={t('date.yearPlaceholder')}
+                placeholder={labels.date.yearPlaceholder}
                 value={parts.year}
                 onChange={(event) => update('year', event.target.value)}
                 onBlur={handleBlur}

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { useScrollableFocus } from './useScrollableFocus.ts';
 import { usePortalContainer } from '../Popover/usePortalContainer.ts';
 import * as styles from './Dialog.css.ts';
@@ -21,6 +21,8 @@ export interface DialogProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   size?: DialogSize;
+  /** Names the close button; "Close dialog" in the page's language by default. */
+  closeLabel?: string;
 }
 
 /**
@@ -49,8 +51,9 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
   size = 'medium',
+  closeLabel,
 }: DialogProps) {
-  const { t } = useTranslation('overlays');
+  const labels = useDesignSystemLabels();
   const [marker, container] = usePortalContainer();
   const [bodyRef, bodyTabIndex] = useScrollableFocus();
   return (
@@ -74,7 +77,10 @@ export function Dialog({
                   </RadixDialog.Description>
                 ) : null}
               </div>
-              <RadixDialog.Close className={styles.close} aria-label={t('closeDialog')}>
+              <RadixDialog.Close
+                className={styles.close}
+                aria-label={closeLabel ?? labels.closeDialog}
+              >
                 <X size={20} aria-hidden="true" />
               </RadixDialog.Close>
             </div>

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import * as dialogStyles from '../Dialog/Dialog.css.ts';
 import { keepEscapeForOpenList } from '../Dialog/Dialog.tsx';
 import { useScrollableFocus } from '../Dialog/useScrollableFocus.ts';
@@ -26,6 +26,8 @@ export interface DrawerProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Names the close button; "Close panel" in the page's language by default. */
+  closeLabel?: string;
 }
 
 /**
@@ -43,8 +45,9 @@ export function Drawer({
   open,
   defaultOpen,
   onOpenChange,
+  closeLabel,
 }: DrawerProps) {
-  const { t } = useTranslation('overlays');
+  const labels = useDesignSystemLabels();
   const [marker, container] = usePortalContainer();
   const [bodyRef, bodyTabIndex] = useScrollableFocus();
   return (
@@ -76,7 +79,10 @@ export function Drawer({
                   </RadixDialog.Description>
                 ) : null}
               </div>
-              <RadixDialog.Close className={dialogStyles.close} aria-label={t('closeDrawer')}>
+              <RadixDialog.Close
+                className={dialogStyles.close}
+                aria-label={closeLabel ?? labels.closeDrawer}
+              >
                 <X size={20} aria-hidden="true" />
               </RadixDialog.Close>
             </div>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nFor } from '../../../features/i18n/i18nFor.ts';
-import { TestProvider } from '../../provider/TestProvider.tsx';
+import { TestProvider } from '../../../testing/TestProvider.tsx';
 import { Image } from './Image.tsx';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import {
   aspectRatio as aspectRatioClass,
@@ -56,7 +56,7 @@ const isSrcSet = (value: string) =>
 /** A responsive picture in a fixed-ratio frame: avif and webp first, lazy by default. */
 export function Image({ ref, ...props }: ImageProps) {
   const { sources, aspectRatio, fit = 'cover', sizes, loading = 'lazy', rounded = false } = props;
-  const { t } = useTranslation('general');
+  const labels = useDesignSystemLabels();
   const [failed, setFailed] = useState(false);
   const alt = props.decorative ? '' : props.alt;
   const frameClass = [frame, aspectRatioClass[aspectRatio], rounded ? roundedClass : undefined]
@@ -69,9 +69,9 @@ export function Image({ ref, ...props }: ImageProps) {
         className={frameClass}
         {...(props.decorative
           ? { 'aria-hidden': true }
-          : { role: 'img', 'aria-label': alt || t('image.unavailable') })}
+          : { role: 'img', 'aria-label': alt || labels.imageUnavailable })}
       >
-        <span className={unavailable} title={t('image.unavailable')}>
+        <span className={unavailable} title={labels.imageUnavailable}>
           <Icon name="imageUnavailable" size="large" />
         </span>
       </span>

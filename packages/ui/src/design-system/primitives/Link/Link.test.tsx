@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingLink } from '../../provider/recordingLink.tsx';
-import { TestProvider } from '../../provider/TestProvider.tsx';
+import { TestProvider } from '../../../testing/TestProvider.tsx';
 import { Link } from './Link.tsx';
 import { isExternalHref } from './linkVariants.ts';
 

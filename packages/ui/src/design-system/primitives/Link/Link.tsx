@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { RouterLink } from '../../provider/LinkComponentContext.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -31,7 +31,7 @@ export interface LinkProps {
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A router-agnostic link: the storefront injects its router link through UiProvider. */
+/** A router-agnostic link: the storefront injects its router link through DesignSystemProvider. */
 export function Link({
   ref,
   href,
@@ -43,7 +43,7 @@ export function Link({
   newTab = false,
   ...rest
 }: LinkProps) {
-  const { t } = useTranslation('general');
+  const labels = useDesignSystemLabels();
   const className = link({ tone, underline, weight });
 
   if (isExternalHref(href)) {
@@ -64,7 +64,7 @@ export function Link({
             <span className={newTabIcon}>
               <Icon name="externalLink" size="inherit" />
             </span>
-            <VisuallyHidden>{t('opensInNewTab')}</VisuallyHidden>
+            <VisuallyHidden>{labels.opensInNewTab}</VisuallyHidden>
           </>
         ) : null}
       </a>

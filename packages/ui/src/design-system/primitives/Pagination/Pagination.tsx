@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { RouterLink } from '../../provider/LinkComponentContext.tsx';
 import * as styles from './Pagination.css.ts';
 
@@ -41,7 +41,7 @@ export function Pagination({
   getHref,
   label,
 }: PaginationProps) {
-  const { t } = useTranslation('data');
+  const labels = useDesignSystemLabels();
 
   const control = (
     target: number,
@@ -89,11 +89,11 @@ export function Pagination({
   };
 
   return (
-    <nav ref={ref} aria-label={label ?? t('pagination.label')}>
+    <nav ref={ref} aria-label={label ?? labels.pagination.label}>
       <ul className={styles.list}>
         <li>
           {control(page - 1, <ChevronLeft className={styles.icon} aria-hidden="true" />, {
-            name: t('pagination.previous'),
+            name: labels.pagination.previous,
             disabled: page <= 1,
           })}
         </li>
@@ -105,7 +105,7 @@ export function Pagination({
           ) : (
             <li key={entry}>
               {control(entry, entry, {
-                name: t('pagination.page', { page: entry }),
+                name: labels.pagination.page(entry),
                 current: entry === page,
               })}
             </li>
@@ -113,7 +113,7 @@ export function Pagination({
         )}
         <li>
           {control(page + 1, <ChevronRight className={styles.icon} aria-hidden="true" />, {
-            name: t('pagination.next'),
+            name: labels.pagination.next,
             disabled: page >= pageCount,
           })}
         </li>

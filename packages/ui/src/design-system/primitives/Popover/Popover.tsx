@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import * as styles from './Popover.css.ts';
 import { usePortalContainer } from './usePortalContainer.ts';
 
@@ -18,6 +18,8 @@ export interface PopoverProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Names the close button; "Close" in the page's language by default. */
+  closeLabel?: string;
 }
 
 /**
@@ -32,8 +34,9 @@ export function Popover({
   open,
   defaultOpen,
   onOpenChange,
+  closeLabel,
 }: PopoverProps) {
-  const { t } = useTranslation('overlays');
+  const labels = useDesignSystemLabels();
   const [marker, container] = usePortalContainer();
   const titleId = useId();
   return (
@@ -53,7 +56,10 @@ export function Popover({
               <h2 id={titleId} className={styles.title}>
                 {title}
               </h2>
-              <RadixPopover.Close className={styles.close} aria-label={t('closePopover')}>
+              <RadixPopover.Close
+                className={styles.close}
+                aria-label={closeLabel ?? labels.closePopover}
+              >
                 <X size={18} aria-hidden="true" />
               </RadixPopover.Close>
             </div>

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { root as themeRootClass } from '../../provider/UiProvider.css.ts';
+import { root as themeRootClass } from '../../provider/DesignSystemProvider.css.ts';
 
 /**
- * Overlays are portalled out of the page flow, but the brand theme is a class on the UiProvider
+ * Overlays are portalled out of the page flow, but the brand theme is a class on the DesignSystemProvider
  * element, not on `<body>`. This hook finds the nearest themed element from a marker rendered in
  * place (`<span hidden ref={marker} />`) so the portal lands inside the theme and keeps its tokens.
  * Until the marker mounts (and during server rendering) the container is null: render the portal

@@ -1,6 +1,6 @@
 import { displayPrice, formatPrice, type PriceSite } from '@shop/domain';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Price.css.ts';
 import type { PriceSize } from './priceVariants.ts';
@@ -21,7 +21,7 @@ export interface PriceProps {
  * unless the site enables decimals), in the site's currency and locale.
  */
 export function Price({ ref, amount, site, originalAmount, size = 'medium' }: PriceProps) {
-  const { t } = useTranslation('general');
+  const labels = useDesignSystemLabels();
   const discounted =
     originalAmount !== undefined &&
     displayPrice(originalAmount, site.priceDecimals) > displayPrice(amount, site.priceDecimals);
@@ -29,12 +29,12 @@ export function Price({ ref, amount, site, originalAmount, size = 'medium' }: Pr
     <span ref={ref} className={styles.root({ size })}>
       {discounted ? (
         <s className={styles.original}>
-          <VisuallyHidden>{`${t('price.original')}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${labels.price.original}: `}</VisuallyHidden>
           {formatPrice(originalAmount, site)}
         </s>
       ) : null}
       <span className={discounted ? `${styles.current} ${styles.sale}` : styles.current}>
-        {discounted ? <VisuallyHidden>{`${t('price.current')}: `}</VisuallyHidden> : null}
+        {discounted ? <VisuallyHidden>{`${labels.price.current}: `}</VisuallyHidden> : null}
         {formatPrice(amount, site)}
       </span>
     </span>

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { controlBox } from '../Field/Field.css.ts';
 import { usePortalContainer } from '../Popover/usePortalContainer.ts';
@@ -46,7 +46,7 @@ export function Select({
   placeholder,
   name,
 }: SelectProps) {
-  const { t } = useTranslation('forms');
+  const labels = useDesignSystemLabels();
   const [marker, container] = usePortalContainer();
   return (
     <Field
@@ -78,7 +78,7 @@ export function Select({
             onBlur={onBlur}
           >
             <span className={styles.value}>
-              <RadixSelect.Value placeholder={placeholder ?? t('selectPlaceholder')} />
+              <RadixSelect.Value placeholder={placeholder ?? labels.selectPlaceholder} />
             </span>
             <RadixSelect.Icon className={styles.icon}>
               <ChevronDown size={18} aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { circle, label as labelClass, root } from './Spinner.css.ts';
 import type { SpinnerSize, SpinnerTone } from './spinnerVariants.ts';
@@ -19,8 +19,8 @@ export function Spinner({
   label,
   showLabel = false,
 }: SpinnerProps) {
-  const { t } = useTranslation('general');
-  const text = label ?? t('loading');
+  const labels = useDesignSystemLabels();
+  const text = label ?? labels.loading;
   return (
     <span role="status" className={root}>
       <span className={circle({ size, tone })} aria-hidden="true" />

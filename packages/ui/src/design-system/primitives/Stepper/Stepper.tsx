@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { checkoutSteps, type CheckoutStepName } from '@shop/domain';
 import * as styles from './Stepper.css.ts';
 
@@ -12,13 +12,15 @@ export interface StepperProps {
   completedSteps?: readonly CheckoutStepName[];
   /** Lets the customer go back to a completed step. Without it no step is clickable. */
   onStepSelect?: (step: CheckoutStepName) => void;
+  /** Names the steps for screen readers; "Checkout steps" in the page's language by default. */
+  label?: string;
   /** The rendered element, for focus management and measuring. */
   ref?: Ref<HTMLElement>;
 }
 
 /** The four checkout steps: contact, address, shipment, payment. */
-export function Stepper({ ref, currentStep, completedSteps, onStepSelect }: StepperProps) {
-  const { t } = useTranslation('data');
+export function Stepper({ ref, currentStep, completedSteps, onStepSelect, label }: StepperProps) {
+  const labels = useDesignSystemLabels();
   const currentNumber = checkoutSteps.find((step) => step.name === currentStep)?.number ?? 1;
   const stateOf = (name: CheckoutStepName, number: number): StepState => {
     if (name === currentStep) return 'current';
@@ -27,7 +29,7 @@ export function Stepper({ ref, currentStep, completedSteps, onStepSelect }: Step
   };
 
   return (
-    <nav ref={ref} aria-label={t('stepper.label')}>
+    <nav ref={ref} aria-label={label ?? labels.stepper.label}>
       <ol className={styles.list}>
         {checkoutSteps.map(({ name, number }) => {
           const state = stateOf(name, number);
@@ -37,10 +39,10 @@ export function Stepper({ ref, currentStep, completedSteps, onStepSelect }: Step
                 {state === 'completed' ? <Check className={styles.icon} /> : number}
               </span>
               <span className={state === 'current' ? styles.labelCurrent : styles.label}>
-                <span className={styles.hidden}>{t('stepper.stepNumber', { number })}: </span>
-                {t(`stepper.steps.${name}`)}
+                <span className={styles.hidden}>{labels.stepper.stepNumber(number)}: </span>
+                {labels.stepper.step(name)}
                 {state !== 'upcoming' && (
-                  <span className={styles.hidden}>, {t(`stepper.${state}`)}</span>
+                  <span className={styles.hidden}>, {labels.stepper[state]}</span>
                 )}
               </span>
             </>

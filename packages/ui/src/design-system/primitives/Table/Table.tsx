@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import * as styles from './Table.css.ts';
 import type { TableColumnAlign, TableSortDirection } from './tableVariants.ts';
 
@@ -53,7 +53,7 @@ export function Table<Row>({
   onSortChange,
   emptyState,
 }: TableProps<Row>) {
-  const { t } = useTranslation('data');
+  const labels = useDesignSystemLabels();
   const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
   const sort = controlledSort ?? uncontrolledSort;
 
@@ -108,7 +108,7 @@ export function Table<Row>({
                       type="button"
                       className={styles.sortButton}
                       onClick={() => changeSort(column.key)}
-                      title={t('table.sortBy', { column: column.header })}
+                      title={labels.table.sortBy(column.header)}
                     >
                       {column.header}
                       <SortIcon className={styles.sortIcon} aria-hidden="true" />
@@ -125,7 +125,7 @@ export function Table<Row>({
           {sortedRows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className={styles.emptyCell}>
-                {emptyState ?? t('table.empty')}
+                {emptyState ?? labels.table.empty}
               </td>
             </tr>
           ) : (

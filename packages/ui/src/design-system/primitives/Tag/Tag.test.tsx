@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestProvider } from '../../provider/TestProvider.tsx';
+import { TestProvider } from '../../../testing/TestProvider.tsx';
 import { Tag } from './Tag.tsx';
 
 afterEach(cleanup);

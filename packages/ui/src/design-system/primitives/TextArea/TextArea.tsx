@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type TextareaHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Field, useFieldIds, type FieldShellProps } from '../Field/Field.tsx';
 import { bareInput, controlBox, visuallyHidden } from '../Field/Field.css.ts';
 import * as styles from './TextArea.css.ts';
@@ -33,7 +33,7 @@ export function TextArea({
   onChange,
   ...rest
 }: TextAreaProps) {
-  const { t } = useTranslation('forms');
+  const labels = useDesignSystemLabels();
   const isControlled = rest.value !== undefined;
   const [uncontrolledLength, setUncontrolledLength] = useState(
     String(rest.defaultValue ?? '').length,
@@ -79,11 +79,9 @@ export function TextArea({
           </div>
           {counted ? (
             <div className={styles.footer} data-over={remaining <= 0 || undefined}>
-              <span id={countId}>{t('characterCount', { count: length, max: maxLength })}</span>
+              <span id={countId}>{labels.characterCount(length, maxLength)}</span>
               <span className={visuallyHidden} aria-live="polite">
-                {remaining <= announceRemainingBelow
-                  ? t('charactersLeft', { count: remaining })
-                  : ''}
+                {remaining <= announceRemainingBelow ? labels.charactersLeft(remaining) : ''}
               </span>
             </div>
           ) : null}

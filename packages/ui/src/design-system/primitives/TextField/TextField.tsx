@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { adornment, bareInput, controlBox } from '../Field/Field.css.ts';
 import { revealButton } from './TextField.css.ts';
@@ -37,7 +37,7 @@ export function TextField({
   suffix,
   ...inputProps
 }: TextFieldProps) {
-  const { t } = useTranslation('forms');
+  const labels = useDesignSystemLabels();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
@@ -91,7 +91,7 @@ export function TextField({
                 className={revealButton}
                 aria-pressed={revealed}
                 aria-controls={control.id}
-                aria-label={t('showPassword')}
+                aria-label={labels.showPassword}
                 disabled={disabled}
                 onClick={() => setRevealed((value) => !value)}
               >

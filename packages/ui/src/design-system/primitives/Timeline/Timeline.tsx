@@ -1,5 +1,8 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  useDesignSystemLabels,
+  useDesignSystemLanguage,
+} from '../../provider/DesignSystemContext.tsx';
 import { siteDateTimeFormat, type ShipmentTrackingState } from '@shop/domain';
 import * as styles from './Timeline.css.ts';
 
@@ -27,16 +30,17 @@ export interface TimelineProps {
 
 /** The events of a shipment, in order, with the current state highlighted. */
 export function Timeline({ ref, events, currentEventId, label, timeZone }: TimelineProps) {
-  const { t, i18n } = useTranslation('data');
+  const labels = useDesignSystemLabels();
+  const language = useDesignSystemLanguage();
   const currentId = currentEventId ?? events.at(-1)?.id;
   const currentIndex = events.findIndex((event) => event.id === currentId);
   const format = siteDateTimeFormat(
-    { locale: i18n.language, timeZone },
+    { locale: language, timeZone },
     { dateStyle: 'medium', timeStyle: 'short' },
   );
 
   return (
-    <ol ref={ref} className={styles.list} aria-label={label ?? t('timeline.label')}>
+    <ol ref={ref} className={styles.list} aria-label={label ?? labels.timeline.label}>
       {events.map((event, index) => {
         const isCurrent = index === currentIndex;
         const isIncidence = event.state === 'INCIDENCE';
@@ -62,8 +66,8 @@ export function Timeline({ ref, events, currentEventId, label, timeZone }: Timel
                 .filter(Boolean)
                 .join(' ')}
             >
-              {isCurrent && <span className={styles.hidden}>{t('timeline.current')}: </span>}
-              <span className={styles.state}>{t(`timeline.states.${event.state}`)}</span>
+              {isCurrent && <span className={styles.hidden}>{labels.timeline.current}: </span>}
+              <span className={styles.state}>{labels.timeline.state(event.state)}</span>
               <time
                 className={`${styles.date} ${isCurrent ? '' : styles.muted}`}
                 dateTime={event.date}

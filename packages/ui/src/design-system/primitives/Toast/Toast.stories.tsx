@@ -6,7 +6,11 @@ import { Button } from '../Button/Button.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { Text } from '../Text/Text.tsx';
 import { ToastProvider, useToast } from './Toast.tsx';
-import { dismissNotification, findNotification, notificationsRegion } from './toastChecks.ts';
+import {
+  dismissNotification,
+  findNotification,
+  notificationsRegion,
+} from '../../../testing/toastChecks.ts';
 import { toastTones } from './toastVariants.ts';
 import { storyMessages } from '../../../testing/storyMessages.ts';
 

@@ -50,7 +50,7 @@ export interface ToastProviderProps {
 
 /**
  * Holds the notifications of the page and their viewport (bottom right, at the top on phones;
- * F8 moves focus there). Mounted once around every page, whatever its layout, inside UiProvider
+ * F8 moves focus there). Mounted once around every page, whatever its layout, inside DesignSystemProvider
  * so the notifications get the brand theme and language. Nothing of Radix Toast loads until the
  * first notification is shown; it stays mounted afterwards.
  */

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
 import type { ShownToast } from './Toast.tsx';
 import * as styles from './Toast.css.ts';
@@ -25,10 +25,10 @@ interface ToastViewportProps {
  * a swipe dismisses. Loaded by ToastProvider with the first notification.
  */
 export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProps) {
-  const { t } = useTranslation('overlays');
+  const labels = useDesignSystemLabels();
   const RouterLink = useLinkComponent();
   return (
-    <RadixToast.Provider duration={duration} label={t('notification')}>
+    <RadixToast.Provider duration={duration} label={labels.notifications.notification}>
       {toasts.map(({ id, title, description, tone = 'info', duration: toastDuration, action }) => {
         const Icon = toneIcons[tone];
         return (
@@ -65,16 +65,13 @@ export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProp
                 </RadixToast.Action>
               ) : null}
             </div>
-            <RadixToast.Close className={styles.close} aria-label={t('dismissNotification')}>
+            <RadixToast.Close className={styles.close} aria-label={labels.notifications.dismiss}>
               <X size={18} aria-hidden="true" />
             </RadixToast.Close>
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport
-        className={styles.viewport}
-        label={t('notifications', { hotkey: 'F8' })}
-      />
+      <RadixToast.Viewport className={styles.viewport} label={labels.notifications.region('F8')} />
     </RadixToast.Provider>
   );
 }

@@ -7,7 +7,7 @@ import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { foticosQueries } from '../../data/foticosQueries.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
-import { markRefusedFields } from '../../../design-system/forms/refusedFields.ts';
+import { markRefusedFields } from '../../data/refusedFields.ts';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';

@@ -2,7 +2,7 @@ import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
-import { dismissNotification, findNotification } from '../../../design-system/primitives/Toast/toastChecks.ts';
+import { dismissNotification, findNotification } from '../../../testing/toastChecks.ts';
 import { withBrandCountrySite } from '../accountStorySupport.tsx';
 import { AccountOrderScreen } from './AccountOrderScreen.tsx';
 import {

@@ -1,7 +1,7 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dismissNotification, findNotification } from '../../../design-system/primitives/Toast/toastChecks.ts';
+import { dismissNotification, findNotification } from '../../../testing/toastChecks.ts';
 import { AccountProfileScreen } from './AccountProfileScreen.tsx';
 import {
   busyAround,

@@ -16,7 +16,7 @@ import {
 } from '../../fragments/AddressStep/addressRules.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
-import { markRefusedFields } from '../../../design-system/forms/refusedFields.ts';
+import { markRefusedFields } from '../../data/refusedFields.ts';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';

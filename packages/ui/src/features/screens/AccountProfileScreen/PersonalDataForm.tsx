@@ -8,7 +8,7 @@ import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { profileQueries } from '../../data/profileQueries.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
-import { markRefusedFields } from '../../../design-system/forms/refusedFields.ts';
+import { markRefusedFields } from '../../data/refusedFields.ts';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
-import { dismissNotification, findNotification } from '../../../design-system/primitives/Toast/toastChecks.ts';
+import { dismissNotification, findNotification } from '../../../testing/toastChecks.ts';
 import { DesignScreen } from './DesignScreen.tsx';
 import {
   expectFitsPhoneWidth,

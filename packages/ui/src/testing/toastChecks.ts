@@ -1,6 +1,6 @@
 // Checks of a shown notification for the stories' play functions. Not part of the public API.
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { i18nFor } from '../../../features/i18n/i18nFor.ts';
+import { i18nFor } from '../features/i18n/i18nFor.ts';
 
 /** The notifications region (F8) of the page, named in the story's language. */
 export function notificationsRegion(language = 'en'): HTMLElement {

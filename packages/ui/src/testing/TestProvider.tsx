@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../primitives/Toast/Toast.tsx';
-import type { Brand } from '../theme/brands.ts';
-import { brandThemeClasses } from '../theme/brandThemes.css.ts';
-import type { LinkComponent } from './LinkComponentContext.tsx';
-import { UiProvider } from './UiProvider.tsx';
+import { ToastProvider } from '../design-system/primitives/Toast/Toast.tsx';
+import type { Brand } from '../design-system/theme/brands.ts';
+import { brandThemeClasses } from '../design-system/theme/brandThemes.css.ts';
+import type { LinkComponent } from '../design-system/provider/LinkComponentContext.tsx';
+import { UiProvider } from '../features/i18n/UiProvider.tsx';
 
 export interface TestProviderProps {
   brand?: Brand;

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { apiRefusalOf } from '../../features/data/apiRefusal.ts';
-import { messageKey } from './zodMessages.ts';
+import { apiRefusalOf } from './apiRefusal.ts';
+import { messageKey } from '../../design-system/forms/zodMessages.ts';
 
 /**
  * Marks the fields the product API refused (its `error.fields`) with its reason, under the
