@@ -1,6 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse mobile (performance, accessibility, best practices, SEO)
 // on six pages of both built storefronts, the median of 3 runs each, printed as a table.
 // LIGHTHOUSE_RUNS changes the number of runs. Chromium: CHROME_PATH, default /usr/bin/chromium.
+// LIGHTHOUSE_DETAILS=1 prints, per run, the ids of the audits that do not pass, the elements of
+// the layout shifts and the long tasks' scripts; LIGHTHOUSE_ONLY=<site or page words> audits only
+// the pages whose "site page" contains them, e.g. LIGHTHOUSE_ONLY="second-brand home".
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,6 +21,56 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The guest order of the mock product API's seed. */
 const guestOrderPublicId = 'HPVZ6FHD';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const details = Boolean(process.env.LIGHTHOUSE_DETAILS);
+const only = process.env.LIGHTHOUSE_ONLY ?? '';
+
+/** What a run did not pass: failing audit ids, the shifting elements and the long tasks. */
+function explain(lhr) {
+  const auditIds = new Set(
+    categories.flatMap((name) => lhr.categories[name].auditRefs.map(({ id }) => id)),
+  );
+  const failing = Object.values(lhr.audits)
+    .filter(({ id }) => auditIds.has(id))
+    .filter(({ score, scoreDisplayMode }) =>
+      ['binary', 'numeric', 'metricSavings'].includes(scoreDisplayMode)
+        ? score !== null && score < 0.9
+        : false,
+    )
+    .map(
+      ({ id, score, displayValue }) => `${id} (${score}${displayValue ? `, ${displayValue}` : ''})`,
+    );
+  const lines = [`  not passing: ${failing.join(', ') || 'none'}`];
+  for (const id of Object.keys(lhr.audits)) {
+    const audit = lhr.audits[id];
+    if (lhr.categories.accessibility.auditRefs.some((ref) => ref.id === id) && audit.score === 0) {
+      for (const item of audit.details?.items ?? []) {
+        lines.push(`  ${id}: ${item.node?.snippet ?? ''} ${item.node?.explanation ?? ''}`.trim());
+      }
+    }
+  }
+  for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+    lines.push(
+      `  layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`,
+    );
+    for (const cause of item.subItems?.items ?? []) {
+      lines.push(`    cause ${cause.cause} ${cause.extra?.value ?? ''}`);
+    }
+  }
+  for (const item of lhr.audits['long-tasks']?.details?.items ?? []) {
+    lines.push(
+      `  long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)}: ${item.url}`,
+    );
+  }
+  for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5)) {
+    lines.push(
+      `  bootup ${item.url}: script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`,
+    );
+  }
+  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    lines.push(`  main thread ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+  }
+  return lines.join('\n');
+}
 
 /**
  * Walks home → first designs gallery → first design → add to cart in a real browser, and returns
@@ -62,6 +115,7 @@ async function audit(port, url, headers) {
     ...(headers ? { extraHeaders: headers } : {}),
   });
   const { categories: scores, audits } = result.lhr;
+  if (details) console.warn(explain(result.lhr));
   return {
     ...Object.fromEntries(categories.map((name) => [name, scores[name].score ?? 0])),
     cls: audits['cumulative-layout-shift'].numericValue,
@@ -75,6 +129,10 @@ const rows = [];
 const servers = await Promise.all(sites.map(startSite));
 for (const [index, site] of sites.entries()) {
   const running = servers[index];
+  if (sites.some(({ name }) => only.includes(name)) && !only.includes(site.name)) {
+    running.stop();
+    continue;
+  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -91,6 +149,7 @@ for (const [index, site] of sites.entries()) {
       { page: 'tracking', path: `${prefix}/tracking/${guestOrderPublicId}` },
     ];
     for (const { page, path, headers } of pages) {
+      if (!`${site.name} ${page}`.includes(only)) continue;
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         results.push(await audit(chrome.port, `${running.origin}${path}`, headers));
