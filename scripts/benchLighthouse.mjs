@@ -48,6 +48,17 @@ function explain(lhr) {
       }
     }
   }
+  // The largest contentful paint's element and its phases (Lighthouse 13's LCP insight).
+  const lcp = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'];
+  for (const item of lcp?.details?.items ?? []) {
+    if (item.type === 'node') lines.push(`  LCP element: ${item.selector} ${item.snippet}`);
+    for (const row of item.items ?? []) {
+      if (row.node) lines.push(`  LCP element: ${row.node.selector} ${row.node.snippet}`);
+      const phase = row.label ?? row.phase ?? row.subpart;
+      if (phase && typeof row.duration === 'number')
+        lines.push(`  LCP ${phase}: ${Math.round(row.duration)} ms`);
+    }
+  }
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
     lines.push(
       `  layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`,
@@ -114,7 +125,10 @@ async function audit(port, url, headers) {
     onlyCategories: categories,
     ...(headers ? { extraHeaders: headers } : {}),
   });
-  const { categories: scores, audits } = result.lhr;
+  const { categories: scores, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (e.g. no paint within its deadline on a busy machine)
+  // has no metrics: it is reported and left out of the medians.
+  if (runtimeError) return { failed: runtimeError.code };
   if (details) console.warn(explain(result.lhr));
   return {
     ...Object.fromEntries(categories.map((name) => [name, scores[name].score ?? 0])),
@@ -155,7 +169,12 @@ for (const [index, site] of sites.entries()) {
         results.push(await audit(chrome.port, `${running.origin}${path}`, headers));
         console.warn(`${site.name} ${page} run ${run + 1}: ${JSON.stringify(results.at(-1))}`);
       }
-      const pick = (key) => median(results.map((result) => result[key]));
+      const finished = results.filter((result) => !result.failed);
+      if (finished.length === 0) {
+        console.warn(`${site.name} ${page}: no run finished`);
+        continue;
+      }
+      const pick = (key) => median(finished.map((result) => result[key]));
       rows.push({
         site: site.name,
         page,
