@@ -1,6 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse mobile (performance, accessibility, best practices, SEO)
 // on six pages of both built storefronts, the median of 3 runs each, printed as a table.
 // LIGHTHOUSE_RUNS changes the number of runs. Chromium: CHROME_PATH, default /usr/bin/chromium.
+// LIGHTHOUSE_DETAILS=1 prints, per run, the ids of the audits that do not pass, the elements of
+// the layout shifts and the long tasks' scripts; LIGHTHOUSE_ONLY=<site or page words> audits only
+// the pages whose "site page" contains them, e.g. LIGHTHOUSE_ONLY="second-brand home".
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,6 +21,67 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The guest order of the mock product API's seed. */
 const guestOrderPublicId = 'HPVZ6FHD';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const details = Boolean(process.env.LIGHTHOUSE_DETAILS);
+const only = process.env.LIGHTHOUSE_ONLY ?? '';
+
+/** What a run did not pass: failing audit ids, the shifting elements and the long tasks. */
+function explain(lhr) {
+  const auditIds = new Set(
+    categories.flatMap((name) => lhr.categories[name].auditRefs.map(({ id }) => id)),
+  );
+  const failing = Object.values(lhr.audits)
+    .filter(({ id }) => auditIds.has(id))
+    .filter(({ score, scoreDisplayMode }) =>
+      ['binary', 'numeric', 'metricSavings'].includes(scoreDisplayMode)
+        ? score !== null && score < 0.9
+        : false,
+    )
+    .map(
+      ({ id, score, displayValue }) => `${id} (${score}${displayValue ? `, ${displayValue}` : ''})`,
+    );
+  const lines = [`  not passing: ${failing.join(', ') || 'none'}`];
+  for (const id of Object.keys(lhr.audits)) {
+    const audit = lhr.audits[id];
+    if (lhr.categories.accessibility.auditRefs.some((ref) => ref.id === id) && audit.score === 0) {
+      for (const item of audit.details?.items ?? []) {
+        lines.push(`  ${id}: ${item.node?.snippet ?? ''} ${item.node?.explanation ?? ''}`.trim());
+      }
+    }
+  }
+  // The largest contentful paint's element and its phases (Lighthouse 13's LCP insight).
+  const lcp = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['largest-contentful-paint-element'];
+  for (const item of lcp?.details?.items ?? []) {
+    if (item.type === 'node') lines.push(`  LCP element: ${item.selector} ${item.snippet}`);
+    for (const row of item.items ?? []) {
+      if (row.node) lines.push(`  LCP element: ${row.node.selector} ${row.node.snippet}`);
+      const phase = row.label ?? row.phase ?? row.subpart;
+      if (phase && typeof row.duration === 'number')
+        lines.push(`  LCP ${phase}: ${Math.round(row.duration)} ms`);
+    }
+  }
+  for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+    lines.push(
+      `  layout shift ${item.score?.toFixed(3)}: ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`,
+    );
+    for (const cause of item.subItems?.items ?? []) {
+      lines.push(`    cause ${cause.cause} ${cause.extra?.value ?? ''}`);
+    }
+  }
+  for (const item of lhr.audits['long-tasks']?.details?.items ?? []) {
+    lines.push(
+      `  long task ${Math.round(item.duration)} ms at ${Math.round(item.startTime)}: ${item.url}`,
+    );
+  }
+  for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5)) {
+    lines.push(
+      `  bootup ${item.url}: script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`,
+    );
+  }
+  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    lines.push(`  main thread ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+  }
+  return lines.join('\n');
+}
 
 /**
  * Walks home → first designs gallery → first design → add to cart in a real browser, and returns
@@ -61,7 +125,11 @@ async function audit(port, url, headers) {
     onlyCategories: categories,
     ...(headers ? { extraHeaders: headers } : {}),
   });
-  const { categories: scores, audits } = result.lhr;
+  const { categories: scores, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (e.g. no paint within its deadline on a busy machine)
+  // has no metrics: it is reported and left out of the medians.
+  if (runtimeError) return { failed: runtimeError.code };
+  if (details) console.warn(explain(result.lhr));
   return {
     ...Object.fromEntries(categories.map((name) => [name, scores[name].score ?? 0])),
     cls: audits['cumulative-layout-shift'].numericValue,
@@ -75,6 +143,10 @@ const rows = [];
 const servers = await Promise.all(sites.map(startSite));
 for (const [index, site] of sites.entries()) {
   const running = servers[index];
+  if (sites.some(({ name }) => only.includes(name)) && !only.includes(site.name)) {
+    running.stop();
+    continue;
+  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -91,12 +163,18 @@ for (const [index, site] of sites.entries()) {
       { page: 'tracking', path: `${prefix}/tracking/${guestOrderPublicId}` },
     ];
     for (const { page, path, headers } of pages) {
+      if (!`${site.name} ${page}`.includes(only)) continue;
       const results = [];
       for (let run = 0; run < runs; run += 1) {
         results.push(await audit(chrome.port, `${running.origin}${path}`, headers));
         console.warn(`${site.name} ${page} run ${run + 1}: ${JSON.stringify(results.at(-1))}`);
       }
-      const pick = (key) => median(results.map((result) => result[key]));
+      const finished = results.filter((result) => !result.failed);
+      if (finished.length === 0) {
+        console.warn(`${site.name} ${page}: no run finished`);
+        continue;
+      }
+      const pick = (key) => median(finished.map((result) => result[key]));
       rows.push({
         site: site.name,
         page,

@@ -2,6 +2,7 @@ import { createApiClient, findCountrySite, matchRoute } from '@shop/domain';
 import { addMessages } from '@shop/ui/features/i18n/i18nFor.ts';
 import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ShownResolution } from '../app/pageResolution.ts';
 import { queryStaleTimeMs } from '../app/queryDefaults.ts';
@@ -46,21 +47,25 @@ export async function hydrateStorefront(brandConfig: BrandConfig) {
         : { kind: 'error', status: match.status, message: match.message };
   // The current page's screen must be in memory before React hydrates it.
   if (initialResolution.kind === 'page') await loadRouteModule(initialResolution.match.route.name);
-  hydrateRoot(
-    container,
-    <StorefrontApp
-      brandConfig={brandConfig}
-      themeClass={themeClass}
-      countrySite={countrySite}
-      session={state.session}
-      queryClient={queryClient}
-      apiClient={apiClient}
-      dehydratedState={state.queries}
-      initialResolution={initialResolution}
-      origin={window.location.origin}
-    />,
-    { onRecoverableError: (error) => reportError(error) },
-  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds: hydrating
+  // the page is not one long task that blocks the main thread (total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StorefrontApp
+        brandConfig={brandConfig}
+        themeClass={themeClass}
+        countrySite={countrySite}
+        session={state.session}
+        queryClient={queryClient}
+        apiClient={apiClient}
+        dehydratedState={state.queries}
+        initialResolution={initialResolution}
+        origin={window.location.origin}
+      />,
+      { onRecoverableError: (error) => reportError(error) },
+    );
+  });
   // Other pages' screens load when a link to them is hovered or comes into view.
   preloadLinkedScreens(container, brandConfig.id);
 }

@@ -36,7 +36,21 @@ export function preloadLinkedScreens(root: HTMLElement, brand: BrandId) {
       inView.observe(link);
     }
   };
-  observeLinks();
-  // Pages rendered after a navigation bring new links.
-  new MutationObserver(observeLinks).observe(root, { childList: true, subtree: true });
+  // The links in view wait until the page has loaded and the main thread is idle: the first
+  // load runs the page's own code first, not the screens it may open next.
+  afterLoadWhenIdle(() => {
+    observeLinks();
+    // Pages rendered after a navigation bring new links.
+    new MutationObserver(observeLinks).observe(root, { childList: true, subtree: true });
+  });
+}
+
+/** Runs `work` once the document has loaded and the browser has an idle moment (at most 5 s). */
+function afterLoadWhenIdle(work: () => void) {
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(work, { timeout: 5000 })
+      : setTimeout(work, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

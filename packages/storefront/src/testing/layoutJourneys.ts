@@ -32,6 +32,29 @@ const visitorOf = (route: RouteDefinition) =>
       ? accountKinds.customer
       : undefined;
 
+/** The layout shifts of the page's whole load as Chromium reports them, summed (CLS of one load). */
+const layoutShiftRecorder = () => {
+  const shifts: { value: number; sources: string[] }[] = [];
+  Object.assign(window, { layoutShifts: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      shifts.push({
+        value: entry.value,
+        sources: entry.sources.map((source) =>
+          source.node instanceof Element
+            ? source.node.outerHTML.slice(0, 120)
+            : (source.node?.nodeName ?? 'a removed node'),
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
 /** Lets the page lay itself out again after a change of the window's size. */
 const laidOut = (page: Page) =>
   page.evaluate(
@@ -40,9 +63,10 @@ const laidOut = (page: Page) =>
 
 /**
  * Axe on every built page of the home country site at both widths (the header changes at phone
- * width), as the account that may open it, and the checkout's Continue reachable while the
- * consent banner is open. Every brand checks the same pages at the same
- * widths: its own theme's colours and fonts meet each page's layout at both.
+ * width), as the account that may open it, the checkout's Continue reachable while the consent
+ * banner is open, and home, the cart and the checkout loading without a layout shift. Every
+ * brand checks the same pages at the same widths: its own theme's colours and fonts meet each
+ * page's layout at both.
  */
 export function layoutJourneys(
   browser: () => Browser,
@@ -132,6 +156,34 @@ export function layoutJourneys(
     },
     180_000,
   );
+
+  it('loads home, the cart with a line and checkout step 1 at phone width without moving what is shown', async () => {
+    const { page, close } = await openCustomerPage(browser(), {
+      viewport: checkedViewports.phone,
+    });
+    const shop = { page, t, origin: origin(), countrySite: home };
+    await addFirstDesignToCart(shop);
+    await page.addInitScript(layoutShiftRecorder);
+    const moved: string[] = [];
+    for (const name of ['home', 'cart', 'checkout'] as const) {
+      await page.goto(`${origin()}${hrefOf(home, name)}`);
+      await hydrated(page);
+      // What arrives after hydration (the consent banner, fonts, late answers) has come.
+      await page.getByRole('region', { name: t('consent:heading') }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await laidOut(page);
+      const shifts = await page.evaluate(
+        () =>
+          (window as unknown as { layoutShifts: { value: number; sources: string[] }[] })
+            .layoutShifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      // Lighthouse's target for a page's cumulative layout shift.
+      if (total > 0.01) moved.push(`${name}: ${total.toFixed(3)} ${JSON.stringify(shifts)}`);
+    }
+    expect(moved).toEqual([]);
+    await close();
+  }, 90_000);
 
   it.each(Object.entries(checkedViewports))(
     'keeps the checkout Continue button reachable under the open consent banner at %s width',
