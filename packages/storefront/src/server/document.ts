@@ -73,9 +73,18 @@ const preloadLink = (link: PreloadLink) =>
         fetchpriority="high"
       />`;
 
-export function renderDocument({ head, body, assets, state, nonce }: DocumentParts) {
+// The document is written in two pieces around the page's body, which streams between them. They
+// are not well-formed HTML on their own: `html` is renamed so formatters leave them alone.
+const piece = html;
+
+/** The document up to the page's body: its head, flushed with the first of the body. */
+export function documentStart({
+  head,
+  assets,
+  nonce,
+}: Pick<DocumentParts, 'head' | 'assets' | 'nonce'>): string {
   const { styles, modulePreloads } = assets;
-  return html`<!doctype html>
+  return piece`<!doctype html>
     <html lang="${head.language}">
       <head>
         <meta charset="utf-8" />
@@ -91,10 +100,20 @@ export function renderDocument({ head, body, assets, state, nonce }: DocumentPar
         ${modulePreloads.map((href) => html`<link rel="modulepreload" href="${href}" />`)}
       </head>
       <body>
-        <div id="root">${raw(body)}</div>
+        <div id="root">` as string;
+}
+
+/** The document after the page's body: the state the client reads before hydrating. */
+export function documentEnd({ state, nonce }: Pick<DocumentParts, 'state' | 'nonce'>): string {
+  return piece`</div>
         <script type="application/json" id="${shopStateElementId}" nonce="${nonce ?? ''}">
           ${raw(safeJson(state))}
         </script>
       </body>
-    </html>`;
+    </html>` as string;
+}
+
+/** The whole document of a page whose body is rendered already. */
+export function renderDocument({ head, body, assets, state, nonce }: DocumentParts): string {
+  return documentStart({ head, assets, nonce }) + body + documentEnd({ state, nonce });
 }

@@ -2,7 +2,14 @@ import { isCrawler } from '@shop/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { messageRoutes } from './messageRoutes.ts';
-import { documentAssets, renderDocument, safeJson, type ClientAssets } from './document.ts';
+import {
+  documentAssets,
+  documentEnd,
+  documentStart,
+  renderDocument,
+  safeJson,
+  type ClientAssets,
+} from './document.ts';
 import {
   documentTemplate,
   fillDocument,
@@ -119,6 +126,7 @@ export function pageRoutes(
       environment.pageBudgetMs ?? defaultPageBudgetMs,
     );
     const logger = c.get('logger');
+    const nonce = c.get('secureHeadersNonce') ?? '';
     const result = await environment
       .render({
         path,
@@ -128,33 +136,60 @@ export function pageRoutes(
         productApiFetch: withinBudget(fetchProductApi, budget.signal),
         productApiBaseUrl,
         isCrawler: crawler,
+        // A page that may be kept is written with the placeholder, filled per response.
+        nonce: cacheKey === undefined ? nonce : noncePlaceholder,
         reportFailure: (message, error) => logger.error({ err: error }, message),
       })
       .finally(() => clearTimeout(timer));
     await c.var.commitSession();
     if (result.kind === 'redirect') return c.redirect(result.location, 302);
-    // The document is made with placeholders for the nonce and the session, filled per response.
-    const template = documentTemplate(
-      String(
-        await renderDocument({
+    const assets = assetsOf(result.route);
+    const stateOf = () => (typeof result.state === 'function' ? result.state() : result.state);
+
+    if (cacheKey !== undefined) {
+      // A visitor without a session: the whole document is made with placeholders for the nonce
+      // and the session, kept when it is nobody's in particular, and filled for this response.
+      const body =
+        typeof result.html === 'string' ? result.html : await new Response(result.html).text();
+      const template = documentTemplate(
+        renderDocument({
           head: result.head,
-          body: result.html,
-          assets: assetsOf(result.route),
-          state: { ...result.state, session: sessionPlaceholder },
+          body,
+          assets,
+          state: { ...stateOf(), session: sessionPlaceholder },
           nonce: noncePlaceholder,
         }),
-      ),
-    );
-    // Only a complete page of nobody's in particular is kept: no error page, no failed block,
-    // nothing of a customer or a cart; and the visitor is still one without a session.
-    if (
-      cacheKey !== undefined &&
-      result.status === 200 &&
-      result.shareable === true &&
-      sessionState.isFresh
-    )
-      cache?.set(cacheKey, template);
-    return c.html(fillDocument(template, fill()), result.status as 200);
+      );
+      // Only a complete page of nobody's in particular is kept: no error page, no failed block,
+      // nothing of a customer or a cart; and the visitor is still one without a session.
+      if (result.status === 200 && result.shareable === true && sessionState.isFresh)
+        cache?.set(cacheKey, template);
+      return c.html(fillDocument(template, fill()), result.status as 200);
+    }
+
+    // Every other visitor's page streams: the head with the shell React has rendered, then the
+    // rest as it renders, then the page's state (what the render left in the query cache).
+    const { head, html } = result;
+    const encoder = new TextEncoder();
+    async function* documentChunks() {
+      yield encoder.encode(documentStart({ head, assets, nonce }));
+      if (typeof html === 'string') yield encoder.encode(html);
+      else yield* html;
+      yield encoder.encode(documentEnd({ state: stateOf(), nonce }));
+    }
+    const chunks = documentChunks();
+    const document = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      // The visitor left: React stops rendering.
+      cancel: async () => void (await chunks.return(undefined)),
+    });
+    return c.body(document, result.status as 200, {
+      'Content-Type': 'text/html; charset=UTF-8',
+    });
   });
 
   return pages;
