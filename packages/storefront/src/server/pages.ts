@@ -49,21 +49,53 @@ const defaultPageBudgetMs = 3000;
  */
 function withinBudget(fetchProductApi: typeof fetch, budget: AbortSignal): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // The caller's own signal, without building a Request only to read it (the call builds one).
+    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const call = new AbortController();
-    const stopOnRequest = () => call.abort(request.signal.reason);
+    const stopOnRequest = () => call.abort(own?.reason);
     const stopOnBudget = () => call.abort(budget.reason);
-    if (request.signal.aborted) stopOnRequest();
+    if (own?.aborted) stopOnRequest();
     if (budget.aborted) stopOnBudget();
-    request.signal.addEventListener('abort', stopOnRequest, { once: true });
+    own?.addEventListener('abort', stopOnRequest, { once: true });
     budget.addEventListener('abort', stopOnBudget, { once: true });
     try {
-      return await fetchProductApi(new Request(request, { signal: call.signal }));
+      return await fetchProductApi(input, { ...init, signal: call.signal });
     } finally {
-      request.signal.removeEventListener('abort', stopOnRequest);
+      own?.removeEventListener('abort', stopOnRequest);
       budget.removeEventListener('abort', stopOnBudget);
     }
   };
+}
+
+const notReady = Symbol('not ready');
+
+/**
+ * The chunks of a stream joined while they are ready without waiting: React writes a page in 4 KB
+ * pieces, and each piece on its own would cost a trip through the stream, the compressor and the
+ * socket.
+ */
+async function* inBursts(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  let finished = false;
+  try {
+    let next = reader.read();
+    for (;;) {
+      const first = await next;
+      if (first.done) break;
+      const burst = [first.value];
+      for (;;) {
+        next = reader.read();
+        const ready = await Promise.race([next, Promise.resolve(notReady)]);
+        if (ready === notReady || ready.done) break;
+        burst.push(ready.value);
+      }
+      yield burst.length === 1 ? first.value : Buffer.concat(burst);
+    }
+    finished = true;
+  } finally {
+    // The visitor left: React stops rendering.
+    if (!finished) await reader.cancel().catch(() => undefined);
+  }
 }
 
 /** Server-rendered pages: every path that is not an API route or a static asset. */
@@ -172,9 +204,17 @@ export function pageRoutes(
     const { head, html } = result;
     const encoder = new TextEncoder();
     async function* documentChunks() {
-      yield encoder.encode(documentStart({ head, assets, nonce }));
-      if (typeof html === 'string') yield encoder.encode(html);
-      else yield* html;
+      const start = encoder.encode(documentStart({ head, assets, nonce }));
+      if (typeof html === 'string') yield Buffer.concat([start, encoder.encode(html)]);
+      else {
+        // The head leaves with the shell, in one piece.
+        let first: Uint8Array | undefined = start;
+        for await (const burst of inBursts(html)) {
+          yield first ? Buffer.concat([first, burst]) : burst;
+          first = undefined;
+        }
+        if (first) yield first;
+      }
       yield encoder.encode(documentEnd({ state: stateOf(), nonce }));
     }
     const chunks = documentChunks();

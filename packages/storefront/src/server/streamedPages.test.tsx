@@ -241,3 +241,37 @@ describe('the compression of pages', () => {
     );
   });
 });
+
+describe('a product API that does not answer', () => {
+  it('holds the page no longer than its budget: it renders with what it has', async () => {
+    const brandConfig = brandById('main');
+    const failures: LogLine[] = [];
+    let calls = 0;
+    const app = createStorefrontServer(brandConfig, {
+      render: createRenderer(brandConfig),
+      assets: { scripts: [], styles: [] },
+      // Every call hangs until it is aborted.
+      productApi: (request) =>
+        new Promise<Response>((_, reject) => {
+          calls += 1;
+          request.signal.addEventListener('abort', () => reject(request.signal.reason as Error));
+        }),
+      pageBudgetMs: 200,
+      pageCache: false,
+      sessionPassword: 'a-test-session-password-of-at-least-32-chars',
+      logger: pino(
+        { level: 'info' },
+        { write: (line: string) => void failures.push(JSON.parse(line) as LogLine) },
+      ),
+      eventSink: () => undefined,
+    });
+    const started = performance.now();
+    const response = await app.request('/es-es');
+    const html = await response.text();
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(response.status).toBe(200);
+    expect(html).toContain('</html>');
+    expect(calls).toBeGreaterThan(0);
+    expect(failures.filter((line) => line.msg.startsWith('Prefetch ')).length).toBe(calls);
+  });
+});
