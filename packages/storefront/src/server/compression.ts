@@ -62,10 +62,19 @@ export function flushedCompression(
   // `cancel` (the reader went away) is in the Streams standard and Node, not yet in TypeScript's DOM types.
   const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: () => void } = {
     start(controller) {
-      zlib.on('data', (chunk: Buffer) =>
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
-      );
-      zlib.on('error', (error) => controller.error(error));
+      // Once the reader has gone (the visitor left), what zlib still has is dropped, not enqueued.
+      zlib.on('data', (chunk: Buffer) => {
+        if (controller.desiredSize === null) return;
+        try {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        } catch {
+          stopFlushing();
+          zlib.destroy();
+        }
+      });
+      zlib.on('error', (error) => {
+        if (controller.desiredSize !== null) controller.error(error);
+      });
     },
     transform(chunk) {
       zlib.write(chunk);

@@ -188,6 +188,24 @@ describe('a visitor with a session', () => {
   });
 });
 
+describe('a visitor who leaves while the page is sent', () => {
+  it.each([['gzip'], ['identity']])(
+    'leaves the server answering the next one (%s)',
+    async (encoding) => {
+      for (let visit = 0; visit < 5; visit++) {
+        const response = await fetch(`${origin}/es-es`, {
+          headers: { cookie: sessionCookie, 'accept-encoding': encoding },
+        });
+        expect(response.status).toBe(200);
+        await response.body?.cancel();
+      }
+      const next = await get('/es-es', { cookie: sessionCookie });
+      expect(next.status).toBe(200);
+      expectWholeDocument(next.html);
+    },
+  );
+});
+
 describe('a visitor without a session', () => {
   it('gets 404 for a design that does not exist and 500 for a page that fails to render', async () => {
     expect((await get('/es-es/design/no-such-design/no-such-design')).status).toBe(404);
