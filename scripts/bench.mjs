@@ -2,7 +2,8 @@
 // against a product API over real HTTP that replays recorded answers (so the demo's mock is not
 // counted), on one process and on every core, next to a bare renderToString of the same HTML and
 // to `npm start`'s embedded mock; and the design constructor's bundle and drag frame times
-// (benchEditor.mjs). Loopback only; bounded in time.
+// (benchEditor.mjs); the time to the first byte of the shell at low load (one connection).
+// Loopback only; bounded in time.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import autocannon from 'autocannon';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { editorBundle, editorFrames, printEditorReport } from './benchEditor.mjs';
-import { cpuMs, replayingProductApi, startSite } from './benchServer.mjs';
+import { cpuMs, replayingProductApi, shellTtfb, startSite } from './benchServer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const sites = [
@@ -98,6 +99,8 @@ async function bareRenderServer(html) {
 
 const bundles = [];
 const throughput = [];
+const ttfb = [];
+const ratios = [];
 // Both brands build the same editor; it is measured once, on the first site.
 const editorSite = sites[0];
 const editor = { bundle: await editorBundle(editorSite.dir), frames: null };
@@ -137,10 +140,24 @@ for (const site of sites) {
     });
     const cookie = consent.headers.getSetCookie().map((header) => header.split(';')[0]);
     if (!consent.ok || cookie.length === 0) throw new Error('No session cookie for the bench');
+    // At low load, before the throughput runs heat the process up with queues: the shell's first byte.
+    for (const [visitor, headers] of [
+      ['page cache (no session)', {}],
+      ['visitor with a session (rendered)', { cookie: cookie.join('; ') }],
+    ]) {
+      const { median, p95 } = await shellTtfb(single.origin + site.home, { headers });
+      ttfb.push({
+        page: `${site.name} home, ${visitor}`,
+        median: `${median.toFixed(1)} ms`,
+        p95: `${p95.toFixed(1)} ms`,
+      });
+    }
+    const home = throughput.find((row) => row.server.startsWith(`${site.name} home, 1 process`));
     throughput.push({
       server: `${site.name} home, 1 process, HTTP product API, visitor with a session (rendered)`,
       ...(await measure(single.origin + site.home, single.pid, { cookie: cookie.join('; ') })),
     });
+    const rendered = throughput.at(-1);
     const html = await (await fetch(single.origin + site.home)).text();
     const bare = await bareRenderServer(html);
     throughput.push({
@@ -148,6 +165,12 @@ for (const site of sites) {
       ...(await measure(bare.origin)),
     });
     bare.stop();
+    const bareRps = throughput.at(-1).rps;
+    ratios.push({
+      site: site.name,
+      'home / bare': (home.rps / bareRps).toFixed(2),
+      'rendered home / bare': (rendered.rps / bareRps).toFixed(2),
+    });
     throughput.push({
       server: `${site.name} home, 1 process, embedded mock (npm start)`,
       ...(await measure(embedded.origin + site.home, embedded.pid)),
@@ -175,5 +198,11 @@ console.log(
   `\nSSR throughput (autocannon, ${load.connections} connections, ${load.duration} s, 127.0.0.1)`,
 );
 console.table(throughput);
+console.log('\nRequests/s of the storefront home over the bare renderToString of the same HTML');
+console.table(ratios);
+console.log(
+  '\nTime to the shell (first byte through the end of the head, gzip), 1 connection, 200 requests in a row',
+);
+console.table(ttfb);
 console.log(`\nDesign constructor (${editorSite.name})`);
 if (!printEditorReport(editor.bundle, editor.frames)) process.exitCode = 1;

@@ -2,7 +2,8 @@
 // as the end-to-end tests'. By default on the embedded mock product API, as `npm start` runs it;
 // `productApi` points it at a product API over HTTP instead.
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { createGunzip } from 'node:zlib';
 import { startSite as startBuiltSite } from '../packages/storefront/src/testing/startSite.ts';
 
 export function startSite(site, { productApi, workers = 1 } = {}) {
@@ -60,4 +61,47 @@ export async function cpuMs(pid) {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat, in clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Time to the first byte of the shell at low load: one keep-alive connection, one request after
+ * another, gzip accepted as a browser does. A request's time runs until the decompressed body holds
+ * the end of the head (which leaves with the shell React rendered). Median and p95 in ms.
+ */
+export async function shellTtfb(url, { headers = {}, requests = 200, warmUp = 20 } = {}) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const call = httpRequest(
+        url,
+        { agent, headers: { 'accept-encoding': 'gzip', ...headers } },
+        (response) => {
+          const decoded =
+            response.headers['content-encoding'] === 'gzip'
+              ? response.pipe(createGunzip())
+              : response;
+          let text = '';
+          let shellAt;
+          decoded.on('data', (chunk) => {
+            if (shellAt !== undefined) return;
+            text += chunk.toString('utf8');
+            if (text.includes('</head>')) shellAt = performance.now() - started;
+          });
+          decoded.on('end', () =>
+            shellAt === undefined ? reject(new Error(`${url}: no head`)) : resolve(shellAt),
+          );
+          decoded.on('error', reject);
+        },
+      );
+      call.on('error', reject);
+      call.end();
+    });
+  for (let index = 0; index < warmUp; index += 1) await once();
+  const times = [];
+  for (let index = 0; index < requests; index += 1) times.push(await once());
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
+  return { median: at(0.5), p95: at(0.95) };
 }

@@ -1,8 +1,8 @@
 import { cookies, defaultSessionIdLength, sessionPasswordMinLength } from '@shop/domain';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { errorResponse } from './api/http.ts';
+import { compressAsWritten } from './compression.ts';
 import { logRoutes } from './api/logRoutes.ts';
 import { sessionRoutes } from './api/sessionRoutes.ts';
 import { authRoutes } from './auth/authRoutes.ts';
@@ -163,9 +163,9 @@ export function createStorefrontServer(
       : c.text('Internal server error', 500);
   });
 
-  // Pages are compressed as they are written (gzip or deflate by Accept-Encoding): the stream
-  // goes through, nothing waits for the whole document.
-  app.get('*', compress());
+  // Pages are compressed as they are written (gzip or deflate by Accept-Encoding) and flushed as
+  // they stream: a page's head and shell do not wait in the compressor for the rest.
+  app.get('*', compressAsWritten());
   // robots.txt and the sitemaps: for crawlers, not pages (no attribution tracking, shared caches).
   app.route('/', searchEngineRoutes(brandConfig, { productApi: environment.productApi }));
   // Page requests pass through attribution tracking, then page rendering (mounted last).

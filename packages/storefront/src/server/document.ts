@@ -54,12 +54,43 @@ export function documentAssets(assets: ClientAssets): (route?: string) => Docume
   return (route) => (route === undefined ? undefined : byRoute.get(route)) ?? shared;
 }
 
-/** Escapes JSON so it cannot close the <script> element it lives in. */
+const unsafeInScript = /[<\u2028\u2029]/g;
+const escapedInScript = (character: string) =>
+  character === '<' ? '\\u003c' : character === '\u2028' ? '\\u2028' : '\\u2029';
+
+/** Escapes JSON so it cannot close the <script> element it lives in (one pass over the text). */
 export const safeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value).replace(unsafeInScript, escapedInScript);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JSON of message bundles, by bundles object (`messageBundles` gives one per language and route). */
+const bundlesJson = new WeakMap<object, string>();
+
+/**
+ * The page state's JSON, safe in its `<script>`. Its messages, the same for every page of a
+ * language and route and about a sixth of the document, are serialised once.
+ */
+export function stateJson(state: unknown): string {
+  const messages = isRecord(state) ? state.messages : undefined;
+  if (
+    !isRecord(state) ||
+    !isRecord(messages) ||
+    !isRecord(messages.bundles) ||
+    typeof messages.language !== 'string' ||
+    Object.keys(messages).length !== 2
+  )
+    return safeJson(state);
+  let bundles = bundlesJson.get(messages.bundles);
+  if (bundles === undefined) {
+    bundles = safeJson(messages.bundles);
+    bundlesJson.set(messages.bundles, bundles);
+  }
+  const rest = safeJson({ ...state, messages: undefined });
+  const messagesJson = `"messages":{"language":${safeJson(messages.language)},"bundles":${bundles}}`;
+  return rest === '{}' ? `{${messagesJson}}` : `${rest.slice(0, -1)},${messagesJson}}`;
+}
 
 const preloadLink = (link: PreloadLink) =>
   link.as === 'font'
@@ -73,9 +104,18 @@ const preloadLink = (link: PreloadLink) =>
         fetchpriority="high"
       />`;
 
-export function renderDocument({ head, body, assets, state, nonce }: DocumentParts) {
+// The document is written in two pieces around the page's body, which streams between them. They
+// are not well-formed HTML on their own: `html` is renamed so formatters leave them alone.
+const piece = html;
+
+/** The document up to the page's body: its head, flushed with the first of the body. */
+export function documentStart({
+  head,
+  assets,
+  nonce,
+}: Pick<DocumentParts, 'head' | 'assets' | 'nonce'>): string {
   const { styles, modulePreloads } = assets;
-  return html`<!doctype html>
+  return piece`<!doctype html>
     <html lang="${head.language}">
       <head>
         <meta charset="utf-8" />
@@ -91,10 +131,20 @@ export function renderDocument({ head, body, assets, state, nonce }: DocumentPar
         ${modulePreloads.map((href) => html`<link rel="modulepreload" href="${href}" />`)}
       </head>
       <body>
-        <div id="root">${raw(body)}</div>
+        <div id="root">` as string;
+}
+
+/** The document after the page's body: the state the client reads before hydrating. */
+export function documentEnd({ state, nonce }: Pick<DocumentParts, 'state' | 'nonce'>): string {
+  return piece`</div>
         <script type="application/json" id="${shopStateElementId}" nonce="${nonce ?? ''}">
-          ${raw(safeJson(state))}
+          ${raw(stateJson(state))}
         </script>
       </body>
-    </html>`;
+    </html>` as string;
+}
+
+/** The whole document of a page whose body is rendered already. */
+export function renderDocument({ head, body, assets, state, nonce }: DocumentParts): string {
+  return documentStart({ head, assets, nonce }) + body + documentEnd({ state, nonce });
 }

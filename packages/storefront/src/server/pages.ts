@@ -2,7 +2,14 @@ import { isCrawler } from '@shop/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { messageRoutes } from './messageRoutes.ts';
-import { documentAssets, renderDocument, safeJson, type ClientAssets } from './document.ts';
+import {
+  documentAssets,
+  documentEnd,
+  documentStart,
+  renderDocument,
+  safeJson,
+  type ClientAssets,
+} from './document.ts';
 import {
   documentTemplate,
   fillDocument,
@@ -42,21 +49,53 @@ const defaultPageBudgetMs = 3000;
  */
 function withinBudget(fetchProductApi: typeof fetch, budget: AbortSignal): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // The caller's own signal, without building a Request only to read it (the call builds one).
+    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const call = new AbortController();
-    const stopOnRequest = () => call.abort(request.signal.reason);
+    const stopOnRequest = () => call.abort(own?.reason);
     const stopOnBudget = () => call.abort(budget.reason);
-    if (request.signal.aborted) stopOnRequest();
+    if (own?.aborted) stopOnRequest();
     if (budget.aborted) stopOnBudget();
-    request.signal.addEventListener('abort', stopOnRequest, { once: true });
+    own?.addEventListener('abort', stopOnRequest, { once: true });
     budget.addEventListener('abort', stopOnBudget, { once: true });
     try {
-      return await fetchProductApi(new Request(request, { signal: call.signal }));
+      return await fetchProductApi(input, { ...init, signal: call.signal });
     } finally {
-      request.signal.removeEventListener('abort', stopOnRequest);
+      own?.removeEventListener('abort', stopOnRequest);
       budget.removeEventListener('abort', stopOnBudget);
     }
   };
+}
+
+const notReady = Symbol('not ready');
+
+/**
+ * The chunks of a stream joined while they are ready without waiting: React writes a page in 4 KB
+ * pieces, and each piece on its own would cost a trip through the stream, the compressor and the
+ * socket.
+ */
+async function* inBursts(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  let finished = false;
+  try {
+    let next = reader.read();
+    for (;;) {
+      const first = await next;
+      if (first.done) break;
+      const burst = [first.value];
+      for (;;) {
+        next = reader.read();
+        const ready = await Promise.race([next, Promise.resolve(notReady)]);
+        if (ready === notReady || ready.done) break;
+        burst.push(ready.value);
+      }
+      yield burst.length === 1 ? first.value : Buffer.concat(burst);
+    }
+    finished = true;
+  } finally {
+    // The visitor left: React stops rendering.
+    if (!finished) await reader.cancel().catch(() => undefined);
+  }
 }
 
 /** Server-rendered pages: every path that is not an API route or a static asset. */
@@ -119,6 +158,7 @@ export function pageRoutes(
       environment.pageBudgetMs ?? defaultPageBudgetMs,
     );
     const logger = c.get('logger');
+    const nonce = c.get('secureHeadersNonce') ?? '';
     const result = await environment
       .render({
         path,
@@ -128,33 +168,68 @@ export function pageRoutes(
         productApiFetch: withinBudget(fetchProductApi, budget.signal),
         productApiBaseUrl,
         isCrawler: crawler,
+        // A page that may be kept is written with the placeholder, filled per response.
+        nonce: cacheKey === undefined ? nonce : noncePlaceholder,
         reportFailure: (message, error) => logger.error({ err: error }, message),
       })
       .finally(() => clearTimeout(timer));
     await c.var.commitSession();
     if (result.kind === 'redirect') return c.redirect(result.location, 302);
-    // The document is made with placeholders for the nonce and the session, filled per response.
-    const template = documentTemplate(
-      String(
-        await renderDocument({
+    const assets = assetsOf(result.route);
+    const stateOf = () => (typeof result.state === 'function' ? result.state() : result.state);
+
+    if (cacheKey !== undefined) {
+      // A visitor without a session: the whole document is made with placeholders for the nonce
+      // and the session, kept when it is nobody's in particular, and filled for this response.
+      const body =
+        typeof result.html === 'string' ? result.html : await new Response(result.html).text();
+      const template = documentTemplate(
+        renderDocument({
           head: result.head,
-          body: result.html,
-          assets: assetsOf(result.route),
-          state: { ...result.state, session: sessionPlaceholder },
+          body,
+          assets,
+          state: { ...stateOf(), session: sessionPlaceholder },
           nonce: noncePlaceholder,
         }),
-      ),
-    );
-    // Only a complete page of nobody's in particular is kept: no error page, no failed block,
-    // nothing of a customer or a cart; and the visitor is still one without a session.
-    if (
-      cacheKey !== undefined &&
-      result.status === 200 &&
-      result.shareable === true &&
-      sessionState.isFresh
-    )
-      cache?.set(cacheKey, template);
-    return c.html(fillDocument(template, fill()), result.status as 200);
+      );
+      // Only a complete page of nobody's in particular is kept: no error page, no failed block,
+      // nothing of a customer or a cart; and the visitor is still one without a session.
+      if (result.status === 200 && result.shareable === true && sessionState.isFresh)
+        cache?.set(cacheKey, template);
+      return c.html(fillDocument(template, fill()), result.status as 200);
+    }
+
+    // Every other visitor's page streams: the head with the shell React has rendered, then the
+    // rest as it renders, then the page's state (what the render left in the query cache).
+    const { head, html } = result;
+    const encoder = new TextEncoder();
+    async function* documentChunks() {
+      const start = encoder.encode(documentStart({ head, assets, nonce }));
+      if (typeof html === 'string') yield Buffer.concat([start, encoder.encode(html)]);
+      else {
+        // The head leaves with the shell, in one piece.
+        let first: Uint8Array | undefined = start;
+        for await (const burst of inBursts(html)) {
+          yield first ? Buffer.concat([first, burst]) : burst;
+          first = undefined;
+        }
+        if (first) yield first;
+      }
+      yield encoder.encode(documentEnd({ state: stateOf(), nonce }));
+    }
+    const chunks = documentChunks();
+    const document = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      // The visitor left: React stops rendering.
+      cancel: async () => void (await chunks.return(undefined)),
+    });
+    return c.body(document, result.status as 200, {
+      'Content-Type': 'text/html; charset=UTF-8',
+    });
   });
 
   return pages;

@@ -12,7 +12,7 @@ import { i18nFor } from '@shop/ui/features/i18n/i18nFor.ts';
 // The server reads every language's message files; a page carries only its own.
 import { messageBundles } from '@shop/ui/features/i18n/allMessages.ts';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { cartCountQuery } from '../app/cartCount.ts';
 import { dehydratedForPage } from '../app/dehydratedState.ts';
@@ -38,18 +38,29 @@ export interface RenderRequest {
   productApiFetch: typeof fetch;
   productApiBaseUrl: string;
   isCrawler: boolean;
-  /** Where a failed product API call of the page is reported (the server's logger). */
+  /** The response's Content-Security-Policy nonce, for any inline script React writes. */
+  nonce?: string;
+  /** Where a failed product API call or render of the page is reported (the server's logger). */
   reportFailure?: (message: string, error: unknown) => void;
 }
+
+/** The message of the 500 screen's outcome when a page fails to render on the server. */
+export const renderFailedMessage = 'Internal server error';
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page';
+      /** Decided before the body: the page's shell has rendered (or failed: 500). */
       status: number;
-      html: string;
+      /**
+       * The page's body: React's HTML as it is written (its shell rendered already; for a crawler
+       * rendered whole), or the whole of it as a string.
+       */
+      html: ReadableStream<Uint8Array> | string;
       head: PageHead;
-      state: ShopState;
+      /** The page's state, read once the body is written (what the render left in the query cache). */
+      state: ShopState | (() => ShopState);
       /** The route whose screen the page shows, for its chunk and styles. */
       route?: string;
       /**
@@ -162,7 +173,7 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
           query.state.error,
         );
     }
-    const html = renderToString(
+    const app = (resolution: ShownResolution) => (
       <StorefrontApp
         brandConfig={brandConfig}
         themeClass={themeClass}
@@ -170,12 +181,32 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
         session={request.session}
         queryClient={queryClient}
         apiClient={apiClient}
-        initialResolution={shown}
+        initialResolution={resolution}
         origin={request.origin}
         ssrPath={request.path.split('?')[0]}
         ssrSearch={request.path.split('?')[1] ?? ''}
-      />,
+      />
     );
+    const renderOptions = {
+      ...(request.nonce === undefined ? {} : { nonce: request.nonce }),
+      // Every render error: the shell's (answered with the 500 screen below) and a Suspense
+      // boundary's (the browser renders that part again).
+      onError: (error: unknown) => {
+        request.reportFailure?.('The page failed to render on the server', error);
+      },
+    };
+    // The status is decided before anything is sent: the shell has rendered, or it failed and the
+    // page is the 500 error screen (its own failure is the server's plain 500).
+    let html: Awaited<ReturnType<typeof renderToReadableStream>>;
+    try {
+      html = await renderToReadableStream(app(shown), renderOptions);
+    } catch {
+      status = 500;
+      shown = { kind: 'error', status, message: renderFailedMessage };
+      html = await renderToReadableStream(app(shown), renderOptions);
+    }
+    // Crawlers get the complete document, Suspense boundaries included, in one piece.
+    if (request.isCrawler) await html.allReady;
     const head: PageHead = {
       ...pageHead(
         brandConfig,
@@ -192,7 +223,7 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
       ),
       preloads: preloadsOfRoute(shown.kind === 'page' ? shown.match.route.name : undefined),
     };
-    const state: ShopState = {
+    const state = (): ShopState => ({
       session: request.session,
       messages: {
         language: countrySite.language,
@@ -203,7 +234,7 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
       },
       queries: dehydratedForPage(dehydrate(queryClient), countrySite.currency),
       outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
-    };
+    });
     const route = shown.kind === 'page' ? shown.match.route.name : undefined;
     const shareable = status === 200 && customer === null && holdsNothingPersonal(queryClient);
     return { kind: 'page', status, html, head, state, route, shareable };

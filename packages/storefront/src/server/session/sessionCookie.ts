@@ -1,5 +1,6 @@
 import { sessionSchema, type Session } from '@shop/domain';
 import { defaults, seal, unseal } from 'iron-webcrypto';
+import { LRUCache } from 'lru-cache';
 
 /** What the sealed session cookie holds: the public session plus the server's secrets. */
 export interface StoredSession {
@@ -64,12 +65,18 @@ export async function unsealSession(
   sealing: SessionSealing,
 ): Promise<StoredSession> {
   let value: unknown;
-  try {
-    value = await unseal(sealed, sealing.password, sealOptions(sealing));
-  } catch (error) {
-    if (error instanceof Error && error.message === 'Expired seal')
-      throw new Error(sessionExpiredMessage, { cause: error });
-    throw error;
+  const known = opened.get(sealed);
+  if (known && known.password === sealing.password && !sealExpired(sealed)) {
+    value = JSON.parse(known.json);
+  } else {
+    try {
+      value = await unseal(sealed, sealing.password, sealOptions(sealing));
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Expired seal')
+        throw new Error(sessionExpiredMessage, { cause: error });
+      throw error;
+    }
+    opened.set(sealed, { password: sealing.password, json: JSON.stringify(value) });
   }
   if (!isStoredSession(value)) throw new Error('Sealed value is not a session');
   // A session from the future would never expire: only a small clock skew between instances passes.
@@ -78,6 +85,21 @@ export async function unsealSession(
   if (Date.now() - value.createdAt > sealing.maxAgeSeconds * 1000)
     throw new Error(sessionExpiredMessage);
   return value;
+}
+
+/**
+ * What cookies sealed with a password held, by cookie: opening one takes two PBKDF2 key derivations
+ * and an HMAC, while a visitor sends the same cookie until the session changes. Only a cookie that
+ * opened with that very password is known (its integrity was checked then); its own expiry and the
+ * session's age are checked on every request as before. Kept as JSON, parsed afresh each time, so
+ * no request can change what another one reads.
+ */
+const opened = new LRUCache<string, { password: string; json: string }>({ max: 10_000 });
+
+/** iron's expiry field (ms since epoch, empty for none) has passed. */
+function sealExpired(sealed: string): boolean {
+  const expiration = sealed.split('*')[5];
+  return expiration !== undefined && expiration !== '' && Number(expiration) <= Date.now();
 }
 
 const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

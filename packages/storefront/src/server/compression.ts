@@ -1,0 +1,100 @@
+import { constants, createDeflate, createGzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+
+/** Bodies that declare fewer bytes are sent as they are. */
+const threshold = 1024;
+const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const variesByEncoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/**
+ * gzip (or deflate) by Accept-Encoding, as hono's `compress` decides it, but flushed as the body
+ * is written: whatever arrived in one turn of the event loop leaves compressed in that turn
+ * (`Z_SYNC_FLUSH`). hono's `CompressionStream` holds everything until it has enough or the body
+ * ends, so a streamed page's head and shell would wait for its end.
+ */
+export function compressAsWritten(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    const length = response.headers.get('Content-Length');
+    const type = response.headers.get('Content-Type');
+    if (
+      response.status === 206 ||
+      !response.body ||
+      response.headers.has('Content-Encoding') ||
+      response.headers.has('Transfer-Encoding') ||
+      c.req.method === 'HEAD' ||
+      (length !== null && Number(length) < threshold) ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      noTransform.test(response.headers.get('Cache-Control') ?? '')
+    )
+      return;
+    const vary = response.headers.get('Vary');
+    if (vary !== '*' && !(vary && variesByEncoding.test(vary)))
+      c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const encoding = accepts(c, {
+      header: 'Accept-Encoding',
+      supports: ['gzip', 'deflate'],
+      default: 'identity',
+    });
+    if (encoding !== 'gzip' && encoding !== 'deflate') return;
+    c.res = new Response(response.body.pipeThrough(flushedCompression(encoding)), c.res);
+    c.res.headers.delete('Content-Length');
+    c.res.headers.set('Content-Encoding', encoding);
+    const etag = c.res.headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) c.res.headers.set('ETag', `W/${etag}`);
+  };
+}
+
+/** A zlib compressor that flushes once per turn of the event loop in which something was written. */
+export function flushedCompression(
+  encoding: 'gzip' | 'deflate',
+): TransformStream<Uint8Array, Uint8Array> {
+  const zlib = encoding === 'gzip' ? createGzip() : createDeflate();
+  let flush: NodeJS.Immediate | undefined;
+  const stopFlushing = () => {
+    if (flush) clearImmediate(flush);
+    flush = undefined;
+  };
+  // `cancel` (the reader went away) is in the Streams standard and Node, not yet in TypeScript's DOM types.
+  const transformer: Transformer<Uint8Array, Uint8Array> & { cancel: () => void } = {
+    start(controller) {
+      // Once the reader has gone (the visitor left), what zlib still has is dropped, not enqueued.
+      zlib.on('data', (chunk: Buffer) => {
+        if (controller.desiredSize === null) return;
+        try {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        } catch {
+          stopFlushing();
+          zlib.destroy();
+        }
+      });
+      zlib.on('error', (error) => {
+        if (controller.desiredSize !== null) controller.error(error);
+      });
+    },
+    transform(chunk) {
+      zlib.write(chunk);
+      flush ??= setImmediate(() => {
+        flush = undefined;
+        zlib.flush(constants.Z_SYNC_FLUSH);
+      });
+    },
+    flush() {
+      stopFlushing();
+      return new Promise<void>((resolve, reject) => {
+        zlib.once('end', resolve);
+        zlib.once('error', reject);
+        zlib.end();
+      });
+    },
+    cancel() {
+      stopFlushing();
+      zlib.destroy();
+    },
+  };
+  return new TransformStream(transformer);
+}
