@@ -170,8 +170,9 @@ export function pageCountState(template: Template, doc: DesignDoc) {
 }
 
 /**
- * Inserts a sheet (`step` blank inner pages) after the page at `afterIndex`; on the cover it goes
- * before the first inner page, on the back after the last one. Nothing changes at the maximum.
+ * Inserts a sheet (`step` blank inner pages) after the sheet holding the page at `afterIndex`; on
+ * the cover it goes before the first inner page, on the back after the last one. Nothing changes
+ * at the maximum.
  */
 export function addPages(template: Template, doc: DesignDoc, afterIndex: number): DesignDoc {
   const book = bookStructure(template);
@@ -179,7 +180,12 @@ export function addPages(template: Template, doc: DesignDoc, afterIndex: number)
   if (!book || !range) return doc;
   const count = range.end - range.first;
   if (count + book.step > book.max) return doc;
-  const at = Math.min(range.end, Math.max(range.first, afterIndex + 1));
+  // After the whole sheet holding the page, so sheets (and spreads) stay together.
+  const innerPosition = afterIndex - range.first;
+  const at =
+    innerPosition < 0
+      ? range.first
+      : Math.min(range.end, range.first + innerPosition - (innerPosition % book.step) + book.step);
   const added = freshIds(doc.pages, book.step).map((id, offset) =>
     blankPage(template, innerTemplateAt(book, at - range.first + offset), id),
   );
