@@ -6,7 +6,7 @@ import { PageThumbnail } from './PageThumbnail.tsx';
 import * as editorStyles from './Editor.css.ts';
 import * as styles from './Pages.css.ts';
 
-export const pageDragType = 'application/x-shop-page';
+const pageDragType = 'application/x-shop-page';
 
 /** The name of the page at `index` in the strip, the canvas and the pages panel: "Cover", "Page 3". */
 export function usePageName(doc: DesignDoc) {

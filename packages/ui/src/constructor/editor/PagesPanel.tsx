@@ -11,7 +11,7 @@ import * as editorStyles from './Editor.css.ts';
 import * as styles from './Pages.css.ts';
 
 /** A book's price for its pages: the base price plus each sheet beyond the fewest pages. */
-export function bookPrice(template: Template, doc: DesignDoc): number | null {
+function bookPrice(template: Template, doc: DesignDoc): number | null {
   const count = pageCountState(template, doc);
   if (!template.pricing || !count) return null;
   const total =

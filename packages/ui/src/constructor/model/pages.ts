@@ -6,7 +6,7 @@ import { defaultBackground, type DesignDoc, type DesignPage, type Template } fro
  * A product is a book when its template has inner pages and its page count may vary; any other
  * product shows its template's pages as they are.
  */
-export interface BookStructure {
+interface BookStructure {
   /** Template pages before the inner pages (the cover), in order. */
   leading: readonly number[];
   /** The inner template pages, repeated in turn across the inner pages. */
@@ -19,7 +19,7 @@ export interface BookStructure {
   step: number;
 }
 
-export function bookStructure(template: Template): BookStructure | null {
+function bookStructure(template: Template): BookStructure | null {
   const { min, max, step } = template.page_count;
   const innerPositions = template.pages.flatMap((page, position) =>
     page.side === 'inner' ? [position] : [],
