@@ -1,5 +1,4 @@
 import { formatPrice } from '@shop/domain';
-import { ArrowLeft, ArrowRight, Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -64,7 +63,6 @@ export function PagesPanel({
           size="small"
           variant="soft"
           tone="neutral"
-          icon={<Plus size={16} aria-hidden="true" />}
           disabled={!count.canAdd}
           onClick={() =>
             dispatch({ type: 'command', command: { type: 'addPages', afterIndex: pageIndex } })
@@ -76,7 +74,6 @@ export function PagesPanel({
           size="small"
           variant="soft"
           tone="neutral"
-          icon={<Minus size={16} aria-hidden="true" />}
           disabled={!count.canRemove || !inner}
           onClick={() => dispatch({ type: 'command', command: { type: 'removePages', pageIndex } })}
         >
@@ -100,7 +97,6 @@ export function PagesPanel({
           size="small"
           variant="soft"
           tone="neutral"
-          icon={<ArrowLeft size={16} aria-hidden="true" />}
           disabled={!inner || pageIndex <= range.first}
           onClick={() =>
             dispatch({
@@ -115,7 +111,6 @@ export function PagesPanel({
           size="small"
           variant="soft"
           tone="neutral"
-          icon={<ArrowRight size={16} aria-hidden="true" />}
           disabled={!inner || pageIndex >= range.end - 1}
           onClick={() =>
             dispatch({
