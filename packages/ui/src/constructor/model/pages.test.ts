@@ -90,8 +90,11 @@ describe('book pages', () => {
   });
 
   it('lays the book out as spreads: the cover alone, inner pages in pairs, the back alone', () => {
-    const doc = applyCommand(book, createDesignDoc(book), { type: 'addPages', afterIndex: 1 });
+    const before = createDesignDoc(book);
+    const doc = applyCommand(book, before, { type: 'addPages', afterIndex: 1 });
     expect(spreadsOf(book, doc)).toEqual([[0], [1, 2], [3, 4], [5, 6], [7]]);
+    // Added from the left page of a spread, the sheet goes after the whole spread.
+    expect(ids(doc).slice(1, 3)).toEqual(ids(before).slice(1, 3));
   });
 
   it('auto-fills the photo slots of every page, added ones included', () => {
