@@ -16,6 +16,7 @@ import { currencyFor } from '../present/money.ts';
 import { paginate } from '../present/pagination.ts';
 import { notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
+import { templatePricing } from '../store/bookPricing.ts';
 import { findArticle } from '../store/cart.ts';
 import { articleMatches } from '../store/search.ts';
 
@@ -152,11 +153,12 @@ export const catalogueHandlers: HttpHandler[] = [
   }),
 
   route('productTemplates.getForArticle', ({ input, language }) => {
-    findArticle(input.article_id);
+    const article = findArticle(input.article_id);
     const template = db.productTemplates.find(
       (candidate) => candidate.article_id === input.article_id,
     );
     if (!template) throw notFound(`Template of article ${input.article_id}`);
-    return { template: templateIn(template, language) };
+    const pricing = templatePricing(article, currencyFor(language));
+    return { template: { ...templateIn(template, language), ...(pricing ? { pricing } : {}) } };
   }),
 ];

@@ -5,6 +5,7 @@ import { buildOrder, roundMoney, trackingEvents, type OrderFixture } from '../fi
 import { countrySiteFor, currencyFor } from '../present/money.ts';
 import { forbidden, invalid, MockApiError, mockErrorCodes, notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
+import { unitPriceOf } from '../store/bookPricing.ts';
 import { cartDiscount, chosenShipment, findArticle, presentCart } from '../store/cart.ts';
 import { paymentPagePath } from '../store/orders.ts';
 import { paymentMethodOptionsFor, paymentTypeFor } from '../store/payments.ts';
@@ -173,7 +174,7 @@ export const checkoutHandlers: HttpHandler[] = [
           article_name_plural: article.name_plural,
           design_id: line.design_id,
           quantity: line.quantity,
-          unit_price: article.prices[currency],
+          unit_price: unitPriceOf(article, line.design_id, currency),
           preview: design?.preview ?? article.image,
         };
       }),

@@ -7,6 +7,7 @@ import { previewUrl } from '../present/images.ts';
 import { articleNamesIn } from '../present/localized.ts';
 import { countrySiteFor, currencyFor, money } from '../present/money.ts';
 import { notFound } from '../routing/errors.ts';
+import { unitPriceOf } from './bookPricing.ts';
 import { shipmentOptionsFor } from './shipment.ts';
 
 export function findArticle(id: number): ArticleFixture {
@@ -23,7 +24,8 @@ export function findPromotionCode(code: string | null): PromotionCodeFixture | u
 function cartSubtotal(cart: CartRecord, currency: Currency): number {
   return roundMoney(
     cart.lines.reduce(
-      (sum, line) => sum + findArticle(line.article_id).prices[currency] * line.quantity,
+      (sum, line) =>
+        sum + unitPriceOf(findArticle(line.article_id), line.design_id, currency) * line.quantity,
       0,
     ),
   );
@@ -88,7 +90,7 @@ export function presentCart(
       const design = line.design_id
         ? db.designs.find((candidate) => candidate.id === line.design_id)
         : undefined;
-      const unit = article.prices[currency];
+      const unit = unitPriceOf(article, line.design_id, currency);
       const names = articleNamesIn(article, language);
       return {
         id: line.id,

@@ -16,7 +16,8 @@ import { storyMessages } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
 
 // Data comes from the mock product API (mocks/) through the MSW worker. Articles: 2004 is a
-// 50x50 canvas collage (one page, four photo slots), 1001 an A4 photo book (cover, two inner pages, back).
+// 50x50 canvas collage (one page, four photo slots), 1001 an A4 photo book (cover, 24 to 100
+// inner pages in sheets of two, back).
 const collage = 2004;
 const photoBook = 1001;
 const apiOrigin = 'https://product-api.test';
@@ -325,13 +326,17 @@ export const MultiPage: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    const pages = canvas.getByRole('navigation', { name: t('constructor:pages.label') });
+    // The A4 photo book: cover, its fewest 24 inner pages, back.
+    const strip = canvas.getByRole('navigation', { name: t('constructor:pages.strip') });
     await expect(
-      within(pages).getByRole('button', { name: t('constructor:pages.side_cover') }),
+      within(strip).getByRole('button', { name: t('constructor:pages.side_cover') }),
     ).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(pages).getByRole('button', { name: t('constructor:pages.next') }));
+    const pages = canvas.getByRole('navigation', { name: t('constructor:pages.label') });
+    await userEvent.click(
+      within(pages).getByRole('button', { name: t('constructor:pages.nextSpread') }),
+    );
     await expect(
-      canvas.getByText(t('constructor:pages.current', { page: 2, count: 4 })),
+      canvas.getByText(t('constructor:pages.currentSpread', { first: 2, last: 3, count: 26 })),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:background.sand') }));
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:layout.pair') }));
@@ -339,15 +344,15 @@ export const MultiPage: Story = {
       canvas.getAllByRole('button', { name: slotName(t, '\\d', t('constructor:slots.empty')) }),
     ).toHaveLength(2);
     await userEvent.click(
-      within(pages).getByRole('button', { name: t('constructor:pages.side_back') }),
+      within(strip).getByRole('button', { name: t('constructor:pages.side_back') }),
     );
     await expect(
-      canvas.getByText(t('constructor:pages.current', { page: 4, count: 4 })),
+      canvas.getByText(t('constructor:pages.current', { page: 26, count: 26 })),
     ).toBeVisible();
     // Undo follows the change back to its page.
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
     await expect(
-      canvas.getByText(t('constructor:pages.current', { page: 2, count: 4 })),
+      canvas.getByText(t('constructor:pages.currentSpread', { first: 2, last: 3, count: 26 })),
     ).toBeVisible();
     await canvasReady(canvasElement);
   },

@@ -44,6 +44,11 @@ export const designDocumentSchema = z.object({
   pages: z.array(
     z.object({
       index: z.int().nonnegative(),
+      /**
+       * The template page this page repeats: a book's inner pages share its inner template pages,
+       * added, removed and reordered by the customer. Left out, it is `index`.
+       */
+      template_page: z.int().nonnegative().optional(),
       photos: z.array(designPhotoSchema),
       texts: z.array(designTextSchema),
     }),

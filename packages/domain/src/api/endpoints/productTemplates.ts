@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { idSchema } from '../schemas/common.ts';
+import { idSchema, moneySchema } from '../schemas/common.ts';
 
 /** A rectangle on a page, in millimetres from the page's top-left corner (bleed excluded). */
 const slotGeometrySchema = z.object({
@@ -50,12 +50,23 @@ export const productTemplateSchema = z.object({
   }),
   /** Photos below this effective resolution at their printed size get a quality warning. */
   min_effective_dpi: z.int().positive(),
-  /** Inner page count limits for books; `min === max` for fixed products. */
-  page_count: z.object({
-    min: z.int().positive(),
-    max: z.int().positive(),
-    step: z.int().positive(),
-  }),
+  /**
+   * Inner page count limits for books: the customer adds and removes `step` pages (a sheet) at a
+   * time between `min` and `max`; `min === max` for fixed products.
+   */
+  page_count: z
+    .object({
+      min: z.int().positive(),
+      max: z.int().positive(),
+      step: z.int().positive(),
+    })
+    .refine((count) => count.min <= count.max, { message: 'min must not exceed max' }),
+  /**
+   * What a book costs by its page count, in the site's currency: `base` (the article's price) buys
+   * `page_count.min` inner pages, each sheet more adds `per_extra_sheet`. Left out when the price
+   * does not depend on the pages.
+   */
+  pricing: z.object({ base: moneySchema, per_extra_sheet: moneySchema }).optional(),
   pages: z.array(templatePageSchema).min(1),
 });
 export type ProductTemplate = z.infer<typeof productTemplateSchema>;

@@ -22,7 +22,10 @@ import {
   pagePhotoSlots,
   pageTextSlots,
   photoUsage,
+  spreadOfPage,
+  spreadsOf,
   type DesignDoc,
+  type DesignPage,
   type PhotoAsset,
   type Template,
 } from '../model/index.ts';
@@ -30,6 +33,9 @@ import * as styles from './Editor.css.ts';
 import { IssueList } from './IssueList.tsx';
 import { loadEditorFonts } from './fonts.ts';
 import { PageCanvas } from './PageCanvas.tsx';
+import { PageStrip, usePageName } from './PageStrip.tsx';
+import * as pageStyles from './Pages.css.ts';
+import { PagesPanel } from './PagesPanel.tsx';
 import { PhotoTray } from './PhotoTray.tsx';
 import { SlotList } from './SlotList.tsx';
 import { readCanvasColors, type CanvasColors, fallbackCanvasColors } from './themeColors.ts';
@@ -123,6 +129,8 @@ export function ConstructorEditor({
   const [checkOpen, setCheckOpen] = useState(false);
   const [cartState, setCartState] = useState<'idle' | 'adding' | 'added' | 'failed'>('idle');
   const titleId = useId();
+  // Books open as spreads (the cover on its own); other products and the single view page by page.
+  const [view, setView] = useState<'spread' | 'page'>('spread');
 
   const { brand } = useCountrySite();
   const autosave = useAutosave({
@@ -240,19 +248,57 @@ export function ConstructorEditor({
     }
   };
 
+  const spreads = spreadsOf(template, doc);
+  const hasSpreads = spreads.some((spread) => spread.length > 1);
+  const spreadView = view === 'spread' && hasSpreads;
+  const spreadIndex = spreadOfPage(spreads, state.pageIndex);
+  const shownPages = (spreadView ? (spreads[spreadIndex] ?? [page.index]) : [page.index]).flatMap(
+    (index) => doc.pages[index] ?? [],
+  );
+
   const canvasWidth = (() => {
     const fullWidth = template.print_size_mm.width + template.bleed_mm * 2;
     const fullHeight = template.print_size_mm.height + template.bleed_mm * 2;
     const available = Math.max(0, stageWidth - 32);
+    const perPage = spreadView ? Math.max(0, (available - 2) / 2) : available;
     return Math.floor(
-      Math.min(available, maxCanvasWidth, (maxCanvasHeight * fullWidth) / fullHeight),
+      Math.min(perPage, maxCanvasWidth, (maxCanvasHeight * fullWidth) / fullHeight),
     );
   })();
 
-  const sideLabel = (index: number) => {
-    const side = doc.pages[index]?.side ?? 'inner';
-    return t(`pages.side_${side}`, { number: index + 1 });
+  const sideLabel = usePageName(doc);
+  const goToSpread = (index: number) => {
+    const first = spreads[index]?.[0];
+    if (first !== undefined) dispatch({ type: 'goToPage', pageIndex: first });
   };
+
+  const canvasOf = (shown: DesignPage) => (
+    <PageCanvas
+      template={template}
+      page={shown}
+      photoSlots={pagePhotoSlots(template, shown)}
+      textSlots={pageTextSlots(template, shown)}
+      selection={shown.index === page.index ? state.selection : null}
+      issues={issues}
+      width={canvasWidth}
+      colors={colors}
+      dispatch={dispatch}
+      label={`${t('canvasLabel', { page: shown.index + 1 })}. ${t('canvasHint')}`}
+      onDropFiles={uploads.upload}
+      onDropPhoto={(slotId, json) => {
+        const photo = library.find(
+          (candidate) => candidate.url === (JSON.parse(json) as PhotoAsset).url,
+        );
+        if (!photo) return;
+        if (shown.index !== page.index) dispatch({ type: 'goToPage', pageIndex: shown.index });
+        dispatch({
+          type: 'command',
+          command: { type: 'placePhoto', pageIndex: shown.index, slotId, photo },
+        });
+        dispatch({ type: 'select', selection: { kind: 'photo', id: slotId } });
+      }}
+    />
+  );
 
   return (
     <div className={styles.editor} ref={rootRef} data-testid="constructor-editor">
@@ -334,38 +380,73 @@ export function ConstructorEditor({
               size="small"
               variant="ghost"
               tone="neutral"
-              disabled={state.pageIndex === 0}
-              onClick={() => dispatch({ type: 'goToPage', pageIndex: state.pageIndex - 1 })}
+              disabled={spreadView ? spreadIndex === 0 : state.pageIndex === 0}
+              onClick={() =>
+                spreadView
+                  ? goToSpread(spreadIndex - 1)
+                  : dispatch({ type: 'goToPage', pageIndex: state.pageIndex - 1 })
+              }
             >
-              {t('pages.previous')}
+              {spreadView ? t('pages.previousSpread') : t('pages.previous')}
             </Button>
-            <ul className={styles.pageList}>
-              {doc.pages.map((candidate, index) => (
-                <li key={candidate.index}>
+            {hasSpreads ? (
+              <div className={styles.buttonRow} role="group" aria-label={t('pages.view')}>
+                {(['spread', 'page'] as const).map((option) => (
                   <Button
+                    key={option}
                     size="small"
-                    variant={index === state.pageIndex ? 'solid' : 'soft'}
+                    variant={view === option ? 'solid' : 'soft'}
                     tone="neutral"
-                    aria-current={index === state.pageIndex ? 'page' : undefined}
-                    onClick={() => dispatch({ type: 'goToPage', pageIndex: index })}
+                    aria-pressed={view === option}
+                    onClick={() => setView(option)}
                   >
-                    {sideLabel(index)}
+                    {t(option === 'spread' ? 'pages.viewSpread' : 'pages.viewPage')}
                   </Button>
-                </li>
-              ))}
-            </ul>
+                ))}
+              </div>
+            ) : (
+              <ul className={styles.pageList}>
+                {doc.pages.map((candidate, index) => (
+                  <li key={candidate.id}>
+                    <Button
+                      size="small"
+                      variant={index === state.pageIndex ? 'solid' : 'soft'}
+                      tone="neutral"
+                      aria-current={index === state.pageIndex ? 'page' : undefined}
+                      onClick={() => dispatch({ type: 'goToPage', pageIndex: index })}
+                    >
+                      {sideLabel(index)}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
             <Button
               size="small"
               variant="ghost"
               tone="neutral"
-              disabled={state.pageIndex >= doc.pages.length - 1}
-              onClick={() => dispatch({ type: 'goToPage', pageIndex: state.pageIndex + 1 })}
+              disabled={
+                spreadView
+                  ? spreadIndex >= spreads.length - 1
+                  : state.pageIndex >= doc.pages.length - 1
+              }
+              onClick={() =>
+                spreadView
+                  ? goToSpread(spreadIndex + 1)
+                  : dispatch({ type: 'goToPage', pageIndex: state.pageIndex + 1 })
+              }
             >
-              {t('pages.next')}
+              {spreadView ? t('pages.nextSpread') : t('pages.next')}
             </Button>
           </nav>
           <p className={styles.hint} aria-live="polite">
-            {t('pages.current', { page: state.pageIndex + 1, count: doc.pages.length })}
+            {shownPages.length > 1
+              ? t('pages.currentSpread', {
+                  first: (shownPages[0]?.index ?? 0) + 1,
+                  last: (shownPages.at(-1)?.index ?? 0) + 1,
+                  count: doc.pages.length,
+                })
+              : t('pages.current', { page: state.pageIndex + 1, count: doc.pages.length })}
           </p>
           {printWarnings.length > 0 ? (
             <Alert tone="caution" title={t('issues.heading')} urgency="polite">
@@ -374,35 +455,40 @@ export function ConstructorEditor({
           ) : null}
           <div className={styles.stageBox} ref={setStageBox}>
             {fontsReady && canvasWidth > 0 ? (
-              <PageCanvas
-                template={template}
-                page={page}
-                photoSlots={photoSlots}
-                textSlots={textSlots}
-                selection={state.selection}
-                issues={issues}
-                width={canvasWidth}
-                colors={colors}
-                dispatch={dispatch}
-                label={`${t('canvasLabel', { page: state.pageIndex + 1 })}. ${t('canvasHint')}`}
-                onDropFiles={uploads.upload}
-                onDropPhoto={(slotId, json) => {
-                  const photo = library.find(
-                    (candidate) => candidate.url === (JSON.parse(json) as PhotoAsset).url,
-                  );
-                  if (!photo) return;
-                  dispatch({
-                    type: 'command',
-                    command: { type: 'placePhoto', pageIndex: page.index, slotId, photo },
-                  });
-                  dispatch({ type: 'select', selection: { kind: 'photo', id: slotId } });
-                }}
-              />
+              shownPages.length > 1 ? (
+                <div className={pageStyles.spread} data-testid="spread">
+                  {shownPages.map((shown) => (
+                    // The facing page opens on the first touch; keyboard users open it in the page strip.
+                    <div
+                      key={shown.id}
+                      className={pageStyles.spreadPage}
+                      data-active={shown.index === page.index}
+                      onPointerDownCapture={() => {
+                        if (shown.index !== page.index)
+                          dispatch({ type: 'goToPage', pageIndex: shown.index });
+                      }}
+                    >
+                      {canvasOf(shown)}
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                canvasOf(page)
+              )
             ) : (
               <Spinner label={t('loading')} />
             )}
           </div>
           <p className={styles.hint}>{t('guides')}</p>
+          {hasSpreads ? (
+            <PageStrip
+              template={template}
+              doc={doc}
+              pageIndex={state.pageIndex}
+              spreads={spreads}
+              dispatch={dispatch}
+            />
+          ) : null}
           <SlotList
             template={template}
             doc={doc}
@@ -415,6 +501,7 @@ export function ConstructorEditor({
           />
         </div>
         <div className={styles.stageColumn}>
+          <PagesPanel template={template} doc={doc} pageIndex={page.index} dispatch={dispatch} />
           <PhotoPanel
             template={template}
             doc={doc}

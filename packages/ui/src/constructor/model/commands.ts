@@ -7,6 +7,7 @@ import {
   pageTextSlots,
   textOfSlot,
 } from './document.ts';
+import { addPages, movePage, removePages } from './pages.ts';
 import type {
   DesignDoc,
   DesignPage,
@@ -41,7 +42,12 @@ export type DesignCommand =
     }
   | { type: 'removeFreeText'; pageIndex: number; id: string }
   | { type: 'setBackground'; pageIndex: number; color: string }
-  | { type: 'setLayout'; pageIndex: number; layout: PageLayout };
+  | { type: 'setLayout'; pageIndex: number; layout: PageLayout }
+  /** Books: a sheet of blank pages after this page; removing takes the sheet holding this page. */
+  | { type: 'addPages'; afterIndex: number }
+  | { type: 'removePages'; pageIndex: number }
+  /** Books: an inner page to another inner position. */
+  | { type: 'movePage'; from: number; to: number };
 
 function updatePage(
   doc: DesignDoc,
@@ -229,5 +235,11 @@ export function applyCommand(
         );
         return { ...nextPage, photos: placed };
       });
+    case 'addPages':
+      return addPages(template, doc, command.afterIndex);
+    case 'removePages':
+      return removePages(template, doc, command.pageIndex);
+    case 'movePage':
+      return movePage(template, doc, command.from, command.to);
   }
 }

@@ -1,7 +1,7 @@
 import { clampTransform, coverTransform } from './geometry.ts';
 import { photoSlotsOf, textSlotsOf } from './layouts.ts';
+import { initialPages } from './pages.ts';
 import {
-  defaultBackground,
   type DesignDoc,
   type DesignPage,
   type PhotoSlot,
@@ -12,26 +12,15 @@ import {
 
 /** An empty design of the template: every page in its own layout, default texts, white paper. */
 export function createDesignDoc(template: Template): DesignDoc {
-  return {
-    templateId: template.id,
-    pages: template.pages.map((page, position) => ({
-      index: position,
-      side: page.side,
-      layout: 'template',
-      background: defaultBackground,
-      photos: {},
-      texts: {},
-      freeTexts: [],
-    })),
-  };
+  return { templateId: template.id, pages: initialPages(template) };
 }
 
 export function pagePhotoSlots(template: Template, page: DesignPage): PhotoSlot[] {
-  return photoSlotsOf(template, page.index, page.layout);
+  return photoSlotsOf(template, page.templateIndex, page.layout);
 }
 
 export function pageTextSlots(template: Template, page: DesignPage): TextSlot[] {
-  const templatePage = template.pages[page.index];
+  const templatePage = template.pages[page.templateIndex];
   return templatePage ? textSlotsOf(templatePage) : [];
 }
 

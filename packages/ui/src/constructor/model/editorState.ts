@@ -1,5 +1,6 @@
 import { applyCommand, type DesignCommand } from './commands.ts';
 import { createDesignDoc } from './document.ts';
+import { normalizePages } from './pages.ts';
 import { createHistory, record, redo, undo, type History } from './history.ts';
 import type { DesignDoc, Template } from './types.ts';
 
@@ -25,7 +26,29 @@ export function createEditorState(
   template: Template,
   doc: DesignDoc = createDesignDoc(template),
 ): EditorState {
-  return { template, history: createHistory(doc), pageIndex: 0, selection: null };
+  return {
+    template,
+    history: createHistory(normalizePages(template, doc)),
+    pageIndex: 0,
+    selection: null,
+  };
+}
+
+/**
+ * The page to show after a change of the pages: the first added page, the page that moved with
+ * the one shown, or the nearest one when the shown page was removed.
+ */
+function pageAfter(state: EditorState, next: DesignDoc, command: DesignCommand): number {
+  const before = state.history.present.pages;
+  if (next.pages === before) return state.pageIndex;
+  if (command.type === 'addPages') {
+    const known = new Set(before.map((page) => page.id));
+    const added = next.pages.findIndex((page) => !known.has(page.id));
+    if (added >= 0) return added;
+  }
+  const shown = before[state.pageIndex]?.id;
+  const same = next.pages.findIndex((page) => page.id === shown);
+  return same >= 0 ? same : Math.min(state.pageIndex, next.pages.length - 1);
 }
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
@@ -33,7 +56,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'command': {
       const next = applyCommand(state.template, state.history.present, action.command);
       const history = record(state.history, next, action.gesture ?? null);
-      return history === state.history ? state : { ...state, history };
+      if (history === state.history) return state;
+      const pageIndex = pageAfter(state, next, action.command);
+      return pageIndex === state.pageIndex
+        ? { ...state, history }
+        : { ...state, history, pageIndex, selection: null };
     }
     case 'endGesture':
       return state.history.gesture === null
@@ -46,7 +73,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       // Follow the change: show the page it happened on.
       const before = state.history.present.pages;
       const changed = history.present.pages.findIndex((page, index) => page !== before[index]);
-      return { ...state, history, pageIndex: changed >= 0 ? changed : state.pageIndex };
+      const pageIndex = Math.min(
+        changed >= 0 ? changed : state.pageIndex,
+        history.present.pages.length - 1,
+      );
+      return {
+        ...state,
+        history,
+        pageIndex,
+        selection: pageIndex === state.pageIndex ? state.selection : null,
+      };
     }
     case 'goToPage': {
       const pageIndex = Math.min(

@@ -1,8 +1,10 @@
 import { designDocumentSchema, type DesignDocument } from '@shop/domain';
 import { cropToTransform, transformToCrop } from './geometry.ts';
 import { createDesignDoc, pagePhotoSlots, pageTextSlots } from './document.ts';
+import { normalizePages } from './pages.ts';
 import { layoutOfSlotId, photoSlotsOf } from './layouts.ts';
 import {
+  defaultBackground,
   pageLayouts,
   type DesignDoc,
   type DesignPage,
@@ -31,6 +33,7 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
     template_id: template.id,
     pages: doc.pages.map((page) => ({
       index: page.index,
+      template_page: page.templateIndex,
       photos: pagePhotoSlots(template, page).flatMap((slot) => {
         const placed = page.photos[slot.id];
         if (!placed) return [];
@@ -84,13 +87,40 @@ function layoutOf(photos: DesignDocument['pages'][number]['photos']): PageLayout
  */
 export function fromApiDocument(template: Template, saved: DesignDocument): DesignDoc {
   const empty = createDesignDoc(template);
-  return {
+  // The saved pages in their order, each on its template page; a design saved before books had
+  // pages of their own (no `template_page`) is on the template's pages by position.
+  const savedPages = [...saved.pages].sort((a, b) => a.index - b.index);
+  const skeleton = normalizePages(template, {
     ...empty,
-    pages: empty.pages.map((page): DesignPage => {
-      const savedPage = saved.pages.find((candidate) => candidate.index === page.index);
+    pages: savedPages.flatMap((entry, position): DesignPage[] => {
+      const templateIndex = entry.template_page ?? entry.index;
+      const side = template.pages[templateIndex]?.side;
+      if (!side) return [];
+      return [
+        {
+          id: `page-${position + 1}`,
+          index: position,
+          templateIndex,
+          side,
+          layout: 'template',
+          background: defaultBackground,
+          photos: {},
+          texts: {},
+          freeTexts: [],
+        },
+      ];
+    }),
+  });
+  const byId = new Map<string, DesignDocument['pages'][number]>(
+    savedPages.map((entry, position) => [`page-${position + 1}`, entry]),
+  );
+  return {
+    ...skeleton,
+    pages: skeleton.pages.map((page): DesignPage => {
+      const savedPage = byId.get(page.id);
       if (!savedPage) return page;
       const layout = layoutOf(savedPage.photos);
-      const slots = photoSlotsOf(template, page.index, layout);
+      const slots = photoSlotsOf(template, page.templateIndex, layout);
       const photos: Record<string, PlacedPhoto> = {};
       for (const entry of savedPage.photos) {
         const slot = slots.find((candidate) => candidate.id === entry.slot_id);

@@ -42,3 +42,27 @@ export function buildTestTemplate(overrides: Partial<Template> = {}): Template {
     ...overrides,
   });
 }
+
+/**
+ * A small book for the page commands' tests: a cover, two inner template pages that alternate,
+ * and a back; 4 to 10 inner pages in sheets of 2.
+ */
+export function buildTestBook(overrides: Partial<Template> = {}): Template {
+  const inner = (index: number, slot: string) =>
+    fixtures.productTemplate.page({
+      index,
+      side: 'inner',
+      photo_slots: [photoSlot(slot, 10, 10, 190, 200)],
+      text_slots: [],
+    });
+  return fixtures.productTemplate.build({
+    page_count: { min: 4, max: 10, step: 2 },
+    pages: [
+      fixtures.productTemplate.page({ photo_slots: [photoSlot('cover-1', 10, 10, 190, 120)] }),
+      inner(1, 'left-1'),
+      inner(2, 'right-1'),
+      fixtures.productTemplate.page({ index: 3, side: 'back', photo_slots: [] }),
+    ],
+    ...overrides,
+  });
+}

@@ -69,7 +69,12 @@ export const pageLayouts = ['template', 'single', 'pair', 'grid'] as const;
 export type PageLayout = (typeof pageLayouts)[number];
 
 export interface DesignPage {
+  /** Stays with the page when pages are added, removed or moved (React keys, drag and drop). */
+  id: string;
+  /** The page's position in the book; renumbered when pages are added, removed or moved. */
   index: number;
+  /** The template page whose slots this page has (a book repeats its inner template pages). */
+  templateIndex: number;
   side: TemplatePage['side'];
   layout: PageLayout;
   background: string;

@@ -1,0 +1,229 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConstructorScreen } from './ConstructorScreen.tsx';
+import { draftKeyPrefix, readDraft, writeDraft } from './data/localDraft.ts';
+import {
+  applyCommand,
+  createDesignDoc,
+  type DesignCommand,
+  type DesignDoc,
+  type PhotoAsset,
+} from './model/index.ts';
+import { storyTemplate } from './storySupport.ts';
+import { storyMessages } from '../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
+
+// The mock API's A4 photo book: a cover, 24 to 100 inner pages in sheets of two, a back.
+const photoBook = 1001;
+const apiOrigin = 'https://product-api.test';
+
+const picture = (key: string, width: number, height: number): PhotoAsset => ({
+  url: `${apiOrigin}/mock-assets/design/${key}.jpg?label=${encodeURIComponent(key)}&w=${width}&h=${height}`,
+  width,
+  height,
+});
+const beach = picture('beach', 2400, 1800);
+const forest = picture('forest', 1800, 2400);
+
+/** A book in progress in the local copy, as a reload finds it. */
+function restoreBook(commands: DesignCommand[], library: PhotoAsset[]) {
+  const template = storyTemplate(photoBook);
+  const doc = commands.reduce(
+    (current, command) => applyCommand(template, current, command),
+    createDesignDoc(template),
+  );
+  writeDraft({
+    articleId: photoBook,
+    templateId: template.id,
+    designId: null,
+    revision: null,
+    doc,
+    library,
+  });
+}
+
+/** The document as the editor keeps it: the local copy follows every change. */
+function savedDoc(): DesignDoc {
+  const draft = readDraft(photoBook, storyTemplate(photoBook).id);
+  if (!draft) throw new Error('The editor keeps a local copy');
+  return draft.doc;
+}
+
+/** Where each photo of the book is, by page position: `[page, url]`. */
+const photosByPage = (doc: DesignDoc) =>
+  doc.pages.flatMap((page) =>
+    Object.values(page.photos).map((placed) => [page.index, placed.photo.url] as const),
+  );
+
+async function canvasReady(root: HTMLElement) {
+  await waitFor(
+    () => {
+      const ready = [...root.querySelectorAll('[data-testid="page-canvas"]')].map((canvas) =>
+        canvas.getAttribute('data-ready'),
+      );
+      return expect(ready.length > 0 && ready.every((value) => value === 'true')).toBe(true);
+    },
+    { timeout: 5000 },
+  );
+}
+
+const meta = {
+  title: 'Constructor/Pages',
+  component: ConstructorScreen,
+  args: { articleId: photoBook, onDesignSaved: fn(), onAddedToCart: fn() },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith(draftKeyPrefix))
+      .forEach((key) => localStorage.removeItem(key));
+  },
+} satisfies Meta<typeof ConstructorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Left and right pages side by side, the cover on its own; a sheet more raises the price. */
+export const SpreadView: Story = {
+  beforeEach: () => restoreBook([{ type: 'autoFill', photos: [beach, forest] }], [beach, forest]),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const previews = () =>
+      canvas.getAllByRole('img', {
+        name: new RegExp(`^${t('constructor:canvasLabel', { page: '\\d+' })}`),
+      });
+    await expect(previews()).toHaveLength(1);
+    await expect(
+      canvas.getByText(t('constructor:pages.current', { page: 1, count: 26 })),
+    ).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: t('constructor:pages.label') });
+    await userEvent.click(
+      within(nav).getByRole('button', { name: t('constructor:pages.nextSpread') }),
+    );
+    await expect(
+      canvas.getByText(t('constructor:pages.currentSpread', { first: 2, last: 3, count: 26 })),
+    ).toBeVisible();
+    await expect(previews()).toHaveLength(2);
+    await expect(previews()[1]).toHaveAccessibleName(
+      new RegExp(`^${t('constructor:canvasLabel', { page: 3 })}\\.`),
+    );
+    await canvasReady(canvasElement);
+    await expect(
+      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 6000 }),
+    ).toBeVisible();
+    await screenshotStoryHere();
+
+    // A sheet more after the spread: 26 inner pages, the price of one sheet more.
+    const count = canvas.getByTestId('page-count');
+    await expect(count).toHaveTextContent(
+      t('constructor:pages.count', { pages: 24, min: 24, max: 100 }),
+    );
+    const price = canvas.getByTestId('book-price');
+    const basePrice = price.textContent;
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('constructor:pages.add', { pages: 2 }) }),
+    );
+    await expect(count).toHaveTextContent(
+      t('constructor:pages.count', { pages: 26, min: 24, max: 100 }),
+    );
+    await expect(price.textContent).not.toBe(basePrice);
+    await waitFor(() => expect(savedDoc().pages).toHaveLength(28));
+    const added = savedDoc().pages.slice(3, 5);
+    await expect(added.map((page) => Object.keys(page.photos).length)).toEqual([0, 0]);
+    await expect(
+      canvas.getByText(t('constructor:pages.currentSpread', { first: 4, last: 5, count: 28 })),
+    ).toBeVisible();
+    await canvasReady(canvasElement);
+
+    // Undo takes the sheet away again; the single-page view shows one page at a time.
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
+    await waitFor(() => expect(savedDoc().pages).toHaveLength(26));
+    await expect(price).toHaveTextContent(basePrice ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:pages.viewPage') }));
+    await expect(previews()).toHaveLength(1);
+  },
+};
+
+/** Every page as a live thumbnail; inner pages move by keyboard, with buttons and by drag. */
+export const PageStrip: Story = {
+  beforeEach: () =>
+    restoreBook(
+      [
+        { type: 'placePhoto', pageIndex: 1, slotId: 'photo-1-1', photo: beach },
+        { type: 'placePhoto', pageIndex: 2, slotId: 'photo-2-1', photo: forest },
+      ],
+      [beach, forest],
+    ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const strip = canvas.getByRole('navigation', { name: t('constructor:pages.strip') });
+    const pageButton = (number: number) =>
+      within(strip).getByRole('button', { name: t('constructor:pages.side_inner', { number }) });
+    await expect(within(strip).getAllByRole('button')).toHaveLength(26);
+    await expect(
+      within(strip).getByRole('button', { name: t('constructor:pages.side_cover') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(photosByPage(savedDoc())).toEqual([
+      [1, beach.url],
+      [2, forest.url],
+    ]);
+    await expect(
+      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 6000 }),
+    ).toBeVisible();
+    await screenshotStoryHere();
+
+    // Page 2 (the beach) goes one later by keyboard and keeps the focus at its new place.
+    pageButton(2).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() =>
+      expect(photosByPage(savedDoc())).toEqual([
+        [1, forest.url],
+        [2, beach.url],
+      ]),
+    );
+    await expect(pageButton(3)).toHaveFocus();
+    await expect(pageButton(3)).toHaveAttribute('aria-current', 'page');
+
+    // The cover stays first: the first inner page cannot move earlier.
+    await userEvent.click(pageButton(2));
+    await expect(
+      canvas.getByRole('button', { name: t('constructor:pages.moveEarlier') }),
+    ).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:pages.moveLater') }));
+    await waitFor(() =>
+      expect(photosByPage(savedDoc())).toEqual([
+        [1, beach.url],
+        [2, forest.url],
+      ]),
+    );
+
+    // Drag page 3 (the forest) onto page 2.
+    const transfer = new DataTransfer();
+    await fireEvent.dragStart(pageButton(3), { dataTransfer: transfer });
+    await fireEvent.dragOver(pageButton(2), { dataTransfer: transfer });
+    await fireEvent.drop(pageButton(2), { dataTransfer: transfer });
+    await fireEvent.dragEnd(pageButton(2), { dataTransfer: transfer });
+    await waitFor(() =>
+      expect(photosByPage(savedDoc())).toEqual([
+        [1, forest.url],
+        [2, beach.url],
+      ]),
+    );
+    // Each move is one undo step.
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
+    await waitFor(() =>
+      expect(photosByPage(savedDoc())).toEqual([
+        [1, beach.url],
+        [2, forest.url],
+      ]),
+    );
+    await expect(savedDoc().pages.map((page) => page.side)).toEqual([
+      'cover',
+      ...Array.from({ length: 24 }, () => 'inner'),
+      'back',
+    ]);
+  },
+};

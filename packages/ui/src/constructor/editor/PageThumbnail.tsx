@@ -1,0 +1,115 @@
+import { memo, useId } from 'react';
+import {
+  coverScale,
+  pagePhotoSlots,
+  pageTextSlots,
+  textOfSlot,
+  type DesignPage,
+  type PlacedText,
+  type Rect,
+  type Template,
+} from '../model/index.ts';
+import { canvasFontFamily } from './fonts.ts';
+import * as styles from './Pages.css.ts';
+
+const mmPerPoint = 25.4 / 72;
+
+function ThumbnailText({ box, text }: { box: Rect; text: PlacedText }) {
+  const size = text.fontSizePt * mmPerPoint;
+  const x =
+    text.align === 'left'
+      ? box.x
+      : text.align === 'right'
+        ? box.x + box.width
+        : box.x + box.width / 2;
+  const anchor = text.align === 'left' ? 'start' : text.align === 'right' ? 'end' : 'middle';
+  return (
+    <text
+      x={x}
+      y={box.y + Math.min(box.height, size * 1.1)}
+      fontSize={size}
+      fontFamily={canvasFontFamily(text.fontFamily)}
+      fill={text.color}
+      textAnchor={anchor}
+    >
+      {text.text.split('\n')[0]}
+    </text>
+  );
+}
+
+/**
+ * A small drawing of a page as it prints (trimmed, without guides): background, photos in their
+ * slots with the customer's crop, and the first line of each text. Drawn again only when its page
+ * changes, so a book of a hundred pages stays quick to edit.
+ */
+export const PageThumbnail = memo(function PageThumbnail({
+  template,
+  page,
+}: {
+  template: Template;
+  page: DesignPage;
+}) {
+  const id = useId();
+  const { width, height } = template.print_size_mm;
+  return (
+    <svg
+      className={styles.thumbnail}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="xMidYMid meet"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width={width} height={height} fill={page.background} />
+      {pagePhotoSlots(template, page).map((slot, position) => {
+        const placed = page.photos[slot.id];
+        const clip = `${id}-${position}`;
+        const mmPerPixel = placed
+          ? coverScale(slot, placed.photo, placed.transform.rotation) * placed.transform.zoom
+          : 0;
+        const photoWidth = placed ? placed.photo.width * mmPerPixel : 0;
+        const photoHeight = placed ? placed.photo.height * mmPerPixel : 0;
+        return (
+          <g
+            key={slot.id}
+            transform={`translate(${slot.x + slot.width / 2} ${slot.y + slot.height / 2}) rotate(${slot.rotation})`}
+          >
+            <clipPath id={clip}>
+              <rect
+                x={-slot.width / 2}
+                y={-slot.height / 2}
+                width={slot.width}
+                height={slot.height}
+              />
+            </clipPath>
+            <g clipPath={`url(#${clip})`}>
+              <rect
+                className={styles.thumbnailSlot}
+                x={-slot.width / 2}
+                y={-slot.height / 2}
+                width={slot.width}
+                height={slot.height}
+              />
+              {placed ? (
+                <image
+                  href={placed.photo.url}
+                  x={-photoWidth / 2}
+                  y={-photoHeight / 2}
+                  width={photoWidth}
+                  height={photoHeight}
+                  preserveAspectRatio="none"
+                  transform={`translate(${placed.transform.offsetX} ${placed.transform.offsetY}) rotate(${placed.transform.rotation})`}
+                />
+              ) : null}
+            </g>
+          </g>
+        );
+      })}
+      {pageTextSlots(template, page).map((slot) => (
+        <ThumbnailText key={slot.id} box={slot} text={textOfSlot(page, slot)} />
+      ))}
+      {page.freeTexts.map((text) => (
+        <ThumbnailText key={text.id} box={text} text={text} />
+      ))}
+    </svg>
+  );
+});

@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/theme/contract.css.ts';
+
+export const strip = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xsmall} ${vars.space.xxsmall}`,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+});
+
+export const stripItem = style({
+  flex: '0 0 auto',
+});
+
+/** The first page of a spread keeps some room from the previous spread. */
+export const spreadStart = style({
+  marginInlineStart: vars.space.small,
+  selectors: { '&:first-child': { marginInlineStart: 0 } },
+});
+
+export const stripButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  width: 64,
+  minHeight: 44,
+  padding: vars.space.xxsmall,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.xsmall,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="page"]': {
+      borderColor: vars.color.brand,
+      boxShadow: `0 0 0 2px ${vars.color.brand}`,
+    },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+    '&[data-dragging="true"]': { opacity: 0.5 },
+    '&[data-drop-target="true"]': { borderColor: vars.color.brand, borderStyle: 'dashed' },
+  },
+});
+
+export const thumbnail = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const thumbnailSlot = style({ fill: vars.color.surfaceSunken });
+
+export const spread = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  gap: 2,
+});
+
+export const spreadPage = style({
+  outline: `1px solid transparent`,
+  selectors: {
+    '&[data-active="true"]': { outline: `2px solid ${vars.color.brand}` },
+  },
+});
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+});
+
+export const priceLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xsmall,
+});
