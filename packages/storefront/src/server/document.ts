@@ -72,7 +72,7 @@ const bundlesJson = new WeakMap<object, string>();
  * The page state's JSON, safe in its `<script>`. Its messages, the same for every page of a
  * language and route and about a sixth of the document, are serialised once.
  */
-export function stateJson(state: unknown): string {
+function stateJson(state: unknown): string {
   const messages = isRecord(state) ? state.messages : undefined;
   if (
     !isRecord(state) ||

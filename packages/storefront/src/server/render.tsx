@@ -45,7 +45,7 @@ export interface RenderRequest {
 }
 
 /** The message of the 500 screen's outcome when a page fails to render on the server. */
-export const renderFailedMessage = 'Internal server error';
+const renderFailedMessage = 'Internal server error';
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
