@@ -11,6 +11,7 @@ import { Dialog, DialogClose } from '../../design-system/primitives/Dialog/Dialo
 import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 import { writeDraft } from '../data/localDraft.ts';
 import { useAutosave, type SaveStatus } from '../data/useAutosave.ts';
+import { neededShortSide } from '../data/prepareImage.ts';
 import { useUploads } from '../data/useUploads.ts';
 import {
   canRedo,
@@ -137,15 +138,16 @@ export function ConstructorEditor({
     onSaved: onDesignSaved,
   });
 
+  const [thumbnails, setThumbnails] = useState<ReadonlyMap<string, string>>(() => new Map());
   const uploads = useUploads(
     client,
-    useCallback(
-      (photo: PhotoAsset) =>
-        setLibrary((current) =>
-          current.some((other) => other.url === photo.url) ? current : [...current, photo],
-        ),
-      [],
-    ),
+    useCallback((photo: PhotoAsset, thumbnailUrl?: string) => {
+      setLibrary((current) =>
+        current.some((other) => other.url === photo.url) ? current : [...current, photo],
+      );
+      if (thumbnailUrl) setThumbnails((current) => new Map(current).set(photo.url, thumbnailUrl));
+    }, []),
+    { shortSide: neededShortSide(template) },
   );
 
   // The local copy follows every change, so a reload or a crash loses nothing.
@@ -317,12 +319,15 @@ export function ConstructorEditor({
         <PhotoTray
           library={library}
           pending={uploads.pending}
+          batch={uploads.batch}
+          thumbnails={thumbnails}
           usage={usage}
           hasSelectedSlot={selectedPhotoSlot !== null}
           canAutoFill={library.length > 0 && emptyPhotoSlots(template, doc).length > 0}
           onUpload={uploads.upload}
           onRetry={uploads.retry}
-          onDismiss={uploads.dismiss}
+          onRemove={uploads.remove}
+          onCancelAll={uploads.cancelAll}
           onPlace={placePhoto}
           onAutoFill={() =>
             dispatch({ type: 'command', command: { type: 'autoFill', photos: library } })
