@@ -242,7 +242,7 @@ function sendWithProgress(
     xhr.ontimeout = xhr.onerror;
     const abort = () => {
       xhr.abort();
-      reject(init.signal.reason);
+      reject(init.signal.reason as Error);
     };
     if (init.signal.aborted) return abort();
     init.signal.addEventListener('abort', abort, { once: true });

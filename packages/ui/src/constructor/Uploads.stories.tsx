@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
 import { draftKeyPrefix } from './data/localDraft.ts';
+import type { UploadFailure } from './data/useUploads.ts';
 import { storyMessages, withAnyValue } from '../testing/storyMessages.ts';
 
 // The photo tray of the editor (article 1001, an A4 photo book) with the mock product API behind
@@ -196,7 +197,7 @@ export const UploadFailures: Story = {
       await photoFile('refused.png', 200),
     ];
     await userEvent.upload(fileInput(canvasElement), files);
-    const message = (kind: string, name: string) =>
+    const message = (kind: UploadFailure, name: string) =>
       t(`constructor:tray.failed.${kind}`, { name, max: 15 });
     const list = within(canvas.getByRole('list', { name: t('constructor:tray.pendingLabel') }));
     for (const [kind, name] of [

@@ -1,4 +1,4 @@
-import { uploadImageTypes, uploadMaxBytes } from '@shop/domain';
+import { uploadMaxBytes, type uploadImageTypes } from '@shop/domain';
 
 export type UploadImageType = (typeof uploadImageTypes)[number];
 

@@ -54,8 +54,7 @@ async function encode(
 
 function draw(bitmap: ImageBitmap, width: number, height: number, opaque: boolean) {
   const canvas = canvasOf(width, height);
-  const context = canvas.getContext('2d') as
-    CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  const context = canvas.getContext('2d');
   if (!context) return null;
   if (opaque) {
     // Photos print on white: a transparent PNG must not turn black as a JPEG.

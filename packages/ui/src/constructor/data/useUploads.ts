@@ -68,9 +68,11 @@ export function useUploads(
   const counter = useRef(0);
   const optionsRef = useRef(options);
   const uploadedRef = useRef(onUploaded);
+  const pendingRef = useRef(pending);
   useLayoutEffect(() => {
     optionsRef.current = options;
     uploadedRef.current = onUploaded;
+    pendingRef.current = pending;
   });
   useEffect(() => () => queue.cancelAll(), [queue]);
 
@@ -158,6 +160,9 @@ export function useUploads(
           file,
         };
       });
+      // A batch ends when nothing is on its way; these photos then start a new one.
+      if (pendingRef.current.every((item) => item.status === 'failed'))
+        setFinished({ files: 0, bytes: 0 });
       setPending((current) => [...current, ...added]);
       added.forEach(send);
     },
@@ -199,10 +204,6 @@ export function useUploads(
   }, [queue]);
 
   const active = pending.filter((item) => item.status !== 'failed');
-  // A batch ends when nothing is on its way; the next photos start a new one.
-  useEffect(() => {
-    if (active.length === 0 && finished.files > 0) setFinished({ files: 0, bytes: 0 });
-  }, [active.length, finished.files]);
   const bytes = active.reduce((sum, item) => sum + item.total, finished.bytes);
   const sent = active.reduce((sum, item) => sum + Math.min(item.sent, item.total), finished.bytes);
   const batch: UploadBatch | null =
