@@ -59,11 +59,14 @@ class DeadlineExceeded extends Error {
  */
 export function useUploads(
   client: ApiClient,
-  onUploaded: (photo: PhotoAsset, thumbnailUrl?: string) => void,
+  onUploaded: (photo: PhotoAsset) => void,
   options: { shortSide: number; extraFields?: Record<string, string> },
 ) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [finished, setFinished] = useState({ files: 0, bytes: 0 });
+  /** Thumbnails made on the device for uploaded photos, by photo URL; freed with the editor. */
+  const [thumbnails, setThumbnails] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const thumbnailsRef = useRef(thumbnails);
   const queue = useMemo(() => createTaskQueue(), []);
   const counter = useRef(0);
   const optionsRef = useRef(options);
@@ -73,8 +76,15 @@ export function useUploads(
     optionsRef.current = options;
     uploadedRef.current = onUploaded;
     pendingRef.current = pending;
+    thumbnailsRef.current = thumbnails;
   });
-  useEffect(() => () => queue.cancelAll(), [queue]);
+  useEffect(
+    () => () => {
+      queue.cancelAll();
+      thumbnailsRef.current.forEach((url) => URL.revokeObjectURL(url));
+    },
+    [queue],
+  );
 
   const update = useCallback(
     (key: string, change: Partial<PendingUpload>) =>
@@ -128,10 +138,15 @@ export function useUploads(
         );
         setPending((current) => current.filter((entry) => entry.key !== item.key));
         setFinished((current) => ({ files: current.files + 1, bytes: current.bytes + file.size }));
-        uploadedRef.current(
-          { url: photo.url, width: photo.width, height: photo.height, name: item.name, takenAt },
-          prepared.thumbnailUrl,
-        );
+        const { thumbnailUrl } = prepared;
+        if (thumbnailUrl) setThumbnails((current) => new Map(current).set(photo.url, thumbnailUrl));
+        uploadedRef.current({
+          url: photo.url,
+          width: photo.width,
+          height: photo.height,
+          name: item.name,
+          takenAt,
+        });
       } catch (error) {
         if (cancelled.aborted) return;
         fail(error instanceof DeadlineExceeded ? 'network' : failureOf(error));
@@ -215,5 +230,5 @@ export function useUploads(
           percent: bytes === 0 ? 0 : Math.floor((sent / bytes) * 100),
         };
 
-  return { pending, batch, upload, retry, remove, cancelAll };
+  return { pending, batch, thumbnails, upload, retry, remove, cancelAll };
 }

@@ -138,15 +138,15 @@ export function ConstructorEditor({
     onSaved: onDesignSaved,
   });
 
-  const [thumbnails, setThumbnails] = useState<ReadonlyMap<string, string>>(() => new Map());
   const uploads = useUploads(
     client,
-    useCallback((photo: PhotoAsset, thumbnailUrl?: string) => {
-      setLibrary((current) =>
-        current.some((other) => other.url === photo.url) ? current : [...current, photo],
-      );
-      if (thumbnailUrl) setThumbnails((current) => new Map(current).set(photo.url, thumbnailUrl));
-    }, []),
+    useCallback(
+      (photo: PhotoAsset) =>
+        setLibrary((current) =>
+          current.some((other) => other.url === photo.url) ? current : [...current, photo],
+        ),
+      [],
+    ),
     { shortSide: neededShortSide(template) },
   );
 
@@ -320,7 +320,7 @@ export function ConstructorEditor({
           library={library}
           pending={uploads.pending}
           batch={uploads.batch}
-          thumbnails={thumbnails}
+          thumbnails={uploads.thumbnails}
           usage={usage}
           hasSelectedSlot={selectedPhotoSlot !== null}
           canAutoFill={library.length > 0 && emptyPhotoSlots(template, doc).length > 0}
