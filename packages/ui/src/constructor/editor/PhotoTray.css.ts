@@ -40,7 +40,8 @@ export const controls = style({
 export const control = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
 export const select = style({
-  minHeight: 32,
+  // A finger's width on a phone.
+  minHeight: 44,
   font: 'inherit',
   color: vars.color.text,
   backgroundColor: vars.color.page,
