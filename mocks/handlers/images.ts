@@ -1,9 +1,9 @@
-import { uploadImageTypes } from '@shop/domain';
+import { uploadImageTypes, uploadMaxBytes } from '@shop/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db, nextId } from '../db.ts';
 import { hueOf, svgPicture } from '../fixtures/images.ts';
 import { assetsPath } from '../present/images.ts';
-import { invalid, mockErrorCodes } from '../routing/errors.ts';
+import { invalid, MockApiError, mockErrorCodes } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { imageSize } from '../store/imageSize.ts';
 
@@ -13,6 +13,10 @@ const uploadsPath = '/mock-uploads';
 export const imageHandlers: HttpHandler[] = [
   route('images.upload', async ({ input, base, session }) => {
     const file = input.img;
+    if (file.size > uploadMaxBytes)
+      throw new MockApiError(413, mockErrorCodes.invalidRequest, 'Image too large', {
+        img: 'Too large',
+      });
     if (!(uploadImageTypes as readonly string[]).includes(file.type))
       throw invalid(`Images must be ${uploadImageTypes.join(', ')}`, { img: 'Unsupported format' });
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -41,6 +41,11 @@ export interface ApiClientOptions {
 interface CallOptions {
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
+  /**
+   * Multipart calls in a browser: bytes of the body sent so far, as they go out. The call then
+   * travels by XMLHttpRequest, the one browser API that reports upload progress over HTTP/1.1.
+   */
+  readonly onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** The endpoint's data, plus the 5004 notice when the API sent one. */
@@ -103,7 +108,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     let body: unknown;
     try {
-      response = await fetchImpl(request.url, { ...request.init, signal });
+      const onProgress = callOptions.onUploadProgress;
+      response =
+        onProgress && endpoint.encoding === 'multipart' && typeof XMLHttpRequest !== 'undefined'
+          ? await sendWithProgress(request.url, { ...request.init, signal }, onProgress)
+          : await fetchImpl(request.url, { ...request.init, signal });
       body = await readJson(response);
     } catch (error) {
       if (callOptions.signal?.aborted) throw callOptions.signal.reason;
@@ -204,6 +213,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return { call: call as unknown as ApiClient['call'] };
+}
+
+/** A fetch of a multipart body by XMLHttpRequest, reporting the bytes sent. */
+function sendWithProgress(
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+  onProgress: (sent: number, total: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'POST', url);
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>))
+      xhr.setRequestHeader(name, value);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.upload.onload = (event) => onProgress(event.total || event.loaded, event.total);
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+        }),
+      );
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.ontimeout = xhr.onerror;
+    const abort = () => {
+      xhr.abort();
+      reject(init.signal.reason as Error);
+    };
+    if (init.signal.aborted) return abort();
+    init.signal.addEventListener('abort', abort, { once: true });
+    xhr.onloadend = () => init.signal.removeEventListener('abort', abort);
+    xhr.send(init.body as XMLHttpRequestBodyInit);
+  });
 }
 
 /** The body as JSON; undefined when it is empty or not JSON (an HTML error page, a cut-off body). */

@@ -1,4 +1,10 @@
-import { cookies, defaultSessionIdLength, sessionPasswordMinLength } from '@shop/domain';
+import {
+  cookies,
+  defaultSessionIdLength,
+  sessionPasswordMinLength,
+  uploadMaxBytes,
+  uploadTimeoutMs,
+} from '@shop/domain';
 import { Hono } from 'hono';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { errorResponse } from './api/http.ts';
@@ -48,11 +54,11 @@ export interface StorefrontEnvironment extends PageEnvironment {
   eventSink?: PageEventSink;
   /** Deadline of a proxied product API call in ms (then 504); default 10 000. */
   proxyTimeoutMs?: number;
-  /** Deadline of a proxied image upload in ms; default 60 000. */
+  /** Deadline of a proxied image upload in ms; default the domain's `uploadTimeoutMs` (60 000). */
   uploadTimeoutMs?: number;
   /** Largest JSON or form body of the API routes in bytes (then 413); default 64 KiB. */
   maxBodyBytes?: number;
-  /** Largest image upload in bytes; default 15 MiB. */
+  /** Largest image upload body in bytes; default the domain's 15 MiB photo plus 64 KiB of form fields. */
   uploadMaxBytes?: number;
   /** Trust the first X-Forwarded-For hop as the client address (behind a load balancer); default false. */
   trustProxy?: boolean;
@@ -65,11 +71,12 @@ export interface StorefrontEnvironment extends PageEnvironment {
 }
 
 const defaultProxyTimeoutMs = 10_000;
-const defaultUploadTimeoutMs = 60_000;
+const defaultUploadTimeoutMs = uploadTimeoutMs;
 const defaultMaxBodyBytes = 64 * 1024;
 /** /api/log and /api/event/page take small bodies only. */
 const maxLogBodyBytes = 16 * 1024;
-const defaultUploadMaxBytes = 15 * 1024 * 1024;
+/** The largest photo the browser sends, plus room for the multipart fields around it. */
+const defaultUploadMaxBytes = uploadMaxBytes + 64 * 1024;
 
 /** The storefront server of one brand: stateless, so any number can run behind a load balancer. */
 export function createStorefrontServer(

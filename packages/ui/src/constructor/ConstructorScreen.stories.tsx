@@ -12,7 +12,7 @@ import {
   type Template,
 } from './model/index.ts';
 import { storyTemplate } from './storySupport.ts';
-import { storyMessages } from '../testing/storyMessages.ts';
+import { storyMessages, withAnyValue } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
 
 // Data comes from the mock product API (mocks/) through the MSW worker. Articles: 2004 is a
@@ -144,10 +144,16 @@ export const PhotosUploading: Story = {
       await photoFile('forest.png', 320, 240, 120),
     ]);
     await expect(
-      await canvas.findByText(t('constructor:tray.uploading', { count: 2 })),
+      await canvas.findByText(
+        withAnyValue((percent) => t('constructor:tray.batch', { done: 0, count: 2, percent })),
+      ),
     ).toBeVisible();
     await expect(
-      canvas.getByText(t('constructor:tray.uploadingItem', { name: 'beach.png' })),
+      await canvas.findByText(
+        withAnyValue((percent) =>
+          t('constructor:tray.uploadingItem', { name: 'beach.png', percent }),
+        ),
+      ),
     ).toBeVisible();
   },
 };
@@ -173,14 +179,14 @@ export const UploadFailedRetry: Story = {
     await canvasReady(canvasElement);
     chooseFiles(canvasElement, [await photoFile('beach.png', 1600, 1200, 200)]);
     await expect(
-      await canvas.findByText(t('constructor:tray.failedItem', { name: 'beach.png' })),
+      await canvas.findByText(t('constructor:tray.failed.serverBusy', { name: 'beach.png' })),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:tray.retry') }));
     await expect(
       await canvas.findByRole('button', { name: t('constructor:tray.placeNext', { number: 1 }) }),
     ).toBeVisible();
     await expect(
-      canvas.queryByText(t('constructor:tray.failedItem', { name: 'beach.png' })),
+      canvas.queryByText(t('constructor:tray.failed.serverBusy', { name: 'beach.png' })),
     ).toBeNull();
   },
 };

@@ -11,6 +11,7 @@ import { Dialog, DialogClose } from '../../design-system/primitives/Dialog/Dialo
 import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 import { writeDraft } from '../data/localDraft.ts';
 import { useAutosave, type SaveStatus } from '../data/useAutosave.ts';
+import { neededShortSide } from '../data/prepareImage.ts';
 import { useUploads } from '../data/useUploads.ts';
 import {
   canRedo,
@@ -154,6 +155,7 @@ export function ConstructorEditor({
         ),
       [],
     ),
+    { shortSide: neededShortSide(template) },
   );
 
   // The local copy follows every change, so a reload or a crash loses nothing.
@@ -363,12 +365,15 @@ export function ConstructorEditor({
         <PhotoTray
           library={library}
           pending={uploads.pending}
+          batch={uploads.batch}
+          thumbnails={uploads.thumbnails}
           usage={usage}
           hasSelectedSlot={selectedPhotoSlot !== null}
           canAutoFill={library.length > 0 && emptyPhotoSlots(template, doc).length > 0}
           onUpload={uploads.upload}
           onRetry={uploads.retry}
-          onDismiss={uploads.dismiss}
+          onRemove={uploads.remove}
+          onCancelAll={uploads.cancelAll}
           onPlace={placePhoto}
           onAutoFill={() =>
             dispatch({ type: 'command', command: { type: 'autoFill', photos: library } })

@@ -1,15 +1,25 @@
-import { useId, useRef, useState } from 'react';
+import { uploadMaxBytes } from '@shop/domain';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
-import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
-import type { PendingUpload } from '../data/useUploads.ts';
+import { VisuallyHidden } from '../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
+import { retryableFailures, type PendingUpload, type UploadBatch } from '../data/useUploads.ts';
 import type { PhotoAsset } from '../model/index.ts';
 import * as styles from './Editor.css.ts';
 import { photoDragType } from './PageCanvas.tsx';
+import * as tray from './PhotoTray.css.ts';
+
+export const traySorts = ['added', 'taken', 'name'] as const;
+export type TraySort = (typeof traySorts)[number];
+export const trayFilters = ['all', 'used', 'unused'] as const;
+export type TrayFilter = (typeof trayFilters)[number];
 
 interface PhotoTrayProps {
   library: readonly PhotoAsset[];
   pending: readonly PendingUpload[];
+  batch: UploadBatch | null;
+  /** Small pictures made on the device, by photo URL; photos without one show their URL. */
+  thumbnails: ReadonlyMap<string, string>;
   /** Page numbers (1-based) each photo is used on, by URL. */
   usage: ReadonlyMap<string, readonly number[]>;
   /** Whether clicking a photo fills the selected slot (otherwise the next empty one). */
@@ -17,30 +27,140 @@ interface PhotoTrayProps {
   canAutoFill: boolean;
   onUpload: (files: FileList) => void;
   onRetry: (key: string) => void;
-  onDismiss: (key: string) => void;
+  /** Cancels a photo on its way, or forgets a failed one. */
+  onRemove: (key: string) => void;
+  onCancelAll: () => void;
   onPlace: (photo: PhotoAsset) => void;
   onAutoFill: () => void;
 }
 
-/** The customer's photos: upload several at once or drop them, see where each is used, place them. */
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The library in the order and selection the customer chose; numbers stay those of the upload order. */
+export function arrangePhotos(
+  library: readonly PhotoAsset[],
+  usage: ReadonlyMap<string, readonly number[]>,
+  sort: TraySort,
+  filter: TrayFilter,
+) {
+  const numbered = library.map((photo, index) => ({ photo, number: index + 1 }));
+  const shown = numbered.filter(({ photo }) => {
+    if (filter === 'all') return true;
+    const used = (usage.get(photo.url)?.length ?? 0) > 0;
+    return filter === 'used' ? used : !used;
+  });
+  if (sort === 'name')
+    shown.sort(
+      (a, b) => byName.compare(a.photo.name ?? '', b.photo.name ?? '') || a.number - b.number,
+    );
+  if (sort === 'taken')
+    // Photos without a date (restored from an older draft) go last, in upload order.
+    shown.sort(
+      (a, b) =>
+        (a.photo.takenAt ?? Infinity) - (b.photo.takenAt ?? Infinity) || a.number - b.number,
+    );
+  return shown;
+}
+
+function PendingRow({
+  item,
+  onRetry,
+  onRemove,
+}: {
+  item: PendingUpload;
+  onRetry: (key: string) => void;
+  onRemove: (key: string) => void;
+}) {
+  const { t } = useTranslation('constructor');
+  const messageId = useId();
+  const percent =
+    item.total > 0 ? Math.floor((Math.min(item.sent, item.total) / item.total) * 100) : 0;
+  const failure = item.status === 'failed' ? (item.failure ?? 'refused') : null;
+  return (
+    <li className={tray.pending} data-testid="pending-upload">
+      {item.thumbnailUrl ? (
+        <img className={tray.pendingThumb} src={item.thumbnailUrl} alt="" width={40} height={40} />
+      ) : (
+        <span className={tray.pendingThumb} />
+      )}
+      <div className={tray.pendingBody}>
+        {failure ? (
+          <span role="alert" id={messageId}>
+            {t(`tray.failed.${failure}`, {
+              name: item.name,
+              max: Math.round(uploadMaxBytes / (1024 * 1024)),
+            })}
+          </span>
+        ) : (
+          <>
+            <span id={messageId}>
+              {item.status === 'waiting'
+                ? t('tray.waitingItem', { name: item.name })
+                : t('tray.uploadingItem', { name: item.name, percent })}
+            </span>
+            <progress
+              className={tray.progress}
+              max={100}
+              value={percent}
+              aria-labelledby={messageId}
+            />
+          </>
+        )}
+      </div>
+      <div className={tray.actions}>
+        {failure && retryableFailures.includes(failure) ? (
+          <Button
+            size="small"
+            variant="soft"
+            aria-describedby={messageId}
+            onClick={() => onRetry(item.key)}
+          >
+            {t('tray.retry')}
+          </Button>
+        ) : null}
+        <Button
+          size="small"
+          variant="ghost"
+          tone="neutral"
+          aria-describedby={messageId}
+          onClick={() => onRemove(item.key)}
+        >
+          {failure ? t('tray.dismiss') : t('tray.cancel')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The customer's photos: upload many at once or drop them, sort and filter them, place them. */
 export function PhotoTray({
   library,
   pending,
+  batch,
+  thumbnails,
   usage,
   hasSelectedSlot,
   canAutoFill,
   onUpload,
   onRetry,
-  onDismiss,
+  onRemove,
+  onCancelAll,
   onPlace,
   onAutoFill,
 }: PhotoTrayProps) {
   const { t } = useTranslation('constructor');
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [sort, setSort] = useState<TraySort>('added');
+  const [filter, setFilter] = useState<TrayFilter>('all');
   const headingId = useId();
   const hintId = useId();
-  const uploading = pending.filter((item) => item.status === 'uploading').length;
+  const batchId = useId();
+  const gridId = useId();
+  const shown = useMemo(
+    () => arrangePhotos(library, usage, sort, filter),
+    [library, usage, sort, filter],
+  );
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 className={styles.panelHeading} id={headingId}>
@@ -91,73 +211,112 @@ export function PhotoTray({
           {t('tray.choose')}
         </Button>
       </div>
-      <div aria-live="polite" className={styles.hint}>
-        {uploading > 0 ? t('tray.uploading', { count: uploading }) : ''}
-      </div>
+      {batch ? (
+        <div className={tray.batch}>
+          <span id={batchId}>{t('tray.batch', { ...batch })}</span>
+          <progress
+            className={tray.progress}
+            max={100}
+            value={batch.percent}
+            aria-labelledby={batchId}
+            data-testid="upload-batch-progress"
+          />
+          <Button size="small" variant="ghost" tone="neutral" onClick={onCancelAll}>
+            {t('tray.cancelAll')}
+          </Button>
+        </div>
+      ) : null}
       {pending.length > 0 ? (
-        <ul className={styles.list} aria-label={t('tray.heading')}>
-          {pending.map((item) =>
-            item.status === 'uploading' ? (
-              <li key={item.key} className={styles.pendingRow}>
-                <Spinner
-                  size="small"
-                  label={t('tray.uploadingItem', { name: item.name })}
-                  showLabel
-                />
-              </li>
-            ) : (
-              <li key={item.key} className={styles.pendingRow}>
-                <span role="alert">{t('tray.failedItem', { name: item.name })}</span>
-                <Button size="small" variant="soft" onClick={() => onRetry(item.key)}>
-                  {t('tray.retry')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  tone="neutral"
-                  onClick={() => onDismiss(item.key)}
-                >
-                  {t('tray.dismiss')}
-                </Button>
-              </li>
-            ),
-          )}
+        <ul className={styles.list} aria-label={t('tray.pendingLabel')}>
+          {pending.map((item) => (
+            <PendingRow key={item.key} item={item} onRetry={onRetry} onRemove={onRemove} />
+          ))}
         </ul>
       ) : null}
       {library.length === 0 ? (
         <p className={styles.hint}>{t('tray.empty')}</p>
       ) : (
-        <ul className={styles.trayGrid}>
-          {library.map((photo, index) => {
-            const pages = usage.get(photo.url) ?? [];
-            const number = index + 1;
-            return (
-              <li key={photo.url} className={styles.trayItem}>
-                <button
-                  type="button"
-                  className={styles.thumbButton}
-                  draggable
-                  onDragStart={(event) => {
-                    event.dataTransfer.setData(photoDragType, JSON.stringify(photo));
-                    event.dataTransfer.effectAllowed = 'copy';
-                  }}
-                  onClick={() => onPlace(photo)}
-                  aria-label={
-                    hasSelectedSlot ? t('tray.place', { number }) : t('tray.placeNext', { number })
-                  }
-                >
-                  <img className={styles.thumb} src={photo.url} alt="" width={88} height={88} />
-                </button>
-                <span>{t('tray.photo', { number })}</span>
-                <span className={styles.slotMeta}>
-                  {pages.length > 0
-                    ? t('tray.usedOn', { count: pages.length, pages: pages.join(', ') })
-                    : t('tray.unused')}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <div className={tray.controls}>
+            <label className={tray.control}>
+              {t('tray.sort')}
+              <select
+                className={tray.select}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as TraySort)}
+              >
+                {traySorts.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`tray.sorts.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={tray.control}>
+              {t('tray.filter')}
+              <select
+                className={tray.select}
+                value={filter}
+                onChange={(event) => setFilter(event.target.value as TrayFilter)}
+              >
+                {trayFilters.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`tray.filters.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <p className={styles.hint} aria-live="polite">
+            {t('tray.shown', { shown: shown.length, count: library.length })}
+          </p>
+          <ul className={tray.grid} data-testid="photo-grid">
+            {shown.map(({ photo, number }) => {
+              const usageId = `${gridId}-${number}`;
+              const pages = usage.get(photo.url) ?? [];
+              const place = hasSelectedSlot
+                ? t('tray.place', { number })
+                : t('tray.placeNext', { number });
+              const use =
+                pages.length > 0
+                  ? t('tray.usedOn', { count: pages.length, pages: pages.join(', ') })
+                  : t('tray.unused');
+              return (
+                <li key={photo.url} className={tray.item}>
+                  <button
+                    type="button"
+                    className={styles.thumbButton}
+                    draggable
+                    onDragStart={(event) => {
+                      event.dataTransfer.setData(photoDragType, JSON.stringify(photo));
+                      event.dataTransfer.effectAllowed = 'copy';
+                    }}
+                    onClick={() => onPlace(photo)}
+                    aria-label={place}
+                    aria-describedby={usageId}
+                    title={photo.name}
+                  >
+                    <img
+                      className={styles.thumb}
+                      src={thumbnails.get(photo.url) ?? photo.url}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </button>
+                  <VisuallyHidden id={usageId}>{use}</VisuallyHidden>
+                  {pages.length > 0 ? (
+                    <span className={tray.usedMark} aria-hidden="true">
+                      {pages.length}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       <Button variant="soft" size="small" onClick={onAutoFill} disabled={!canAutoFill}>
         {t('tray.autoFill')}

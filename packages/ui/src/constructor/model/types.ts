@@ -37,6 +37,10 @@ export interface PhotoAsset {
   /** Pixel size of the uploaded original. */
   width: number;
   height: number;
+  /** The file's name on the customer's device, for sorting the tray. */
+  name?: string;
+  /** When the photo was taken (EXIF), else the file's last change, in ms since 1970. */
+  takenAt?: number;
 }
 
 /**
