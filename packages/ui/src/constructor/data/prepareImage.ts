@@ -8,7 +8,7 @@ const mmPerInch = 25.4;
  */
 export const zoomHeadroom = 2;
 /** Thumbnails in the tray: their longer side in pixels (two device pixels per CSS pixel). */
-export const thumbnailSize = 160;
+const thumbnailSize = 160;
 
 /**
  * The shorter side a photo needs so that, filling the largest area it can print on (a whole page

@@ -69,4 +69,4 @@ export function createTaskQueue(concurrency = uploadConcurrency) {
   };
 }
 
-export type TaskQueue = ReturnType<typeof createTaskQueue>;
+type TaskQueue = ReturnType<typeof createTaskQueue>;

@@ -13,7 +13,7 @@ export type UploadFailure = 'tooLarge' | 'notImage' | 'network' | 'serverBusy' |
 export const retryableFailures: readonly UploadFailure[] = ['network', 'serverBusy'];
 
 /** Without a byte going out for this long, the connection is taken as lost. */
-export const uploadStallMs = 30_000;
+const uploadStallMs = 30_000;
 
 /** A photo on its way to the product API; uploaded photos move to the library. */
 export interface PendingUpload {

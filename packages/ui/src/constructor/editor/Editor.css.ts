@@ -137,22 +137,6 @@ export const hint = style({
   color: vars.color.textMuted,
 });
 
-export const trayGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
-  gap: vars.space.small,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const trayItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  fontSize: vars.fontSize.small,
-});
-
 export const thumbButton = style({
   display: 'block',
   padding: 0,
@@ -188,14 +172,6 @@ export const fileInput = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-});
-
-export const pendingRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  flexWrap: 'wrap',
 });
 
 export const rangeField = style({

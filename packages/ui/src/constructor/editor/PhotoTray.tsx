@@ -37,7 +37,7 @@ interface PhotoTrayProps {
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** The library in the order and selection the customer chose; numbers stay those of the upload order. */
-export function arrangePhotos(
+function arrangePhotos(
   library: readonly PhotoAsset[],
   usage: ReadonlyMap<string, readonly number[]>,
   sort: TraySort,
