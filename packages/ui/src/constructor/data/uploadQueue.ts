@@ -68,5 +68,3 @@ export function createTaskQueue(concurrency = uploadConcurrency) {
     },
   };
 }
-
-type TaskQueue = ReturnType<typeof createTaskQueue>;
