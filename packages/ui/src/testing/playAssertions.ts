@@ -76,7 +76,8 @@ export const nothingToActOn: Readonly<Record<string, string>> = {
   'design-system-primitives-inline--collapsed-on-mobile': 'static children: they stack on a phone',
   'design-system-primitives-table--empty': 'an empty table: its message is all there is',
   'design-system-primitives-timeline--empty': 'an empty timeline: no event to open',
-  'features-fragments-trackingtimeline--empty': 'an order not shipped yet: no carrier link to follow',
+  'features-fragments-trackingtimeline--empty':
+    'an order not shipped yet: no carrier link to follow',
   'features-screens-ordercompleted--server-error':
     "the order's details failed after payment: the page offers tracking and sign-up, no retry",
   'features-screens-search--empty-related-content-fails':

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
-import { RadioGroup, type RadioGroupHandle } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
+import {
+  RadioGroup,
+  type RadioGroupHandle,
+} from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
 import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';

@@ -9,7 +9,10 @@ import { NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Box } from '../../../design-system/primitives/Box/Box.tsx';
-import { Breadcrumbs, type BreadcrumbItem } from '../../../design-system/primitives/Breadcrumbs/Breadcrumbs.tsx';
+import {
+  Breadcrumbs,
+  type BreadcrumbItem,
+} from '../../../design-system/primitives/Breadcrumbs/Breadcrumbs.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
