@@ -83,6 +83,7 @@ export function renderDocument({ head, body, assets, state, nonce }: DocumentPar
         ${(head.preloads ?? []).map(preloadLink)}
         <title>${head.title}</title>
         <meta name="description" content="${head.description}" />
+        ${head.robots ? html`<meta name="robots" content="${head.robots}" />` : ''}
         ${head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : ''}
         ${head.alternates.map(({ hreflang, href }) => html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
