@@ -45,7 +45,10 @@ const visitor =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 const photoBook = 1001;
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe('/es-es/create/{id} for crawlers', () => {
   let site: Awaited<ReturnType<typeof startSite>>;

@@ -449,13 +449,13 @@ export function TextPanel({
       : undefined;
   const field = useRef<HTMLTextAreaElement>(null);
   // After "add text" the new text's field takes the focus, with its words selected to type over.
-  const [focusText, setFocusText] = useState<string | null>(null);
+  const focusText = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusText || free?.id !== focusText) return;
+    if (!free || focusText.current !== free.id) return;
+    focusText.current = null;
     field.current?.focus();
     field.current?.select();
-    setFocusText(null);
-  }, [focusText, free?.id]);
+  }, [free]);
   const addText = () => {
     freeTextCounter += 1;
     const id = `t${Date.now().toString(36)}${freeTextCounter}`;
@@ -480,7 +480,7 @@ export function TextPanel({
       },
     });
     dispatch({ type: 'select', selection: { kind: 'freeText', id } });
-    setFocusText(id);
+    focusText.current = id;
   };
   return (
     <Panel heading={t('text.heading')}>

@@ -67,25 +67,21 @@ export function loadEditorFonts(): Promise<void> {
  */
 export function useFontFace(style: Pick<TextStyle, 'fontFamily' | 'bold' | 'italic'>): boolean {
   const query = faceQuery(style.fontFamily, style);
-  const check = () =>
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const available =
     typeof document === 'undefined' || !document.fonts || document.fonts.check(query);
-  const [ready, setReady] = useState(check);
   useEffect(() => {
-    if (check()) {
-      setReady(true);
-      return;
-    }
-    setReady(false);
+    if (available) return;
     let active = true;
     void document.fonts
       .load(query)
       .catch(() => undefined)
-      .then(() => active && setReady(true));
+      .then(() => {
+        if (active) setLoaded(query);
+      });
     return () => {
       active = false;
     };
-    // `check` reads only `query`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-  return ready;
+  }, [available, query]);
+  return available || loaded === query;
 }
