@@ -43,6 +43,8 @@ export interface OwnHead {
   /** A name the brand is appended to (`Privacy | Wepix`), when there is no whole title. */
   name?: string;
   description?: string;
+  /** Kept out of search results (`<meta name="robots" content="noindex">`): a tool, not content. */
+  noindex?: boolean;
 }
 
 /** One route of the storefront, as its module declares it (`routes/<route name>.tsx`). */

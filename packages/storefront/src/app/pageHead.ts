@@ -13,6 +13,8 @@ export interface PageHead {
   canonical?: string;
   /** One alternate per country site of the brand plus x-default. */
   alternates: { hreflang: string; href: string }[];
+  /** `noindex` for pages search engines may fetch but should not list. */
+  robots?: string;
   /** What the first paint needs at once (the body font, the largest image), fetched from the head. */
   preloads?: readonly PreloadLink[];
 }
@@ -83,6 +85,7 @@ export function pageHead(
       own?.description || headText('description', translate('shop:pages.home.description')),
     canonical: urlOn(match.countrySite, sitePath, origin),
     alternates: hreflangAlternates(brandConfig, sitePath, origin),
+    ...(own?.noindex ? { robots: 'noindex' } : {}),
   };
 }
 

@@ -123,6 +123,7 @@ export function documentStart({
         ${(head.preloads ?? []).map(preloadLink)}
         <title>${head.title}</title>
         <meta name="description" content="${head.description}" />
+        ${head.robots ? html`<meta name="robots" content="${head.robots}" />` : ''}
         ${head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : ''}
         ${head.alternates.map(({ hreflang, href }) => html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -24,6 +24,11 @@ const designPhotoSchema = z.object({
     height: z.number().positive(),
   }),
   rotation_deg: z.number().min(-360).max(360),
+  /** Mirrored left to right / top to bottom before cropping; false when left out. */
+  flip_x: z.boolean().optional(),
+  flip_y: z.boolean().optional(),
+  /** `fit` shows the whole photo inside the slot; `fill` (the default) covers the slot. */
+  fit: z.enum(['fill', 'fit']).optional(),
 });
 
 const designTextSchema = z.object({
@@ -35,6 +40,11 @@ const designTextSchema = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/i)
     .optional(),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  /** Line height as a multiple of the font size. */
+  line_height: z.number().min(0.5).max(3).optional(),
+  align: z.enum(['left', 'center', 'right']).optional(),
 });
 
 /** The constructor's document: what goes in each slot of each template page. Sent as a JSON string. */

@@ -1,5 +1,13 @@
-import { hrefOf } from '@shop/domain';
+import { hrefOf, type Article } from '@shop/domain';
+import { Heading } from '@shop/ui/design-system/primitives/Heading/Heading.tsx';
+import { Price } from '@shop/ui/design-system/primitives/Price/Price.tsx';
 import { Spinner } from '@shop/ui/design-system/primitives/Spinner/Spinner.tsx';
+import { Stack } from '@shop/ui/design-system/primitives/Stack/Stack.tsx';
+import { Text } from '@shop/ui/design-system/primitives/Text/Text.tsx';
+import { useApiClient } from '@shop/ui/features/data/ApiClientProvider.tsx';
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
+import { useCountrySite } from '@shop/ui/features/data/CountrySiteContext.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ConstructorScreenProps } from '@shop/ui/constructor';
@@ -11,10 +19,69 @@ const ConstructorScreen = lazy(() =>
   import('@shop/ui/constructor').then((module) => ({ default: module.ConstructorScreen })),
 );
 
-function EditorLoading() {
+const shortDescriptionLength = 160;
+
+/** The first words of an article's description as plain text, cut at a word: the page's summary. */
+function shortDescription(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= shortDescriptionLength) return text;
+  const cut = text.slice(0, shortDescriptionLength);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/**
+ * What the product is, from the cache only: the server fetched it for a crawler, so the HTML names
+ * the product, says what it is and what it costs; a visitor's editor does not wait for it.
+ */
+function ProductSummary({ articleId }: { articleId: number }) {
+  const { t } = useTranslation('catalogue');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const { data } = useQuery({ ...catalogueQueries.article(client, articleId), enabled: false });
+  const article: Article | undefined = data?.article;
+  if (!article) return null;
+  const price = article.prices.find((candidate) => candidate.currency === countrySite.currency);
+  return (
+    <Stack space="small">
+      <Heading level={1}>{article.name}</Heading>
+      <Text>{shortDescription(article.description_html)}</Text>
+      {price ? (
+        <Text>
+          {t('fromPrice')}{' '}
+          <Price
+            amount={price.amount}
+            originalAmount={price.original_amount ?? undefined}
+            site={countrySite}
+          />
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function EditorLoading({ articleId }: { articleId: number }) {
   const { t } = useTranslation('constructor');
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+    <div
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        alignContent: 'center',
+        gap: '2rem',
+        minHeight: '60vh',
+        padding: '1rem',
+      }}
+    >
+      <ProductSummary articleId={articleId} />
       <Spinner size="large" label={t('loading')} showLabel />
     </div>
   );
@@ -33,9 +100,9 @@ function useIsInBrowser(): boolean {
 
 function ConstructorPage(props: ConstructorScreenProps) {
   const inBrowser = useIsInBrowser();
-  if (!inBrowser) return <EditorLoading />;
+  if (!inBrowser) return <EditorLoading articleId={props.articleId} />;
   return (
-    <Suspense fallback={<EditorLoading />}>
+    <Suspense fallback={<EditorLoading articleId={props.articleId} />}>
       <ConstructorScreen {...props} />
     </Suspense>
   );
@@ -46,6 +113,23 @@ export default defineRoute('create', {
     articleId: params.article_id,
     designId: typeof query.design === 'string' && query.design !== '' ? query.design : undefined,
   }),
+  // Only a crawler's request renders on the server (force-ssr) and so prefetches: the product's
+  // name, description and price go into its HTML; a visitor's browser goes straight to the editor.
+  prefetch: ({ articleId }, { client, queryClient }) =>
+    queryClient.prefetchQuery(catalogueQueries.article(client, articleId)),
+  // The editor is a tool, not content: search engines may fetch it but should not list it.
+  head: ({ articleId }, { client, queryClient }) => {
+    const article = queryClient.getQueryData(
+      catalogueQueries.article(client, articleId).queryKey,
+    )?.article;
+    return article
+      ? {
+          name: article.name,
+          description: shortDescription(article.description_html),
+          noindex: true,
+        }
+      : { noindex: true };
+  },
   render: ({ articleId, designId }, { match, navigate }) => {
     const createHref = hrefOf(match.countrySite, 'create', { article_id: articleId });
     return (

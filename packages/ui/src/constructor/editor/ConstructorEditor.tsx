@@ -18,6 +18,7 @@ import {
   canUndo,
   checkDesign,
   createEditorState,
+  missingContentKinds,
   editorReducer,
   emptyPhotoSlots,
   pagePhotoSlots,
@@ -26,6 +27,7 @@ import {
   spreadOfPage,
   spreadsOf,
   type DesignDoc,
+  type DesignIssue,
   type DesignPage,
   type PhotoAsset,
   type Template,
@@ -33,6 +35,7 @@ import {
 import * as styles from './Editor.css.ts';
 import { IssueList } from './IssueList.tsx';
 import { loadEditorFonts } from './fonts.ts';
+import { localizeTemplateTexts } from './localizedTemplate.ts';
 import { PageCanvas } from './PageCanvas.tsx';
 import { PageStrip, usePageName } from './PageStrip.tsx';
 import * as pageStyles from './Pages.css.ts';
@@ -91,7 +94,7 @@ function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () =>
 
 /** The design editor: canvas, photo tray, slot list, tool panels, history, saving and add to cart. */
 export function ConstructorEditor({
-  template,
+  template: sourceTemplate,
   articleId,
   initialDoc,
   initialLibrary = [],
@@ -101,6 +104,8 @@ export function ConstructorEditor({
   onAddedToCart,
 }: ConstructorEditorProps) {
   const { t } = useTranslation('constructor');
+  // Default texts in the site's language, whatever language the template came in.
+  const template = useMemo(() => localizeTemplateTexts(sourceTemplate, t), [sourceTemplate, t]);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
@@ -203,7 +208,35 @@ export function ConstructorEditor({
   }, []);
 
   const issues = useMemo(() => checkDesign(template, doc), [template, doc]);
-  const printWarnings = issues.filter((issue) => issue.kind !== 'emptySlot');
+  const printWarnings = issues.filter((issue) => !missingContentKinds.includes(issue.kind));
+  const [focusAfterShow, setFocusAfterShow] = useState<string | null>(null);
+  // "Show" on a print-check entry: go to its page, select it, and put the focus on it in the slot list.
+  const showIssue = (issue: DesignIssue) => {
+    setCheckOpen(false);
+    dispatch({ type: 'goToPage', pageIndex: issue.pageIndex });
+    const free = 'free' in issue && issue.free;
+    const kind = issue.kind.startsWith('text') ? (free ? 'freeText' : 'text') : 'photo';
+    if (issue.slotId) dispatch({ type: 'select', selection: { kind, id: issue.slotId } });
+    setFocusAfterShow(
+      issue.slotId ? `[data-slot-id="${CSS.escape(issue.slotId)}"]` : '[data-slot-id]',
+    );
+  };
+  useEffect(() => {
+    if (!focusAfterShow) return;
+    const focus = () =>
+      document
+        .querySelector<HTMLElement>(`[data-testid="constructor-editor"] ${focusAfterShow}`)
+        ?.focus();
+    // Again after the dialog has handed the focus back to its opener.
+    const timers = [
+      window.setTimeout(focus, 0),
+      window.setTimeout(() => {
+        focus();
+        setFocusAfterShow(null);
+      }, 120),
+    ];
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [focusAfterShow]);
   const photoSlots = pagePhotoSlots(template, page);
   const textSlots = pageTextSlots(template, page);
   const usage = useMemo(() => {
@@ -455,7 +488,7 @@ export function ConstructorEditor({
           </p>
           {printWarnings.length > 0 ? (
             <Alert tone="caution" title={t('issues.heading')} urgency="polite">
-              <IssueList template={template} doc={doc} issues={printWarnings} />
+              <IssueList template={template} doc={doc} issues={printWarnings} onShow={showIssue} />
             </Alert>
           ) : null}
           <div className={styles.stageBox} ref={setStageBox}>
@@ -513,6 +546,7 @@ export function ConstructorEditor({
             page={page}
             slotId={selectedPhotoSlot}
             dispatch={dispatch}
+            photoSlots={photoSlots}
           />
           <TextPanel
             template={template}
@@ -540,7 +574,7 @@ export function ConstructorEditor({
           </>
         }
       >
-        <IssueList template={template} doc={doc} issues={issues} />
+        <IssueList template={template} doc={doc} issues={issues} onShow={showIssue} />
       </Dialog>
     </div>
   );

@@ -267,3 +267,12 @@ export const fieldset = style({
   padding: 0,
   margin: 0,
 });
+
+/** A print-check entry with its "Show" button beside the words. */
+export const issueItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+});

@@ -1,20 +1,29 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { pagePhotoSlots, type DesignDoc, type DesignIssue, type Template } from '../model/index.ts';
 import * as styles from './Editor.css.ts';
 
-/** The print check in words: empty slots, low-resolution photos and overflowing text. */
+/**
+ * The print check in words: empty pages and slots, low-resolution photos, photos past the safe
+ * area, and text that overflows, leaves the page or crosses the safe area. With `onShow`, each
+ * entry has a "Show" button that takes the customer to it.
+ */
 export function IssueList({
   template,
   doc,
   issues,
   kinds,
+  onShow,
 }: {
   template: Template;
   doc: DesignDoc;
   issues: readonly DesignIssue[];
   kinds?: readonly DesignIssue['kind'][];
+  onShow?: (issue: DesignIssue) => void;
 }) {
   const { t } = useTranslation('constructor');
+  const listId = useId();
   const shown = kinds ? issues.filter((issue) => kinds.includes(issue.kind)) : issues;
   const numberOf = (issue: DesignIssue) => {
     const page = doc.pages[issue.pageIndex];
@@ -22,23 +31,53 @@ export function IssueList({
       ? pagePhotoSlots(template, page).findIndex((slot) => slot.id === issue.slotId) + 1
       : 0;
   };
+  const message = (issue: DesignIssue) => {
+    const page = issue.pageIndex + 1;
+    switch (issue.kind) {
+      case 'lowResolution':
+        return t('issues.lowResolution', {
+          page,
+          number: numberOf(issue),
+          dpi: issue.dpi,
+          minDpi: issue.minDpi,
+        });
+      case 'emptySlot':
+        return t('issues.emptySlot', { page, number: numberOf(issue) });
+      case 'emptyPage':
+        return t('issues.emptyPage', { page });
+      case 'textOverflow':
+        return t('issues.textOverflow', { page });
+      case 'textOffPage':
+        return t('issues.textOffPage', { page });
+      case 'textOutsideSafeArea':
+        return t('issues.textOutsideSafeArea', { page });
+      case 'photoOutsideSafeArea':
+        return t('issues.photoOutsideSafeArea', { page, number: numberOf(issue) });
+    }
+  };
   if (shown.length === 0) return <p className={styles.hint}>{t('issues.none')}</p>;
   return (
     <ul className={styles.issueList}>
-      {shown.map((issue) => (
-        <li key={`${issue.kind}-${issue.pageIndex}-${issue.slotId}`}>
-          {issue.kind === 'lowResolution'
-            ? t('issues.lowResolution', {
-                page: issue.pageIndex + 1,
-                number: numberOf(issue),
-                dpi: issue.dpi,
-                minDpi: issue.minDpi,
-              })
-            : issue.kind === 'emptySlot'
-              ? t('issues.emptySlot', { page: issue.pageIndex + 1, number: numberOf(issue) })
-              : t('issues.textOverflow', { page: issue.pageIndex + 1 })}
-        </li>
-      ))}
+      {shown.map((issue) => {
+        const key = `${issue.kind}-${issue.pageIndex}-${issue.slotId ?? ''}`;
+        const textId = `${listId}-${key}`;
+        return (
+          <li key={key} className={onShow ? styles.issueItem : undefined}>
+            <span id={textId}>{message(issue)}</span>
+            {onShow ? (
+              <Button
+                size="small"
+                variant="ghost"
+                tone="neutral"
+                aria-describedby={textId}
+                onClick={() => onShow(issue)}
+              >
+                {t('issues.show')}
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,12 +1,13 @@
 import type Konva from 'konva';
-import { useRef, type DragEvent as ReactDragEvent } from 'react';
+import { useRef, useState, type DragEvent as ReactDragEvent } from 'react';
 import { Group, Image as KonvaImage, Layer, Rect, Stage, Text as KonvaText } from 'react-konva';
 import {
   clampTransform,
   coverScale,
   fontSizeMm,
-  lineHeightRatio,
+  lineHeightOf,
   maxZoom,
+  minZoomOf,
   textOfSlot,
   textOverflows,
   type DesignIssue,
@@ -15,12 +16,13 @@ import {
   type PhotoSlot,
   type PhotoTransform,
   type PlacedPhoto,
+  type PlacedText,
   type Selection,
   type Template,
   type TextSlot,
 } from '../model/index.ts';
 import type { EditorDispatch } from './editorContext.ts';
-import { canvasFontFamily } from './fonts.ts';
+import { canvasFontFamily, canvasFontStyle, useFontFace } from './fonts.ts';
 import type { CanvasColors } from './themeColors.ts';
 import { useImagesReady, useLoadedImage } from './useLoadedImage.ts';
 
@@ -50,12 +52,17 @@ function PhotoInSlot({
   scale,
   pageIndex,
   dispatch,
+  slotUnderPointer,
+  onDragOverSlot,
 }: {
   slot: PhotoSlot;
   placed: PlacedPhoto;
   scale: number;
   pageIndex: number;
   dispatch: EditorDispatch;
+  /** The other photo slot the pointer is over, if any: dropping there swaps the two photos. */
+  slotUnderPointer: () => PhotoSlot | undefined;
+  onDragOverSlot: (slotId: string | null) => void;
 }) {
   const image = useLoadedImage(placed.photo.url);
   const drag = useRef<{ gesture: string; transform: PhotoTransform } | null>(null);
@@ -74,6 +81,8 @@ function PhotoInSlot({
       offsetX={width / 2}
       offsetY={height / 2}
       rotation={placed.transform.rotation}
+      scaleX={placed.flipX ? -1 : 1}
+      scaleY={placed.flipY ? -1 : 1}
       draggable
       onDragStart={() => {
         drag.current = { gesture: nextGesture('drag'), transform: placed.transform };
@@ -88,11 +97,13 @@ function PhotoInSlot({
           offsetX: node.x() / scale,
           offsetY: node.y() / scale,
         };
-        const clamped = clampTransform(slot, placed.photo, wanted);
+        const clamped = clampTransform(slot, placed.photo, wanted, placed.fit);
         node.position({ x: clamped.offsetX * scale, y: clamped.offsetY * scale });
         const dx = clamped.offsetX - current.transform.offsetX;
         const dy = clamped.offsetY - current.transform.offsetY;
         current.transform = clamped;
+        const over = slotUnderPointer();
+        onDragOverSlot(over && over.id !== slot.id ? over.id : null);
         if (dx !== 0 || dy !== 0)
           dispatch({
             type: 'command',
@@ -101,7 +112,19 @@ function PhotoInSlot({
           });
       }}
       onDragEnd={() => {
+        const gesture = drag.current?.gesture;
         drag.current = null;
+        onDragOverSlot(null);
+        const target = slotUnderPointer();
+        // Dropped on another slot: the photos change places, in the same undo step as the drag.
+        if (target && target.id !== slot.id) {
+          dispatch({
+            type: 'command',
+            command: { type: 'swapPhotos', pageIndex, fromSlotId: slot.id, toSlotId: target.id },
+            gesture: gesture ?? undefined,
+          });
+          dispatch({ type: 'select', selection: { kind: 'photo', id: target.id } });
+        }
         dispatch({ type: 'endGesture' });
       }}
     />
@@ -120,13 +143,7 @@ function TextBox({
   onMove,
 }: {
   box: { x: number; y: number; width: number; height: number };
-  text: {
-    text: string;
-    fontFamily: string;
-    fontSizePt: number;
-    color: string;
-    align: 'left' | 'center' | 'right';
-  };
+  text: PlacedText;
   scale: number;
   selected: boolean;
   overflow: boolean;
@@ -135,6 +152,8 @@ function TextBox({
   draggable?: boolean;
   onMove?: (x: number, y: number) => void;
 }) {
+  // Redraws once a bold or italic face has arrived.
+  const faceReady = useFontFace(text);
   return (
     <Group
       x={box.x * scale}
@@ -146,10 +165,12 @@ function TextBox({
     >
       <KonvaText
         width={box.width * scale}
+        key={faceReady ? 'ready' : 'loading'}
         text={text.text}
         fontFamily={canvasFontFamily(text.fontFamily)}
+        fontStyle={canvasFontStyle(text)}
         fontSize={fontSizeMm(text) * scale}
-        lineHeight={lineHeightRatio}
+        lineHeight={lineHeightOf(text)}
         fill={text.color}
         align={text.align}
         wrap="word"
@@ -186,6 +207,7 @@ export function PageCanvas({
   label,
 }: PageCanvasProps) {
   const stage = useRef<Konva.Stage>(null);
+  const [swapTarget, setSwapTarget] = useState<string | null>(null);
   const wheelGesture = useRef<{ id: string; timer: number } | null>(null);
   const pinch = useRef<{ distance: number; zoom: number; slotId: string; gesture: string } | null>(
     null,
@@ -211,17 +233,27 @@ export function PageCanvas({
       );
     });
 
-  const zoomSlot = (slotId: string, zoom: number, gesture: string) =>
+  const slotUnderPointer = () => {
+    const pointer = stage.current?.getPointerPosition();
+    return pointer ? slotAt(pointer.x, pointer.y) : undefined;
+  };
+
+  const zoomSlot = (slotId: string, zoom: number, gesture: string) => {
+    const placed = page.photos[slotId];
+    const slot = photoSlots.find((candidate) => candidate.id === slotId);
+    const min =
+      placed && slot ? minZoomOf(slot, placed.photo, placed.transform.rotation, placed.fit) : 1;
     dispatch({
       type: 'command',
       command: {
         type: 'zoomPhoto',
         pageIndex: page.index,
         slotId,
-        zoom: Math.min(maxZoom, Math.max(1, zoom)),
+        zoom: Math.min(maxZoom, Math.max(min, zoom)),
       },
       gesture,
     });
+  };
 
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
     const pointer = stage.current?.getPointerPosition();
@@ -355,6 +387,10 @@ export function PageCanvas({
                         scale={scale}
                         pageIndex={page.index}
                         dispatch={dispatch}
+                        slotUnderPointer={slotUnderPointer}
+                        onDragOverSlot={(id) =>
+                          setSwapTarget((current) => (current === id ? current : id))
+                        }
                       />
                     ) : null}
                   </Group>
@@ -364,13 +400,15 @@ export function PageCanvas({
                     width={slot.width * scale}
                     height={slot.height * scale}
                     stroke={
-                      lowRes.has(slot.id)
-                        ? colors.caution
-                        : selected
-                          ? colors.selection
-                          : colors.emptySlotStroke
+                      swapTarget === slot.id
+                        ? colors.selection
+                        : lowRes.has(slot.id)
+                          ? colors.caution
+                          : selected
+                            ? colors.selection
+                            : colors.emptySlotStroke
                     }
-                    strokeWidth={selected || lowRes.has(slot.id) ? 3 : 1}
+                    strokeWidth={selected || swapTarget === slot.id || lowRes.has(slot.id) ? 3 : 1}
                     dash={
                       placed && !selected && !lowRes.has(slot.id)
                         ? [2, 6]

@@ -168,6 +168,7 @@ export function SlotList({
                 type="button"
                 className={styles.slotButton}
                 aria-pressed={selection?.kind === 'text' && selection.id === slot.id}
+                data-slot-id={slot.id}
                 onClick={() =>
                   dispatch({ type: 'select', selection: { kind: 'text', id: slot.id } })
                 }
@@ -188,6 +189,7 @@ export function SlotList({
               type="button"
               className={styles.slotButton}
               aria-pressed={selection?.kind === 'freeText' && selection.id === text.id}
+              data-slot-id={text.id}
               onClick={() =>
                 dispatch({ type: 'select', selection: { kind: 'freeText', id: text.id } })
               }

@@ -1,15 +1,19 @@
-import { useId, useState, type ReactNode } from 'react';
+import { FlipHorizontal2, FlipVertical2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { TextArea } from '../../design-system/primitives/TextArea/TextArea.tsx';
 import {
   maxZoom,
+  minZoomOf,
   pageLayouts,
+  photoFits,
   slotDpi,
   textOfSlot,
   type DesignDoc,
   type DesignPage,
   type FreeText,
+  type PhotoSlot,
   type PlacedText,
   type Selection,
   type Template,
@@ -17,7 +21,7 @@ import {
 } from '../model/index.ts';
 import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
-import { editorFonts } from './fonts.ts';
+import { editorFontGroups, editorFonts, type FontGroup } from './fonts.ts';
 
 const backgroundColors = [
   { name: 'white', color: '#ffffff' },
@@ -46,12 +50,15 @@ export function PhotoPanel({
   page,
   slotId,
   dispatch,
+  photoSlots = [],
 }: {
   template: Template;
   doc: DesignDoc;
   page: DesignPage;
   slotId: string | null;
   dispatch: EditorDispatch;
+  /** The page's photo slots, for "swap with…". */
+  photoSlots?: readonly PhotoSlot[];
 }) {
   const { t } = useTranslation('constructor');
   const placed = slotId ? page.photos[slotId] : undefined;
@@ -71,15 +78,18 @@ export function PhotoPanel({
   ) =>
     dispatch({ type: 'command', command: { ...change, pageIndex: page.index, slotId }, gesture });
   const dpi = Math.floor(slotDpi(template, doc, page.index, slotId) ?? 0);
+  const slot = photoSlots.find((candidate) => candidate.id === slotId);
+  const minZoom = slot ? minZoomOf(slot, placed.photo, placed.transform.rotation, placed.fit) : 1;
   return (
     <Panel heading={t('photo.heading')}>
       <p className={styles.hint}>{t('photo.dpi', { dpi })}</p>
+      <PhotoArrangeTools page={page} slotId={slotId} photoSlots={photoSlots} dispatch={dispatch} />
       <label className={styles.rangeField}>
         {t('photo.zoom')}
         <input
           className={styles.range}
           type="range"
-          min={1}
+          min={Math.floor(minZoom * 100) / 100}
           max={maxZoom}
           step={0.05}
           value={placed.transform.zoom}
@@ -144,24 +154,156 @@ export function PhotoPanel({
   );
 }
 
+/**
+ * Flip, fit or fill, and "swap with…": how the photo sits in its slot and which slot it is in.
+ * Every one is a single undo step.
+ */
+function PhotoArrangeTools({
+  page,
+  slotId,
+  photoSlots,
+  dispatch,
+}: {
+  page: DesignPage;
+  slotId: string;
+  photoSlots: readonly PhotoSlot[];
+  dispatch: EditorDispatch;
+}) {
+  const { t } = useTranslation('constructor');
+  const fitId = useId();
+  const others = photoSlots.filter((candidate) => candidate.id !== slotId);
+  const [swapWith, setSwapWith] = useState('');
+  const placed = page.photos[slotId];
+  if (!placed) return null;
+  const fit = placed.fit ?? 'fill';
+  const target = others.some((candidate) => candidate.id === swapWith)
+    ? swapWith
+    : (others[0]?.id ?? '');
+  const numberOf = (id: string) => photoSlots.findIndex((candidate) => candidate.id === id) + 1;
+  return (
+    <>
+      <div className={styles.buttonRow} role="group" aria-labelledby={fitId}>
+        <span className={styles.nativeLabel} id={fitId}>
+          {t('photo.fitLabel')}
+        </span>
+        {photoFits.map((option) => (
+          <Button
+            key={option}
+            size="small"
+            variant={fit === option ? 'solid' : 'soft'}
+            tone="neutral"
+            aria-pressed={fit === option}
+            onClick={() =>
+              dispatch({
+                type: 'command',
+                command: { type: 'setPhotoFit', pageIndex: page.index, slotId, fit: option },
+              })
+            }
+          >
+            {t(`photo.fit_${option}`)}
+          </Button>
+        ))}
+      </div>
+      <div className={styles.buttonRow}>
+        {(['horizontal', 'vertical'] as const).map((axis) => {
+          const pressed = Boolean(axis === 'horizontal' ? placed.flipX : placed.flipY);
+          const Icon = axis === 'horizontal' ? FlipHorizontal2 : FlipVertical2;
+          return (
+            <Button
+              key={axis}
+              size="small"
+              variant={pressed ? 'solid' : 'soft'}
+              tone="neutral"
+              aria-pressed={pressed}
+              icon={<Icon size={16} aria-hidden="true" />}
+              onClick={() =>
+                dispatch({
+                  type: 'command',
+                  command: { type: 'flipPhoto', pageIndex: page.index, slotId, axis },
+                })
+              }
+            >
+              {t(`photo.flip_${axis}`)}
+            </Button>
+          );
+        })}
+      </div>
+      {others.length > 0 ? (
+        <div className={styles.buttonRow}>
+          <label className={styles.nativeLabel}>
+            {t('photo.swapWith')}
+            <select
+              className={styles.nativeControl}
+              value={target}
+              onChange={(event) => setSwapWith(event.target.value)}
+            >
+              {others.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {page.photos[candidate.id]
+                    ? t('slots.photo', { number: numberOf(candidate.id) })
+                    : `${t('slots.photo', { number: numberOf(candidate.id) })} (${t('slots.empty')})`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button
+            size="small"
+            variant="soft"
+            tone="neutral"
+            disabled={!target}
+            onClick={() => {
+              dispatch({
+                type: 'command',
+                command: {
+                  type: 'swapPhotos',
+                  pageIndex: page.index,
+                  fromSlotId: slotId,
+                  toSlotId: target,
+                },
+              });
+              // The selection follows the photo to its new slot.
+              dispatch({ type: 'select', selection: { kind: 'photo', id: target } });
+            }}
+          >
+            {t('photo.swap')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+const fontGroups = Object.keys(editorFontGroups) as FontGroup[];
+const lineHeights = {
+  tight: 0.9,
+  compact: 1,
+  normal: 1.2,
+  relaxed: 1.5,
+  double: 2,
+} as const;
+const lineHeightNames = Object.keys(lineHeights) as (keyof typeof lineHeights)[];
+const defaultLineHeight = 1.2;
+
 function TextFields({
   value,
   maxLength,
   onText,
   onStyle,
+  fieldRef,
 }: {
   value: PlacedText;
   maxLength?: number;
   onText: (text: string) => void;
   onStyle: (style: Partial<PlacedText>) => void;
+  fieldRef?: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useTranslation('constructor');
-  const fonts = editorFonts.includes(value.fontFamily as (typeof editorFonts)[number])
-    ? editorFonts
-    : [value.fontFamily, ...editorFonts];
+  const known = editorFonts.includes(value.fontFamily);
+  const lineHeight = value.lineHeight ?? defaultLineHeight;
   return (
     <>
       <TextArea
+        ref={fieldRef}
         label={t('text.content')}
         value={value.text}
         maxLength={maxLength}
@@ -175,13 +317,49 @@ function TextFields({
           value={value.fontFamily}
           onChange={(event) => onStyle({ fontFamily: event.target.value })}
         >
-          {fonts.map((font) => (
-            <option key={font} value={font}>
-              {font}
-            </option>
+          {known ? null : <option value={value.fontFamily}>{value.fontFamily}</option>}
+          {fontGroups.map((group) => (
+            <optgroup key={group} label={t(`text.fontGroup_${group}`)}>
+              {editorFontGroups[group].map((font) => (
+                <option key={font} value={font}>
+                  {font}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </label>
+      <div className={styles.buttonRow}>
+        {(['bold', 'italic'] as const).map((key) => (
+          <Button
+            key={key}
+            size="small"
+            variant={value[key] ? 'solid' : 'soft'}
+            tone="neutral"
+            aria-pressed={Boolean(value[key])}
+            onClick={() => onStyle({ [key]: !value[key] })}
+          >
+            {t(`text.${key}`)}
+          </Button>
+        ))}
+        <label className={styles.nativeLabel}>
+          {t('text.lineHeight')}
+          <select
+            className={styles.nativeControl}
+            value={String(lineHeight)}
+            onChange={(event) => onStyle({ lineHeight: Number(event.target.value) })}
+          >
+            {lineHeightNames.some((name) => lineHeights[name] === lineHeight) ? null : (
+              <option value={String(lineHeight)}>{lineHeight}</option>
+            )}
+            {lineHeightNames.map((name) => (
+              <option key={name} value={String(lineHeights[name])}>
+                {t(`text.lineHeight_${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <div className={styles.buttonRow}>
         <FontSizeInput size={value.fontSizePt} onSize={(fontSizePt) => onStyle({ fontSizePt })} />
         <label className={styles.nativeLabel}>
@@ -269,6 +447,15 @@ export function TextPanel({
     selection?.kind === 'freeText'
       ? page.freeTexts.find((candidate) => candidate.id === selection.id)
       : undefined;
+  const field = useRef<HTMLTextAreaElement>(null);
+  // After "add text" the new text's field takes the focus, with its words selected to type over.
+  const focusText = useRef<string | null>(null);
+  useEffect(() => {
+    if (!free || focusText.current !== free.id) return;
+    focusText.current = null;
+    field.current?.focus();
+    field.current?.select();
+  }, [free]);
   const addText = () => {
     freeTextCounter += 1;
     const id = `t${Date.now().toString(36)}${freeTextCounter}`;
@@ -293,6 +480,7 @@ export function TextPanel({
       },
     });
     dispatch({ type: 'select', selection: { kind: 'freeText', id } });
+    focusText.current = id;
   };
   return (
     <Panel heading={t('text.heading')}>
@@ -318,6 +506,7 @@ export function TextPanel({
         <>
           <TextFields
             value={free}
+            fieldRef={field}
             onText={(text) =>
               dispatch({
                 type: 'command',

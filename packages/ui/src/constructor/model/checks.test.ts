@@ -1,4 +1,5 @@
 import { designDocumentSchema } from '@shop/domain';
+import { fixtures } from '@shop/mocks';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkDesign, slotDpi } from './checks.ts';
@@ -11,14 +12,112 @@ import { buildTestTemplate, defined } from './testTemplate.ts';
 const template = buildTestTemplate();
 const big = { url: 'https://product-api.test/mock-uploads/u1', width: 6000, height: 4000 };
 const small = { url: 'https://product-api.test/mock-uploads/u2', width: 640, height: 480 };
+/** A short added text well inside the safe area of the A4 page. */
+const freeText = {
+  id: 'free-1',
+  x: 30,
+  y: 100,
+  width: 120,
+  height: 20,
+  text: 'Lisbon',
+  fontFamily: 'Inter',
+  fontSizePt: 18,
+  color: '#1b1b1b',
+  align: 'center' as 'left' | 'center' | 'right',
+};
 
 describe('design checks', () => {
-  it('lists every empty slot of an empty design', () => {
-    const issues = checkDesign(template, createDesignDoc(template));
-    expect(issues).toEqual([
-      { kind: 'emptySlot', pageIndex: 0, slotId: 'cover-1' },
+  it('lists an empty page once, and the empty slots of a page in progress one by one', () => {
+    expect(checkDesign(template, createDesignDoc(template))).toEqual([
+      { kind: 'emptyPage', pageIndex: 0 },
+      { kind: 'emptyPage', pageIndex: 1 },
+    ]);
+    const started = applyCommand(template, createDesignDoc(template), {
+      type: 'placePhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      photo: big,
+    });
+    expect(checkDesign(template, started)).toEqual([
+      { kind: 'emptySlot', pageIndex: 0, slotId: 'cover-2' },
+      { kind: 'emptyPage', pageIndex: 1 },
+    ]);
+    // A text the customer wrote is something on the page too.
+    const written = applyCommand(template, started, {
+      type: 'addFreeText',
+      pageIndex: 1,
+      freeText: { ...freeText, id: 'hello' },
+    });
+    expect(checkDesign(template, written)).toEqual([
       { kind: 'emptySlot', pageIndex: 0, slotId: 'cover-2' },
       { kind: 'emptySlot', pageIndex: 1, slotId: 'inner-1' },
+    ]);
+  });
+
+  it('flags text off the page and text crossing the safe area, each once', () => {
+    const full = applyCommand(template, createDesignDoc(template), {
+      type: 'autoFill',
+      photos: [big],
+    });
+    const { width } = template.print_size_mm;
+    const safe = template.safe_area_mm;
+    const withText = (changes: Partial<typeof freeText>) =>
+      applyCommand(template, full, {
+        type: 'addFreeText',
+        pageIndex: 1,
+        freeText: { ...freeText, ...changes },
+      });
+    expect(checkDesign(template, withText({}))).toEqual([]);
+    // Left-aligned in a box that starts in the margin between the cut and the safe area.
+    expect(checkDesign(template, withText({ x: safe.left / 2, align: 'left' }))).toEqual([
+      { kind: 'textOutsideSafeArea', pageIndex: 1, slotId: freeText.id, free: true },
+    ]);
+    // Right-aligned text in the same box ends well inside: only the letters count.
+    expect(checkDesign(template, withText({ x: safe.left / 2, align: 'right' }))).toEqual([]);
+    expect(checkDesign(template, withText({ x: width - 20, align: 'left' }))).toEqual([
+      { kind: 'textOffPage', pageIndex: 1, slotId: freeText.id, free: true },
+    ]);
+    expect(checkDesign(template, withText({ y: -5 }))).toEqual([
+      { kind: 'textOffPage', pageIndex: 1, slotId: freeText.id, free: true },
+    ]);
+    // An empty text prints nothing, wherever its box is.
+    expect(checkDesign(template, withText({ x: -50, text: ' ' }))).toEqual([]);
+  });
+
+  it('flags a photo whose slot reaches past the safe area', () => {
+    const bleeding = buildTestTemplate({
+      pages: [
+        fixtures.productTemplate.page({
+          photo_slots: [
+            {
+              id: 'full',
+              x_mm: 0,
+              y_mm: 0,
+              width_mm: 210,
+              height_mm: 150,
+              rotation_deg: 0,
+            },
+            { id: 'inside', x_mm: 20, y_mm: 160, width_mm: 100, height_mm: 60, rotation_deg: 0 },
+          ],
+          text_slots: [],
+        }),
+      ],
+    });
+    const doc = applyCommand(bleeding, createDesignDoc(bleeding), {
+      type: 'autoFill',
+      photos: [big],
+    });
+    expect(checkDesign(bleeding, doc)).toEqual([
+      { kind: 'photoOutsideSafeArea', pageIndex: 0, slotId: 'full' },
+    ]);
+    // An empty slot there is only an empty slot.
+    const emptied = applyCommand(bleeding, doc, {
+      type: 'removePhoto',
+      pageIndex: 0,
+      slotId: 'full',
+    });
+    expect(checkDesign(bleeding, emptied)).toEqual([
+      { kind: 'emptySlot', pageIndex: 0, slotId: 'full' },
     ]);
   });
 

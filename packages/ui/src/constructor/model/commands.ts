@@ -1,4 +1,4 @@
-import { clampTransform, coverTransform, maxZoom } from './geometry.ts';
+import { clampTransform, initialTransform, maxZoom } from './geometry.ts';
 import {
   coverPlacement,
   emptyPhotoSlots,
@@ -14,7 +14,10 @@ import type {
   FreeText,
   PageLayout,
   PhotoAsset,
+  PhotoFit,
+  PhotoSlot,
   PhotoTransform,
+  PlacedPhoto,
   PlacedText,
   Template,
   TextStyle,
@@ -31,6 +34,10 @@ export type DesignCommand =
   | { type: 'rotatePhoto'; pageIndex: number; slotId: string; rotation: number }
   | { type: 'resetPhoto'; pageIndex: number; slotId: string }
   | { type: 'swapPhotos'; pageIndex: number; fromSlotId: string; toSlotId: string }
+  /** Mirrors the photo along one of its own axes. */
+  | { type: 'flipPhoto'; pageIndex: number; slotId: string; axis: 'horizontal' | 'vertical' }
+  /** Shows the whole photo (`fit`) or covers the slot (`fill`), starting again centred. */
+  | { type: 'setPhotoFit'; pageIndex: number; slotId: string; fit: PhotoFit }
   | { type: 'setText'; pageIndex: number; slotId: string; text: string }
   | { type: 'setTextStyle'; pageIndex: number; slotId: string; style: Partial<TextStyle> }
   | { type: 'addFreeText'; pageIndex: number; freeText: FreeText }
@@ -75,13 +82,26 @@ function transformPhoto(
     const placed = page.photos[slotId];
     const slot = findPhotoSlot(template, page, slotId);
     if (!placed || !slot) return page;
-    const transform = clampTransform(slot, placed.photo, change(placed.transform));
+    const transform = clampTransform(slot, placed.photo, change(placed.transform), placed.fit);
     const same = (Object.keys(transform) as (keyof PhotoTransform)[]).every(
       (key) => Math.abs(transform[key] - placed.transform[key]) < 1e-9,
     );
     if (same) return page;
     return { ...page, photos: { ...page.photos, [slotId]: { ...placed, transform } } };
   });
+}
+
+/** A placed photo moved to another slot: its flips and fit go with it, its crop starts afresh. */
+function movePlacement(slot: PhotoSlot, placed: PlacedPhoto): PlacedPhoto {
+  const moved = coverPlacement(slot, placed.photo);
+  return {
+    ...moved,
+    ...(placed.flipX ? { flipX: true } : {}),
+    ...(placed.flipY ? { flipY: true } : {}),
+    ...(placed.fit === 'fit'
+      ? { fit: 'fit', transform: initialTransform(slot, placed.photo, 'fit') }
+      : {}),
+  };
 }
 
 function withoutKey<Value>(
@@ -146,7 +166,8 @@ export function applyCommand(
       }));
     case 'zoomPhoto':
       return transformPhoto(template, doc, command.pageIndex, command.slotId, (transform) => {
-        const zoom = Math.min(maxZoom, Math.max(1, command.zoom));
+        // The clamp raises a zoom below the fit's minimum.
+        const zoom = Math.min(maxZoom, Math.max(0.01, command.zoom));
         // Zoom about the slot's centre: the point under it stays put.
         const ratio = zoom / transform.zoom;
         return {
@@ -162,7 +183,17 @@ export function applyCommand(
         rotation: command.rotation,
       }));
     case 'resetPhoto':
-      return transformPhoto(template, doc, command.pageIndex, command.slotId, () => coverTransform);
+      return updatePage(doc, command.pageIndex, (page) => {
+        const placed = page.photos[command.slotId];
+        const slot = findPhotoSlot(template, page, command.slotId);
+        if (!placed || !slot) return page;
+        const transform = initialTransform(slot, placed.photo, placed.fit);
+        const same = (Object.keys(transform) as (keyof PhotoTransform)[]).every(
+          (key) => Math.abs(transform[key] - placed.transform[key]) < 1e-9,
+        );
+        if (same) return page;
+        return { ...page, photos: { ...page.photos, [slot.id]: { ...placed, transform } } };
+      });
     case 'swapPhotos':
       return updatePage(doc, command.pageIndex, (page) => {
         const from = findPhotoSlot(template, page, command.fromSlotId);
@@ -170,12 +201,34 @@ export function applyCommand(
         const moving = page.photos[command.fromSlotId];
         if (!from || !to || !moving || from.id === to.id) return page;
         const other = page.photos[command.toSlotId];
-        const photos: Record<string, (typeof page.photos)[string]> = {
+        const photos: Record<string, PlacedPhoto> = {
           ...withoutKey(page.photos, from.id),
-          [to.id]: coverPlacement(to, moving.photo),
+          [to.id]: movePlacement(to, moving),
         };
-        if (other) photos[from.id] = coverPlacement(from, other.photo);
+        if (other) photos[from.id] = movePlacement(from, other);
         return { ...page, photos };
+      });
+    case 'flipPhoto':
+      return updatePage(doc, command.pageIndex, (page) => {
+        const placed = page.photos[command.slotId];
+        if (!placed || !findPhotoSlot(template, page, command.slotId)) return page;
+        const key = command.axis === 'horizontal' ? 'flipX' : 'flipY';
+        const { [key]: flipped, ...rest } = placed;
+        const next: PlacedPhoto = flipped ? rest : { ...rest, [key]: true };
+        return { ...page, photos: { ...page.photos, [command.slotId]: next } };
+      });
+    case 'setPhotoFit':
+      return updatePage(doc, command.pageIndex, (page) => {
+        const placed = page.photos[command.slotId];
+        const slot = findPhotoSlot(template, page, command.slotId);
+        if (!placed || !slot || (placed.fit ?? 'fill') === command.fit) return page;
+        const { fit: _fit, ...rest } = placed;
+        const next: PlacedPhoto = {
+          ...rest,
+          ...(command.fit === 'fit' ? { fit: 'fit' } : {}),
+          transform: initialTransform(slot, placed.photo, command.fit),
+        };
+        return { ...page, photos: { ...page.photos, [command.slotId]: next } };
       });
     case 'setText':
     case 'setTextStyle':

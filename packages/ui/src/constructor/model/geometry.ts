@@ -1,4 +1,4 @@
-import type { PhotoAsset, PhotoTransform, Rect } from './types.ts';
+import type { PhotoAsset, PhotoFit, PhotoTransform, Rect } from './types.ts';
 
 /** The most a photo may be enlarged beyond its cover fit. */
 export const maxZoom = 8;
@@ -29,6 +29,34 @@ export function coverScale(
   return Math.max(extent.x / photo.width, extent.y / photo.height);
 }
 
+/** Millimetres per photo pixel that show the whole photo inside the slot at this rotation. */
+function containScale(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  rotation: number,
+): number {
+  const cos = Math.abs(Math.cos(radians(rotation)));
+  const sin = Math.abs(Math.sin(radians(rotation)));
+  return Math.min(
+    slot.width / (photo.width * cos + photo.height * sin),
+    slot.height / (photo.width * sin + photo.height * cos),
+  );
+}
+
+/**
+ * The smallest zoom a photo may have: 1 (cover) when it fills the slot, and the zoom that shows
+ * the whole photo when it is fitted.
+ */
+export function minZoomOf(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  rotation: number,
+  fit: PhotoFit = 'fill',
+): number {
+  if (fit === 'fill') return 1;
+  return Math.min(1, containScale(slot, photo, rotation) / coverScale(slot, photo, rotation));
+}
+
 /** Millimetres per photo pixel as printed. */
 function printScale(
   slot: Pick<Rect, 'width' | 'height'>,
@@ -57,15 +85,21 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /**
  * The nearest transform that leaves no gap: zoom within [1, maxZoom], and the photo's centre
- * moved only as far as its edges still cover every corner of the slot.
+ * moved only as far as its edges still cover every corner of the slot. A fitted photo may be
+ * smaller than its slot (down to showing it whole); along an axis where it is smaller it stays centred.
  */
 export function clampTransform(
   slot: Pick<Rect, 'width' | 'height'>,
   photo: Pick<PhotoAsset, 'width' | 'height'>,
   transform: PhotoTransform,
+  fit: PhotoFit = 'fill',
 ): PhotoTransform {
   const rotation = normaliseRotation(Number.isFinite(transform.rotation) ? transform.rotation : 0);
-  const zoom = clamp(Number.isFinite(transform.zoom) ? transform.zoom : 1, 1, maxZoom);
+  const zoom = clamp(
+    Number.isFinite(transform.zoom) ? transform.zoom : 1,
+    minZoomOf(slot, photo, rotation, fit),
+    maxZoom,
+  );
   const scale = coverScale(slot, photo, rotation) * zoom;
   const extent = slotExtentInPhoto(slot, rotation);
   // In the photo's axes the allowed centres form a box; clamp there and turn back.
@@ -81,6 +115,39 @@ export function clampTransform(
 }
 
 export const coverTransform: PhotoTransform = { zoom: 1, rotation: 0, offsetX: 0, offsetY: 0 };
+
+/** The starting transform of a fit: upright and centred, the whole photo shown or the slot covered. */
+export function initialTransform(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  fit: PhotoFit = 'fill',
+): PhotoTransform {
+  return { ...coverTransform, zoom: minZoomOf(slot, photo, 0, fit) };
+}
+
+/** True when the whole photo lies inside the slot (within `tolerance` mm). */
+export function slotShowsWholePhoto(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  transform: PhotoTransform,
+  tolerance = 1e-6,
+): boolean {
+  const scale = printScale(slot, photo, transform);
+  const halfW = (photo.width * scale) / 2;
+  const halfH = (photo.height * scale) / 2;
+  return [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].every(([sx = 0, sy = 0]) => {
+    const corner = rotate(sx * halfW, sy * halfH, transform.rotation);
+    return (
+      Math.abs(corner.x + transform.offsetX) <= slot.width / 2 + tolerance &&
+      Math.abs(corner.y + transform.offsetY) <= slot.height / 2 + tolerance
+    );
+  });
+}
 
 /**
  * True when every corner of the slot lies on the photo (within `tolerance` mm): the check the
@@ -127,19 +194,25 @@ export function transformToCrop(
   return { x, y, width, height };
 }
 
-/** Back from the API's crop and rotation to the editor's transform. */
+/**
+ * Back from the API's crop and rotation to the editor's transform. A fitted photo whose crop is the
+ * whole photo comes back showing it whole.
+ */
 export function cropToTransform(
   slot: Pick<Rect, 'width' | 'height'>,
   photo: PhotoAsset,
   crop: { x: number; y: number; width: number; height: number },
   rotationDeg: number,
+  fit: PhotoFit = 'fill',
 ): PhotoTransform {
   const rotation = normaliseRotation(rotationDeg);
+  if (fit === 'fit' && crop.width >= photo.width - 0.5 && crop.height >= photo.height - 0.5)
+    return { zoom: minZoomOf(slot, photo, rotation, fit), rotation, offsetX: 0, offsetY: 0 };
   const extent = slotExtentInPhoto(slot, rotation);
   const scale = Math.max(extent.x / crop.width, extent.y / crop.height);
   const zoom = scale / coverScale(slot, photo, rotation);
   const localX = (photo.width / 2 - (crop.x + crop.width / 2)) * scale;
   const localY = (photo.height / 2 - (crop.y + crop.height / 2)) * scale;
   const offset = rotate(localX, localY, rotation);
-  return clampTransform(slot, photo, { zoom, rotation, offsetX: offset.x, offsetY: offset.y });
+  return clampTransform(slot, photo, { zoom, rotation, offsetX: offset.x, offsetY: offset.y }, fit);
 }

@@ -26,6 +26,24 @@ function freeTextSlotId(text: FreeText): string {
   return `free:${text.id}:${round(text.x)},${round(text.y)},${round(text.width)},${round(text.height)}`;
 }
 
+/** Bold, italic and line height as the API stores them: only when set. */
+function textExtras(text: PlacedText) {
+  return {
+    ...(text.bold ? { bold: true } : {}),
+    ...(text.italic ? { italic: true } : {}),
+    ...(text.lineHeight !== undefined ? { line_height: text.lineHeight } : {}),
+  };
+}
+
+/** The editor's text style from a saved text entry's optional extras. */
+function savedTextExtras(entry: DesignDocument['pages'][number]['texts'][number]) {
+  return {
+    ...(entry.bold ? { bold: true } : {}),
+    ...(entry.italic ? { italic: true } : {}),
+    ...(entry.line_height !== undefined ? { lineHeight: entry.line_height } : {}),
+  };
+}
+
 /** The design as the product API stores it (`designs.create` / `designs.update`). */
 export function toApiDocument(template: Template, doc: DesignDoc): DesignDocument {
   return designDocumentSchema.parse({
@@ -43,6 +61,9 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
             image: placed.photo,
             crop: transformToCrop(slot, placed.photo, placed.transform),
             rotation_deg: round(placed.transform.rotation),
+            ...(placed.flipX ? { flip_x: true } : {}),
+            ...(placed.flipY ? { flip_y: true } : {}),
+            ...(placed.fit === 'fit' ? { fit: 'fit' } : {}),
           },
         ];
       }),
@@ -57,6 +78,7 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
                   font_family: text.fontFamily,
                   font_size_pt: text.fontSizePt,
                   color: text.color,
+                  ...textExtras(text),
                 },
               ]
             : [];
@@ -67,6 +89,8 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
           font_family: text.fontFamily,
           font_size_pt: text.fontSizePt,
           color: text.color,
+          ...textExtras(text),
+          align: text.align,
         })),
       ],
     })),
@@ -127,7 +151,16 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
         if (slot)
           photos[slot.id] = {
             photo: entry.image,
-            transform: cropToTransform(slot, entry.image, entry.crop, entry.rotation_deg),
+            transform: cropToTransform(
+              slot,
+              entry.image,
+              entry.crop,
+              entry.rotation_deg,
+              entry.fit,
+            ),
+            ...(entry.flip_x ? { flipX: true } : {}),
+            ...(entry.flip_y ? { flipY: true } : {}),
+            ...(entry.fit === 'fit' ? { fit: 'fit' as const } : {}),
           };
       }
       const textSlots = pageTextSlots(template, page);
@@ -143,6 +176,7 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
             fontSizePt: entry.font_size_pt ?? slot.fontSizePt,
             color: entry.color ?? slot.color,
             align: slot.align,
+            ...savedTextExtras(entry),
           };
         else if (free)
           freeTexts.push({
@@ -155,7 +189,8 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
             fontFamily: entry.font_family ?? 'Inter',
             fontSizePt: entry.font_size_pt ?? 18,
             color: entry.color ?? '#1b1b1b',
-            align: 'center',
+            align: entry.align ?? 'center',
+            ...savedTextExtras(entry),
           });
       }
       return { ...page, layout, photos, texts, freeTexts };

@@ -22,6 +22,10 @@ export interface TextStyle {
   fontSizePt: number;
   color: string;
   align: TextAlign;
+  bold?: boolean;
+  italic?: boolean;
+  /** Line height as a multiple of the font size; the editor's default when left out. */
+  lineHeight?: number;
 }
 
 export interface TextSlot extends Rect, TextStyle {
@@ -55,9 +59,21 @@ export interface PhotoTransform {
   offsetY: number;
 }
 
+/**
+ * How a photo sits in its slot: `fill` covers the whole slot (cropping the photo), `fit` shows
+ * the whole photo (leaving paper showing beside it).
+ */
+export const photoFits = ['fill', 'fit'] as const;
+export type PhotoFit = (typeof photoFits)[number];
+
 export interface PlacedPhoto {
   photo: PhotoAsset;
   transform: PhotoTransform;
+  /** Mirrored left to right / top to bottom, in the photo's own axes. */
+  flipX?: boolean;
+  flipY?: boolean;
+  /** `fill` when left out. */
+  fit?: PhotoFit;
 }
 
 export interface PlacedText extends TextStyle {

@@ -1,0 +1,345 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConstructorScreen } from './ConstructorScreen.tsx';
+import { draftKeyPrefix, writeDraft } from './data/localDraft.ts';
+import english from '../features/i18n/messages/en/constructor.json';
+import {
+  applyCommand,
+  createDesignDoc,
+  type DesignCommand,
+  type PhotoAsset,
+  type Template,
+} from './model/index.ts';
+import { storyTemplate } from './storySupport.ts';
+import { storyMessages } from '../testing/storyMessages.ts';
+
+// Swapping, flipping and fitting photos, text styles, and the print check's jumps. Data comes from
+// the mock product API through the MSW worker: 2004 is a 50x50 canvas collage (one page, four
+// photo slots), 1001 an A4 photo book (cover, two inner pages, back).
+const collage = 2004;
+const photoBook = 1001;
+const apiOrigin = 'https://product-api.test';
+
+const picture = (key: string, width: number, height: number): PhotoAsset => ({
+  url: `${apiOrigin}/mock-assets/design/${key}.jpg?label=${encodeURIComponent(key)}&w=${width}&h=${height}`,
+  width,
+  height,
+});
+const camera = picture('camera-photo', 4000, 3000);
+const phone = picture('phone-photo', 1600, 1200);
+
+function restoreDraft(
+  articleId: number,
+  commands: (template: Template) => DesignCommand[],
+  library: PhotoAsset[],
+) {
+  const template = storyTemplate(articleId);
+  const doc = commands(template).reduce(
+    (current, command) => applyCommand(template, current, command),
+    createDesignDoc(template),
+  );
+  writeDraft({ articleId, templateId: template.id, designId: null, revision: null, doc, library });
+}
+
+/** The collage with the camera photo in slot 1 and the phone photo in slot 2. */
+const twoPhotos = () =>
+  restoreDraft(
+    collage,
+    (template) => {
+      const [first, second] = template.pages[0]?.photo_slots ?? [];
+      return first && second
+        ? [
+            { type: 'placePhoto', pageIndex: 0, slotId: first.id, photo: camera },
+            { type: 'placePhoto', pageIndex: 0, slotId: second.id, photo: phone },
+          ]
+        : [];
+    },
+    [camera, phone],
+  );
+
+async function canvasReady(root: HTMLElement) {
+  await waitFor(
+    () =>
+      expect(root.querySelector('[data-testid="page-canvas"]')?.getAttribute('data-ready')).toBe(
+        'true',
+      ),
+    { timeout: 5000 },
+  );
+}
+
+/** The client position of a slot's centre on the drawn page. */
+function slotCentre(root: HTMLElement, articleId: number, slotIndex: number) {
+  const template = storyTemplate(articleId);
+  const slot = template.pages[0]?.photo_slots[slotIndex];
+  const canvas = root.querySelector('[data-testid="page-canvas"] canvas');
+  if (!slot || !canvas) throw new Error('No slot or canvas');
+  const box = canvas.getBoundingClientRect();
+  const scale = box.width / (template.print_size_mm.width + template.bleed_mm * 2);
+  return {
+    target: canvas,
+    x: box.left + (template.bleed_mm + slot.x_mm + slot.width_mm / 2) * scale,
+    y: box.top + (template.bleed_mm + slot.y_mm + slot.height_mm / 2) * scale,
+  };
+}
+
+/** A mouse drag on the canvas as the browser reports it: press, move in steps, release. */
+async function dragOnCanvas(
+  from: { target: Element; x: number; y: number },
+  to: { x: number; y: number },
+) {
+  const init = (x: number, y: number, buttons: number): PointerEventInit => ({
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    clientX: x,
+    clientY: y,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+    buttons,
+  });
+  // Konva starts a drag on the node's press and follows the window's moves and release.
+  from.target.dispatchEvent(new PointerEvent('pointerdown', init(from.x, from.y, 1)));
+  from.target.dispatchEvent(new MouseEvent('mousedown', init(from.x, from.y, 1)));
+  for (let step = 1; step <= 8; step += 1) {
+    const x = from.x + ((to.x - from.x) * step) / 8;
+    const y = from.y + ((to.y - from.y) * step) / 8;
+    window.dispatchEvent(new PointerEvent('pointermove', init(x, y, 1)));
+    window.dispatchEvent(new MouseEvent('mousemove', init(x, y, 1)));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  window.dispatchEvent(new PointerEvent('pointerup', init(to.x, to.y, 0)));
+  window.dispatchEvent(new MouseEvent('mouseup', init(to.x, to.y, 0)));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+const meta = {
+  title: 'Constructor/Photos and text',
+  component: ConstructorScreen,
+  args: { articleId: collage, onDesignSaved: fn(), onAddedToCart: fn() },
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith(draftKeyPrefix))
+      .forEach((key) => localStorage.removeItem(key));
+  },
+} satisfies Meta<typeof ConstructorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The slot list's button of photo slot `number`, and its details ("photo at 265 dpi"). */
+function photoSlotButton(root: HTMLElement, t: ReturnType<typeof storyMessages>, number: number) {
+  return within(root).getByRole('button', {
+    name: new RegExp(`^${t('constructor:slots.photo', { number })} · `),
+  });
+}
+
+export const DragPhotoOntoAnotherSlot: Story = {
+  beforeEach: twoPhotos,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const first = () => photoSlotButton(canvasElement, t, 1).textContent;
+    const second = () => photoSlotButton(canvasElement, t, 2).textContent;
+    const [before1, before2] = [first(), second()];
+    await expect(before1).not.toBe(before2);
+    await dragOnCanvas(
+      slotCentre(canvasElement, collage, 0),
+      slotCentre(canvasElement, collage, 1),
+    );
+    // The photos changed places: each slot now reports the other photo's resolution.
+    await waitFor(() => expect(first()?.split('·')[1]).toBe(before2?.split('·')[1]));
+    await expect(second()?.split('·')[1]).toBe(before1?.split('·')[1]);
+    await expect(photoSlotButton(canvasElement, t, 2)).toHaveAttribute('aria-pressed', 'true');
+    // One undo step puts both back.
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
+    await waitFor(() => expect(first()).toBe(before1));
+    await expect(second()).toBe(before2);
+    // The same by keyboard: select slot 2, choose "swap with" photo 1.
+    photoSlotButton(canvasElement, t, 2).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('constructor:photo.swapWith') }),
+      t('constructor:slots.photo', { number: 1 }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:photo.swap') }));
+    await waitFor(() => expect(first()?.split('·')[1]).toBe(before2?.split('·')[1]));
+    await expect(photoSlotButton(canvasElement, t, 1)).toHaveAttribute('aria-pressed', 'true');
+    await canvasReady(canvasElement);
+  },
+};
+
+export const FlipAndFitWholePhoto: Story = {
+  beforeEach: twoPhotos,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    await userEvent.click(photoSlotButton(canvasElement, t, 1));
+    const flip = canvas.getByRole('button', { name: t('constructor:photo.flip_horizontal') });
+    await expect(flip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(flip);
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('constructor:photo.flip_vertical') }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: t('constructor:photo.flip_vertical') }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const fill = canvas.getByRole('button', { name: t('constructor:photo.fit_fill') });
+    const whole = canvas.getByRole('button', { name: t('constructor:photo.fit_fit') });
+    await expect(fill).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(whole);
+    await expect(whole).toHaveAttribute('aria-pressed', 'true');
+    // The whole 4:3 photo in a square slot: zoomed out below the cover fit.
+    const zoom = canvas.getByRole('slider', { name: t('constructor:photo.zoom') });
+    await expect(Number((zoom as HTMLInputElement).value)).toBeLessThan(1);
+    await expect(Number((zoom as HTMLInputElement).min)).toBeLessThan(1);
+    // Each change is one undo step: fit, then the vertical flip.
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(fill).toHaveAttribute('aria-pressed', 'true');
+    await expect(zoom).toHaveValue('1');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(
+      canvas.getByRole('button', { name: t('constructor:photo.flip_vertical') }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await canvasReady(canvasElement);
+  },
+};
+
+export const AddTextAndStyleIt: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    // The template's own text prints in the site's language.
+    const raw = storyTemplate(collage).pages[0]?.text_slots[0]?.default_text ?? '';
+    const key = (Object.keys(english.text.defaults) as (keyof typeof english.text.defaults)[]).find(
+      (candidate) => english.text.defaults[candidate] === raw,
+    );
+    if (!key) throw new Error(`The messages do not know the template text “${raw}”`);
+    await expect(
+      canvas.getByRole('button', {
+        name: t('constructor:slots.text', { text: t(`constructor:text.defaults.${key}`) }),
+      }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:text.add') }));
+    const field = canvas.getByRole('textbox', { name: t('constructor:text.content') });
+    await waitFor(() => expect(field).toHaveFocus());
+    // Typing replaces the placeholder words; Space types a space, it does not add a second text.
+    await userEvent.keyboard('Lisbon 2026');
+    await expect(field).toHaveValue('Lisbon 2026');
+    await expect(
+      canvas.getAllByRole('button', {
+        name: new RegExp(t('constructor:slots.freeText', { text: '' })),
+      }),
+    ).toHaveLength(1);
+    const font = canvas.getByRole('combobox', { name: t('constructor:text.font') });
+    for (const family of [
+      'Lora',
+      'Playfair Display',
+      'Montserrat',
+      'Dancing Script',
+      'Abril Fatface',
+    ])
+      await expect(within(font).getByRole('option', { name: family })).toBeInTheDocument();
+    await userEvent.selectOptions(font, 'Playfair Display');
+    await expect(font).toHaveValue('Playfair Display');
+    const bold = canvas.getByRole('button', { name: t('constructor:text.bold') });
+    await userEvent.click(bold);
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:text.italic') }));
+    const spacing = canvas.getByRole('combobox', { name: t('constructor:text.lineHeight') });
+    await userEvent.selectOptions(spacing, t('constructor:text.lineHeight_relaxed'));
+    await expect(spacing).toHaveValue('1.5');
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
+    await expect(spacing).toHaveValue('1.2');
+    await canvasReady(canvasElement);
+  },
+};
+
+export const PreCartTextAndPhotoWarnings: Story = {
+  beforeEach: () =>
+    restoreDraft(
+      collage,
+      (template) => [
+        { type: 'autoFill', photos: [camera] },
+        {
+          type: 'addFreeText',
+          pageIndex: 0,
+          freeText: {
+            id: 'off',
+            x: template.print_size_mm.width - 30,
+            y: 40,
+            width: 120,
+            height: 30,
+            text: 'Lisbon',
+            fontFamily: 'Inter',
+            fontSizePt: 36,
+            color: '#1b1b1b',
+            align: 'left',
+          },
+        },
+      ],
+      [camera],
+    ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const warning = t('constructor:issues.textOffPage', { page: 1 });
+    await expect(canvas.getByText(warning)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:cart.add') }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t('constructor:cart.checkTitle'),
+    });
+    await expect(within(dialog).getByText(warning)).toBeVisible();
+    const show = within(dialog).getByRole('button', {
+      name: t('constructor:issues.show'),
+      description: warning,
+    });
+    await userEvent.click(show);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // The text is selected and focused in the slot list, its fields open to move or fix it.
+    const textButton = canvas.getByRole('button', {
+      name: new RegExp(`^${t('constructor:slots.freeText', { text: 'Lisbon' })}`),
+    });
+    await waitFor(() => expect(textButton).toHaveFocus());
+    await expect(textButton).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('textbox', { name: t('constructor:text.content') })).toHaveValue(
+      'Lisbon',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:text.remove') }));
+    await waitFor(() => expect(canvas.queryByText(warning)).toBeNull());
+  },
+};
+
+export const PreCartEmptyPages: Story = {
+  args: { articleId: photoBook },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:cart.add') }));
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t('constructor:cart.checkTitle'),
+    });
+    // Three empty pages, each said once rather than slot by slot; the back carries its text.
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(dialog).queryByText(t('constructor:issues.emptyPage', { page: 4 })),
+    ).toBeNull();
+    const third = t('constructor:issues.emptyPage', { page: 3 });
+    await userEvent.click(
+      within(dialog).getByRole('button', {
+        name: t('constructor:issues.show'),
+        description: third,
+      }),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(
+      canvas.getByText(t('constructor:pages.current', { page: 3, count: 4 })),
+    ).toBeVisible();
+    await waitFor(() => expect(photoSlotButton(canvasElement, t, 1)).toHaveFocus());
+    await canvasReady(canvasElement);
+  },
+};

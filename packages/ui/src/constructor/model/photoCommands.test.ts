@@ -1,0 +1,237 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyCommand, type DesignCommand } from './commands.ts';
+import { createDesignDoc } from './document.ts';
+import { createEditorState, editorReducer } from './editorState.ts';
+import {
+  clampTransform,
+  minZoomOf,
+  photoCoversSlot,
+  slotShowsWholePhoto,
+  transformToCrop,
+} from './geometry.ts';
+import { fromApiDocument, toApiDocument } from './serialize.ts';
+import { buildTestTemplate, defined } from './testTemplate.ts';
+import type { DesignDoc } from './types.ts';
+
+const template = buildTestTemplate();
+const beach = { url: 'https://product-api.test/mock-uploads/u1', width: 4000, height: 3000 };
+const forest = { url: 'https://product-api.test/mock-uploads/u2', width: 3000, height: 4000 };
+const cover1 = { x: 10, y: 10, width: 190, height: 120 };
+
+const run = (doc: DesignDoc, ...commands: DesignCommand[]) =>
+  commands.reduce((current, command) => applyCommand(template, current, command), doc);
+const twoPhotos = () =>
+  run(
+    createDesignDoc(template),
+    { type: 'placePhoto', pageIndex: 0, slotId: 'cover-1', photo: beach },
+    { type: 'placePhoto', pageIndex: 0, slotId: 'cover-2', photo: forest },
+  );
+
+describe('swapping photos', () => {
+  it('moves each photo with its flips and fit to the other slot, starting its crop afresh', () => {
+    const doc = run(
+      twoPhotos(),
+      { type: 'zoomPhoto', pageIndex: 0, slotId: 'cover-1', zoom: 2 },
+      { type: 'flipPhoto', pageIndex: 0, slotId: 'cover-1', axis: 'horizontal' },
+      { type: 'setPhotoFit', pageIndex: 0, slotId: 'cover-2', fit: 'fit' },
+    );
+    const swapped = run(doc, {
+      type: 'swapPhotos',
+      pageIndex: 0,
+      fromSlotId: 'cover-1',
+      toSlotId: 'cover-2',
+    });
+    const photos = defined(swapped.pages[0]).photos;
+    expect(photos['cover-2']?.photo).toEqual(beach);
+    expect(photos['cover-2']?.flipX).toBe(true);
+    expect(photos['cover-2']?.transform.zoom).toBe(1);
+    expect(photos['cover-1']?.photo).toEqual(forest);
+    expect(photos['cover-1']?.fit).toBe('fit');
+    expect(photos['cover-1']?.flipX).toBeUndefined();
+    const whole = defined(photos['cover-1']);
+    expect(slotShowsWholePhoto(cover1, whole.photo, whole.transform)).toBe(true);
+  });
+
+  it('moves a photo into an empty slot, and is one undo step', () => {
+    const start = createEditorState(
+      template,
+      run(createDesignDoc(template), {
+        type: 'placePhoto',
+        pageIndex: 0,
+        slotId: 'cover-1',
+        photo: beach,
+      }),
+    );
+    const swapped = editorReducer(start, {
+      type: 'command',
+      command: { type: 'swapPhotos', pageIndex: 0, fromSlotId: 'cover-1', toSlotId: 'cover-2' },
+    });
+    expect(Object.keys(defined(swapped.history.present.pages[0]).photos)).toEqual(['cover-2']);
+    expect(editorReducer(swapped, { type: 'undo' }).history.present).toBe(start.history.present);
+  });
+
+  it('leaves the document alone for the same slot, an empty source or unknown slots', () => {
+    const doc = twoPhotos();
+    for (const [fromSlotId, toSlotId] of [
+      ['cover-1', 'cover-1'],
+      ['nope', 'cover-1'],
+      ['cover-1', 'nope'],
+    ] as const)
+      expect(run(doc, { type: 'swapPhotos', pageIndex: 0, fromSlotId, toSlotId })).toBe(doc);
+    const empty = createDesignDoc(template);
+    expect(
+      run(empty, { type: 'swapPhotos', pageIndex: 0, fromSlotId: 'cover-1', toSlotId: 'cover-2' }),
+    ).toBe(empty);
+  });
+});
+
+describe('flipping photos', () => {
+  it('toggles each axis on its own and keeps the crop', () => {
+    const doc = run(twoPhotos(), {
+      type: 'panPhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      dx: 0,
+      dy: 5,
+    });
+    const before = defined(doc.pages[0]?.photos['cover-1']);
+    const flipped = run(doc, {
+      type: 'flipPhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      axis: 'horizontal',
+    });
+    const after = defined(flipped.pages[0]?.photos['cover-1']);
+    expect(after).toEqual({ ...before, flipX: true });
+    const both = run(flipped, {
+      type: 'flipPhoto',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      axis: 'vertical',
+    });
+    expect(both.pages[0]?.photos['cover-1']).toEqual({ ...before, flipX: true, flipY: true });
+    const back = run(
+      both,
+      { type: 'flipPhoto', pageIndex: 0, slotId: 'cover-1', axis: 'horizontal' },
+      { type: 'flipPhoto', pageIndex: 0, slotId: 'cover-1', axis: 'vertical' },
+    );
+    expect(back.pages[0]?.photos['cover-1']).toEqual(before);
+  });
+
+  it('is undoable and ignores an empty slot', () => {
+    const state = createEditorState(template, twoPhotos());
+    const flipped = editorReducer(state, {
+      type: 'command',
+      command: { type: 'flipPhoto', pageIndex: 0, slotId: 'cover-2', axis: 'vertical' },
+    });
+    expect(flipped.history.present.pages[0]?.photos['cover-2']?.flipY).toBe(true);
+    expect(editorReducer(flipped, { type: 'undo' }).history.present).toBe(state.history.present);
+    const empty = createDesignDoc(template);
+    expect(
+      run(empty, { type: 'flipPhoto', pageIndex: 1, slotId: 'inner-1', axis: 'vertical' }),
+    ).toBe(empty);
+  });
+});
+
+describe('fit whole photo or fill the slot', () => {
+  it('fits the whole photo, centred, and fills the slot again', () => {
+    const doc = run(twoPhotos(), {
+      type: 'setPhotoFit',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      fit: 'fit',
+    });
+    const fitted = defined(doc.pages[0]?.photos['cover-1']);
+    expect(fitted.fit).toBe('fit');
+    // A 4:3 photo in a 190 x 120 slot: the height limits it, so it is 160 mm wide.
+    expect(fitted.transform.zoom).toBeCloseTo(120 / 142.5, 6);
+    expect(slotShowsWholePhoto(cover1, beach, fitted.transform)).toBe(true);
+    expect(photoCoversSlot(cover1, beach, fitted.transform)).toBe(false);
+    // Zoom can go no further out than the whole photo, and panning keeps it centred sideways.
+    const pushed = run(
+      doc,
+      { type: 'zoomPhoto', pageIndex: 0, slotId: 'cover-1', zoom: 0.2 },
+      { type: 'panPhoto', pageIndex: 0, slotId: 'cover-1', dx: 30, dy: 30 },
+    );
+    expect(pushed).toBe(doc);
+    const filled = run(doc, {
+      type: 'setPhotoFit',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      fit: 'fill',
+    });
+    const cover = defined(filled.pages[0]?.photos['cover-1']);
+    expect(cover.fit).toBeUndefined();
+    expect(cover.transform).toEqual({ zoom: 1, rotation: 0, offsetX: 0, offsetY: 0 });
+    expect(run(filled, { type: 'setPhotoFit', pageIndex: 0, slotId: 'cover-1', fit: 'fill' })).toBe(
+      filled,
+    );
+  });
+
+  it('keeps a fitted photo inside its slot at any zoom and rotation up to filling it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 8000 }),
+        fc.integer({ min: 100, max: 8000 }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (width, height, rotation) => {
+          const photo = { width, height };
+          const min = minZoomOf(cover1, photo, rotation, 'fit');
+          const transform = clampTransform(
+            cover1,
+            photo,
+            { zoom: 1e-9, rotation, offsetX: 50, offsetY: -50 },
+            'fit',
+          );
+          expect(transform.zoom).toBeCloseTo(min, 9);
+          expect(min).toBeLessThanOrEqual(1);
+          expect(slotShowsWholePhoto(cover1, photo, transform, 1e-6)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('is one undo step, and reset goes back to the fit’s start', () => {
+    const state = createEditorState(template, twoPhotos());
+    const fitted = editorReducer(state, {
+      type: 'command',
+      command: { type: 'setPhotoFit', pageIndex: 0, slotId: 'cover-1', fit: 'fit' },
+    });
+    const zoomed = editorReducer(fitted, {
+      type: 'command',
+      command: { type: 'zoomPhoto', pageIndex: 0, slotId: 'cover-1', zoom: 3 },
+    });
+    const reset = editorReducer(zoomed, {
+      type: 'command',
+      command: { type: 'resetPhoto', pageIndex: 0, slotId: 'cover-1' },
+    });
+    expect(reset.history.present.pages[0]?.photos['cover-1']).toEqual(
+      fitted.history.present.pages[0]?.photos['cover-1'],
+    );
+    const undone = editorReducer(editorReducer(reset, { type: 'undo' }), { type: 'undo' });
+    expect(editorReducer(undone, { type: 'undo' }).history.present).toBe(state.history.present);
+  });
+
+  it('keeps flips and a whole fitted photo through a save and reopen', () => {
+    const doc = run(
+      twoPhotos(),
+      { type: 'setPhotoFit', pageIndex: 0, slotId: 'cover-1', fit: 'fit' },
+      { type: 'flipPhoto', pageIndex: 0, slotId: 'cover-2', axis: 'vertical' },
+    );
+    const saved = toApiDocument(template, doc);
+    const photo = defined(saved.pages[0]?.photos.find((entry) => entry.slot_id === 'cover-1'));
+    expect(photo.crop).toEqual(
+      transformToCrop(cover1, beach, defined(doc.pages[0]?.photos['cover-1']).transform),
+    );
+    const reopened = fromApiDocument(template, saved);
+    const fitted = defined(reopened.pages[0]?.photos['cover-1']);
+    expect(fitted.fit).toBe('fit');
+    expect(fitted.transform.zoom).toBeCloseTo(
+      defined(doc.pages[0]?.photos['cover-1']).transform.zoom,
+      6,
+    );
+    expect(reopened.pages[0]?.photos['cover-2']?.flipY).toBe(true);
+    expect(reopened.pages[0]?.photos['cover-2']?.flipX).toBeUndefined();
+  });
+});
