@@ -14,7 +14,7 @@ export interface ConsentBannerStandInProps {
   onConsentChange: (choice: ConsentChoice) => void;
   /** The settings button was pressed: show the full banner with its settings open. */
   onConfigure: () => void;
-  /** Pointer over or focus inside: a good moment to load the full banner's code. */
+  /** Pointer over or focus on the settings button: the moment to load the full banner's code. */
   onIntent?: () => void;
 }
 
@@ -41,8 +41,6 @@ export function ConsentBannerStandIn({
       ref={section}
       aria-labelledby={headingId}
       className={`${styles.banner} ${styles.placement.overlay}`}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
     >
       <Heading level={2} size="small" id={headingId}>
         {t('heading')}
@@ -55,7 +53,15 @@ export function ConsentBannerStandIn({
         <Button tone="neutral" variant="soft" onClick={() => answer(false)}>
           {t('rejectAll')}
         </Button>
-        <Button tone="brand" variant="ghost" aria-expanded={false} onClick={onConfigure}>
+        <Button
+          tone="brand"
+          variant="ghost"
+          aria-expanded={false}
+          // The full banner's code loads on intent, so it is there by the click.
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          onClick={onConfigure}
+        >
           {t('configure')}
         </Button>
       </div>
