@@ -1,10 +1,14 @@
 import { consentVersion } from '@shop/domain';
 import { consentBannerPart } from '@shop/ui/features/fragments/ConsentBanner/consentBannerPart.ts';
-import { needsConsent } from '@shop/ui/features/fragments/ConsentBanner/consentBannerVariants.ts';
+import { ConsentBannerStandIn } from '@shop/ui/features/fragments/ConsentBanner/ConsentBannerStandIn.tsx';
+import {
+  needsConsent,
+  type ConsentChoice,
+} from '@shop/ui/features/fragments/ConsentBanner/consentBannerVariants.ts';
 import { useOnDemand } from '@shop/ui/design-system/provider/onDemand.ts';
 import { useToast } from '@shop/ui/design-system/primitives/Toast/Toast.tsx';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { sendPageEvent } from '../client/pageEvents.ts';
 import { BuildCheck } from './BuildCheck.tsx';
@@ -22,15 +26,33 @@ export function ShopRuntime() {
     session?.isConsentGiven === true && session.consentVersion === consentVersion;
   const reportedScreen = useRef(false);
   const consent = session?.consentVersion === undefined ? null : session;
-  const asksConsent = session !== null && needsConsent(consent, consentVersion);
+  // Answered here: the banner closes at once, whatever the server answers.
+  const [answered, setAnswered] = useState(false);
+  const asksConsent = session !== null && !answered && needsConsent(consent, consentVersion);
+  // The full banner (its settings) replaces the server-rendered stand-in once asked for.
+  const [configuring, setConfiguring] = useState(false);
   const [banner, loadBanner] = useOnDemand(consentBannerPart);
   const toast = useToast();
   const { t } = useTranslation('consent');
+  const preloadBanner = () => void loadBanner().catch(() => undefined);
 
-  // The banner's code loads only for a visitor who has not answered the current texts.
+  // The full banner's code loads when the browser is idle after the page (or on intent before).
   useEffect(() => {
-    if (asksConsent) void loadBanner().catch(() => undefined);
+    if (!asksConsent) return undefined;
+    const load = () => void loadBanner().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
   }, [asksConsent, loadBanner]);
+
+  const onConsentChange = (choice: ConsentChoice) => {
+    setAnswered(true);
+    // The banner has closed: a choice the server did not keep is said in a notification.
+    void update(choice).catch(() => toast.show({ tone: 'critical', title: t('saveFailed') }));
+  };
 
   useEffect(() => {
     if (!session || reportedScreen.current) return;
@@ -55,14 +77,24 @@ export function ShopRuntime() {
 
   return (
     <>
-      {session && banner ? (
+      {/* Rendered by the server for a visitor who has not answered (a cached page too: only a
+          visitor without a session, who has not answered, is served one), painted with the page. */}
+      {asksConsent && configuring && banner ? (
         <banner.ConsentBanner
           consent={consent}
           consentVersion={consentVersion}
-          onConsentChange={(choice) =>
-            // The banner has closed: a choice the server did not keep is said in a notification.
-            void update(choice).catch(() =>
-              toast.show({ tone: 'critical', title: t('saveFailed') }),
+          initiallyConfiguring
+          onConsentChange={onConsentChange}
+        />
+      ) : asksConsent ? (
+        <ConsentBannerStandIn
+          consentVersion={consentVersion}
+          onConsentChange={onConsentChange}
+          onIntent={preloadBanner}
+          onConfigure={() =>
+            void loadBanner().then(
+              () => setConfiguring(true),
+              () => undefined,
             )
           }
         />

@@ -13,6 +13,7 @@ import type { LogLine } from './api/testing.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createRenderer } from './render.tsx';
 import { flushedCompression } from './compression.ts';
+import consentMessages from '@shop/ui/features/i18n/messages/es/consent.json' with { type: 'json' };
 
 // The real renderer over the embedded mock product API, through real HTTP: a page is streamed
 // (React's shell with the head first, the page state last) with its status decided before the
@@ -291,5 +292,30 @@ describe('a product API that does not answer', () => {
     expect(html).toContain('</html>');
     expect(calls).toBeGreaterThan(0);
     expect(failures.filter((line) => line.msg.startsWith('Prefetch ')).length).toBe(calls);
+  });
+});
+
+describe('the consent banner in the server’s HTML', () => {
+  const banner = (html: string) =>
+    html.includes(`>${consentMessages.heading}</h2>`) &&
+    html.includes(`>${consentMessages.acceptAll}</button>`) &&
+    html.includes(`>${consentMessages.rejectAll}</button>`) &&
+    html.includes(`>${consentMessages.configure}</button>`);
+
+  it('is painted with the page for a new visitor, from the page cache too', async () => {
+    const first = await get('/es-es/cart');
+    const second = await get('/es-es/cart');
+    expect(first.status).toBe(200);
+    expect(banner(first.html)).toBe(true);
+    expect(banner(second.html)).toBe(true);
+    expect(first.html).toMatch(/<section aria-labelledby="[^"]+" class="[^"]+"><h2/);
+  });
+
+  it('is not in the page of a visitor who answered', async () => {
+    const answer = await get('/es-es/cart', { cookie: sessionCookie });
+    expect(answer.status).toBe(200);
+    expectWholeDocument(answer.html);
+    expect(banner(answer.html)).toBe(false);
+    expect(answer.html).not.toContain(`>${consentMessages.heading}</h2>`);
   });
 });

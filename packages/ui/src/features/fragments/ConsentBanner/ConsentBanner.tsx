@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type Ref,
-} from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
@@ -28,16 +20,13 @@ export interface ConsentBannerProps {
   consentVersion: number;
   /** The customer's answer, to store in the session (POST /api/session). */
   onConsentChange: (choice: ConsentChoice) => void;
-  /** `overlay` is fixed over the page bottom, shown after the first paint; `inline` sits in the flow (stories, a settings page). */
+  /** `overlay` is fixed over the page bottom; `inline` sits in the flow (stories, a settings page). */
   placement?: ConsentBannerPlacement;
+  /** Opens with the settings shown (the light stand-in's settings button was pressed). */
+  initiallyConfiguring?: boolean;
   /** The rendered element, for focus management and measuring. */
   ref?: Ref<HTMLElement>;
 }
-
-// False on the server and while hydrating, true once the page runs in the browser.
-const noSubscription = () => () => undefined;
-const onClient = () => true;
-const onServer = () => false;
 
 /**
  * Cookie consent: accept all, reject all, or choose analytics and advertising one by one.
@@ -49,11 +38,12 @@ export function ConsentBanner({
   consentVersion,
   onConsentChange,
   placement = 'overlay',
+  initiallyConfiguring = false,
 }: ConsentBannerProps) {
   const { t } = useTranslation('consent');
   const headingId = useId();
   const [answeredVersion, setAnsweredVersion] = useState<number>();
-  const [configuring, setConfiguring] = useState(false);
+  const [configuring, setConfiguring] = useState(initiallyConfiguring);
   const [analytics, setAnalytics] = useState(consent?.isAnalyticsAccepted ?? false);
   const [ads, setAds] = useState(consent?.isAdsAccepted ?? false);
   const firstOption = useRef<HTMLButtonElement>(null);
@@ -84,13 +74,10 @@ export function ConsentBanner({
   const shown = needsConsent(consent, consentVersion) && answeredVersion !== consentVersion;
   const section = useRef<HTMLElement>(null);
   useImperativeHandle(ref, () => section.current as HTMLElement);
-  // Over the page, it shows only once the page has painted without it (it is never the page's
-  // largest paint), and leaves room below the page so it hides none of it.
-  const painted =
-    useSyncExternalStore(noSubscription, onClient, onServer) || placement !== 'overlay';
-  useRoomBelow(section, shown && painted && placement === 'overlay');
+  // Over the page, it leaves room below the page so it hides none of it.
+  useRoomBelow(section, shown && placement === 'overlay');
 
-  if (!shown || !painted) return null;
+  if (!shown) return null;
 
   const answer = (acceptAds: boolean, acceptAnalytics: boolean) => {
     setAnsweredVersion(consentVersion);
