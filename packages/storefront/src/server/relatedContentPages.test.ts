@@ -27,6 +27,9 @@ async function startSite(brandConfig: BrandConfig): Promise<Site> {
     render: createRenderer(brandConfig),
     assets: { scripts: [], styles: [] },
     productApi: embeddedProductApi,
+    // What these pages show, not the page's deadline (tested in streamedPages.test.tsx): on a CI
+    // machine busy with browser tests the related block may take longer than a visitor's 3 s.
+    pageBudgetMs: 20_000,
     sessionPassword: 'a-test-session-password-of-at-least-32-chars',
     logger: pino(
       { level: 'info' },
