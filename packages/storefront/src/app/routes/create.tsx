@@ -43,7 +43,7 @@ function ConstructorPage(props: ConstructorScreenProps) {
 export default defineRoute('create', {
   props: ({ params, query }) => ({
     articleId: params.article_id,
-    designId: typeof query.design === 'string' && query.design !== '' ? query.design : undefined,
+    designId: query.design,
   }),
   render: ({ articleId, designId }, { match, navigate }) => {
     const createHref = hrefOf(match.countrySite, 'create', { article_id: articleId });
@@ -60,6 +60,15 @@ export default defineRoute('create', {
             });
         }}
         onAddedToCart={() => navigate(hrefOf(match.countrySite, 'cart'))}
+        // Continuing a design puts it in the address; a new one leaves a design link that opened nothing.
+        onOpenDesign={(chosen) =>
+          navigate(
+            chosen === undefined
+              ? createHref
+              : `${createHref}?design=${encodeURIComponent(chosen)}`,
+            { replace: true },
+          )
+        }
       />
     );
   },

@@ -11,6 +11,7 @@ import { Dialog, DialogClose } from '../../design-system/primitives/Dialog/Dialo
 import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 import { writeDraft } from '../data/localDraft.ts';
 import { useAutosave, type SaveStatus } from '../data/useAutosave.ts';
+import { useCartLineOfDesign } from '../data/useCartLineOfDesign.ts';
 import { useUploads } from '../data/useUploads.ts';
 import {
   canRedo,
@@ -31,6 +32,7 @@ import { IssueList } from './IssueList.tsx';
 import { loadEditorFonts } from './fonts.ts';
 import { PageCanvas } from './PageCanvas.tsx';
 import { PhotoTray } from './PhotoTray.tsx';
+import { renderPagePreview } from './renderPagePreview.ts';
 import { SlotList } from './SlotList.tsx';
 import { readCanvasColors, type CanvasColors, fallbackCanvasColors } from './themeColors.ts';
 import { PagePanel, PhotoPanel, TextPanel } from './ToolPanels.tsx';
@@ -135,7 +137,12 @@ export function ConstructorEditor({
     name: t('defaultDesignName'),
     brand,
     onSaved: onDesignSaved,
+    renderPreview: (current) =>
+      current.pages[0]
+        ? renderPagePreview(template, current.pages[0], colors)
+        : Promise.resolve(null),
   });
+  const lineInCart = useCartLineOfDesign(client, design?.id);
 
   const uploads = useUploads(
     client,
@@ -227,11 +234,14 @@ export function ConstructorEditor({
       return;
     }
     try {
-      const result = await client.call('cart.addLine', {
-        article_id: articleId,
-        quantity,
-        design_id: designId,
-      });
+      // Back from the cart, the saved design is its line's: the cart shows it with its new preview.
+      const result = lineInCart
+        ? await client.call('cart.get')
+        : await client.call('cart.addLine', {
+            article_id: articleId,
+            quantity,
+            design_id: designId,
+          });
       queryClient.setQueryData(['cart'], result);
       setCartState('added');
       onAddedToCart?.(result.cart);
@@ -286,28 +296,34 @@ export function ConstructorEditor({
           </Button>
         </div>
         <div className={styles.headerGroup}>
-          <label className={styles.nativeLabel}>
-            {t('cart.quantity')}
-            <input
-              className={`${styles.nativeControl} ${styles.quantity}`}
-              type="number"
-              min={1}
-              max={99}
-              value={quantity}
-              onChange={(event) =>
-                setQuantity(Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)))
-              }
-            />
-          </label>
+          {lineInCart ? null : (
+            <label className={styles.nativeLabel}>
+              {t('cart.quantity')}
+              <input
+                className={`${styles.nativeControl} ${styles.quantity}`}
+                type="number"
+                min={1}
+                max={99}
+                value={quantity}
+                onChange={(event) =>
+                  setQuantity(
+                    Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)),
+                  )
+                }
+              />
+            </label>
+          )}
           <Button
             loading={cartState === 'adding'}
             onClick={() => (issues.length > 0 ? setCheckOpen(true) : void addToCart())}
           >
-            {t('cart.add')}
+            {lineInCart ? t('cart.update') : t('cart.add')}
           </Button>
         </div>
       </header>
-      {cartState === 'added' ? <Alert tone="positive">{t('cart.added')}</Alert> : null}
+      {cartState === 'added' ? (
+        <Alert tone="positive">{lineInCart ? t('cart.updated') : t('cart.added')}</Alert>
+      ) : null}
       {cartState === 'failed' ? (
         <Alert tone="critical">
           {autosave.status === 'failed' ? t('cart.saveFirst') : t('cart.failed')}
@@ -444,7 +460,9 @@ export function ConstructorEditor({
                 {t('cart.fix')}
               </Button>
             </DialogClose>
-            <Button onClick={() => void addToCart()}>{t('cart.addAnyway')}</Button>
+            <Button onClick={() => void addToCart()}>
+              {lineInCart ? t('cart.updateAnyway') : t('cart.addAnyway')}
+            </Button>
           </>
         }
       >
