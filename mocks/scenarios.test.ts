@@ -137,6 +137,14 @@ describe('failure scenarios of every area', () => {
   }, 20_000);
 });
 
+describe('design scenarios', () => {
+  it('designs.startedCollage leaves a design of the collage in the session', async () => {
+    use('designs.startedCollage');
+    const { designs } = await api.call('designs.list', { article_id: 2004 });
+    expect(designs.map((design) => design.name)).toEqual(['Lisboa 2026']);
+  });
+});
+
 describe('cart scenarios', () => {
   it('cart.empty empties a cart that had lines', async () => {
     await api.call('cart.addLine', { article_id: 10001, quantity: 10 });
@@ -155,6 +163,17 @@ describe('cart scenarios', () => {
     expect(cart.lines).toHaveLength(24);
     const after = await api.call('cart.removeLine', { line_id: cart.lines[0]?.id ?? 0 });
     expect(after.cart.lines).toHaveLength(23);
+  });
+
+  it("cart.ownDesign has the visitor's design, editable, with its uploaded preview", async () => {
+    use('cart.ownDesign');
+    const { cart } = await api.call('cart.get');
+    expect(cart.lines).toHaveLength(1);
+    const [line] = cart.lines;
+    expect(line?.design_editable).toBe(true);
+    expect(line?.url_preview).toContain('/mock-uploads/');
+    const { design } = await api.call('designs.get', { design_id: line?.design_id ?? '' });
+    expect(design.name).toBe('Lisboa 2026');
   });
 
   it('cart.withPromotionCode has a discount', async () => {

@@ -19,6 +19,12 @@ function logIn(customer: CustomerFixture, context: Pick<RouteContext<'auth.login
     own.cart.promotion_code ??= context.session.cart.promotion_code;
     context.session.cart.lines = [];
   }
+  // The designs the guest started before logging in become the account's, to open anywhere.
+  for (const design of db.designs)
+    if (design.owner_customer_id === null && design.owner_session_id === context.session.id) {
+      design.owner_customer_id = customer.id;
+      design.owner_session_id = null;
+    }
   return { customer: presentCustomer(customer), token };
 }
 

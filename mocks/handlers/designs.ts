@@ -5,9 +5,9 @@ import { slugify } from '../fixtures/articles.ts';
 import { buildDesign, type DesignFixture } from '../fixtures/designs.ts';
 import type { CustomerFixture } from '../fixtures/customers.ts';
 import { presentDesign, presentDesignSummary, renderedPreview } from '../present/designs.ts';
-import { presentImage } from '../present/images.ts';
+import { presentImage, uploadsPath } from '../present/images.ts';
 import { paginate } from '../present/pagination.ts';
-import { MockApiError, mockErrorCodes, notFound } from '../routing/errors.ts';
+import { invalid, MockApiError, mockErrorCodes, notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { findArticle } from '../store/cart.ts';
 import { publishedDesigns } from './catalogue.ts';
@@ -49,6 +49,24 @@ function ownDesign(
   )
     throw notFound(`Design ${id}`);
   return design;
+}
+
+/**
+ * The first page's picture the constructor rendered and uploaded before saving: only an upload
+ * of this session (a logged-in customer's uploads share the customer's session) is taken.
+ */
+function uploadedPreview(
+  url: string | undefined,
+  session: SessionRecord,
+): DesignFixture['preview_upload'] {
+  if (url === undefined) return undefined;
+  const id = new RegExp(`${uploadsPath}/([^/?#]+)`).exec(new URL(url).pathname)?.[1];
+  const upload = id === undefined ? undefined : db.uploads.get(decodeURIComponent(id));
+  if (!upload || upload.session_id !== session.id)
+    throw invalid('The preview must be an image uploaded in this session', {
+      preview_url: 'Not an upload of this session',
+    });
+  return { id: upload.id, width: upload.width, height: upload.height };
 }
 
 function findPublished(id: string): DesignFixture {
@@ -124,6 +142,7 @@ export const designHandlers: HttpHandler[] = [
       owner_customer_id: customer?.id ?? null,
       owner_session_id: customer ? null : session.id,
       brand: input.brand,
+      preview_upload: uploadedPreview(input.preview_url, session),
     });
     design.preview = renderedPreview(design);
     db.designs.push(design);
@@ -144,6 +163,9 @@ export const designHandlers: HttpHandler[] = [
       );
     if (input.name !== undefined) design.name = input.name;
     if (input.document !== undefined) design.document = input.document;
+    // Without a new picture the last one stays: the constructor sends one when the first page changed.
+    if (input.preview_url !== undefined)
+      design.preview_upload = uploadedPreview(input.preview_url, session);
     design.revision += 1;
     design.updated_at = new Date().toISOString();
     design.preview = renderedPreview(design);

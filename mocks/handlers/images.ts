@@ -2,13 +2,10 @@ import { uploadImageTypes, uploadMaxBytes } from '@shop/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db, nextId } from '../db.ts';
 import { hueOf, svgPicture } from '../fixtures/images.ts';
-import { assetsPath } from '../present/images.ts';
+import { assetsPath, uploadsPath } from '../present/images.ts';
 import { invalid, MockApiError, mockErrorCodes } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { imageSize } from '../store/imageSize.ts';
-
-/** Path under the API base where uploaded photos are served back. */
-const uploadsPath = '/mock-uploads';
 
 export const imageHandlers: HttpHandler[] = [
   route('images.upload', async ({ input, base, session }) => {

@@ -10,6 +10,17 @@ import { designNameIn, templateIn } from './localized.ts';
  * gives a new URL, as a renderer's would, so the cart and lists never show a stale picture.
  */
 export function renderedPreview(design: DesignFixture, pageIndex = 0): AssetRef {
+  // The constructor's own rendering of the first page, when it sent one, is the real picture.
+  const uploaded = pageIndex === 0 ? design.preview_upload : undefined;
+  if (uploaded)
+    return buildAsset({
+      kind: 'project_preview',
+      key: uploaded.id,
+      label: design.name,
+      width: uploaded.width,
+      height: uploaded.height,
+      upload_id: uploaded.id,
+    });
   return buildAsset({
     kind: 'project_preview',
     key: `${design.id}-${pageIndex}-r${design.revision}`,

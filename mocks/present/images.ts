@@ -4,7 +4,13 @@ import type { AssetRef } from '../fixtures/assets.ts';
 /** Path under the API base where generated pictures are served (see handlers/assets.ts). */
 export const assetsPath = '/mock-assets';
 
+/** Path under the API base where uploaded photos are served back (see handlers/images.ts). */
+export const uploadsPath = '/mock-uploads';
+
 export function assetUrl(base: string, asset: AssetRef, format: string): string {
+  // An upload is served as its bytes whatever format is asked for, as the browser draws any.
+  if (asset.upload_id !== undefined)
+    return `${base}${uploadsPath}/${encodeURIComponent(asset.upload_id)}?format=${format}`;
   const query = new URLSearchParams({
     label: asset.label,
     w: String(asset.width),

@@ -1,13 +1,37 @@
 import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import { demoAccounts } from '../fixtures/customers.ts';
-import { seedCustomerDesigns } from '../fixtures/designs.ts';
+import { buildDesign, seedCustomerDesigns } from '../fixtures/designs.ts';
+import { renderedPreview } from '../present/designs.ts';
 import { logInAs, prepareSession } from './helpers.ts';
 
 /** Saved designs of `designs.many` in each brand's shop: many pages of each design library. */
 export const manyDesignsCount = 150;
 
+/** The design `designs.startedCollage` leaves in the visitor's session. */
+export const startedCollageId = 'p-started-collage';
+
 export const designScenarios = {
+  /**
+   * The visitor started a design of the canvas collage 2004 before: opening the collage again
+   * offers to continue it or to start a new one.
+   */
+  'designs.startedCollage': [
+    prepareSession('designs.startedCollage', (session) => {
+      const design = buildDesign({
+        id: startedCollageId,
+        article_id: 2004,
+        slug: 'lisboa-2026',
+        name: 'Lisboa 2026',
+        scope: 'PRIVATE',
+        owner_session_id: session.id,
+        created_at: '2026-11-20T10:00:00.000Z',
+        updated_at: '2026-11-21T18:30:00.000Z',
+      });
+      design.preview = renderedPreview(design);
+      db.designs.push(design);
+    }),
+  ],
   /** The demo customer with a much longer design library than the seed's, in each brand's shop. */
   'designs.many': [
     logInAs(demoAccounts.customer),

@@ -98,6 +98,7 @@ export function presentCart(
         article_name: names.name,
         article_name_plural: names.name_plural,
         design_id: line.design_id,
+        design_editable: design?.scope === 'PRIVATE',
         quantity: line.quantity,
         unit_price: money(unit, currency),
         total: money(unit * line.quantity, currency),

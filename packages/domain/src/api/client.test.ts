@@ -21,6 +21,7 @@ const cart: Cart = {
       article_name: 'Photo book',
       article_name_plural: 'Photo books',
       design_id: 'd-1',
+      design_editable: true,
       quantity: 2,
       unit_price: money(24.95),
       total: money(49.9),

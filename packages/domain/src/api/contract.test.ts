@@ -324,6 +324,7 @@ describe('shared schemas', () => {
         article_name: 'Photo book',
         article_name_plural: 'Photo books',
         design_id: null,
+        design_editable: false,
         quantity: 2,
         unit_price: money,
         total: { ...money, amount: 49.9 },

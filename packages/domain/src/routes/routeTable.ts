@@ -11,6 +11,7 @@ import {
   accountTicketsQuery,
   anyQuery,
   createParams,
+  createQuery,
   designParams,
   designsParams,
   designsQuery,
@@ -319,6 +320,7 @@ export const routes = [
     name: 'create',
     pattern: '/create/:article_id',
     params: createParams,
+    query: createQuery,
     layout: 'blank',
     namespaces: constructorNamespaces,
     // The constructor renders in the browser; force-ssr renders it on the server for crawlers.

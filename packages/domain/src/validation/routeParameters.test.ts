@@ -8,6 +8,7 @@ import {
   accountTicketsQuery,
   constructorArticleId,
   createParams,
+  createQuery,
   designParams,
   designsParams,
   digitsId,
@@ -73,6 +74,15 @@ describe('/create article id', () => {
   it('refuses non-digits', () => {
     expect(valid(createParams, { article_id: 'abc' })).toBe(false);
     expect(valid(createParams, { article_id: '12a' })).toBe(false);
+  });
+});
+
+describe('/create ?design=', () => {
+  it('takes a design id, trimmed, and reads a missing or blank one as none', () => {
+    expect(createQuery.parse({ design: ' p-12 ' })).toEqual({ design: 'p-12' });
+    expect(createQuery.parse({})).toEqual({ design: undefined });
+    expect(createQuery.parse({ design: '  ' })).toEqual({ design: undefined });
+    expect(createQuery.parse({ design: ['p-1', 'p-2'] })).toEqual({ design: undefined });
   });
 });
 

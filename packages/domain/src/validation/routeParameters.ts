@@ -47,6 +47,18 @@ export const designParams = z.strictObject({ slug: nonBlankSegment, design_id: n
 export const designsParams = z.strictObject({ slug: nonBlankSegment, article_id: digitsId });
 export const createParams = z.strictObject({ article_id: constructorArticleId });
 export const trackingParams = z.strictObject({ public_id: nonBlankSegment });
+/**
+ * /create/{article_id}: `?design=` reopens one of the customer's designs (the account's designs
+ * list, the cart's "edit design" and the address after the first save link it); missing or
+ * blank, the editor starts a new design or offers to continue the last one. Never an error: a
+ * design that is not there is the editor's own message.
+ */
+export const createQuery = z.looseObject({
+  design: z.catch(
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+    undefined,
+  ),
+});
 export const userRequiredActionParams = z.strictObject({
   public_id: nonBlankSegment,
   user_required_action_public_id: nonBlankSegment,

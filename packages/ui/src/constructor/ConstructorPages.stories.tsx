@@ -44,7 +44,7 @@ function restoreBook(commands: DesignCommand[], library: PhotoAsset[]) {
 
 /** The document as the editor keeps it: the local copy follows every change. */
 function savedDoc(): DesignDoc {
-  const draft = readDraft(photoBook, storyTemplate(photoBook).id);
+  const draft = readDraft(photoBook, storyTemplate(photoBook).id, null);
   if (!draft) throw new Error('The editor keeps a local copy');
   return draft.doc;
 }

@@ -1,4 +1,4 @@
-import { scenarios } from '@shop/mocks';
+import { ownDesignInCartId, scenarios, startedCollageId } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -81,7 +81,7 @@ async function canvasReady(root: HTMLElement) {
 const meta = {
   title: 'Constructor/Editor',
   component: ConstructorScreen,
-  args: { articleId: collage, onDesignSaved: fn(), onAddedToCart: fn() },
+  args: { articleId: collage, onDesignSaved: fn(), onAddedToCart: fn(), onOpenDesign: fn() },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     // Each story starts without a local copy of an earlier story's design.
@@ -434,5 +434,111 @@ export const LoadError: Story = {
     await userEvent.click(retry);
     await canvasReady(canvasElement);
     await expect(canvas.queryByText(t('constructor:loadError'))).toBeNull();
+  },
+};
+
+/** The design choice's region, once the visitor's designs of the product are known. */
+async function designChoice(canvasElement: HTMLElement, t: ReturnType<typeof storyMessages>) {
+  const choice = await within(canvasElement).findByRole(
+    'region',
+    { name: t('constructor:opening.choiceTitle') },
+    { timeout: 5000 },
+  );
+  const preview = within(choice).getByRole<HTMLImageElement>('img', {
+    name: t('constructor:opening.preview', { name: 'Lisboa 2026' }),
+  });
+  await waitFor(() => expect(preview.complete && preview.naturalWidth > 0).toBe(true));
+  await expect(choice).toHaveTextContent(/Lisboa 2026/);
+  return within(choice);
+}
+
+/** Starting the collage again with a design of it saved: a new one beside it, as chosen. */
+export const ContinueOrNew: Story = {
+  parameters: { msw: { handlers: scenarios.designs.startedCollage } },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const choice = await designChoice(canvasElement, t);
+    await screenshotStoryHere();
+    await userEvent.click(choice.getByRole('button', { name: t('constructor:opening.startNew') }));
+    await canvasReady(canvasElement);
+    await expect(args.onOpenDesign).toHaveBeenCalledWith(undefined);
+    await expect(canvas.getByText(t('constructor:save.idle'))).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: slotName(t, '\\d', t('constructor:slots.empty')) }),
+    ).toHaveLength(4);
+  },
+};
+
+/** The same choice, continued: the saved design opens in the editor as the server has it. */
+export const ContinueDesign: Story = {
+  parameters: { msw: { handlers: scenarios.designs.startedCollage } },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const choice = await designChoice(canvasElement, t);
+    await userEvent.click(choice.getByRole('button', { name: t('constructor:opening.continue') }));
+    await canvasReady(canvasElement);
+    await expect(args.onOpenDesign).toHaveBeenCalledWith(startedCollageId);
+    await expect(canvas.getByText(t('constructor:save.saved'))).toBeVisible();
+    await expect(
+      canvas.queryAllByRole('button', { name: slotName(t, '\\d', t('constructor:slots.empty')) }),
+    ).toHaveLength(0);
+  },
+};
+
+/** A design link that is not the visitor's: a clear message, and a new design from there. */
+export const DesignNotFound: Story = {
+  args: { designId: 'p-someone-elses' },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const message = await canvas.findByRole(
+      'region',
+      { name: t('constructor:opening.notFoundTitle') },
+      { timeout: 5000 },
+    );
+    await expect(message).toHaveTextContent(t('constructor:opening.notFoundDescription'));
+    await expect(canvas.queryByText(t('constructor:loadError'))).toBeNull();
+    await expect(
+      within(message).getByRole('link', { name: t('constructor:opening.yourDesigns') }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/accounts\/designs$/));
+    await screenshotStoryHere();
+    await userEvent.click(
+      within(message).getByRole('button', { name: t('constructor:opening.startNewDesign') }),
+    );
+    await canvasReady(canvasElement);
+    await expect(args.onOpenDesign).toHaveBeenCalledWith(undefined);
+    await expect(canvas.getByText(t('constructor:save.idle'))).toBeVisible();
+  },
+};
+
+/** Back from the cart on a design in it: saving updates that cart line instead of adding one. */
+export const EditFromCart: Story = {
+  args: { articleId: photoBook, designId: ownDesignInCartId },
+  parameters: { msw: { handlers: scenarios.cart.ownDesign } },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const update = await canvas.findByRole(
+      'button',
+      { name: t('constructor:cart.update') },
+      { timeout: 5000 },
+    );
+    await expect(canvas.queryByRole('button', { name: t('constructor:cart.add') })).toBeNull();
+    await expect(
+      canvas.queryByRole('spinbutton', { name: t('constructor:cart.quantity') }),
+    ).toBeNull();
+    await userEvent.click(update);
+    const anyway = within(document.body).queryByRole('button', {
+      name: t('constructor:cart.updateAnyway'),
+    });
+    if (anyway) await userEvent.click(anyway);
+    await expect(
+      await canvas.findByText(t('constructor:cart.updated'), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(args.onAddedToCart).toHaveBeenCalledWith(
+      expect.objectContaining({
+        item_count: 1,
+        lines: [expect.objectContaining({ design_id: ownDesignInCartId, quantity: 1 })],
+      }),
+    );
   },
 };

@@ -7,11 +7,13 @@ import { useCountrySite } from '../features/data/CountrySiteContext.tsx';
 import { Alert } from '../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../design-system/primitives/Button/Button.tsx';
 import { Spinner } from '../design-system/primitives/Spinner/Spinner.tsx';
-import { constructorQueries } from './data/constructorQueries.ts';
-import { readDraft } from './data/localDraft.ts';
+import { constructorQueries, isMissingDesign } from './data/constructorQueries.ts';
+import { readDraft, removeDraft } from './data/localDraft.ts';
 import { ConstructorEditor } from './editor/ConstructorEditor.tsx';
 import * as styles from './editor/Editor.css.ts';
 import { fromApiDocument } from './model/index.ts';
+import { DesignChoice } from './opening/DesignChoice.tsx';
+import { DesignNotFound } from './opening/DesignNotFound.tsx';
 
 export interface ConstructorScreenProps {
   /** The article being designed (`/create/{article_id}`). */
@@ -21,7 +23,15 @@ export interface ConstructorScreenProps {
   /** After each save: the lead can put the design id in the address so a reload reopens it. */
   onDesignSaved?: (design: { designId: string; revision: number }) => void;
   onAddedToCart?: (cart: Cart) => void;
+  /**
+   * The customer chose what to open: a design to continue, or a new one (`undefined`); the lead
+   * puts it in the address (`?design=`), or leaves it out for a new one.
+   */
+  onOpenDesign?: (designId: string | undefined) => void;
 }
+
+/** What the customer chose before the editor opened: continue a design, or start a new one. */
+type Choice = { kind: 'new' } | { kind: 'design'; designId: string } | null;
 
 /**
  * The constructor page body: loads the article's product template (and the saved design when
@@ -32,6 +42,7 @@ export function ConstructorScreen({
   designId,
   onDesignSaved,
   onAddedToCart,
+  onOpenDesign,
 }: ConstructorScreenProps) {
   const { t } = useTranslation('constructor');
   const client = useApiClient();
@@ -39,17 +50,39 @@ export function ConstructorScreen({
   // The first save gives a new design its id, which the route then puts in the address. That is
   // the design already open: reopening it would drop the editor's undo history and selection.
   const [createdId, setCreatedId] = useState<string | null>(null);
-  const openedId = designId === createdId ? undefined : designId;
+  const [choice, setChoice] = useState<Choice>(null);
+  const requestedId =
+    choice?.kind === 'new' ? undefined : choice?.kind === 'design' ? choice.designId : designId;
+  const openedId = requestedId === createdId ? undefined : requestedId;
   const template = useQuery(constructorQueries.template(client, articleId));
   const design = useQuery({
     ...constructorQueries.design(client, brand, openedId ?? ''),
     enabled: openedId !== undefined,
   });
+  // Starting the product again (no design asked for, nothing chosen yet): is there one to continue?
+  const asking = choice === null && designId === undefined;
+  const latest = useQuery({
+    ...constructorQueries.latestDesign(client, brand, articleId),
+    enabled: asking,
+  });
+  const unsavedDraft = template.data ? readDraft(articleId, template.data.template.id, null) : null;
+  // A new design that never reached the server reopens as it was (a reload or a crash); a saved
+  // one is the customer's to continue or to leave for a new one. A failed list opens a new one.
+  const offered = asking && !unsavedDraft && latest.data ? latest.data : null;
+  // Nothing to continue: the new design is what the customer works on from now on, whatever the
+  // list says after its first save.
+  const nothingOffered = asking && !offered && (!latest.isPending || unsavedDraft !== null);
+  if (nothingOffered) setChoice({ kind: 'new' });
+  const choose = (next: Exclude<Choice, null>) => {
+    if (next.kind === 'new') removeDraft(articleId, null);
+    setChoice(next);
+    onOpenDesign?.(next.kind === 'design' ? next.designId : undefined);
+  };
 
   const opening = useMemo(() => {
     if (!template.data || (openedId !== undefined && !design.data)) return null;
     const tpl = template.data.template;
-    const draft = readDraft(articleId, tpl.id);
+    const draft = readDraft(articleId, tpl.id, openedId ?? null);
     const saved = design.data?.design;
     // The local copy is written on every change, so when it belongs to the same design (or to
     // a new one, before the first save) it is at least as recent as the server's.
@@ -76,6 +109,8 @@ export function ConstructorScreen({
     };
   }, [articleId, design.data, openedId, template.data]);
 
+  if (design.isError && isMissingDesign(design.error))
+    return <DesignNotFound onStartNew={() => choose({ kind: 'new' })} />;
   const failed = template.isError || design.isError;
   if (failed)
     return (
@@ -97,7 +132,15 @@ export function ConstructorScreen({
         </Alert>
       </div>
     );
-  if (!opening)
+  if (offered)
+    return (
+      <DesignChoice
+        design={offered}
+        onContinue={() => choose({ kind: 'design', designId: offered.id })}
+        onStartNew={() => choose({ kind: 'new' })}
+      />
+    );
+  if (!opening || (asking && !unsavedDraft && latest.isPending))
     return (
       <div className={styles.editor}>
         <Spinner label={t('loading')} showLabel />

@@ -15,6 +15,11 @@ const cartLineSchema = z.object({
   article_name_plural: z.string().min(1),
   /** The customer's design printed on this line; null for articles bought as they are. */
   design_id: publicIdSchema.nullable(),
+  /**
+   * The design is the customer's own, to reopen in the constructor from the cart; false for a
+   * ready-made design bought as it is and for articles without a design.
+   */
+  design_editable: z.boolean(),
   quantity: z.int().min(1),
   unit_price: moneySchema,
   total: moneySchema,

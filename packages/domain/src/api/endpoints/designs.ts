@@ -81,6 +81,12 @@ const designListRequestShape = {
   ...pageRequestShape,
 };
 const designPath = { design_id: publicIdSchema };
+/**
+ * The rendered picture of the design's first page, made by the constructor when it saves and
+ * uploaded first through `images.upload`: the cart line and the design lists show it. Only a
+ * picture this session uploaded is taken; without one, the last one stays.
+ */
+const previewUrlShape = { preview_url: urlSchema.optional() };
 /** A design of one brand's shops: with `brand`, another brand's design answers 404. */
 const ownDesignRequestShape = {
   ...designPath,
@@ -133,6 +139,7 @@ export const designEndpoints = {
       document: designDocumentSchema.optional(),
       /** The brand whose shop the design is saved in (its design library lists it). */
       brand: z.enum(brandIds).default('main'),
+      ...previewUrlShape,
     }),
     response: z.object({ design: designSchema }),
   }),
@@ -156,6 +163,7 @@ export const designEndpoints = {
       revision: z.int().nonnegative(),
       name: z.string().trim().min(1).max(120).optional(),
       document: designDocumentSchema.optional(),
+      ...previewUrlShape,
     }),
     response: z.object({ design: designSchema }),
   }),

@@ -111,7 +111,7 @@ function ConstructorPage(props: ConstructorScreenProps) {
 export default defineRoute('create', {
   props: ({ params, query }) => ({
     articleId: params.article_id,
-    designId: typeof query.design === 'string' && query.design !== '' ? query.design : undefined,
+    designId: query.design,
   }),
   // Only a crawler's request renders on the server (force-ssr) and so prefetches: the product's
   // name, description and price go into its HTML; a visitor's browser goes straight to the editor.
@@ -145,6 +145,15 @@ export default defineRoute('create', {
             });
         }}
         onAddedToCart={() => navigate(hrefOf(match.countrySite, 'cart'))}
+        // Continuing a design puts it in the address; a new one leaves a design link that opened nothing.
+        onOpenDesign={(chosen) =>
+          navigate(
+            chosen === undefined
+              ? createHref
+              : `${createHref}?design=${encodeURIComponent(chosen)}`,
+            { replace: true },
+          )
+        }
       />
     );
   },

@@ -1,5 +1,9 @@
-import type { ApiClient, BrandId } from '@shop/domain';
+import { isApiError, type ApiClient, type BrandId } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
+
+/** A design that is not there for this visitor: deleted, or another visitor's or account's. */
+export const isMissingDesign = (error: unknown): boolean =>
+  isApiError(error) && (error.upstreamStatus === 404 || error.upstreamStatus === 403);
 
 /** What the constructor reads, shared by the screen and the server prefetch. */
 export const constructorQueries = {
@@ -18,5 +22,24 @@ export const constructorQueries = {
         client.call('designs.get', { design_id: designId, brand }, { signal }),
       // The editor owns the design once open: refetching would overwrite the customer's work.
       staleTime: Infinity,
+      // A design that is not there stays so: say it at once rather than asking again.
+      retry: (failures, error) => !isMissingDesign(error) && failures < 1,
+    }),
+  /**
+   * The visitor's latest design of the article in this brand's shops (the account's, or the guest
+   * session's before login), which starting the product again offers to continue; null for none.
+   */
+  latestDesign: (client: ApiClient, brand: BrandId, articleId: number) =>
+    queryOptions({
+      queryKey: ['constructor', 'latestDesign', brand, articleId],
+      queryFn: async ({ signal }) => {
+        const { designs } = await client.call(
+          'designs.list',
+          { article_id: articleId, brand, sort: 'DATE_LAST_MODIFICATION', per_page: 1 },
+          { signal },
+        );
+        return designs[0] ?? null;
+      },
+      staleTime: 0,
     }),
 };

@@ -27,6 +27,7 @@ export function useAutosave({
   name,
   brand = 'main',
   onSaved,
+  renderPreview,
 }: {
   client: ApiClient;
   articleId: number;
@@ -39,6 +40,11 @@ export function useAutosave({
   /** The brand whose shop a new design is saved in (its design library lists it). */
   brand?: BrandId;
   onSaved?: (ref: { designId: string; revision: number }) => void;
+  /**
+   * Draws the design's first page as a small picture, sent with a save whenever that page changed:
+   * the cart line and the design lists show it. Null (or a failure) keeps the last one.
+   */
+  renderPreview?: (doc: DesignDoc) => Promise<Blob | null>;
 }) {
   // Reopening a saved design as the server has it: nothing is waiting to be saved.
   const [status, setStatus] = useState<SaveStatus>(
@@ -51,10 +57,36 @@ export function useAutosave({
   const openedWith = useRef(initialDirty ? null : doc);
   const running = useRef<Promise<boolean> | null>(null);
   const onSavedRef = useRef(onSaved);
+  const renderPreviewRef = useRef(renderPreview);
+  // The first page the last preview showed: a design opened here gets one at its first save.
+  const previewedPage = useRef<DesignDoc['pages'][number] | null>(null);
   useLayoutEffect(() => {
     latest.current = doc;
     onSavedRef.current = onSaved;
+    renderPreviewRef.current = renderPreview;
   });
+
+  /** The first page's picture, uploaded, when it changed since the last one; else undefined. */
+  const uploadPreview = useCallback(
+    async (target: DesignDoc): Promise<string | undefined> => {
+      const render = renderPreviewRef.current;
+      const firstPage = target.pages[0];
+      if (!render || !firstPage || firstPage === previewedPage.current) return undefined;
+      try {
+        const picture = await render(target);
+        if (!picture) return undefined;
+        const uploaded = await client.call('images.upload', {
+          img: new File([picture], 'design-preview.jpg', { type: picture.type || 'image/jpeg' }),
+          extra_fields: { purpose: 'design_preview' },
+        });
+        return uploaded.url;
+      } catch {
+        // The design matters more than its picture: save it with the last preview.
+        return undefined;
+      }
+    },
+    [client],
+  );
 
   const saveOnce = useCallback(async (): Promise<boolean> => {
     const target = latest.current;
@@ -62,6 +94,8 @@ export function useAutosave({
     setStatus('saving');
     const document = toApiDocument(template, target);
     try {
+      const previewUrl = await uploadPreview(target);
+      const preview = previewUrl === undefined ? {} : { preview_url: previewUrl };
       const { designId, revision } = ref.current;
       let result;
       if (!designId || revision === null) {
@@ -70,6 +104,7 @@ export function useAutosave({
           name,
           document,
           brand,
+          ...preview,
         });
       } else {
         try {
@@ -78,6 +113,7 @@ export function useAutosave({
             brand,
             revision,
             document,
+            ...preview,
           });
         } catch (error) {
           if (!(error instanceof ApiError) || error.upstreamStatus !== 409) throw error;
@@ -87,11 +123,13 @@ export function useAutosave({
             brand,
             revision: fresh.design.revision,
             document,
+            ...preview,
           });
         }
       }
       ref.current = { designId: result.design.id, revision: result.design.revision };
       savedDoc.current = target;
+      if (previewUrl !== undefined) previewedPage.current = target.pages[0] ?? null;
       onSavedRef.current?.({ designId: result.design.id, revision: result.design.revision });
       setStatus(latest.current === target ? 'saved' : 'saving');
       return true;
@@ -99,7 +137,7 @@ export function useAutosave({
       setStatus('failed');
       return false;
     }
-  }, [articleId, brand, client, name, template]);
+  }, [articleId, brand, client, name, template, uploadPreview]);
 
   /** Saves now (after any save in flight) until the latest document is stored; false on failure. */
   const saveNow = useCallback(async (): Promise<boolean> => {

@@ -12,6 +12,7 @@ import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 import { writeDraft } from '../data/localDraft.ts';
 import { useAutosave, type SaveStatus } from '../data/useAutosave.ts';
 import { neededShortSide } from '../data/prepareImage.ts';
+import { useCartLineOfDesign } from '../data/useCartLineOfDesign.ts';
 import { useUploads } from '../data/useUploads.ts';
 import {
   canRedo,
@@ -41,6 +42,7 @@ import { PageStrip, usePageName } from './PageStrip.tsx';
 import * as pageStyles from './Pages.css.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import { PhotoTray } from './PhotoTray.tsx';
+import { renderPagePreview } from './renderPagePreview.ts';
 import { SlotList } from './SlotList.tsx';
 import { readCanvasColors, type CanvasColors, fallbackCanvasColors } from './themeColors.ts';
 import { PagePanel, PhotoPanel, TextPanel } from './ToolPanels.tsx';
@@ -149,7 +151,12 @@ export function ConstructorEditor({
     name: t('defaultDesignName'),
     brand,
     onSaved: onDesignSaved,
+    renderPreview: (current) =>
+      current.pages[0]
+        ? renderPagePreview(template, current.pages[0], colors)
+        : Promise.resolve(null),
   });
+  const lineInCart = useCartLineOfDesign(client, design?.id);
 
   const uploads = useUploads(
     client,
@@ -270,11 +277,14 @@ export function ConstructorEditor({
       return;
     }
     try {
-      const result = await client.call('cart.addLine', {
-        article_id: articleId,
-        quantity,
-        design_id: designId,
-      });
+      // Back from the cart, the saved design is its line's: the cart shows it with its new preview.
+      const result = lineInCart
+        ? await client.call('cart.get')
+        : await client.call('cart.addLine', {
+            article_id: articleId,
+            quantity,
+            design_id: designId,
+          });
       queryClient.setQueryData(['cart'], result);
       setCartState('added');
       onAddedToCart?.(result.cart);
@@ -367,28 +377,34 @@ export function ConstructorEditor({
           </Button>
         </div>
         <div className={styles.headerGroup}>
-          <label className={styles.nativeLabel}>
-            {t('cart.quantity')}
-            <input
-              className={`${styles.nativeControl} ${styles.quantity}`}
-              type="number"
-              min={1}
-              max={99}
-              value={quantity}
-              onChange={(event) =>
-                setQuantity(Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)))
-              }
-            />
-          </label>
+          {lineInCart ? null : (
+            <label className={styles.nativeLabel}>
+              {t('cart.quantity')}
+              <input
+                className={`${styles.nativeControl} ${styles.quantity}`}
+                type="number"
+                min={1}
+                max={99}
+                value={quantity}
+                onChange={(event) =>
+                  setQuantity(
+                    Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)),
+                  )
+                }
+              />
+            </label>
+          )}
           <Button
             loading={cartState === 'adding'}
             onClick={() => (issues.length > 0 ? setCheckOpen(true) : void addToCart())}
           >
-            {t('cart.add')}
+            {lineInCart ? t('cart.update') : t('cart.add')}
           </Button>
         </div>
       </header>
-      {cartState === 'added' ? <Alert tone="positive">{t('cart.added')}</Alert> : null}
+      {cartState === 'added' ? (
+        <Alert tone="positive">{lineInCart ? t('cart.updated') : t('cart.added')}</Alert>
+      ) : null}
       {cartState === 'failed' ? (
         <Alert tone="critical">
           {autosave.status === 'failed' ? t('cart.saveFirst') : t('cart.failed')}
@@ -570,7 +586,9 @@ export function ConstructorEditor({
                 {t('cart.fix')}
               </Button>
             </DialogClose>
-            <Button onClick={() => void addToCart()}>{t('cart.addAnyway')}</Button>
+            <Button onClick={() => void addToCart()}>
+              {lineInCart ? t('cart.updateAnyway') : t('cart.addAnyway')}
+            </Button>
           </>
         }
       >

@@ -9,6 +9,7 @@ const line = (id: number, quantity: number, unit: number): Cart['lines'][number]
   article_name: `Article ${id}`,
   article_name_plural: `Articles ${id}`,
   design_id: null,
+  design_editable: false,
   quantity,
   unit_price: eur(unit),
   total: eur(unit * quantity),

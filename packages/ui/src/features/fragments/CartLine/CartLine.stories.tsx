@@ -71,3 +71,24 @@ export const SingleItem: Story = {
     ).toBeDisabled();
   },
 };
+
+/** The customer's own design: its rendered preview and a way back into the editor on it. */
+export const OwnDesign: Story = {
+  args: {
+    line: { ...photoBook, design_id: 'p-lisboa', design_editable: true, quantity: 1 },
+    editHref: '/es-es/create/1001?design=p-lisboa',
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const edit = canvas.getByRole('link', {
+      name: t('cart:line.editDesignOf', { name: 'Hardcover photo book A4' }),
+    });
+    await expect(edit).toHaveTextContent(t('cart:line.editDesign'));
+    await expect(edit).toHaveAttribute('href', '/es-es/create/1001?design=p-lisboa');
+    await expect(
+      canvas.getByRole('img', {
+        name: t('cart:line.preview', { name: 'Hardcover photo book A4' }),
+      }),
+    ).toBeVisible();
+  },
+};

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { priceSiteOf } from '../../data/cartQueries.ts';
 import { IconButton } from '../../../design-system/primitives/IconButton/IconButton.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Price } from '../../../design-system/primitives/Price/Price.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
@@ -20,6 +21,8 @@ export interface CartLineProps {
   maxQuantity?: number;
   /** A change of this line is on its way to the API. */
   busy?: boolean;
+  /** Where the line's design opens in the editor, for a designed article ("edit design"). */
+  editHref?: string;
 }
 
 /** The article's name in the singular or the plural the API gives, by quantity. */
@@ -37,6 +40,7 @@ export function CartLine({
   onRemove,
   maxQuantity,
   busy = false,
+  editHref,
 }: CartLineProps) {
   const { t } = useTranslation('cart');
   const name = articleNameFor(line);
@@ -58,6 +62,15 @@ export function CartLine({
           {t('line.unitPrice')}{' '}
           <Price amount={line.unit_price.amount} site={priceSite} size="small" />
         </Text>
+        {editHref ? (
+          <Link
+            href={editHref}
+            weight="strong"
+            aria-label={t('line.editDesignOf', { name: line.article_name })}
+          >
+            {t('line.editDesign')}
+          </Link>
+        ) : null}
         <div className={styles.actions}>
           <div
             className={styles.quantity}

@@ -1,4 +1,4 @@
-import { handlers, scenarios } from '@shop/mocks';
+import { handlers, ownDesignInCartId, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -101,6 +101,31 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: t('cart:checkout') })).toHaveAttribute(
       'href',
       '/en-ie/checkout',
+    );
+  },
+};
+
+/**
+ * The visitor's own design in the cart: its line shows the preview the constructor rendered and
+ * leads back into the editor on that design.
+ */
+export const OwnDesign: Story = {
+  parameters: { msw: { handlers: scenarios.cart.ownDesign } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const [line] = await canvas.findAllByRole('article');
+    if (!line) throw new Error('No cart line');
+    const name = line.getAttribute('aria-label') ?? '';
+    const preview = within(line).getByRole<HTMLImageElement>('img', {
+      name: t('cart:line.preview', { name }),
+    });
+    await expect(preview.getAttribute('src')).toContain('/mock-uploads/');
+    await waitFor(() => expect(preview.complete && preview.naturalWidth > 0).toBe(true));
+    const edit = within(line).getByRole('link', { name: t('cart:line.editDesignOf', { name }) });
+    await expect(edit).toHaveTextContent(t('cart:line.editDesign'));
+    await expect(edit).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/create/1001\\?design=${ownDesignInCartId}$`)),
     );
   },
 };

@@ -178,6 +178,16 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
                   line={line}
                   site={countrySite}
                   busy={busyLine(line.id)}
+                  editHref={
+                    line.design_id !== null && line.design_editable
+                      ? hrefOf(
+                          countrySite,
+                          'create',
+                          { article_id: line.article_id },
+                          { design: line.design_id },
+                        )
+                      : undefined
+                  }
                   onQuantityChange={(quantity) => {
                     setUpdateFailed(false);
                     changeQuantity.mutate(

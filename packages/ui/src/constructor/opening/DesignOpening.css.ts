@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/theme/contract.css.ts';
+
+/** The page before the editor opens: a choice or a message, centred in a readable column. */
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  maxWidth: '36rem',
+  margin: '0 auto',
+  padding: vars.space.large,
+  textAlign: 'center',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const preview = style({
+  width: '12rem',
+  maxWidth: '100%',
+});
