@@ -68,6 +68,7 @@ export {
   FormSubmit,
   FormField,
   useZodForm,
+  useDraftSync,
   zodIssueToMessageKey,
   zodErrorMap,
   translateFieldError,
@@ -366,9 +367,10 @@ export {
 } from './features/fragments/SignUpForm/SignUpForm.tsx';
 export { CmsContent, type CmsContentProps } from './features/fragments/CmsContent/CmsContent.tsx';
 export {
-  RelatedContent,
-  type RelatedContentProps,
-} from './features/fragments/RelatedContent/RelatedContent.tsx';
+  RelatedContentSection,
+  type RelatedContentSectionProps,
+} from './features/fragments/RelatedContent/RelatedContentSection.tsx';
+export { RelatedContent, type RelatedContentProps } from './features/screens/RelatedContent.tsx';
 export { OffersScreen, prefetchOffersPage } from './features/screens/OffersScreen/OffersScreen.tsx';
 export { SearchScreen, type SearchScreenProps } from './features/screens/SearchScreen/SearchScreen.tsx';
 export { searchParamsFromQuery, searchQueryOf } from './features/screens/SearchScreen/searchParams.ts';
@@ -398,7 +400,6 @@ export {
   cartQueries,
   cartQueryKey,
   recalculateCart,
-  priceSiteOf,
   useCartLineMutations,
   usePromotionCodeMutations,
   PromotionCodeRefusedError,
@@ -408,7 +409,6 @@ export {
   checkoutQueries,
   checkoutQueryKey,
   checkoutDrafts,
-  useDraftSync,
 } from './features/data/checkoutQueries.ts';
 export { CartLine, articleNameFor, type CartLineProps } from './features/fragments/CartLine/CartLine.tsx';
 export { CartSummary, type CartSummaryProps } from './features/fragments/CartSummary/CartSummary.tsx';
