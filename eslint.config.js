@@ -158,6 +158,26 @@ export default tseslint.config(
     },
   },
   {
+    // Fragments are presentational: what they show comes in as props, and what they do goes out
+    // through callbacks. Queries, the API client and the country site are the screens' to read.
+    files: ['packages/ui/src/features/fragments/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/data', '**/data/**'],
+              message:
+                'Fragments take data through props (or hooks and callbacks passed down from the screens), not from data/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The root package.json holds Storybook and its addons.
     files: ['.storybook/**'],
     rules: {

@@ -1,3 +1,4 @@
 export * from './intl.ts';
 export * from './price.ts';
 export * from './calendarDateOf.ts';
+export * from './imageSources.ts';

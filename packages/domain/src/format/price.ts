@@ -25,3 +25,11 @@ export function formatPrice(amount: number, site: PriceSite): string {
     maximumFractionDigits: fractionDigits,
   }).format(shown);
 }
+
+/** The price display's site for an amount of the API: the site's locale and rules, the amount's currency. */
+export function priceSiteOf(
+  site: Pick<PriceSite, 'locale' | 'priceDecimals'>,
+  money: Pick<PriceSite, 'currency'>,
+): PriceSite {
+  return { locale: site.locale, priceDecimals: site.priceDecimals, currency: money.currency };
+}

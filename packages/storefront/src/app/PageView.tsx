@@ -1,6 +1,6 @@
 import { findCountrySite, hrefOf, isCrawler, type RouteName } from '@shop/domain';
 import { ErrorScreen } from '@shop/ui/features/fragments/ErrorScreen/ErrorScreen.tsx';
-import { RelatedContent } from '@shop/ui/features/fragments/RelatedContent/RelatedContent.tsx';
+import { RelatedContent } from '@shop/ui/features/screens/RelatedContent.tsx';
 import { useApiClient } from '@shop/ui/features/data/ApiClientProvider.tsx';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { siteDateTimeFormat, type DesignSummary } from '@shop/domain';
+import { imageSourcesOf, siteDateTimeFormat, type DesignSummary } from '@shop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
@@ -7,7 +7,6 @@ import { Image } from '../../design-system/primitives/Image/Image.tsx';
 import { Inline } from '../../design-system/primitives/Inline/Inline.tsx';
 import { Text } from '../../design-system/primitives/Text/Text.tsx';
 import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../features/data/imageSources.ts';
 import * as styles from './DesignOpening.css.ts';
 
 export interface DesignChoiceProps {

@@ -126,11 +126,3 @@ export function usePromotionCodeMutations(client: ApiClient) {
 
   return { apply, remove };
 }
-
-/** The Price primitive's site for an amount of the API: the site's locale and rules, the amount's currency. */
-export function priceSiteOf(
-  site: { locale: string; priceDecimals: boolean },
-  money: { currency: Cart['totals']['total']['currency'] },
-) {
-  return { locale: site.locale, priceDecimals: site.priceDecimals, currency: money.currency };
-}

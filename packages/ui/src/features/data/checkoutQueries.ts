@@ -6,8 +6,6 @@ import {
   type DeliveryAddressKind,
 } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /** The checkout's query key; every checkout call answers the whole checkout, stored under it. */
 export const checkoutQueryKey = ['checkout'] as const;
@@ -92,15 +90,3 @@ export const checkoutDrafts = {
     for (const step of checkoutStepNames) store.removeItem(draftKey(cartId, step));
   },
 };
-
-/** Calls `onDraftChange` with the form's values whenever the customer changes one. */
-export function useDraftSync<Values extends FieldValues>(
-  form: Pick<UseFormReturn<Values, unknown, unknown>, 'watch'>,
-  onDraftChange: ((values: Partial<Values>) => void) | undefined,
-): void {
-  useEffect(() => {
-    if (!onDraftChange) return undefined;
-    const subscription = form.watch((values) => onDraftChange(values as Partial<Values>));
-    return () => subscription.unsubscribe();
-  }, [form, onDraftChange]);
-}

@@ -1,3 +1,4 @@
+import type { ImageSources } from '@shop/domain';
 import { useState, type Ref } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -13,17 +14,10 @@ import type { ImageAspectRatio, ImageFit } from './imageVariants.ts';
 
 /**
  * One image in the formats the product API serves (avif, webp, then jpg or png). Each value is a
- * URL or a `srcset` list (`photo-400.avif 400w, photo-800.avif 800w`).
+ * URL or a `srcset` list (`photo-400.avif 400w, photo-800.avif 800w`); `imageSourcesOf` of the
+ * domain builds it from an API image.
  */
-export interface ImageSources {
-  avif?: string;
-  webp?: string;
-  /** The jpg or png every browser can show. */
-  fallback: string;
-  /** The picture's own size in pixels, when known; otherwise the frame's ratio stands in. */
-  width?: number;
-  height?: number;
-}
+export type { ImageSources };
 
 interface ImageBaseProps {
   sources: ImageSources;

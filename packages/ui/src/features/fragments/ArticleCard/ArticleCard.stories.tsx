@@ -16,7 +16,11 @@ const longArticle = {
 const meta = {
   title: 'Features/Fragments/ArticleCard',
   component: ArticleCard,
-  args: { article: photoBook, href: '/en-ie/designs/hardcover-photo-book-a4/1001' },
+  args: {
+    article: photoBook,
+    href: '/en-ie/designs/hardcover-photo-book-a4/1001',
+    site: fixtures.countrySite(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 260 }}>
@@ -55,6 +59,7 @@ export const LongContent: Story = {
 /** Polish site: the price in złoty. */
 export const Polish: Story = {
   globals: { locale: 'pl' },
+  args: { site: fixtures.countrySite('pl') },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/128,95\s*zł/)).toBeVisible();
   },

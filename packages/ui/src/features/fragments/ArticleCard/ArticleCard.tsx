@@ -1,7 +1,5 @@
-import type { ArticleSummary } from '@shop/domain';
+import { imageSourcesOf, type ArticleSummary, type PriceSite } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
@@ -14,6 +12,8 @@ export interface ArticleCardProps {
   article: ArticleSummary;
   /** Where the card leads: the article's designs gallery or its constructor. */
   href: string;
+  /** The country site's locale, currency and price rules: the card shows the price in its currency. */
+  site: PriceSite;
   /** The card title's outline level: 3 under a section heading (default), 2 straight under the page title. */
   headingLevel?: 2 | 3;
 }
@@ -22,10 +22,9 @@ export interface ArticleCardProps {
 export const productGridImageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /** An article in a grid: picture, category tags, name and price in the country site's currency. */
-export function ArticleCard({ article, href, headingLevel = 3 }: ArticleCardProps) {
+export function ArticleCard({ article, href, site, headingLevel = 3 }: ArticleCardProps) {
   const { t } = useTranslation('catalogue');
-  const countrySite = useCountrySite();
-  const price = article.prices.find((candidate) => candidate.currency === countrySite.currency);
+  const price = article.prices.find((candidate) => candidate.currency === site.currency);
   return (
     <article className={card}>
       <Image
@@ -58,7 +57,7 @@ export function ArticleCard({ article, href, headingLevel = 3 }: ArticleCardProp
             <Price
               amount={price.amount}
               originalAmount={price.original_amount ?? undefined}
-              site={countrySite}
+              site={site}
             />
           </Text>
         ) : (

@@ -6,8 +6,6 @@ import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
 import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
-import { ErrorScreen } from '../ErrorScreen/ErrorScreen.tsx';
-import { RelatedContent } from '../RelatedContent/RelatedContent.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
 
 /** Columns of the product grids: two on phones, three on tablets, four on desktops. */
@@ -25,7 +23,8 @@ function articleHref(
 
 export interface ArticleGridProps {
   articles: readonly ArticleSummary[];
-  countrySite: Pick<CountrySite, 'pathPrefix'>;
+  /** The country site: the cards' links and prices. */
+  countrySite: Pick<CountrySite, 'pathPrefix' | 'locale' | 'currency' | 'priceDecimals'>;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   headingLevel?: 2 | 3;
@@ -40,6 +39,7 @@ export function ArticleGrid({ articles, countrySite, headingLevel, ...aria }: Ar
           key={article.id}
           article={article}
           href={articleHref(countrySite, article)}
+          site={countrySite}
           headingLevel={headingLevel}
         />
       ))}
@@ -78,20 +78,5 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
     >
       {t('states.loadError')}
     </Alert>
-  );
-}
-
-/**
- * The not-found screen inside a page body, for a slug or id the product API does not know (found
- * out in the browser), with what the shop places on the 404 screen like the storefront's own.
- */
-export function NotFound({ countrySite }: { countrySite: Pick<CountrySite, 'pathPrefix'> }) {
-  return (
-    <ErrorScreen
-      status={404}
-      homeHref={hrefOf(countrySite, 'home')}
-      contactHref={hrefOf(countrySite, 'contact')}
-      relatedContent={<RelatedContent placement="ERROR_PAGE" />}
-    />
   );
 }

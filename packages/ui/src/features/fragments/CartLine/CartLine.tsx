@@ -1,6 +1,5 @@
-import type { CartLine as CartLineData, PriceSite } from '@shop/domain';
+import { priceSiteOf, type CartLine as CartLineData, type PriceSite } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { priceSiteOf } from '../../data/cartQueries.ts';
 import { IconButton } from '../../../design-system/primitives/IconButton/IconButton.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';

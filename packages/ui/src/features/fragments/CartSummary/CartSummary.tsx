@@ -1,7 +1,6 @@
-import type { Cart, PriceSite } from '@shop/domain';
+import { priceSiteOf, type Cart, type PriceSite } from '@shop/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceSiteOf } from '../../data/cartQueries.ts';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Price } from '../../../design-system/primitives/Price/Price.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';

@@ -54,7 +54,7 @@ const blocks: ContentBlock[] = [
 const meta = {
   title: 'Features/Fragments/CmsContent',
   component: CmsContent,
-  args: { blocks, pageTitle: 'Christmas gifts' },
+  args: { blocks, site: fixtures.countrySite(), pageTitle: 'Christmas gifts' },
 } satisfies Meta<typeof CmsContent>;
 
 export default meta;

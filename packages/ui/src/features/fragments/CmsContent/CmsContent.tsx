@@ -2,12 +2,21 @@ import type { ContentBlock } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Tabs } from '../../../design-system/primitives/Tabs/Tabs.tsx';
-import { ArticleBlock, BlockLink, BlockMedia, ResourceCards, RichText } from './ContentBlocks.tsx';
+import {
+  ArticleBlock,
+  BlockLink,
+  BlockMedia,
+  ResourceCards,
+  RichText,
+  type ContentSite,
+} from './ContentBlocks.tsx';
 
 export { RichText };
 
 export interface CmsContentProps {
   blocks: readonly ContentBlock[];
+  /** The country site: the CMS's in-site links get its path prefix. */
+  site: ContentSite;
   /** Outline level of the block titles: 2 under the page's h1 (default). */
   headingLevel?: 2 | 3;
   /** Leaves out the title of a leading ARTICLE block that repeats the page title. */
@@ -32,7 +41,7 @@ function groupBlocks(blocks: readonly ContentBlock[]): Group[] {
 }
 
 /** The blocks of a CMS page or a help topic: articles, resource cards and tabs. */
-export function CmsContent({ blocks, headingLevel = 2, pageTitle }: CmsContentProps) {
+export function CmsContent({ blocks, site, headingLevel = 2, pageTitle }: CmsContentProps) {
   const { t } = useTranslation('content');
   const cardLevel = headingLevel === 2 ? 3 : 4;
   return (
@@ -44,13 +53,21 @@ export function CmsContent({ blocks, headingLevel = 2, pageTitle }: CmsContentPr
             <ArticleBlock
               key={group.index}
               block={block}
+              site={site}
               headingLevel={headingLevel}
               showTitle={block.title !== '' && !(group.index === 0 && block.title === pageTitle)}
             />
           );
         }
         if (group.kind === 'RESOURCE')
-          return <ResourceCards key={group.index} blocks={group.blocks} headingLevel={cardLevel} />;
+          return (
+            <ResourceCards
+              key={group.index}
+              blocks={group.blocks}
+              site={site}
+              headingLevel={cardLevel}
+            />
+          );
         return (
           <Tabs
             key={group.index}
@@ -63,7 +80,7 @@ export function CmsContent({ blocks, headingLevel = 2, pageTitle }: CmsContentPr
                 <Stack space="medium">
                   <BlockMedia block={block} />
                   <RichText html={block.body_html} />
-                  <BlockLink link={block.link} />
+                  <BlockLink link={block.link} site={site} />
                 </Stack>
               ),
             }))}

@@ -1,7 +1,5 @@
-import { localizedPath, type ContentBlock } from '@shop/domain';
+import { imageSourcesOf, localizedPath, type ContentBlock, type CountrySite } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
@@ -10,6 +8,9 @@ import { prose, resource, resources } from './CmsContent.css.ts';
 
 // The parts of CMS blocks without tabs (and their Radix code): the 404 screen, rendered by the
 // storefront's entry on every page, shows related content with these alone.
+
+/** What the blocks need of the country site: its path prefix, for the CMS's in-site links. */
+export type ContentSite = Pick<CountrySite, 'pathPrefix'>;
 
 /**
  * HTML of the product API's CMS (written by the shop's editors, the same source as the page
@@ -55,13 +56,12 @@ export function BlockMedia({ block }: { block: ContentBlock }) {
   );
 }
 
-export function BlockLink({ link }: { link: ContentBlock['link'] }) {
-  const countrySite = useCountrySite();
+export function BlockLink({ link, site }: { link: ContentBlock['link']; site: ContentSite }) {
   if (!link) return null;
   // In-site links of the CMS are site paths (`/mugs`); they get the country site's prefix.
   const href =
-    link.href.startsWith('/') && !link.href.startsWith(`${countrySite.pathPrefix}/`)
-      ? localizedPath(countrySite, link.href)
+    link.href.startsWith('/') && !link.href.startsWith(`${site.pathPrefix}/`)
+      ? localizedPath(site, link.href)
       : link.href;
   return (
     <Link href={href} weight="strong">
@@ -73,10 +73,12 @@ export function BlockLink({ link }: { link: ContentBlock['link'] }) {
 /** A block as an article: its title, media, text and link. */
 export function ArticleBlock({
   block,
+  site,
   headingLevel,
   showTitle = block.title !== '',
 }: {
   block: ContentBlock;
+  site: ContentSite;
   headingLevel: 2 | 3 | 4;
   showTitle?: boolean;
 }) {
@@ -86,7 +88,7 @@ export function ArticleBlock({
         {showTitle ? <Heading level={headingLevel}>{block.title}</Heading> : null}
         <BlockMedia block={block} />
         <RichText html={block.body_html} />
-        <BlockLink link={block.link} />
+        <BlockLink link={block.link} site={site} />
       </Stack>
     </div>
   );
@@ -95,9 +97,11 @@ export function ArticleBlock({
 /** Blocks as a grid of cards (the CMS's resources: a product family, a guide), named for screen readers. */
 export function ResourceCards({
   blocks,
+  site,
   headingLevel,
 }: {
   blocks: readonly ContentBlock[];
+  site: ContentSite;
   headingLevel: 3 | 4;
 }) {
   const { t } = useTranslation('content');
@@ -110,7 +114,7 @@ export function ResourceCards({
             {block.title}
           </Heading>
           <RichText html={block.body_html} />
-          <BlockLink link={block.link} />
+          <BlockLink link={block.link} site={site} />
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ const meta = {
     design,
     href: '/en-ie/design/summer-memories/d-1001-1',
     prices: fixtures.catalogue.article(1001).prices,
+    site: fixtures.countrySite(),
   },
   decorators: [
     (Story) => (

@@ -1,7 +1,10 @@
-import type { DesignSummary, Price as ArticlePrice } from '@shop/domain';
+import {
+  imageSourcesOf,
+  type DesignSummary,
+  type Price as ArticlePrice,
+  type PriceSite,
+} from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
@@ -16,14 +19,15 @@ export interface DesignCardProps {
   href: string;
   /** The article's prices; the card shows the one of the country site's currency. */
   prices?: readonly ArticlePrice[];
+  /** The country site's locale, currency and price rules. */
+  site: PriceSite;
   headingLevel?: 2 | 3;
 }
 
 /** A ready-made design in a gallery: its preview, name and the price of the article it is for. */
-export function DesignCard({ design, href, prices, headingLevel = 3 }: DesignCardProps) {
+export function DesignCard({ design, href, prices, site, headingLevel = 3 }: DesignCardProps) {
   const { t } = useTranslation('catalogue');
-  const countrySite = useCountrySite();
-  const price = prices?.find((candidate) => candidate.currency === countrySite.currency);
+  const price = prices?.find((candidate) => candidate.currency === site.currency);
   return (
     <article className={card}>
       <Image
@@ -46,7 +50,7 @@ export function DesignCard({ design, href, prices, headingLevel = 3 }: DesignCar
             <Price
               amount={price.amount}
               originalAmount={price.original_amount ?? undefined}
-              site={countrySite}
+              site={site}
             />
           </Text>
         </div>

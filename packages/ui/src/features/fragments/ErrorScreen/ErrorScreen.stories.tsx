@@ -12,7 +12,7 @@ import {
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 import { withBrandCountrySite } from '../../screens/accountStorySupport.tsx';
-import { RelatedContent } from '../RelatedContent/RelatedContent.tsx';
+import { RelatedContent } from '../../screens/RelatedContent.tsx';
 import {
   countRelatedContentCalls,
   expectLinksToExistingPages,

@@ -1,7 +1,6 @@
-import type { Money, PriceSite } from '@shop/domain';
+import { priceSiteOf, type Money, type PriceSite } from '@shop/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { priceSiteOf } from '../../data/cartQueries.ts';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Price } from '../../../design-system/primitives/Price/Price.tsx';

@@ -1,5 +1,6 @@
 import {
   paymentMethodMarks,
+  priceSiteOf,
   type PaymentMethod,
   type PaymentMethodOption,
   type PriceSite,
@@ -7,7 +8,6 @@ import {
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentMethodName } from '../../i18n/useVocabularyLabel.ts';
-import { priceSiteOf } from '../../data/cartQueries.ts';
 import { Price } from '../../../design-system/primitives/Price/Price.tsx';
 import {
   RadioGroup,

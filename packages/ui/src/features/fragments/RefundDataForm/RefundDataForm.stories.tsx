@@ -1,3 +1,4 @@
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storyMessages } from '../../../testing/storyMessages.ts';
@@ -7,7 +8,11 @@ import { RefundDataForm } from './RefundDataForm.tsx';
 const meta = {
   title: 'Features/Fragments/RefundDataForm',
   component: RefundDataForm,
-  args: { amount: { amount: 42.85, currency: 'EUR' }, onSubmit: fn() },
+  args: {
+    amount: { amount: 42.85, currency: 'EUR' },
+    site: fixtures.countrySite(),
+    onSubmit: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>

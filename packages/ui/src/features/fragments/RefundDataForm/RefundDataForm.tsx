@@ -1,6 +1,5 @@
-import type { Money } from '@shop/domain';
+import type { Money, PriceSite } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
@@ -13,6 +12,8 @@ import { refundDataSchema, type RefundData } from './refundDataSchema.ts';
 export interface RefundDataFormProps {
   /** The amount the shop will refund, when the action says. */
   amount?: Money | null;
+  /** The country site's locale and price rules, for the amount. */
+  site: Pick<PriceSite, 'locale' | 'priceDecimals'>;
   /**
    * Receives the normalised IBAN (no spaces, upper case) and the holder's name. A rejection keeps
    * what was typed and shows `submitErrorMessage` (or the general message).
@@ -22,9 +23,13 @@ export interface RefundDataFormProps {
 }
 
 /** The bank account a refund goes to (PROVIDE_DATA_TO_REFUND): IBAN with checksum and holder. */
-export function RefundDataForm({ amount, onSubmit, submitErrorMessage }: RefundDataFormProps) {
+export function RefundDataForm({
+  amount,
+  site,
+  onSubmit,
+  submitErrorMessage,
+}: RefundDataFormProps) {
   const { t } = useTranslation('tracking');
-  const countrySite = useCountrySite();
   const form = useZodForm(refundDataSchema, { defaultValues: { iban: '', holder: '' } });
   return (
     <Form
@@ -39,7 +44,7 @@ export function RefundDataForm({ amount, onSubmit, submitErrorMessage }: RefundD
             {t('refund.amount')}{' '}
             <Price
               amount={amount.amount}
-              site={{ ...countrySite, currency: amount.currency }}
+              site={{ ...site, currency: amount.currency }}
               size="large"
             />
           </Text>

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { withBrandCountrySite } from '../../screens/accountStorySupport.tsx';
 import { storyMessages } from '../../../testing/storyMessages.ts';
-import { RelatedContent } from './RelatedContent.tsx';
+import { RelatedContent } from '../../screens/RelatedContent.tsx';
 import {
   countRelatedContentCalls,
   expectLinksToExistingPages,

@@ -1,3 +1,4 @@
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchFilters } from './SearchFilters.tsx';
@@ -17,6 +18,7 @@ const meta = {
       { id: 1, name: 'Photo books' },
       { id: 3, name: 'Mugs' },
     ],
+    currency: fixtures.countrySite().currency,
     onApply: fn(),
     onClear: fn(),
   },

@@ -1,7 +1,6 @@
-import type { ProductCategoryTag } from '@shop/domain';
+import type { CountrySite, ProductCategoryTag } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
@@ -25,6 +24,8 @@ export interface SearchFiltersProps {
   tagCounts: readonly { tag: ProductCategoryTag; count: number }[];
   /** Product families to narrow to. */
   families: readonly { id: number; name: string }[];
+  /** The country site's currency, named by the price range. */
+  currency: CountrySite['currency'];
   onApply: (value: SearchFilterValues) => void;
   onClear: () => void;
 }
@@ -44,12 +45,12 @@ export function SearchFilters({
   value,
   tagCounts,
   families,
+  currency,
   onApply,
   onClear,
 }: SearchFiltersProps) {
   const { t } = useTranslation('catalogue');
   const { t: tGeneral } = useTranslation('general');
-  const countrySite = useCountrySite();
   const [tags, setTags] = useState<readonly ProductCategoryTag[]>(value.tags);
   const [familyId, setFamilyId] = useState(
     value.family_id === undefined ? anyFamily : String(value.family_id),
@@ -128,9 +129,7 @@ export function SearchFilters({
           ]}
         />
         <fieldset className={fieldset}>
-          <legend className={legend}>
-            {t('filters.price', { currency: countrySite.currency })}
-          </legend>
+          <legend className={legend}>{t('filters.price', { currency })}</legend>
           <div className={priceRange}>
             <TextField
               label={t('filters.minPrice')}

@@ -1,6 +1,7 @@
 import {
   carrierNames,
   dateTimeFormat,
+  priceSiteOf,
   shipmentModes,
   type Carrier,
   type Pickpoint,
@@ -11,8 +12,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { priceSiteOf } from '../../data/cartQueries.ts';
-import { useDraftSync } from '../../data/checkoutQueries.ts';
+import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';

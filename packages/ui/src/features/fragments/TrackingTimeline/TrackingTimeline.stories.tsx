@@ -12,6 +12,7 @@ const meta = {
   title: 'Features/Fragments/TrackingTimeline',
   component: TrackingTimeline,
   args: {
+    site: fixtures.countrySite(),
     timeZone: 'UTC',
     carrier,
     tracking_number,

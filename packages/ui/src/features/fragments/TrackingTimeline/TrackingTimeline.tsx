@@ -1,6 +1,5 @@
-import { carrierNames, dateTimeFormat, type Tracking } from '@shop/domain';
+import { carrierNames, dateTimeFormat, type CountrySite, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
@@ -11,6 +10,8 @@ export type TrackingTimelineProps = Pick<
   Tracking,
   'events' | 'carrier' | 'tracking_number' | 'carrier_tracking_url' | 'estimated_delivery'
 > & {
+  /** The country site: the dates in its language and, by default, its time zone. */
+  site: Pick<CountrySite, 'locale' | 'timeZone'>;
   /** IANA time zone of the dates; the country site's by default. */
   timeZone?: string;
 };
@@ -22,11 +23,11 @@ export function TrackingTimeline({
   tracking_number: trackingNumber,
   carrier_tracking_url: carrierTrackingUrl,
   estimated_delivery: estimatedDelivery,
+  site,
   timeZone,
 }: TrackingTimelineProps) {
   const { t } = useTranslation('tracking');
-  const countrySite = useCountrySite();
-  const day = dateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = dateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <Stack space="large">
       <dl className={details}>
@@ -58,7 +59,7 @@ export function TrackingTimeline({
       {events.length > 0 ? (
         <Timeline
           label={t('timeline.label')}
-          timeZone={timeZone ?? countrySite.timeZone}
+          timeZone={timeZone ?? site.timeZone}
           events={events.map((event, index) => ({
             id: String(index),
             state: event.state,

@@ -1,4 +1,5 @@
 import {
+  imageSourcesOf,
   siteDateTimeFormat,
   projectScopes,
   sortOrders,
@@ -18,7 +19,6 @@ import {
   foticosQueryKey,
   type AdminDesignFilters,
 } from '../../data/foticosQueries.ts';
-import { imageSourcesOf } from '../../data/imageSources.ts';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';

@@ -1,7 +1,6 @@
-import { siteDateTimeFormat, hrefOf, type Design } from '@shop/domain';
+import { imageSourcesOf, siteDateTimeFormat, hrefOf, type Design } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';

@@ -1,4 +1,5 @@
 import {
+  imageSourcesOf,
   siteDateTimeFormat,
   hrefOf,
   type OrderSummary,
@@ -16,7 +17,6 @@ import {
 } from '../../data/accountHomeQueries.ts';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';

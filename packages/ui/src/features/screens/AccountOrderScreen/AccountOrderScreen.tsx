@@ -196,7 +196,7 @@ export function AccountOrderScreen({ orderId }: AccountOrderScreenProps) {
           {data.carrier ? ` · ${carrierNames[data.carrier]}` : ''}
         </Text>
         {tracking.data ? (
-          <TrackingTimeline {...tracking.data.tracking} timeZone={countrySite.timeZone} />
+          <TrackingTimeline {...tracking.data.tracking} site={countrySite} />
         ) : (
           <Skeleton shape="block" height="large" />
         )}

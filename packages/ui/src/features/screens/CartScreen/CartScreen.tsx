@@ -15,7 +15,7 @@ import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { CartLine, articleNameFor } from '../../fragments/CartLine/CartLine.tsx';
 import { CartSummary } from '../../fragments/CartSummary/CartSummary.tsx';
 import { PromotionCodeForm } from '../../fragments/PromotionCodeForm/PromotionCodeForm.tsx';
-import { RelatedContent } from '../../fragments/RelatedContent/RelatedContent.tsx';
+import { RelatedContent } from '../RelatedContent.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
@@ -54,6 +54,7 @@ function Suggestions() {
           {articles.data.articles.map((article) => (
             <ArticleCard
               key={article.id}
+              site={countrySite}
               article={article}
               href={
                 article.customizable

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { NotFound } from '../NotFound.tsx';
 import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
@@ -44,7 +45,7 @@ export function CmsPageScreen({ slug }: CmsPageScreenProps) {
       <Heading level={1} id="cms-page-title">
         {title}
       </Heading>
-      <CmsContent blocks={blocks} pageTitle={title} />
+      <CmsContent blocks={blocks} site={countrySite} pageTitle={title} />
     </article>
   );
 }

@@ -1,12 +1,12 @@
 import { brandById } from '@shop/brands';
-import { hrefOf } from '@shop/domain';
+import { imageSourcesOf, hrefOf } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
-import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { NotFound } from '../NotFound.tsx';
 import { breadcrumbListOf, productOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';

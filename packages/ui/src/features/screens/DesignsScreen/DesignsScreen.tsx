@@ -1,4 +1,5 @@
 import {
+  imageSourcesOf,
   hrefOf,
   sortOrders,
   type Article,
@@ -12,13 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
 import {
   GridSkeleton,
   LoadError,
-  NotFound,
   productGridColumns,
 } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { NotFound } from '../NotFound.tsx';
 import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
 import { breadcrumbListOf } from '../../fragments/StructuredData/schemaOrg.ts';
@@ -172,6 +172,7 @@ export function DesignsScreen({
       {designs.data.designs.map((design) => (
         <DesignCard
           key={design.id}
+          site={countrySite}
           design={design}
           href={hrefOf(countrySite, 'design', { slug: design.slug, design_id: design.id })}
           prices={data.prices}

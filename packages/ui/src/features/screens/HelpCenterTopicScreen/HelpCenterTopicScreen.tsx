@@ -5,7 +5,7 @@ import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { helpCenterQueries } from '../../data/helpCenterQueries.ts';
-import { NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { NotFound } from '../NotFound.tsx';
 import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Box } from '../../../design-system/primitives/Box/Box.tsx';
@@ -148,13 +148,13 @@ export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreen
               {t('topic.updated', { date: updated })}
             </Text>
           </Stack>
-          <CmsContent blocks={answer} pageTitle={article.title} />
+          <CmsContent blocks={answer} site={countrySite} pageTitle={article.title} />
           {more.length > 0 ? (
             <Stack as="section" space="medium" aria-labelledby="help-topic-more">
               <Heading level={2} id="help-topic-more">
                 {t('topic.more')}
               </Heading>
-              <CmsContent blocks={more} />
+              <CmsContent blocks={more} site={countrySite} />
             </Stack>
           ) : null}
         </Stack>

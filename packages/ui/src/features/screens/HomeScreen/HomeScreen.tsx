@@ -1,11 +1,16 @@
 import { brandById } from '@shop/brands';
-import { numberFormat, hrefOf, type ArticleSummary, type ProductCategoryTag } from '@shop/domain';
+import {
+  imageSourcesOf,
+  numberFormat,
+  hrefOf,
+  type ArticleSummary,
+  type ProductCategoryTag,
+} from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
 import type { PageReads } from '../../data/pageReads.ts';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { brandLogoPath, organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
@@ -85,6 +90,7 @@ function Shelf({ tag, title }: (typeof shelves)[number]) {
             {articles.data.articles.map((article) => (
               <ArticleCard
                 key={article.id}
+                site={countrySite}
                 article={article}
                 href={articleHref(countrySite, article)}
               />

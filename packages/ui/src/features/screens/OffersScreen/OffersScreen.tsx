@@ -1,10 +1,9 @@
-import { dateTimeFormat, hrefOf, type Offer } from '@shop/domain';
+import { imageSourcesOf, dateTimeFormat, hrefOf, type Offer } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { imageSourcesOf } from '../../data/imageSources.ts';
 import type { PageReads } from '../../data/pageReads.ts';
 import {
   ArticleGrid,

@@ -15,7 +15,7 @@ import {
   productGridColumns,
 } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
-import { RelatedContent } from '../../fragments/RelatedContent/RelatedContent.tsx';
+import { RelatedContent } from '../RelatedContent.tsx';
 import {
   SearchFilters,
   type SearchFilterValues,
@@ -76,6 +76,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
           value={filters}
           tagCounts={data?.tag_counts ?? []}
           families={families.data?.families ?? []}
+          currency={countrySite.currency}
           onApply={(next) => change({ ...next, tags: [...next.tags] })}
           onClear={() =>
             change({ tags: [], family_id: undefined, min_price: undefined, max_price: undefined })
@@ -133,6 +134,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
                       {results.data.designs.map((design) => (
                         <DesignCard
                           key={design.id}
+                          site={countrySite}
                           design={design}
                           href={hrefOf(countrySite, 'design', {
                             slug: design.slug,

@@ -8,9 +8,9 @@ import {
   ArticleGrid,
   GridSkeleton,
   LoadError,
-  NotFound,
   productGridColumns,
 } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { NotFound } from '../NotFound.tsx';
 import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
 import { breadcrumbListOf } from '../../fragments/StructuredData/schemaOrg.ts';
@@ -51,6 +51,7 @@ function Listing({ data }: { data: TagPage }) {
         {data.designs.map((design) => (
           <DesignCard
             key={design.id}
+            site={countrySite}
             design={design}
             href={hrefOf(countrySite, 'design', { slug: design.slug, design_id: design.id })}
             prices={data.articles.find((article) => article.id === design.article_id)?.prices}

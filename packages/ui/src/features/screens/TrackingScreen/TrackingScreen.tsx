@@ -5,7 +5,8 @@ import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { trackingQueries } from '../../data/trackingQueries.ts';
-import { LoadError, NotFound } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { NotFound } from '../NotFound.tsx';
 // The items read like the order summary's lines, without prices.
 import * as lineStyles from '../../fragments/OrderSummary/OrderSummary.css.ts';
 import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
@@ -141,6 +142,7 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
             tracking_number={data.tracking_number}
             carrier_tracking_url={data.carrier_tracking_url}
             estimated_delivery={data.estimated_delivery}
+            site={countrySite}
             timeZone={timeZone}
           />
         </section>

@@ -84,6 +84,7 @@ export function UserRequiredActionScreen({ publicId, actionId }: UserRequiredAct
         <Text>{t(`actions.${current.type}.intro`)}</Text>
         <RefundDataForm
           amount={current.amount}
+          site={countrySite}
           onSubmit={async ({ iban, holder }) => {
             try {
               const result = await client.call('tracking.completeUserRequiredAction', {

@@ -1,4 +1,4 @@
-import type { Image as ApiImage } from '@shop/domain';
+import type { Image as ApiImage } from '../api/schemas/common.ts';
 import { describe, expect, it } from 'vitest';
 import { imageSourcesOf } from './imageSources.ts';
 

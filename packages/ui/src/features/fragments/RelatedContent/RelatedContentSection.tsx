@@ -1,32 +1,34 @@
-import type { ErrorPageContentPlacement } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { ContentBlock, ErrorPageContentPlacement } from '@shop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { relatedContentQuery } from '../../data/relatedContentQuery.ts';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
-import { ArticleBlock, ResourceCards } from '../CmsContent/ContentBlocks.tsx';
+import { ArticleBlock, ResourceCards, type ContentSite } from '../CmsContent/ContentBlocks.tsx';
 
-export interface RelatedContentProps {
+export interface RelatedContentSectionProps {
   /** Where the shop places it: the 404 screen, a search without results or the empty cart. */
   placement: ErrorPageContentPlacement;
+  /** The blocks the shop's editors placed there; none leaves the section out. */
+  blocks: readonly ContentBlock[];
+  /** The country site: the blocks' in-site links get its path prefix. */
+  site: ContentSite;
   /** Outline level of the block's heading: 2 (default) on the page, 3 inside a page's section. */
   headingLevel?: 2 | 3;
 }
 
 /**
  * What the shop's editors place on a page that has nothing else to show (spec: error-page
- * content placements): product families and guides under a heading of the placement. Left out
- * while it loads, when the product API fails or places nothing, so it never stands in the way.
+ * content placements): product families and guides under a heading of the placement.
  */
-export function RelatedContent({ placement, headingLevel = 2 }: RelatedContentProps) {
+export function RelatedContentSection({
+  placement,
+  blocks,
+  site,
+  headingLevel = 2,
+}: RelatedContentSectionProps) {
   const { t } = useTranslation('content');
-  const client = useApiClient();
-  const related = useQuery(relatedContentQuery(client, placement));
   const headingId = useId();
-  if (!related.isSuccess || related.data.blocks.length === 0) return null;
-  const { blocks } = related.data;
+  if (blocks.length === 0) return null;
   const articles = blocks.filter((block) => block.kind === 'ARTICLE');
   const cards = blocks.filter((block) => block.kind !== 'ARTICLE');
   const inner = headingLevel === 2 ? 3 : 4;
@@ -37,9 +39,11 @@ export function RelatedContent({ placement, headingLevel = 2 }: RelatedContentPr
           {t(`related.${placement}`)}
         </Heading>
         {articles.map((block, index) => (
-          <ArticleBlock key={index} block={block} headingLevel={inner} />
+          <ArticleBlock key={index} block={block} site={site} headingLevel={inner} />
         ))}
-        {cards.length > 0 ? <ResourceCards blocks={cards} headingLevel={inner} /> : null}
+        {cards.length > 0 ? (
+          <ResourceCards blocks={cards} site={site} headingLevel={inner} />
+        ) : null}
       </Stack>
     </section>
   );

@@ -1,5 +1,15 @@
-import type { Image as ApiImage } from '@shop/domain';
-import type { ImageSources } from '../../design-system/primitives/Image/Image.tsx';
+import type { Image as ApiImage } from '../api/schemas/common.ts';
+
+/** A picture as a `<picture>` offers it: a srcset per format, and its own size in pixels. */
+export interface ImageSources {
+  avif?: string;
+  webp?: string;
+  /** The jpg or png every browser can show. */
+  fallback: string;
+  /** The picture's own size in pixels, when known; otherwise the frame's ratio stands in. */
+  width?: number;
+  height?: number;
+}
 
 /** Widths the image service is asked for; the browser picks one by `sizes` and pixel density. */
 const imageWidths = [320, 640, 960, 1280] as const;
