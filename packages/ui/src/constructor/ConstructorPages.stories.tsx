@@ -42,9 +42,17 @@ function restoreBook(commands: DesignCommand[], library: PhotoAsset[]) {
   });
 }
 
-/** The document as the editor keeps it: the local copy follows every change. */
+/**
+ * The document as the editor keeps it: the local copy follows every change (under the design's id
+ * once the first save gave it one, so the latest copy of the article's).
+ */
 function savedDoc(): DesignDoc {
-  const draft = readDraft(photoBook, storyTemplate(photoBook).id, null);
+  const copies = Object.keys(localStorage)
+    .filter((key) => key.startsWith(`${draftKeyPrefix}${photoBook}.`))
+    .map((key) => readDraft(photoBook, storyTemplate(photoBook).id, key.split('.').at(-1) ?? null))
+    .filter((draft) => draft !== null)
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  const draft = copies[0];
   if (!draft) throw new Error('The editor keeps a local copy');
   return draft.doc;
 }
