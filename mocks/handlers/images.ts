@@ -19,7 +19,9 @@ export const imageHandlers: HttpHandler[] = [
     const bytes = new Uint8Array(await file.arrayBuffer());
     // HEIC and WebP headers are not read; a typical phone photo size stands in.
     const size = imageSize(bytes) ?? { width: 4032, height: 3024 };
-    const id = `u${nextId('upload')}`;
+    // Never the address of an earlier upload, even after the mock store is reset (stories reset it
+    // for each story): a browser keeps images by address, as it would a real image service's.
+    const id = `u${nextId('upload')}-${crypto.randomUUID().slice(0, 8)}`;
     db.uploads.set(id, {
       id,
       file_name: file instanceof File ? file.name : id,

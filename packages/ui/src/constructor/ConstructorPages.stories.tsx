@@ -1,46 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import { draftKeyPrefix, readDraft, writeDraft } from './data/localDraft.ts';
+import { draftKeyPrefix, readDraft } from './data/localDraft.ts';
+import type { DesignDoc } from './model/index.ts';
 import {
-  applyCommand,
-  createDesignDoc,
-  type DesignCommand,
-  type DesignDoc,
-  type PhotoAsset,
-} from './model/index.ts';
-import { storyTemplate } from './storySupport.ts';
+  canvasReady,
+  photoBook,
+  restoreDraft,
+  storyPicture,
+  storyTemplate,
+} from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
 
-// The mock API's A4 photo book: a cover, 24 to 100 inner pages in sheets of two, a back.
-const photoBook = 1001;
-const apiOrigin = 'https://product-api.test';
-
-const picture = (key: string, width: number, height: number): PhotoAsset => ({
-  url: `${apiOrigin}/mock-assets/design/${key}.jpg?label=${encodeURIComponent(key)}&w=${width}&h=${height}`,
-  width,
-  height,
-});
-const beach = picture('beach', 2400, 1800);
-const forest = picture('forest', 1800, 2400);
-
-/** A book in progress in the local copy, as a reload finds it. */
-function restoreBook(commands: DesignCommand[], library: PhotoAsset[]) {
-  const template = storyTemplate(photoBook);
-  const doc = commands.reduce(
-    (current, command) => applyCommand(template, current, command),
-    createDesignDoc(template),
-  );
-  writeDraft({
-    articleId: photoBook,
-    templateId: template.id,
-    designId: null,
-    revision: null,
-    doc,
-    library,
-  });
-}
+const beach = storyPicture('beach', 2400, 1800);
+const forest = storyPicture('forest', 1800, 2400);
 
 /**
  * The document as the editor keeps it: the local copy follows every change (under the design's id
@@ -63,18 +37,6 @@ const photosByPage = (doc: DesignDoc) =>
     Object.values(page.photos).map((placed) => [page.index, placed.photo.url] as const),
   );
 
-async function canvasReady(root: HTMLElement) {
-  await waitFor(
-    () => {
-      const ready = [...root.querySelectorAll('[data-testid="page-canvas"]')].map((canvas) =>
-        canvas.getAttribute('data-ready'),
-      );
-      return expect(ready.length > 0 && ready.every((value) => value === 'true')).toBe(true);
-    },
-    { timeout: 5000 },
-  );
-}
-
 const meta = {
   title: 'Constructor/Pages',
   component: ConstructorScreen,
@@ -92,7 +54,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Left and right pages side by side, the cover on its own; a sheet more raises the price. */
 export const SpreadView: Story = {
-  beforeEach: () => restoreBook([{ type: 'autoFill', photos: [beach, forest] }], [beach, forest]),
+  beforeEach: () =>
+    restoreDraft(photoBook, () => [{ type: 'autoFill', photos: [beach, forest] }], [beach, forest]),
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
@@ -155,8 +118,9 @@ export const SpreadView: Story = {
 /** Every page as a live thumbnail; inner pages move by keyboard, with buttons and by drag. */
 export const PageStrip: Story = {
   beforeEach: () =>
-    restoreBook(
-      [
+    restoreDraft(
+      photoBook,
+      () => [
         { type: 'placePhoto', pageIndex: 1, slotId: 'photo-1-1', photo: beach },
         { type: 'placePhoto', pageIndex: 2, slotId: 'photo-2-1', photo: forest },
       ],

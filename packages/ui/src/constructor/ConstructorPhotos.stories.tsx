@@ -1,45 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import { draftKeyPrefix, writeDraft } from './data/localDraft.ts';
+import { draftKeyPrefix } from './data/localDraft.ts';
 import english from '../features/i18n/messages/en/constructor.json';
 import {
-  applyCommand,
-  createDesignDoc,
-  type DesignCommand,
-  type PhotoAsset,
-  type Template,
-} from './model/index.ts';
-import { storyTemplate } from './storySupport.ts';
+  canvasReady,
+  collage,
+  photoBook,
+  restoreDraft,
+  storyPicture,
+  storyTemplate,
+} from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 
-// Swapping, flipping and fitting photos, text styles, and the print check's jumps. Data comes from
-// the mock product API through the MSW worker: 2004 is a 50x50 canvas collage (one page, four
-// photo slots), 1001 an A4 photo book (cover, two inner pages, back).
-const collage = 2004;
-const photoBook = 1001;
-const apiOrigin = 'https://product-api.test';
-
-const picture = (key: string, width: number, height: number): PhotoAsset => ({
-  url: `${apiOrigin}/mock-assets/design/${key}.jpg?label=${encodeURIComponent(key)}&w=${width}&h=${height}`,
-  width,
-  height,
-});
-const camera = picture('camera-photo', 4000, 3000);
-const phone = picture('phone-photo', 1600, 1200);
-
-function restoreDraft(
-  articleId: number,
-  commands: (template: Template) => DesignCommand[],
-  library: PhotoAsset[],
-) {
-  const template = storyTemplate(articleId);
-  const doc = commands(template).reduce(
-    (current, command) => applyCommand(template, current, command),
-    createDesignDoc(template),
-  );
-  writeDraft({ articleId, templateId: template.id, designId: null, revision: null, doc, library });
-}
+// Swapping, flipping and fitting photos, text styles, and the print check's jumps.
+const camera = storyPicture('camera-photo', 4000, 3000);
+const phone = storyPicture('phone-photo', 1600, 1200);
 
 /** The collage with the camera photo in slot 1 and the phone photo in slot 2. */
 const twoPhotos = () =>
@@ -56,16 +32,6 @@ const twoPhotos = () =>
     },
     [camera, phone],
   );
-
-async function canvasReady(root: HTMLElement) {
-  await waitFor(
-    () =>
-      expect(root.querySelector('[data-testid="page-canvas"]')?.getAttribute('data-ready')).toBe(
-        'true',
-      ),
-    { timeout: 5000 },
-  );
-}
 
 /** The client position of a slot's centre on the drawn page. */
 function slotCentre(root: HTMLElement, articleId: number, slotIndex: number) {

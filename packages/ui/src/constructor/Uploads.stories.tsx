@@ -4,13 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
 import { draftKeyPrefix } from './data/localDraft.ts';
 import type { UploadFailure } from './data/useUploads.ts';
+import { canvasReady, photoBook, storyApiOrigin } from './storySupport.ts';
 import { storyMessages, withAnyValue } from '../testing/storyMessages.ts';
 
 // The photo tray of the editor (article 1001, an A4 photo book) with the mock product API behind
 // MSW: many photos at once, each kind of failure, cancelling.
-const photoBook = 1001;
-const apiOrigin = 'https://product-api.test';
-const uploadUrl = `${apiOrigin}/images/upload`;
+const uploadUrl = `${storyApiOrigin}/images/upload`;
 
 /** A PNG photo drawn on the spot, as a customer's file, with the date it was last changed. */
 async function photoFile(name: string, hue: number, lastModified = Date.now()): Promise<File> {
@@ -37,7 +36,7 @@ function fileInput(root: HTMLElement) {
 /** What the mock API answers for an uploaded photo: one of its generated pictures. */
 const uploaded = (name: string) =>
   HttpResponse.json({
-    url: `${apiOrigin}/mock-assets/design/${encodeURIComponent(name)}.jpg?w=120&h=90`,
+    url: `${storyApiOrigin}/mock-assets/design/${encodeURIComponent(name)}.jpg?w=120&h=90`,
     width: 4000,
     height: 3000,
   });
@@ -45,16 +44,6 @@ const uploaded = (name: string) =>
 async function uploadedName(request: Request) {
   const image = (await request.formData()).get('img');
   return image instanceof File ? image.name : '';
-}
-
-async function editorReady(root: HTMLElement) {
-  await waitFor(
-    () =>
-      expect(root.querySelector('[data-testid="page-canvas"]')?.getAttribute('data-ready')).toBe(
-        'true',
-      ),
-    { timeout: 5000 },
-  );
 }
 
 /** Photos in the tray's grid, in the order shown, by their file names. */
@@ -104,7 +93,7 @@ export const ManyPhotos: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
-    await editorReady(canvasElement);
+    await canvasReady(canvasElement);
     // Named 01 to 32; taken in the opposite order (photo 32 first).
     const files = await Promise.all(
       Array.from({ length: photoCount }, (_, index) =>
@@ -185,7 +174,7 @@ export const UploadFailures: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
-    await editorReady(canvasElement);
+    await canvasReady(canvasElement);
     // JPEG's first bytes, then 16 MB the browser cannot decode or shrink.
     const huge = new Uint8Array(16 * 1024 * 1024);
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
@@ -255,7 +244,7 @@ export const CancelUploads: Story = {
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
-    await editorReady(canvasElement);
+    await canvasReady(canvasElement);
     const files = await Promise.all(
       ['a', 'b', 'c', 'd', 'e'].map((name, index) => photoFile(`${name}.png`, index * 60)),
     );

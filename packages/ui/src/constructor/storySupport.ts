@@ -1,9 +1,58 @@
 import { db } from '@shop/mocks';
-import type { Template } from './model/index.ts';
+import { expect, waitFor } from 'storybook/test';
+import { writeDraft } from './data/localDraft.ts';
+import {
+  applyCommand,
+  createDesignDoc,
+  type DesignCommand,
+  type PhotoAsset,
+  type Template,
+} from './model/index.ts';
+
+// What the constructor's stories share. Their data comes from the mock product API (mocks/)
+// through the MSW worker. Articles: 2004 is a 50x50 canvas collage (one page, four photo slots),
+// 1001 an A4 photo book (cover, 24 to 100 inner pages in sheets of two, back).
+export const collage = 2004;
+export const photoBook = 1001;
+export const storyApiOrigin = 'https://product-api.test';
 
 /** The mock API's template of an article, for stories that prepare a design before rendering. */
 export function storyTemplate(articleId: number): Template {
   const template = db.productTemplates.find((candidate) => candidate.article_id === articleId);
   if (!template) throw new Error(`The mocks have no template for article ${articleId}`);
   return template;
+}
+
+/** A generated picture from the mock API, `width` x `height` pixels. */
+export const storyPicture = (key: string, width: number, height: number): PhotoAsset => ({
+  url: `${storyApiOrigin}/mock-assets/design/${key}.jpg?label=${encodeURIComponent(key)}&w=${width}&h=${height}`,
+  width,
+  height,
+});
+
+/** Puts a design in progress in the local copy, as a reload after a crash finds it. */
+export function restoreDraft(
+  articleId: number,
+  commands: (template: Template) => DesignCommand[],
+  library: PhotoAsset[],
+) {
+  const template = storyTemplate(articleId);
+  const doc = commands(template).reduce(
+    (current, command) => applyCommand(template, current, command),
+    createDesignDoc(template),
+  );
+  writeDraft({ articleId, templateId: template.id, designId: null, revision: null, doc, library });
+}
+
+/** Waits until every page canvas on screen (one, or two in a spread) has drawn its photos. */
+export async function canvasReady(root: HTMLElement) {
+  await waitFor(
+    () => {
+      const ready = [...root.querySelectorAll('[data-testid="page-canvas"]')].map((canvas) =>
+        canvas.getAttribute('data-ready'),
+      );
+      return expect(ready.length > 0 && ready.every((value) => value === 'true')).toBe(true);
+    },
+    { timeout: 5000 },
+  );
 }

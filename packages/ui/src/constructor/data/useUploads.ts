@@ -18,6 +18,8 @@ const uploadStallMs = 30_000;
 /** A photo on its way to the product API; uploaded photos move to the library. */
 export interface PendingUpload {
   key: string;
+  /** Where the customer chose it among this editor's photos: the library keeps that order. */
+  order: number;
   name: string;
   status: 'waiting' | 'uploading' | 'failed';
   failure?: UploadFailure;
@@ -59,7 +61,7 @@ class DeadlineExceeded extends Error {
  */
 export function useUploads(
   client: ApiClient,
-  onUploaded: (photo: PhotoAsset) => void,
+  onUploaded: (photo: PhotoAsset, order: number) => void,
   options: { shortSide: number; extraFields?: Record<string, string> },
 ) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -140,13 +142,16 @@ export function useUploads(
         setFinished((current) => ({ files: current.files + 1, bytes: current.bytes + file.size }));
         const { thumbnailUrl } = prepared;
         if (thumbnailUrl) setThumbnails((current) => new Map(current).set(photo.url, thumbnailUrl));
-        uploadedRef.current({
-          url: photo.url,
-          width: photo.width,
-          height: photo.height,
-          name: item.name,
-          takenAt,
-        });
+        uploadedRef.current(
+          {
+            url: photo.url,
+            width: photo.width,
+            height: photo.height,
+            name: item.name,
+            takenAt,
+          },
+          item.order,
+        );
       } catch (error) {
         if (cancelled.aborted) return;
         fail(error instanceof DeadlineExceeded ? 'network' : failureOf(error));
@@ -168,6 +173,7 @@ export function useUploads(
         counter.current += 1;
         return {
           key: `upload-${counter.current}`,
+          order: counter.current,
           name: file.name,
           status: 'waiting',
           sent: 0,

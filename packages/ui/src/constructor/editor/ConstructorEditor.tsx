@@ -1,7 +1,7 @@
 import type { Cart } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redo2, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../features/data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
@@ -158,13 +158,20 @@ export function ConstructorEditor({
   });
   const lineInCart = useCartLineOfDesign(client, design?.id);
 
+  const uploadOrder = useRef(new Map<string, number>());
   const uploads = useUploads(
     client,
     useCallback(
-      (photo: PhotoAsset) =>
-        setLibrary((current) =>
-          current.some((other) => other.url === photo.url) ? current : [...current, photo],
-        ),
+      // Photos sent together finish in any order; the library keeps the order they were chosen in.
+      (photo: PhotoAsset, order: number) =>
+        setLibrary((current) => {
+          if (current.some((other) => other.url === photo.url)) return current;
+          uploadOrder.current.set(photo.url, order);
+          const at = current.findIndex(
+            (other) => (uploadOrder.current.get(other.url) ?? -1) > order,
+          );
+          return at < 0 ? [...current, photo] : current.toSpliced(at, 0, photo);
+        }),
       [],
     ),
     { shortSide: neededShortSide(template) },

@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
-import english from '../../features/i18n/messages/en/constructor.json';
+// Only the texts' part of the English messages: the rest stays out of the editor's code.
+import { text as englishTexts } from '../../features/i18n/messages/en/constructor.json';
 import type { Template } from '../model/index.ts';
 
 /** The template texts the shop's messages translate, by their English wording. */
 const defaultTextKeys = new Map(
-  Object.entries(english.text.defaults).map(([key, text]) => [
+  Object.entries(englishTexts.defaults).map(([key, text]) => [
     text,
-    key as keyof typeof english.text.defaults,
+    key as keyof typeof englishTexts.defaults,
   ]),
 );
 
