@@ -8,7 +8,6 @@ const meta = {
   title: 'Features/Fragments/ConsentBanner/StandIn',
   component: ConsentBannerStandIn,
   args: { consentVersion: 2, onConsentChange: fn(), onConfigure: fn(), onIntent: fn() },
-  parameters: { visual: false },
   decorators: [
     (Story) => (
       <>
