@@ -26,13 +26,17 @@ export function storyTestAnnotations(): ProjectAnnotations<Renderer>[] {
   const brand = inject('brand');
   let screenshotTaken = false;
 
-  // Stable pixels: no animations, transitions or blinking carets in screenshots.
-  const freeze = document.createElement('style');
-  freeze.textContent = `*, *::before, *::after {
-    animation-duration: 0s !important; animation-delay: 0s !important;
-    transition-duration: 0s !important; transition-delay: 0s !important;
-    caret-color: transparent !important; }`;
-  document.head.append(freeze);
+  // Stable pixels: no animations, transitions or blinking carets in screenshots. Story files
+  // share one page (isolate: false), so the setup runs again per file: add the rule once.
+  if (!document.getElementById('story-test-freeze')) {
+    const freeze = document.createElement('style');
+    freeze.id = 'story-test-freeze';
+    freeze.textContent = `*, *::before, *::after {
+      animation-duration: 0s !important; animation-delay: 0s !important;
+      transition-duration: 0s !important; transition-delay: 0s !important;
+      caret-color: transparent !important; }`;
+    document.head.append(freeze);
+  }
 
   return [
     a11yAnnotations,
