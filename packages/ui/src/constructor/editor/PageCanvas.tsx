@@ -153,7 +153,7 @@ function TextBox({
   onMove?: (x: number, y: number) => void;
 }) {
   // Redraws once a bold or italic face has arrived.
-  const faceReady = useFontFace(text);
+  const faceReady = useFontFace(text, text.text);
   return (
     <Group
       x={box.x * scale}

@@ -9,7 +9,7 @@ import {
   type DesignPage,
   type Template,
 } from '../model/index.ts';
-import { canvasFontFamily, canvasFontStyle } from './fonts.ts';
+import { canvasFontFamily, canvasFontStyle, loadTextFace } from './fonts.ts';
 
 /** Width in pixels of the preview the cart line and the design lists show. */
 const previewWidth = 480;
@@ -113,6 +113,8 @@ export async function renderPagePreview(
       ...pageTextSlots(template, page).map((slot) => ({ box: slot, text: textOfSlot(page, slot) })),
       ...page.freeTexts.map((text) => ({ box: text, text })),
     ];
+    // A canvas loads no font itself: the faces and subsets the texts need (Polish letters too).
+    await Promise.all(texts.map(({ text }) => loadTextFace(text, text.text)));
     for (const { box, text } of texts)
       layer.add(
         new Konva.Text({
