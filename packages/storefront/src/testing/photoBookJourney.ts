@@ -140,7 +140,9 @@ async function photoBookJourney({
         ...Array.from({ length: 25 }, (_, index) => usedOn(index + 1)),
         ...Array.from({ length: 5 }, () => c('tray.unused')),
       ]);
+    // The first autosave creates the design and puts its id in the address.
     await page.getByText(c('save.saved')).waitFor();
+    await page.waitForURL((url) => url.searchParams.has('design'));
     const designId = new URL(page.url()).searchParams.get('design') ?? '';
     expect(designId).not.toBe('');
 
