@@ -143,6 +143,15 @@ describe('design scenarios', () => {
     const { designs } = await api.call('designs.list', { article_id: 2004 });
     expect(designs.map((design) => design.name)).toEqual(['Lisboa 2026']);
   });
+
+  it('designs.startedCollages leaves two designs of the collage, the last changed first', async () => {
+    use('designs.startedCollages');
+    const { designs } = await api.call('designs.list', {
+      article_id: 2004,
+      sort: 'DATE_LAST_MODIFICATION',
+    });
+    expect(designs.map((design) => design.name)).toEqual(['Lisboa 2026', 'Oporto 2025']);
+  });
 });
 
 describe('cart scenarios', () => {

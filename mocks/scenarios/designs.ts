@@ -11,6 +11,24 @@ export const manyDesignsCount = 150;
 /** The design `designs.startedCollage` leaves in the visitor's session. */
 export const startedCollageId = 'p-started-collage';
 
+/** The older of the two designs `designs.startedCollages` leaves in the visitor's session. */
+export const olderCollageId = 'p-older-collage';
+
+/** A design of the canvas collage 2004 in the visitor's session, as started on a past visit. */
+function startedCollage(
+  sessionId: string,
+  design: { id: string; slug: string; name: string; created_at: string; updated_at: string },
+) {
+  const started = buildDesign({
+    ...design,
+    article_id: 2004,
+    scope: 'PRIVATE',
+    owner_session_id: sessionId,
+  });
+  started.preview = renderedPreview(started);
+  db.designs.push(started);
+}
+
 export const designScenarios = {
   /**
    * The visitor started a design of the canvas collage 2004 before: opening the collage again
@@ -30,6 +48,28 @@ export const designScenarios = {
       });
       design.preview = renderedPreview(design);
       db.designs.push(design);
+    }),
+  ],
+  /**
+   * The visitor started two designs of the canvas collage 2004: opening the collage again lists
+   * both to continue, the last changed first, or starts a new one.
+   */
+  'designs.startedCollages': [
+    prepareSession('designs.startedCollages', (session) => {
+      startedCollage(session.id, {
+        id: olderCollageId,
+        slug: 'oporto-2025',
+        name: 'Oporto 2025',
+        created_at: '2026-10-02T09:00:00.000Z',
+        updated_at: '2026-10-05T17:45:00.000Z',
+      });
+      startedCollage(session.id, {
+        id: startedCollageId,
+        slug: 'lisboa-2026',
+        name: 'Lisboa 2026',
+        created_at: '2026-11-20T10:00:00.000Z',
+        updated_at: '2026-11-21T18:30:00.000Z',
+      });
     }),
   ],
   /** The demo customer with a much longer design library than the seed's, in each brand's shop. */

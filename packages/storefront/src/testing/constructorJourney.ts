@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { hydrated, openCustomerPage } from './customerPage.ts';
+import { photoBookJourneyTest } from './photoBookJourney.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 /** A 1600×1200 JPEG beach, as a customer's camera photo (sharp enough for a collage slot). */
@@ -23,7 +24,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A label whose number (written as 999 in the translation) may be any number. */
 const withAnyNumber = (label: string) =>
   new RegExp(`^${escapeRegExp(label).replace('999', '\\d+')}$`);
-const startingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
+export const startingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
 
 /**
  * A customer designs a product in the constructor: uploads a photo, places it in a chosen slot,
@@ -123,15 +124,15 @@ async function constructorJourney({
   }
 }
 
-type Translate = (key: string, options?: TOptions) => string;
+export type Translate = (key: string, options?: TOptions) => string;
 
-function translator(language: string): Translate {
+export function translator(language: string): Translate {
   const { t } = i18nFor(language);
   return (key, options = {}) => t(key, options);
 }
 
 /** The editor has opened and drawn the page with its photos. */
-async function editorReady(page: Page, c: Translate) {
+export async function editorReady(page: Page, c: Translate) {
   await page.getByRole('heading', { level: 1, name: c('title') }).waitFor();
   await page.getByRole('img', { name: startingWith(c('canvasLabel', { page: 1 })) }).waitFor();
   await page.locator('[data-testid="page-canvas"][data-ready="true"]').waitFor();
@@ -149,7 +150,12 @@ async function designSummary(page: Page, c: Translate) {
 }
 
 /** The cart's only line shows the rendered preview of the design as last saved, and it loads. */
-async function expectCartLinePreview(page: Page, t: Translate, origin: string, designId: string) {
+export async function expectCartLinePreview(
+  page: Page,
+  t: Translate,
+  origin: string,
+  designId: string,
+) {
   const line = page.getByRole('article');
   await line.waitFor();
   expect(await line.count()).toBe(1);
@@ -186,4 +192,5 @@ export function constructorJourneyTest(context: StorefrontSuiteContext, brandCon
       }),
     120_000,
   );
+  photoBookJourneyTest(context, brandConfig);
 }

@@ -199,3 +199,78 @@ export const PageStrip: Story = {
     ]);
   },
 };
+
+/** A photo trades places with the photo on another page of the book, and the editor follows it. */
+export const SwapAcrossPages: Story = {
+  beforeEach: () =>
+    restoreDraft(
+      photoBook,
+      () => [
+        { type: 'placePhoto', pageIndex: 1, slotId: 'photo-1-1', photo: beach },
+        { type: 'placePhoto', pageIndex: 2, slotId: 'photo-2-1', photo: forest },
+      ],
+      [beach, forest],
+    ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const strip = canvas.getByRole('navigation', { name: t('constructor:pages.strip') });
+    const pageButton = (number: number) =>
+      within(strip).getByRole('button', { name: t('constructor:pages.side_inner', { number }) });
+    const photoSlot = () =>
+      canvas.getByRole('button', {
+        name: new RegExp(`^${t('constructor:slots.photo', { number: 1 })} · `),
+      });
+
+    // Page 2's only photo (the beach) swaps with page 3's (the forest), chosen by page and slot.
+    await userEvent.click(pageButton(2));
+    await userEvent.click(photoSlot());
+    await canvasReady(canvasElement);
+    await expect(
+      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 6000 }),
+    ).toBeVisible();
+    await screenshotStoryHere();
+    const swapWith = canvas.getByRole('combobox', { name: t('constructor:photo.swapWith') });
+    const pagePhoto = (number: number) =>
+      `${t('constructor:pages.side_inner', { number })} · ${t('constructor:slots.photo', { number: 1 })}`;
+    await expect(within(swapWith).getByRole('option', { name: pagePhoto(3) })).toBeInTheDocument();
+    await expect(
+      within(swapWith).getByRole('option', {
+        name: `${pagePhoto(4)} (${t('constructor:slots.empty')})`,
+      }),
+    ).toBeInTheDocument();
+    // The facing page is offered first.
+    await expect(swapWith).toHaveDisplayValue(pagePhoto(3));
+    await userEvent.selectOptions(swapWith, pagePhoto(3));
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:photo.swap') }));
+    await waitFor(() =>
+      expect(photosByPage(savedDoc())).toEqual([
+        [1, forest.url],
+        [2, beach.url],
+      ]),
+    );
+    // The editor shows page 3 with the beach selected in its slot.
+    await expect(pageButton(3)).toHaveAttribute('aria-current', 'page');
+    await expect(photoSlot()).toHaveAttribute('aria-pressed', 'true');
+
+    // Onto an empty slot the photo moves, and one undo brings both back.
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('constructor:photo.swapWith') }),
+      `${pagePhoto(4)} (${t('constructor:slots.empty')})`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:photo.swap') }));
+    await waitFor(() =>
+      expect(photosByPage(savedDoc())).toEqual([
+        [1, forest.url],
+        [3, beach.url],
+      ]),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
+    await waitFor(() =>
+      expect(photosByPage(savedDoc())).toEqual([
+        [1, forest.url],
+        [2, beach.url],
+      ]),
+    );
+  },
+};

@@ -1,4 +1,4 @@
-import { ownDesignInCartId, scenarios, startedCollageId } from '@shop/mocks';
+import { olderCollageId, ownDesignInCartId, scenarios, startedCollageId } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -451,6 +451,54 @@ export const ContinueDesign: Story = {
     await expect(
       canvas.queryAllByRole('button', { name: slotName(t, '\\d', t('constructor:slots.empty')) }),
     ).toHaveLength(0);
+  },
+};
+
+/**
+ * Starting the collage again with two designs of it saved: both are listed, the last changed
+ * first, each with its picture and date; the older one is continued.
+ */
+export const ContinueOneOfSeveral: Story = {
+  parameters: { msw: { handlers: scenarios.designs.startedCollages } },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const region = await within(canvasElement).findByRole(
+      'region',
+      { name: t('constructor:opening.choiceTitleMany') },
+      { timeout: 5000 },
+    );
+    const choice = within(region);
+    const designs = choice.getAllByRole('listitem');
+    await expect(designs).toHaveLength(2);
+    await expect(designs.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Lisboa 2026',
+      'Oporto 2025',
+    ]);
+    for (const [item, name] of [
+      [designs[0], 'Lisboa 2026'],
+      [designs[1], 'Oporto 2025'],
+    ] as const) {
+      if (!item) throw new Error('Two designs are listed');
+      const preview = within(item).getByRole<HTMLImageElement>('img', {
+        name: t('constructor:opening.preview', { name }),
+      });
+      await waitFor(() => expect(preview.complete && preview.naturalWidth > 0).toBe(true));
+      await expect(item.querySelectorAll('p')[1]?.textContent).toMatch(
+        withAnyValue((date) => t('constructor:opening.lastChanged', { date })),
+      );
+    }
+    await expect(
+      choice.getByRole('button', { name: t('constructor:opening.startNew') }),
+    ).toBeVisible();
+    await screenshotStoryHere();
+    await userEvent.click(
+      choice.getByRole('button', {
+        name: t('constructor:opening.continueNamed', { name: 'Oporto 2025' }),
+      }),
+    );
+    await canvasReady(canvasElement);
+    await expect(args.onOpenDesign).toHaveBeenCalledWith(olderCollageId);
+    await expect(canvas.getByText(t('constructor:save.saved'))).toBeVisible();
   },
 };
 

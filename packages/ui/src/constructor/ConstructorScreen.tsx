@@ -61,17 +61,18 @@ export function ConstructorScreen({
   });
   // Starting the product again (no design asked for, nothing chosen yet): is there one to continue?
   const asking = choice === null && designId === undefined;
-  const latest = useQuery({
-    ...constructorQueries.latestDesign(client, brand, articleId),
+  const saved = useQuery({
+    ...constructorQueries.designsToContinue(client, brand, articleId),
     enabled: asking,
   });
   const unsavedDraft = template.data ? readDraft(articleId, template.data.template.id, null) : null;
   // A new design that never reached the server reopens as it was (a reload or a crash); a saved
   // one is the customer's to continue or to leave for a new one. A failed list opens a new one.
-  const offered = asking && !unsavedDraft && latest.data ? latest.data : null;
+  const offered =
+    asking && !unsavedDraft && saved.data && saved.data.length > 0 ? saved.data : null;
   // Nothing to continue: the new design is what the customer works on from now on, whatever the
   // list says after its first save.
-  const nothingOffered = asking && !offered && (!latest.isPending || unsavedDraft !== null);
+  const nothingOffered = asking && !offered && (!saved.isPending || unsavedDraft !== null);
   if (nothingOffered) setChoice({ kind: 'new' });
   const choose = (next: Exclude<Choice, null>) => {
     if (next.kind === 'new') removeDraft(articleId, null);
@@ -135,12 +136,12 @@ export function ConstructorScreen({
   if (offered)
     return (
       <DesignChoice
-        design={offered}
-        onContinue={() => choose({ kind: 'design', designId: offered.id })}
+        designs={offered}
+        onContinue={(designId) => choose({ kind: 'design', designId })}
         onStartNew={() => choose({ kind: 'new' })}
       />
     );
-  if (!opening || (asking && !unsavedDraft && latest.isPending))
+  if (!opening || (asking && !unsavedDraft && saved.isPending))
     return (
       <div className={styles.editor}>
         <Spinner label={t('loading')} showLabel />

@@ -5,6 +5,9 @@ import { queryOptions } from '@tanstack/react-query';
 export const isMissingDesign = (error: unknown): boolean =>
   isApiError(error) && (error.upstreamStatus === 404 || error.upstreamStatus === 403);
 
+/** How many of the visitor's designs of a product the choice before the editor lists. */
+export const designsToContinueCount = 12;
+
 /** What the constructor reads, shared by the screen and the server prefetch. */
 export const constructorQueries = {
   template: (client: ApiClient, articleId: number) =>
@@ -26,19 +29,25 @@ export const constructorQueries = {
       retry: (failures, error) => !isMissingDesign(error) && failures < 1,
     }),
   /**
-   * The visitor's latest design of the article in this brand's shops (the account's, or the guest
-   * session's before login), which starting the product again offers to continue; null for none.
+   * The visitor's designs of the article in this brand's shops (the account's, or the guest
+   * session's before login), the last changed first: starting the product again offers to
+   * continue one of them. Empty for none.
    */
-  latestDesign: (client: ApiClient, brand: BrandId, articleId: number) =>
+  designsToContinue: (client: ApiClient, brand: BrandId, articleId: number) =>
     queryOptions({
-      queryKey: ['constructor', 'latestDesign', brand, articleId],
+      queryKey: ['constructor', 'designsToContinue', brand, articleId],
       queryFn: async ({ signal }) => {
         const { designs } = await client.call(
           'designs.list',
-          { article_id: articleId, brand, sort: 'DATE_LAST_MODIFICATION', per_page: 1 },
+          {
+            article_id: articleId,
+            brand,
+            sort: 'DATE_LAST_MODIFICATION',
+            per_page: designsToContinueCount,
+          },
           { signal },
         );
-        return designs[0] ?? null;
+        return designs;
       },
       staleTime: 0,
     }),

@@ -7,6 +7,7 @@ import {
   maxZoom,
   minZoomOf,
   pageLayouts,
+  pagePhotoSlots,
   photoFits,
   slotDpi,
   textOfSlot,
@@ -22,6 +23,7 @@ import {
 import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
 import { editorFontGroups, editorFonts, type FontGroup } from './fonts.ts';
+import { usePageName } from './PageStrip.tsx';
 
 const backgroundColors = [
   { name: 'white', color: '#ffffff' },
@@ -83,7 +85,14 @@ export function PhotoPanel({
   return (
     <Panel heading={t('photo.heading')}>
       <p className={styles.hint}>{t('photo.dpi', { dpi })}</p>
-      <PhotoArrangeTools page={page} slotId={slotId} photoSlots={photoSlots} dispatch={dispatch} />
+      <PhotoArrangeTools
+        template={template}
+        doc={doc}
+        page={page}
+        slotId={slotId}
+        photoSlots={photoSlots}
+        dispatch={dispatch}
+      />
       <label className={styles.rangeField}>
         {t('photo.zoom')}
         <input
@@ -154,16 +163,60 @@ export function PhotoPanel({
   );
 }
 
+/** A slot the photo can trade places with: on its own page, or on another page of the book. */
+interface SwapTarget {
+  key: string;
+  pageIndex: number;
+  slotId: string;
+  label: string;
+}
+
+/** The other slots of the page first, then every other page's slots in the book's order. */
+function useSwapTargets(
+  template: Template,
+  doc: DesignDoc,
+  page: DesignPage,
+  slotId: string,
+  photoSlots: readonly PhotoSlot[],
+): SwapTarget[] {
+  const { t } = useTranslation('constructor');
+  const pageName = usePageName(doc);
+  const slotsOf = (candidate: DesignPage) =>
+    candidate.index === page.index ? photoSlots : pagePhotoSlots(template, candidate);
+  const pages = [page, ...doc.pages.filter((candidate) => candidate.index !== page.index)];
+  return pages.flatMap((candidate) => {
+    const slots = slotsOf(candidate);
+    return slots.flatMap((slot, position): SwapTarget[] => {
+      if (candidate.index === page.index && slot.id === slotId) return [];
+      const photo = t('slots.photo', { number: position + 1 });
+      const name =
+        candidate.index === page.index ? photo : `${pageName(candidate.index)} · ${photo}`;
+      return [
+        {
+          key: `${candidate.id}/${slot.id}`,
+          pageIndex: candidate.index,
+          slotId: slot.id,
+          label: candidate.photos[slot.id] ? name : `${name} (${t('slots.empty')})`,
+        },
+      ];
+    });
+  });
+}
+
 /**
- * Flip, fit or fill, and "swap with…": how the photo sits in its slot and which slot it is in.
- * Every one is a single undo step.
+ * Flip, fit or fill, and "swap with…": how the photo sits in its slot and which slot it is in,
+ * on this page or another one of the book. Every one is a single undo step.
  */
 function PhotoArrangeTools({
+  template,
+  doc,
   page,
   slotId,
   photoSlots,
   dispatch,
 }: {
+  template: Template;
+  doc: DesignDoc;
   page: DesignPage;
   slotId: string;
   photoSlots: readonly PhotoSlot[];
@@ -171,15 +224,17 @@ function PhotoArrangeTools({
 }) {
   const { t } = useTranslation('constructor');
   const fitId = useId();
-  const others = photoSlots.filter((candidate) => candidate.id !== slotId);
+  const others = useSwapTargets(template, doc, page, slotId, photoSlots);
   const [swapWith, setSwapWith] = useState('');
   const placed = page.photos[slotId];
   if (!placed) return null;
   const fit = placed.fit ?? 'fill';
-  const target = others.some((candidate) => candidate.id === swapWith)
-    ? swapWith
-    : (others[0]?.id ?? '');
-  const numberOf = (id: string) => photoSlots.findIndex((candidate) => candidate.id === id) + 1;
+  // By default another slot of this page, or else the next page's: the facing page of a spread.
+  const target =
+    others.find((candidate) => candidate.key === swapWith) ??
+    others.find((candidate) => candidate.pageIndex === page.index) ??
+    others.find((candidate) => candidate.pageIndex > page.index) ??
+    others[0];
   return (
     <>
       <div className={styles.buttonRow} role="group" aria-labelledby={fitId}>
@@ -234,14 +289,12 @@ function PhotoArrangeTools({
             {t('photo.swapWith')}
             <select
               className={styles.nativeControl}
-              value={target}
+              value={target?.key ?? ''}
               onChange={(event) => setSwapWith(event.target.value)}
             >
               {others.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {page.photos[candidate.id]
-                    ? t('slots.photo', { number: numberOf(candidate.id) })
-                    : `${t('slots.photo', { number: numberOf(candidate.id) })} (${t('slots.empty')})`}
+                <option key={candidate.key} value={candidate.key}>
+                  {candidate.label}
                 </option>
               ))}
             </select>
@@ -252,17 +305,20 @@ function PhotoArrangeTools({
             tone="neutral"
             disabled={!target}
             onClick={() => {
+              if (!target) return;
               dispatch({
                 type: 'command',
                 command: {
                   type: 'swapPhotos',
                   pageIndex: page.index,
                   fromSlotId: slotId,
-                  toSlotId: target,
+                  toPageIndex: target.pageIndex,
+                  toSlotId: target.slotId,
                 },
               });
-              // The selection follows the photo to its new slot.
-              dispatch({ type: 'select', selection: { kind: 'photo', id: target } });
+              // The page and the selection follow the photo to its new slot.
+              dispatch({ type: 'goToPage', pageIndex: target.pageIndex });
+              dispatch({ type: 'select', selection: { kind: 'photo', id: target.slotId } });
             }}
           >
             {t('photo.swap')}

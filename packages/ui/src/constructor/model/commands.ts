@@ -33,7 +33,14 @@ export type DesignCommand =
   | { type: 'zoomPhoto'; pageIndex: number; slotId: string; zoom: number }
   | { type: 'rotatePhoto'; pageIndex: number; slotId: string; rotation: number }
   | { type: 'resetPhoto'; pageIndex: number; slotId: string }
-  | { type: 'swapPhotos'; pageIndex: number; fromSlotId: string; toSlotId: string }
+  /** Two slots' photos change places; the other slot may be on another page (`toPageIndex`). */
+  | {
+      type: 'swapPhotos';
+      pageIndex: number;
+      fromSlotId: string;
+      toSlotId: string;
+      toPageIndex?: number;
+    }
   /** Mirrors the photo along one of its own axes. */
   | { type: 'flipPhoto'; pageIndex: number; slotId: string; axis: 'horizontal' | 'vertical' }
   /** Shows the whole photo (`fit`) or covers the slot (`fill`), starting again centred. */
@@ -69,6 +76,36 @@ function updatePage(
     ...doc,
     pages: doc.pages.map((candidate, index) => (index === pageIndex ? next : candidate)),
   };
+}
+
+/**
+ * A photo to a slot on another page, and that slot's photo (if any) back to where the first one
+ * was: each starts its crop afresh in its new slot, keeping its flips and fit.
+ */
+function swapAcrossPages(
+  template: Template,
+  doc: DesignDoc,
+  command: { pageIndex: number; fromSlotId: string; toSlotId: string },
+  toPageIndex: number,
+): DesignDoc {
+  const fromPage = doc.pages[command.pageIndex];
+  const toPage = doc.pages[toPageIndex];
+  if (!fromPage || !toPage) return doc;
+  const from = findPhotoSlot(template, fromPage, command.fromSlotId);
+  const to = findPhotoSlot(template, toPage, command.toSlotId);
+  const moving = fromPage.photos[command.fromSlotId];
+  if (!from || !to || !moving) return doc;
+  const other = toPage.photos[to.id];
+  const arrived = updatePage(doc, toPageIndex, (page) => ({
+    ...page,
+    photos: { ...page.photos, [to.id]: movePlacement(to, moving) },
+  }));
+  return updatePage(arrived, command.pageIndex, (page) => ({
+    ...page,
+    photos: other
+      ? { ...page.photos, [from.id]: movePlacement(from, other) }
+      : withoutKey(page.photos, from.id),
+  }));
 }
 
 function transformPhoto(
@@ -195,6 +232,8 @@ export function applyCommand(
         return { ...page, photos: { ...page.photos, [slot.id]: { ...placed, transform } } };
       });
     case 'swapPhotos':
+      if (command.toPageIndex !== undefined && command.toPageIndex !== command.pageIndex)
+        return swapAcrossPages(template, doc, command, command.toPageIndex);
       return updatePage(doc, command.pageIndex, (page) => {
         const from = findPhotoSlot(template, page, command.fromSlotId);
         const to = findPhotoSlot(template, page, command.toSlotId);

@@ -86,6 +86,78 @@ describe('swapping photos', () => {
   });
 });
 
+describe('swapping photos across pages', () => {
+  const inner1 = { x: 10, y: 10, width: 190, height: 200 };
+  const apart = () =>
+    run(
+      createDesignDoc(template),
+      { type: 'placePhoto', pageIndex: 0, slotId: 'cover-1', photo: beach },
+      { type: 'placePhoto', pageIndex: 1, slotId: 'inner-1', photo: forest },
+      { type: 'flipPhoto', pageIndex: 1, slotId: 'inner-1', axis: 'vertical' },
+    );
+
+  it('trades the photos of slots on two pages, each cropped afresh for its new slot', () => {
+    const swapped = run(apart(), {
+      type: 'swapPhotos',
+      pageIndex: 0,
+      fromSlotId: 'cover-1',
+      toPageIndex: 1,
+      toSlotId: 'inner-1',
+    });
+    const cover = defined(swapped.pages[0]).photos['cover-1'];
+    const inner = defined(swapped.pages[1]).photos['inner-1'];
+    expect(cover?.photo).toEqual(forest);
+    expect(cover?.flipY).toBe(true);
+    expect(inner?.photo).toEqual(beach);
+    expect(inner?.flipY).toBeUndefined();
+    expect(photoCoversSlot(inner1, beach, defined(inner).transform)).toBe(true);
+    expect(photoCoversSlot(cover1, forest, defined(cover).transform)).toBe(true);
+  });
+
+  it('moves a photo to an empty slot on another page, as one undo step', () => {
+    const start = createEditorState(
+      template,
+      run(createDesignDoc(template), {
+        type: 'placePhoto',
+        pageIndex: 1,
+        slotId: 'inner-1',
+        photo: forest,
+      }),
+    );
+    const moved = editorReducer(start, {
+      type: 'command',
+      command: {
+        type: 'swapPhotos',
+        pageIndex: 1,
+        fromSlotId: 'inner-1',
+        toPageIndex: 0,
+        toSlotId: 'cover-2',
+      },
+    });
+    const pages = moved.history.present.pages;
+    expect(Object.keys(defined(pages[1]).photos)).toEqual([]);
+    expect(defined(pages[0]).photos['cover-2']?.photo).toEqual(forest);
+    expect(editorReducer(moved, { type: 'undo' }).history.present).toBe(start.history.present);
+  });
+
+  it('leaves the document alone for a slot that is not on the other page or a missing page', () => {
+    const doc = apart();
+    for (const [toPageIndex, toSlotId] of [
+      [1, 'cover-2'],
+      [5, 'inner-1'],
+    ] as const)
+      expect(
+        run(doc, {
+          type: 'swapPhotos',
+          pageIndex: 0,
+          fromSlotId: 'cover-1',
+          toPageIndex,
+          toSlotId,
+        }),
+      ).toBe(doc);
+  });
+});
+
 describe('flipping photos', () => {
   it('toggles each axis on its own and keeps the crop', () => {
     const doc = run(twoPhotos(), {

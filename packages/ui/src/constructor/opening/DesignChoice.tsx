@@ -10,42 +10,92 @@ import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
 import * as styles from './DesignOpening.css.ts';
 
 export interface DesignChoiceProps {
-  /** The customer's latest design of this product. */
-  design: DesignSummary;
-  onContinue: () => void;
+  /** The customer's designs of this product, the last changed first (at least one). */
+  designs: readonly DesignSummary[];
+  onContinue: (designId: string) => void;
   onStartNew: () => void;
 }
 
-/** Starting a product again: continue the last design of it, or start a new one beside it. */
-export function DesignChoice({ design, onContinue, onStartNew }: DesignChoiceProps) {
-  const { t } = useTranslation('constructor');
+function useChangedOn() {
   const countrySite = useCountrySite();
+  const format = siteDateTimeFormat(countrySite, { dateStyle: 'medium' });
+  return (design: DesignSummary) => format.format(new Date(design.updated_at));
+}
+
+/**
+ * Starting a product again: continue the design of it the customer has (or one of the designs,
+ * when there are several), or start a new one beside them.
+ */
+export function DesignChoice({ designs, onContinue, onStartNew }: DesignChoiceProps) {
+  const { t } = useTranslation('constructor');
+  const changedOn = useChangedOn();
   const titleId = useId();
-  const date = siteDateTimeFormat(countrySite, { dateStyle: 'medium' }).format(
-    new Date(design.updated_at),
-  );
+  const [only] = designs;
+  if (only && designs.length === 1)
+    return (
+      <section className={styles.root} aria-labelledby={titleId} data-testid="design-choice">
+        <Heading id={titleId} level={1} size="large" align="center">
+          {t('opening.choiceTitle')}
+        </Heading>
+        <div className={styles.preview}>
+          <Image
+            sources={imageSourcesOf(only.preview)}
+            alt={t('opening.preview', { name: only.name })}
+            aspectRatio="1:1"
+            fit="contain"
+            sizes="12rem"
+            rounded
+          />
+        </div>
+        <Text as="p">
+          {t('opening.choiceDescription', { name: only.name, date: changedOn(only) })}
+        </Text>
+        <Inline space="small" align="center">
+          <Button onClick={() => onContinue(only.id)}>{t('opening.continue')}</Button>
+          <Button variant="soft" tone="neutral" onClick={onStartNew}>
+            {t('opening.startNew')}
+          </Button>
+        </Inline>
+      </section>
+    );
   return (
     <section className={styles.root} aria-labelledby={titleId} data-testid="design-choice">
       <Heading id={titleId} level={1} size="large" align="center">
-        {t('opening.choiceTitle')}
+        {t('opening.choiceTitleMany')}
       </Heading>
-      <div className={styles.preview}>
-        <Image
-          sources={imageSourcesOf(design.preview)}
-          alt={t('opening.preview', { name: design.name })}
-          aspectRatio="1:1"
-          fit="contain"
-          sizes="12rem"
-          rounded
-        />
-      </div>
-      <Text as="p">{t('opening.choiceDescription', { name: design.name, date })}</Text>
-      <Inline space="small" align="center">
-        <Button onClick={onContinue}>{t('opening.continue')}</Button>
-        <Button variant="soft" tone="neutral" onClick={onStartNew}>
-          {t('opening.startNew')}
-        </Button>
-      </Inline>
+      <Text as="p">{t('opening.choiceDescriptionMany')}</Text>
+      <ul className={styles.designList}>
+        {designs.map((design) => (
+          <li key={design.id} className={styles.designItem}>
+            <div className={styles.listPreview}>
+              <Image
+                sources={imageSourcesOf(design.preview)}
+                alt={t('opening.preview', { name: design.name })}
+                aspectRatio="1:1"
+                fit="contain"
+                sizes="8rem"
+                rounded
+              />
+            </div>
+            <Text as="p" weight="strong">
+              {design.name}
+            </Text>
+            <Text as="p" size="small" tone="muted">
+              {t('opening.lastChanged', { date: changedOn(design) })}
+            </Text>
+            <Button
+              size="small"
+              aria-label={t('opening.continueNamed', { name: design.name })}
+              onClick={() => onContinue(design.id)}
+            >
+              {t('opening.continueShort')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="soft" tone="neutral" onClick={onStartNew}>
+        {t('opening.startNew')}
+      </Button>
     </section>
   );
 }

@@ -19,3 +19,29 @@ export const preview = style({
   width: '12rem',
   maxWidth: '100%',
 });
+
+/** Several designs of the product: a card each, side by side and centred, as many as fit a row. */
+export const designList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.large,
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const designItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  width: '10rem',
+  overflowWrap: 'anywhere',
+});
+
+export const listPreview = style({
+  width: '8rem',
+  maxWidth: '100%',
+});
