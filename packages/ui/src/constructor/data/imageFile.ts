@@ -2,7 +2,7 @@ import { uploadMaxBytes, type uploadImageTypes } from '@shop/domain';
 
 export type UploadImageType = (typeof uploadImageTypes)[number];
 
-/** Enough of the file's head to recognise every accepted format and reach a JPEG's EXIF block. */
+/** Enough of the file's head to recognise every accepted format. */
 export const headBytes = 128 * 1024;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
@@ -44,8 +44,8 @@ export function fileProblem(size: number, type: UploadImageType | null): FilePro
 }
 
 /** `2023:07:14 18:02:33` as a local date and time, in ms; undefined when it is not one. */
-function exifDate(text: string): number | undefined {
-  const match = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(text);
+function exifDate(text: string | undefined): number | undefined {
+  const match = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(text ?? '');
   if (!match) return undefined;
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
     number,
@@ -60,58 +60,27 @@ function exifDate(text: string): number | undefined {
 }
 
 /**
- * When a JPEG photo was taken: EXIF DateTimeOriginal (or DateTime when the camera left the former
- * out), from the APP1 block near the start of the file. Undefined for other formats or without EXIF.
+ * When a photo was taken: EXIF DateTimeOriginal (else DateTimeDigitized, else DateTime) of a JPEG,
+ * HEIC, WebP or PNG, read with ExifReader, which loads with the first photo and reads only the
+ * bytes that hold the metadata. Undefined without EXIF or for a file it cannot read.
  */
-export function readDateTaken(bytes: Uint8Array): number | undefined {
-  if (!startsWith(bytes, [0xff, 0xd8])) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = 2;
-  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
-    const marker = bytes[at + 1] ?? 0;
-    const length = view.getUint16(at + 2);
-    if (marker === 0xda || marker === 0xd9) return undefined;
-    if (marker === 0xe1 && ascii(bytes, at + 4, 6) === 'Exif\0\0')
-      return readTiffDate(view, at + 10, Math.min(bytes.length, at + 2 + length));
-    at += 2 + length;
+export async function readDateTaken(file: File): Promise<number | undefined> {
+  const { load } = await import('exifreader');
+  try {
+    const { exif } = await load(file, {
+      length: 'auto',
+      expanded: true,
+      includeOffsets: true,
+      includeTags: { exif: ['DateTimeOriginal', 'DateTimeDigitized', 'DateTime'] },
+      // A phone's embedded preview images sit megabytes into the file: not needed for a date.
+      excludeTags: { mpf: true },
+    });
+    return (
+      exifDate(exif?.DateTimeOriginal?.description) ??
+      exifDate(exif?.DateTimeDigitized?.description) ??
+      exifDate(exif?.DateTime?.description)
+    );
+  } catch {
+    return undefined;
   }
-  return undefined;
-}
-
-function readTiffDate(view: DataView, tiff: number, end: number): number | undefined {
-  const inside = (offset: number, size: number) => offset >= tiff && offset + size <= end;
-  if (!inside(tiff, 8)) return undefined;
-  const little = view.getUint16(tiff) === 0x4949;
-  const u16 = (offset: number) => view.getUint16(offset, little);
-  const u32 = (offset: number) => view.getUint32(offset, little);
-  /** The tags of one IFD: tag -> offset of its 12-byte entry. */
-  const entries = (ifd: number) => {
-    const found = new Map<number, number>();
-    if (!inside(ifd, 2)) return found;
-    const count = u16(ifd);
-    for (let index = 0; index < count; index += 1) {
-      const entry = ifd + 2 + index * 12;
-      if (!inside(entry, 12)) break;
-      found.set(u16(entry), entry);
-    }
-    return found;
-  };
-  const text = (entry: number | undefined) => {
-    if (entry === undefined) return undefined;
-    const length = u32(entry + 4);
-    const start = length > 4 ? tiff + u32(entry + 8) : entry + 8;
-    if (!inside(start, length)) return undefined;
-    let result = '';
-    for (let index = 0; index < length; index += 1) {
-      const code = view.getUint8(start + index);
-      if (code === 0) break;
-      result += String.fromCharCode(code);
-    }
-    return exifDate(result);
-  };
-  const ifd0 = entries(tiff + u32(tiff + 4));
-  const exifPointer = ifd0.get(0x8769);
-  const exif =
-    exifPointer === undefined ? new Map<number, number>() : entries(tiff + u32(exifPointer + 8));
-  return text(exif.get(0x9003)) ?? text(exif.get(0x9004)) ?? text(ifd0.get(0x0132));
 }

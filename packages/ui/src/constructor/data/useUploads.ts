@@ -102,7 +102,7 @@ export function useUploads(
       const head = new Uint8Array(await item.file.slice(0, headBytes).arrayBuffer());
       const type = sniffImageType(head);
       if (!type) return fail('notImage');
-      const takenAt = readDateTaken(head) ?? item.file.lastModified;
+      const takenAt = (await readDateTaken(item.file)) ?? item.file.lastModified;
       update(item.key, { status: 'uploading' });
       const prepared = await prepareImage(item.file, type, optionsRef.current.shortSide);
       if (cancelled.aborted) {
