@@ -12,7 +12,8 @@ import {
   type ApiErrorDetail,
 } from './errors.ts';
 import { ClientApiRequestsDisabledError } from '../errors.ts';
-import { defaultProxyUrl, proxyUploadSuffix, type ProxyRequest } from './proxy.ts';
+import type { ProxyRequest } from './proxy.ts';
+import { defaultProxyUrl, proxyUploadSuffix } from './proxyAddresses.ts';
 
 type ApiClientMode = 'proxy' | 'direct';
 

@@ -1,15 +1,48 @@
-// zod/mini: the API client's error envelope is part of every page's entry.
-import { z } from 'zod/mini';
-
 /** The error body of the product API; `fields` maps request fields to messages. */
-export const apiErrorDetailSchema = z.object({
-  error_code: z.number(),
-  message: z.string(),
-  fields: z.optional(z.record(z.string(), z.string())),
-});
-export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
+export interface ApiErrorDetail {
+  error_code: number;
+  message: string;
+  fields?: Record<string, string>;
+}
 
-export const apiErrorEnvelopeSchema = z.object({ error: apiErrorDetailSchema });
+type Parsed<Value> = { success: true; data: Value } | { success: false };
+
+// Checked by hand rather than with zod: the API client's error envelope is part of every page's
+// entry, where zod's core would weigh more than the client itself. Other fields are dropped.
+function errorDetailOf(value: unknown): ApiErrorDetail | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { error_code, message, fields } = value as Record<string, unknown>;
+  if (typeof error_code !== 'number' || Number.isNaN(error_code) || typeof message !== 'string')
+    return undefined;
+  if (fields === undefined) return { error_code, message };
+  if (
+    typeof fields !== 'object' ||
+    fields === null ||
+    Array.isArray(fields) ||
+    !Object.values(fields).every((field) => typeof field === 'string')
+  )
+    return undefined;
+  return { error_code, message, fields: { ...(fields as Record<string, string>) } };
+}
+
+/** The API's error detail (`{ error_code, message, fields? }`), parsed like a schema. */
+export const apiErrorDetailSchema = {
+  safeParse(value: unknown): Parsed<ApiErrorDetail> {
+    const detail = errorDetailOf(value);
+    return detail ? { success: true, data: detail } : { success: false };
+  },
+};
+
+/** The API's error envelope, `{ error: ApiErrorDetail }`, parsed like a schema. */
+export const apiErrorEnvelopeSchema = {
+  safeParse(value: unknown): Parsed<{ error: ApiErrorDetail }> {
+    const detail =
+      typeof value === 'object' && value !== null
+        ? errorDetailOf((value as Record<string, unknown>).error)
+        : undefined;
+    return detail ? { success: true, data: { error: detail } } : { success: false };
+  },
+};
 
 /**
  * Error codes the shop reacts to. The spec only names 5004; the others follow the HTTP status the

@@ -1,14 +1,9 @@
-// zod/mini: the browser's API client builds proxy calls in every page's entry.
+// The proxy's side of a proxy call, run by the storefront server; the browser's API client takes
+// only the proxy's addresses (proxyAddresses.ts) and the call's type, so no zod reaches its entry.
 import { z } from 'zod/mini';
 import { httpMethods } from './endpoint.ts';
 import type { EndpointName, NamedEndpoint } from './endpoints/index.ts';
-
-/** Where the browser's client posts product API calls in proxy mode (spec section 7). */
-export const defaultProxyUrl = '/api/proxy';
-/** Multipart uploads cannot travel inside the JSON envelope: they go to `{proxyUrl}/upload` as they are. */
-export const proxyUploadSuffix = '/upload';
-/** The product API path the upload proxy forwards to. */
-export const imageUploadPath = '/images/upload';
+import { imageUploadPath } from './proxyAddresses.ts';
 
 /**
  * The JSON body of a proxy call. `query` and `body` hold the already-encoded wire fields

@@ -1,4 +1,3 @@
-import type { z, ZodMiniType } from 'zod/mini';
 import type { CountrySiteId } from '../countrySites.ts';
 import {
   accountCommissionsQuery,
@@ -28,6 +27,7 @@ import {
   trackingParams,
   userRequiredActionParams,
 } from '../validation/routeParameters.ts';
+import type { RouteOutput, RouteSchema } from '../validation/routeSchema.ts';
 
 export const layouts = ['blank', 'full-page', 'light', 'master-accounts', 'master'] as const;
 export type Layout = (typeof layouts)[number];
@@ -62,7 +62,7 @@ type AuthRequirement = 'required' | 'forbidden' | 'optional';
  */
 type SearchEngineVisibility = 'sitemap' | 'crawl' | 'disallow';
 
-type Schema = ZodMiniType<Record<string, unknown>>;
+type Schema = RouteSchema<Record<string, unknown>>;
 
 export interface RouteDefinition<Params extends Schema = Schema, Query extends Schema = Schema> {
   readonly name: string;
@@ -412,9 +412,9 @@ export type RouteName = (typeof routes)[number]['name'];
 
 type DeclaredRouteOf<Name extends RouteName> = Extract<(typeof routes)[number], { name: Name }>;
 /** A route's path parameters as its schema gives them (`design_id: string`, `article_id: number`). */
-export type RouteParams<Name extends RouteName> = z.output<DeclaredRouteOf<Name>['params']>;
+export type RouteParams<Name extends RouteName> = RouteOutput<DeclaredRouteOf<Name>['params']>;
 /** A route's query as its schema gives them, defaults filled in. */
-export type RouteQuery<Name extends RouteName> = z.output<DeclaredRouteOf<Name>['query']>;
+export type RouteQuery<Name extends RouteName> = RouteOutput<DeclaredRouteOf<Name>['query']>;
 export const routeNames = routes.map<RouteName>((entry) => entry.name);
 
 /** Whether a country site's prefix serves a route (the foticos pages exist on es-es only). */

@@ -1,4 +1,4 @@
-// zod/mini: the session is read in every page's entry, where the full zod is too heavy.
+// zod/mini: the customer's schema travels to the browser with the endpoint table.
 import { z } from 'zod/mini';
 import { customerTypes } from '../vocabulary/customers.ts';
 

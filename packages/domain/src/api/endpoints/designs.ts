@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import {
   acknowledgementSchema,
   dateTimeSchema,
+  designNameSchema,
   idSchema,
   imageSchema,
   pageRequestShape,
@@ -134,7 +135,7 @@ export const designEndpoints = {
     summary: 'Start a design for an article, empty or copied from a ready-made one.',
     request: z.object({
       article_id: idSchema,
-      name: z.string().trim().min(1).max(120),
+      name: designNameSchema,
       from_design_id: publicIdSchema.optional(),
       document: designDocumentSchema.optional(),
       /** The brand whose shop the design is saved in (its design library lists it). */
@@ -161,7 +162,7 @@ export const designEndpoints = {
     request: z.object({
       ...ownDesignRequestShape,
       revision: z.int().nonnegative(),
-      name: z.string().trim().min(1).max(120).optional(),
+      name: designNameSchema.optional(),
       document: designDocumentSchema.optional(),
       ...previewUrlShape,
     }),

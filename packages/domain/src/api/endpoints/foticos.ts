@@ -10,6 +10,7 @@ import {
   dateFilterSchema,
   dateTimeSchema,
   emptyRequestSchema,
+  foticosDisplayNameSchema,
   idSchema,
   moneySchema,
   pageRequestShape,
@@ -104,7 +105,7 @@ export const foticosEndpoints = {
     access: 'foticos',
     summary: 'Change the configuration; the commission percentage is read-only.',
     request: z.object({
-      display_name: z.string().trim().min(1).max(80),
+      display_name: foticosDisplayNameSchema,
       bio: z.string().max(2000).default(''),
       website: urlSchema.nullable().default(null),
       iban: ibanSchema.nullable().default(null),

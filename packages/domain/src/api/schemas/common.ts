@@ -11,6 +11,10 @@ import { customerEmailSchema } from '../../validation/email.ts';
 
 /** Numeric ids of the product API (articles, cart lines, addresses, tickets…). */
 export const idSchema = z.int().positive();
+/** A design's name as the API takes it (trimmed, 1 to 120 characters); the rename form uses it too. */
+export const designNameSchema = z.string().trim().min(1).max(120);
+/** A foticos account's public name (trimmed, 1 to 80 characters); the settings form uses it too. */
+export const foticosDisplayNameSchema = z.string().trim().min(1).max(80);
 /** Opaque public ids the API hands out where ids appear in URLs (designs, tracking, actions). */
 export const publicIdSchema = z.string().trim().min(1);
 /** A moment as ISO 8601 with offset, e.g. `2026-11-22T03:10:00Z`. */

@@ -1,6 +1,8 @@
 import {
   isApiError,
   type ApiClient,
+  type ArticleFamily,
+  type ArticleSummary,
   type BrandId,
   type ProductCategoryTag,
   type SearchSort,
@@ -23,22 +25,52 @@ export interface SearchParams {
 /** Results per page of the search, tag and designs pages. */
 const cataloguePageSize = 12;
 
-/** Query options of the catalogue, shared by the screens that read it and the server prefetch. */
+/** An article as a card shows it (picture, tags, name, price) and links it (designs or search). */
+type ArticleCardData = Pick<
+  ArticleSummary,
+  'id' | 'slug' | 'name' | 'tags' | 'prices' | 'image' | 'customizable'
+>;
+const cardDataOf = ({ id, slug, name, tags, prices, image, customizable }: ArticleCardData) => ({
+  id,
+  slug,
+  name,
+  tags,
+  prices,
+  image,
+  customizable,
+});
+
+/** A product family as the home's tiles and the search and review filters show it. */
+type FamilyTileData = Pick<ArticleFamily, 'id' | 'name' | 'image'>;
+
+/**
+ * Query options of the catalogue, shared by the screens that read it and the server prefetch.
+ * The families and the shelves keep only the fields their screens read: the server's answers go
+ * into every page's HTML as they are cached (the dehydrated state), so the rest would be dead
+ * weight there, and the types keep a screen from reading a field the cache does not hold.
+ */
 export const catalogueQueries = {
   families: (client: ApiClient) =>
     queryOptions({
       queryKey: ['catalogue', 'families'],
-      queryFn: ({ signal }) => client.call('catalogue.listFamilies', {}, { signal }),
+      queryFn: async ({ signal }) => {
+        const { families } = await client.call('catalogue.listFamilies', {}, { signal });
+        return {
+          families: families.map(({ id, name, image }): FamilyTileData => ({ id, name, image })),
+        };
+      },
     }),
   articlesByTag: (client: ApiClient, tag: ProductCategoryTag, pageSize = 4) =>
     queryOptions({
       queryKey: ['catalogue', 'articles', { tag, pageSize }],
-      queryFn: ({ signal }) =>
-        client.call(
+      queryFn: async ({ signal }) => {
+        const { articles } = await client.call(
           'catalogue.listArticles',
           { tags: [tag], page: 1, per_page: pageSize },
           { signal },
-        ),
+        );
+        return { articles: articles.map(cardDataOf) };
+      },
     }),
   /** Articles by id, in the order asked (the articles of the offers). */
   articlesByIds: (client: ApiClient, ids: readonly number[]) =>

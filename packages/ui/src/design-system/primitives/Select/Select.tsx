@@ -1,10 +1,9 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
-import type { Ref } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
+import { onDemand, useOnDemand } from '../../provider/onDemand.ts';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { controlBox } from '../Field/Field.css.ts';
-import { usePortalContainer } from '../Popover/usePortalContainer.ts';
 import * as styles from './Select.css.ts';
 
 export interface SelectOption {
@@ -28,7 +27,19 @@ export interface SelectProps extends FieldShellProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A labelled single choice from a short list (a country site, a size); Radix Select underneath. */
+/** The list with its positioning (Radix Select), shared by every select of the page. */
+const selectControl = onDemand(() => import('./SelectControl.tsx'));
+
+/** Keys that open a closed Radix Select from its trigger. */
+const openingKeys = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
+
+/**
+ * A labelled single choice from a short list (a country site, a size); Radix Select underneath.
+ * Until a customer points at, focuses or opens it, the page shows the closed trigger as Radix
+ * draws it, without Radix: its list and positioning load on that intent (the gallery's sort, the
+ * filters and the forms' selects need them only when opened), and a list asked for before they
+ * arrive opens as they do, with the focus kept on the trigger.
+ */
 export function Select({
   ref,
   label,
@@ -38,16 +49,22 @@ export function Select({
   disabled,
   hideLabel,
   id,
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  onBlur,
   placeholder,
-  name,
+  ...choice
 }: SelectProps) {
   const labels = useDesignSystemLabels();
-  const [marker, container] = usePortalContainer();
+  const [part, load] = useOnDemand(selectControl);
+  const [asked, setAsked] = useState<{ open: boolean; focus: boolean }>({
+    open: false,
+    focus: false,
+  });
+  // The list the trigger opens, as Radix names it while closed (it exists once opened).
+  const listId = useId();
+  const shownPlaceholder = placeholder ?? labels.selectPlaceholder;
+  const open = () => {
+    setAsked({ open: true, focus: true });
+    void load();
+  };
   return (
     <Field
       label={label}
@@ -58,56 +75,75 @@ export function Select({
       hideLabel={hideLabel}
       id={id}
     >
-      {({ labelId: _labelId, ...control }) => (
-        <RadixSelect.Root
-          value={value}
-          defaultValue={defaultValue}
-          onValueChange={onValueChange}
-          disabled={disabled}
-          required={required}
-          name={name}
-        >
-          <RadixSelect.Trigger
-            ref={ref}
-            id={control.id}
-            aria-describedby={control['aria-describedby']}
-            aria-invalid={control['aria-invalid']}
-            aria-required={required || undefined}
-            className={`${controlBox} ${styles.trigger}`}
-            data-invalid={control['aria-invalid'] || undefined}
-            onBlur={onBlur}
-          >
-            <span className={styles.value}>
-              <RadixSelect.Value placeholder={placeholder ?? labels.selectPlaceholder} />
-            </span>
-            <RadixSelect.Icon className={styles.icon}>
-              <ChevronDown size={18} aria-hidden="true" />
-            </RadixSelect.Icon>
-          </RadixSelect.Trigger>
-          <span hidden ref={marker} />
-          {container ? (
-            <RadixSelect.Portal container={container}>
-              <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
-                <RadixSelect.Viewport className={styles.viewport}>
-                  {options.map((option) => (
-                    <RadixSelect.Item
-                      key={option.value}
-                      value={option.value}
-                      disabled={option.disabled}
-                      className={styles.item}
-                    >
-                      <RadixSelect.ItemIndicator className={styles.itemIndicator}>
-                        <Check size={16} aria-hidden="true" />
-                      </RadixSelect.ItemIndicator>
-                      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                    </RadixSelect.Item>
-                  ))}
-                </RadixSelect.Viewport>
-              </RadixSelect.Content>
-            </RadixSelect.Portal>
-          ) : null}
-        </RadixSelect.Root>
-      )}
+      {({ labelId: _labelId, ...control }) => {
+        if (part)
+          return (
+            <part.SelectControl
+              ref={ref}
+              control={control}
+              required={required}
+              disabled={disabled}
+              placeholder={shownPlaceholder}
+              defaultOpen={asked.open}
+              focusOnMount={asked.focus}
+              {...choice}
+            />
+          );
+        const chosen = choice.options.find(
+          (option) => option.value === (choice.value ?? choice.defaultValue),
+        );
+        return (
+          <>
+            <button
+              ref={ref}
+              type="button"
+              role="combobox"
+              id={control.id}
+              aria-describedby={control['aria-describedby']}
+              aria-invalid={control['aria-invalid']}
+              aria-required={required || undefined}
+              aria-controls={listId}
+              aria-expanded="false"
+              aria-autocomplete="none"
+              dir="ltr"
+              data-state="closed"
+              disabled={disabled}
+              data-disabled={disabled ? '' : undefined}
+              data-placeholder={chosen ? undefined : ''}
+              data-invalid={control['aria-invalid'] || undefined}
+              className={`${controlBox} ${styles.trigger}`}
+              onPointerEnter={() => void load()}
+              onFocus={() => {
+                setAsked((current) => ({ ...current, focus: true }));
+                void load();
+              }}
+              onBlur={() => {
+                setAsked((current) => ({ ...current, focus: false }));
+                choice.onBlur?.();
+              }}
+              onPointerDown={(event) => {
+                if (event.button === 0 && !event.ctrlKey && event.pointerType === 'mouse') open();
+              }}
+              onClick={open}
+              onKeyDown={(event: KeyboardEvent) => {
+                if (!openingKeys.has(event.key)) return;
+                event.preventDefault();
+                open();
+              }}
+            >
+              <span className={styles.value} style={{ pointerEvents: 'none' }}>
+                {chosen ? chosen.label : shownPlaceholder}
+              </span>
+              <span aria-hidden="true" className={styles.icon}>
+                <ChevronDown size={18} aria-hidden="true" />
+              </span>
+            </button>
+            {choice.name && chosen ? (
+              <input type="hidden" name={choice.name} value={chosen.value} />
+            ) : null}
+          </>
+        );
+      }}
     </Field>
   );
 }

@@ -9,7 +9,8 @@ import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { card, footer, tags } from './ArticleCard.css.ts';
 
 export interface ArticleCardProps {
-  article: ArticleSummary;
+  /** The fields the card shows (the home's shelves cache no more than these). */
+  article: Pick<ArticleSummary, 'name' | 'tags' | 'prices' | 'image'>;
   /** Where the card leads: the article's designs gallery or its constructor. */
   href: string;
   /** The country site's locale, currency and price rules: the card shows the price in its currency. */

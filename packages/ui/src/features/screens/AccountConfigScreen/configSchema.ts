@@ -1,8 +1,6 @@
-import { endpoints, ibanSchema, urlSchema, type FoticosConfig } from '@shop/domain';
+import { foticosDisplayNameSchema, ibanSchema, urlSchema, type FoticosConfig } from '@shop/domain';
 import { z } from 'zod';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
-
-const request = endpoints.foticos.updateConfig.request.shape;
 
 /**
  * The settings form: the domain's rules for `foticos.updateConfig`, with empty text for "none";
@@ -10,7 +8,7 @@ const request = endpoints.foticos.updateConfig.request.shape;
  */
 export const configSchema = z
   .object({
-    display_name: request.display_name,
+    display_name: foticosDisplayNameSchema,
     bio: z.string().max(2000),
     website: z.string().trim(),
     iban: z.string().trim(),

@@ -1,4 +1,4 @@
-import { endpoints, isApiError, type Design } from '@shop/domain';
+import { designNameSchema, isApiError, type Design } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { TextField } from '../../../design-system/primitives/TextField/TextField
 type SavedDesign = Omit<Design, 'document'>;
 
 /** The design's name as the API takes it (trimmed, 1 to 120 characters). */
-const renameSchema = z.object({ name: endpoints.designs.create.request.shape.name });
+const renameSchema = z.object({ name: designNameSchema });
 
 /** Renames a design in a dialog; a stale revision (changed in the editor meanwhile) says so. */
 export function RenameDesign({

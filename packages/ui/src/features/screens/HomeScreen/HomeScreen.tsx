@@ -35,7 +35,10 @@ const shelves = [
 
 const shelfSize = 4;
 
-function articleHref(countrySite: ReturnType<typeof useCountrySite>, article: ArticleSummary) {
+function articleHref(
+  countrySite: ReturnType<typeof useCountrySite>,
+  article: Pick<ArticleSummary, 'id' | 'slug' | 'name' | 'customizable'>,
+) {
   return article.customizable
     ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
     : hrefOf(countrySite, 'search', {}, { query: article.name });
