@@ -1,11 +1,17 @@
 // The design constructor's part of `npm run bench`: what the editor adds to the client (and
-// proof that only /create loads it), and the frame time of dragging a photo on a 20-slot page.
+// proof that only /create loads it), the frame time of dragging a photo on a 20-slot page at full
+// speed and at 4x CPU slowdown (a mid-range phone), and the editor's time to ready.
+// Alone: `npm run bench:editor` (builds the main brand first), or `node scripts/benchEditor.mjs`
+// on a build that exists; `BENCH_SITE_DIR` points it at another built copy of the site.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import constructorMessages from '../packages/ui/src/features/i18n/messages/es/constructor.json' with { type: 'json' };
 import consentMessages from '../packages/ui/src/features/i18n/messages/es/consent.json' with { type: 'json' };
+import { startSite } from './benchServer.mjs';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const createRoute = '../../packages/storefront/src/app/routes/create.tsx';
@@ -15,6 +21,16 @@ const editorMarkers = ['Konva', 'page-canvas'];
 const twentySlotArticle = 5002;
 const framesToMeasure = 60;
 const cameraPhotoSize = [1600, 1200];
+/** Chrome DevTools' "4x slowdown": a mid-range phone's CPU on this machine. */
+const phoneSlowdown = 4;
+/** Navigations timed for the time to ready, per case; the median is reported. */
+const readyRuns = 3;
+
+/** The machine's 1, 5 and 15 minute load averages: the bench shares the CPUs with other work. */
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 const gzipBytes = async (clientDir, file) => gzipSync(await readFile(join(clientDir, file))).length;
 
@@ -172,6 +188,44 @@ function timeFrames(page, frames, dragAt = null) {
   );
 }
 
+/**
+ * Records in the page, from the start of the navigation, when the editor's page canvas first
+ * reports its photos drawn (`data-ready="true"`) and the frame after it has been painted.
+ */
+const recordReady = () => {
+  const done = () => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (window.__editorReadyAt = performance.now());
+      channel.port2.postMessage(null);
+    });
+  };
+  const selector = '[data-testid="page-canvas"][data-ready="true"] canvas';
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+};
+
+/** Time from navigation to the editor ready with its page drawn: median of `readyRuns` loads. */
+async function timeToReady(page, url) {
+  const times = [];
+  for (let run = 0; run < readyRuns; run++) {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__editorReadyAt !== undefined, null, {
+      timeout: 120_000,
+      polling: 100,
+    });
+    times.push(await page.evaluate(() => window.__editorReadyAt));
+  }
+  return percentile(
+    [...times].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
 /** Different camera-sized JPEGs, drawn in the page (no image library on the Node side). */
 async function cameraPhotos(page, count) {
   const encoded = await page.evaluate(
@@ -207,16 +261,22 @@ async function cameraPhotos(page, count) {
 /**
  * In Chromium against the running site: fills the 20 photo slots of the collage poster with 20
  * photos, then drags the first photo with the mouse for 60 frames while requestAnimationFrame
- * times every frame. Also records 60 idle frames on the same page, and checks in the browser
- * that a page other than /create never downloads the editor's files.
+ * times every frame, at full speed and again with the CPU slowed down 4x. Also records 60 idle
+ * frames on the same page, the time from navigation to the editor ready (empty, and with the 20
+ * photos restored from the local copy), and checks in the browser that a page other than /create
+ * never downloads the editor's files.
  */
 export async function editorFrames(origin, { ownFiles: editorFiles }) {
   const text = constructorMessages;
+  const loadAtStart = loadAverage();
   const browser = await chromium.launch({ headless: true, ...chromiumLaunchOptions() });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
     context.setDefaultTimeout(30_000);
+    await context.addInitScript(recordReady);
     const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    const slowDown = (rate) => devtools.send('Emulation.setCPUThrottlingRate', { rate });
     const requested = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const loadedEditor = () =>
@@ -229,10 +289,18 @@ export async function editorFrames(origin, { ownFiles: editorFiles }) {
     await page.waitForLoadState('networkidle');
     const editorOnHome = loadedEditor();
 
-    await page.goto(`${origin}/es-es/create/${twentySlotArticle}`);
+    const createUrl = `${origin}/es-es/create/${twentySlotArticle}`;
+    await page.goto(createUrl);
     const canvas = page.locator('[data-testid="page-canvas"][data-ready="true"]');
     await canvas.waitFor();
     const editorOnCreate = loadedEditor();
+    // The empty editor, its code in the browser's cache as on a second visit.
+    const ready = { empty: {}, filled: {} };
+    for (const rate of [1, phoneSlowdown]) {
+      await slowDown(rate);
+      ready.empty[rate] = await timeToReady(page, createUrl);
+    }
+    await slowDown(1);
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: text.tray.choose }).click();
@@ -272,28 +340,87 @@ export async function editorFrames(origin, { ownFiles: editorFiles }) {
     const cover = Math.max(slot.width_mm / photoWidth, slot.height_mm / photoHeight);
     const slack = ((photoWidth * cover - slot.width_mm) / 2) * scale;
 
-    const idleIntervals = await timeFrames(page, framesToMeasure);
-    // A real press on the photo starts Konva's drag; the moves then come one per frame, every one
-    // within the photo's slack so that each moves it (a clamped move would cost nothing).
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    await page.mouse.move(start.x, start.y + 4, { steps: 2 });
-    const dragIntervals = await timeFrames(page, framesToMeasure, { ...start, reach: slack * 0.8 });
-    await page.mouse.up();
-    // The drag really moved the photo: the undo step is the drag's and the local copy has the offset.
-    const moved = await page.evaluate((slotId) => {
-      const key = Object.keys(localStorage).find((candidate) =>
-        candidate.startsWith('shop.constructor.draft.'),
-      );
-      const draft = key ? JSON.parse(localStorage.getItem(key)) : null;
-      return draft?.doc.pages[0].photos[slotId]?.transform.offsetX ?? 0;
-    }, slot.id);
+    // The offset the local copy holds for the dragged photo: it changes when a drag is committed.
+    const savedOffset = () =>
+      page.evaluate((slotId) => {
+        const key = Object.keys(localStorage).find((candidate) =>
+          candidate.startsWith('shop.constructor.draft.'),
+        );
+        const draft = key ? JSON.parse(localStorage.getItem(key)) : null;
+        return draft?.doc.pages[0].photos[slotId]?.transform.offsetX ?? 0;
+      }, slot.id);
+
+    // The autosave (a save and the cart preview, 1.5 s after a change) is its own work: every
+    // measurement starts once the last change has been saved.
+    const saveStatus = (status) => page.getByRole('status').filter({ hasText: text.save[status] });
+    const settled = async () => {
+      // The save of the last change starts 1.5 s after it (none when nothing changed)...
+      await saveStatus('saving')
+        .waitFor({ timeout: 3000 })
+        .catch(() => undefined);
+      // ...and is over when the editor says so.
+      await saveStatus('saved').waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(500);
+    };
+
+    /** Idle frames, then a drag of the first photo, at a CPU slowdown of `rate`. */
+    const dragAtRate = async (rate) => {
+      await settled();
+      await slowDown(rate);
+      try {
+        const idle = await timeFrames(page, framesToMeasure);
+        const before = await savedOffset();
+        // A real press on the photo starts Konva's drag; the moves then come one per frame, every
+        // one within the photo's slack so that each moves it (a clamped move would cost nothing).
+        await page.mouse.move(start.x, start.y);
+        await page.mouse.down();
+        await page.mouse.move(start.x, start.y + 4, { steps: 2 });
+        const drag = await timeFrames(page, framesToMeasure, { ...start, reach: slack * 0.8 });
+        await page.mouse.up();
+        // The drag really moved the photo: its release committed the offset to the local copy.
+        const moved = await page
+          .waitForFunction(
+            ({ slotId, before }) => {
+              const key = Object.keys(localStorage).find((candidate) =>
+                candidate.startsWith('shop.constructor.draft.'),
+              );
+              const draft = key ? JSON.parse(localStorage.getItem(key)) : null;
+              const offset = draft?.doc.pages[0].photos[slotId]?.transform.offsetX ?? 0;
+              return offset !== before;
+            },
+            { slotId: slot.id, before },
+            { timeout: 10_000 },
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        return { idle: frameStats(idle), drag: frameStats(drag), moved };
+      } finally {
+        await slowDown(1);
+      }
+    };
+    const full = await dragAtRate(1);
+    const phone = await dragAtRate(phoneSlowdown);
+
+    // Reopened with the 20 photos from the local copy (a reload after the drags).
+    const filledUrl = page.url();
+    for (const rate of [1, phoneSlowdown]) {
+      await slowDown(rate);
+      ready.filled[rate] = await timeToReady(page, filledUrl);
+    }
+    await slowDown(1);
 
     return {
       filled,
-      moved: moved !== 0,
-      idle: frameStats(idleIntervals),
-      drag: frameStats(dragIntervals),
+      moved: full.moved && phone.moved,
+      idle: full.idle,
+      drag: full.drag,
+      idleSlow: phone.idle,
+      dragSlow: phone.drag,
+      slowdown: phoneSlowdown,
+      ready,
+      load: { start: loadAtStart, end: loadAverage() },
       editorOnHome,
       editorOnCreate,
     };
@@ -335,7 +462,26 @@ export function printEditorReport(bundle, frames) {
     'main-thread work median': ms(stats.workMedian),
     'main-thread work p95': ms(stats.workP95),
   });
-  console.table([row('idle', frames.idle), row('dragging', frames.drag)]);
+  console.table([
+    row('idle', frames.idle),
+    row('dragging', frames.drag),
+    row(`idle, ${frames.slowdown}x CPU slowdown`, frames.idleSlow),
+    row(`dragging, ${frames.slowdown}x CPU slowdown`, frames.dragSlow),
+  ]);
+  console.log(
+    `\nTime to ready: navigation to the editor with its page drawn (median of ${readyRuns} loads, code cached; ms)`,
+  );
+  console.table(
+    ['empty', 'filled'].map((state) => ({
+      editor:
+        state === 'empty' ? 'new design (empty page)' : '20 photos restored from the local copy',
+      '1x': ms(frames.ready[state][1]),
+      [`${frames.slowdown}x CPU slowdown`]: ms(frames.ready[state][frames.slowdown]),
+    })),
+  );
+  console.log(
+    `Load average (1, 5, 15 min) at the start of the browser runs ${frames.load.start}, at their end ${frames.load.end}`,
+  );
   const ok =
     leakFree &&
     bundle.markersFound.length > 0 &&
@@ -344,4 +490,20 @@ export function printEditorReport(bundle, frames) {
     frames.moved;
   if (!ok) console.log('Editor bench check FAILED: see the figures above.');
   return ok;
+}
+
+// Run alone: the built main brand (or BENCH_SITE_DIR) on its embedded mock, as `npm start` runs it.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const dir = resolve(root, process.env.BENCH_SITE_DIR ?? 'sites/main-brand');
+  console.log(`Design constructor bench of ${dir}`);
+  const bundle = await editorBundle(dir);
+  const site = await startSite({ name: 'editor', dir });
+  let ok = false;
+  try {
+    ok = printEditorReport(bundle, await editorFrames(site.origin, bundle));
+  } finally {
+    await site.stop();
+  }
+  if (!ok) process.exitCode = 1;
 }

@@ -1,13 +1,17 @@
 import type Konva from 'konva';
-import { useRef, useState, type DragEvent as ReactDragEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type DragEvent as ReactDragEvent,
+} from 'react';
 import { Group, Image as KonvaImage, Layer, Rect, Stage, Text as KonvaText } from 'react-konva';
 import {
   clampTransform,
   coverScale,
   fontSizeMm,
   lineHeightOf,
-  maxZoom,
-  minZoomOf,
   textOfSlot,
   textOverflows,
   type DesignIssue,
@@ -20,6 +24,7 @@ import {
   type Selection,
   type Template,
   type TextSlot,
+  zoomAboutCentre,
 } from '../model/index.ts';
 import type { EditorDispatch } from './editorContext.ts';
 import { canvasFontFamily, canvasFontStyle, useFontFace } from './fonts.ts';
@@ -43,90 +48,88 @@ interface PageCanvasProps {
   label: string;
 }
 
-let gestureCounter = 0;
-const nextGesture = (kind: string) => `${kind}-${(gestureCounter += 1)}`;
+/**
+ * A crop being changed on the canvas (a drag, a pinch or a run of wheel steps): shown on the
+ * photo's Konva node only, and committed to the design as one command when the gesture ends. The
+ * editor's React tree does not render while it lasts.
+ */
+type Gesture = {
+  slotId: string;
+  /** The photo being changed, and where: the commit is dropped if another photo took its place. */
+  url: string;
+  pageId: string;
+  pageIndex: number;
+  transform: PhotoTransform;
+} & (
+  | { kind: 'drag' }
+  | { kind: 'wheel'; timer: number }
+  | { kind: 'pinch'; start: PhotoTransform; distance: number }
+);
+
+/** How long the wheel rests before its zoom is committed (one undo step per run of steps). */
+const wheelRestMs = 400;
+
+/** The attributes of a photo's node for a crop, in canvas pixels about the slot's centre. */
+function photoAttrs(
+  slot: PhotoSlot,
+  placed: PlacedPhoto,
+  transform: PhotoTransform,
+  scale: number,
+) {
+  const mmPerPixel = coverScale(slot, placed.photo, transform.rotation) * transform.zoom;
+  const width = placed.photo.width * mmPerPixel * scale;
+  const height = placed.photo.height * mmPerPixel * scale;
+  return {
+    x: transform.offsetX * scale,
+    y: transform.offsetY * scale,
+    width,
+    height,
+    offsetX: width / 2,
+    offsetY: height / 2,
+    rotation: transform.rotation,
+  };
+}
+
+/** Moves and sizes a photo's node to attributes from `photoAttrs`, outside React. */
+function setPhotoAttrs(node: Konva.Image, attrs: ReturnType<typeof photoAttrs>) {
+  node.position({ x: attrs.x, y: attrs.y });
+  node.size({ width: attrs.width, height: attrs.height });
+  node.offset({ x: attrs.offsetX, y: attrs.offsetY });
+  node.rotation(attrs.rotation);
+}
 
 function PhotoInSlot({
   slot,
   placed,
   scale,
-  pageIndex,
-  dispatch,
-  slotUnderPointer,
-  onDragOverSlot,
+  nodeRef,
+  onDragStart,
+  onDragMove,
+  onDragEnd,
 }: {
   slot: PhotoSlot;
   placed: PlacedPhoto;
   scale: number;
-  pageIndex: number;
-  dispatch: EditorDispatch;
-  /** The other photo slot the pointer is over, if any: dropping there swaps the two photos. */
-  slotUnderPointer: () => PhotoSlot | undefined;
-  onDragOverSlot: (slotId: string | null) => void;
+  nodeRef: (node: Konva.Image | null) => void;
+  onDragStart: () => void;
+  onDragMove: (node: Konva.Image) => void;
+  onDragEnd: () => void;
 }) {
   const image = useLoadedImage(placed.photo.url);
-  const drag = useRef<{ gesture: string; transform: PhotoTransform } | null>(null);
-  const mmPerPixel =
-    coverScale(slot, placed.photo, placed.transform.rotation) * placed.transform.zoom;
-  const width = placed.photo.width * mmPerPixel * scale;
-  const height = placed.photo.height * mmPerPixel * scale;
   if (!image) return null;
   return (
     <KonvaImage
+      ref={nodeRef}
       image={image}
-      x={placed.transform.offsetX * scale}
-      y={placed.transform.offsetY * scale}
-      width={width}
-      height={height}
-      offsetX={width / 2}
-      offsetY={height / 2}
-      rotation={placed.transform.rotation}
+      {...photoAttrs(slot, placed, placed.transform, scale)}
       scaleX={placed.flipX ? -1 : 1}
       scaleY={placed.flipY ? -1 : 1}
       draggable
-      onDragStart={() => {
-        drag.current = { gesture: nextGesture('drag'), transform: placed.transform };
-        dispatch({ type: 'select', selection: { kind: 'photo', id: slot.id } });
-      }}
-      onDragMove={(event: Konva.KonvaEventObject<DragEvent>) => {
-        const current = drag.current;
-        if (!current) return;
-        const node = event.target;
-        const wanted = {
-          ...current.transform,
-          offsetX: node.x() / scale,
-          offsetY: node.y() / scale,
-        };
-        const clamped = clampTransform(slot, placed.photo, wanted, placed.fit);
-        node.position({ x: clamped.offsetX * scale, y: clamped.offsetY * scale });
-        const dx = clamped.offsetX - current.transform.offsetX;
-        const dy = clamped.offsetY - current.transform.offsetY;
-        current.transform = clamped;
-        const over = slotUnderPointer();
-        onDragOverSlot(over && over.id !== slot.id ? over.id : null);
-        if (dx !== 0 || dy !== 0)
-          dispatch({
-            type: 'command',
-            command: { type: 'panPhoto', pageIndex, slotId: slot.id, dx, dy },
-            gesture: current.gesture,
-          });
-      }}
-      onDragEnd={() => {
-        const gesture = drag.current?.gesture;
-        drag.current = null;
-        onDragOverSlot(null);
-        const target = slotUnderPointer();
-        // Dropped on another slot: the photos change places, in the same undo step as the drag.
-        if (target && target.id !== slot.id) {
-          dispatch({
-            type: 'command',
-            command: { type: 'swapPhotos', pageIndex, fromSlotId: slot.id, toSlotId: target.id },
-            gesture: gesture ?? undefined,
-          });
-          dispatch({ type: 'select', selection: { kind: 'photo', id: target.id } });
-        }
-        dispatch({ type: 'endGesture' });
-      }}
+      onDragStart={onDragStart}
+      onDragMove={(event: Konva.KonvaEventObject<DragEvent>) =>
+        onDragMove(event.target as Konva.Image)
+      }
+      onDragEnd={onDragEnd}
     />
   );
 }
@@ -207,11 +210,6 @@ export function PageCanvas({
   label,
 }: PageCanvasProps) {
   const stage = useRef<Konva.Stage>(null);
-  const [swapTarget, setSwapTarget] = useState<string | null>(null);
-  const wheelGesture = useRef<{ id: string; timer: number } | null>(null);
-  const pinch = useRef<{ distance: number; zoom: number; slotId: string; gesture: string } | null>(
-    null,
-  );
   const bleed = template.bleed_mm;
   const fullWidth = template.print_size_mm.width + bleed * 2;
   const fullHeight = template.print_size_mm.height + bleed * 2;
@@ -223,6 +221,15 @@ export function PageCanvas({
       .filter((issue) => issue.kind === 'lowResolution' && issue.pageIndex === page.index)
       .map((issue) => issue.slotId),
   );
+
+  /** The photos' Konva nodes by slot, which gestures move without rendering. */
+  const photoNodes = useRef(new Map<string, Konva.Image>());
+  /** The frame drawn over the slot a dragged photo would swap with. */
+  const swapFrame = useRef<Konva.Rect>(null);
+  const swapShown = useRef<string | null>(null);
+  const gesture = useRef<Gesture | null>(null);
+  // What the last render drew, for a commit that comes after it (the wheel's rest).
+  const latest = useRef({ page, dispatch });
 
   const slotAt = (x: number, y: number) =>
     photoSlots.find((slot) => {
@@ -238,21 +245,175 @@ export function PageCanvas({
     return pointer ? slotAt(pointer.x, pointer.y) : undefined;
   };
 
-  const zoomSlot = (slotId: string, zoom: number, gesture: string) => {
-    const placed = page.photos[slotId];
-    const slot = photoSlots.find((candidate) => candidate.id === slotId);
-    const min =
-      placed && slot ? minZoomOf(slot, placed.photo, placed.transform.rotation, placed.fit) : 1;
-    dispatch({
+  /** Shows a crop on the photo's node and nothing else: Konva redraws the layer in the next frame. */
+  const showTransform = (slot: PhotoSlot, placed: PlacedPhoto, transform: PhotoTransform) => {
+    const node = photoNodes.current.get(slot.id);
+    if (!node) return;
+    setPhotoAttrs(node, photoAttrs(slot, placed, transform, scale));
+    node.getLayer()?.batchDraw();
+  };
+
+  const showSwapTarget = (target: PhotoSlot | undefined) => {
+    const frame = swapFrame.current;
+    if (!frame || swapShown.current === (target?.id ?? null)) return;
+    swapShown.current = target?.id ?? null;
+    if (target)
+      frame.setAttrs({
+        x: (target.x + target.width / 2) * scale,
+        y: (target.y + target.height / 2) * scale,
+        width: target.width * scale,
+        height: target.height * scale,
+        offsetX: (target.width * scale) / 2,
+        offsetY: (target.height * scale) / 2,
+        rotation: target.rotation,
+        visible: true,
+      });
+    else frame.visible(false);
+    frame.getLayer()?.batchDraw();
+  };
+
+  /**
+   * While a gesture lasts, everything on the page but the slot it changes is drawn from bitmaps
+   * (Konva's cache): each frame redraws one photo, not the page's clips, dashes and texts.
+   */
+  const pageContent = useRef<Konva.Group>(null);
+  const frozen = useRef<Konva.Node[]>([]);
+  const thaw = useCallback(() => {
+    if (frozen.current.length === 0) return;
+    frozen.current.forEach((node) => node.clearCache());
+    frozen.current[0]?.getLayer()?.batchDraw();
+    frozen.current = [];
+  }, []);
+  const freezeAllBut = useCallback(
+    (slotId: string) => {
+      thaw();
+      const content = pageContent.current;
+      let moving: Konva.Node | null = photoNodes.current.get(slotId) ?? null;
+      while (moving && moving.getParent() !== content) moving = moving.getParent();
+      if (!content || !moving) return;
+      const pixelRatio = content.getLayer()?.getCanvas().getPixelRatio() ?? 1;
+      frozen.current = content.getChildren().filter((node) => {
+        if (node === moving || node === swapFrame.current || !node.isVisible()) return false;
+        // Konva cannot cache what has no size (an empty text).
+        const box = node.getClientRect({ skipTransform: true });
+        return box.width > 0 && box.height > 0;
+      });
+      frozen.current.forEach((node) => node.cache({ pixelRatio }));
+    },
+    [thaw],
+  );
+
+  /** Ends the gesture in progress: its crop becomes one command (one undo step). */
+  const commitGesture = useCallback(() => {
+    const done = gesture.current;
+    if (!done) return;
+    gesture.current = null;
+    thaw();
+    if (done.kind === 'wheel') window.clearTimeout(done.timer);
+    const { page: shown, dispatch: send } = latest.current;
+    // Another photo in the slot by now (an undo during the wheel's rest): the crop was the old one's.
+    if (shown.id === done.pageId && shown.photos[done.slotId]?.photo.url !== done.url) return;
+    send({
       type: 'command',
       command: {
-        type: 'zoomPhoto',
-        pageIndex: page.index,
-        slotId,
-        zoom: Math.min(maxZoom, Math.max(min, zoom)),
+        type: 'setPhotoTransform',
+        pageIndex: done.pageIndex,
+        slotId: done.slotId,
+        transform: done.transform,
       },
-      gesture,
     });
+  }, [thaw]);
+
+  // After every render: the nodes show the design, except the one a gesture is moving (React only
+  // sets the props that changed, and a gesture may have moved a node the design did not).
+  useLayoutEffect(() => {
+    latest.current = { page, dispatch };
+    const moving = gesture.current;
+    if (moving && moving.pageId !== page.id) commitGesture();
+    // A render during a gesture (the selection, a save's status) may have changed what is frozen.
+    else if (moving) freezeAllBut(moving.slotId);
+    let changed: Konva.Layer | null = null;
+    for (const slot of photoSlots) {
+      const node = photoNodes.current.get(slot.id);
+      const placed = page.photos[slot.id];
+      if (!node || !placed || gesture.current?.slotId === slot.id) continue;
+      const attrs = photoAttrs(slot, placed, placed.transform, scale);
+      if (Object.entries(attrs).some(([key, value]) => node.getAttr(key) !== value)) {
+        setPhotoAttrs(node, attrs);
+        changed = node.getLayer();
+      }
+    }
+    changed?.batchDraw();
+  });
+  // A wheel zoom still resting when the page goes away is kept.
+  useEffect(() => commitGesture, [commitGesture]);
+
+  const startGesture = (next: Gesture) => {
+    if (gesture.current) commitGesture();
+    gesture.current = next;
+    freezeAllBut(next.slotId);
+  };
+
+  /** The crop a photo shows now: the gesture's while one is changing it, else the design's. */
+  const shownTransform = (slotId: string, placed: PlacedPhoto) => {
+    const current = gesture.current;
+    return current?.slotId === slotId && current.url === placed.photo.url
+      ? current.transform
+      : placed.transform;
+  };
+
+  const onPhotoDragStart = (slot: PhotoSlot, placed: PlacedPhoto) => {
+    startGesture({
+      kind: 'drag',
+      slotId: slot.id,
+      url: placed.photo.url,
+      pageId: page.id,
+      pageIndex: page.index,
+      transform: shownTransform(slot.id, placed),
+    });
+    // A touch drag selects the photo it moves (a mouse press has selected it already).
+    if (selection?.kind !== 'photo' || selection.id !== slot.id)
+      dispatch({ type: 'select', selection: { kind: 'photo', id: slot.id } });
+  };
+
+  const onPhotoDragMove = (slot: PhotoSlot, placed: PlacedPhoto, node: Konva.Image) => {
+    const drag = gesture.current;
+    if (drag?.kind !== 'drag' || drag.slotId !== slot.id) return;
+    // Within the slack the photo has around its slot: it never leaves a gap.
+    const clamped = clampTransform(
+      slot,
+      placed.photo,
+      { ...drag.transform, offsetX: node.x() / scale, offsetY: node.y() / scale },
+      placed.fit,
+    );
+    node.position({ x: clamped.offsetX * scale, y: clamped.offsetY * scale });
+    drag.transform = clamped;
+    const over = slotUnderPointer();
+    showSwapTarget(over && over.id !== slot.id ? over : undefined);
+  };
+
+  const onPhotoDragEnd = (slot: PhotoSlot) => {
+    showSwapTarget(undefined);
+    const drag = gesture.current;
+    if (drag?.kind !== 'drag' || drag.slotId !== slot.id) return;
+    const target = slotUnderPointer();
+    // Dropped on another slot: the photos change places (each starts its crop afresh), one undo step.
+    if (target && target.id !== slot.id) {
+      gesture.current = null;
+      thaw();
+      dispatch({
+        type: 'command',
+        command: {
+          type: 'swapPhotos',
+          pageIndex: page.index,
+          fromSlotId: slot.id,
+          toSlotId: target.id,
+        },
+      });
+      dispatch({ type: 'select', selection: { kind: 'photo', id: target.id } });
+      return;
+    }
+    commitGesture();
   };
 
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
@@ -261,24 +422,42 @@ export function PageCanvas({
     const placed = slot ? page.photos[slot.id] : undefined;
     if (!slot || !placed) return;
     event.evt.preventDefault();
-    const previous = wheelGesture.current;
-    if (previous) window.clearTimeout(previous.timer);
-    const id = previous?.id ?? nextGesture('wheel');
-    wheelGesture.current = {
-      id,
-      timer: window.setTimeout(() => {
-        wheelGesture.current = null;
-        dispatch({ type: 'endGesture' });
-      }, 400),
-    };
-    zoomSlot(slot.id, placed.transform.zoom * Math.exp(-event.evt.deltaY / 500), id);
+    const current = gesture.current;
+    // The wheel while dragging or pinching changes nothing.
+    if (current && current.kind !== 'wheel') return;
+    const from = shownTransform(slot.id, placed);
+    const transform = zoomAboutCentre(
+      slot,
+      placed.photo,
+      from,
+      from.zoom * Math.exp(-event.evt.deltaY / 500),
+      placed.fit,
+    );
+    // Each step restarts the rest; a run of steps on another photo is committed first.
+    const timer = window.setTimeout(commitGesture, wheelRestMs);
+    if (current?.slotId === slot.id) {
+      window.clearTimeout(current.timer);
+      gesture.current = { ...current, transform, timer };
+    } else {
+      startGesture({
+        kind: 'wheel',
+        slotId: slot.id,
+        url: placed.photo.url,
+        pageId: page.id,
+        pageIndex: page.index,
+        transform,
+        timer,
+      });
+    }
+    showTransform(slot, placed, transform);
   };
 
   const onTouchMove = (event: Konva.KonvaEventObject<TouchEvent>) => {
     const [first, second] = Array.from(event.evt.touches);
     if (!first || !second) return;
     const distance = Math.hypot(first.clientX - second.clientX, first.clientY - second.clientY);
-    if (!pinch.current) {
+    let pinch = gesture.current?.kind === 'pinch' ? gesture.current : null;
+    if (!pinch) {
       const box = stage.current?.container().getBoundingClientRect();
       const slot = box
         ? slotAt(
@@ -288,27 +467,37 @@ export function PageCanvas({
         : undefined;
       const placed = slot ? page.photos[slot.id] : undefined;
       if (!slot || !placed) return;
-      pinch.current = {
-        distance,
-        zoom: placed.transform.zoom,
-        slotId: slot.id,
-        gesture: nextGesture('pinch'),
-      };
-      // Two fingers zoom: stop the photo's one-finger drag.
+      const start = shownTransform(slot.id, placed);
+      // Two fingers zoom: the photo's one-finger drag ends here (and commits where it got to).
       stage.current?.find('Image').forEach((node) => node.stopDrag());
+      pinch = {
+        kind: 'pinch',
+        slotId: slot.id,
+        url: placed.photo.url,
+        pageId: page.id,
+        pageIndex: page.index,
+        transform: start,
+        start,
+        distance,
+      };
+      startGesture(pinch);
     }
     event.evt.preventDefault();
-    zoomSlot(
-      pinch.current.slotId,
-      (pinch.current.zoom * distance) / pinch.current.distance,
-      pinch.current.gesture,
+    const slot = photoSlots.find((candidate) => candidate.id === pinch.slotId);
+    const placed = page.photos[pinch.slotId];
+    if (!slot || !placed) return;
+    pinch.transform = zoomAboutCentre(
+      slot,
+      placed.photo,
+      pinch.start,
+      (pinch.start.zoom * distance) / pinch.distance,
+      placed.fit,
     );
+    showTransform(slot, placed, pinch.transform);
   };
 
   const onTouchEnd = () => {
-    if (!pinch.current) return;
-    pinch.current = null;
-    dispatch({ type: 'endGesture' });
+    if (gesture.current?.kind === 'pinch') commitGesture();
   };
 
   const onDrop = (event: ReactDragEvent<HTMLDivElement>) => {
@@ -353,7 +542,7 @@ export function PageCanvas({
       >
         <Layer>
           <Rect width={width} height={height} fill={page.background} />
-          <Group x={bleed * scale} y={bleed * scale}>
+          <Group ref={pageContent} x={bleed * scale} y={bleed * scale}>
             {photoSlots.map((slot) => {
               const placed = page.photos[slot.id];
               const selected = selection?.kind === 'photo' && selection.id === slot.id;
@@ -385,12 +574,13 @@ export function PageCanvas({
                         slot={slot}
                         placed={placed}
                         scale={scale}
-                        pageIndex={page.index}
-                        dispatch={dispatch}
-                        slotUnderPointer={slotUnderPointer}
-                        onDragOverSlot={(id) =>
-                          setSwapTarget((current) => (current === id ? current : id))
-                        }
+                        nodeRef={(node) => {
+                          if (node) photoNodes.current.set(slot.id, node);
+                          else photoNodes.current.delete(slot.id);
+                        }}
+                        onDragStart={() => onPhotoDragStart(slot, placed)}
+                        onDragMove={(node) => onPhotoDragMove(slot, placed, node)}
+                        onDragEnd={() => onPhotoDragEnd(slot)}
                       />
                     ) : null}
                   </Group>
@@ -400,15 +590,13 @@ export function PageCanvas({
                     width={slot.width * scale}
                     height={slot.height * scale}
                     stroke={
-                      swapTarget === slot.id
-                        ? colors.selection
-                        : lowRes.has(slot.id)
-                          ? colors.caution
-                          : selected
-                            ? colors.selection
-                            : colors.emptySlotStroke
+                      lowRes.has(slot.id)
+                        ? colors.caution
+                        : selected
+                          ? colors.selection
+                          : colors.emptySlotStroke
                     }
-                    strokeWidth={selected || swapTarget === slot.id || lowRes.has(slot.id) ? 3 : 1}
+                    strokeWidth={selected || lowRes.has(slot.id) ? 3 : 1}
                     dash={
                       placed && !selected && !lowRes.has(slot.id)
                         ? [2, 6]
@@ -433,6 +621,14 @@ export function PageCanvas({
                 </Group>
               );
             })}
+            {/* The slot a dragged photo would swap with; shown by the drag itself. */}
+            <Rect
+              ref={swapFrame}
+              visible={false}
+              stroke={colors.selection}
+              strokeWidth={3}
+              listening={false}
+            />
             {textSlots.map((slot) => {
               const text = textOfSlot(page, slot);
               return (

@@ -31,6 +31,11 @@ export type DesignCommand =
   /** Moves the photo inside its slot by millimetres along the slot's axes. */
   | { type: 'panPhoto'; pageIndex: number; slotId: string; dx: number; dy: number }
   | { type: 'zoomPhoto'; pageIndex: number; slotId: string; zoom: number }
+  /**
+   * The photo's whole crop at once (kept covering its slot): where a drag, a pinch or the wheel
+   * on the canvas left it, committed on release.
+   */
+  | { type: 'setPhotoTransform'; pageIndex: number; slotId: string; transform: PhotoTransform }
   | { type: 'rotatePhoto'; pageIndex: number; slotId: string; rotation: number }
   | { type: 'resetPhoto'; pageIndex: number; slotId: string }
   /** Two slots' photos change places; the other slot may be on another page (`toPageIndex`). */
@@ -214,6 +219,10 @@ export function applyCommand(
           offsetY: transform.offsetY * ratio,
         };
       });
+    case 'setPhotoTransform':
+      return transformPhoto(template, doc, command.pageIndex, command.slotId, () => ({
+        ...command.transform,
+      }));
     case 'rotatePhoto':
       return transformPhoto(template, doc, command.pageIndex, command.slotId, (transform) => ({
         ...transform,

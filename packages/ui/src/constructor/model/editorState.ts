@@ -91,7 +91,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       );
       return pageIndex === state.pageIndex ? state : { ...state, pageIndex, selection: null };
     }
-    case 'select':
-      return { ...state, selection: action.selection };
+    case 'select': {
+      const current = state.selection;
+      const next = action.selection;
+      // Selecting what is selected changes nothing: a press that starts a drag re-renders nothing.
+      if (
+        current === next ||
+        (current && next && current.kind === next.kind && current.id === next.id)
+      )
+        return state;
+      return { ...state, selection: next };
+    }
   }
 }

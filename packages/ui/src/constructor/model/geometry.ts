@@ -114,6 +114,36 @@ export function clampTransform(
   return { zoom, rotation, offsetX: clamped.x, offsetY: clamped.y };
 }
 
+/**
+ * The photo zoomed about the slot's centre (the point under it stays put), within the fit's
+ * smallest zoom and `maxZoom`, and kept covering the slot: what the wheel and a pinch show.
+ */
+export function zoomAboutCentre(
+  slot: Pick<Rect, 'width' | 'height'>,
+  photo: Pick<PhotoAsset, 'width' | 'height'>,
+  transform: PhotoTransform,
+  zoom: number,
+  fit: PhotoFit = 'fill',
+): PhotoTransform {
+  const next = clamp(
+    Number.isFinite(zoom) ? zoom : transform.zoom,
+    minZoomOf(slot, photo, transform.rotation, fit),
+    maxZoom,
+  );
+  const ratio = next / transform.zoom;
+  return clampTransform(
+    slot,
+    photo,
+    {
+      ...transform,
+      zoom: next,
+      offsetX: transform.offsetX * ratio,
+      offsetY: transform.offsetY * ratio,
+    },
+    fit,
+  );
+}
+
 export const coverTransform: PhotoTransform = { zoom: 1, rotation: 0, offsetX: 0, offsetY: 0 };
 
 /** The starting transform of a fit: upright and centred, the whole photo shown or the slot covered. */

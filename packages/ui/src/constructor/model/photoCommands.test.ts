@@ -9,6 +9,7 @@ import {
   photoCoversSlot,
   slotShowsWholePhoto,
   transformToCrop,
+  zoomAboutCentre,
 } from './geometry.ts';
 import { fromApiDocument, toApiDocument } from './serialize.ts';
 import { buildTestTemplate, defined } from './testTemplate.ts';
@@ -305,5 +306,60 @@ describe('fit whole photo or fill the slot', () => {
     );
     expect(reopened.pages[0]?.photos['cover-2']?.flipY).toBe(true);
     expect(reopened.pages[0]?.photos['cover-2']?.flipX).toBeUndefined();
+  });
+});
+
+describe('a gesture on the canvas, committed on release', () => {
+  it('sets the crop it ended with in one undo step, kept covering the slot', () => {
+    const state = createEditorState(template, twoPhotos());
+    const placed = defined(state.history.present.pages[0]?.photos['cover-1']);
+    // The wheel's steps as the canvas shows them, then the drag's offset.
+    const zoomed = [1.3, 1.7, 1.2].reduce(
+      (transform, zoom) => zoomAboutCentre(cover1, beach, transform, zoom),
+      placed.transform,
+    );
+    const shown = clampTransform(cover1, beach, { ...zoomed, offsetX: 12, offsetY: -4 });
+    const committed = editorReducer(state, {
+      type: 'command',
+      command: { type: 'setPhotoTransform', pageIndex: 0, slotId: 'cover-1', transform: shown },
+    });
+    const after = defined(committed.history.present.pages[0]?.photos['cover-1']);
+    for (const key of ['zoom', 'rotation', 'offsetX', 'offsetY'] as const)
+      expect(after.transform[key]).toBeCloseTo(shown[key], 9);
+    expect(committed.history.past).toHaveLength(1);
+    expect(editorReducer(committed, { type: 'undo' }).history.present).toBe(state.history.present);
+    // A crop that would leave a gap is pulled back to cover the slot.
+    const pulled = run(twoPhotos(), {
+      type: 'setPhotoTransform',
+      pageIndex: 0,
+      slotId: 'cover-1',
+      transform: { zoom: 0.5, rotation: 0, offsetX: 400, offsetY: 0 },
+    });
+    const kept = defined(pulled.pages[0]?.photos['cover-1']);
+    expect(photoCoversSlot(cover1, kept.photo, kept.transform, 1e-6)).toBe(true);
+  });
+
+  it('zooms about the slot’s centre within the fit’s limits', () => {
+    const start = { zoom: 2, rotation: 0, offsetX: 10, offsetY: 5 };
+    const closer = zoomAboutCentre(cover1, beach, start, 4);
+    expect(closer).toMatchObject({ zoom: 4, offsetX: 20, offsetY: 10 });
+    expect(zoomAboutCentre(cover1, beach, start, 100).zoom).toBe(8);
+    expect(zoomAboutCentre(cover1, beach, start, 0.1).zoom).toBe(1);
+    const fitted = zoomAboutCentre(cover1, beach, start, 0.1, 'fit');
+    expect(fitted.zoom).toBeCloseTo(minZoomOf(cover1, beach, 0, 'fit'), 9);
+  });
+
+  it('selecting what is selected leaves the state as it was', () => {
+    const state = editorReducer(createEditorState(template, twoPhotos()), {
+      type: 'select',
+      selection: { kind: 'photo', id: 'cover-1' },
+    });
+    expect(
+      editorReducer(state, { type: 'select', selection: { kind: 'photo', id: 'cover-1' } }),
+    ).toBe(state);
+    expect(
+      editorReducer(state, { type: 'select', selection: { kind: 'photo', id: 'cover-2' } })
+        .selection,
+    ).toEqual({ kind: 'photo', id: 'cover-2' });
   });
 });

@@ -1,0 +1,336 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Profiler } from 'react';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ConstructorScreen } from './ConstructorScreen.tsx';
+import { draftKeyPrefix, type LocalDraft } from './data/localDraft.ts';
+import type { PhotoTransform } from './model/index.ts';
+import { canvasReady, collage, restoreDraft, storyPicture, storyTemplate } from './storySupport.ts';
+import { storyMessages } from '../testing/storyMessages.ts';
+
+// Drag, wheel and pinch on the canvas move the photo's drawing only: the editor does not render
+// until the gesture ends, and then the design changes once (one undo step).
+const camera = storyPicture('camera-photo', 4000, 3000);
+const phone = storyPicture('phone-photo', 1600, 1200);
+const template = storyTemplate(collage);
+const [firstSlot, secondSlot] = template.pages[0]?.photo_slots ?? [];
+
+/** The editor's React commits (renders that reached the screen), counted by a Profiler. */
+const commits = { count: 0 };
+
+/** The collage with the camera photo zoomed in slot 1 (room to move it) and the phone photo in slot 2. */
+const twoPhotos = () =>
+  restoreDraft(
+    collage,
+    () =>
+      firstSlot && secondSlot
+        ? [
+            { type: 'placePhoto', pageIndex: 0, slotId: firstSlot.id, photo: camera },
+            { type: 'zoomPhoto', pageIndex: 0, slotId: firstSlot.id, zoom: 2 },
+            { type: 'placePhoto', pageIndex: 0, slotId: secondSlot.id, photo: phone },
+          ]
+        : [],
+    [camera, phone],
+  );
+
+/** The client position of a slot's centre on the drawn page, and the canvas element there. */
+function slotCentre(root: HTMLElement, slotIndex: number) {
+  const slot = template.pages[0]?.photo_slots[slotIndex];
+  const canvas = root.querySelector('[data-testid="page-canvas"] canvas');
+  if (!slot || !(canvas instanceof HTMLCanvasElement)) throw new Error('No slot or canvas');
+  const box = canvas.getBoundingClientRect();
+  const scale = box.width / (template.print_size_mm.width + template.bleed_mm * 2);
+  return {
+    canvas,
+    x: box.left + (template.bleed_mm + slot.x_mm + slot.width_mm / 2) * scale,
+    y: box.top + (template.bleed_mm + slot.y_mm + slot.height_mm / 2) * scale,
+  };
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Waits until the editor has settled: no commit for a while (images, fonts and autosave done). */
+async function settled() {
+  await waitFor(
+    async () => {
+      const before = commits.count;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expect(commits.count).toBe(before);
+    },
+    { timeout: 8000 },
+  );
+}
+
+/** Waits for the save of the last change (it starts 1.5 s after it) to be over. */
+async function changesSaved(root: HTMLElement, t: ReturnType<typeof storyMessages>) {
+  const status = () => within(root).getByRole('status');
+  await waitFor(() => expect(status()).toHaveTextContent(t('constructor:save.saving')), {
+    timeout: 4000,
+  }).catch(() => undefined);
+  await waitFor(() => expect(status()).toHaveTextContent(t('constructor:save.saved')), {
+    timeout: 8000,
+  });
+}
+
+/** The crops of `slotId` the local copy is written with from now on, each change once. */
+function watchSavedCrops(slotId: string) {
+  const start = JSON.stringify(savedCrop(slotId));
+  const spy = spyOn(Storage.prototype, 'setItem');
+  return {
+    /** The crops written that differ from the one before them: one per change of the design. */
+    changes: () => {
+      const changes: PhotoTransform[] = [];
+      let last = start;
+      for (const [key, value] of spy.mock.calls) {
+        if (!key.startsWith(draftKeyPrefix)) continue;
+        const crop = (JSON.parse(value) as LocalDraft).doc.pages[0]?.photos[slotId]?.transform;
+        const written = JSON.stringify(crop);
+        if (crop && written !== last) changes.push(crop);
+        last = written;
+      }
+      return changes;
+    },
+    stop: () => spy.mockRestore(),
+  };
+}
+
+/** The local copy's crop of a slot now. */
+function savedCrop(slotId: string): PhotoTransform | undefined {
+  const key = Object.keys(localStorage).find((candidate) => candidate.startsWith(draftKeyPrefix));
+  const draft = key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as LocalDraft | null) : null;
+  return draft?.doc.pages[0]?.photos[slotId]?.transform;
+}
+
+/** A mouse's pointer event at a client position, with the buttons held. */
+function pointer(x: number, y: number, buttons: number): PointerEventInit {
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    clientX: x,
+    clientY: y,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+    buttons,
+  };
+}
+
+/** Fingers on the screen at client positions. */
+function touches(target: Element, points: { x: number; y: number }[]): Touch[] {
+  return points.map(
+    (point, identifier) =>
+      new Touch({
+        identifier,
+        target,
+        clientX: point.x,
+        clientY: point.y,
+        pageX: point.x,
+        pageY: point.y,
+      }),
+  );
+}
+
+const meta = {
+  title: 'Constructor/Canvas gestures',
+  component: ConstructorScreen,
+  args: { articleId: collage, onDesignSaved: fn(), onAddedToCart: fn(), onOpenDesign: fn() },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <Profiler id="constructor" onRender={() => (commits.count += 1)}>
+        <Story />
+      </Profiler>
+    ),
+  ],
+  beforeEach: () => {
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith(draftKeyPrefix))
+      .forEach((key) => localStorage.removeItem(key));
+    twoPhotos();
+    commits.count = 0;
+  },
+} satisfies Meta<typeof ConstructorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Dragging the photo in slot 1: while the mouse moves, the drawing follows and the editor does not
+ * render; on release the design takes the new crop once, and one undo puts it back.
+ */
+export const DragWithoutRendering: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const slotId = firstSlot?.id ?? '';
+    await canvasReady(canvasElement);
+    await settled();
+    const before = savedCrop(slotId);
+    await expect(before?.zoom).toBe(2);
+    // Photo 1 selected beforehand: pressing it to drag changes nothing the editor shows.
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: new RegExp(`^${t('constructor:slots.photo', { number: 1 })} · `),
+      }),
+    );
+    await settled();
+    const from = slotCentre(canvasElement, 0);
+    const drawn = from.canvas.toDataURL();
+    const saved = watchSavedCrops(slotId);
+    try {
+      from.canvas.dispatchEvent(new PointerEvent('pointerdown', pointer(from.x, from.y, 1)));
+      from.canvas.dispatchEvent(new MouseEvent('mousedown', pointer(from.x, from.y, 1)));
+      await nextFrame();
+      // From the first move to the release the editor does not render.
+      const start = commits.count;
+      for (let step = 1; step <= 12; step += 1) {
+        const x = from.x + step * 4;
+        const y = from.y + step * 2;
+        window.dispatchEvent(new PointerEvent('pointermove', pointer(x, y, 1)));
+        window.dispatchEvent(new MouseEvent('mousemove', pointer(x, y, 1)));
+        await nextFrame();
+      }
+      await nextFrame();
+      // The photo moved on the page; the design and the editor's tree did not change.
+      await expect(from.canvas.toDataURL()).not.toBe(drawn);
+      await expect(commits.count - start).toBeLessThanOrEqual(1);
+      await expect(saved.changes()).toHaveLength(0);
+      await expect(savedCrop(slotId)).toEqual(before);
+      const end = { x: from.x + 48, y: from.y + 24 };
+      window.dispatchEvent(new PointerEvent('pointerup', pointer(end.x, end.y, 0)));
+      window.dispatchEvent(new MouseEvent('mouseup', pointer(end.x, end.y, 0)));
+      // Released: the design changed once, to where the photo was left.
+      await waitFor(() => expect(saved.changes()).toHaveLength(1));
+      const after = saved.changes()[0];
+      await expect(after?.offsetX).toBeGreaterThan(before?.offsetX ?? 0);
+      await expect(after?.offsetY).toBeGreaterThan(before?.offsetY ?? 0);
+      await expect(after?.zoom).toBe(2);
+    } finally {
+      saved.stop();
+    }
+    const undo = canvas.getByRole('button', { name: t('constructor:undo') });
+    await userEvent.click(undo);
+    await waitFor(() => expect(savedCrop(slotId)).toEqual(before));
+    // One drag, one undo step.
+    await expect(undo).toBeDisabled();
+    await changesSaved(canvasElement, t);
+    await canvasReady(canvasElement);
+  },
+};
+
+/** The slot list's details of photo slot `number` ("photo at 265 dpi"): they follow the design. */
+function slotDetails(root: HTMLElement, t: ReturnType<typeof storyMessages>, number: number) {
+  return within(root).getByRole('button', {
+    name: new RegExp(`^${t('constructor:slots.photo', { number })} · `),
+  }).textContent;
+}
+
+/** Where the photo in slot 2 starts: its crop, its details in the slot list and its drawing. */
+async function secondPhotoAtRest(root: HTMLElement, t: ReturnType<typeof storyMessages>) {
+  await canvasReady(root);
+  await settled();
+  const at = slotCentre(root, 1);
+  return {
+    at,
+    before: savedCrop(secondSlot?.id ?? ''),
+    details: slotDetails(root, t, 2),
+    drawn: at.canvas.toDataURL(),
+  };
+}
+
+/** One undo puts the photo in slot 2 back as it started, and it is the only step. */
+async function undoneOnce(
+  root: HTMLElement,
+  t: ReturnType<typeof storyMessages>,
+  start: Awaited<ReturnType<typeof secondPhotoAtRest>>,
+) {
+  const undo = within(root).getByRole('button', { name: t('constructor:undo') });
+  await userEvent.click(undo);
+  await waitFor(() => expect(savedCrop(secondSlot?.id ?? '')).toEqual(start.before));
+  await expect(undo).toBeDisabled();
+  await expect(slotDetails(root, t, 2)).toBe(start.details);
+  await changesSaved(root, t);
+  await canvasReady(root);
+}
+
+/**
+ * Zooming the photo in slot 2 with the wheel: each step redraws the photo only; the design takes
+ * the zoom once the wheel rests (one undo step), and the slot's resolution follows it then.
+ */
+export const WheelZoomWithoutRendering: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const start = await secondPhotoAtRest(canvasElement, t);
+    const { at } = start;
+    const saved = watchSavedCrops(secondSlot?.id ?? '');
+    try {
+      const rendered = commits.count;
+      for (let step = 0; step < 5; step += 1) {
+        at.canvas.dispatchEvent(
+          new WheelEvent('wheel', { ...pointer(at.x, at.y, 0), deltaY: -60 }),
+        );
+        await nextFrame();
+      }
+      await nextFrame();
+      await expect(at.canvas.toDataURL()).not.toBe(start.drawn);
+      await expect(commits.count - rendered).toBe(0);
+      await expect(saved.changes()).toHaveLength(0);
+      await expect(slotDetails(canvasElement, t, 2)).toBe(start.details);
+      // The wheel rests: the zoom is committed once, and the slot's resolution follows it.
+      await waitFor(() => expect(saved.changes()).toHaveLength(1));
+      await expect(saved.changes()[0]?.zoom).toBeCloseTo(Math.exp(300 / 500), 6);
+      await waitFor(() => expect(slotDetails(canvasElement, t, 2)).not.toBe(start.details));
+    } finally {
+      saved.stop();
+    }
+    await undoneOnce(canvasElement, t, start);
+  },
+};
+
+/**
+ * Two fingers spread apart over the photo in slot 2: it zooms by the ratio of their distances
+ * while the editor does not render, and the design takes the zoom when the fingers lift.
+ */
+export const PinchZoomWithoutRendering: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    const start = await secondPhotoAtRest(canvasElement, t);
+    const { at } = start;
+    const saved = watchSavedCrops(secondSlot?.id ?? '');
+    const spread = (gap: number) =>
+      touches(at.canvas, [
+        { x: at.x - gap, y: at.y },
+        { x: at.x + gap, y: at.y },
+      ]);
+    const touch = (type: string, gap: number, lifted = false) =>
+      at.canvas.dispatchEvent(
+        new TouchEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          touches: lifted ? [] : spread(gap),
+          targetTouches: lifted ? [] : spread(gap),
+          changedTouches: spread(gap),
+        }),
+      );
+    try {
+      touch('touchstart', 20);
+      await nextFrame();
+      const rendered = commits.count;
+      for (const gap of [20, 25, 30, 35, 40]) {
+        touch('touchmove', gap);
+        await nextFrame();
+      }
+      await nextFrame();
+      await expect(at.canvas.toDataURL()).not.toBe(start.drawn);
+      await expect(commits.count - rendered).toBeLessThanOrEqual(1);
+      await expect(saved.changes()).toHaveLength(0);
+      touch('touchend', 40, true);
+      await waitFor(() => expect(saved.changes()).toHaveLength(1));
+      await expect(saved.changes()[0]?.zoom).toBeCloseTo((start.before?.zoom ?? 0) * 2, 6);
+    } finally {
+      saved.stop();
+    }
+    await undoneOnce(canvasElement, t, start);
+  },
+};
