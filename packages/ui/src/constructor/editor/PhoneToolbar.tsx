@@ -82,7 +82,7 @@ function ToolButton({
   );
 }
 
-export interface PhoneToolbarProps {
+interface PhoneToolbarProps {
   template: Template;
   doc: DesignDoc;
   page: DesignPage;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { mediaBelow } from '../../design-system/theme/breakpoints.ts';
 
 /** Phones get the editor's own layout: narrower than the spec's tablet breakpoint. */
-export const phoneMedia = mediaBelow('tablet');
+const phoneMedia = mediaBelow('tablet');
 
 const subscribe = (onChange: () => void) => {
   if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
