@@ -56,3 +56,12 @@ export async function canvasReady(root: HTMLElement) {
     { timeout: 5000 },
   );
 }
+
+/** Nothing on the screen is wider than the phone it is on. */
+export async function expectFitsPhoneWidth(canvasElement: HTMLElement) {
+  const root = canvasElement.querySelector<HTMLElement>('[data-story-root]') ?? canvasElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+    document.documentElement.clientWidth,
+  );
+}

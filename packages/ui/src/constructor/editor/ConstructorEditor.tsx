@@ -41,11 +41,13 @@ import { PageCanvas } from './PageCanvas.tsx';
 import { PageStrip, usePageName } from './PageStrip.tsx';
 import * as pageStyles from './Pages.css.ts';
 import { PagesPanel } from './PagesPanel.tsx';
+import { PhoneToolbar } from './PhoneToolbar.tsx';
 import { PhotoTray } from './PhotoTray.tsx';
 import { renderPagePreview } from './renderPagePreview.ts';
 import { SlotList } from './SlotList.tsx';
 import { readCanvasColors, type CanvasColors, fallbackCanvasColors } from './themeColors.ts';
-import { PagePanel, PhotoPanel, TextPanel } from './ToolPanels.tsx';
+import { addFreeText, PagePanel, PhotoPanel, TextPanel } from './ToolPanels.tsx';
+import { usePhoneLayout } from './usePhoneLayout.ts';
 
 export interface ConstructorEditorProps {
   template: Template;
@@ -200,7 +202,12 @@ export function ConstructorEditor({
 
   useEffect(() => {
     if (!stageBox) return;
-    const measure = () => setStageWidth(Math.floor(stageBox.clientWidth));
+    // The room inside the box's padding (less on a phone, where the page fills the width).
+    const measure = () => {
+      const box = getComputedStyle(stageBox);
+      const padding = parseFloat(box.paddingLeft) + parseFloat(box.paddingRight);
+      setStageWidth(Math.floor(stageBox.clientWidth - (padding || 0)));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(stageBox);
@@ -302,7 +309,9 @@ export function ConstructorEditor({
 
   const spreads = spreadsOf(template, doc);
   const hasSpreads = spreads.some((spread) => spread.length > 1);
-  const spreadView = view === 'spread' && hasSpreads;
+  // A phone shows one page at a time, as wide as the screen.
+  const phone = usePhoneLayout();
+  const spreadView = view === 'spread' && hasSpreads && !phone;
   const spreadIndex = spreadOfPage(spreads, state.pageIndex);
   const shownPages = (spreadView ? (spreads[spreadIndex] ?? [page.index]) : [page.index]).flatMap(
     (index) => doc.pages[index] ?? [],
@@ -311,7 +320,7 @@ export function ConstructorEditor({
   const canvasWidth = (() => {
     const fullWidth = template.print_size_mm.width + template.bleed_mm * 2;
     const fullHeight = template.print_size_mm.height + template.bleed_mm * 2;
-    const available = Math.max(0, stageWidth - 32);
+    const available = Math.max(0, stageWidth);
     const perPage = spreadView ? Math.max(0, (available - 2) / 2) : available;
     return Math.floor(
       Math.min(perPage, maxCanvasWidth, (maxCanvasHeight * fullWidth) / fullHeight),
@@ -350,6 +359,28 @@ export function ConstructorEditor({
         dispatch({ type: 'select', selection: { kind: 'photo', id: slotId } });
       }}
     />
+  );
+
+  const toolPanels = (
+    <>
+      <PagesPanel template={template} doc={doc} pageIndex={page.index} dispatch={dispatch} />
+      <PhotoPanel
+        template={template}
+        doc={doc}
+        page={page}
+        slotId={selectedPhotoSlot}
+        dispatch={dispatch}
+        photoSlots={photoSlots}
+      />
+      <TextPanel
+        template={template}
+        page={page}
+        selection={state.selection}
+        textSlots={textSlots}
+        dispatch={dispatch}
+      />
+      <PagePanel page={page} dispatch={dispatch} />
+    </>
   );
 
   return (
@@ -435,7 +466,7 @@ export function ConstructorEditor({
             dispatch({ type: 'command', command: { type: 'autoFill', photos: library } })
           }
         />
-        <div className={styles.stageColumn}>
+        <div className={`${styles.stageColumn} ${styles.mainStage}`}>
           <nav className={styles.pageNav} aria-label={t('pages.label')}>
             <Button
               size="small"
@@ -450,7 +481,7 @@ export function ConstructorEditor({
             >
               {spreadView ? t('pages.previousSpread') : t('pages.previous')}
             </Button>
-            {hasSpreads ? (
+            {hasSpreads && phone ? null : hasSpreads ? (
               <div className={styles.buttonRow} role="group" aria-label={t('pages.view')}>
                 {(['spread', 'page'] as const).map((option) => (
                   <Button
@@ -548,6 +579,7 @@ export function ConstructorEditor({
               pageIndex={state.pageIndex}
               spreads={spreads}
               dispatch={dispatch}
+              swipeable={phone}
             />
           ) : null}
           <SlotList
@@ -561,26 +593,32 @@ export function ConstructorEditor({
             dispatch={dispatch}
           />
         </div>
-        <div className={styles.stageColumn}>
-          <PagesPanel template={template} doc={doc} pageIndex={page.index} dispatch={dispatch} />
-          <PhotoPanel
-            template={template}
-            doc={doc}
-            page={page}
-            slotId={selectedPhotoSlot}
-            dispatch={dispatch}
-            photoSlots={photoSlots}
-          />
-          <TextPanel
-            template={template}
-            page={page}
-            selection={state.selection}
-            textSlots={textSlots}
-            dispatch={dispatch}
-          />
-          <PagePanel page={page} dispatch={dispatch} />
-        </div>
+        {phone ? (
+          // On a phone the pinned bar has the selection's tools; the rest waits, folded.
+          <details className={styles.moreTools}>
+            <summary className={styles.moreToolsSummary}>{t('tools')}</summary>
+            <div className={styles.stageColumn}>{toolPanels}</div>
+          </details>
+        ) : (
+          <div className={styles.stageColumn}>{toolPanels}</div>
+        )}
       </div>
+      {phone ? (
+        <PhoneToolbar
+          template={template}
+          doc={doc}
+          page={page}
+          selection={state.selection}
+          photoSlots={photoSlots}
+          textSlots={textSlots}
+          library={library}
+          thumbnails={uploads.thumbnails}
+          dispatch={dispatch}
+          onUpload={uploads.upload}
+          onPlace={placePhoto}
+          onAddText={() => addFreeText(template, page, dispatch, t('text.newText'))}
+        />
+      ) : null}
       <Dialog
         open={checkOpen}
         onOpenChange={setCheckOpen}

@@ -1,6 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { mediaFrom } from '../../design-system/theme/breakpoints.ts';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { mediaBelow, mediaFrom } from '../../design-system/theme/breakpoints.ts';
 import { vars } from '../../design-system/theme/contract.css.ts';
+
+const phone = mediaBelow('tablet');
 
 export const editor = style({
   display: 'flex',
@@ -71,6 +73,33 @@ export const stageColumn = style({
   minWidth: 0,
 });
 
+/** On a phone, the tool panels beyond the pinned bar's, folded under one summary. */
+export const moreTools = style({
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const moreToolsSummary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.medium}`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+  touchAction: 'manipulation',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+/** On a phone the page and its tools come before the photos. */
+export const mainStage = style({
+  '@media': { [phone]: { order: -1 } },
+});
+
 export const stageBox = style({
   display: 'flex',
   justifyContent: 'center',
@@ -78,7 +107,16 @@ export const stageBox = style({
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceSunken,
   overflow: 'hidden',
+  // The editor handles pinch and drag on the page itself.
   touchAction: 'none',
+  '@media': {
+    // The page fills the phone's width, edge to edge, whatever the page around the editor.
+    [phone]: {
+      marginInline: 'calc(50% - 50vw)',
+      padding: vars.space.xsmall,
+      borderRadius: 0,
+    },
+  },
 });
 
 export const pageNav = style({
@@ -275,4 +313,11 @@ export const issueItem = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xsmall,
+});
+
+// A phone's fingers: every control of the editor is a target of at least 44 × 44 px, and a
+// double tap on one never zooms the page (the page itself handles pinch; see stageBox).
+globalStyle(`${editor} :is(button, select, textarea, input:not([type="file"]))`, {
+  touchAction: 'manipulation',
+  '@media': { [phone]: { minHeight: 44, minWidth: 44 } },
 });

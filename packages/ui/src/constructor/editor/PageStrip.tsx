@@ -18,7 +18,8 @@ export function usePageName(doc: DesignDoc) {
 /**
  * Every page of the design as a live thumbnail, spread by spread: a click (or Enter) opens the
  * page, Alt+← and Alt+→ move an inner page, and inner pages can be dragged to another place.
- * The cover and the back stay where they are.
+ * The cover and the back stay where they are. On a phone (`swipeable`) the strip snaps page by
+ * page around its middle: a swipe opens the page it comes to rest on.
  */
 export function PageStrip({
   template,
@@ -26,12 +27,14 @@ export function PageStrip({
   pageIndex,
   spreads,
   dispatch,
+  swipeable = false,
 }: {
   template: Template;
   doc: DesignDoc;
   pageIndex: number;
   spreads: readonly (readonly number[])[];
   dispatch: EditorDispatch;
+  swipeable?: boolean;
 }) {
   const { t } = useTranslation('constructor');
   const hintId = useId();
@@ -52,6 +55,61 @@ export function PageStrip({
     button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [doc]);
 
+  // Swiping: the open page sits in the middle of the strip, and the page a swipe (a touch, a
+  // pen or a wheel, not the keyboard or the strip's own centring) rests on opens.
+  const list = useRef<HTMLOListElement>(null);
+  const current = useRef(pageIndex);
+  useEffect(() => {
+    current.current = pageIndex;
+    const strip = list.current;
+    const button = doc.pages[pageIndex] && buttons.current.get(doc.pages[pageIndex].id);
+    if (!swipeable || !strip || !button) return;
+    strip.scrollTo({
+      left: button.offsetLeft + button.offsetWidth / 2 - strip.clientWidth / 2,
+      behavior: 'instant',
+    });
+  }, [swipeable, pageIndex, doc.pages]);
+  useEffect(() => {
+    const strip = list.current;
+    if (!swipeable || !strip) return;
+    let swiped = false;
+    let timer = 0;
+    const arm = () => {
+      swiped = true;
+    };
+    const settle = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (!swiped) return;
+        swiped = false;
+        const middle = strip.getBoundingClientRect().left + strip.clientWidth / 2;
+        let nearest = -1;
+        let distance = Infinity;
+        strip.querySelectorAll<HTMLElement>('[data-page-index]').forEach((button) => {
+          const box = button.getBoundingClientRect();
+          const away = Math.abs(box.left + box.width / 2 - middle);
+          if (away < distance) {
+            distance = away;
+            nearest = Number(button.dataset.pageIndex);
+          }
+        });
+        if (nearest >= 0 && nearest !== current.current)
+          dispatch({ type: 'goToPage', pageIndex: nearest });
+      }, 120);
+    };
+    strip.addEventListener('pointerdown', arm);
+    strip.addEventListener('touchstart', arm, { passive: true });
+    strip.addEventListener('wheel', arm, { passive: true });
+    strip.addEventListener('scroll', settle, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      strip.removeEventListener('pointerdown', arm);
+      strip.removeEventListener('touchstart', arm);
+      strip.removeEventListener('wheel', arm);
+      strip.removeEventListener('scroll', settle);
+    };
+  }, [swipeable, dispatch]);
+
   const spreadStarts = new Set(spreads.map((spread) => spread[0]));
   const move = (from: number, to: number) => {
     if (!movable(from) || !movable(to) || from === to) return;
@@ -70,7 +128,11 @@ export function PageStrip({
       <p className={editorStyles.hint} id={hintId} hidden={range === null}>
         {t('pages.stripHint')}
       </p>
-      <ol className={styles.strip}>
+      <ol
+        ref={list}
+        className={swipeable ? `${styles.strip} ${styles.swipeStrip}` : styles.strip}
+        data-testid="page-strip"
+      >
         {doc.pages.map((page, index) => (
           <li
             key={page.id}
@@ -83,6 +145,7 @@ export function PageStrip({
                 if (element) buttons.current.set(page.id, element);
                 else buttons.current.delete(page.id);
               }}
+              data-page-index={index}
               aria-current={index === pageIndex ? 'page' : undefined}
               aria-describedby={movable(index) ? hintId : undefined}
               aria-keyshortcuts={movable(index) ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/theme/contract.css.ts';
 
 export const strip = style({
@@ -14,6 +14,17 @@ export const strip = style({
 export const stripItem = style({
   flex: '0 0 auto',
 });
+
+/** On a phone: a strip to swipe, snapping each page to its middle (where the open page sits). */
+export const swipeStrip = style({
+  position: 'relative',
+  scrollSnapType: 'x mandatory',
+  paddingInline: 'calc(50% - 32px)',
+  overscrollBehaviorX: 'contain',
+  touchAction: 'pan-x',
+});
+
+globalStyle(`${swipeStrip} > li`, { scrollSnapAlign: 'center' });
 
 /** The first page of a spread keeps some room from the previous spread. */
 export const spreadStart = style({

@@ -481,6 +481,39 @@ function FontSizeInput({ size, onSize }: { size: number; onSize: (size: number) 
 
 let freeTextCounter = 0;
 
+/** Adds a text in the middle of the page and selects it; returns its id. */
+export function addFreeText(
+  template: Template,
+  page: DesignPage,
+  dispatch: EditorDispatch,
+  text: string,
+): string {
+  freeTextCounter += 1;
+  const id = `t${Date.now().toString(36)}${freeTextCounter}`;
+  const { width, height } = template.print_size_mm;
+  const box = { width: width * 0.6, height: Math.max(12, height * 0.08) };
+  dispatch({
+    type: 'command',
+    command: {
+      type: 'addFreeText',
+      pageIndex: page.index,
+      freeText: {
+        id,
+        x: (width - box.width) / 2,
+        y: (height - box.height) / 2,
+        ...box,
+        text,
+        fontFamily: 'Inter',
+        fontSizePt: 18,
+        color: '#1b1b1b',
+        align: 'center',
+      },
+    },
+  });
+  dispatch({ type: 'select', selection: { kind: 'freeText', id } });
+  return id;
+}
+
 export function TextPanel({
   template,
   page,
@@ -513,30 +546,7 @@ export function TextPanel({
     field.current?.select();
   }, [free]);
   const addText = () => {
-    freeTextCounter += 1;
-    const id = `t${Date.now().toString(36)}${freeTextCounter}`;
-    const { width, height } = template.print_size_mm;
-    const box = { width: width * 0.6, height: Math.max(12, height * 0.08) };
-    dispatch({
-      type: 'command',
-      command: {
-        type: 'addFreeText',
-        pageIndex: page.index,
-        freeText: {
-          id,
-          x: (width - box.width) / 2,
-          y: (height - box.height) / 2,
-          ...box,
-          text: t('text.newText'),
-          fontFamily: 'Inter',
-          fontSizePt: 18,
-          color: '#1b1b1b',
-          align: 'center',
-        },
-      },
-    });
-    dispatch({ type: 'select', selection: { kind: 'freeText', id } });
-    focusText.current = id;
+    focusText.current = addFreeText(template, page, dispatch, t('text.newText'));
   };
   return (
     <Panel heading={t('text.heading')}>

@@ -1,0 +1,153 @@
+import { fileURLToPath } from 'node:url';
+import { hrefOf } from '@shop/domain';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
+import type { TOptions } from 'i18next';
+import type { Browser, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { hydrated, openCustomerPage } from './customerPage.ts';
+import type { StorefrontSuiteContext } from './siteUnderTest.ts';
+
+/** A 1600×1200 JPEG beach, as a customer's camera photo. */
+const fixturePhoto = fileURLToPath(new URL('./fixtures/beach.jpg', import.meta.url));
+/** A phone's screen (CSS pixels) with its finger-sized tap targets. */
+const phoneScreen = { width: 390, height: 844 };
+const fingerSize = 44;
+
+type Translate = (key: string, options?: TOptions) => string;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
+
+/** The pinned bar is on screen at its bottom, without scrolling to it. */
+async function expectPinnedToolbar(page: Page, c: Translate) {
+  const bar = page.getByRole('toolbar', { name: c('phoneTools.label') });
+  const box = await bar.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return bar;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(phoneScreen.height + 1);
+  return bar;
+}
+
+/** Every visible control of the editor (buttons, fields, sliders): at least 44 × 44 px. */
+async function smallControls(page: Page): Promise<string[]> {
+  return page.getByTestId('constructor-editor').evaluate((editor, size) => {
+    const controls = editor.querySelectorAll<HTMLElement>(
+      'button, select, textarea, input:not([type="file"]), summary',
+    );
+    return [...controls]
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < size || box.height < size)
+      .map(
+        ({ control, box }) =>
+          `${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent ?? ''}" ${box.width}×${box.height}`,
+      );
+  }, fingerSize);
+}
+
+/**
+ * A customer on a phone opens a photo book in the editor, adds a photo from the pinned bottom
+ * bar and places it on the cover, then adds a text and types it, never scrolling to the tools.
+ */
+async function constructorPhoneJourney({
+  origin,
+  browser,
+  brandConfig,
+  articleId,
+}: {
+  origin: string;
+  browser: Browser;
+  brandConfig: BrandConfig;
+  articleId: number;
+}) {
+  const home = defaultCountrySiteOf(brandConfig);
+  const { t } = i18nFor(home.language);
+  const c: Translate = (key, options = {}) => t(`constructor:${key}`, options);
+  const { page, errors, close } = await openCustomerPage(browser, {
+    viewport: phoneScreen,
+    stepTimeoutMs: 20_000,
+  });
+  try {
+    await page.goto(`${origin}${hrefOf(home, 'create', { article_id: articleId })}`);
+    await hydrated(page);
+    await page
+      .getByRole('region', { name: t('consent:heading') })
+      .getByRole('button', { name: t('consent:rejectAll') })
+      .click();
+    await page.getByRole('heading', { level: 1, name: c('title') }).waitFor();
+    await page.locator('[data-testid="page-canvas"][data-ready="true"]').waitFor();
+
+    // The page fills the phone's width; the bar is pinned at the bottom.
+    const canvas = page.locator('[data-testid="page-canvas"] canvas').first();
+    const canvasBox = await canvas.boundingBox();
+    expect(canvasBox?.width ?? 0).toBeGreaterThanOrEqual(phoneScreen.width - 24);
+    const bar = await expectPinnedToolbar(page, c);
+    const dock = page.getByTestId('phone-toolbar');
+    expect(await smallControls(page)).toEqual([]);
+
+    // "Add photo": upload from the bar's sheet, then tap the photo to place it on the cover.
+    await bar.getByRole('button', { name: c('phoneTools.addPhoto') }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await dock.getByRole('button', { name: c('tray.choose') }).click();
+    await (await chooser).setFiles(fixturePhoto);
+    await dock
+      .getByRole('button', { name: c('tray.placeNext', { number: 1 }) })
+      .click({ timeout: 20_000 });
+    const slots = page.getByRole('region', { name: c('slots.heading') });
+    const firstSlot = slots.getByRole('button', {
+      name: startingWith(`${c('slots.photo', { number: 1 })} ·`),
+    });
+    await expect.poll(() => firstSlot.getAttribute('aria-pressed')).toBe('true');
+    expect(await firstSlot.textContent()).not.toContain(c('slots.empty'));
+    // The placed photo is selected: the bar holds its tools, still pinned.
+    const flip = bar.getByRole('button', { name: c('photo.flip_horizontal') });
+    await flip.click();
+    await expect.poll(() => flip.getAttribute('aria-pressed')).toBe('true');
+    await expectPinnedToolbar(page, c);
+
+    // "Add text": the new text's field opens in the bar's sheet with the focus in it.
+    await bar.getByRole('button', { name: c('phoneTools.done') }).click();
+    await bar.getByRole('button', { name: c('text.add') }).click();
+    const field = dock.getByRole('textbox', { name: c('text.content') });
+    await expect
+      .poll(() => field.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    const caption = 'Verano en Cádiz';
+    await field.fill(caption);
+    await slots.getByRole('button', { name: c('slots.freeText', { text: caption }) }).waitFor();
+    await bar.getByRole('button', { name: c('text.bold') }).click();
+    await expectPinnedToolbar(page, c);
+    expect(await smallControls(page)).toEqual([]);
+    // The page never got wider than the phone.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.getByText(c('save.saved')).waitFor();
+
+    expect(errors).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+/** The editor on a phone (390 px) as a test of a site's file, on the mock API's A4 photo book. */
+export function constructorPhoneJourneyTest(
+  context: StorefrontSuiteContext,
+  brandConfig: BrandConfig,
+) {
+  // Cover with a photo slot and a title, 24 to 100 inner pages.
+  const photoBook = 1001;
+  it(
+    'places a photo and adds a text on a phone with the pinned toolbar',
+    () =>
+      constructorPhoneJourney({
+        origin: context.site().origin,
+        browser: context.browser(),
+        brandConfig,
+        articleId: photoBook,
+      }),
+    120_000,
+  );
+}

@@ -1,0 +1,248 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConstructorScreen } from './ConstructorScreen.tsx';
+import { draftKeyPrefix, readDraft } from './data/localDraft.ts';
+import type { DesignDoc } from './model/index.ts';
+import {
+  canvasReady,
+  collage,
+  expectFitsPhoneWidth,
+  photoBook,
+  restoreDraft,
+  storyPicture,
+  storyTemplate,
+} from './storySupport.ts';
+import { storyMessages } from '../testing/storyMessages.ts';
+import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
+
+// The editor on a phone: the page as wide as the screen, the selection's tools pinned to the
+// bottom, a page strip to swipe, and every control a finger's size.
+const camera = storyPicture('camera-photo', 4000, 3000);
+const phone = storyPicture('phone-photo', 1600, 1200);
+
+/** The latest local copy of the article's design (the editor writes one on every change). */
+function savedDoc(articleId: number): DesignDoc {
+  const copies = Object.keys(localStorage)
+    .filter((key) => key.startsWith(`${draftKeyPrefix}${articleId}.`))
+    .map((key) => readDraft(articleId, storyTemplate(articleId).id, key.split('.').at(-1) ?? null))
+    .filter((draft) => draft !== null)
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  const draft = copies[0];
+  if (!draft) throw new Error('The editor keeps a local copy');
+  return draft.doc;
+}
+
+/** Every control of the editor a finger can hit: at least 44 × 44 px. */
+async function expectFingerSizedControls(root: HTMLElement) {
+  const editor = within(root).getByTestId('constructor-editor');
+  const controls = [
+    ...editor.querySelectorAll<HTMLElement>('button, select, textarea, input:not([type="file"])'),
+  ].filter((control) => control.getClientRects().length > 0);
+  await expect(controls.length).toBeGreaterThan(10);
+  const small = controls
+    .map((control) => ({ control, box: control.getBoundingClientRect() }))
+    .filter(({ box }) => box.width < 44 || box.height < 44)
+    .map(
+      ({ control, box }) =>
+        `${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent}" ${box.width}×${box.height}`,
+    );
+  await expect(small).toEqual([]);
+}
+
+/** Autosave done: the screenshot shows a settled editor. */
+async function expectSaved(root: HTMLElement, t: ReturnType<typeof storyMessages>) {
+  await expect(
+    await within(root).findByText(t('constructor:save.saved'), {}, { timeout: 8000 }),
+  ).toBeVisible();
+}
+
+/** The pinned bar: in view at the bottom of the screen, and the page as wide as the screen. */
+async function expectPhoneLayout(root: HTMLElement, t: ReturnType<typeof storyMessages>) {
+  await waitFor(() => expect(window.innerWidth).toBeLessThan(768));
+  const bar = await within(root).findByRole('toolbar', { name: t('constructor:phoneTools.label') });
+  await canvasReady(root);
+  const dock = within(root).getByTestId('phone-toolbar');
+  await expect(getComputedStyle(dock).position).toBe('sticky');
+  const box = dock.getBoundingClientRect();
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+  await expect(box.top).toBeGreaterThanOrEqual(0);
+  await expect(bar).toBeVisible();
+  const page = root.querySelector('[data-testid="page-canvas"] canvas');
+  if (!page) throw new Error('No page canvas');
+  await expect(page.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+    document.documentElement.clientWidth - 24,
+  );
+  return bar;
+}
+
+const meta = {
+  title: 'Constructor/Phone',
+  component: ConstructorScreen,
+  args: { articleId: collage, onDesignSaved: fn(), onAddedToCart: fn() },
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobileMedium', isRotated: false } },
+  beforeEach: () => {
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith(draftKeyPrefix))
+      .forEach((key) => localStorage.removeItem(key));
+  },
+} satisfies Meta<typeof ConstructorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Nothing selected: "Add photo" in the pinned bar places a photo of the tray; the bar then
+ * holds the photo's tools (flip, whole photo, zoom), each one a single tap.
+ */
+export const MobileLayout: Story = {
+  beforeEach: () => restoreDraft(collage, () => [], [camera, phone]),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const bar = await expectPhoneLayout(canvasElement, t);
+    await expect(
+      within(bar).getByRole('button', { name: t('constructor:text.add') }),
+    ).toBeVisible();
+
+    await userEvent.click(
+      within(bar).getByRole('button', { name: t('constructor:phoneTools.addPhoto') }),
+    );
+    const dock = within(canvasElement).getByTestId('phone-toolbar');
+    const sheet = within(dock).getByRole('group', { name: t('constructor:phoneTools.addPhoto') });
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: t('constructor:tray.placeNext', { number: 1 }) }),
+    );
+    await waitFor(() =>
+      expect(Object.values(savedDoc(collage).pages[0]?.photos ?? {})).toHaveLength(1),
+    );
+    // The placed photo is selected: the sheet closes and the bar holds its tools.
+    await expect(
+      within(canvasElement).queryByRole('group', { name: t('constructor:phoneTools.addPhoto') }),
+    ).toBeNull();
+    const flip = within(bar).getByRole('button', { name: t('constructor:photo.flip_horizontal') });
+    await userEvent.click(flip);
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    const whole = within(bar).getByRole('button', { name: t('constructor:photo.fit_fit') });
+    await userEvent.click(whole);
+    await expect(whole).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => {
+      const placed = Object.values(savedDoc(collage).pages[0]?.photos ?? {})[0];
+      return expect([placed?.flipX, placed?.fit]).toEqual([true, 'fit']);
+    });
+    await userEvent.click(within(bar).getByRole('button', { name: t('constructor:photo.zoom') }));
+    const zoom = within(dock).getByRole('slider', { name: t('constructor:photo.zoom') });
+    await expect(zoom).toBeVisible();
+    await canvasReady(canvasElement);
+    await expectFingerSizedControls(canvasElement);
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSaved(canvasElement, t);
+  },
+};
+
+/** A text selected: "Add text" opens its field with the words selected; bold and a font in the bar. */
+export const MobileTextSelected: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const bar = await expectPhoneLayout(canvasElement, t);
+    await userEvent.click(within(bar).getByRole('button', { name: t('constructor:text.add') }));
+    const dock = within(canvasElement).getByTestId('phone-toolbar');
+    const field = within(dock).getByRole('textbox', { name: t('constructor:text.content') });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('Ana & Luis');
+    await expect(field).toHaveValue('Ana & Luis');
+    const bold = within(bar).getByRole('button', { name: t('constructor:text.bold') });
+    await userEvent.click(bold);
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(bar).getByRole('button', { name: t('constructor:text.font') }));
+    await userEvent.selectOptions(
+      within(dock).getByRole('combobox', { name: t('constructor:text.font') }),
+      'Playfair Display',
+    );
+    await waitFor(() =>
+      expect(
+        savedDoc(collage).pages[0]?.freeTexts.map(({ text, bold: isBold, fontFamily }) => ({
+          text,
+          bold: isBold,
+          fontFamily,
+        })),
+      ).toEqual([{ text: 'Ana & Luis', bold: true, fontFamily: 'Playfair Display' }]),
+    );
+    await userEvent.click(
+      within(dock).getByRole('button', { name: t('constructor:phoneTools.close') }),
+    );
+    await canvasReady(canvasElement);
+    await expectFingerSizedControls(canvasElement);
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSaved(canvasElement, t);
+  },
+};
+
+/** A book on a phone: one page at a time, a strip that a swipe moves page by page. */
+export const MobilePageStrip: Story = {
+  args: { articleId: photoBook },
+  beforeEach: () =>
+    restoreDraft(
+      photoBook,
+      () => [
+        { type: 'placePhoto', pageIndex: 1, slotId: 'photo-1-1', photo: camera },
+        { type: 'placePhoto', pageIndex: 2, slotId: 'photo-2-1', photo: phone },
+      ],
+      [camera, phone],
+    ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    await expectPhoneLayout(canvasElement, t);
+    const strip = canvas.getByTestId('page-strip');
+    await expect(getComputedStyle(strip).scrollSnapType).toMatch(/^x mandatory/);
+    // No spreads on a phone: one page, as wide as the screen.
+    await expect(
+      canvas.queryByRole('button', { name: t('constructor:pages.viewSpread') }),
+    ).toBeNull();
+    await expect(
+      canvas.getByText(t('constructor:pages.current', { page: 1, count: 26 })),
+    ).toBeVisible();
+
+    // A swipe: a touch on the strip, and the strip comes to rest on page 3.
+    const third = within(strip).getByRole('button', {
+      name: t('constructor:pages.side_inner', { number: 3 }),
+    });
+    strip.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    strip.scrollTo({
+      left: third.offsetLeft + third.offsetWidth / 2 - strip.clientWidth / 2,
+      behavior: 'instant',
+    });
+    await waitFor(() => expect(third).toHaveAttribute('aria-current', 'page'));
+    await expect(
+      canvas.getByText(t('constructor:pages.current', { page: 3, count: 26 })),
+    ).toBeVisible();
+    await canvasReady(canvasElement);
+    await expectFingerSizedControls(canvasElement);
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSaved(canvasElement, t);
+    await screenshotStoryHere();
+
+    // The keyboard still opens a page from the strip, and the strip centres it.
+    const second = within(strip).getByRole('button', {
+      name: t('constructor:pages.side_inner', { number: 2 }),
+    });
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(second).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => {
+      const middle = strip.getBoundingClientRect().left + strip.clientWidth / 2;
+      const box = second.getBoundingClientRect();
+      return expect(Math.abs(box.left + box.width / 2 - middle)).toBeLessThan(2);
+    });
+    // With nothing selected, the bar's "Pages" adds a sheet of pages.
+    const bar = canvas.getByRole('toolbar', { name: t('constructor:phoneTools.label') });
+    await userEvent.click(within(bar).getByRole('button', { name: t('constructor:pages.label') }));
+    const sheet = canvas.getByTestId('phone-toolbar');
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: t('constructor:pages.add', { pages: 2 }) }),
+    );
+    await waitFor(() => expect(savedDoc(photoBook).pages).toHaveLength(28));
+  },
+};

@@ -1,0 +1,498 @@
+import {
+  ArrowLeftRight,
+  BookOpen,
+  Bold,
+  Check,
+  FlipHorizontal2,
+  FlipVertical2,
+  ImagePlus,
+  Italic,
+  Pencil,
+  Shrink,
+  Trash2,
+  Type,
+  X,
+  ZoomIn,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../design-system/primitives/Button/Button.tsx';
+import { TextArea } from '../../design-system/primitives/TextArea/TextArea.tsx';
+import {
+  innerRange,
+  maxZoom,
+  minZoomOf,
+  textOfSlot,
+  type DesignDoc,
+  type DesignPage,
+  type PhotoAsset,
+  type PhotoSlot,
+  type PlacedText,
+  type Selection,
+  type Template,
+  type TextSlot,
+} from '../model/index.ts';
+import type { EditorDispatch } from './editorContext.ts';
+import * as editorStyles from './Editor.css.ts';
+import { editorFontGroups, editorFonts, type FontGroup } from './fonts.ts';
+import { PagesPanel } from './PagesPanel.tsx';
+import * as styles from './PhoneToolbar.css.ts';
+
+type Tool = 'addPhoto' | 'pages' | 'swap' | 'zoom' | 'edit' | 'font';
+
+const sheetLabels = {
+  addPhoto: 'phoneTools.addPhoto',
+  pages: 'pages.label',
+  swap: 'photo.swapWith',
+  zoom: 'photo.zoom',
+  edit: 'phoneTools.edit',
+  font: 'text.font',
+} as const;
+
+const fontGroups = Object.keys(editorFontGroups) as FontGroup[];
+
+/** A tool of the bar: an icon over its name, a tap target of at least 44 px. */
+function ToolButton({
+  icon: Icon,
+  label,
+  pressed,
+  expanded,
+  tone = 'neutral',
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  pressed?: boolean;
+  expanded?: boolean;
+  tone?: 'neutral' | 'critical';
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.tool[tone]}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      onClick={onClick}
+    >
+      <Icon size={20} aria-hidden="true" />
+      <span className={styles.toolLabel}>{label}</span>
+    </button>
+  );
+}
+
+interface PhoneToolbarProps {
+  template: Template;
+  doc: DesignDoc;
+  page: DesignPage;
+  selection: Selection;
+  photoSlots: readonly PhotoSlot[];
+  textSlots: readonly TextSlot[];
+  library: readonly PhotoAsset[];
+  thumbnails: ReadonlyMap<string, string>;
+  dispatch: EditorDispatch;
+  onUpload: (files: FileList) => void;
+  onPlace: (photo: PhotoAsset) => void;
+  /** Adds a text to the page and selects it; returns its id. */
+  onAddText: () => string;
+}
+
+/**
+ * The editor's tools on a phone, pinned to the bottom of the screen (above the home indicator):
+ * the tools of what is selected, and a sheet above the bar for the ones that need more room.
+ */
+export function PhoneToolbar({
+  template,
+  doc,
+  page,
+  selection,
+  photoSlots,
+  textSlots,
+  library,
+  thumbnails,
+  dispatch,
+  onUpload,
+  onPlace,
+  onAddText,
+}: PhoneToolbarProps) {
+  const { t } = useTranslation('constructor');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textField = useRef<HTMLTextAreaElement>(null);
+  const focusText = useRef(false);
+  const selectionKey = selection ? `${selection.kind}:${selection.id}:${page.index}` : '';
+  // An open tool belongs to the selection it was opened for: selecting something else closes it.
+  const [opened, setOpened] = useState<{ tool: Tool; key: string } | null>(null);
+  const tool = opened?.key === selectionKey ? opened.tool : null;
+  const toggle = (next: Tool) =>
+    setOpened(tool === next ? null : { tool: next, key: selectionKey });
+
+  useEffect(() => {
+    if (tool !== 'edit' || !focusText.current) return;
+    focusText.current = false;
+    textField.current?.focus();
+    textField.current?.select();
+  }, [tool]);
+
+  const photoSlotId = selection?.kind === 'photo' ? selection.id : null;
+  const placed = photoSlotId ? page.photos[photoSlotId] : undefined;
+  const textSlot =
+    selection?.kind === 'text'
+      ? textSlots.find((candidate) => candidate.id === selection.id)
+      : undefined;
+  const freeText =
+    selection?.kind === 'freeText'
+      ? page.freeTexts.find((candidate) => candidate.id === selection.id)
+      : undefined;
+  const text: PlacedText | undefined = textSlot ? textOfSlot(page, textSlot) : freeText;
+  const isBook = innerRange(template, doc) !== null;
+
+  const photoCommand = (
+    change:
+      | { type: 'zoomPhoto'; zoom: number }
+      | { type: 'removePhoto' }
+      | { type: 'flipPhoto'; axis: 'horizontal' | 'vertical' }
+      | { type: 'setPhotoFit'; fit: 'fill' | 'fit' },
+    gesture?: string,
+  ) => {
+    if (!photoSlotId) return;
+    dispatch({
+      type: 'command',
+      command: { ...change, pageIndex: page.index, slotId: photoSlotId },
+      gesture,
+    });
+  };
+  const setText = (value: string) => {
+    if (textSlot)
+      dispatch({
+        type: 'command',
+        command: { type: 'setText', pageIndex: page.index, slotId: textSlot.id, text: value },
+        gesture: `type-${textSlot.id}`,
+      });
+    else if (freeText)
+      dispatch({
+        type: 'command',
+        command: {
+          type: 'updateFreeText',
+          pageIndex: page.index,
+          id: freeText.id,
+          changes: { text: value },
+        },
+        gesture: `type-${freeText.id}`,
+      });
+  };
+  const setStyle = (style: Partial<PlacedText>) => {
+    if (textSlot)
+      dispatch({
+        type: 'command',
+        command: { type: 'setTextStyle', pageIndex: page.index, slotId: textSlot.id, style },
+      });
+    else if (freeText)
+      dispatch({
+        type: 'command',
+        command: { type: 'updateFreeText', pageIndex: page.index, id: freeText.id, changes: style },
+      });
+  };
+  const done = (
+    <ToolButton
+      icon={Check}
+      label={t('phoneTools.done')}
+      onClick={() => dispatch({ type: 'select', selection: null })}
+    />
+  );
+
+  let tools: ReactNode;
+  let sheet: ReactNode = null;
+  if (photoSlotId && placed) {
+    const others = photoSlots.filter((candidate) => candidate.id !== photoSlotId);
+    const slot = photoSlots.find((candidate) => candidate.id === photoSlotId);
+    const minZoom = slot ? minZoomOf(slot, placed.photo, placed.transform.rotation, placed.fit) : 1;
+    const numberOf = (id: string) => photoSlots.findIndex((candidate) => candidate.id === id) + 1;
+    tools = (
+      <>
+        {others.length > 0 ? (
+          <ToolButton
+            icon={ArrowLeftRight}
+            label={t('photo.swap')}
+            expanded={tool === 'swap'}
+            onClick={() => toggle('swap')}
+          />
+        ) : null}
+        <ToolButton
+          icon={FlipHorizontal2}
+          label={t('photo.flip_horizontal')}
+          pressed={Boolean(placed.flipX)}
+          onClick={() => photoCommand({ type: 'flipPhoto', axis: 'horizontal' })}
+        />
+        <ToolButton
+          icon={FlipVertical2}
+          label={t('photo.flip_vertical')}
+          pressed={Boolean(placed.flipY)}
+          onClick={() => photoCommand({ type: 'flipPhoto', axis: 'vertical' })}
+        />
+        <ToolButton
+          icon={Shrink}
+          label={t('photo.fit_fit')}
+          pressed={placed.fit === 'fit'}
+          onClick={() =>
+            photoCommand({ type: 'setPhotoFit', fit: placed.fit === 'fit' ? 'fill' : 'fit' })
+          }
+        />
+        <ToolButton
+          icon={ZoomIn}
+          label={t('photo.zoom')}
+          expanded={tool === 'zoom'}
+          onClick={() => toggle('zoom')}
+        />
+        <ToolButton
+          icon={Trash2}
+          label={t('photo.remove')}
+          tone="critical"
+          onClick={() => photoCommand({ type: 'removePhoto' })}
+        />
+        {done}
+      </>
+    );
+    if (tool === 'swap')
+      sheet = (
+        <div className={styles.choices} role="group" aria-label={t('photo.swapWith')}>
+          {others.map((candidate) => (
+            <Button
+              key={candidate.id}
+              variant="soft"
+              tone="neutral"
+              onClick={() => {
+                dispatch({
+                  type: 'command',
+                  command: {
+                    type: 'swapPhotos',
+                    pageIndex: page.index,
+                    fromSlotId: photoSlotId,
+                    toSlotId: candidate.id,
+                  },
+                });
+                dispatch({ type: 'select', selection: { kind: 'photo', id: candidate.id } });
+              }}
+            >
+              {page.photos[candidate.id]
+                ? t('slots.photo', { number: numberOf(candidate.id) })
+                : `${t('slots.photo', { number: numberOf(candidate.id) })} (${t('slots.empty')})`}
+            </Button>
+          ))}
+        </div>
+      );
+    if (tool === 'zoom')
+      sheet = (
+        <label className={editorStyles.rangeField}>
+          {t('photo.zoom')}
+          <input
+            className={editorStyles.range}
+            type="range"
+            min={Math.floor(minZoom * 100) / 100}
+            max={maxZoom}
+            step={0.05}
+            value={placed.transform.zoom}
+            aria-valuetext={`${Math.round(placed.transform.zoom * 100)}%`}
+            onChange={(event) =>
+              photoCommand(
+                { type: 'zoomPhoto', zoom: Number(event.target.value) },
+                `zoom-slider-${photoSlotId}`,
+              )
+            }
+            onPointerUp={() => dispatch({ type: 'endGesture' })}
+            onKeyUp={() => dispatch({ type: 'endGesture' })}
+          />
+        </label>
+      );
+  } else if (text) {
+    tools = (
+      <>
+        <ToolButton
+          icon={Pencil}
+          label={t('phoneTools.edit')}
+          expanded={tool === 'edit'}
+          onClick={() => toggle('edit')}
+        />
+        <ToolButton
+          icon={Type}
+          label={t('text.font')}
+          expanded={tool === 'font'}
+          onClick={() => toggle('font')}
+        />
+        <ToolButton
+          icon={Bold}
+          label={t('text.bold')}
+          pressed={Boolean(text.bold)}
+          onClick={() => setStyle({ bold: !text.bold })}
+        />
+        <ToolButton
+          icon={Italic}
+          label={t('text.italic')}
+          pressed={Boolean(text.italic)}
+          onClick={() => setStyle({ italic: !text.italic })}
+        />
+        {freeText ? (
+          <ToolButton
+            icon={Trash2}
+            label={t('text.remove')}
+            tone="critical"
+            onClick={() =>
+              dispatch({
+                type: 'command',
+                command: { type: 'removeFreeText', pageIndex: page.index, id: freeText.id },
+              })
+            }
+          />
+        ) : null}
+        {done}
+      </>
+    );
+    if (tool === 'edit')
+      sheet = (
+        <TextArea
+          ref={textField}
+          label={t('text.content')}
+          value={text.text}
+          maxLength={textSlot?.maxLength}
+          rows={2}
+          onChange={(event) => setText(event.target.value)}
+        />
+      );
+    if (tool === 'font')
+      sheet = (
+        <label className={editorStyles.nativeLabel}>
+          {t('text.font')}
+          <select
+            className={editorStyles.nativeControl}
+            value={text.fontFamily}
+            onChange={(event) => setStyle({ fontFamily: event.target.value })}
+          >
+            {editorFonts.includes(text.fontFamily) ? null : (
+              <option value={text.fontFamily}>{text.fontFamily}</option>
+            )}
+            {fontGroups.map((group) => (
+              <optgroup key={group} label={t(`text.fontGroup_${group}`)}>
+                {editorFontGroups[group].map((font) => (
+                  <option key={font} value={font}>
+                    {font}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+      );
+  } else {
+    tools = (
+      <>
+        <ToolButton
+          icon={ImagePlus}
+          label={t('phoneTools.addPhoto')}
+          expanded={tool === 'addPhoto'}
+          onClick={() => toggle('addPhoto')}
+        />
+        {photoSlotId ? null : (
+          <ToolButton
+            icon={Type}
+            label={t('text.add')}
+            onClick={() => {
+              const id = onAddText();
+              focusText.current = true;
+              setOpened({ tool: 'edit', key: `freeText:${id}:${page.index}` });
+            }}
+          />
+        )}
+        {isBook && !photoSlotId ? (
+          <ToolButton
+            icon={BookOpen}
+            label={t('pages.label')}
+            expanded={tool === 'pages'}
+            onClick={() => toggle('pages')}
+          />
+        ) : null}
+        {photoSlotId ? done : null}
+      </>
+    );
+    if (tool === 'addPhoto')
+      sheet = (
+        <>
+          {/* image/* lets phones offer their camera roll and camera. */}
+          <input
+            ref={fileInput}
+            className={editorStyles.fileInput}
+            type="file"
+            accept="image/*"
+            multiple
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="phone-photo-file-input"
+            onChange={(event) => {
+              if (event.target.files?.length) onUpload(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          <Button variant="solid" onClick={() => fileInput.current?.click()}>
+            {t('tray.choose')}
+          </Button>
+          {library.length === 0 ? (
+            <p className={editorStyles.hint}>{t('tray.empty')}</p>
+          ) : (
+            <ul className={styles.photos}>
+              {library.map((photo, index) => (
+                <li key={photo.url}>
+                  <button
+                    type="button"
+                    className={styles.photo}
+                    aria-label={
+                      photoSlotId
+                        ? t('tray.place', { number: index + 1 })
+                        : t('tray.placeNext', { number: index + 1 })
+                    }
+                    onClick={() => onPlace(photo)}
+                  >
+                    <img
+                      className={editorStyles.thumb}
+                      src={thumbnails.get(photo.url) ?? photo.url}
+                      alt=""
+                      width={64}
+                      height={64}
+                      decoding="async"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      );
+    if (tool === 'pages')
+      sheet = (
+        <PagesPanel template={template} doc={doc} pageIndex={page.index} dispatch={dispatch} />
+      );
+  }
+
+  return (
+    <div className={styles.dock} data-testid="phone-toolbar">
+      {sheet ? (
+        <div
+          className={styles.sheet}
+          role="group"
+          aria-label={tool ? t(sheetLabels[tool]) : undefined}
+        >
+          <div className={styles.sheetBody}>{sheet}</div>
+          <button
+            type="button"
+            className={styles.tool.neutral}
+            aria-label={t('phoneTools.close')}
+            onClick={() => setOpened(null)}
+          >
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+      <div className={styles.bar} role="toolbar" aria-label={t('phoneTools.label')}>
+        {tools}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { constructorPhoneJourneyTest, siteUnderTest } from '@shop/storefront/testing';
+import { brand as brandConfig } from '@shop/brands/second/brand';
+
+constructorPhoneJourneyTest(siteUnderTest(`${import.meta.dirname}/..`), brandConfig);
