@@ -6,7 +6,7 @@ export const isMissingDesign = (error: unknown): boolean =>
   isApiError(error) && (error.upstreamStatus === 404 || error.upstreamStatus === 403);
 
 /** How many of the visitor's designs of a product the choice before the editor lists. */
-export const designsToContinueCount = 12;
+const designsToContinueCount = 12;
 
 /** What the constructor reads, shared by the screen and the server prefetch. */
 export const constructorQueries = {
