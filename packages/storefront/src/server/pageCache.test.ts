@@ -5,6 +5,15 @@ import { CookieJar, startTestServer, testSessionPassword, type TestServer } from
 import type { ShopState } from '../app/shopState.ts';
 import type { RenderRequest, RenderResult } from './render.tsx';
 import { newStoredSession, sealSession } from './session/sessionCookie.ts';
+import { gunzipSync } from 'node:zlib';
+import {
+  cartPlaceholder,
+  documentTemplate,
+  fillDocument,
+  gzipDocument,
+  noncePlaceholder,
+  sessionPlaceholder,
+} from './pageCache.ts';
 
 const sealing = { password: testSessionPassword, maxAgeSeconds: cookies.session.maxAgeSeconds };
 
@@ -199,6 +208,25 @@ describe('the micro-cache of pages nobody in particular sees', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(api.calls).toBe(calls + 2);
+  });
+
+  it('sends a cached page gzip-compressed to a browser that takes gzip, the same page once decompressed', async () => {
+    const identity = await page(server, '/es-es/shipping');
+    const calls = api.calls;
+    const response = await server.fetch('/es-es/shipping', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.calls).toBe(calls);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    // fetch decompresses it.
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    expect(nonce).toBeDefined();
+    expect(html.replaceAll(nonce ?? '', '')).toContain('Taza es /es-es/shipping');
+    expect(html.split(nonce ?? '')).toHaveLength(identity.html.split(identity.nonce).length);
   });
 
   it('answers HEAD from the cache too', async () => {
@@ -399,6 +427,23 @@ describe('the micro-cache of pages nobody in particular sees', () => {
       expect(articleCalls).toBe(3);
     } finally {
       await flaky.close();
+    }
+  });
+});
+
+describe('a cached page compressed per response', () => {
+  it('decompresses to exactly the filled document, whatever the slots hold', () => {
+    const template = documentTemplate(
+      `<html><script nonce="${noncePlaceholder}">{"session":"${sessionPlaceholder}","cart":"${cartPlaceholder}"}</script><p>Añade tu diseño 📷 ${'página '.repeat(2000)}</p><i nonce="${noncePlaceholder}"></i></html>`,
+    );
+    for (const fill of [
+      { nonce: 'bm9uY2Ux', sessionJson: '{"fotiApiClient":"añb"}', cartJson: '{"cart":{"id":7}}' },
+      { nonce: '', sessionJson: '{}', cartJson: '' },
+    ]) {
+      const gzip = gzipDocument(template, fill);
+      expect(gunzipSync(gzip).toString('utf8')).toBe(fillDocument(template, fill));
+      // Compressed, not stored.
+      expect(gzip.length).toBeLessThan(fillDocument(template, fill).length / 5);
     }
   });
 });

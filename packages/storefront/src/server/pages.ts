@@ -1,6 +1,7 @@
 import { createApiClient, findCountrySite, isCrawler } from '@shop/domain';
 import { cartQueryKey } from '@shop/ui/features/data/cartQueries.ts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { messageRoutes } from './messageRoutes.ts';
 import {
@@ -15,10 +16,13 @@ import {
   cartPlaceholder,
   documentTemplate,
   fillDocument,
+  gzipDocument,
   noncePlaceholder,
   PageCache,
   sessionPlaceholder,
   sharedPageVisitor,
+  type DocumentFill,
+  type DocumentTemplate,
   type PageCacheOptions,
 } from './pageCache.ts';
 import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/upstream.ts';
@@ -80,6 +84,31 @@ function withCartSlot(state: ShopState): ShopState {
       : query,
   );
   return { ...state, queries: { ...state.queries, queries } };
+}
+
+/**
+ * A page made from a template: gzip-compressed here when the browser takes gzip (the template's
+ * parts are compressed once, see `gzipDocument`), else as text, which the compression middleware
+ * leaves alone or deflates.
+ */
+function templateResponse(
+  c: Context<StorefrontEnv>,
+  template: DocumentTemplate,
+  fill: DocumentFill,
+  status: number,
+) {
+  const gzip =
+    c.req.method === 'GET' &&
+    accepts(c, {
+      header: 'Accept-Encoding',
+      supports: ['gzip', 'deflate'],
+      default: 'identity',
+    }) === 'gzip';
+  if (!gzip) return c.html(fillDocument(template, fill), status as 200);
+  return c.body(gzipDocument(template, fill), status as 200, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Encoding': 'gzip',
+  });
 }
 
 const notReady = Symbol('not ready');
@@ -198,7 +227,7 @@ export function pageRoutes(
     if (cached) {
       clearTimeout(timer);
       await c.var.commitSession();
-      return c.html(fillDocument(cached, fill()), 200);
+      return templateResponse(c, cached, fill(), 200);
     }
 
     const logger = c.get('logger');
@@ -243,7 +272,7 @@ export function pageRoutes(
       // nothing of a customer or a cart; and the visitor's session did not change meanwhile.
       if (result.status === 200 && result.shareable === true && !sessionState.changed)
         cache?.set(cacheKey, template);
-      return c.html(fillDocument(template, fill()), result.status as 200);
+      return templateResponse(c, template, fill(), result.status);
     }
 
     // Every other visitor's page streams: the head with the shell React has rendered, then the
