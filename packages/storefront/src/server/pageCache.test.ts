@@ -68,6 +68,8 @@ function countingProductApi() {
           },
         });
       }
+      if (url.pathname === '/designs')
+        return Response.json({ designs: [`diseño-de-${sessionId}`] });
       return Response.json({ article: { name: `Taza ${url.searchParams.get('language')}` } });
     },
   };
@@ -99,17 +101,25 @@ function cartAwareRenderer(
         await productApiFetch(`${productApiBaseUrl}cart?ext_session_id=${session.fotiApiClient}`)
       ).json()) as CartAnswer;
       const article = (await (
-        await productApiFetch(`${productApiBaseUrl}article?language=${language}`)
+        await productApiFetch(`${productApiBaseUrl}catalogue/families?language=${language}`)
       ).json()) as { article: { name: string } };
       const who = session.customer
         ? `${session.customer.first_name} ${session.customer.last_name} ${session.customer.email}`
         : 'invitado';
+      // The session's own designs, on the pages that list them.
+      const designs = path.includes('/my-designs')
+        ? ((await (
+            await productApiFetch(
+              `${productApiBaseUrl}designs?ext_session_id=${session.fotiApiClient}`,
+            )
+          ).json()) as { designs: string[] })
+        : { designs: [] };
       const banner = session.isConsentGiven === undefined ? '<aside>¿Cookies?</aside>' : '';
       const rest = `${session.ga4ClientId ?? ''} ${session.screenWidth ?? ''}`;
       return {
         kind: 'page',
         status: path.includes('/missing') ? 404 : 200,
-        html: `<header>${who} · carrito ${cart.cart.item_count}</header><main>${article.article.name} ${path.replace(/[<>&"]/g, '')}</main>${banner}<footer>${rest}</footer>`,
+        html: `<header>${who} · carrito ${cart.cart.item_count}</header><main>${article.article.name} ${path.replace(/[<>&"]/g, '')}${designs.designs.map((design) => ` ${design}`).join('')}</main>${banner}<footer>${rest}</footer>`,
         head: { language, title: 'Test Shop', description: 'A page', alternates: [] },
         state: {
           session,
@@ -397,13 +407,26 @@ describe('the micro-cache of pages nobody in particular sees', () => {
     expect(laterPage.cart?.cart.id).toBe(api.cartIdOf(later.sessionId));
   });
 
+  it('does not share a page that asked the product API for anything else of the session', async () => {
+    const first = await visitorJar({ isConsentGiven: true });
+    const second = await visitorJar({ isConsentGiven: true });
+    const firstPage = await page(server, '/es-es/my-designs', first.jar);
+    expect(firstPage.html).toContain(`diseño-de-${first.sessionId}`);
+    const calls = api.calls;
+    const secondPage = await page(server, '/es-es/my-designs', second.jar);
+    // Their cart, then a render of their own.
+    expect(api.calls).toBe(calls + 4);
+    expect(secondPage.html).toContain(`diseño-de-${second.sessionId}`);
+    expect(secondPage.html).not.toContain(first.sessionId);
+  });
+
   it('renders afresh when the visitor’s cart is not a valid answer', async () => {
     let articleCalls = 0;
     let cartBroken = false;
     const flaky = await startTestServer({
       productApi: async (request) => {
         const path = new URL(request.url).pathname;
-        if (path === '/article') articleCalls++;
+        if (path === '/catalogue/families') articleCalls++;
         // Enough for the page's badge, not a cart the contract accepts.
         if (path === '/cart' && cartBroken) return Response.json({ cart: { item_count: 0 } });
         return api.productApi(request);

@@ -1,4 +1,10 @@
-import { createApiClient, findCountrySite, isCrawler } from '@shop/domain';
+import {
+  createApiClient,
+  endpointList,
+  findCountrySite,
+  isCrawler,
+  pathTemplatePattern,
+} from '@shop/domain';
 import { cartQueryKey } from '@shop/ui/features/data/cartQueries.ts';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
@@ -74,6 +80,32 @@ function withinBudget(fetchProductApi: typeof fetch, budget: AbortSignal): typeo
       budget.removeEventListener('abort', stopOnBudget);
     }
   };
+}
+
+/**
+ * The product API calls a page shared between visitors with a session may make: the public reads
+ * (the same for everyone) and the session's cart (checked and filled per response). Any other
+ * (the session's designs, its checkout) may be the visitor's own.
+ */
+const sharedCalls = endpointList
+  .filter(
+    (endpoint) =>
+      endpoint.method === 'GET' && (endpoint.access === 'public' || endpoint.path === '/cart'),
+  )
+  .map((endpoint) => pathTemplatePattern(endpoint.path));
+
+/** `fetch` that notes whether a call other than `sharedCalls` was made. */
+function notingOwnCalls(fetchProductApi: typeof fetch) {
+  const noted = { ownCall: false };
+  const fetchNoting: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const path = new URL(url, productApiBaseUrl).pathname;
+    if (method !== 'GET' || !sharedCalls.some((pattern) => pattern.test(path)))
+      noted.ownCall = true;
+    return fetchProductApi(input, init);
+  };
+  return { noted, fetch: fetchNoting };
 }
 
 /** The page state with the cart's answer left open (`cartPlaceholder`), filled per response. */
@@ -181,7 +213,7 @@ export function pageRoutes(
     const shared = cache
       ? sharedPageVisitor(c.get('session'), {
           fresh: sessionState.isFresh,
-          loggedIn: sessionState.isLoggedIn,
+          loggedIn: sessionState.isLoggedIn || sessionState.token !== undefined,
         })
       : undefined;
     let cacheKey =
@@ -232,6 +264,7 @@ export function pageRoutes(
 
     const logger = c.get('logger');
     const nonce = c.get('secureHeadersNonce') ?? '';
+    const renderFetch = notingOwnCalls(productApiFetch);
     const result = await environment
       .render({
         path,
@@ -239,7 +272,7 @@ export function pageRoutes(
         // A page that may be shared is rendered from the part of the session it may depend on.
         session: cacheKey !== undefined && shared ? shared.session : c.get('session'),
         token: sessionState.token,
-        productApiFetch,
+        productApiFetch: renderFetch.fetch,
         productApiBaseUrl,
         isCrawler: crawler,
         // A page that may be kept is written with the placeholder, filled per response.
@@ -269,8 +302,14 @@ export function pageRoutes(
         }),
       );
       // Only a complete page of nobody's in particular is kept: no error page, no failed block,
-      // nothing of a customer or a cart; and the visitor's session did not change meanwhile.
-      if (result.status === 200 && result.shareable === true && !sessionState.changed)
+      // nothing of a customer or a cart; and the visitor's session did not change meanwhile. A page
+      // rendered for a visitor with a session asked for nothing of theirs but the cart.
+      if (
+        result.status === 200 &&
+        result.shareable === true &&
+        !sessionState.changed &&
+        (sessionState.isFresh || !renderFetch.noted.ownCall)
+      )
         cache?.set(cacheKey, template);
       return templateResponse(c, template, fill(), result.status);
     }
