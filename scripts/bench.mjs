@@ -3,7 +3,8 @@
 // counted), on one process and on every core, next to a bare renderToString of the same HTML and
 // to `npm start`'s embedded mock; and the design constructor's bundle and drag frame times
 // (benchEditor.mjs); the time to the first byte of the shell at low load (one connection).
-// Loopback only; bounded in time.
+// Loopback only; bounded in time. `--only=ssr` runs the server rendering and time-to-shell parts
+// alone (`npm run bench:ssr`).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const sites = [
   { name: 'second-brand', dir: join(root, 'sites/second-brand'), home: '/es-es' },
 ];
 const load = { connections: 50, duration: 5 };
+const ssrOnly = process.argv.includes('--only=ssr');
 
 /** A chunk and everything it imports statically, each once. */
 function staticClosure(manifest, key, seen = new Set()) {
@@ -103,10 +105,11 @@ const ttfb = [];
 const ratios = [];
 // Both brands build the same editor; it is measured once, on the first site.
 const editorSite = sites[0];
-const editor = { bundle: await editorBundle(editorSite.dir), frames: null };
+const editor = ssrOnly ? undefined : { bundle: await editorBundle(editorSite.dir), frames: null };
 for (const site of sites) {
-  for (const row of await bundleReport(site))
-    bundles.push({ site: site.name, ...row, kb: row.kb.toFixed(1) });
+  if (!ssrOnly)
+    for (const row of await bundleReport(site))
+      bundles.push({ site: site.name, ...row, kb: row.kb.toFixed(1) });
   // The embedded mock, as `npm start` runs it, is also the upstream the replaying API records.
   const embedded = await startSite(site);
   const upstream = await replayingProductApi(`${embedded.origin}/mock-product-api`);
@@ -126,25 +129,44 @@ for (const site of sites) {
         ...(await measure(single.origin + path, single.pid)),
       });
     }
-    // A visitor with a session (here one who answered the consent banner) is never served from
-    // the page cache: the home rendered for every request.
-    const consent = await fetch(`${single.origin}/api/session`, {
+    // A visitor with a session (here one who answered the consent banner) and an empty cart is
+    // served the page of their consent answer from the page cache, after asking for their own
+    // cart; one with a line in the cart is rendered (and streamed) for every request.
+    const sessionCookie = async () => {
+      const consent = await fetch(`${single.origin}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: single.origin },
+        body: JSON.stringify({
+          isConsentGiven: true,
+          isAdsAccepted: false,
+          isAnalyticsAccepted: false,
+          consentVersion: 1,
+        }),
+      });
+      const cookie = consent.headers.getSetCookie().map((header) => header.split(';')[0]);
+      if (!consent.ok || cookie.length === 0) throw new Error('No session cookie for the bench');
+      return cookie.join('; ');
+    };
+    const cookie = await sessionCookie();
+    const cartCookie = await sessionCookie();
+    // The line goes in through the demo's site (same session password), whose mock the replaying
+    // API asks for that session's cart.
+    const added = await fetch(`${embedded.origin}/api/proxy`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: single.origin },
+      headers: { 'content-type': 'application/json', origin: embedded.origin, cookie: cartCookie },
       body: JSON.stringify({
-        isConsentGiven: true,
-        isAdsAccepted: false,
-        isAnalyticsAccepted: false,
-        consentVersion: 1,
+        path: '/cart/lines',
+        method: 'POST',
+        body: { article_id: '10001', quantity: '10' },
       }),
     });
-    const cookie = consent.headers.getSetCookie().map((header) => header.split(';')[0]);
-    if (!consent.ok || cookie.length === 0) throw new Error('No session cookie for the bench');
+    if (!added.ok) throw new Error(`No cart line for the bench: ${added.status}`);
+    const visitors = [
+      ['visitor with a session, empty cart (shared page)', { cookie }],
+      ['visitor with a session and a cart line (rendered)', { cookie: cartCookie }],
+    ];
     // At low load, before the throughput runs heat the process up with queues: the shell's first byte.
-    for (const [visitor, headers] of [
-      ['page cache (no session)', {}],
-      ['visitor with a session (rendered)', { cookie: cookie.join('; ') }],
-    ]) {
+    for (const [visitor, headers] of [['page cache (no session)', {}], ...visitors]) {
       const { median, p95 } = await shellTtfb(single.origin + site.home, { headers });
       ttfb.push({
         page: `${site.name} home, ${visitor}`,
@@ -153,11 +175,13 @@ for (const site of sites) {
       });
     }
     const home = throughput.find((row) => row.server.startsWith(`${site.name} home, 1 process`));
-    throughput.push({
-      server: `${site.name} home, 1 process, HTTP product API, visitor with a session (rendered)`,
-      ...(await measure(single.origin + site.home, single.pid, { cookie: cookie.join('; ') })),
-    });
-    const rendered = throughput.at(-1);
+    for (const [visitor, headers] of visitors) {
+      throughput.push({
+        server: `${site.name} home, 1 process, HTTP product API, ${visitor}`,
+        ...(await measure(single.origin + site.home, single.pid, headers)),
+      });
+    }
+    const [shared, rendered] = throughput.slice(-2);
     const html = await (await fetch(single.origin + site.home)).text();
     const bare = await bareRenderServer(html);
     throughput.push({
@@ -169,6 +193,7 @@ for (const site of sites) {
     ratios.push({
       site: site.name,
       'home / bare': (home.rps / bareRps).toFixed(2),
+      'session home / bare': (shared.rps / bareRps).toFixed(2),
       'rendered home / bare': (rendered.rps / bareRps).toFixed(2),
     });
     throughput.push({
@@ -184,7 +209,8 @@ for (const site of sites) {
       server: `${site.name} home, 2 workers, HTTP product API`,
       ...(await measure(everyCore.origin + site.home)),
     });
-    if (site === editorSite) editor.frames = await editorFrames(embedded.origin, editor.bundle);
+    if (site === editorSite && editor)
+      editor.frames = await editorFrames(embedded.origin, editor.bundle);
   } finally {
     await everyCore.stop();
     await upstream.stop();
@@ -192,8 +218,10 @@ for (const site of sites) {
   }
 }
 
-console.log('\nFirst-load JavaScript (gzip, KB)');
-console.table(bundles);
+if (!ssrOnly) {
+  console.log('\nFirst-load JavaScript (gzip, KB)');
+  console.table(bundles);
+}
 console.log(
   `\nSSR throughput (autocannon, ${load.connections} connections, ${load.duration} s, 127.0.0.1)`,
 );
@@ -204,5 +232,7 @@ console.log(
   '\nTime to the shell (first byte through the end of the head, gzip), 1 connection, 200 requests in a row',
 );
 console.table(ttfb);
-console.log(`\nDesign constructor (${editorSite.name})`);
-if (!printEditorReport(editor.bundle, editor.frames)) process.exitCode = 1;
+if (editor) {
+  console.log(`\nDesign constructor (${editorSite.name})`);
+  if (!printEditorReport(editor.bundle, editor.frames)) process.exitCode = 1;
+}

@@ -17,16 +17,21 @@ export function startSite(site, { productApi, workers = 1 } = {}) {
   });
 }
 
+/** Calls whose answer is the session's own (its cart, its checkout): replayed per session. */
+const sessionsOwn = /\/(cart|checkout)(\/|$)/;
+
 /**
  * A fast product API over real HTTP: the first answer to each call (method, path and query, the
- * session id aside) is fetched from `upstream` and then replayed, so a benchmark measures the
- * storefront, not the demo's mock behind it.
+ * session id aside, except for a session's own cart and checkout) is fetched from `upstream` and
+ * then replayed, so a benchmark measures the storefront, not the demo's mock behind it. It passes
+ * no write on (the demo's mock answers only GETs over HTTP): fill a session's cart through the
+ * upstream site first.
  */
 export async function replayingProductApi(upstream) {
   const answers = new Map();
   const server = createServer(async (request, response) => {
     const url = new URL(request.url, 'http://replay.invalid');
-    url.searchParams.delete('ext_session_id');
+    if (!sessionsOwn.test(url.pathname)) url.searchParams.delete('ext_session_id');
     const key = `${request.method} ${url.pathname}?${url.searchParams}`;
     let answer = answers.get(key);
     if (!answer) {

@@ -7,6 +7,8 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 const threshold = 1024;
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const variesByEncoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+/** Statuses whose responses carry no body. */
+const bodyless = new Set([101, 204, 205, 304]);
 
 /**
  * gzip (or deflate) by Accept-Encoding, as hono's `compress` decides it, but flushed as the body
@@ -20,9 +22,11 @@ export function compressAsWritten(): MiddlewareHandler {
     const response = c.res;
     const length = response.headers.get('Content-Length');
     const type = response.headers.get('Content-Type');
+    // `response.body` is read only to compress: on @hono/node-server's lightweight response it
+    // makes a web Response of the whole body (a string page converted and encoded once more).
     if (
       response.status === 206 ||
-      !response.body ||
+      bodyless.has(response.status) ||
       response.headers.has('Content-Encoding') ||
       response.headers.has('Transfer-Encoding') ||
       c.req.method === 'HEAD' ||
@@ -40,7 +44,7 @@ export function compressAsWritten(): MiddlewareHandler {
       supports: ['gzip', 'deflate'],
       default: 'identity',
     });
-    if (encoding !== 'gzip' && encoding !== 'deflate') return;
+    if ((encoding !== 'gzip' && encoding !== 'deflate') || !response.body) return;
     c.res = new Response(response.body.pipeThrough(flushedCompression(encoding)), c.res);
     c.res.headers.delete('Content-Length');
     c.res.headers.set('Content-Encoding', encoding);

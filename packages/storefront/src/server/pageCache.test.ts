@@ -2,8 +2,18 @@ import { cookies, type Session, type SessionCustomer } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryStaleTimeMs } from '../app/queryDefaults.ts';
 import { CookieJar, startTestServer, testSessionPassword, type TestServer } from './api/testing.ts';
+import type { ShopState } from '../app/shopState.ts';
 import type { RenderRequest, RenderResult } from './render.tsx';
 import { newStoredSession, sealSession } from './session/sessionCookie.ts';
+import { gunzipSync } from 'node:zlib';
+import {
+  cartPlaceholder,
+  documentTemplate,
+  fillDocument,
+  gzipDocument,
+  noncePlaceholder,
+  sessionPlaceholder,
+} from './pageCache.ts';
 
 const sealing = { password: testSessionPassword, maxAgeSeconds: cookies.session.maxAgeSeconds };
 
@@ -22,34 +32,63 @@ const customer: SessionCustomer = {
   },
 };
 
+const euros = (amount: number) => ({ amount, currency: 'EUR' });
+
 /**
- * A product API whose carts are kept per session id (`?session=`), counting every call: the page
- * cache's hits are the pages that asked it nothing.
+ * A product API whose carts are kept per session id (`ext_session_id`), each with an id of its
+ * own, counting every call: the page cache's hits are the pages that asked it nothing but the
+ * visitor's own cart.
  */
 function countingProductApi() {
   const carts = new Map<string, number>();
+  const promotionCodes = new Map<string, string>();
+  const cartIds = new Map<string, number>();
   const api = {
     calls: 0,
+    cartCalls: 0,
     carts,
+    promotionCodes,
+    cartIdOf: (sessionId: string) => {
+      if (!cartIds.has(sessionId)) cartIds.set(sessionId, 9000 + cartIds.size);
+      return cartIds.get(sessionId) ?? 0;
+    },
     productApi: async (request: Request) => {
       api.calls++;
       const url = new URL(request.url);
-      if (url.pathname === '/cart')
+      const sessionId = url.searchParams.get('ext_session_id') ?? '';
+      if (url.pathname === '/cart') {
+        api.cartCalls++;
         return Response.json({
-          cart: { item_count: carts.get(url.searchParams.get('session') ?? '') ?? 0 },
+          cart: {
+            id: api.cartIdOf(sessionId),
+            lines: [],
+            promotion_code: promotionCodes.get(sessionId) ?? null,
+            totals: { subtotal: euros(0), discount: euros(0), shipping: null, total: euros(0) },
+            item_count: carts.get(sessionId) ?? 0,
+          },
         });
+      }
+      if (url.pathname === '/designs')
+        return Response.json({ designs: [`diseño-de-${sessionId}`] });
       return Response.json({ article: { name: `Taza ${url.searchParams.get('language')}` } });
     },
   };
   return api;
 }
 
+interface CartAnswer {
+  cart: { id: number; item_count: number; promotion_code: string | null };
+}
+
 type Shareable = (request: RenderRequest, itemCount: number) => boolean;
 
 /**
- * A page renderer like the site's: it fetches the session's cart and the page's data, and shows
- * the customer's name, e-mail and cart count in the header. `shareable` is its judgement of the
- * page (the real one: no customer, an empty cart); a test may make it careless.
+ * A page renderer like the site's: it fetches the session's cart and the page's data, shows the
+ * customer's name, e-mail and cart count in the header, the consent banner to a visitor who has
+ * not answered, and writes whatever else of the session it is given into the page (a careless
+ * screen would); the cart's answer goes into the page state as the site's dehydrated query does.
+ * `shareable` is its judgement of the page (the real one: no customer, an empty cart); a test
+ * may make it careless.
  */
 function cartAwareRenderer(
   shareable: Shareable = ({ session }, itemCount) => !session.customer && itemCount === 0,
@@ -59,22 +98,41 @@ function cartAwareRenderer(
       const { path, session, productApiFetch, productApiBaseUrl } = request;
       const language = path.split('/')[1]?.split('-')[0] ?? 'es';
       const cart = (await (
-        await productApiFetch(`${productApiBaseUrl}cart?session=${session.fotiApiClient}`)
-      ).json()) as { cart: { item_count: number } };
+        await productApiFetch(`${productApiBaseUrl}cart?ext_session_id=${session.fotiApiClient}`)
+      ).json()) as CartAnswer;
       const article = (await (
-        await productApiFetch(`${productApiBaseUrl}article?language=${language}`)
+        await productApiFetch(`${productApiBaseUrl}catalogue/families?language=${language}`)
       ).json()) as { article: { name: string } };
       const who = session.customer
         ? `${session.customer.first_name} ${session.customer.last_name} ${session.customer.email}`
         : 'invitado';
+      // The session's own designs, on the pages that list them.
+      const designs = path.includes('/my-designs')
+        ? ((await (
+            await productApiFetch(
+              `${productApiBaseUrl}designs?ext_session_id=${session.fotiApiClient}`,
+            )
+          ).json()) as { designs: string[] })
+        : { designs: [] };
+      const banner = session.isConsentGiven === undefined ? '<aside>¿Cookies?</aside>' : '';
+      const rest = `${session.ga4ClientId ?? ''} ${session.screenWidth ?? ''}`;
       return {
         kind: 'page',
         status: path.includes('/missing') ? 404 : 200,
-        html: `<header>${who} · carrito ${cart.cart.item_count}</header><main>${article.article.name} ${path.replace(/[<>&"]/g, '')}</main>`,
+        html: `<header>${who} · carrito ${cart.cart.item_count}</header><main>${article.article.name} ${path.replace(/[<>&"]/g, '')}${designs.designs.map((design) => ` ${design}`).join('')}</main>${banner}<footer>${rest}</footer>`,
         head: { language, title: 'Test Shop', description: 'A page', alternates: [] },
         state: {
           session,
-          queries: { mutations: [], queries: [] },
+          queries: {
+            mutations: [],
+            queries: [
+              {
+                queryKey: ['cart'],
+                queryHash: '["cart"]',
+                state: { data: cart, status: 'success' },
+              },
+            ],
+          } as unknown as ShopState['queries'],
           messages: { language, bundles: {} },
           outcome: { kind: 'page', effects: {} },
         },
@@ -90,6 +148,8 @@ interface ServedPage {
   nonce: string;
   cspNonce: string | undefined;
   session: Session;
+  /** The cart answer in the page state, if any. */
+  cart: CartAnswer | undefined;
 }
 
 async function page(server: TestServer, path: string, jar?: CookieJar): Promise<ServedPage> {
@@ -101,11 +161,17 @@ async function page(server: TestServer, path: string, jar?: CookieJar): Promise<
   expect(new Set(nonces).size).toBe(1);
   const state =
     /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null';
+  const parsed = JSON.parse(state) as {
+    session: Session;
+    queries: { queries: { queryKey: string[]; state: { data: unknown } }[] };
+  };
   return {
     html,
     nonce: nonces[0] ?? '',
     cspNonce: /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1],
-    session: (JSON.parse(state) as { session: Session }).session,
+    session: parsed.session,
+    cart: parsed.queries.queries.find((query) => query.queryKey[0] === 'cart')?.state.data as
+      CartAnswer | undefined,
   };
 }
 
@@ -116,7 +182,7 @@ async function visitorJar(session: Partial<Session> = {}, token?: string) {
   return { jar, sessionId: stored.session.fotiApiClient };
 }
 
-describe('the micro-cache of anonymous pages', () => {
+describe('the micro-cache of pages nobody in particular sees', () => {
   let server: TestServer;
   let api: ReturnType<typeof countingProductApi>;
   let clock = 1_000_000;
@@ -152,6 +218,25 @@ describe('the micro-cache of anonymous pages', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(api.calls).toBe(calls + 2);
+  });
+
+  it('sends a cached page gzip-compressed to a browser that takes gzip, the same page once decompressed', async () => {
+    const identity = await page(server, '/es-es/shipping');
+    const calls = api.calls;
+    const response = await server.fetch('/es-es/shipping', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.calls).toBe(calls);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    // fetch decompresses it.
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    expect(nonce).toBeDefined();
+    expect(html.replaceAll(nonce ?? '', '')).toContain('Taza es /es-es/shipping');
+    expect(html.split(nonce ?? '')).toHaveLength(identity.html.split(identity.nonce).length);
   });
 
   it('answers HEAD from the cache too', async () => {
@@ -224,7 +309,8 @@ describe('the micro-cache of anonymous pages', () => {
     await page(server, '/es-es/blog');
     const calls = api.calls;
     const own = await page(server, '/es-es/blog', jar);
-    expect(api.calls).toBe(calls + 2);
+    // Their own cart first (it decides against the shared page), then the render's two calls.
+    expect(api.calls).toBe(calls + 3);
     expect(own.html).toContain('carrito 3');
     expect(own.session.fotiApiClient).toBe(sessionId);
 
@@ -235,13 +321,153 @@ describe('the micro-cache of anonymous pages', () => {
     expect(anonymous.html).not.toContain(sessionId);
   });
 
-  it('renders afresh for a visitor with a session, even without a customer or a cart', async () => {
-    await page(server, '/es-es/about');
-    const { jar, sessionId } = await visitorJar({ isConsentGiven: true });
+  it('serves visitors with a session and an empty cart from one entry per consent answer, each with their own session and cart', async () => {
+    const consent = {
+      isConsentGiven: true,
+      isAdsAccepted: false,
+      isAnalyticsAccepted: true,
+      consentVersion: 1,
+    };
+    const first = await visitorJar({
+      ...consent,
+      ga4ClientId: 'GA1.first-visitor',
+      screenWidth: 1234,
+    });
+    const second = await visitorJar({ ...consent, ga4ClientId: 'GA1.second-visitor' });
     const calls = api.calls;
-    const own = await page(server, '/es-es/about', jar);
-    expect(api.calls).toBe(calls + 2);
-    expect(own.session).toMatchObject({ fotiApiClient: sessionId, isConsentGiven: true });
+    const firstPage = await page(server, '/es-es/about', first.jar);
+    // Their own cart, asked first, and the render's two calls.
+    expect(api.calls).toBe(calls + 3);
+    const secondPage = await page(server, '/es-es/about', second.jar);
+    // Only the second visitor's own cart.
+    expect(api.calls).toBe(calls + 4);
+
+    // Each page carries its own visitor's session, nonce and cart, and nothing of the other's.
+    expect(firstPage.session).toMatchObject({ fotiApiClient: first.sessionId, ...consent });
+    expect(secondPage.session).toMatchObject({ fotiApiClient: second.sessionId, ...consent });
+    expect(secondPage.session.ga4ClientId).toBe('GA1.second-visitor');
+    expect(firstPage.cart?.cart.id).toBe(api.cartIdOf(first.sessionId));
+    expect(secondPage.cart?.cart.id).toBe(api.cartIdOf(second.sessionId));
+    expect(secondPage.nonce).toBe(secondPage.cspNonce);
+    expect(secondPage.nonce).not.toBe(firstPage.nonce);
+    for (const ownOfFirst of [
+      first.sessionId,
+      'GA1.first-visitor',
+      '1234',
+      `"id":${api.cartIdOf(first.sessionId)}`,
+      firstPage.nonce,
+    ])
+      expect(secondPage.html).not.toContain(ownOfFirst);
+    // The page is rendered from the consent answer and the session id alone: the rest of the
+    // session is in its state only.
+    expect(firstPage.html).toContain('<footer> </footer>');
+    expect(firstPage.session.ga4ClientId).toBe('GA1.first-visitor');
+    expect(secondPage.html).not.toContain('¿Cookies?');
+    // No Set-Cookie: nothing of their session changed.
+    expect((await server.fetch('/es-es/about', {}, second.jar)).headers.getSetCookie()).toEqual([]);
+
+    // Another consent answer, no answer yet and no session at all are entries of their own.
+    const refused = await visitorJar({ ...consent, isAnalyticsAccepted: false });
+    const unanswered = await visitorJar({ screenWidth: 800 });
+    const before = api.calls;
+    const refusedPage = await page(server, '/es-es/about', refused.jar);
+    const unansweredPage = await page(server, '/es-es/about', unanswered.jar);
+    const anonymousPage = await page(server, '/es-es/about');
+    expect(api.calls).toBe(before + 3 + 3 + 2);
+    expect(unansweredPage.html).toContain('¿Cookies?');
+    expect(anonymousPage.html).toContain('¿Cookies?');
+    expect(refusedPage.html).not.toContain('¿Cookies?');
+    expect(anonymousPage.html).not.toContain(`"id":${api.cartIdOf(unanswered.sessionId)}`);
+    expect(anonymousPage.html).not.toContain(unanswered.sessionId);
+  });
+
+  it('renders afresh for a visitor with a session whose cart holds a line or a promotion code, and keeps theirs out', async () => {
+    const consent = { isConsentGiven: true };
+    const emptyCart = await visitorJar(consent);
+    await page(server, '/es-es/stores', emptyCart.jar);
+    const withLine = await visitorJar(consent);
+    api.carts.set(withLine.sessionId, 2);
+    const withCode = await visitorJar(consent);
+    api.promotionCodes.set(withCode.sessionId, 'VERANO-PERSONAL');
+    const calls = api.calls;
+    const lineVisit = await page(server, '/es-es/stores', withLine.jar);
+    expect(api.calls).toBe(calls + 3);
+    expect(lineVisit.html).toContain('carrito 2');
+    const codeVisit = await page(server, '/es-es/stores', withCode.jar);
+    expect(api.calls).toBe(calls + 6);
+    expect(codeVisit.html).toContain('VERANO-PERSONAL');
+
+    // Their pages were not kept: the next visitor of either kind is given their own.
+    const later = await visitorJar(consent);
+    const laterPage = await page(server, '/es-es/stores', later.jar);
+    expect(api.calls).toBe(calls + 7);
+    expect(laterPage.html).toContain('carrito 0');
+    expect(laterPage.html).not.toContain('VERANO-PERSONAL');
+    expect(laterPage.html).not.toContain(withLine.sessionId);
+    expect(laterPage.cart?.cart.id).toBe(api.cartIdOf(later.sessionId));
+  });
+
+  it('does not share a page that asked the product API for anything else of the session', async () => {
+    const first = await visitorJar({ isConsentGiven: true });
+    const second = await visitorJar({ isConsentGiven: true });
+    const firstPage = await page(server, '/es-es/my-designs', first.jar);
+    expect(firstPage.html).toContain(`diseño-de-${first.sessionId}`);
+    const calls = api.calls;
+    const secondPage = await page(server, '/es-es/my-designs', second.jar);
+    // Their cart, then a render of their own.
+    expect(api.calls).toBe(calls + 4);
+    expect(secondPage.html).toContain(`diseño-de-${second.sessionId}`);
+    expect(secondPage.html).not.toContain(first.sessionId);
+  });
+
+  it('renders afresh when the visitor’s cart is not a valid answer', async () => {
+    let articleCalls = 0;
+    let cartBroken = false;
+    const flaky = await startTestServer({
+      productApi: async (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/catalogue/families') articleCalls++;
+        // Enough for the page's badge, not a cart the contract accepts.
+        if (path === '/cart' && cartBroken) return Response.json({ cart: { item_count: 0 } });
+        return api.productApi(request);
+      },
+      render: cartAwareRenderer(),
+      assets: { scripts: [], styles: [] },
+    });
+    try {
+      await page(flaky, '/es-es/gift-cards', (await visitorJar({ isConsentGiven: true })).jar);
+      expect(articleCalls).toBe(1);
+      await page(flaky, '/es-es/gift-cards', (await visitorJar({ isConsentGiven: true })).jar);
+      expect(articleCalls).toBe(1);
+      cartBroken = true;
+      const visitor = await visitorJar({ isConsentGiven: true });
+      for (const _ of [1, 2]) {
+        const response = await flaky.fetch('/es-es/gift-cards', {}, visitor.jar);
+        expect(response.status).toBe(200);
+        await response.text();
+      }
+      // Both rendered: a visitor whose cart is not known is not given the shared page.
+      expect(articleCalls).toBe(3);
+    } finally {
+      await flaky.close();
+    }
+  });
+});
+
+describe('a cached page compressed per response', () => {
+  it('decompresses to exactly the filled document, whatever the slots hold', () => {
+    const template = documentTemplate(
+      `<html><script nonce="${noncePlaceholder}">{"session":"${sessionPlaceholder}","cart":"${cartPlaceholder}"}</script><p>Añade tu diseño 📷 ${'página '.repeat(2000)}</p><i nonce="${noncePlaceholder}"></i></html>`,
+    );
+    for (const fill of [
+      { nonce: 'bm9uY2Ux', sessionJson: '{"fotiApiClient":"añb"}', cartJson: '{"cart":{"id":7}}' },
+      { nonce: '', sessionJson: '{}', cartJson: '' },
+    ]) {
+      const gzip = gzipDocument(template, fill);
+      expect(gunzipSync(gzip).toString('utf8')).toBe(fillDocument(template, fill));
+      // Compressed, not stored.
+      expect(gzip.length).toBeLessThan(fillDocument(template, fill).length / 5);
+    }
   });
 });
 

@@ -1,24 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import type { Session } from '@shop/domain';
 import { LRUCache } from 'lru-cache';
 import { queryStaleTimeMs } from '../app/queryDefaults.ts';
 
 /**
  * A page's document with the parts that differ per response left open: the Content-Security-Policy
- * nonce and the visitor's session in the page state. Made once per render, filled once per response.
+ * nonce, the visitor's session in the page state and, in a page kept for visitors with a session,
+ * their own cart's answer in it. Made once per render, filled once per response.
  */
 export interface DocumentTemplate {
   /** The document split at its slots; `slots[i]` goes between `parts[i]` and `parts[i + 1]`. */
   readonly parts: readonly string[];
-  readonly slots: readonly ('nonce' | 'session')[];
+  readonly slots: readonly DocumentSlot[];
   /** UTF-16 length of the parts together, what the cache counts. */
   readonly length: number;
 }
+
+type DocumentSlot = 'nonce' | 'session' | 'cart';
 
 /** What one response puts in the slots. */
 export interface DocumentFill {
   nonce: string;
   /** The visitor's session as JSON safe inside `<script>` (see `safeJson`). */
   sessionJson: string;
+  /** The visitor's own cart answer as safe JSON; only a template with a cart slot asks for it. */
+  cartJson?: string;
 }
 
 // Random per process: no page text, however it was written, can contain them by accident.
@@ -27,16 +34,23 @@ const token = randomBytes(16).toString('hex');
 export const noncePlaceholder = `storefront-nonce-${token}`;
 /** Written in place of the session in the page state; JSON-quoted, the whole string is replaced. */
 export const sessionPlaceholder = `storefront-session-${token}`;
-const slotPattern = new RegExp(`${noncePlaceholder}|"${sessionPlaceholder}"`, 'g');
+/** Written in place of the cart's answer in the page state, likewise. */
+export const cartPlaceholder = `storefront-cart-${token}`;
+const slotPattern = new RegExp(
+  `${noncePlaceholder}|"${sessionPlaceholder}"|"${cartPlaceholder}"`,
+  'g',
+);
+const slotOf = (text: string): DocumentSlot =>
+  text === noncePlaceholder ? 'nonce' : text.includes(sessionPlaceholder) ? 'session' : 'cart';
 
 /** Cuts a document rendered with the placeholders into a template. */
 export function documentTemplate(document: string): DocumentTemplate {
   const parts: string[] = [];
-  const slots: ('nonce' | 'session')[] = [];
+  const slots: DocumentSlot[] = [];
   let from = 0;
   for (const match of document.matchAll(slotPattern)) {
     parts.push(document.slice(from, match.index));
-    slots.push(match[0] === noncePlaceholder ? 'nonce' : 'session');
+    slots.push(slotOf(match[0]));
     from = match.index + match[0].length;
   }
   parts.push(document.slice(from));
@@ -47,11 +61,97 @@ export function documentTemplate(document: string): DocumentTemplate {
 export function fillDocument(template: DocumentTemplate, fill: DocumentFill): string {
   let document = template.parts[0] ?? '';
   for (let index = 0; index < template.slots.length; index++) {
-    document +=
-      (template.slots[index] === 'nonce' ? fill.nonce : fill.sessionJson) +
-      template.parts[index + 1];
+    const slot = template.slots[index];
+    const text =
+      slot === 'nonce' ? fill.nonce : slot === 'session' ? fill.sessionJson : fill.cartJson;
+    // A page kept with someone's cart slot is never filled with anything else than one's own.
+    if (text === undefined) throw new Error('A cached page’s cart slot has no cart to fill it');
+    document += text + template.parts[index + 1];
   }
   return document;
+}
+
+/** A template's parts as UTF-8 and each compressed on its own, made on its first gzip response. */
+interface CompressedParts {
+  raw: Buffer[];
+  deflated: Buffer[];
+}
+const compressedParts = new WeakMap<DocumentTemplate, CompressedParts>();
+
+/** Raw deflate blocks of `text` ending on a byte boundary, so more blocks may follow them. */
+const deflatedBlocks = (bytes: Buffer) =>
+  deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last, empty, deflate block. */
+const finalBlock = deflateRawSync(Buffer.alloc(0));
+
+/**
+ * The document of one response, gzip-compressed: the template's parts are compressed once (each
+ * on its own, so each response's slots go between them) and only the slots per response. The same
+ * bytes as `fillDocument` once decompressed; a little larger than compressing the whole.
+ */
+export function gzipDocument(
+  template: DocumentTemplate,
+  fill: DocumentFill,
+): Uint8Array<ArrayBuffer> {
+  let parts = compressedParts.get(template);
+  if (!parts) {
+    const raw = template.parts.map((part) => Buffer.from(part, 'utf8'));
+    parts = { raw, deflated: raw.map(deflatedBlocks) };
+    compressedParts.set(template, parts);
+  }
+  const pieces: Buffer[] = [gzipHeader];
+  let checksum = 0;
+  let length = 0;
+  const add = (raw: Buffer, deflated: Buffer) => {
+    checksum = crc32(raw, checksum);
+    length += raw.length;
+    pieces.push(deflated);
+  };
+  add(parts.raw[0] ?? Buffer.alloc(0), parts.deflated[0] ?? Buffer.alloc(0));
+  for (let index = 0; index < template.slots.length; index++) {
+    const slot = template.slots[index];
+    const text =
+      slot === 'nonce' ? fill.nonce : slot === 'session' ? fill.sessionJson : fill.cartJson;
+    if (text === undefined) throw new Error('A cached page’s cart slot has no cart to fill it');
+    const raw = Buffer.from(text, 'utf8');
+    add(raw, deflatedBlocks(raw));
+    add(parts.raw[index + 1] ?? Buffer.alloc(0), parts.deflated[index + 1] ?? Buffer.alloc(0));
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(checksum >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  pieces.push(finalBlock, trailer);
+  // A new buffer of its own (never a SharedArrayBuffer).
+  return Buffer.concat(pieces) as Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Who may be served a shared page and with which session it is rendered: a visitor who is not
+ * logged in. Of their session the page may depend only on the consent answer (the banner is
+ * painted for a visitor who has not answered), so the page is rendered with that and the session
+ * id (for the product API calls) alone, and the consent answer is part of the cache key; the
+ * whole session goes into the page state per response. A visitor without a session (`fresh`) and
+ * one with a session never share an entry: the second's cart answer is filled per response.
+ */
+export function sharedPageVisitor(
+  session: Session,
+  options: { fresh: boolean; loggedIn: boolean },
+): { variant: string; session: Session } | undefined {
+  if (options.loggedIn || session.customer) return undefined;
+  const { fotiApiClient, isConsentGiven, isAdsAccepted, isAnalyticsAccepted, consentVersion } =
+    session;
+  const consent = { isConsentGiven, isAdsAccepted, isAnalyticsAccepted, consentVersion };
+  const answer = [isConsentGiven, isAdsAccepted, isAnalyticsAccepted, consentVersion]
+    .map((field) => (field === undefined ? '-' : String(field)))
+    .join(',');
+  const defined = Object.fromEntries(
+    Object.entries(consent).filter(([, field]) => field !== undefined),
+  ) as Partial<typeof consent>;
+  return {
+    variant: `${options.fresh ? 'visitor' : 'session'} consent=${answer}`,
+    session: { fotiApiClient, ...defined },
+  };
 }
 
 export interface PageCacheOptions {
@@ -67,7 +167,7 @@ const defaultPageCacheMaxSize = 64 * 1024 * 1024;
 /** A key beyond this (a very long query) is not cached: it could only crowd out real pages. */
 const maxPageCacheKeyLength = 2048;
 
-/** What the HTML of an anonymous page depends on besides the product API's data. */
+/** What the HTML of a shared page depends on besides the product API's data. */
 export interface PageCacheKey {
   brand: string;
   /** The shop's origin (canonical and hreflang links are absolute). */
@@ -76,6 +176,8 @@ export interface PageCacheKey {
   path: string;
   /** Crawlers are guarded and rendered for differently. */
   isCrawler: boolean;
+  /** The visitor's kind and consent answer (`sharedPageVisitor`). */
+  visitor: string;
 }
 
 interface Entry {
@@ -84,8 +186,8 @@ interface Entry {
 }
 
 /**
- * The micro-cache of anonymous pages: a document template per brand, origin, path and query and
- * crawler flag, kept for the data's staleTime in a bounded LRU. Whether a page may go in or come
+ * The micro-cache of pages nobody in particular sees: a document template per brand, origin, path
+ * and query, crawler flag and kind of visitor, kept for the data's staleTime in a bounded LRU. Whether a page may go in or come
  * out is decided by the page route (see `pages.ts`): this only stores.
  */
 export class PageCache {
@@ -104,7 +206,7 @@ export class PageCache {
 
   /** The cache key, or undefined when the page is not cached at all. */
   keyOf(key: PageCacheKey): string | undefined {
-    const text = `${key.brand} ${key.isCrawler ? 'crawler' : 'visitor'} ${key.origin}${key.path}`;
+    const text = `${key.brand} ${key.isCrawler ? 'crawler' : 'browser'} ${key.visitor} ${key.origin}${key.path}`;
     return text.length > maxPageCacheKeyLength ? undefined : text;
   }
 

@@ -1,5 +1,13 @@
-import { isCrawler } from '@shop/domain';
-import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  createApiClient,
+  endpointList,
+  findCountrySite,
+  isCrawler,
+  pathTemplatePattern,
+} from '@shop/domain';
+import { cartQueryKey } from '@shop/ui/features/data/cartQueries.ts';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { messageRoutes } from './messageRoutes.ts';
 import {
@@ -11,16 +19,23 @@ import {
   type ClientAssets,
 } from './document.ts';
 import {
+  cartPlaceholder,
   documentTemplate,
   fillDocument,
+  gzipDocument,
   noncePlaceholder,
   PageCache,
   sessionPlaceholder,
+  sharedPageVisitor,
+  type DocumentFill,
+  type DocumentTemplate,
   type PageCacheOptions,
 } from './pageCache.ts';
 import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/upstream.ts';
 import type { Render } from './render.tsx';
 import type { StorefrontEnv } from './session/context.ts';
+import { isEmptyCart } from './shareablePage.ts';
+import type { ShopState } from '../app/shopState.ts';
 import { negotiateCountrySite } from './countrySiteNegotiation.ts';
 
 export interface PageEnvironment {
@@ -34,8 +49,8 @@ export interface PageEnvironment {
    */
   pageBudgetMs?: number;
   /**
-   * The micro-cache of anonymous pages (see the README's "Page cache"): its lifetime, size and
-   * clock, or false for none (development, where the code changes under it).
+   * The micro-cache of pages nobody in particular sees (see the README's "Page cache"): its
+   * lifetime, size and clock, or false for none (development, where the code changes under it).
    */
   pageCache?: PageCacheOptions | false;
 }
@@ -65,6 +80,67 @@ function withinBudget(fetchProductApi: typeof fetch, budget: AbortSignal): typeo
       budget.removeEventListener('abort', stopOnBudget);
     }
   };
+}
+
+/**
+ * The product API calls a page shared between visitors with a session may make: the public reads
+ * (the same for everyone) and the session's cart (checked and filled per response). Any other
+ * (the session's designs, its checkout) may be the visitor's own.
+ */
+const sharedCalls = endpointList
+  .filter(
+    (endpoint) =>
+      endpoint.method === 'GET' && (endpoint.access === 'public' || endpoint.path === '/cart'),
+  )
+  .map((endpoint) => pathTemplatePattern(endpoint.path));
+
+/** `fetch` that notes whether a call other than `sharedCalls` was made. */
+function notingOwnCalls(fetchProductApi: typeof fetch) {
+  const noted = { ownCall: false };
+  const fetchNoting: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const path = new URL(url, productApiBaseUrl).pathname;
+    if (method !== 'GET' || !sharedCalls.some((pattern) => pattern.test(path)))
+      noted.ownCall = true;
+    return fetchProductApi(input, init);
+  };
+  return { noted, fetch: fetchNoting };
+}
+
+/** The page state with the cart's answer left open (`cartPlaceholder`), filled per response. */
+function withCartSlot(state: ShopState): ShopState {
+  const queries = state.queries.queries.map((query) =>
+    query.queryKey[0] === cartQueryKey[0]
+      ? { ...query, state: { ...query.state, data: cartPlaceholder } }
+      : query,
+  );
+  return { ...state, queries: { ...state.queries, queries } };
+}
+
+/**
+ * A page made from a template: gzip-compressed here when the browser takes gzip (the template's
+ * parts are compressed once, see `gzipDocument`), else as text, which the compression middleware
+ * leaves alone or deflates.
+ */
+function templateResponse(
+  c: Context<StorefrontEnv>,
+  template: DocumentTemplate,
+  fill: DocumentFill,
+  status: number,
+) {
+  const gzip =
+    c.req.method === 'GET' &&
+    accepts(c, {
+      header: 'Accept-Encoding',
+      supports: ['gzip', 'deflate'],
+      default: 'identity',
+    }) === 'gzip';
+  if (!gzip) return c.html(fillDocument(template, fill), status as 200);
+  return c.body(gzipDocument(template, fill), status as 200, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Encoding': 'gzip',
+  });
 }
 
 const notReady = Symbol('not ready');
@@ -131,41 +207,72 @@ export function pageRoutes(
     const path = url.pathname + url.search;
     const crawler = isCrawler(c.req.header('user-agent'));
     const sessionState = c.get('sessionState');
-    // Only a visitor without a session (no cookie, or one that did not unseal) shares pages: they
-    // can have no customer, no cart, no consent and nothing else stored under a session id.
-    const cacheKey =
-      cache && sessionState.isFresh
-        ? cache.keyOf({
-            brand: brandConfig.id,
-            origin: c.get('publicOrigin'),
-            path,
-            isCrawler: crawler,
-          })
-        : undefined;
-    const fill = () => ({
-      nonce: c.get('secureHeadersNonce') ?? '',
-      sessionJson: safeJson(c.get('session')),
-    });
-    const cached = cacheKey === undefined ? undefined : cache?.get(cacheKey);
-    if (cached) {
-      await c.var.commitSession();
-      return c.html(fillDocument(cached, fill()), 200);
-    }
+    // A visitor who is not logged in may share pages with others of the same kind and consent
+    // answer: the page is rendered from no more of their session than that (see the README's
+    // "Page cache").
+    const shared = cache
+      ? sharedPageVisitor(c.get('session'), {
+          fresh: sessionState.isFresh,
+          loggedIn: sessionState.isLoggedIn || sessionState.token !== undefined,
+        })
+      : undefined;
+    let cacheKey =
+      shared &&
+      cache?.keyOf({
+        brand: brandConfig.id,
+        origin: c.get('publicOrigin'),
+        path,
+        isCrawler: crawler,
+        visitor: shared.variant,
+      });
 
     const budget = new AbortController();
     const timer = setTimeout(
       () => budget.abort(new Error('The page’s time for the product API is up')),
       environment.pageBudgetMs ?? defaultPageBudgetMs,
     );
+    const productApiFetch = withinBudget(fetchProductApi, budget.signal);
+    // A visitor with a session may have something in their cart: their own cart, asked first,
+    // decides whether a shared page (made with an empty cart) is theirs, and fills it in.
+    let cartJson: string | undefined;
+    if (cacheKey !== undefined && !sessionState.isFresh) {
+      const prefix = path.split(/[/?#]/)[1] ?? '';
+      const cart = await createApiClient({
+        mode: 'direct',
+        baseUrl: productApiBaseUrl,
+        fetch: productApiFetch,
+        sessionId: c.get('session').fotiApiClient,
+        language: (findCountrySite(prefix, brandConfig.id) ?? defaultCountrySiteOf(brandConfig))
+          .language,
+      })
+        .call('cart.get')
+        .catch(() => undefined);
+      if (cart !== undefined && isEmptyCart(cart)) cartJson = safeJson(cart);
+      else cacheKey = undefined;
+    }
+    const fill = () => ({
+      nonce: c.get('secureHeadersNonce') ?? '',
+      sessionJson: safeJson(c.get('session')),
+      ...(cartJson === undefined ? {} : { cartJson }),
+    });
+    const cached = cacheKey === undefined ? undefined : cache?.get(cacheKey);
+    if (cached) {
+      clearTimeout(timer);
+      await c.var.commitSession();
+      return templateResponse(c, cached, fill(), 200);
+    }
+
     const logger = c.get('logger');
     const nonce = c.get('secureHeadersNonce') ?? '';
+    const renderFetch = notingOwnCalls(productApiFetch);
     const result = await environment
       .render({
         path,
         origin: c.get('publicOrigin'),
-        session: c.get('session'),
+        // A page that may be shared is rendered from the part of the session it may depend on.
+        session: cacheKey !== undefined && shared ? shared.session : c.get('session'),
         token: sessionState.token,
-        productApiFetch: withinBudget(fetchProductApi, budget.signal),
+        productApiFetch: renderFetch.fetch,
         productApiBaseUrl,
         isCrawler: crawler,
         // A page that may be kept is written with the placeholder, filled per response.
@@ -179,24 +286,32 @@ export function pageRoutes(
     const stateOf = () => (typeof result.state === 'function' ? result.state() : result.state);
 
     if (cacheKey !== undefined) {
-      // A visitor without a session: the whole document is made with placeholders for the nonce
-      // and the session, kept when it is nobody's in particular, and filled for this response.
+      // The whole document is made with placeholders for the nonce, the session and (for a
+      // visitor with a session) the cart, kept when it is nobody's in particular, and filled for
+      // this response.
       const body =
         typeof result.html === 'string' ? result.html : await new Response(result.html).text();
+      const state = { ...stateOf(), session: sessionPlaceholder } as unknown as ShopState;
       const template = documentTemplate(
         renderDocument({
           head: result.head,
           body,
           assets,
-          state: { ...stateOf(), session: sessionPlaceholder },
+          state: cartJson === undefined ? state : withCartSlot(state),
           nonce: noncePlaceholder,
         }),
       );
       // Only a complete page of nobody's in particular is kept: no error page, no failed block,
-      // nothing of a customer or a cart; and the visitor is still one without a session.
-      if (result.status === 200 && result.shareable === true && sessionState.isFresh)
+      // nothing of a customer or a cart; and the visitor's session did not change meanwhile. A page
+      // rendered for a visitor with a session asked for nothing of theirs but the cart.
+      if (
+        result.status === 200 &&
+        result.shareable === true &&
+        !sessionState.changed &&
+        (sessionState.isFresh || !renderFetch.noted.ownCall)
+      )
         cache?.set(cacheKey, template);
-      return c.html(fillDocument(template, fill()), result.status as 200);
+      return templateResponse(c, template, fill(), result.status);
     }
 
     // Every other visitor's page streams: the head with the shell React has rendered, then the

@@ -40,7 +40,10 @@ const googlebot =
 let origin = '';
 const logs: LogLine[] = [];
 let close: () => Promise<void>;
-/** A visitor with a session (one who answered the consent banner): rendered and streamed. */
+/**
+ * A visitor with a session (one who answered the consent banner) and a line in the cart: their
+ * page is their own, rendered and streamed.
+ */
 let sessionCookie = '';
 
 beforeAll(async () => {
@@ -65,6 +68,23 @@ beforeAll(async () => {
       if ('closeAllConnections' in server) server.closeAllConnections();
       server.close((error) => (error ? reject(error) : resolve()));
     });
+  sessionCookie = await consentedVisitor();
+  expect(sessionCookie).not.toBe('');
+  const added = await fetch(`${origin}/api/proxy`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie: sessionCookie },
+    body: JSON.stringify({
+      path: '/cart/lines',
+      method: 'POST',
+      body: { article_id: '10001', quantity: '10' },
+    }),
+  });
+  expect(added.status).toBe(200);
+});
+afterAll(() => close());
+
+/** A new visitor who answers the consent banner: their session cookie. */
+async function consentedVisitor(): Promise<string> {
   const consent = await fetch(`${origin}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -75,13 +95,11 @@ beforeAll(async () => {
       consentVersion: 1,
     }),
   });
-  sessionCookie = consent.headers
+  return consent.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .join('; ');
-  expect(sessionCookie).not.toBe('');
-});
-afterAll(() => close());
+}
 
 interface Answer {
   status: number;
@@ -311,6 +329,26 @@ describe('the consent banner in the server’s HTML', () => {
     expect(banner(first.html)).toBe(true);
     expect(banner(second.html)).toBe(true);
     expect(first.html).toMatch(/<section aria-labelledby="[^"]+" class="[^"]+"><h2/);
+  });
+
+  it('is not in the shared page of visitors who answered, nor theirs in a new visitor’s', async () => {
+    const answered = [await consentedVisitor(), await consentedVisitor()];
+    const pages = [];
+    for (const cookie of answered) pages.push(await get('/es-es', { cookie }));
+    const newVisitor = await get('/es-es');
+    for (const answer of pages) {
+      expect(answer.status).toBe(200);
+      expect(banner(answer.html)).toBe(false);
+    }
+    expect(banner(newVisitor.html)).toBe(true);
+    // Each answered visitor's page carries their own session.
+    const sessionIds = pages.map(
+      (answer) =>
+        (stateOf(answer.html) as unknown as { session: { fotiApiClient: string } }).session
+          .fotiApiClient,
+    );
+    expect(new Set(sessionIds).size).toBe(2);
+    expect(pages[1]?.html).not.toContain(sessionIds[0]);
   });
 
   it('is not in the page of a visitor who answered', async () => {
