@@ -122,8 +122,7 @@ export function gzipDocument(
   trailer.writeUInt32LE(checksum >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
   pieces.push(finalBlock, trailer);
-  // A new buffer of its own (never a SharedArrayBuffer).
-  return Buffer.concat(pieces) as Uint8Array<ArrayBuffer>;
+  return Buffer.concat(pieces);
 }
 
 /**
