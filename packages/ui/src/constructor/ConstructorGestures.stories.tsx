@@ -4,7 +4,14 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
 import { draftKeyPrefix, type LocalDraft } from './data/localDraft.ts';
 import type { PhotoTransform } from './model/index.ts';
-import { canvasReady, collage, restoreDraft, storyPicture, storyTemplate } from './storySupport.ts';
+import {
+  canvasReady,
+  collage,
+  forgetDrafts,
+  restoreDraft,
+  storyPicture,
+  storyTemplate,
+} from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 
 // Drag, wheel and pinch on the canvas move the photo's drawing only: the editor does not render
@@ -144,9 +151,7 @@ const meta = {
     ),
   ],
   beforeEach: () => {
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith(draftKeyPrefix))
-      .forEach((key) => localStorage.removeItem(key));
+    forgetDrafts();
     twoPhotos();
     commits.count = 0;
   },

@@ -1,35 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import { draftKeyPrefix, readDraft } from './data/localDraft.ts';
 import type { DesignDoc } from './model/index.ts';
 import {
   canvasReady,
+  forgetDrafts,
   photoBook,
   restoreDraft,
+  savedDoc,
   storyPicture,
-  storyTemplate,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
 
 const beach = storyPicture('beach', 2400, 1800);
 const forest = storyPicture('forest', 1800, 2400);
-
-/**
- * The document as the editor keeps it: the local copy follows every change (under the design's id
- * once the first save gave it one, so the latest copy of the article's).
- */
-function savedDoc(): DesignDoc {
-  const copies = Object.keys(localStorage)
-    .filter((key) => key.startsWith(`${draftKeyPrefix}${photoBook}.`))
-    .map((key) => readDraft(photoBook, storyTemplate(photoBook).id, key.split('.').at(-1) ?? null))
-    .filter((draft) => draft !== null)
-    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-  const draft = copies[0];
-  if (!draft) throw new Error('The editor keeps a local copy');
-  return draft.doc;
-}
 
 /** Where each photo of the book is, by page position: `[page, url]`. */
 const photosByPage = (doc: DesignDoc) =>
@@ -43,9 +28,7 @@ const meta = {
   args: { articleId: photoBook, onDesignSaved: fn(), onAddedToCart: fn() },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith(draftKeyPrefix))
-      .forEach((key) => localStorage.removeItem(key));
+    forgetDrafts();
   },
 } satisfies Meta<typeof ConstructorScreen>;
 
@@ -98,8 +81,8 @@ export const SpreadView: Story = {
       t('constructor:pages.count', { pages: 26, min: 24, max: 100 }),
     );
     await expect(price.textContent).not.toBe(basePrice);
-    await waitFor(() => expect(savedDoc().pages).toHaveLength(28));
-    const added = savedDoc().pages.slice(3, 5);
+    await waitFor(() => expect(savedDoc(photoBook).pages).toHaveLength(28));
+    const added = savedDoc(photoBook).pages.slice(3, 5);
     await expect(added.map((page) => Object.keys(page.photos).length)).toEqual([0, 0]);
     await expect(
       canvas.getByText(t('constructor:pages.currentSpread', { first: 4, last: 5, count: 28 })),
@@ -108,7 +91,7 @@ export const SpreadView: Story = {
 
     // Undo takes the sheet away again; the single-page view shows one page at a time.
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
-    await waitFor(() => expect(savedDoc().pages).toHaveLength(26));
+    await waitFor(() => expect(savedDoc(photoBook).pages).toHaveLength(26));
     await expect(price).toHaveTextContent(basePrice ?? '');
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:pages.viewPage') }));
     await expect(previews()).toHaveLength(1);
@@ -136,7 +119,7 @@ export const PageStrip: Story = {
     await expect(
       within(strip).getByRole('button', { name: t('constructor:pages.side_cover') }),
     ).toHaveAttribute('aria-current', 'page');
-    await expect(photosByPage(savedDoc())).toEqual([
+    await expect(photosByPage(savedDoc(photoBook))).toEqual([
       [1, beach.url],
       [2, forest.url],
     ]);
@@ -151,7 +134,7 @@ export const PageStrip: Story = {
     await expect(pageButton(2)).toHaveAttribute('aria-current', 'page');
     await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
     await waitFor(() =>
-      expect(photosByPage(savedDoc())).toEqual([
+      expect(photosByPage(savedDoc(photoBook))).toEqual([
         [1, forest.url],
         [2, beach.url],
       ]),
@@ -166,7 +149,7 @@ export const PageStrip: Story = {
     ).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:pages.moveLater') }));
     await waitFor(() =>
-      expect(photosByPage(savedDoc())).toEqual([
+      expect(photosByPage(savedDoc(photoBook))).toEqual([
         [1, beach.url],
         [2, forest.url],
       ]),
@@ -179,7 +162,7 @@ export const PageStrip: Story = {
     await fireEvent.drop(pageButton(2), { dataTransfer: transfer });
     await fireEvent.dragEnd(pageButton(2), { dataTransfer: transfer });
     await waitFor(() =>
-      expect(photosByPage(savedDoc())).toEqual([
+      expect(photosByPage(savedDoc(photoBook))).toEqual([
         [1, forest.url],
         [2, beach.url],
       ]),
@@ -187,12 +170,12 @@ export const PageStrip: Story = {
     // Each move is one undo step.
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
     await waitFor(() =>
-      expect(photosByPage(savedDoc())).toEqual([
+      expect(photosByPage(savedDoc(photoBook))).toEqual([
         [1, beach.url],
         [2, forest.url],
       ]),
     );
-    await expect(savedDoc().pages.map((page) => page.side)).toEqual([
+    await expect(savedDoc(photoBook).pages.map((page) => page.side)).toEqual([
       'cover',
       ...Array.from({ length: 24 }, () => 'inner'),
       'back',
@@ -244,7 +227,7 @@ export const SwapAcrossPages: Story = {
     await userEvent.selectOptions(swapWith, pagePhoto(3));
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:photo.swap') }));
     await waitFor(() =>
-      expect(photosByPage(savedDoc())).toEqual([
+      expect(photosByPage(savedDoc(photoBook))).toEqual([
         [1, forest.url],
         [2, beach.url],
       ]),
@@ -260,14 +243,14 @@ export const SwapAcrossPages: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:photo.swap') }));
     await waitFor(() =>
-      expect(photosByPage(savedDoc())).toEqual([
+      expect(photosByPage(savedDoc(photoBook))).toEqual([
         [1, forest.url],
         [3, beach.url],
       ]),
     );
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
     await waitFor(() =>
-      expect(photosByPage(savedDoc())).toEqual([
+      expect(photosByPage(savedDoc(photoBook))).toEqual([
         [1, forest.url],
         [2, beach.url],
       ]),

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import { draftKeyPrefix, readDraft } from './data/localDraft.ts';
-import type { DesignDoc } from './model/index.ts';
 import {
   canvasReady,
   collage,
   expectFitsPhoneWidth,
+  forgetDrafts,
   photoBook,
   restoreDraft,
+  savedDoc,
   storyPicture,
-  storyTemplate,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
@@ -19,18 +18,6 @@ import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
 // bottom, a page strip to swipe, and every control a finger's size.
 const camera = storyPicture('camera-photo', 4000, 3000);
 const phone = storyPicture('phone-photo', 1600, 1200);
-
-/** The latest local copy of the article's design (the editor writes one on every change). */
-function savedDoc(articleId: number): DesignDoc {
-  const copies = Object.keys(localStorage)
-    .filter((key) => key.startsWith(`${draftKeyPrefix}${articleId}.`))
-    .map((key) => readDraft(articleId, storyTemplate(articleId).id, key.split('.').at(-1) ?? null))
-    .filter((draft) => draft !== null)
-    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-  const draft = copies[0];
-  if (!draft) throw new Error('The editor keeps a local copy');
-  return draft.doc;
-}
 
 /** Every control of the editor a finger can hit: at least 44 × 44 px. */
 async function expectFingerSizedControls(root: HTMLElement) {
@@ -82,9 +69,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'mobileMedium', isRotated: false } },
   beforeEach: () => {
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith(draftKeyPrefix))
-      .forEach((key) => localStorage.removeItem(key));
+    forgetDrafts();
   },
 } satisfies Meta<typeof ConstructorScreen>;
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import { draftKeyPrefix } from './data/localDraft.ts';
 import english from '../features/i18n/messages/en/constructor.json';
 import {
   canvasReady,
   collage,
+  forgetDrafts,
   photoBook,
   restoreDraft,
   storyPicture,
@@ -86,9 +86,7 @@ const meta = {
   args: { articleId: collage, onDesignSaved: fn(), onAddedToCart: fn() },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith(draftKeyPrefix))
-      .forEach((key) => localStorage.removeItem(key));
+    forgetDrafts();
   },
 } satisfies Meta<typeof ConstructorScreen>;
 

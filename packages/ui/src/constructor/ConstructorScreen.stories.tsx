@@ -7,6 +7,7 @@ import { draftKeyPrefix } from './data/localDraft.ts';
 import {
   canvasReady,
   collage,
+  forgetDrafts,
   photoBook,
   restoreDraft,
   storyApiOrigin,
@@ -47,9 +48,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     // Each story starts without a local copy of an earlier story's design.
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith(draftKeyPrefix))
-      .forEach((key) => localStorage.removeItem(key));
+    forgetDrafts();
   },
 } satisfies Meta<typeof ConstructorScreen>;
 

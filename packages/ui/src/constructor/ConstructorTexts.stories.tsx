@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import { draftKeyPrefix } from './data/localDraft.ts';
-import { canvasReady, collage, restoreDraft } from './storySupport.ts';
+import { canvasReady, collage, forgetDrafts, restoreDraft } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 
 const meta = {
@@ -11,9 +10,7 @@ const meta = {
   args: { articleId: collage, onDesignSaved: fn(), onAddedToCart: fn(), onOpenDesign: fn() },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith(draftKeyPrefix))
-      .forEach((key) => localStorage.removeItem(key));
+    forgetDrafts();
   },
 } satisfies Meta<typeof ConstructorScreen>;
 

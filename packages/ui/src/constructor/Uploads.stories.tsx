@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import { draftKeyPrefix } from './data/localDraft.ts';
 import type { UploadFailure } from './data/useUploads.ts';
-import { canvasReady, photoBook, storyApiOrigin } from './storySupport.ts';
+import { canvasReady, forgetDrafts, photoBook, storyApiOrigin } from './storySupport.ts';
 import { storyMessages, withAnyValue } from '../testing/storyMessages.ts';
 
 // The photo tray of the editor (article 1001, an A4 photo book) with the mock product API behind
@@ -62,9 +61,7 @@ const meta = {
   args: { articleId: photoBook, onDesignSaved: fn(), onAddedToCart: fn() },
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith(draftKeyPrefix))
-      .forEach((key) => localStorage.removeItem(key));
+    forgetDrafts();
     inFlight = 0;
     mostInFlight = 0;
     requested = [];

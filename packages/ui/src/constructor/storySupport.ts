@@ -1,10 +1,11 @@
 import { db } from '@shop/mocks';
 import { expect, waitFor } from 'storybook/test';
-import { writeDraft } from './data/localDraft.ts';
+import { draftKeyPrefix, readDraft, writeDraft } from './data/localDraft.ts';
 import {
   applyCommand,
   createDesignDoc,
   type DesignCommand,
+  type DesignDoc,
   type PhotoAsset,
   type Template,
 } from './model/index.ts';
@@ -29,6 +30,28 @@ export const storyPicture = (key: string, width: number, height: number): PhotoA
   width,
   height,
 });
+
+/** Forgets every local copy of a design, so a story starts without an earlier story's draft. */
+export function forgetDrafts() {
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(draftKeyPrefix))
+    .forEach((key) => localStorage.removeItem(key));
+}
+
+/**
+ * The document as the editor keeps it: the local copy follows every change (under the design's id
+ * once the first save gave it one, so the latest copy of the article's).
+ */
+export function savedDoc(articleId: number): DesignDoc {
+  const copies = Object.keys(localStorage)
+    .filter((key) => key.startsWith(`${draftKeyPrefix}${articleId}.`))
+    .map((key) => readDraft(articleId, storyTemplate(articleId).id, key.split('.').at(-1) ?? null))
+    .filter((draft) => draft !== null)
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  const draft = copies[0];
+  if (!draft) throw new Error('The editor keeps a local copy');
+  return draft.doc;
+}
 
 /** Puts a design in progress in the local copy, as a reload after a crash finds it. */
 export function restoreDraft(

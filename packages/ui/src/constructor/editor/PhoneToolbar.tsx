@@ -21,8 +21,6 @@ import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { TextArea } from '../../design-system/primitives/TextArea/TextArea.tsx';
 import {
   innerRange,
-  maxZoom,
-  minZoomOf,
   textOfSlot,
   type DesignDoc,
   type DesignPage,
@@ -38,6 +36,7 @@ import * as editorStyles from './Editor.css.ts';
 import { editorFontGroups, editorFonts, type FontGroup } from './fonts.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import * as styles from './PhoneToolbar.css.ts';
+import { PhotoZoomSlider } from './ToolPanels.tsx';
 
 type Tool = 'addPhoto' | 'pages' | 'swap' | 'zoom' | 'edit' | 'font';
 
@@ -149,7 +148,6 @@ export function PhoneToolbar({
 
   const photoCommand = (
     change:
-      | { type: 'zoomPhoto'; zoom: number }
       | { type: 'removePhoto' }
       | { type: 'flipPhoto'; axis: 'horizontal' | 'vertical' }
       | { type: 'setPhotoFit'; fit: 'fill' | 'fit' },
@@ -206,7 +204,6 @@ export function PhoneToolbar({
   if (photoSlotId && placed) {
     const others = photoSlots.filter((candidate) => candidate.id !== photoSlotId);
     const slot = photoSlots.find((candidate) => candidate.id === photoSlotId);
-    const minZoom = slot ? minZoomOf(slot, placed.photo, placed.transform.rotation, placed.fit) : 1;
     const numberOf = (id: string) => photoSlots.findIndex((candidate) => candidate.id === id) + 1;
     tools = (
       <>
@@ -283,26 +280,13 @@ export function PhoneToolbar({
       );
     if (tool === 'zoom')
       sheet = (
-        <label className={editorStyles.rangeField}>
-          {t('photo.zoom')}
-          <input
-            className={editorStyles.range}
-            type="range"
-            min={Math.floor(minZoom * 100) / 100}
-            max={maxZoom}
-            step={0.05}
-            value={placed.transform.zoom}
-            aria-valuetext={`${Math.round(placed.transform.zoom * 100)}%`}
-            onChange={(event) =>
-              photoCommand(
-                { type: 'zoomPhoto', zoom: Number(event.target.value) },
-                `zoom-slider-${photoSlotId}`,
-              )
-            }
-            onPointerUp={() => dispatch({ type: 'endGesture' })}
-            onKeyUp={() => dispatch({ type: 'endGesture' })}
-          />
-        </label>
+        <PhotoZoomSlider
+          slot={slot}
+          pageIndex={page.index}
+          slotId={photoSlotId}
+          placed={placed}
+          dispatch={dispatch}
+        />
       );
   } else if (text) {
     tools = (

@@ -15,6 +15,7 @@ import {
   type DesignPage,
   type FreeText,
   type PhotoSlot,
+  type PlacedPhoto,
   type PlacedText,
   type Selection,
   type Template,
@@ -46,6 +47,50 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
   );
 }
 
+/**
+ * The photo's zoom, from the whole photo (when the slot shows it whole) or filling the slot up to
+ * the maximum; a slide is one undo step, ended on release.
+ */
+export function PhotoZoomSlider({
+  slot,
+  pageIndex,
+  slotId,
+  placed,
+  dispatch,
+}: {
+  slot: PhotoSlot | undefined;
+  pageIndex: number;
+  slotId: string;
+  placed: PlacedPhoto;
+  dispatch: EditorDispatch;
+}) {
+  const { t } = useTranslation('constructor');
+  const minZoom = slot ? minZoomOf(slot, placed.photo, placed.transform.rotation, placed.fit) : 1;
+  return (
+    <label className={styles.rangeField}>
+      {t('photo.zoom')}
+      <input
+        className={styles.range}
+        type="range"
+        min={Math.floor(minZoom * 100) / 100}
+        max={maxZoom}
+        step={0.05}
+        value={placed.transform.zoom}
+        aria-valuetext={`${Math.round(placed.transform.zoom * 100)}%`}
+        onChange={(event) =>
+          dispatch({
+            type: 'command',
+            command: { type: 'zoomPhoto', zoom: Number(event.target.value), pageIndex, slotId },
+            gesture: `zoom-slider-${slotId}`,
+          })
+        }
+        onPointerUp={() => dispatch({ type: 'endGesture' })}
+        onKeyUp={() => dispatch({ type: 'endGesture' })}
+      />
+    </label>
+  );
+}
+
 export function PhotoPanel({
   template,
   doc,
@@ -72,16 +117,11 @@ export function PhotoPanel({
     );
   const command = (
     change:
-      | { type: 'zoomPhoto'; zoom: number }
-      | { type: 'rotatePhoto'; rotation: number }
-      | { type: 'resetPhoto' }
-      | { type: 'removePhoto' },
+      { type: 'rotatePhoto'; rotation: number } | { type: 'resetPhoto' } | { type: 'removePhoto' },
     gesture?: string,
   ) =>
     dispatch({ type: 'command', command: { ...change, pageIndex: page.index, slotId }, gesture });
   const dpi = Math.floor(slotDpi(template, doc, page.index, slotId) ?? 0);
-  const slot = photoSlots.find((candidate) => candidate.id === slotId);
-  const minZoom = slot ? minZoomOf(slot, placed.photo, placed.transform.rotation, placed.fit) : 1;
   return (
     <Panel heading={t('photo.heading')}>
       <p className={styles.hint}>{t('photo.dpi', { dpi })}</p>
@@ -93,26 +133,13 @@ export function PhotoPanel({
         photoSlots={photoSlots}
         dispatch={dispatch}
       />
-      <label className={styles.rangeField}>
-        {t('photo.zoom')}
-        <input
-          className={styles.range}
-          type="range"
-          min={Math.floor(minZoom * 100) / 100}
-          max={maxZoom}
-          step={0.05}
-          value={placed.transform.zoom}
-          aria-valuetext={`${Math.round(placed.transform.zoom * 100)}%`}
-          onChange={(event) =>
-            command(
-              { type: 'zoomPhoto', zoom: Number(event.target.value) },
-              `zoom-slider-${slotId}`,
-            )
-          }
-          onPointerUp={() => dispatch({ type: 'endGesture' })}
-          onKeyUp={() => dispatch({ type: 'endGesture' })}
-        />
-      </label>
+      <PhotoZoomSlider
+        slot={photoSlots.find((candidate) => candidate.id === slotId)}
+        pageIndex={page.index}
+        slotId={slotId}
+        placed={placed}
+        dispatch={dispatch}
+      />
       <label className={styles.rangeField}>
         {t('photo.rotation')}
         <input
