@@ -38,21 +38,12 @@ async function constructorJourney({
   brandConfig,
   articleId,
 }: ConstructorJourneyOptions) {
-  const home = defaultCountrySiteOf(brandConfig);
-  const t = translator(home.language);
-  const c: Translate = (key, options) => t(`constructor:${key}`, options);
-  const { page, errors, close } = await openCustomerPage(browser, {
-    viewport: { width: 1280, height: 1000 },
-    stepTimeoutMs: 20_000,
-  });
+  const { page, errors, close, home, t, c } = await openEditor(
+    browser,
+    { origin, brandConfig, articleId },
+    { width: 1280, height: 1000 },
+  );
   try {
-    await page.goto(`${origin}${hrefOf(home, 'create', { article_id: articleId })}`);
-    await hydrated(page);
-    await page
-      .getByRole('region', { name: t('consent:heading') })
-      .getByRole('button', { name: t('consent:rejectAll') })
-      .click();
-    await editorReady(page, c);
     const slots = page.getByRole('region', { name: c('slots.heading') });
     const photoSlot = (number: number) =>
       slots.getByRole('button', { name: startingWith(`${c('slots.photo', { number })} ·`) });
@@ -129,6 +120,39 @@ export type Translate = (key: string, options?: TOptions) => string;
 export function translator(language: string): Translate {
   const { t } = i18nFor(language);
   return (key, options = {}) => t(key, options);
+}
+
+/**
+ * A customer on the brand's default country site opens the editor of an article, declines the
+ * consent banner and waits for the page to be drawn; the page is closed again if that fails.
+ */
+export async function openEditor(
+  browser: Browser,
+  {
+    origin,
+    brandConfig,
+    articleId,
+  }: { origin: string; brandConfig: BrandConfig; articleId: number },
+  viewport: { width: number; height: number },
+) {
+  const home = defaultCountrySiteOf(brandConfig);
+  const t = translator(home.language);
+  const c: Translate = (key, options) => t(`constructor:${key}`, options);
+  const customer = await openCustomerPage(browser, { viewport, stepTimeoutMs: 20_000 });
+  const { page } = customer;
+  try {
+    await page.goto(`${origin}${hrefOf(home, 'create', { article_id: articleId })}`);
+    await hydrated(page);
+    await page
+      .getByRole('region', { name: t('consent:heading') })
+      .getByRole('button', { name: t('consent:rejectAll') })
+      .click();
+    await editorReady(page, c);
+  } catch (error) {
+    await customer.close();
+    throw error;
+  }
+  return { ...customer, home, t, c };
 }
 
 /** The editor has opened and drawn the page with its photos. */

@@ -1,11 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { hrefOf } from '@shop/domain';
-import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
-import type { TOptions } from 'i18next';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
-import { hydrated, openCustomerPage } from './customerPage.ts';
+import type { BrandConfig } from '../brand.ts';
+import { openEditor, type Translate } from './constructorJourney.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 /** A 1600×1200 JPEG beach, as a customer's camera photo. */
@@ -13,8 +10,6 @@ const fixturePhoto = fileURLToPath(new URL('./fixtures/beach.jpg', import.meta.u
 /** A phone's screen (CSS pixels) with its finger-sized tap targets. */
 const phoneScreen = { width: 390, height: 844 };
 const fingerSize = 44;
-
-type Translate = (key: string, options?: TOptions) => string;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
@@ -62,23 +57,12 @@ async function constructorPhoneJourney({
   brandConfig: BrandConfig;
   articleId: number;
 }) {
-  const home = defaultCountrySiteOf(brandConfig);
-  const { t } = i18nFor(home.language);
-  const c: Translate = (key, options = {}) => t(`constructor:${key}`, options);
-  const { page, errors, close } = await openCustomerPage(browser, {
-    viewport: phoneScreen,
-    stepTimeoutMs: 20_000,
-  });
+  const { page, errors, close, c } = await openEditor(
+    browser,
+    { origin, brandConfig, articleId },
+    phoneScreen,
+  );
   try {
-    await page.goto(`${origin}${hrefOf(home, 'create', { article_id: articleId })}`);
-    await hydrated(page);
-    await page
-      .getByRole('region', { name: t('consent:heading') })
-      .getByRole('button', { name: t('consent:rejectAll') })
-      .click();
-    await page.getByRole('heading', { level: 1, name: c('title') }).waitFor();
-    await page.locator('[data-testid="page-canvas"][data-ready="true"]').waitFor();
-
     // The page fills the phone's width; the bar is pinned at the bottom.
     const canvas = page.locator('[data-testid="page-canvas"] canvas').first();
     const canvasBox = await canvas.boundingBox();

@@ -1,15 +1,14 @@
 import { hrefOf, type Design } from '@shop/domain';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import type { BrandConfig } from '../brand.ts';
 import {
   editorReady,
   expectCartLinePreview,
+  openEditor,
   startingWith,
-  translator,
   type Translate,
 } from './constructorJourney.ts';
-import { hydrated, openCustomerPage } from './customerPage.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 export interface PhotoBookJourneyOptions {
@@ -97,21 +96,12 @@ async function photoBookJourney({
   brandConfig,
   articleId,
 }: PhotoBookJourneyOptions) {
-  const home = defaultCountrySiteOf(brandConfig);
-  const t = translator(home.language);
-  const c: Translate = (key, options) => t(`constructor:${key}`, options);
-  const { page, errors, close } = await openCustomerPage(browser, {
-    viewport: { width: 1280, height: 1000 },
-    stepTimeoutMs: 20_000,
-  });
+  const { page, errors, close, home, t, c } = await openEditor(
+    browser,
+    { origin, brandConfig, articleId },
+    { width: 1280, height: 1000 },
+  );
   try {
-    await page.goto(`${origin}${hrefOf(home, 'create', { article_id: articleId })}`);
-    await hydrated(page);
-    await page
-      .getByRole('region', { name: t('consent:heading') })
-      .getByRole('button', { name: t('consent:rejectAll') })
-      .click();
-    await editorReady(page, c);
     const strip = page.getByRole('navigation', { name: c('pages.strip') });
     const stripPage = (number: number) =>
       strip.getByRole('button', { name: c('pages.side_inner', { number }), exact: true });
