@@ -33,10 +33,9 @@ import {
 } from '../model/index.ts';
 import type { EditorDispatch } from './editorContext.ts';
 import * as editorStyles from './Editor.css.ts';
-import { editorFontGroups, editorFonts, type FontGroup } from './fonts.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import * as styles from './PhoneToolbar.css.ts';
-import { PhotoZoomSlider } from './ToolPanels.tsx';
+import { FontPicker, PhotoZoomSlider } from './ToolPanels.tsx';
 
 type Tool = 'addPhoto' | 'pages' | 'swap' | 'zoom' | 'edit' | 'font';
 
@@ -48,8 +47,6 @@ const sheetLabels = {
   edit: 'phoneTools.edit',
   font: 'text.font',
 } as const;
-
-const fontGroups = Object.keys(editorFontGroups) as FontGroup[];
 
 /** A tool of the bar: an icon over its name, a tap target of at least 44 px. */
 function ToolButton({
@@ -344,27 +341,10 @@ export function PhoneToolbar({
       );
     if (tool === 'font')
       sheet = (
-        <label className={editorStyles.nativeLabel}>
-          {t('text.font')}
-          <select
-            className={editorStyles.nativeControl}
-            value={text.fontFamily}
-            onChange={(event) => setStyle({ fontFamily: event.target.value })}
-          >
-            {editorFonts.includes(text.fontFamily) ? null : (
-              <option value={text.fontFamily}>{text.fontFamily}</option>
-            )}
-            {fontGroups.map((group) => (
-              <optgroup key={group} label={t(`text.fontGroup_${group}`)}>
-                {editorFontGroups[group].map((font) => (
-                  <option key={font} value={font}>
-                    {font}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
+        <FontPicker
+          fontFamily={text.fontFamily}
+          onFont={(fontFamily) => setStyle({ fontFamily })}
+        />
       );
   } else {
     tools = (

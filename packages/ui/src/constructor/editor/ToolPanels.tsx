@@ -357,6 +357,38 @@ function PhotoArrangeTools({
 }
 
 const fontGroups = Object.keys(editorFontGroups) as FontGroup[];
+
+/** The text's font, grouped by kind; a font the editor no longer offers stays listed while used. */
+export function FontPicker({
+  fontFamily,
+  onFont,
+}: {
+  fontFamily: string;
+  onFont: (fontFamily: string) => void;
+}) {
+  const { t } = useTranslation('constructor');
+  return (
+    <label className={styles.nativeLabel}>
+      {t('text.font')}
+      <select
+        className={styles.nativeControl}
+        value={fontFamily}
+        onChange={(event) => onFont(event.target.value)}
+      >
+        {editorFonts.includes(fontFamily) ? null : <option value={fontFamily}>{fontFamily}</option>}
+        {fontGroups.map((group) => (
+          <optgroup key={group} label={t(`text.fontGroup_${group}`)}>
+            {editorFontGroups[group].map((font) => (
+              <option key={font} value={font}>
+                {font}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </label>
+  );
+}
 const lineHeights = {
   tight: 0.9,
   compact: 1,
@@ -381,7 +413,6 @@ function TextFields({
   fieldRef?: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useTranslation('constructor');
-  const known = editorFonts.includes(value.fontFamily);
   const lineHeight = value.lineHeight ?? defaultLineHeight;
   return (
     <>
@@ -393,25 +424,7 @@ function TextFields({
         rows={2}
         onChange={(event) => onText(event.target.value)}
       />
-      <label className={styles.nativeLabel}>
-        {t('text.font')}
-        <select
-          className={styles.nativeControl}
-          value={value.fontFamily}
-          onChange={(event) => onStyle({ fontFamily: event.target.value })}
-        >
-          {known ? null : <option value={value.fontFamily}>{value.fontFamily}</option>}
-          {fontGroups.map((group) => (
-            <optgroup key={group} label={t(`text.fontGroup_${group}`)}>
-              {editorFontGroups[group].map((font) => (
-                <option key={font} value={font}>
-                  {font}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
+      <FontPicker fontFamily={value.fontFamily} onFont={(fontFamily) => onStyle({ fontFamily })} />
       <div className={styles.buttonRow}>
         {(['bold', 'italic'] as const).map((key) => (
           <Button
