@@ -117,7 +117,7 @@ async function constructorJourney({
 
 export type Translate = (key: string, options?: TOptions) => string;
 
-export function translator(language: string): Translate {
+function translator(language: string): Translate {
   const { t } = i18nFor(language);
   return (key, options = {}) => t(key, options);
 }
