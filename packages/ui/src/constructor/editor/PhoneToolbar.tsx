@@ -35,6 +35,7 @@ import type { EditorDispatch } from './editorContext.ts';
 import * as editorStyles from './Editor.css.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import * as styles from './PhoneToolbar.css.ts';
+import { PhotoFileInput } from './PhotoTray.tsx';
 import { FontPicker, PhotoZoomSlider } from './ToolPanels.tsx';
 
 type Tool = 'addPhoto' | 'pages' | 'swap' | 'zoom' | 'edit' | 'font';
@@ -380,21 +381,7 @@ export function PhoneToolbar({
     if (tool === 'addPhoto')
       sheet = (
         <>
-          {/* image/* lets phones offer their camera roll and camera. */}
-          <input
-            ref={fileInput}
-            className={editorStyles.fileInput}
-            type="file"
-            accept="image/*"
-            multiple
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="phone-photo-file-input"
-            onChange={(event) => {
-              if (event.target.files?.length) onUpload(event.target.files);
-              event.target.value = '';
-            }}
-          />
+          <PhotoFileInput ref={fileInput} testId="phone-photo-file-input" onUpload={onUpload} />
           <Button variant="solid" onClick={() => fileInput.current?.click()}>
             {t('tray.choose')}
           </Button>

@@ -1,5 +1,5 @@
 import { uploadMaxBytes } from '@shop/domain';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { VisuallyHidden } from '../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
@@ -133,6 +133,37 @@ function PendingRow({
 }
 
 /** The customer's photos: upload many at once or drop them, sort and filter them, place them. */
+/**
+ * The hidden file chooser a visible button opens; image/* lets phones offer their camera roll
+ * and camera. Choosing the same files again works: the value is cleared after each choice.
+ */
+export function PhotoFileInput({
+  ref,
+  testId,
+  onUpload,
+}: {
+  ref: Ref<HTMLInputElement>;
+  testId: string;
+  onUpload: (files: FileList) => void;
+}) {
+  return (
+    <input
+      ref={ref}
+      className={styles.fileInput}
+      type="file"
+      accept="image/*"
+      multiple
+      tabIndex={-1}
+      aria-hidden="true"
+      data-testid={testId}
+      onChange={(event) => {
+        if (event.target.files?.length) onUpload(event.target.files);
+        event.target.value = '';
+      }}
+    />
+  );
+}
+
 export function PhotoTray({
   library,
   pending,
@@ -187,21 +218,7 @@ export function PhotoTray({
         <p className={styles.hint} id={hintId}>
           {t('tray.dropHint')}
         </p>
-        {/* image/* lets phones offer their camera roll and camera. */}
-        <input
-          ref={input}
-          className={styles.fileInput}
-          type="file"
-          accept="image/*"
-          multiple
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="photo-file-input"
-          onChange={(event) => {
-            if (event.target.files?.length) onUpload(event.target.files);
-            event.target.value = '';
-          }}
-        />
+        <PhotoFileInput ref={input} testId="photo-file-input" onUpload={onUpload} />
         <Button
           variant="solid"
           size="small"
