@@ -119,7 +119,7 @@ export function documentStart({
     <html lang="${head.language}">
       <head>
         <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         ${(head.preloads ?? []).map(preloadLink)}
         <title>${head.title}</title>
         <meta name="description" content="${head.description}" />

@@ -44,7 +44,8 @@ async function smallControls(page: Page): Promise<string[]> {
 
 /**
  * A customer on a phone opens a photo book in the editor, adds a photo from the pinned bottom
- * bar and places it on the cover, then adds a text and types it, never scrolling to the tools.
+ * bar and places it on the cover, then adds a text and types it, never scrolling to the tools,
+ * and swipes the page strip with a finger to another page.
  */
 async function constructorPhoneJourney({
   origin,
@@ -109,6 +110,43 @@ async function constructorPhoneJourney({
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await page.getByText(c('save.saved')).waitFor();
+
+    // A finger swipes the page strip to the left: the page it comes to rest on opens.
+    const strip = page.getByTestId('page-strip');
+    const openPage = () =>
+      strip.locator('[aria-current="page"]').evaluate((button) => {
+        if (!(button instanceof HTMLElement)) return -1;
+        return Number(button.dataset.pageIndex);
+      });
+    expect(await openPage()).toBe(0);
+    // In the middle of the screen, clear of the pinned bar.
+    await strip.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const stripBox = await strip.boundingBox();
+    expect(stripBox).not.toBeNull();
+    if (stripBox) {
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+      // A finger pressed on the strip, moved half its width to the left in steps, and lifted.
+      const y = stripBox.y + stripBox.height / 2;
+      const startX = stripBox.x + stripBox.width * 0.75;
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+        devtools.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+        });
+      await touch('touchStart', startX);
+      for (let step = 1; step <= 10; step += 1) {
+        await touch('touchMove', startX - (stripBox.width / 2) * (step / 10));
+        await page.waitForTimeout(16);
+      }
+      await touch('touchEnd', startX - stripBox.width / 2);
+      await devtools.detach();
+    }
+    await expect.poll(openPage, { timeout: 5_000 }).toBeGreaterThan(0);
+    const swipedTo = await openPage();
+    await page
+      .getByRole('img', { name: startingWith(c('canvasLabel', { page: swipedTo + 1 })) })
+      .waitFor();
 
     expect(errors).toEqual([]);
   } finally {

@@ -9,6 +9,7 @@ import {
   collage,
   forgetDrafts,
   restoreDraft,
+  collageSlot,
   storyPicture,
   storyTemplate,
 } from './storySupport.ts';
@@ -38,20 +39,6 @@ const twoPhotos = () =>
         : [],
     [camera, phone],
   );
-
-/** The client position of a slot's centre on the drawn page, and the canvas element there. */
-function slotCentre(root: HTMLElement, slotIndex: number) {
-  const slot = template.pages[0]?.photo_slots[slotIndex];
-  const canvas = root.querySelector('[data-testid="page-canvas"] canvas');
-  if (!slot || !(canvas instanceof HTMLCanvasElement)) throw new Error('No slot or canvas');
-  const box = canvas.getBoundingClientRect();
-  const scale = box.width / (template.print_size_mm.width + template.bleed_mm * 2);
-  return {
-    canvas,
-    x: box.left + (template.bleed_mm + slot.x_mm + slot.width_mm / 2) * scale,
-    y: box.top + (template.bleed_mm + slot.y_mm + slot.height_mm / 2) * scale,
-  };
-}
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -179,7 +166,7 @@ export const DragWithoutRendering: Story = {
       }),
     );
     await settled();
-    const from = slotCentre(canvasElement, 0);
+    const from = collageSlot(canvasElement, 0);
     const drawn = from.canvas.toDataURL();
     const saved = watchSavedCrops(slotId);
     try {
@@ -234,7 +221,7 @@ function slotDetails(root: HTMLElement, t: ReturnType<typeof storyMessages>, num
 async function secondPhotoAtRest(root: HTMLElement, t: ReturnType<typeof storyMessages>) {
   await canvasReady(root);
   await settled();
-  const at = slotCentre(root, 1);
+  const at = collageSlot(root, 1);
   return {
     at,
     before: savedCrop(secondSlot?.id ?? ''),

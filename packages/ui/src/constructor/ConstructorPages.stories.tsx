@@ -4,11 +4,14 @@ import { ConstructorScreen } from './ConstructorScreen.tsx';
 import type { DesignDoc } from './model/index.ts';
 import {
   canvasReady,
+  dragOnCanvas,
   forgetDrafts,
   photoBook,
   restoreDraft,
   savedDoc,
+  slotCentre,
   storyPicture,
+  storyTemplate,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
@@ -255,5 +258,65 @@ export const SwapAcrossPages: Story = {
         [2, beach.url],
       ]),
     );
+  },
+};
+
+/** In the spread view a photo dragged off its page onto the facing page's slot swaps with it. */
+export const DragAcrossSpread: Story = {
+  beforeEach: () =>
+    restoreDraft(
+      photoBook,
+      () => [
+        { type: 'placePhoto', pageIndex: 1, slotId: 'photo-1-1', photo: beach },
+        { type: 'placePhoto', pageIndex: 2, slotId: 'photo-2-1', photo: forest },
+      ],
+      [beach, forest],
+    ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const strip = canvas.getByRole('navigation', { name: t('constructor:pages.strip') });
+    const pageButton = (number: number) =>
+      within(strip).getByRole('button', { name: t('constructor:pages.side_inner', { number }) });
+    await userEvent.click(pageButton(2));
+    await canvasReady(canvasElement);
+    const [left, right] = canvas.getByTestId('spread').children;
+    if (!left || !right) throw new Error('The spread shows two pages');
+
+    // The beach on the left page is dragged onto the forest on the right page.
+    const template = storyTemplate(photoBook);
+    const slotOf = (pageIndex: number) => {
+      const page = savedDoc(photoBook).pages[pageIndex];
+      const slot = page && template.pages[page.templateIndex]?.photo_slots[0];
+      if (!slot) throw new Error('An inner page has a photo slot');
+      return slot;
+    };
+    await dragOnCanvas(
+      slotCentre(left, template, slotOf(1)),
+      slotCentre(right, template, slotOf(2)),
+    );
+    await waitFor(() =>
+      expect(photosByPage(savedDoc(photoBook))).toEqual([
+        [1, forest.url],
+        [2, beach.url],
+      ]),
+    );
+    // The editor follows the photo: the right page is open with the beach selected.
+    await expect(pageButton(3)).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('button', {
+        name: new RegExp(`^${t('constructor:slots.photo', { number: 1 })} · `),
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // One undo brings both photos back.
+    await userEvent.click(canvas.getByRole('button', { name: t('constructor:undo') }));
+    await waitFor(() =>
+      expect(photosByPage(savedDoc(photoBook))).toEqual([
+        [1, beach.url],
+        [2, forest.url],
+      ]),
+    );
+    await canvasReady(canvasElement);
   },
 };

@@ -5,9 +5,11 @@ import english from '../features/i18n/messages/en/constructor.json';
 import {
   canvasReady,
   collage,
+  dragOnCanvas,
   forgetDrafts,
   photoBook,
   restoreDraft,
+  collageSlot,
   storyPicture,
   storyTemplate,
 } from './storySupport.ts';
@@ -32,53 +34,6 @@ const twoPhotos = () =>
     },
     [camera, phone],
   );
-
-/** The client position of a slot's centre on the drawn page. */
-function slotCentre(root: HTMLElement, articleId: number, slotIndex: number) {
-  const template = storyTemplate(articleId);
-  const slot = template.pages[0]?.photo_slots[slotIndex];
-  const canvas = root.querySelector('[data-testid="page-canvas"] canvas');
-  if (!slot || !canvas) throw new Error('No slot or canvas');
-  const box = canvas.getBoundingClientRect();
-  const scale = box.width / (template.print_size_mm.width + template.bleed_mm * 2);
-  return {
-    target: canvas,
-    x: box.left + (template.bleed_mm + slot.x_mm + slot.width_mm / 2) * scale,
-    y: box.top + (template.bleed_mm + slot.y_mm + slot.height_mm / 2) * scale,
-  };
-}
-
-/** A mouse drag on the canvas as the browser reports it: press, move in steps, release. */
-async function dragOnCanvas(
-  from: { target: Element; x: number; y: number },
-  to: { x: number; y: number },
-) {
-  const init = (x: number, y: number, buttons: number): PointerEventInit => ({
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    clientX: x,
-    clientY: y,
-    pointerId: 1,
-    pointerType: 'mouse',
-    isPrimary: true,
-    button: 0,
-    buttons,
-  });
-  // Konva starts a drag on the node's press and follows the window's moves and release.
-  from.target.dispatchEvent(new PointerEvent('pointerdown', init(from.x, from.y, 1)));
-  from.target.dispatchEvent(new MouseEvent('mousedown', init(from.x, from.y, 1)));
-  for (let step = 1; step <= 8; step += 1) {
-    const x = from.x + ((to.x - from.x) * step) / 8;
-    const y = from.y + ((to.y - from.y) * step) / 8;
-    window.dispatchEvent(new PointerEvent('pointermove', init(x, y, 1)));
-    window.dispatchEvent(new MouseEvent('mousemove', init(x, y, 1)));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  window.dispatchEvent(new PointerEvent('pointerup', init(to.x, to.y, 0)));
-  window.dispatchEvent(new MouseEvent('mouseup', init(to.x, to.y, 0)));
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
 
 const meta = {
   title: 'Constructor/Photos and text',
@@ -109,10 +64,7 @@ export const DragPhotoOntoAnotherSlot: Story = {
     const second = () => photoSlotButton(canvasElement, t, 2).textContent;
     const [before1, before2] = [first(), second()];
     await expect(before1).not.toBe(before2);
-    await dragOnCanvas(
-      slotCentre(canvasElement, collage, 0),
-      slotCentre(canvasElement, collage, 1),
-    );
+    await dragOnCanvas(collageSlot(canvasElement, 0), collageSlot(canvasElement, 1));
     // The photos changed places: each slot now reports the other photo's resolution.
     await waitFor(() => expect(first()?.split('·')[1]).toBe(before2?.split('·')[1]));
     await expect(second()?.split('·')[1]).toBe(before1?.split('·')[1]);

@@ -8,7 +8,10 @@ import {
   type DesignDoc,
   type PhotoAsset,
   type Template,
+  type TemplatePage,
 } from './model/index.ts';
+
+type TemplatePhotoSlot = TemplatePage['photo_slots'][number];
 
 // What the constructor's stories share. Their data comes from the mock product API (mocks/)
 // through the MSW worker. Articles: 2004 is a 50x50 canvas collage (one page, four photo slots),
@@ -87,4 +90,60 @@ export async function expectFitsPhoneWidth(canvasElement: HTMLElement) {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
     document.documentElement.clientWidth,
   );
+}
+
+/**
+ * The client position of a template slot's centre on the page drawn in `root` (the editor, or one
+ * page of a spread), and the canvas element there.
+ */
+export function slotCentre(root: ParentNode, template: Template, slot: TemplatePhotoSlot) {
+  const canvas = root.querySelector('[data-testid="page-canvas"] canvas');
+  if (!(canvas instanceof HTMLCanvasElement)) throw new Error('No page canvas');
+  const box = canvas.getBoundingClientRect();
+  const scale = box.width / (template.print_size_mm.width + template.bleed_mm * 2);
+  return {
+    canvas,
+    x: box.left + (template.bleed_mm + slot.x_mm + slot.width_mm / 2) * scale,
+    y: box.top + (template.bleed_mm + slot.y_mm + slot.height_mm / 2) * scale,
+  };
+}
+
+/** The client position of the centre of the collage's slot `slotIndex` on its drawn page. */
+export function collageSlot(root: ParentNode, slotIndex: number) {
+  const template = storyTemplate(collage);
+  const slot = template.pages[0]?.photo_slots[slotIndex];
+  if (!slot) throw new Error('The collage has fewer slots');
+  return slotCentre(root, template, slot);
+}
+
+/** A mouse drag on the canvas as the browser reports it: press, move in steps, release. */
+export async function dragOnCanvas(
+  from: { canvas: Element; x: number; y: number },
+  to: { x: number; y: number },
+) {
+  const init = (x: number, y: number, buttons: number): PointerEventInit => ({
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    clientX: x,
+    clientY: y,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+    buttons,
+  });
+  // Konva starts a drag on the node's press and follows the window's moves and release.
+  from.canvas.dispatchEvent(new PointerEvent('pointerdown', init(from.x, from.y, 1)));
+  from.canvas.dispatchEvent(new MouseEvent('mousedown', init(from.x, from.y, 1)));
+  for (let step = 1; step <= 8; step += 1) {
+    const x = from.x + ((to.x - from.x) * step) / 8;
+    const y = from.y + ((to.y - from.y) * step) / 8;
+    window.dispatchEvent(new PointerEvent('pointermove', init(x, y, 1)));
+    window.dispatchEvent(new MouseEvent('mousemove', init(x, y, 1)));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  window.dispatchEvent(new PointerEvent('pointerup', init(to.x, to.y, 0)));
+  window.dispatchEvent(new MouseEvent('mouseup', init(to.x, to.y, 0)));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
 }

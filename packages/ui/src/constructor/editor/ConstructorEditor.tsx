@@ -37,7 +37,7 @@ import * as styles from './Editor.css.ts';
 import { IssueList } from './IssueList.tsx';
 import { loadEditorFonts } from './fonts.ts';
 import { localizeTemplateTexts } from './localizedTemplate.ts';
-import { PageCanvas } from './PageCanvas.tsx';
+import { PageCanvas, type SpreadPage } from './PageCanvas.tsx';
 import { PageStrip, usePageName } from './PageStrip.tsx';
 import * as pageStyles from './Pages.css.ts';
 import { PagesPanel } from './PagesPanel.tsx';
@@ -333,6 +333,8 @@ export function ConstructorEditor({
     if (first !== undefined) dispatch({ type: 'goToPage', pageIndex: first });
   };
 
+  // The spread's canvases, so a photo can be dragged from one page onto the facing one.
+  const [spreadPages] = useState(() => new Map<string, SpreadPage>());
   const canvasOf = (shown: DesignPage) => (
     <PageCanvas
       template={template}
@@ -345,6 +347,7 @@ export function ConstructorEditor({
       colors={colors}
       dispatch={dispatch}
       label={`${t('canvasLabel', { page: shown.index + 1 })}. ${t('canvasHint')}`}
+      spreadPages={spreadView ? spreadPages : undefined}
       onDropFiles={uploads.upload}
       onDropPhoto={(slotId, json) => {
         const photo = library.find(

@@ -46,6 +46,20 @@ interface PageCanvasProps {
   onDropPhoto: (slotId: string, photoJson: string) => void;
   onDropFiles: (files: FileList) => void;
   label: string;
+  /**
+   * The canvases of the spread on show, by page id: a photo dragged off its page onto a slot of
+   * the facing page swaps with it. Each canvas adds itself while it is drawn.
+   */
+  spreadPages?: Map<string, SpreadPage>;
+}
+
+/** A page of the spread on show, as a drop target for a photo dragged from the facing page. */
+export interface SpreadPage {
+  pageIndex: number;
+  /** The photo slot under a point of the window, if the point is on this page. */
+  slotAt: (clientX: number, clientY: number) => PhotoSlot | undefined;
+  /** Draws (or, without a slot, hides) the frame of the slot a dragged photo would swap with. */
+  showSwapTarget: (slot: PhotoSlot | undefined) => void;
 }
 
 /**
@@ -208,6 +222,7 @@ export function PageCanvas({
   onDropPhoto,
   onDropFiles,
   label,
+  spreadPages,
 }: PageCanvasProps) {
   const stage = useRef<Konva.Stage>(null);
   const bleed = template.bleed_mm;
@@ -243,6 +258,26 @@ export function PageCanvas({
   const slotUnderPointer = () => {
     const pointer = stage.current?.getPointerPosition();
     return pointer ? slotAt(pointer.x, pointer.y) : undefined;
+  };
+
+  /** The facing page's slot under the pointer of a drag that left this page. */
+  const facingSlotUnderPointer = () => {
+    const pointer = stage.current?.getPointerPosition();
+    const box = stage.current?.container().getBoundingClientRect();
+    if (!pointer || !box || !spreadPages) return undefined;
+    for (const [pageId, facing] of spreadPages) {
+      if (pageId === page.id) continue;
+      const slot = facing.slotAt(box.left + pointer.x, box.top + pointer.y);
+      if (slot) return { facing, slot };
+    }
+    return undefined;
+  };
+  const facingShown = useRef<SpreadPage | null>(null);
+  const showFacingTarget = (target: { facing: SpreadPage; slot: PhotoSlot } | undefined) => {
+    if (facingShown.current && facingShown.current !== target?.facing)
+      facingShown.current.showSwapTarget(undefined);
+    facingShown.current = target?.facing ?? null;
+    target?.facing.showSwapTarget(target.slot);
   };
 
   /** Shows a crop on the photo's node and nothing else: Konva redraws the layer in the next frame. */
@@ -348,6 +383,25 @@ export function PageCanvas({
   // A wheel zoom still resting when the page goes away is kept.
   useEffect(() => commitGesture, [commitGesture]);
 
+  // On a spread, this page takes a photo dragged off the facing page (each render: fresh slots).
+  useEffect(() => {
+    if (!spreadPages) return;
+    const self: SpreadPage = {
+      pageIndex: page.index,
+      slotAt: (clientX, clientY) => {
+        const box = stage.current?.container().getBoundingClientRect();
+        if (!box || clientX < box.left || clientX > box.right) return undefined;
+        if (clientY < box.top || clientY > box.bottom) return undefined;
+        return slotAt(clientX - box.left, clientY - box.top);
+      },
+      showSwapTarget,
+    };
+    spreadPages.set(page.id, self);
+    return () => {
+      if (spreadPages.get(page.id) === self) spreadPages.delete(page.id);
+    };
+  });
+
   const startGesture = (next: Gesture) => {
     if (gesture.current) commitGesture();
     gesture.current = next;
@@ -390,13 +444,34 @@ export function PageCanvas({
     drag.transform = clamped;
     const over = slotUnderPointer();
     showSwapTarget(over && over.id !== slot.id ? over : undefined);
+    showFacingTarget(over ? undefined : facingSlotUnderPointer());
   };
 
   const onPhotoDragEnd = (slot: PhotoSlot) => {
     showSwapTarget(undefined);
+    showFacingTarget(undefined);
     const drag = gesture.current;
     if (drag?.kind !== 'drag' || drag.slotId !== slot.id) return;
     const target = slotUnderPointer();
+    const facing = target ? undefined : facingSlotUnderPointer();
+    // Dropped on the facing page's slot: the photos change pages, and the editor follows the photo.
+    if (facing) {
+      gesture.current = null;
+      thaw();
+      dispatch({
+        type: 'command',
+        command: {
+          type: 'swapPhotos',
+          pageIndex: page.index,
+          fromSlotId: slot.id,
+          toPageIndex: facing.facing.pageIndex,
+          toSlotId: facing.slot.id,
+        },
+      });
+      dispatch({ type: 'goToPage', pageIndex: facing.facing.pageIndex });
+      dispatch({ type: 'select', selection: { kind: 'photo', id: facing.slot.id } });
+      return;
+    }
     // Dropped on another slot: the photos change places (each starts its crop afresh), one undo step.
     if (target && target.id !== slot.id) {
       gesture.current = null;

@@ -16,6 +16,9 @@ globalStyle('body', {
   color: vars.color.text,
   backgroundColor: vars.color.page,
   WebkitFontSmoothing: 'antialiased',
+  // The page is laid out edge to edge (`viewport-fit=cover`): a phone held sideways keeps its
+  // content clear of the notch; pinned bars add the bottom inset themselves.
+  paddingInline: 'env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px)',
 });
 globalStyle(':focus-visible', {
   outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,

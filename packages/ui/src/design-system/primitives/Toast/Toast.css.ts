@@ -32,6 +32,9 @@ export const viewport = style({
   maxHeight: '100%',
   margin: 0,
   padding: vars.space.medium,
+  // Clear of a phone's status bar, notch and home indicator (the page is laid out edge to edge).
+  paddingBlockStart: `calc(${vars.space.medium} + env(safe-area-inset-top, 0px))`,
+  paddingBlockEnd: `calc(${vars.space.medium} + env(safe-area-inset-bottom, 0px))`,
   listStyle: 'none',
   outline: 'none',
 });

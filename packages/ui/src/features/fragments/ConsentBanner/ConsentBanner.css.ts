@@ -22,13 +22,18 @@ export const placement = styleVariants({
   overlay: {
     position: 'fixed',
     insetInline: 0,
-    insetBlockEnd: vars.space.small,
+    // Above a phone's home indicator (the page is laid out edge to edge).
+    insetBlockEnd: `calc(${vars.space.small} + env(safe-area-inset-bottom, 0px))`,
     width: `calc(100% - 2 * ${vars.space.small})`,
     marginInline: 'auto',
     zIndex: vars.zIndex.overlay,
     maxHeight: `calc(100vh - 2 * ${vars.space.small})`,
     overflowY: 'auto',
-    '@media': { [mediaFrom('tablet')]: { insetBlockEnd: vars.space.medium } },
+    '@media': {
+      [mediaFrom('tablet')]: {
+        insetBlockEnd: `calc(${vars.space.medium} + env(safe-area-inset-bottom, 0px))`,
+      },
+    },
   },
   inline: {},
 });
