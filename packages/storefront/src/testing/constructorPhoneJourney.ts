@@ -126,9 +126,10 @@ async function constructorPhoneJourney({
     if (stripBox) {
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: true });
-      // A finger pressed on the strip, moved half its width to the left in steps, and lifted.
+      // A finger pressed on the strip, moved most of its width to the left in steps, and lifted.
       const y = stripBox.y + stripBox.height / 2;
-      const startX = stripBox.x + stripBox.width * 0.75;
+      const startX = stripBox.x + stripBox.width * 0.9;
+      const distance = stripBox.width * 0.8;
       const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
         devtools.send('Input.dispatchTouchEvent', {
           type,
@@ -136,10 +137,10 @@ async function constructorPhoneJourney({
         });
       await touch('touchStart', startX);
       for (let step = 1; step <= 10; step += 1) {
-        await touch('touchMove', startX - (stripBox.width / 2) * (step / 10));
+        await touch('touchMove', startX - distance * (step / 10));
         await page.waitForTimeout(16);
       }
-      await touch('touchEnd', startX - stripBox.width / 2);
+      await touch('touchEnd', startX - distance);
       await devtools.detach();
     }
     await expect.poll(openPage, { timeout: 5_000 }).toBeGreaterThan(0);
