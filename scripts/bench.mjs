@@ -4,7 +4,8 @@
 // to `npm start`'s embedded mock; and the design constructor's bundle and drag frame times
 // (benchEditor.mjs); the time to the first byte of the shell at low load (one connection).
 // Loopback only; bounded in time. `--only=ssr` runs the server rendering and time-to-shell parts
-// alone (`npm run bench:ssr`).
+// alone (`npm run bench:ssr`); `--only=bundle` prints the first-load JavaScript of the sites that
+// are built and nothing else (`npm run bench:bundle`).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ const sites = [
 ];
 const load = { connections: 50, duration: 5 };
 const ssrOnly = process.argv.includes('--only=ssr');
+const bundleOnly = process.argv.includes('--only=bundle');
 
 /** A chunk and everything it imports statically, each once. */
 function staticClosure(manifest, key, seen = new Set()) {
@@ -100,6 +102,18 @@ async function bareRenderServer(html) {
 }
 
 const bundles = [];
+if (bundleOnly) {
+  for (const site of sites) {
+    const rows = await bundleReport(site).catch((error) => {
+      if (error.code === 'ENOENT') return [{ route: 'not built', kb: undefined }];
+      throw error;
+    });
+    for (const row of rows) bundles.push({ site: site.name, ...row, kb: row.kb?.toFixed(1) });
+  }
+  console.log('First-load JavaScript (gzip, KB)');
+  console.table(bundles);
+  process.exit(0);
+}
 const throughput = [];
 const ttfb = [];
 const ratios = [];

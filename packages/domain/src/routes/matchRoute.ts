@@ -1,3 +1,4 @@
+import { safeParse } from 'valibot';
 import { findCountrySite, type CountrySite } from '../countrySites.ts';
 import type { BrandId } from '../vocabulary/shops.ts';
 import { routes, type RouteDefinition } from './routeTable.ts';
@@ -109,16 +110,16 @@ export function matchRoute(path: string, brand: BrandId = 'main'): RouteMatchRes
       return notFound('country-site-not-allowed', pageNotFoundMessage, { route, countrySite });
     }
     const decoded = decodeParams(raw);
-    const params = decoded && route.params.safeParse(decoded);
-    const query = route.query.safeParse(firstValues(search));
+    const params = decoded && safeParse(route.params, decoded);
+    const query = safeParse(route.query, firstValues(search));
     if (!params?.success || !query.success) {
       return notFound('invalid-parameters', invalidPageMessage(trimmed), { route, countrySite });
     }
     return {
       ok: true,
       route,
-      params: params.data,
-      query: query.data,
+      params: params.output,
+      query: query.output,
       countrySite,
       sitePath: segments.length === 0 ? '/' : `/${segments.join('/')}`,
     };

@@ -1,3 +1,4 @@
+import type { GenericSchema, InferOutput } from 'valibot';
 import type { CountrySiteId } from '../countrySites.ts';
 import {
   accountCommissionsQuery,
@@ -27,7 +28,6 @@ import {
   trackingParams,
   userRequiredActionParams,
 } from '../validation/routeParameters.ts';
-import type { RouteOutput, RouteSchema } from '../validation/routeSchema.ts';
 
 export const layouts = ['blank', 'full-page', 'light', 'master-accounts', 'master'] as const;
 export type Layout = (typeof layouts)[number];
@@ -62,7 +62,8 @@ type AuthRequirement = 'required' | 'forbidden' | 'optional';
  */
 type SearchEngineVisibility = 'sitemap' | 'crawl' | 'disallow';
 
-type Schema = RouteSchema<Record<string, unknown>>;
+/** A route's parameters or query: a valibot schema of an object. */
+type Schema = GenericSchema<unknown, Record<string, unknown>>;
 
 export interface RouteDefinition<Params extends Schema = Schema, Query extends Schema = Schema> {
   readonly name: string;
@@ -412,9 +413,9 @@ export type RouteName = (typeof routes)[number]['name'];
 
 type DeclaredRouteOf<Name extends RouteName> = Extract<(typeof routes)[number], { name: Name }>;
 /** A route's path parameters as its schema gives them (`design_id: string`, `article_id: number`). */
-export type RouteParams<Name extends RouteName> = RouteOutput<DeclaredRouteOf<Name>['params']>;
+export type RouteParams<Name extends RouteName> = InferOutput<DeclaredRouteOf<Name>['params']>;
 /** A route's query as its schema gives them, defaults filled in. */
-export type RouteQuery<Name extends RouteName> = RouteOutput<DeclaredRouteOf<Name>['query']>;
+export type RouteQuery<Name extends RouteName> = InferOutput<DeclaredRouteOf<Name>['query']>;
 export const routeNames = routes.map<RouteName>((entry) => entry.name);
 
 /** Whether a country site's prefix serves a route (the foticos pages exist on es-es only). */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
@@ -178,7 +179,7 @@ describe('route parameter properties', () => {
         fc.string().filter((text) => !text.includes('/')),
         fc.nat(),
         (text, id) => {
-          expect(helpCenterTopicId.safeParse(`${text}_${id}`).success).toBe(true);
+          expect(safeParse(helpCenterTopicId, `${text}_${id}`).success).toBe(true);
         },
       ),
     );
@@ -187,7 +188,7 @@ describe('route parameter properties', () => {
   it('accepts /create article ids exactly below 20000', () => {
     fc.assert(
       fc.property(fc.nat({ max: 100_000 }), (id) => {
-        expect(constructorArticleId.safeParse(String(id)).success).toBe(id < 20000);
+        expect(safeParse(constructorArticleId, String(id)).success).toBe(id < 20000);
       }),
     );
   });

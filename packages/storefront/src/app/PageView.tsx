@@ -1,4 +1,4 @@
-import { findCountrySite, hrefOf, isCrawler, type RouteName } from '@shop/domain';
+import { findCountrySite, hrefOf, type RouteName } from '@shop/domain';
 import { ErrorScreen } from '@shop/ui/features/fragments/ErrorScreen/ErrorScreen.tsx';
 import { RelatedContent } from '@shop/ui/features/screens/RelatedContent.tsx';
 import { useApiClient } from '@shop/ui/features/data/ApiClientProvider.tsx';
@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { isCrawlerVisit } from '../client/crawlerVisit.ts';
 import { cartCountQuery } from './cartCount.ts';
 import { loadCartSummary } from './cartSummary.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -46,7 +47,7 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
     void resolvePage(brandConfig, {
       path,
       customer,
-      isCrawler: isCrawler(navigator.userAgent),
+      isCrawler: isCrawlerVisit(),
       loadCart: () => loadCartSummary(client, customer),
       loadMessages: loadRouteMessages,
     }).then((resolution) => {

@@ -16,6 +16,8 @@ export interface ShopState {
   /** What the server decided after matching and guarding the path; the browser starts from it. */
   outcome:
     { kind: 'page'; effects: GuardEffects } | { kind: 'error'; status: number; message: string };
+  /** The server recognised a crawler's user agent (absent for everyone else). */
+  crawler?: true;
 }
 
 export const shopStateElementId = 'storefront-state';

@@ -1,4 +1,5 @@
-import { isCrawler, type LogEntry } from '@shop/domain';
+import type { LogEntry } from '@shop/domain';
+import { isCrawlerVisit } from './crawlerVisit.ts';
 
 const chunkReloadKey = 'storefront:chunk-reload';
 let reloading = false;
@@ -8,7 +9,7 @@ let reloading = false;
  * the page once (`vite:preloadError`); any other error goes to /api/log with level ERROR. Crawlers trigger nothing.
  */
 export function reportError(error: unknown, detail?: string): void {
-  if (typeof window === 'undefined' || isCrawler(navigator.userAgent)) return;
+  if (typeof window === 'undefined' || isCrawlerVisit()) return;
   // The page is going away to fetch the new build: what failed on the way is not worth a report.
   if (reloading) return;
   const message = error instanceof Error ? error.message : String(error);
@@ -31,7 +32,7 @@ export function reportError(error: unknown, detail?: string): void {
  * replaced it: reload once to get the new build; a second failure in the same tab is reported.
  */
 function reloadOnceForNewBuild(event: Event): void {
-  if (isCrawler(navigator.userAgent) || sessionStorage.getItem(chunkReloadKey) !== null) return;
+  if (isCrawlerVisit() || sessionStorage.getItem(chunkReloadKey) !== null) return;
   sessionStorage.setItem(chunkReloadKey, String(Date.now()));
   reloading = true;
   event.preventDefault();

@@ -10,6 +10,7 @@ import { loadRouteModule } from '../app/routeModules.ts';
 import { shopStateElementId, type ShopState } from '../app/shopState.ts';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { rememberCrawlerVisit } from './crawlerVisit.ts';
 import { installErrorReporting, reportError } from './errorReporting.ts';
 import { preloadLinkedScreens } from './linkPreloading.ts';
 
@@ -22,10 +23,11 @@ function readShopState(): ShopState {
 /** Hydrates the server-rendered storefront of a brand in the browser. */
 export async function hydrateStorefront(brandConfig: BrandConfig) {
   const themeClass = brandThemeClasses[brandConfig.id];
+  const state = readShopState();
+  rememberCrawlerVisit(state.crawler === true);
   installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to hydrate');
-  const state = readShopState();
   // The page's messages came with it: hydration renders them without a request.
   addMessages(state.messages.language, state.messages.bundles);
   const path = `${window.location.pathname}${window.location.search}`;

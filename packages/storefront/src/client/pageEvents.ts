@@ -1,8 +1,9 @@
-import { externalReferrer, isCrawler, type PageEvent } from '@shop/domain';
+import { externalReferrer, type PageEvent } from '@shop/domain';
+import { isCrawlerVisit } from './crawlerVisit.ts';
 
 /** Reports a page view to /api/event/page; only called once the visitor has given consent. */
 export function sendPageEvent(name: string): void {
-  if (isCrawler(navigator.userAgent)) return;
+  if (isCrawlerVisit()) return;
   const event: PageEvent = {
     category: 'page',
     name,

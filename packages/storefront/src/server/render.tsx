@@ -234,6 +234,7 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
       },
       queries: dehydratedForPage(dehydrate(queryClient), countrySite.currency),
       outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
+      ...(request.isCrawler ? { crawler: true as const } : {}),
     });
     const route = shown.kind === 'page' ? shown.match.route.name : undefined;
     const shareable = status === 200 && customer === null && holdsNothingPersonal(queryClient);

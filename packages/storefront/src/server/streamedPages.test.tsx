@@ -136,12 +136,15 @@ const nonceOf = (answer: Answer) =>
   /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
 
 /** The page state's JSON, as the client reads it. */
-function stateOf(html: string): { outcome: { kind: string; status?: number } } {
+function stateOf(html: string): { outcome: { kind: string; status?: number }; crawler?: true } {
   const json = new RegExp(
     `<script type="application/json" id="${shopStateElementId}"[^>]*>([^<]*)</script>`,
   ).exec(html)?.[1];
   expect(json, 'the page state').toBeDefined();
-  return JSON.parse(json ?? 'null') as { outcome: { kind: string; status?: number } };
+  return JSON.parse(json ?? 'null') as {
+    outcome: { kind: string; status?: number };
+    crawler?: true;
+  };
 }
 
 /** The document is whole: head, the rendered page, its state, the end. */
@@ -250,6 +253,16 @@ describe('a crawler', () => {
     expect(answer.status).toBe(200);
     expectWholeDocument(answer.html);
     expect(stateOf(answer.html).outcome.kind).toBe('page');
+    // The browser learns it from the page's state: it does not carry the crawler list.
+    expect(stateOf(answer.html).crawler).toBe(true);
+  });
+
+  it('is told apart from a browser in the page’s state', async () => {
+    const answer = await get('/es-es', {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0',
+    });
+    expect(answer.status).toBe(200);
+    expect(stateOf(answer.html)).not.toHaveProperty('crawler');
   });
 });
 

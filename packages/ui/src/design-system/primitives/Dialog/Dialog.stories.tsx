@@ -62,17 +62,23 @@ export const Open: Story = {
   },
 };
 
-/** Keyboard: Enter opens, focus moves in and stays trapped, Escape closes and focus returns to the trigger. */
+/**
+ * Keyboard: Enter opens (the dialog's code loads on the trigger's focus), focus moves in and stays
+ * trapped, Escape closes and focus returns to the trigger.
+ */
 export const KeyboardAndFocusReturn: Story = {
   args: { trigger: <Button>Remove from cart</Button>, footer },
   play: async ({ args, canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Remove from cart' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Remove this photo book?' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     );

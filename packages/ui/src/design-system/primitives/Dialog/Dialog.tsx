@@ -1,10 +1,14 @@
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
-import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
-import { useScrollableFocus } from './useScrollableFocus.ts';
-import { usePortalContainer } from '../Popover/usePortalContainer.ts';
-import * as styles from './Dialog.css.ts';
+import {
+  cloneElement,
+  createContext,
+  use,
+  useEffect,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { onDemand, useOnDemand } from '../../provider/onDemand.ts';
 import type { DialogSize } from './dialogVariants.ts';
 
 export interface DialogProps {
@@ -40,64 +44,91 @@ export function keepEscapeForOpenList(event: KeyboardEvent) {
   }
 }
 
+/**
+ * The dialog's Radix part (focus trap, scroll lock, dismissable layer, portal) loads the first
+ * time a dialog is about to open: on intent (pointer over or focus of the trigger), on the click,
+ * or when it is opened from outside. Until then the trigger is drawn without it.
+ */
+const modalDialogPart = onDemand(() => import('./ModalDialog.tsx'));
+
+/** Closes the surrounding dialog (for `DialogClose`). */
+const CloseDialogContext = createContext<(() => void) | null>(null);
+
+type TriggerProps = {
+  ref?: unknown;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: unknown) => void;
+  onFocus?: (event: unknown) => void;
+};
+
 /** A modal dialog: traps focus, closes with Escape, the close button or a click outside. */
 export function Dialog({
-  title,
-  description,
   trigger,
-  children,
-  footer,
-  open,
-  defaultOpen,
+  open: controlledOpen,
+  defaultOpen = false,
   onOpenChange,
-  size = 'medium',
-  closeLabel,
+  ...content
 }: DialogProps) {
-  const labels = useDesignSystemLabels();
-  const [marker, container] = usePortalContainer();
-  const [bodyRef, bodyTabIndex] = useScrollableFocus();
+  const [part, load] = useOnDemand(modalDialogPart);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = controlledOpen ?? ownOpen;
+  const [triggerElement, setTriggerElement] = useState<HTMLElement | null>(null);
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const preload = () => void load().catch(() => undefined);
+  // Opened before its part arrived (from outside, or open from the start): it shows once loaded.
+  useEffect(() => {
+    if (open && !part) void load().catch(() => undefined);
+  }, [open, part, load]);
+
+  const triggerProps = (trigger?.props ?? {}) as TriggerProps;
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <span hidden ref={marker} />
-      {container ? (
-        <RadixDialog.Portal container={container}>
-          <RadixDialog.Overlay className={styles.overlay} />
-          <RadixDialog.Content
-            className={styles.content({ size })}
-            onEscapeKeyDown={keepEscapeForOpenList}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-          >
-            <div className={styles.header}>
-              <div>
-                <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-                {description ? (
-                  <RadixDialog.Description className={styles.description}>
-                    {description}
-                  </RadixDialog.Description>
-                ) : null}
-              </div>
-              <RadixDialog.Close
-                className={styles.close}
-                aria-label={closeLabel ?? labels.closeDialog}
-              >
-                <X size={20} aria-hidden="true" />
-              </RadixDialog.Close>
-            </div>
-            {children ? (
-              <div ref={bodyRef} tabIndex={bodyTabIndex} className={styles.body}>
-                {children}
-              </div>
-            ) : null}
-            {footer ? <div className={styles.footer}>{footer}</div> : null}
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
+    <CloseDialogContext value={() => setOpen(false)}>
+      {trigger
+        ? cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+            ref: setTriggerElement,
+            'aria-haspopup': 'dialog',
+            'aria-expanded': open,
+            onPointerEnter: (event: unknown) => {
+              triggerProps.onPointerEnter?.(event);
+              preload();
+            },
+            onFocus: (event: unknown) => {
+              triggerProps.onFocus?.(event);
+              preload();
+            },
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              triggerProps.onClick?.(event);
+              if (event.defaultPrevented) return;
+              void load().then(
+                () => setOpen(true),
+                () => undefined,
+              );
+            },
+          })
+        : null}
+      {part ? (
+        <part.ModalDialog
+          {...content}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={triggerElement}
+        />
       ) : null}
-    </RadixDialog.Root>
+    </CloseDialogContext>
   );
 }
 
-/** Makes its child (a Button) close the surrounding Dialog or Drawer. */
+/** Makes its child (a Button) close the surrounding Dialog. */
 export function DialogClose({ children }: { children: ReactElement }) {
-  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+  const close = use(CloseDialogContext);
+  const { onClick } = children.props as TriggerProps;
+  return cloneElement(children as ReactElement<TriggerProps>, {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      onClick?.(event);
+      if (!event.defaultPrevented) close?.();
+    },
+  });
 }
