@@ -513,7 +513,10 @@ export function ConstructorEditor({
           onRemove={uploads.remove}
           onCancelAll={uploads.cancelAll}
           onPlace={placePhoto}
-          onPlaceFree={pageAllowsFreePhotos ? (photo) => placeFreePhoto(photo) : undefined}
+          // A phone places photos freely from the pinned bar's "Add photo" (finger-sized).
+          onPlaceFree={
+            pageAllowsFreePhotos && !phone ? (photo) => placeFreePhoto(photo) : undefined
+          }
           onAutoFill={() =>
             dispatch({ type: 'command', command: { type: 'autoFill', photos: library } })
           }
