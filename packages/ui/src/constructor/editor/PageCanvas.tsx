@@ -346,8 +346,10 @@ export function PageCanvas({
     if (!handles) return;
     const node = selectedFree ? freePhotoNodes.current.get(selectedFree.id) : undefined;
     const current = handles.nodes();
-    if (current.length === (node ? 1 : 0) && current[0] === node) return;
-    handles.nodes(node ? [node] : []);
+    if (current.length !== (node ? 1 : 0) || current[0] !== node) handles.nodes(node ? [node] : []);
+    // The photo's size changed inside its node (a slider, the keyboard): the handles follow it.
+    else if (node) handles.forceUpdate();
+    else return;
     handles.getLayer()?.batchDraw();
   });
 
