@@ -1,5 +1,6 @@
 import { effectiveDpi } from './geometry.ts';
 import { emptyPhotoSlots, pagePhotoSlots, pageTextSlots, textOfSlot } from './document.ts';
+import { safeAreaOf } from './freePhotos.ts';
 import { textInkBox, textOverflows } from './textMetrics.ts';
 import type { DesignDoc, DesignPage, Rect, Template } from './types.ts';
 
@@ -72,16 +73,7 @@ const inside = (box: Rect, area: Rect) =>
 
 function pageAreas(template: Template): { page: Rect; safe: Rect } {
   const { width, height } = template.print_size_mm;
-  const safe = template.safe_area_mm;
-  return {
-    page: { x: 0, y: 0, width, height },
-    safe: {
-      x: safe.left,
-      y: safe.top,
-      width: width - safe.left - safe.right,
-      height: height - safe.top - safe.bottom,
-    },
-  };
+  return { page: { x: 0, y: 0, width, height }, safe: safeAreaOf(template) };
 }
 
 /** True when the customer put nothing on the page: no photo, no added text, no edited text. */

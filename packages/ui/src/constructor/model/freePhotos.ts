@@ -24,7 +24,7 @@ export function safeAreaOf(template: Template): Rect {
 }
 
 /** Height over width of a photo: a free photo's frame keeps it. */
-export const aspectOf = (photo: Pick<PhotoAsset, 'width' | 'height'>) => photo.height / photo.width;
+const aspectOf = (photo: Pick<PhotoAsset, 'width' | 'height'>) => photo.height / photo.width;
 
 /** The width that keeps both sides of a frame of this aspect at least `minFreePhotoMm`. */
 export function smallestWidth(photo: Pick<PhotoAsset, 'width' | 'height'>): number {
