@@ -202,7 +202,9 @@ export function applyCommand(
     case 'autoFill': {
       if (command.photos.length === 0) return doc;
       const used = new Set(
-        doc.pages.flatMap((page) => Object.values(page.photos).map((placed) => placed.photo.url)),
+        doc.pages.flatMap((page) =>
+          [...Object.values(page.photos), ...page.freePhotos].map((placed) => placed.photo.url),
+        ),
       );
       // Unused photos first, in upload order; then repeat the rest so every slot gets one.
       const queue = [
