@@ -48,6 +48,17 @@ describe('constructor schemas', () => {
   it('reads a template with slot geometry in millimetres', () => {
     const parsed = productTemplateSchema.parse(template);
     expect(parsed.pages[0]?.photo_slots[0]?.rotation_deg).toBe(0);
+    // Templates from before free photos allow none; a page may allow them.
+    expect(parsed.pages[0]?.free_photos).toBe(false);
+    const inner = { ...template.pages[0], index: 1, side: 'inner', free_photos: true };
+    expect(
+      productTemplateSchema.parse({ ...template, pages: [...template.pages, inner] }).pages[1]
+        ?.free_photos,
+    ).toBe(true);
+    expect(
+      productTemplateSchema.safeParse({ ...template, pages: [{ ...inner, free_photos: 'yes' }] })
+        .success,
+    ).toBe(false);
     expect(productTemplateSchema.safeParse({ ...template, pages: [] }).success).toBe(false);
     expect(productTemplateSchema.safeParse({ ...template, min_effective_dpi: 0 }).success).toBe(
       false,

@@ -62,7 +62,8 @@ async function cameraPhotos(page: Page, count: number) {
  */
 function photoUses(page: Page): Promise<string[]> {
   return page.getByTestId('photo-grid').evaluate((grid) =>
-    [...grid.querySelectorAll('button')].map((button) => {
+    // The photos' own buttons: on a page that takes free photos each also has "place on page".
+    [...grid.querySelectorAll('button[aria-describedby]')].map((button) => {
       const description = button.getAttribute('aria-describedby') ?? '';
       return document.getElementById(description)?.textContent ?? '';
     }),
@@ -87,7 +88,7 @@ async function savedDesign(page: Page, origin: string, designId: string): Promis
 /**
  * A customer makes a photo book: uploads 30 photos at once, fills the 24-page book with them,
  * adds a sheet, swaps the photos of two pages, moves a page, fixes what the pre-cart check
- * finds and orders the book; the cart shows the design's picture and the price of its pages.
+ * finds, places one more photo anywhere on a page and orders the book; the cart shows the design's picture and the price of its pages.
  * Back in the design from the cart, a new cover text saved updates the same cart line.
  */
 async function photoBookJourney({
@@ -197,6 +198,13 @@ async function photoBookJourney({
     expect(await stripPage(26).getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: c('tray.placeNext', { number: 26 }) }).click();
     await expect.poll(async () => (await photoUses(page))[25]).toBe(usedOn(26));
+    // An inner page also takes photos anywhere: the last photo goes on page 26 beside its slot's.
+    await page.getByRole('button', { name: c('tray.placeFree', { number: 30 }) }).click();
+    await expect.poll(async () => (await photoUses(page))[29]).toBe(usedOn(26));
+    await page
+      .getByRole('region', { name: c('slots.heading') })
+      .getByRole('button', { name: startingWith(`${c('slots.freePhoto', { number: 1 })} ·`) })
+      .waitFor();
     await addToCart.click();
     await issue(27).waitFor();
     expect(await check.getByRole('listitem').count()).toBe(1);
@@ -219,6 +227,11 @@ async function photoBookJourney({
     expect(unitPrice).toContain(bookPrice.replace(c('pages.price'), '').trim());
     const ordered = await savedDesign(page, origin, designId);
     expect(ordered.document.pages).toHaveLength(28);
+    // The free photo is saved with page 26: its place and size travel in its entry's slot id.
+    const freeOn26 = ordered.document.pages[25]?.photos.filter((photo) =>
+      photo.slot_id.startsWith('free:'),
+    );
+    expect(freeOn26).toHaveLength(1);
 
     // Back into the design from the cart: a new text on the cover, saved into the same line.
     const articleName = (await line.getAttribute('aria-label')) ?? '';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
 import {
   canvasReady,
@@ -229,5 +229,69 @@ export const MobilePageStrip: Story = {
       within(sheet).getByRole('button', { name: t('constructor:pages.add', { pages: 2 }) }),
     );
     await waitFor(() => expect(savedDoc(photoBook).pages).toHaveLength(28));
+  },
+};
+
+/**
+ * A photo book's inner page takes photos anywhere: "Add photo" can place one freely, and the bar
+ * then holds the free photo's tools (flip, size, remove), each one a single tap.
+ */
+export const MobileFreePhoto: Story = {
+  args: { articleId: photoBook },
+  beforeEach: () => restoreDraft(photoBook, () => [], [camera, phone]),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const bar = await expectPhoneLayout(canvasElement, t);
+    const strip = canvas.getByTestId('page-strip');
+    await userEvent.click(
+      within(strip).getByRole('button', { name: t('constructor:pages.side_inner', { number: 2 }) }),
+    );
+    await expect(
+      canvas.getByText(t('constructor:pages.current', { page: 2, count: 26 })),
+    ).toBeVisible();
+    await userEvent.click(
+      within(bar).getByRole('button', { name: t('constructor:phoneTools.addPhoto') }),
+    );
+    const dock = within(canvasElement).getByTestId('phone-toolbar');
+    const sheet = within(dock).getByRole('group', { name: t('constructor:phoneTools.addPhoto') });
+    // Into the next empty slot unless the customer chooses "anywhere on the page".
+    const freely = within(sheet).getByRole('button', {
+      name: t('constructor:phoneTools.placeFreely'),
+    });
+    await expect(freely).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(freely);
+    await expect(freely).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: t('constructor:tray.placeFree', { number: 2 }) }),
+    );
+    await waitFor(() => expect(savedDoc(photoBook).pages[1]?.freePhotos).toHaveLength(1));
+    await expect(savedDoc(photoBook).pages[1]?.photos).toEqual({});
+    await expect(savedDoc(photoBook).pages[1]?.freePhotos[0]?.photo.url).toBe(phone.url);
+    // The free photo is selected: its tools in the bar.
+    const flip = within(bar).getByRole('button', { name: t('constructor:photo.flip_horizontal') });
+    await userEvent.click(flip);
+    await expect(flip).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(savedDoc(photoBook).pages[1]?.freePhotos[0]?.flipX).toBe(true));
+    const before = savedDoc(photoBook).pages[1]?.freePhotos[0]?.width ?? 0;
+    await userEvent.click(within(bar).getByRole('button', { name: t('constructor:photo.size') }));
+    const size = within(dock).getByRole('slider', { name: t('constructor:photo.size') });
+    // Slid 10 mm wider: the height follows the photo's 4:3.
+    await fireEvent.change(size, { target: { value: String(Math.round(before) + 10) } });
+    await waitFor(() =>
+      expect(savedDoc(photoBook).pages[1]?.freePhotos[0]?.width).toBeCloseTo(
+        Math.round(before) + 10,
+        6,
+      ),
+    );
+    const resized = savedDoc(photoBook).pages[1]?.freePhotos[0];
+    await expect((resized?.height ?? 0) / (resized?.width ?? 1)).toBeCloseTo(0.75, 6);
+    await canvasReady(canvasElement);
+    await expectFingerSizedControls(canvasElement);
+    await expectFitsPhoneWidth(canvasElement);
+    await expectSaved(canvasElement, t);
+    await screenshotStoryHere();
+    await userEvent.click(within(bar).getByRole('button', { name: t('constructor:photo.remove') }));
+    await waitFor(() => expect(savedDoc(photoBook).pages[1]?.freePhotos).toEqual([]));
   },
 };

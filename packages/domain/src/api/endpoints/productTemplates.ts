@@ -31,6 +31,11 @@ const templatePageSchema = z.object({
   side: z.enum(['cover', 'front', 'back', 'inner']),
   photo_slots: z.array(photoSlotSchema),
   text_slots: z.array(textSlotSchema),
+  /**
+   * The customer may also put photos anywhere on this page, outside its photo slots (a book's inner
+   * pages); false when left out, so templates from before free photos keep only their slots.
+   */
+  free_photos: z.boolean().default(false),
 });
 
 /**

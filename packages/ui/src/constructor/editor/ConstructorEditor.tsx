@@ -15,6 +15,7 @@ import { neededShortSide } from '../data/prepareImage.ts';
 import { useCartLineOfDesign } from '../data/useCartLineOfDesign.ts';
 import { useUploads } from '../data/useUploads.ts';
 import {
+  allowsFreePhotos,
   canRedo,
   canUndo,
   checkDesign,
@@ -46,7 +47,14 @@ import { PhotoTray } from './PhotoTray.tsx';
 import { renderPagePreview } from './renderPagePreview.ts';
 import { SlotList } from './SlotList.tsx';
 import { readCanvasColors, type CanvasColors, fallbackCanvasColors } from './themeColors.ts';
-import { addFreeText, PagePanel, PhotoPanel, TextPanel } from './ToolPanels.tsx';
+import {
+  addFreeText,
+  FreePhotoPanel,
+  newFreePhotoId,
+  PagePanel,
+  PhotoPanel,
+  TextPanel,
+} from './ToolPanels.tsx';
 import { usePhoneLayout } from './usePhoneLayout.ts';
 
 export interface ConstructorEditorProps {
@@ -121,7 +129,7 @@ export function ConstructorEditor({
   const [library, setLibrary] = useState<PhotoAsset[]>(() => {
     // Photos already placed belong in the tray too.
     const placed = doc.pages.flatMap((candidate) =>
-      Object.values(candidate.photos).map((entry) => entry.photo),
+      [...Object.values(candidate.photos), ...candidate.freePhotos].map((entry) => entry.photo),
     );
     const all = [...initialLibrary, ...placed];
     return all.filter(
@@ -236,7 +244,13 @@ export function ConstructorEditor({
     setCheckOpen(false);
     dispatch({ type: 'goToPage', pageIndex: issue.pageIndex });
     const free = 'free' in issue && issue.free;
-    const kind = issue.kind.startsWith('text') ? (free ? 'freeText' : 'text') : 'photo';
+    const kind = issue.kind.startsWith('text')
+      ? free
+        ? 'freeText'
+        : 'text'
+      : free
+        ? 'freePhoto'
+        : 'photo';
     if (issue.slotId) dispatch({ type: 'select', selection: { kind, id: issue.slotId } });
     setFocusAfterShow(
       issue.slotId ? `[data-slot-id="${CSS.escape(issue.slotId)}"]` : '[data-slot-id]',
@@ -280,6 +294,23 @@ export function ConstructorEditor({
     });
     dispatch({ type: 'select', selection: { kind: 'photo', id: target } });
   };
+
+  /** A photo anywhere on a page that allows it (centred, or where it was dropped), selected. */
+  const placeFreePhoto = (photo: PhotoAsset, at?: { x: number; y: number }, on = page) => {
+    if (!allowsFreePhotos(template, on)) return;
+    const id = newFreePhotoId();
+    if (on.index !== page.index) dispatch({ type: 'goToPage', pageIndex: on.index });
+    dispatch({
+      type: 'command',
+      command: { type: 'placeFreePhoto', pageIndex: on.index, id, photo, ...(at ? { at } : {}) },
+    });
+    dispatch({ type: 'select', selection: { kind: 'freePhoto', id } });
+  };
+  const pageAllowsFreePhotos = allowsFreePhotos(template, page);
+  const selectedFreePhoto =
+    state.selection?.kind === 'freePhoto'
+      ? page.freePhotos.find((free) => free.id === state.selection?.id)
+      : undefined;
 
   const addToCart = async () => {
     setCheckOpen(false);
@@ -361,20 +392,40 @@ export function ConstructorEditor({
         });
         dispatch({ type: 'select', selection: { kind: 'photo', id: slotId } });
       }}
+      onDropFreePhoto={
+        allowsFreePhotos(template, shown)
+          ? (json, at) => {
+              const photo = library.find(
+                (candidate) => candidate.url === (JSON.parse(json) as PhotoAsset).url,
+              );
+              if (photo) placeFreePhoto(photo, at, shown);
+            }
+          : undefined
+      }
     />
   );
 
   const toolPanels = (
     <>
       <PagesPanel template={template} doc={doc} pageIndex={page.index} dispatch={dispatch} />
-      <PhotoPanel
-        template={template}
-        doc={doc}
-        page={page}
-        slotId={selectedPhotoSlot}
-        dispatch={dispatch}
-        photoSlots={photoSlots}
-      />
+      {selectedFreePhoto ? (
+        <FreePhotoPanel
+          template={template}
+          doc={doc}
+          page={page}
+          free={selectedFreePhoto}
+          dispatch={dispatch}
+        />
+      ) : (
+        <PhotoPanel
+          template={template}
+          doc={doc}
+          page={page}
+          slotId={selectedPhotoSlot}
+          dispatch={dispatch}
+          photoSlots={photoSlots}
+        />
+      )}
       <TextPanel
         template={template}
         page={page}
@@ -465,6 +516,10 @@ export function ConstructorEditor({
           onRemove={uploads.remove}
           onCancelAll={uploads.cancelAll}
           onPlace={placePhoto}
+          // A phone places photos freely from the pinned bar's "Add photo" (finger-sized).
+          onPlaceFree={
+            pageAllowsFreePhotos && !phone ? (photo) => placeFreePhoto(photo) : undefined
+          }
           onAutoFill={() =>
             dispatch({ type: 'command', command: { type: 'autoFill', photos: library } })
           }
@@ -619,6 +674,7 @@ export function ConstructorEditor({
           dispatch={dispatch}
           onUpload={uploads.upload}
           onPlace={placePhoto}
+          onPlaceFree={pageAllowsFreePhotos ? (photo) => placeFreePhoto(photo) : undefined}
           onAddText={() => addFreeText(template, page, dispatch, t('text.newText'))}
         />
       ) : null}

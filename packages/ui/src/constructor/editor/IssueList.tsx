@@ -6,7 +6,7 @@ import * as styles from './Editor.css.ts';
 
 /**
  * The print check in words: empty pages and slots, low-resolution photos, photos past the safe
- * area, and text that overflows, leaves the page or crosses the safe area. With `onShow`, each
+ * area or (placed freely) past the page's edge, and text that overflows, leaves the page or crosses the safe area. With `onShow`, each
  * entry has a "Show" button that takes the customer to it.
  */
 export function IssueList({
@@ -27,15 +27,17 @@ export function IssueList({
   const shown = kinds ? issues.filter((issue) => kinds.includes(issue.kind)) : issues;
   const numberOf = (issue: DesignIssue) => {
     const page = doc.pages[issue.pageIndex];
-    return page
-      ? pagePhotoSlots(template, page).findIndex((slot) => slot.id === issue.slotId) + 1
-      : 0;
+    if (!page) return 0;
+    // A free photo's number is its place among the page's free photos, as the slot list shows it.
+    if ('free' in issue && issue.free)
+      return page.freePhotos.findIndex((free) => free.id === issue.slotId) + 1;
+    return pagePhotoSlots(template, page).findIndex((slot) => slot.id === issue.slotId) + 1;
   };
   const message = (issue: DesignIssue) => {
     const page = issue.pageIndex + 1;
     switch (issue.kind) {
       case 'lowResolution':
-        return t('issues.lowResolution', {
+        return t(issue.free ? 'issues.freePhotoLowResolution' : 'issues.lowResolution', {
           page,
           number: numberOf(issue),
           dpi: issue.dpi,
@@ -52,7 +54,12 @@ export function IssueList({
       case 'textOutsideSafeArea':
         return t('issues.textOutsideSafeArea', { page });
       case 'photoOutsideSafeArea':
-        return t('issues.photoOutsideSafeArea', { page, number: numberOf(issue) });
+        return t(issue.free ? 'issues.freePhotoOutsideSafeArea' : 'issues.photoOutsideSafeArea', {
+          page,
+          number: numberOf(issue),
+        });
+      case 'photoOffPage':
+        return t('issues.photoOffPage', { page, number: numberOf(issue) });
     }
   };
   if (shown.length === 0) return <p className={styles.hint}>{t('issues.none')}</p>;

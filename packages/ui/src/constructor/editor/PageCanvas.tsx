@@ -6,16 +6,26 @@ import {
   useRef,
   type DragEvent as ReactDragEvent,
 } from 'react';
-import { Group, Image as KonvaImage, Layer, Rect, Stage, Text as KonvaText } from 'react-konva';
+import {
+  Group,
+  Image as KonvaImage,
+  Layer,
+  Rect,
+  Stage,
+  Text as KonvaText,
+  Transformer,
+} from 'react-konva';
 import {
   clampTransform,
   coverScale,
   fontSizeMm,
   lineHeightOf,
   textOfSlot,
+  minFreePhotoMm,
   textOverflows,
   type DesignIssue,
   type DesignPage,
+  type FreePhoto,
   type FreeText,
   type PhotoSlot,
   type PhotoTransform,
@@ -45,6 +55,11 @@ interface PageCanvasProps {
   dispatch: EditorDispatch;
   onDropPhoto: (slotId: string, photoJson: string) => void;
   onDropFiles: (files: FileList) => void;
+  /**
+   * Where the template page allows free photos: a tray photo dropped outside the slots goes on
+   * the page there (millimetres on the trimmed page).
+   */
+  onDropFreePhoto?: (photoJson: string, at: { x: number; y: number }) => void;
   label: string;
   /**
    * The canvases of the spread on show, by page id: a photo dragged off its page onto a slot of
@@ -148,6 +163,83 @@ function PhotoInSlot({
   );
 }
 
+/**
+ * A photo placed freely: the whole photo in a frame of its aspect, turned about its centre. Konva
+ * moves it while it is dragged and sizes it while its handles are pulled; the design changes once,
+ * on release.
+ */
+function FreePhotoNode({
+  free,
+  scale,
+  selected,
+  lowRes,
+  colors,
+  nodeRef,
+  onSelect,
+  onMoved,
+  onTransformed,
+}: {
+  free: FreePhoto;
+  scale: number;
+  selected: boolean;
+  lowRes: boolean;
+  colors: CanvasColors;
+  nodeRef: (node: Konva.Group | null) => void;
+  onSelect: () => void;
+  onMoved: (node: Konva.Group) => void;
+  onTransformed: (node: Konva.Group) => void;
+}) {
+  const image = useLoadedImage(free.photo.url);
+  const width = free.width * scale;
+  const height = free.height * scale;
+  return (
+    <Group
+      ref={nodeRef}
+      x={(free.x + free.width / 2) * scale}
+      y={(free.y + free.height / 2) * scale}
+      rotation={free.rotation}
+      draggable
+      onMouseDown={onSelect}
+      onTap={onSelect}
+      onDragStart={onSelect}
+      onDragEnd={(event) => onMoved(event.currentTarget as Konva.Group)}
+      onTransformEnd={(event) => onTransformed(event.currentTarget as Konva.Group)}
+    >
+      {image ? (
+        <KonvaImage
+          image={image}
+          width={width}
+          height={height}
+          offsetX={width / 2}
+          offsetY={height / 2}
+          scaleX={free.flipX ? -1 : 1}
+          scaleY={free.flipY ? -1 : 1}
+        />
+      ) : (
+        <Rect
+          x={-width / 2}
+          y={-height / 2}
+          width={width}
+          height={height}
+          fill={colors.emptySlot}
+        />
+      )}
+      {selected || lowRes ? (
+        <Rect
+          x={-width / 2}
+          y={-height / 2}
+          width={width}
+          height={height}
+          stroke={lowRes ? colors.caution : colors.selection}
+          strokeWidth={lowRes ? 3 : 1}
+          strokeScaleEnabled={false}
+          listening={false}
+        />
+      ) : null}
+    </Group>
+  );
+}
+
 function TextBox({
   box,
   text,
@@ -221,6 +313,7 @@ export function PageCanvas({
   dispatch,
   onDropPhoto,
   onDropFiles,
+  onDropFreePhoto,
   label,
   spreadPages,
 }: PageCanvasProps) {
@@ -254,6 +347,64 @@ export function PageCanvas({
         mmX >= slot.x && mmX <= slot.x + slot.width && mmY >= slot.y && mmY <= slot.y + slot.height
       );
     });
+
+  /** Free photos' nodes by id, for the resize handles. */
+  const freePhotoNodes = useRef(new Map<string, Konva.Group>());
+  const transformer = useRef<Konva.Transformer>(null);
+  const selectedFree =
+    selection?.kind === 'freePhoto'
+      ? page.freePhotos.find((free) => free.id === selection.id)
+      : undefined;
+  // The handles go round the selected free photo (and nothing else).
+  useLayoutEffect(() => {
+    const handles = transformer.current;
+    if (!handles) return;
+    const node = selectedFree ? freePhotoNodes.current.get(selectedFree.id) : undefined;
+    const current = handles.nodes();
+    if (current.length !== (node ? 1 : 0) || current[0] !== node) handles.nodes(node ? [node] : []);
+    // The photo's size changed inside its node (a slider, the keyboard): the handles follow it.
+    else if (node) handles.forceUpdate();
+    else return;
+    handles.getLayer()?.batchDraw();
+  });
+
+  /** A free photo dragged to a new place: its frame's top-left corner, in millimetres. */
+  const onFreePhotoMoved = (free: FreePhoto, node: Konva.Group) =>
+    dispatch({
+      type: 'command',
+      command: {
+        type: 'updateFreePhoto',
+        pageIndex: page.index,
+        id: free.id,
+        changes: {
+          x: node.x() / scale - free.width / 2,
+          y: node.y() / scale - free.height / 2,
+        },
+      },
+    });
+
+  /** A free photo's handles released: its new size and turn, about where Konva left its centre. */
+  const onFreePhotoTransformed = (free: FreePhoto, node: Konva.Group) => {
+    const width = free.width * Math.abs(node.scaleX());
+    const height = free.height * Math.abs(node.scaleX());
+    const centre = { x: node.x() / scale, y: node.y() / scale };
+    // The size moves into the design; the node's stretch goes (the render sizes the photo).
+    node.scale({ x: 1, y: 1 });
+    dispatch({
+      type: 'command',
+      command: {
+        type: 'updateFreePhoto',
+        pageIndex: page.index,
+        id: free.id,
+        changes: {
+          x: centre.x - width / 2,
+          y: centre.y - height / 2,
+          width,
+          rotation: node.rotation(),
+        },
+      },
+    });
+  };
 
   const slotUnderPointer = () => {
     const pointer = stage.current?.getPointerPosition();
@@ -583,12 +734,20 @@ export function PageCanvas({
     }
     const json = event.dataTransfer.getData(photoDragType);
     const box = event.currentTarget.getBoundingClientRect();
-    const slot = slotAt(event.clientX - box.left, event.clientY - box.top);
-    if (json && slot) onDropPhoto(slot.id, json);
+    const x = event.clientX - box.left;
+    const y = event.clientY - box.top;
+    const slot = slotAt(x, y);
+    if (!json) return;
+    if (slot) onDropPhoto(slot.id, json);
+    // Outside the slots, on a page that takes free photos: the photo goes where it was dropped.
+    else onDropFreePhoto?.(json, { x: x / scale - bleed, y: y / scale - bleed });
   };
 
   const select = (next: Selection) => dispatch({ type: 'select', selection: next });
-  const imagesReady = useImagesReady(Object.values(page.photos).map((placed) => placed.photo.url));
+  const imagesReady = useImagesReady([
+    ...Object.values(page.photos).map((placed) => placed.photo.url),
+    ...page.freePhotos.map((free) => free.photo.url),
+  ]);
 
   return (
     // Dropping photos on a slot is a pointer shortcut; the photo tray's buttons and the slot list do the same by keyboard.
@@ -704,6 +863,25 @@ export function PageCanvas({
               strokeWidth={3}
               listening={false}
             />
+            {page.freePhotos.map((free) => (
+              <FreePhotoNode
+                key={free.id}
+                free={free}
+                scale={scale}
+                colors={colors}
+                selected={selectedFree?.id === free.id}
+                lowRes={lowRes.has(free.id)}
+                nodeRef={(node) => {
+                  if (node) freePhotoNodes.current.set(free.id, node);
+                  else freePhotoNodes.current.delete(free.id);
+                }}
+                onSelect={() => {
+                  if (selectedFree?.id !== free.id) select({ kind: 'freePhoto', id: free.id });
+                }}
+                onMoved={(node) => onFreePhotoMoved(free, node)}
+                onTransformed={(node) => onFreePhotoTransformed(free, node)}
+              />
+            ))}
             {textSlots.map((slot) => {
               const text = textOfSlot(page, slot);
               return (
@@ -763,6 +941,19 @@ export function PageCanvas({
               listening={false}
             />
           </Group>
+          {/* The selected free photo's handles: corners resize it keeping its aspect, the top one turns it. */}
+          <Transformer
+            ref={transformer}
+            keepRatio
+            flipEnabled={false}
+            enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']}
+            rotationSnaps={[0, 90, 180, 270]}
+            anchorStroke={colors.selection}
+            borderStroke={colors.selection}
+            boundBoxFunc={(before, after) =>
+              Math.min(after.width, after.height) < minFreePhotoMm * scale ? before : after
+            }
+          />
         </Layer>
       </Stage>
     </div>

@@ -39,7 +39,7 @@ function ThumbnailText({ box, text }: { box: Rect; text: PlacedText }) {
 
 /**
  * A small drawing of a page as it prints (trimmed, without guides): background, photos in their
- * slots with the customer's crop, and the first line of each text. Drawn again only when its page
+ * slots with the customer's crop, photos placed freely, and the first line of each text. Drawn again only when its page
  * changes, so a book of a hundred pages stays quick to edit.
  */
 export const PageThumbnail = memo(function PageThumbnail({
@@ -104,6 +104,22 @@ export const PageThumbnail = memo(function PageThumbnail({
           </g>
         );
       })}
+      {page.freePhotos.map((free) => (
+        // The whole photo in its frame, turned about its centre and mirrored as placed.
+        <g
+          key={free.id}
+          transform={`translate(${free.x + free.width / 2} ${free.y + free.height / 2}) rotate(${free.rotation}) scale(${free.flipX ? -1 : 1} ${free.flipY ? -1 : 1})`}
+        >
+          <image
+            href={free.photo.url}
+            x={-free.width / 2}
+            y={-free.height / 2}
+            width={free.width}
+            height={free.height}
+            preserveAspectRatio="none"
+          />
+        </g>
+      ))}
       {pageTextSlots(template, page).map((slot) => (
         <ThumbnailText key={slot.id} box={slot} text={textOfSlot(page, slot)} />
       ))}

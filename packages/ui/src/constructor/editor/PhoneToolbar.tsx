@@ -2,12 +2,14 @@ import {
   ArrowLeftRight,
   BookOpen,
   Bold,
+  BringToFront,
   Check,
   FlipHorizontal2,
   FlipVertical2,
   ImagePlus,
   Italic,
   Pencil,
+  Scaling,
   Shrink,
   Trash2,
   Type,
@@ -36,12 +38,13 @@ import * as editorStyles from './Editor.css.ts';
 import { PagesPanel } from './PagesPanel.tsx';
 import * as styles from './PhoneToolbar.css.ts';
 import { PhotoFileInput } from './PhotoTray.tsx';
-import { FontPicker, PhotoZoomSlider } from './ToolPanels.tsx';
+import { FontPicker, FreePhotoSizeSlider, PhotoZoomSlider } from './ToolPanels.tsx';
 
-type Tool = 'addPhoto' | 'pages' | 'swap' | 'zoom' | 'edit' | 'font';
+type Tool = 'addPhoto' | 'pages' | 'swap' | 'zoom' | 'size' | 'edit' | 'font';
 
 const sheetLabels = {
   addPhoto: 'phoneTools.addPhoto',
+  size: 'photo.size',
   pages: 'pages.label',
   swap: 'photo.swapWith',
   zoom: 'photo.zoom',
@@ -91,6 +94,8 @@ interface PhoneToolbarProps {
   dispatch: EditorDispatch;
   onUpload: (files: FileList) => void;
   onPlace: (photo: PhotoAsset) => void;
+  /** Puts a photo anywhere on the page; only where the page allows it. */
+  onPlaceFree?: (photo: PhotoAsset) => void;
   /** Adds a text to the page and selects it; returns its id. */
   onAddText: () => string;
 }
@@ -111,6 +116,7 @@ export function PhoneToolbar({
   dispatch,
   onUpload,
   onPlace,
+  onPlaceFree,
   onAddText,
 }: PhoneToolbarProps) {
   const { t } = useTranslation('constructor');
@@ -121,6 +127,8 @@ export function PhoneToolbar({
   // An open tool belongs to the selection it was opened for: selecting something else closes it.
   const [opened, setOpened] = useState<{ tool: Tool; key: string } | null>(null);
   const tool = opened?.key === selectionKey ? opened.tool : null;
+  // On a page that takes free photos, "add photo" may place them anywhere on it instead of in a slot.
+  const [placeFreely, setPlaceFreely] = useState(false);
   const toggle = (next: Tool) =>
     setOpened(tool === next ? null : { tool: next, key: selectionKey });
 
@@ -142,6 +150,11 @@ export function PhoneToolbar({
       ? page.freeTexts.find((candidate) => candidate.id === selection.id)
       : undefined;
   const text: PlacedText | undefined = textSlot ? textOfSlot(page, textSlot) : freeText;
+  const freePhoto =
+    selection?.kind === 'freePhoto'
+      ? page.freePhotos.find((candidate) => candidate.id === selection.id)
+      : undefined;
+  const placesFreely = Boolean(onPlaceFree) && placeFreely && !photoSlotId;
   const isBook = innerRange(template, doc) !== null;
 
   const photoCommand = (
@@ -199,7 +212,74 @@ export function PhoneToolbar({
 
   let tools: ReactNode;
   let sheet: ReactNode = null;
-  if (photoSlotId && placed) {
+  if (freePhoto) {
+    const update = (changes: { flipX?: boolean; flipY?: boolean }) =>
+      dispatch({
+        type: 'command',
+        command: { type: 'updateFreePhoto', pageIndex: page.index, id: freePhoto.id, changes },
+      });
+    const topmost = page.freePhotos.at(-1)?.id === freePhoto.id;
+    tools = (
+      <>
+        <ToolButton
+          icon={FlipHorizontal2}
+          label={t('photo.flip_horizontal')}
+          pressed={Boolean(freePhoto.flipX)}
+          onClick={() => update({ flipX: !freePhoto.flipX })}
+        />
+        <ToolButton
+          icon={FlipVertical2}
+          label={t('photo.flip_vertical')}
+          pressed={Boolean(freePhoto.flipY)}
+          onClick={() => update({ flipY: !freePhoto.flipY })}
+        />
+        <ToolButton
+          icon={Scaling}
+          label={t('photo.size')}
+          expanded={tool === 'size'}
+          onClick={() => toggle('size')}
+        />
+        {page.freePhotos.length > 1 && !topmost ? (
+          <ToolButton
+            icon={BringToFront}
+            label={t('photo.forward')}
+            onClick={() =>
+              dispatch({
+                type: 'command',
+                command: {
+                  type: 'arrangeFreePhoto',
+                  pageIndex: page.index,
+                  id: freePhoto.id,
+                  direction: 'forward',
+                },
+              })
+            }
+          />
+        ) : null}
+        <ToolButton
+          icon={Trash2}
+          label={t('photo.remove')}
+          tone="critical"
+          onClick={() =>
+            dispatch({
+              type: 'command',
+              command: { type: 'removeFreePhoto', pageIndex: page.index, id: freePhoto.id },
+            })
+          }
+        />
+        {done}
+      </>
+    );
+    if (tool === 'size')
+      sheet = (
+        <FreePhotoSizeSlider
+          template={template}
+          pageIndex={page.index}
+          free={freePhoto}
+          dispatch={dispatch}
+        />
+      );
+  } else if (photoSlotId && placed) {
     const others = photoSlots.filter((candidate) => candidate.id !== photoSlotId);
     const slot = photoSlots.find((candidate) => candidate.id === photoSlotId);
     const numberOf = (id: string) => photoSlots.findIndex((candidate) => candidate.id === id) + 1;
@@ -385,6 +465,16 @@ export function PhoneToolbar({
           <Button variant="solid" onClick={() => fileInput.current?.click()}>
             {t('tray.choose')}
           </Button>
+          {onPlaceFree && !photoSlotId ? (
+            <Button
+              variant={placeFreely ? 'solid' : 'soft'}
+              tone="neutral"
+              aria-pressed={placeFreely}
+              onClick={() => setPlaceFreely(!placeFreely)}
+            >
+              {t('phoneTools.placeFreely')}
+            </Button>
+          ) : null}
           {library.length === 0 ? (
             <p className={editorStyles.hint}>{t('tray.empty')}</p>
           ) : (
@@ -395,11 +485,13 @@ export function PhoneToolbar({
                     type="button"
                     className={styles.photo}
                     aria-label={
-                      photoSlotId
-                        ? t('tray.place', { number: index + 1 })
-                        : t('tray.placeNext', { number: index + 1 })
+                      placesFreely
+                        ? t('tray.placeFree', { number: index + 1 })
+                        : photoSlotId
+                          ? t('tray.place', { number: index + 1 })
+                          : t('tray.placeNext', { number: index + 1 })
                     }
-                    onClick={() => onPlace(photo)}
+                    onClick={() => (placesFreely ? onPlaceFree?.(photo) : onPlace(photo))}
                   >
                     <img
                       className={editorStyles.thumb}

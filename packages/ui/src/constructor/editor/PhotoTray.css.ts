@@ -90,3 +90,24 @@ export const batch = style({
   gap: vars.space.xsmall,
   fontSize: vars.fontSize.small,
 });
+
+/** "Place on page": a corner button over the photo, on pages that take free photos. */
+export const placeFree = style({
+  position: 'absolute',
+  insetBlockEnd: 2,
+  insetInlineStart: 2,
+  display: 'grid',
+  placeItems: 'center',
+  width: 24,
+  height: 24,
+  padding: 0,
+  borderRadius: vars.radius.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.page,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 1 },
+  },
+});

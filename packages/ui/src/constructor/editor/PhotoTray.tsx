@@ -1,4 +1,5 @@
 import { uploadMaxBytes } from '@shop/domain';
+import { ImagePlus } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
@@ -31,6 +32,8 @@ interface PhotoTrayProps {
   onRemove: (key: string) => void;
   onCancelAll: () => void;
   onPlace: (photo: PhotoAsset) => void;
+  /** Puts the photo anywhere on the page, outside the slots; only where the page allows it. */
+  onPlaceFree?: (photo: PhotoAsset) => void;
   onAutoFill: () => void;
 }
 
@@ -177,6 +180,7 @@ export function PhotoTray({
   onRemove,
   onCancelAll,
   onPlace,
+  onPlaceFree,
   onAutoFill,
 }: PhotoTrayProps) {
   const { t } = useTranslation('constructor');
@@ -249,6 +253,9 @@ export function PhotoTray({
             <PendingRow key={item.key} item={item} onRetry={onRetry} onRemove={onRemove} />
           ))}
         </ul>
+      ) : null}
+      {onPlaceFree && library.length > 0 ? (
+        <p className={styles.hint}>{t('tray.freeHint')}</p>
       ) : null}
       {library.length === 0 ? (
         <p className={styles.hint}>{t('tray.empty')}</p>
@@ -324,6 +331,17 @@ export function PhotoTray({
                     />
                   </button>
                   <VisuallyHidden id={usageId}>{use}</VisuallyHidden>
+                  {onPlaceFree ? (
+                    <button
+                      type="button"
+                      className={tray.placeFree}
+                      onClick={() => onPlaceFree(photo)}
+                      aria-label={t('tray.placeFree', { number })}
+                      title={t('tray.placeFreeShort')}
+                    >
+                      <ImagePlus size={14} aria-hidden="true" />
+                    </button>
+                  ) : null}
                   {pages.length > 0 ? (
                     <span className={tray.usedMark} aria-hidden="true">
                       {pages.length}

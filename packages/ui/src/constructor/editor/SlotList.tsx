@@ -7,6 +7,7 @@ import {
   type DesignDoc,
   type DesignIssue,
   type DesignPage,
+  type FreePhoto,
   type PhotoSlot,
   type Selection,
   type Template,
@@ -29,10 +30,13 @@ interface SlotListProps {
 const panStepMm = 2;
 const zoomStep = 1.1;
 const rotateStep = 5;
+/** How much wider or narrower Shift with an arrow makes a free photo, in millimetres. */
+const resizeStepMm = 5;
 
 /**
  * The page's slots as a list of buttons: what a screen reader and the keyboard use instead of
- * the canvas. Arrow keys move the selected photo, + and − zoom, R rotates, Delete removes.
+ * the canvas. Arrow keys move the selected photo, + and − zoom, R rotates, Delete removes. A
+ * photo placed freely moves on the page with the arrows, and Shift with an arrow resizes it.
  */
 export function SlotList({
   template,
@@ -47,6 +51,7 @@ export function SlotList({
   const { t } = useTranslation('constructor');
   const headingId = useId();
   const hintId = useId();
+  const freeHintId = useId();
   const lowRes = new Set(
     issues
       .filter((issue) => issue.kind === 'lowResolution' && issue.pageIndex === page.index)
@@ -122,6 +127,60 @@ export function SlotList({
     }
   };
 
+  const onFreePhotoKey = (free: FreePhoto) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const gesture = `keys-${free.id}`;
+    const at = { pageIndex: page.index, id: free.id };
+    const run = (command: Parameters<typeof dispatch>[0]) => {
+      event.preventDefault();
+      dispatch(command);
+    };
+    const move = (dx: number, dy: number) =>
+      run({
+        type: 'command',
+        command: {
+          type: 'updateFreePhoto',
+          ...at,
+          changes: { x: free.x + dx, y: free.y + dy },
+        },
+        gesture,
+      });
+    const resize = (grow: number) =>
+      run({
+        type: 'command',
+        command: { type: 'resizeFreePhoto', ...at, width: free.width + grow },
+        gesture,
+      });
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const arrow = arrows[event.key];
+    if (arrow) {
+      const [x, y] = arrow;
+      // Shift: right and up make it larger, left and down smaller.
+      if (event.shiftKey) return resize((x || -y) * resizeStepMm);
+      return move(x * panStepMm, y * panStepMm);
+    }
+    switch (event.key) {
+      case 'r':
+      case 'R':
+        return run({
+          type: 'command',
+          command: {
+            type: 'updateFreePhoto',
+            ...at,
+            changes: { rotation: free.rotation + (event.shiftKey ? -rotateStep : rotateStep) },
+          },
+          gesture,
+        });
+      case 'Delete':
+      case 'Backspace':
+        return run({ type: 'command', command: { type: 'removeFreePhoto', ...at } });
+    }
+  };
+
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 className={styles.panelHeading} id={headingId}>
@@ -130,6 +189,11 @@ export function SlotList({
       <p className={styles.hint} id={hintId}>
         {t('slots.keyboardHint')}
       </p>
+      {page.freePhotos.length > 0 ? (
+        <p className={styles.hint} id={freeHintId}>
+          {t('slots.freePhotoHint')}
+        </p>
+      ) : null}
       <ul className={styles.list}>
         {photoSlots.map((slot, index) => {
           const placed = page.photos[slot.id];
@@ -154,6 +218,34 @@ export function SlotList({
               >
                 <span>
                   {t('slots.photo', { number: index + 1 })}{' '}
+                  <span className={styles.slotMeta}>· {details}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+        {page.freePhotos.map((free, index) => {
+          const dpi = Math.floor(slotDpi(template, doc, page.index, free.id) ?? 0);
+          const details = [
+            t('slots.photoDpi', { dpi }),
+            ...(lowRes.has(free.id) ? [t('slots.lowResolution')] : []),
+          ].join(', ');
+          return (
+            <li key={free.id}>
+              <button
+                type="button"
+                className={styles.slotButton}
+                aria-pressed={selection?.kind === 'freePhoto' && selection.id === free.id}
+                aria-describedby={freeHintId}
+                data-slot-id={free.id}
+                onClick={() =>
+                  dispatch({ type: 'select', selection: { kind: 'freePhoto', id: free.id } })
+                }
+                onBlur={() => dispatch({ type: 'endGesture' })}
+                onKeyDown={onFreePhotoKey(free)}
+              >
+                <span>
+                  {t('slots.freePhoto', { number: index + 1 })}{' '}
                   <span className={styles.slotMeta}>· {details}</span>
                 </span>
               </button>

@@ -1,4 +1,4 @@
-import { FlipHorizontal2, FlipVertical2 } from 'lucide-react';
+import { BringToFront, FlipHorizontal2, FlipVertical2, SendToBack } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
@@ -10,9 +10,11 @@ import {
   pagePhotoSlots,
   photoFits,
   slotDpi,
+  smallestWidth,
   textOfSlot,
   type DesignDoc,
   type DesignPage,
+  type FreePhoto,
   type FreeText,
   type PhotoSlot,
   type PlacedPhoto,
@@ -182,6 +184,184 @@ export function PhotoPanel({
           variant="soft"
           tone="critical"
           onClick={() => command({ type: 'removePhoto' })}
+        >
+          {t('photo.remove')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * A free photo's size: its width in millimetres (the height follows the photo's aspect), from the
+ * smallest allowed to a page and a half; a slide is one undo step, ended on release.
+ */
+export function FreePhotoSizeSlider({
+  template,
+  pageIndex,
+  free,
+  dispatch,
+}: {
+  template: Template;
+  pageIndex: number;
+  free: FreePhoto;
+  dispatch: EditorDispatch;
+}) {
+  const { t } = useTranslation('constructor');
+  const max = Math.ceil(Math.max(free.width, template.print_size_mm.width * 1.5));
+  return (
+    <label className={styles.rangeField}>
+      {t('photo.size')}
+      <input
+        className={styles.range}
+        type="range"
+        min={Math.ceil(smallestWidth(free.photo))}
+        max={max}
+        step={1}
+        value={Math.round(free.width)}
+        aria-valuetext={t('photo.sizeValue', {
+          width: Math.round(free.width),
+          height: Math.round(free.height),
+        })}
+        onChange={(event) =>
+          dispatch({
+            type: 'command',
+            command: {
+              type: 'resizeFreePhoto',
+              pageIndex,
+              id: free.id,
+              width: Number(event.target.value),
+            },
+            gesture: `size-slider-${free.id}`,
+          })
+        }
+        onPointerUp={() => dispatch({ type: 'endGesture' })}
+        onKeyUp={() => dispatch({ type: 'endGesture' })}
+      />
+    </label>
+  );
+}
+
+/**
+ * The tools of a photo placed freely: it always shows the whole photo, so there is no crop, zoom
+ * or fit; it flips, resizes, turns, goes over or under the other free photos, and comes off.
+ */
+export function FreePhotoPanel({
+  template,
+  doc,
+  page,
+  free,
+  dispatch,
+}: {
+  template: Template;
+  doc: DesignDoc;
+  page: DesignPage;
+  free: FreePhoto;
+  dispatch: EditorDispatch;
+}) {
+  const { t } = useTranslation('constructor');
+  const update = (changes: Partial<FreePhoto>, gesture?: string) =>
+    dispatch({
+      type: 'command',
+      command: { type: 'updateFreePhoto', pageIndex: page.index, id: free.id, changes },
+      gesture,
+    });
+  const arrange = (direction: 'forward' | 'backward') =>
+    dispatch({
+      type: 'command',
+      command: { type: 'arrangeFreePhoto', pageIndex: page.index, id: free.id, direction },
+    });
+  const position = page.freePhotos.findIndex((candidate) => candidate.id === free.id);
+  const dpi = Math.floor(slotDpi(template, doc, page.index, free.id) ?? 0);
+  return (
+    <Panel heading={t('photo.freeHeading')}>
+      <p className={styles.hint}>{t('photo.dpi', { dpi })}</p>
+      <div className={styles.buttonRow}>
+        {(['horizontal', 'vertical'] as const).map((axis) => {
+          const key = axis === 'horizontal' ? 'flipX' : 'flipY';
+          const pressed = Boolean(free[key]);
+          const Icon = axis === 'horizontal' ? FlipHorizontal2 : FlipVertical2;
+          return (
+            <Button
+              key={axis}
+              size="small"
+              variant={pressed ? 'solid' : 'soft'}
+              tone="neutral"
+              aria-pressed={pressed}
+              icon={<Icon size={16} aria-hidden="true" />}
+              onClick={() => update({ [key]: !pressed })}
+            >
+              {t(`photo.flip_${axis}`)}
+            </Button>
+          );
+        })}
+      </div>
+      <FreePhotoSizeSlider
+        template={template}
+        pageIndex={page.index}
+        free={free}
+        dispatch={dispatch}
+      />
+      <label className={styles.rangeField}>
+        {t('photo.rotation')}
+        <input
+          className={styles.range}
+          type="range"
+          min={-180}
+          max={180}
+          step={1}
+          value={Math.round(free.rotation)}
+          aria-valuetext={`${Math.round(free.rotation)}°`}
+          onChange={(event) =>
+            update({ rotation: Number(event.target.value) }, `rotate-slider-${free.id}`)
+          }
+          onPointerUp={() => dispatch({ type: 'endGesture' })}
+          onKeyUp={() => dispatch({ type: 'endGesture' })}
+        />
+      </label>
+      <div className={styles.buttonRow}>
+        <Button
+          size="small"
+          variant="soft"
+          tone="neutral"
+          onClick={() => update({ rotation: free.rotation + 90 })}
+        >
+          {t('photo.rotate')}
+        </Button>
+        {page.freePhotos.length > 1 ? (
+          <>
+            <Button
+              size="small"
+              variant="soft"
+              tone="neutral"
+              icon={<BringToFront size={16} aria-hidden="true" />}
+              disabled={position === page.freePhotos.length - 1}
+              onClick={() => arrange('forward')}
+            >
+              {t('photo.forward')}
+            </Button>
+            <Button
+              size="small"
+              variant="soft"
+              tone="neutral"
+              icon={<SendToBack size={16} aria-hidden="true" />}
+              disabled={position === 0}
+              onClick={() => arrange('backward')}
+            >
+              {t('photo.backward')}
+            </Button>
+          </>
+        ) : null}
+        <Button
+          size="small"
+          variant="soft"
+          tone="critical"
+          onClick={() =>
+            dispatch({
+              type: 'command',
+              command: { type: 'removeFreePhoto', pageIndex: page.index, id: free.id },
+            })
+          }
         >
           {t('photo.remove')}
         </Button>
@@ -520,6 +700,13 @@ function FontSizeInput({ size, onSize }: { size: number; onSize: (size: number) 
 }
 
 let freeTextCounter = 0;
+let freePhotoCounter = 0;
+
+/** An id for a new free photo, unique in the design. */
+export function newFreePhotoId(): string {
+  freePhotoCounter += 1;
+  return `p${Date.now().toString(36)}${freePhotoCounter}`;
+}
 
 /** Adds a text in the middle of the page and selects it; returns its id. */
 export function addFreeText(

@@ -48,7 +48,7 @@ export async function renderPagePreview(
   const photoSlots = pagePhotoSlots(template, page);
   const images = new Map(
     await Promise.all(
-      Object.values(page.photos).map(
+      [...Object.values(page.photos), ...page.freePhotos].map(
         async (placed) => [placed.photo.url, await loadImage(placed.photo.url)] as const,
       ),
     ),
@@ -108,6 +108,27 @@ export async function renderPagePreview(
         );
       }
       layer.add(group);
+    }
+    // Photos placed freely: over the slots, the whole photo turned about its centre.
+    for (const free of page.freePhotos) {
+      const image = images.get(free.photo.url);
+      if (!image) continue;
+      const width = free.width * scale;
+      const height = free.height * scale;
+      layer.add(
+        new Konva.Image({
+          image,
+          x: (free.x + free.width / 2) * scale,
+          y: (free.y + free.height / 2) * scale,
+          width,
+          height,
+          offsetX: width / 2,
+          offsetY: height / 2,
+          rotation: free.rotation,
+          scaleX: free.flipX ? -1 : 1,
+          scaleY: free.flipY ? -1 : 1,
+        }),
+      );
     }
     const texts = [
       ...pageTextSlots(template, page).map((slot) => ({ box: slot, text: textOfSlot(page, slot) })),

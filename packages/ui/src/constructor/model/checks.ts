@@ -1,5 +1,6 @@
 import { effectiveDpi } from './geometry.ts';
 import { emptyPhotoSlots, pagePhotoSlots, pageTextSlots, textOfSlot } from './document.ts';
+import { safeAreaOf } from './freePhotos.ts';
 import { textInkBox, textOverflows } from './textMetrics.ts';
 import type { DesignDoc, DesignPage, Rect, Template } from './types.ts';
 
@@ -7,14 +8,24 @@ export type DesignIssue =
   | { kind: 'emptySlot'; pageIndex: number; slotId: string }
   /** Nothing on the page at all; its empty slots are not listed one by one. */
   | { kind: 'emptyPage'; pageIndex: number; slotId?: undefined }
-  | { kind: 'lowResolution'; pageIndex: number; slotId: string; dpi: number; minDpi: number }
+  /** `free`: a free photo (`slotId` is its id) rather than a slot's photo. */
+  | {
+      kind: 'lowResolution';
+      pageIndex: number;
+      slotId: string;
+      dpi: number;
+      minDpi: number;
+      free?: boolean;
+    }
   | { kind: 'textOverflow'; pageIndex: number; slotId: string; free: boolean }
   /** Letters beyond the cut line: they are cut off. */
   | { kind: 'textOffPage'; pageIndex: number; slotId: string; free: boolean }
   /** Letters between the safe area and the cut line: trimming may clip them. */
   | { kind: 'textOutsideSafeArea'; pageIndex: number; slotId: string; free: boolean }
   /** A photo reaching past the safe area: its edges (faces near them) may be trimmed. */
-  | { kind: 'photoOutsideSafeArea'; pageIndex: number; slotId: string };
+  | { kind: 'photoOutsideSafeArea'; pageIndex: number; slotId: string; free?: boolean }
+  /** A free photo reaching past the cut line: that part is cut off. */
+  | { kind: 'photoOffPage'; pageIndex: number; slotId: string; free: true };
 
 /** The kinds that say something is missing rather than something prints badly. */
 export const missingContentKinds: readonly DesignIssue['kind'][] = ['emptySlot', 'emptyPage'];
@@ -31,7 +42,9 @@ export function slotDpi(
     ? pagePhotoSlots(template, page).find((candidate) => candidate.id === slotId)
     : undefined;
   const placed = page?.photos[slotId];
-  return slot && placed ? effectiveDpi(slot, placed.photo, placed.transform) : undefined;
+  if (slot && placed) return effectiveDpi(slot, placed.photo, placed.transform);
+  const free = page?.freePhotos.find((candidate) => candidate.id === slotId);
+  return free ? effectiveDpi(free, free.photo, free.transform) : undefined;
 }
 
 /** Millimetres of slack, so a box drawn exactly on a guide does not count as crossing it. */
@@ -60,22 +73,14 @@ const inside = (box: Rect, area: Rect) =>
 
 function pageAreas(template: Template): { page: Rect; safe: Rect } {
   const { width, height } = template.print_size_mm;
-  const safe = template.safe_area_mm;
-  return {
-    page: { x: 0, y: 0, width, height },
-    safe: {
-      x: safe.left,
-      y: safe.top,
-      width: width - safe.left - safe.right,
-      height: height - safe.top - safe.bottom,
-    },
-  };
+  return { page: { x: 0, y: 0, width, height }, safe: safeAreaOf(template) };
 }
 
 /** True when the customer put nothing on the page: no photo, no added text, no edited text. */
 function isEmptyPage(template: Template, page: DesignPage): boolean {
   return (
     Object.keys(page.photos).length === 0 &&
+    page.freePhotos.length === 0 &&
     page.freeTexts.every((text) => !text.text.trim()) &&
     pageTextSlots(template, page).every((slot) => {
       const text = page.texts[slot.id];
@@ -86,8 +91,9 @@ function isEmptyPage(template: Template, page: DesignPage): boolean {
 }
 
 /**
- * What the customer should know before ordering: empty pages and slots, low-resolution photos,
- * photos reaching past the safe area, and text that overflows its box, leaves the page or crosses
+ * What the customer should know before ordering: empty pages and slots, low-resolution photos
+ * (in slots or placed freely, at their printed size), photos reaching past the safe area or (free
+ * photos) past the page's edge, and text that overflows its box, leaves the page or crosses
  * the safe area.
  */
 export function checkDesign(template: Template, doc: DesignDoc): DesignIssue[] {
@@ -114,6 +120,20 @@ export function checkDesign(template: Template, doc: DesignDoc): DesignIssue[] {
         });
       if (!inside(turnedBounds(slot, slot.rotation), areas.safe))
         issues.push({ kind: 'photoOutsideSafeArea', pageIndex: page.index, slotId: slot.id });
+    }
+    for (const free of page.freePhotos) {
+      const dpi = effectiveDpi(free, free.photo, free.transform);
+      const at = { pageIndex: page.index, slotId: free.id, free: true } as const;
+      if (dpi < template.min_effective_dpi)
+        issues.push({
+          kind: 'lowResolution',
+          ...at,
+          dpi: Math.floor(dpi),
+          minDpi: template.min_effective_dpi,
+        });
+      const bounds = turnedBounds(free, free.rotation);
+      if (!inside(bounds, areas.page)) issues.push({ kind: 'photoOffPage', ...at });
+      else if (!inside(bounds, areas.safe)) issues.push({ kind: 'photoOutsideSafeArea', ...at });
     }
     const texts = [
       ...pageTextSlots(template, page).map((slot) => ({

@@ -7,6 +7,14 @@ import {
   pageTextSlots,
   textOfSlot,
 } from './document.ts';
+import {
+  allowsFreePhotos,
+  changedFreePhoto,
+  newFreePhoto,
+  resizedFrame,
+  sameFreePhoto,
+  type FreePhotoChanges,
+} from './freePhotos.ts';
 import { addPages, movePage, removePages } from './pages.ts';
 import type {
   DesignDoc,
@@ -60,6 +68,24 @@ export type DesignCommand =
       changes: Partial<Omit<FreeText, 'id'>>;
     }
   | { type: 'removeFreeText'; pageIndex: number; id: string }
+  /**
+   * A photo anywhere on a page whose template allows it, outside the slots: the whole photo at a
+   * size that fits the safe area, centred on the page or on `at` (millimetres on the page).
+   */
+  | {
+      type: 'placeFreePhoto';
+      pageIndex: number;
+      id: string;
+      photo: PhotoAsset;
+      at?: { x: number; y: number };
+    }
+  /** Moves, turns or flips a free photo; a new width resizes it from its top-left corner. */
+  | { type: 'updateFreePhoto'; pageIndex: number; id: string; changes: FreePhotoChanges }
+  /** Resizes a free photo about its centre, keeping the photo's aspect. */
+  | { type: 'resizeFreePhoto'; pageIndex: number; id: string; width: number }
+  | { type: 'removeFreePhoto'; pageIndex: number; id: string }
+  /** One step up (drawn over the next free photo) or down. */
+  | { type: 'arrangeFreePhoto'; pageIndex: number; id: string; direction: 'forward' | 'backward' }
   | { type: 'setBackground'; pageIndex: number; color: string }
   | { type: 'setLayout'; pageIndex: number; layout: PageLayout }
   /** Books: a sheet of blank pages after this page; removing takes the sheet holding this page. */
@@ -176,7 +202,9 @@ export function applyCommand(
     case 'autoFill': {
       if (command.photos.length === 0) return doc;
       const used = new Set(
-        doc.pages.flatMap((page) => Object.values(page.photos).map((placed) => placed.photo.url)),
+        doc.pages.flatMap((page) =>
+          [...Object.values(page.photos), ...page.freePhotos].map((placed) => placed.photo.url),
+        ),
       );
       // Unused photos first, in upload order; then repeat the rest so every slot gets one.
       const queue = [
@@ -315,6 +343,50 @@ export function applyCommand(
           ? { ...page, freeTexts: page.freeTexts.filter((text) => text.id !== command.id) }
           : page,
       );
+    case 'placeFreePhoto':
+      return updatePage(doc, command.pageIndex, (page) =>
+        !allowsFreePhotos(template, page) || page.freePhotos.some((free) => free.id === command.id)
+          ? page
+          : {
+              ...page,
+              freePhotos: [
+                ...page.freePhotos,
+                newFreePhoto(template, command.id, command.photo, command.at),
+              ],
+            },
+      );
+    case 'updateFreePhoto':
+    case 'resizeFreePhoto':
+      return updatePage(doc, command.pageIndex, (page) => {
+        const current = page.freePhotos.find((free) => free.id === command.id);
+        if (!current) return page;
+        const next = changedFreePhoto(
+          current,
+          command.type === 'updateFreePhoto'
+            ? command.changes
+            : resizedFrame(current, command.width),
+        );
+        if (sameFreePhoto(current, next)) return page;
+        return {
+          ...page,
+          freePhotos: page.freePhotos.map((free) => (free.id === command.id ? next : free)),
+        };
+      });
+    case 'removeFreePhoto':
+      return updatePage(doc, command.pageIndex, (page) =>
+        page.freePhotos.some((free) => free.id === command.id)
+          ? { ...page, freePhotos: page.freePhotos.filter((free) => free.id !== command.id) }
+          : page,
+      );
+    case 'arrangeFreePhoto':
+      return updatePage(doc, command.pageIndex, (page) => {
+        const from = page.freePhotos.findIndex((free) => free.id === command.id);
+        const to = from + (command.direction === 'forward' ? 1 : -1);
+        const moving = page.freePhotos[from];
+        if (!moving || to < 0 || to >= page.freePhotos.length) return page;
+        const freePhotos = page.freePhotos.toSpliced(from, 1).toSpliced(to, 0, moving);
+        return { ...page, freePhotos };
+      });
     case 'setBackground':
       return updatePage(doc, command.pageIndex, (page) =>
         page.background === command.color ? page : { ...page, background: command.color },

@@ -57,11 +57,14 @@ export function emptyPhotoSlots(
   );
 }
 
-/** Where each photo (by URL) is used: page index and slot id. */
+/** Where each photo (by URL) is used: page index and slot id (a free photo's id). */
 export function photoUsage(doc: DesignDoc): Map<string, { pageIndex: number; slotId: string }[]> {
   const usage = new Map<string, { pageIndex: number; slotId: string }[]>();
   for (const page of doc.pages)
-    for (const [slotId, placed] of Object.entries(page.photos)) {
+    for (const [slotId, placed] of [
+      ...Object.entries(page.photos),
+      ...page.freePhotos.map((free) => [free.id, free] as const),
+    ]) {
       const uses = usage.get(placed.photo.url) ?? [];
       uses.push({ pageIndex: page.index, slotId });
       usage.set(placed.photo.url, uses);

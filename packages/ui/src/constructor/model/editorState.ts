@@ -4,8 +4,8 @@ import { normalizePages } from './pages.ts';
 import { createHistory, record, redo, undo, type History } from './history.ts';
 import type { DesignDoc, Template } from './types.ts';
 
-/** What is selected on the page: a photo slot, a text slot or a free text. */
-export type Selection = { kind: 'photo' | 'text' | 'freeText'; id: string } | null;
+/** What is selected on the page: a photo slot, a text slot, a free text or a free photo. */
+export type Selection = { kind: 'photo' | 'text' | 'freeText' | 'freePhoto'; id: string } | null;
 
 export interface EditorState {
   template: Template;

@@ -2,6 +2,7 @@ export * from './types.ts';
 export * from './geometry.ts';
 export * from './layouts.ts';
 export * from './document.ts';
+export * from './freePhotos.ts';
 export * from './pages.ts';
 export * from './commands.ts';
 export * from './history.ts';

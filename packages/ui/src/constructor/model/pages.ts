@@ -49,6 +49,7 @@ function blankPage(template: Template, templateIndex: number, id: string): Desig
     photos: {},
     texts: {},
     freeTexts: [],
+    freePhotos: [],
   };
 }
 
@@ -97,7 +98,12 @@ function allowedInnerCount(book: BookStructure, count: number): number {
  * ones (or cut, past the maximum) to an allowed count.
  */
 export function normalizePages(template: Template, doc: DesignDoc): DesignDoc {
-  type Loose = Omit<DesignPage, 'id' | 'templateIndex'> & { id?: string; templateIndex?: number };
+  type Loose = Omit<DesignPage, 'id' | 'templateIndex' | 'freePhotos'> & {
+    id?: string;
+    templateIndex?: number;
+    /** Missing in local copies from before free photos. */
+    freePhotos?: DesignPage['freePhotos'];
+  };
   const loose = doc.pages as readonly Loose[];
   const seen = new Set<string>();
   const withIds = loose.flatMap((page, position): DesignPage[] => {
@@ -105,7 +111,15 @@ export function normalizePages(template: Template, doc: DesignDoc): DesignDoc {
     if (!template.pages[templateIndex]) return [];
     const id = page.id && !seen.has(page.id) ? page.id : '';
     if (id) seen.add(id);
-    return [{ ...page, id, templateIndex, side: template.pages[templateIndex]?.side ?? page.side }];
+    return [
+      {
+        ...page,
+        id,
+        templateIndex,
+        side: template.pages[templateIndex]?.side ?? page.side,
+        freePhotos: page.freePhotos ?? [],
+      },
+    ];
   });
   const unnamed = withIds.filter((page) => !page.id);
   const names = freshIds(withIds, unnamed.length);

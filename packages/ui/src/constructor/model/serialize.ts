@@ -1,5 +1,5 @@
 import { designDocumentSchema, type DesignDocument } from '@shop/domain';
-import { cropToTransform, transformToCrop } from './geometry.ts';
+import { coverTransform, cropToTransform, normaliseRotation, transformToCrop } from './geometry.ts';
 import { createDesignDoc, pagePhotoSlots, pageTextSlots } from './document.ts';
 import { normalizePages } from './pages.ts';
 import { layoutOfSlotId, photoSlotsOf } from './layouts.ts';
@@ -8,10 +8,12 @@ import {
   pageLayouts,
   type DesignDoc,
   type DesignPage,
+  type FreePhoto,
   type FreeText,
   type PageLayout,
   type PlacedPhoto,
   type PlacedText,
+  type Rect,
   type Template,
 } from './types.ts';
 
@@ -22,8 +24,23 @@ import {
 const freeTextPattern = /^free:([^:]+):(-?[\d.]+),(-?[\d.]+),([\d.]+),([\d.]+)$/;
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function freeTextSlotId(text: FreeText): string {
-  return `free:${text.id}:${round(text.x)},${round(text.y)},${round(text.width)},${round(text.height)}`;
+function freeSlotId(item: Rect & { id: string }): string {
+  return `free:${item.id}:${round(item.x)},${round(item.y)},${round(item.width)},${round(item.height)}`;
+}
+
+/**
+ * Free photos travel the same way in the photo entry's slot id (same pattern); the entry's crop is
+ * the whole photo and its rotation the frame's.
+ */
+function freePhotoEntry(free: FreePhoto) {
+  return {
+    slot_id: freeSlotId(free),
+    image: free.photo,
+    crop: { x: 0, y: 0, width: free.photo.width, height: free.photo.height },
+    rotation_deg: round(normaliseRotation(free.rotation)),
+    ...(free.flipX ? { flip_x: true } : {}),
+    ...(free.flipY ? { flip_y: true } : {}),
+  };
 }
 
 /** Bold, italic and line height as the API stores them: only when set. */
@@ -52,21 +69,23 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
     pages: doc.pages.map((page) => ({
       index: page.index,
       template_page: page.templateIndex,
-      photos: pagePhotoSlots(template, page).flatMap((slot) => {
-        const placed = page.photos[slot.id];
-        if (!placed) return [];
-        return [
-          {
-            slot_id: slot.id,
-            image: placed.photo,
-            crop: transformToCrop(slot, placed.photo, placed.transform),
-            rotation_deg: round(placed.transform.rotation),
-            ...(placed.flipX ? { flip_x: true } : {}),
-            ...(placed.flipY ? { flip_y: true } : {}),
-            ...(placed.fit === 'fit' ? { fit: 'fit' } : {}),
-          },
-        ];
-      }),
+      photos: pagePhotoSlots(template, page)
+        .flatMap((slot) => {
+          const placed = page.photos[slot.id];
+          if (!placed) return [];
+          return [
+            {
+              slot_id: slot.id,
+              image: placed.photo,
+              crop: transformToCrop(slot, placed.photo, placed.transform),
+              rotation_deg: round(placed.transform.rotation),
+              ...(placed.flipX ? { flip_x: true } : {}),
+              ...(placed.flipY ? { flip_y: true } : {}),
+              ...(placed.fit === 'fit' ? { fit: 'fit' } : {}),
+            },
+          ];
+        })
+        .concat(page.freePhotos.map(freePhotoEntry)),
       texts: [
         ...pageTextSlots(template, page).flatMap((slot) => {
           const text = page.texts[slot.id];
@@ -84,7 +103,7 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
             : [];
         }),
         ...page.freeTexts.map((text) => ({
-          slot_id: freeTextSlotId(text),
+          slot_id: freeSlotId(text),
           text: text.text,
           font_family: text.fontFamily,
           font_size_pt: text.fontSizePt,
@@ -131,6 +150,7 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
           photos: {},
           texts: {},
           freeTexts: [],
+          freePhotos: [],
         },
       ];
     }),
@@ -143,12 +163,29 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
     pages: skeleton.pages.map((page): DesignPage => {
       const savedPage = byId.get(page.id);
       if (!savedPage) return page;
-      const layout = layoutOf(savedPage.photos);
+      const layout = layoutOf(
+        savedPage.photos.filter((entry) => !freeTextPattern.test(entry.slot_id)),
+      );
       const slots = photoSlotsOf(template, page.templateIndex, layout);
       const photos: Record<string, PlacedPhoto> = {};
+      const freePhotos: FreePhoto[] = [];
       for (const entry of savedPage.photos) {
         const slot = slots.find((candidate) => candidate.id === entry.slot_id);
-        if (slot)
+        const free = freeTextPattern.exec(entry.slot_id);
+        if (!slot && free)
+          freePhotos.push({
+            id: free[1] ?? entry.slot_id,
+            photo: entry.image,
+            transform: coverTransform,
+            x: Number(free[2]),
+            y: Number(free[3]),
+            width: Number(free[4]),
+            height: Number(free[5]),
+            rotation: normaliseRotation(entry.rotation_deg),
+            ...(entry.flip_x ? { flipX: true } : {}),
+            ...(entry.flip_y ? { flipY: true } : {}),
+          });
+        else if (slot)
           photos[slot.id] = {
             photo: entry.image,
             transform: cropToTransform(
@@ -193,7 +230,7 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
             ...savedTextExtras(entry),
           });
       }
-      return { ...page, layout, photos, texts, freeTexts };
+      return { ...page, layout, photos, texts, freeTexts, freePhotos };
     }),
   };
 }

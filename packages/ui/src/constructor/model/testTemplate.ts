@@ -20,7 +20,7 @@ const photoSlot = (id: string, x: number, y: number, width: number, height: numb
 
 /**
  * The mock API's A4 template made a two-page book for the model's tests: its cover with two photo
- * slots and its title, and an inner page with one slot.
+ * slots and its title, and an inner page with one slot that also takes free photos.
  */
 export function buildTestTemplate(overrides: Partial<Template> = {}): Template {
   return fixtures.productTemplate.build({
@@ -37,6 +37,7 @@ export function buildTestTemplate(overrides: Partial<Template> = {}): Template {
         side: 'inner',
         photo_slots: [photoSlot('inner-1', 10, 10, 190, 200)],
         text_slots: [],
+        free_photos: true,
       }),
     ],
     ...overrides,

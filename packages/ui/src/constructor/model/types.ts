@@ -85,6 +85,17 @@ export interface FreeText extends PlacedText, Rect {
   id: string;
 }
 
+/**
+ * A photo the customer put anywhere on the page, outside the template's photo slots (where the
+ * template page allows it). Its frame has the photo's own aspect, so it always shows the whole
+ * photo: `transform` stays the cover fit, and the frame's size is the photo's printed size.
+ * `rotation` turns the frame about its centre, in degrees.
+ */
+export interface FreePhoto extends PlacedPhoto, Rect {
+  id: string;
+  rotation: number;
+}
+
 export const pageLayouts = ['template', 'single', 'pair', 'grid'] as const;
 export type PageLayout = (typeof pageLayouts)[number];
 
@@ -103,6 +114,8 @@ export interface DesignPage {
   /** Edited text by text slot id; a slot without an entry prints its default text. */
   texts: Readonly<Record<string, PlacedText>>;
   freeTexts: readonly FreeText[];
+  /** Photos placed freely, bottom to top: drawn above the slots' photos, below the texts. */
+  freePhotos: readonly FreePhoto[];
 }
 
 /** The editor's document: everything the customer decided, page by page. */

@@ -62,6 +62,8 @@ const sameAsEnglish = new Set([
   'px',
   'kg',
   'g',
+  // A size in millimetres, written alike everywhere.
+  '{{width}} × {{height}} mm',
   'Email',
   'E-mail',
   'Instagram',
