@@ -6,6 +6,7 @@ import { photoDragType } from './editor/PageCanvas.tsx';
 import type { FreePhoto } from './model/index.ts';
 import {
   canvasReady,
+  dragOnCanvas,
   forgetDrafts,
   photoBook,
   restoreDraft,
@@ -51,46 +52,18 @@ function pageGeometry(root: HTMLElement) {
   return { canvas, scale, at };
 }
 
-/** A mouse's pointer event at a client position, with the buttons held. */
-const pointer = (x: number, y: number, buttons: number): PointerEventInit => ({
-  bubbles: true,
-  cancelable: true,
-  composed: true,
-  clientX: x,
-  clientY: y,
-  pointerId: 1,
-  pointerType: 'mouse',
-  isPrimary: true,
-  button: 0,
-  buttons,
-});
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/**
- * A mouse drag on the canvas as the browser reports it: press, move in steps, release. Returns
- * how many times the editor rendered between the first move and the release.
- */
-async function dragOnCanvas(
+/** A mouse drag on the canvas; how many times the editor rendered from the press to the release. */
+async function dragCountingRenders(
   canvas: HTMLCanvasElement,
   from: { x: number; y: number },
   to: { x: number; y: number },
 ): Promise<number> {
-  canvas.dispatchEvent(new PointerEvent('pointerdown', pointer(from.x, from.y, 1)));
-  canvas.dispatchEvent(new MouseEvent('mousedown', pointer(from.x, from.y, 1)));
-  await nextFrame();
-  const start = commits.count;
-  for (let step = 1; step <= 8; step += 1) {
-    const x = from.x + ((to.x - from.x) * step) / 8;
-    const y = from.y + ((to.y - from.y) * step) / 8;
-    window.dispatchEvent(new PointerEvent('pointermove', pointer(x, y, 1)));
-    window.dispatchEvent(new MouseEvent('mousemove', pointer(x, y, 1)));
-    await nextFrame();
-  }
-  const rendered = commits.count - start;
-  window.dispatchEvent(new PointerEvent('pointerup', pointer(to.x, to.y, 0)));
-  window.dispatchEvent(new MouseEvent('mouseup', pointer(to.x, to.y, 0)));
-  await nextFrame();
+  let start = 0;
+  let rendered = 0;
+  await dragOnCanvas({ canvas, ...from }, to, {
+    pressed: () => (start = commits.count),
+    moved: () => (rendered = commits.count - start),
+  });
   return rendered;
 }
 
@@ -176,7 +149,7 @@ export const PlaceDragResizeAndMove: Story = {
     // Dragged 40 × 30 px by the mouse: no render while it moves, the design follows on release.
     const page = pageGeometry(canvasElement);
     const centre = page.at(placed.x + placed.width / 2, placed.y + placed.height / 2);
-    const rendered = await dragOnCanvas(page.canvas, centre, {
+    const rendered = await dragCountingRenders(page.canvas, centre, {
       x: centre.x + 40,
       y: centre.y + 30,
     });
@@ -189,7 +162,7 @@ export const PlaceDragResizeAndMove: Story = {
 
     // Its bottom-right handle pulled outwards: larger, the same 4:3, the top-left corner in place.
     const corner = page.at(moved.x + moved.width, moved.y + moved.height);
-    const resizing = await dragOnCanvas(page.canvas, corner, {
+    const resizing = await dragCountingRenders(page.canvas, corner, {
       x: corner.x + 40,
       y: corner.y + 30,
     });

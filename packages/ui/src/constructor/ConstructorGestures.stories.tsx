@@ -7,9 +7,11 @@ import type { PhotoTransform } from './model/index.ts';
 import {
   canvasReady,
   collage,
-  forgetDrafts,
-  restoreDraft,
   collageSlot,
+  forgetDrafts,
+  mousePointer,
+  nextFrame,
+  restoreDraft,
   storyPicture,
   storyTemplate,
 } from './storySupport.ts';
@@ -39,8 +41,6 @@ const twoPhotos = () =>
         : [],
     [camera, phone],
   );
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** Waits until the editor has settled: no commit for a while (images, fonts and autosave done). */
 async function settled() {
@@ -92,22 +92,6 @@ function savedCrop(slotId: string): PhotoTransform | undefined {
   const key = Object.keys(localStorage).find((candidate) => candidate.startsWith(draftKeyPrefix));
   const draft = key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as LocalDraft | null) : null;
   return draft?.doc.pages[0]?.photos[slotId]?.transform;
-}
-
-/** A mouse's pointer event at a client position, with the buttons held. */
-function pointer(x: number, y: number, buttons: number): PointerEventInit {
-  return {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    clientX: x,
-    clientY: y,
-    pointerId: 1,
-    pointerType: 'mouse',
-    isPrimary: true,
-    button: 0,
-    buttons,
-  };
 }
 
 /** Fingers on the screen at client positions. */
@@ -170,16 +154,16 @@ export const DragWithoutRendering: Story = {
     const drawn = from.canvas.toDataURL();
     const saved = watchSavedCrops(slotId);
     try {
-      from.canvas.dispatchEvent(new PointerEvent('pointerdown', pointer(from.x, from.y, 1)));
-      from.canvas.dispatchEvent(new MouseEvent('mousedown', pointer(from.x, from.y, 1)));
+      from.canvas.dispatchEvent(new PointerEvent('pointerdown', mousePointer(from.x, from.y, 1)));
+      from.canvas.dispatchEvent(new MouseEvent('mousedown', mousePointer(from.x, from.y, 1)));
       await nextFrame();
       // From the first move to the release the editor does not render.
       const start = commits.count;
       for (let step = 1; step <= 12; step += 1) {
         const x = from.x + step * 4;
         const y = from.y + step * 2;
-        window.dispatchEvent(new PointerEvent('pointermove', pointer(x, y, 1)));
-        window.dispatchEvent(new MouseEvent('mousemove', pointer(x, y, 1)));
+        window.dispatchEvent(new PointerEvent('pointermove', mousePointer(x, y, 1)));
+        window.dispatchEvent(new MouseEvent('mousemove', mousePointer(x, y, 1)));
         await nextFrame();
       }
       await nextFrame();
@@ -189,8 +173,8 @@ export const DragWithoutRendering: Story = {
       await expect(saved.changes()).toHaveLength(0);
       await expect(savedCrop(slotId)).toEqual(before);
       const end = { x: from.x + 48, y: from.y + 24 };
-      window.dispatchEvent(new PointerEvent('pointerup', pointer(end.x, end.y, 0)));
-      window.dispatchEvent(new MouseEvent('mouseup', pointer(end.x, end.y, 0)));
+      window.dispatchEvent(new PointerEvent('pointerup', mousePointer(end.x, end.y, 0)));
+      window.dispatchEvent(new MouseEvent('mouseup', mousePointer(end.x, end.y, 0)));
       // Released: the design changed once, to where the photo was left.
       await waitFor(() => expect(saved.changes()).toHaveLength(1));
       const after = saved.changes()[0];
@@ -259,7 +243,7 @@ export const WheelZoomWithoutRendering: Story = {
       const rendered = commits.count;
       for (let step = 0; step < 5; step += 1) {
         at.canvas.dispatchEvent(
-          new WheelEvent('wheel', { ...pointer(at.x, at.y, 0), deltaY: -60 }),
+          new WheelEvent('wheel', { ...mousePointer(at.x, at.y, 0), deltaY: -60 }),
         );
         await nextFrame();
       }

@@ -116,34 +116,47 @@ export function collageSlot(root: ParentNode, slotIndex: number) {
   return slotCentre(root, template, slot);
 }
 
-/** A mouse drag on the canvas as the browser reports it: press, move in steps, release. */
+/** The next animation frame (Konva draws in it). */
+export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** A mouse's pointer event at a client position, with the buttons held. */
+export const mousePointer = (x: number, y: number, buttons: number): PointerEventInit => ({
+  bubbles: true,
+  cancelable: true,
+  composed: true,
+  clientX: x,
+  clientY: y,
+  pointerId: 1,
+  pointerType: 'mouse',
+  isPrimary: true,
+  button: 0,
+  buttons,
+});
+
+/**
+ * A mouse drag on the canvas as the browser reports it: press, move in steps, release. `watch`
+ * is told when the button is down and when the moves are over, before the release (a story
+ * counts what rendered in between).
+ */
 export async function dragOnCanvas(
   from: { canvas: Element; x: number; y: number },
   to: { x: number; y: number },
+  watch: { pressed?: () => void; moved?: () => void } = {},
 ) {
-  const init = (x: number, y: number, buttons: number): PointerEventInit => ({
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    clientX: x,
-    clientY: y,
-    pointerId: 1,
-    pointerType: 'mouse',
-    isPrimary: true,
-    button: 0,
-    buttons,
-  });
   // Konva starts a drag on the node's press and follows the window's moves and release.
-  from.canvas.dispatchEvent(new PointerEvent('pointerdown', init(from.x, from.y, 1)));
-  from.canvas.dispatchEvent(new MouseEvent('mousedown', init(from.x, from.y, 1)));
+  from.canvas.dispatchEvent(new PointerEvent('pointerdown', mousePointer(from.x, from.y, 1)));
+  from.canvas.dispatchEvent(new MouseEvent('mousedown', mousePointer(from.x, from.y, 1)));
+  await nextFrame();
+  watch.pressed?.();
   for (let step = 1; step <= 8; step += 1) {
     const x = from.x + ((to.x - from.x) * step) / 8;
     const y = from.y + ((to.y - from.y) * step) / 8;
-    window.dispatchEvent(new PointerEvent('pointermove', init(x, y, 1)));
-    window.dispatchEvent(new MouseEvent('mousemove', init(x, y, 1)));
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    window.dispatchEvent(new PointerEvent('pointermove', mousePointer(x, y, 1)));
+    window.dispatchEvent(new MouseEvent('mousemove', mousePointer(x, y, 1)));
+    await nextFrame();
   }
-  window.dispatchEvent(new PointerEvent('pointerup', init(to.x, to.y, 0)));
-  window.dispatchEvent(new MouseEvent('mouseup', init(to.x, to.y, 0)));
-  await new Promise((resolve) => requestAnimationFrame(resolve));
+  watch.moved?.();
+  window.dispatchEvent(new PointerEvent('pointerup', mousePointer(to.x, to.y, 0)));
+  window.dispatchEvent(new MouseEvent('mouseup', mousePointer(to.x, to.y, 0)));
+  await nextFrame();
 }
