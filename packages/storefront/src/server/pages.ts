@@ -35,6 +35,7 @@ import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/ups
 import type { Render } from './render.tsx';
 import type { StorefrontEnv } from './session/context.ts';
 import { isEmptyCart } from './shareablePage.ts';
+import { CatalogueAnswers } from './catalogueAnswers.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { negotiateCountrySite } from './countrySiteNegotiation.ts';
 
@@ -184,6 +185,15 @@ export function pageRoutes(
   const assetsOf = documentAssets(environment.assets);
   const cache =
     environment.pageCache === false ? undefined : new PageCache(environment.pageCache ?? {});
+  // The catalogue's answers live as long as a cached page, on the same clock, and not at all
+  // without the page cache (development).
+  const catalogue =
+    environment.pageCache === false
+      ? undefined
+      : new CatalogueAnswers({
+          ttlMs: environment.pageCache?.ttlMs,
+          now: environment.pageCache?.now,
+        });
 
   // A page carries the visitor's session (their e-mail in the state, often a Set-Cookie): no
   // shared cache may keep it, and the browser revalidates it. Message files are shared: not these.
@@ -235,9 +245,10 @@ export function pageRoutes(
     // A visitor with a session may have something in their cart: their own cart, asked first,
     // decides whether a shared page (made with an empty cart) is theirs, and fills it in.
     let cartJson: string | undefined;
+    let cart: unknown;
     if (cacheKey !== undefined && !sessionState.isFresh) {
       const prefix = path.split(/[/?#]/)[1] ?? '';
-      const cart = await createApiClient({
+      cart = await createApiClient({
         mode: 'direct',
         baseUrl: productApiBaseUrl,
         fetch: productApiFetch,
@@ -278,6 +289,9 @@ export function pageRoutes(
         // A page that may be kept is written with the placeholder, filled per response.
         nonce: cacheKey === undefined ? nonce : noncePlaceholder,
         reportFailure: (message, error) => logger.error({ err: error }, message),
+        catalogue,
+        // Asked for already: the render does not ask again.
+        cart,
       })
       .finally(() => clearTimeout(timer));
     await c.var.commitSession();
