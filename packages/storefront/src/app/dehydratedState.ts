@@ -18,7 +18,7 @@ function pricesIn(value: Json, currency: string): Json {
   if (typeof value !== 'object' || value === null) return value;
   if (!Object.isFrozen(value)) return cutPrices(value, currency);
   let byCurrency = cutAnswers.get(value);
-  if (!byCurrency) cutAnswers.set(value, (byCurrency = new Map()));
+  if (!byCurrency) cutAnswers.set(value, (byCurrency = new Map<string, Json>()));
   if (byCurrency.has(currency)) return byCurrency.get(currency);
   const cut = cutPrices(value, currency);
   byCurrency.set(currency, Object.freeze(cut));

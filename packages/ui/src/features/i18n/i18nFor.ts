@@ -1,4 +1,4 @@
-import { createInstance, type i18n } from 'i18next';
+import { createInstance, type i18n, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { MessageBundles } from './locales.ts';
 
@@ -35,8 +35,63 @@ export function i18nFor(language: string): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // With every message loaded from the start, a key's text never changes: learnt once.
+  if (messageSource) rememberTexts(instance);
   instances.set(language, instance);
   return instance;
+}
+
+/** Texts with numbers in them (a count) a fixed `t` remembers at most: a page has a few. */
+const maxCountedTexts = 500;
+
+/** The id of a call's options when they hold only numbers (counts, years), else undefined. */
+function numbersOnly(options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
+  let id = '';
+  for (const [name, value] of Object.entries(options)) {
+    if (typeof value !== 'number') return undefined;
+    id += `${name}=${value};`;
+  }
+  return id;
+}
+
+/**
+ * Makes the instance's fixed `t` functions (one per namespace, as `useTranslation` asks for them)
+ * remember the text of each key asked for without options, or with numbers only (a count): every
+ * server render asks for the same few hundred texts, and i18next resolves each afresh (copying
+ * its options every time). Texts with other values (a name) are never kept. Only for an instance
+ * whose messages are complete when it is made: none is added later.
+ */
+function rememberTexts(instance: i18n) {
+  const fixedTOf = instance.getFixedT.bind(instance);
+  const made = new Map<string, TFunction>();
+  instance.getFixedT = ((...args: Parameters<i18n['getFixedT']>) => {
+    const [, , keyPrefix] = args;
+    if (typeof keyPrefix === 'function') return fixedTOf(...args);
+    const id = JSON.stringify(args);
+    const known = made.get(id);
+    if (known) return known;
+    const fixedT = fixedTOf(...args);
+    const translate = fixedT as unknown as (...all: unknown[]) => unknown;
+    const texts = new Map<string, unknown>();
+    let counted = 0;
+    const remembering = (key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== 'string' || rest.length > 1) return translate(key, ...rest);
+      const numbers = rest.length === 0 ? '' : numbersOnly(rest[0]);
+      if (numbers === undefined) return translate(key, ...rest);
+      const textId = numbers === '' ? key : `${key}\n${numbers}`;
+      if (texts.has(textId)) return texts.get(textId);
+      const text = translate(key, ...rest);
+      if (numbers === '' || counted < maxCountedTexts) {
+        if (numbers !== '') counted++;
+        texts.set(textId, text);
+      }
+      return text;
+    };
+    const t = Object.assign(remembering, fixedT) as unknown as TFunction;
+    made.set(id, t);
+    return t;
+  }) as i18n['getFixedT'];
 }
 
 /** Adds namespaces received as data (inlined in the page or fetched on navigation). */
