@@ -146,12 +146,18 @@ function templateResponse(
 
 const notReady = Symbol('not ready');
 
+/** A piece of the page as it is ready, and whether the stream ended with it. */
+interface Burst {
+  bytes: Uint8Array;
+  last: boolean;
+}
+
 /**
  * The chunks of a stream joined while they are ready without waiting: React writes a page in 4 KB
  * pieces, and each piece on its own would cost a trip through the stream, the compressor and the
- * socket.
+ * socket. The burst the stream ends with says so, and the end of the document joins it.
  */
-async function* inBursts(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+async function* inBursts(stream: ReadableStream<Uint8Array>): AsyncGenerator<Burst> {
   const reader = stream.getReader();
   let finished = false;
   try {
@@ -160,13 +166,19 @@ async function* inBursts(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uin
       const first = await next;
       if (first.done) break;
       const burst = [first.value];
+      let last = false;
       for (;;) {
         next = reader.read();
         const ready = await Promise.race([next, Promise.resolve(notReady)]);
-        if (ready === notReady || ready.done) break;
+        if (ready === notReady) break;
+        if (ready.done) {
+          last = true;
+          break;
+        }
         burst.push(ready.value);
       }
-      yield burst.length === 1 ? first.value : Buffer.concat(burst);
+      yield { bytes: burst.length === 1 ? first.value : Buffer.concat(burst), last };
+      if (last) break;
     }
     finished = true;
   } finally {
@@ -332,19 +344,23 @@ export function pageRoutes(
     // rest as it renders, then the page's state (what the render left in the query cache).
     const { head, html } = result;
     const encoder = new TextEncoder();
+    const end = () => encoder.encode(documentEnd({ state: stateOf(), nonce }));
     async function* documentChunks() {
       const start = encoder.encode(documentStart({ head, assets, nonce }));
-      if (typeof html === 'string') yield Buffer.concat([start, encoder.encode(html)]);
-      else {
-        // The head leaves with the shell, in one piece.
-        let first: Uint8Array | undefined = start;
-        for await (const burst of inBursts(html)) {
-          yield first ? Buffer.concat([first, burst]) : burst;
-          first = undefined;
-        }
-        if (first) yield first;
+      if (typeof html === 'string') {
+        yield Buffer.concat([start, encoder.encode(html), end()]);
+        return;
       }
-      yield encoder.encode(documentEnd({ state: stateOf(), nonce }));
+      // The head leaves with the shell, in one piece; when React has written the whole page by
+      // then (nothing suspended), the page state goes with it: one write to the socket.
+      let first: Uint8Array | undefined = start;
+      for await (const { bytes, last } of inBursts(html)) {
+        const pieces = [...(first ? [first] : []), bytes, ...(last ? [end()] : [])];
+        yield pieces.length === 1 ? bytes : Buffer.concat(pieces);
+        first = undefined;
+        if (last) return;
+      }
+      yield first ? Buffer.concat([first, end()]) : end();
     }
     const chunks = documentChunks();
     const document = new ReadableStream<Uint8Array>({

@@ -41,26 +41,27 @@ export function i18nFor(language: string): i18n {
   return instance;
 }
 
-/** Texts with numbers in them (a count) a fixed `t` remembers at most: a page has a few. */
-const maxCountedTexts = 500;
+/** Texts with values in them (a count, the brand's name) a fixed `t` keeps, the latest asked. */
+const maxTextsWithValues = 256;
 
-/** The id of a call's options when they hold only numbers (counts, years), else undefined. */
-function numbersOnly(options: unknown): string | undefined {
+/** The id of a call's values when they are all numbers or strings, else undefined. */
+function valuesId(options: unknown): string | undefined {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
-  let id = '';
+  const values: unknown[] = [];
   for (const [name, value] of Object.entries(options)) {
-    if (typeof value !== 'number') return undefined;
-    id += `${name}=${value};`;
+    if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+    values.push(name, value);
   }
-  return id;
+  return JSON.stringify(values);
 }
 
 /**
  * Makes the instance's fixed `t` functions (one per namespace, as `useTranslation` asks for them)
- * remember the text of each key asked for without options, or with numbers only (a count): every
- * server render asks for the same few hundred texts, and i18next resolves each afresh (copying
- * its options every time). Texts with other values (a name) are never kept. Only for an instance
- * whose messages are complete when it is made: none is added later.
+ * remember the text of each key asked for: every server render asks for the same few hundred
+ * texts, and i18next resolves each afresh (copying its options every time, interpolating). A text
+ * asked for with values (numbers and strings only) is kept among the latest few hundred of its
+ * namespace, by key and values: the same call gives the same text, for any visitor. Only for an
+ * instance whose messages are complete when it is made: none is added later.
  */
 function rememberTexts(instance: i18n) {
   const fixedTOf = instance.getFixedT.bind(instance);
@@ -74,17 +75,30 @@ function rememberTexts(instance: i18n) {
     const fixedT = fixedTOf(...args);
     const translate = fixedT as unknown as (...all: unknown[]) => unknown;
     const texts = new Map<string, unknown>();
-    let counted = 0;
+    const withValues = new Map<string, unknown>();
     const remembering = (key: unknown, ...rest: unknown[]) => {
       if (typeof key !== 'string' || rest.length > 1) return translate(key, ...rest);
-      const numbers = rest.length === 0 ? '' : numbersOnly(rest[0]);
-      if (numbers === undefined) return translate(key, ...rest);
-      const textId = numbers === '' ? key : `${key}\n${numbers}`;
-      if (texts.has(textId)) return texts.get(textId);
+      if (rest.length === 0) {
+        if (texts.has(key)) return texts.get(key);
+        const text = translate(key);
+        texts.set(key, text);
+        return text;
+      }
+      const values = valuesId(rest[0]);
+      if (values === undefined) return translate(key, ...rest);
+      const textId = `${key}\n${values}`;
+      if (withValues.has(textId)) {
+        const text = withValues.get(textId);
+        // The latest asked stay: this one moves to the end.
+        withValues.delete(textId);
+        withValues.set(textId, text);
+        return text;
+      }
       const text = translate(key, ...rest);
-      if (numbers === '' || counted < maxCountedTexts) {
-        if (numbers !== '') counted++;
-        texts.set(textId, text);
+      withValues.set(textId, text);
+      if (withValues.size > maxTextsWithValues) {
+        const oldest = withValues.keys().next();
+        if (!oldest.done) withValues.delete(oldest.value);
       }
       return text;
     };
