@@ -223,6 +223,19 @@ describe('readingThrough', () => {
     expect(counted.calls).toHaveLength(6);
   });
 
+  it('keeps no answer a logged-in customer asked for, and gives them the others’', async () => {
+    const { counted, client } = countingClient();
+    const catalogue = new CatalogueAnswers();
+    const customers = readingThrough(client, { catalogue, language: 'es', keeps: false });
+    await customers.call('catalogue.listTags');
+    await customers.call('catalogue.listTags');
+    expect(catalogue.size).toBe(0);
+    const anonymous = readingThrough(client, { catalogue, language: 'es' });
+    const tags = await anonymous.call('catalogue.listTags');
+    expect(await customers.call('catalogue.listTags')).toBe(tags);
+    expect(counted.calls).toEqual(['/catalogue/tags', '/catalogue/tags', '/catalogue/tags']);
+  });
+
   it('forgets an answer after its time', async () => {
     const { counted, client } = countingClient();
     let clock = 0;

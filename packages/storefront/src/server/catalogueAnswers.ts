@@ -90,6 +90,12 @@ export interface ReadsThrough {
   language: string;
   /** The session's cart (`cart.get`) when the request has asked for it already. */
   cart?: unknown;
+  /**
+   * Whether this client's answers may be kept for others: not a logged-in customer's (asked for
+   * with their token), should the product API ever tailor the catalogue to a customer. A customer
+   * reads the answers others' pages asked for.
+   */
+  keeps?: boolean;
 }
 
 /**
@@ -97,7 +103,7 @@ export interface ReadsThrough {
  * missing), the session's cart from the request when known, everything else from `client`.
  */
 export function readingThrough(client: ApiClient, reads: ReadsThrough): ApiClient {
-  const { catalogue, language, cart } = reads;
+  const { catalogue, language, cart, keeps = true } = reads;
   const call = async (name: EndpointName, input: unknown = {}, options?: unknown) => {
     const forward = () =>
       (client.call as (name: EndpointName, ...rest: unknown[]) => Promise<unknown>)(
@@ -111,7 +117,7 @@ export function readingThrough(client: ApiClient, reads: ReadsThrough): ApiClien
     const known = catalogue.get(key);
     if (known !== undefined) return known;
     const answer = await forward();
-    catalogue.set(key, answer);
+    if (keeps) catalogue.set(key, answer);
     return answer;
   };
   return { call: call as ApiClient['call'] };

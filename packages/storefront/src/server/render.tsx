@@ -157,7 +157,12 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
         language: siteOfPath.language,
         token: request.token,
       }),
-      { catalogue: request.catalogue, language: siteOfPath.language, cart: request.cart },
+      {
+        catalogue: request.catalogue,
+        language: siteOfPath.language,
+        cart: request.cart,
+        keeps: request.token === undefined,
+      },
     );
     const customer = request.session.customer ?? null;
     const resolution = await resolvePage(brandConfig, {
