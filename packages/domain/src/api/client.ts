@@ -1,3 +1,4 @@
+import type * as EndpointTable from './endpoints/index.ts';
 import { defaultParameterNames, encodeRequest, type WireFields } from './encoding.ts';
 import type {
   EndpointInput,
@@ -68,6 +69,15 @@ export interface ApiClient {
   call<Name extends EndpointName>(name: Name, ...args: CallArgs<Name>): Promise<ApiResult<Name>>;
 }
 
+let endpointTableLoad: Promise<typeof EndpointTable> | undefined;
+/** The endpoint table, imported on the first call only (an import costs on every call). */
+const endpointTable = () =>
+  (endpointTableLoad ??= import('./endpoints/index.ts').catch((error: unknown) => {
+    // A chunk that failed to load is asked for again by the next call.
+    endpointTableLoad = undefined;
+    throw error;
+  }));
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   if (options.mode === 'direct' && !options.baseUrl)
     throw new Error('The direct API client needs a baseUrl');
@@ -82,7 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<unknown> {
     if (options.clientSideRequestsDisabled) throw new ClientApiRequestsDisabledError();
     // The endpoint table (every endpoint's schemas) loads with the first call, not with the page.
-    const { getEndpoint } = await import('./endpoints/index.ts');
+    const { getEndpoint } = await endpointTable();
     const endpoint = getEndpoint(name) as NamedEndpoint;
     const parsedInput = endpoint.request.safeParse(input);
     const shownUrl = options.mode === 'direct' ? baseUrl + endpoint.path : endpoint.path;

@@ -31,6 +31,11 @@ export function hrefOf(
   params: RouteParamValues = {},
   query: Readonly<Record<string, string>> = {},
 ): string {
-  const search = new URLSearchParams(query).toString();
+  let search = '';
+  // Most links have no query: no URLSearchParams for them.
+  for (const _ in query) {
+    search = new URLSearchParams(query).toString();
+    break;
+  }
   return localizedPath(countrySite, `${routePath(name, params)}${search ? `?${search}` : ''}`);
 }

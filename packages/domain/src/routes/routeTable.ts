@@ -424,8 +424,12 @@ export function isRouteOnCountrySite(name: RouteName, countrySiteId: CountrySite
   return countrySites === 'all' || countrySites.includes(countrySiteId);
 }
 
+/** The routes by name, for `findRoute` (every link of every page asks for one). */
+let routesByName: ReadonlyMap<string, RouteDefinition> | undefined;
+
 export function findRoute(name: RouteName): RouteDefinition {
-  const found = routes.find((entry) => entry.name === name);
+  routesByName ??= new Map(routes.map((entry) => [entry.name, entry]));
+  const found = routesByName.get(name);
   if (!found) throw new Error(`Unknown route: ${name}`);
   return found;
 }

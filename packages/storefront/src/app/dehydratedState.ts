@@ -7,10 +7,26 @@ const isPrice = (value: Json): value is { currency: string } =>
   value !== null &&
   typeof (value as { currency?: unknown }).currency === 'string';
 
+/**
+ * What `pricesIn` made of a frozen answer (the server's catalogue answers, shared by every page
+ * for a while), by currency: the same answer is cut once, not on every page.
+ */
+const cutAnswers = new WeakMap<object, Map<string, Json>>();
+
 /** The answer with every `prices` list cut to the one currency the page shows. */
 function pricesIn(value: Json, currency: string): Json {
-  if (Array.isArray(value)) return value.map((item) => pricesIn(item, currency));
   if (typeof value !== 'object' || value === null) return value;
+  if (!Object.isFrozen(value)) return cutPrices(value, currency);
+  let byCurrency = cutAnswers.get(value);
+  if (!byCurrency) cutAnswers.set(value, (byCurrency = new Map<string, Json>()));
+  if (byCurrency.has(currency)) return byCurrency.get(currency);
+  const cut = cutPrices(value, currency);
+  byCurrency.set(currency, Object.freeze(cut));
+  return cut;
+}
+
+function cutPrices(value: object, currency: string): Json {
+  if (Array.isArray(value)) return value.map((item: Json) => pricesIn(item, currency));
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => [
       key,

@@ -35,6 +35,7 @@ import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/ups
 import type { Render } from './render.tsx';
 import type { StorefrontEnv } from './session/context.ts';
 import { isEmptyCart } from './shareablePage.ts';
+import { CatalogueAnswers } from './catalogueAnswers.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { negotiateCountrySite } from './countrySiteNegotiation.ts';
 
@@ -145,12 +146,18 @@ function templateResponse(
 
 const notReady = Symbol('not ready');
 
+/** A piece of the page as it is ready, and whether the stream ended with it. */
+interface Burst {
+  bytes: Uint8Array;
+  last: boolean;
+}
+
 /**
  * The chunks of a stream joined while they are ready without waiting: React writes a page in 4 KB
  * pieces, and each piece on its own would cost a trip through the stream, the compressor and the
- * socket.
+ * socket. The burst the stream ends with says so, and the end of the document joins it.
  */
-async function* inBursts(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+async function* inBursts(stream: ReadableStream<Uint8Array>): AsyncGenerator<Burst> {
   const reader = stream.getReader();
   let finished = false;
   try {
@@ -159,13 +166,19 @@ async function* inBursts(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uin
       const first = await next;
       if (first.done) break;
       const burst = [first.value];
+      let last = false;
       for (;;) {
         next = reader.read();
         const ready = await Promise.race([next, Promise.resolve(notReady)]);
-        if (ready === notReady || ready.done) break;
+        if (ready === notReady) break;
+        if (ready.done) {
+          last = true;
+          break;
+        }
         burst.push(ready.value);
       }
-      yield burst.length === 1 ? first.value : Buffer.concat(burst);
+      yield { bytes: burst.length === 1 ? first.value : Buffer.concat(burst), last };
+      if (last) break;
     }
     finished = true;
   } finally {
@@ -184,6 +197,15 @@ export function pageRoutes(
   const assetsOf = documentAssets(environment.assets);
   const cache =
     environment.pageCache === false ? undefined : new PageCache(environment.pageCache ?? {});
+  // The catalogue's answers live as long as a cached page, on the same clock, and not at all
+  // without the page cache (development).
+  const catalogue =
+    environment.pageCache === false
+      ? undefined
+      : new CatalogueAnswers({
+          ttlMs: environment.pageCache?.ttlMs,
+          now: environment.pageCache?.now,
+        });
 
   // A page carries the visitor's session (their e-mail in the state, often a Set-Cookie): no
   // shared cache may keep it, and the browser revalidates it. Message files are shared: not these.
@@ -235,9 +257,10 @@ export function pageRoutes(
     // A visitor with a session may have something in their cart: their own cart, asked first,
     // decides whether a shared page (made with an empty cart) is theirs, and fills it in.
     let cartJson: string | undefined;
+    let cart: unknown;
     if (cacheKey !== undefined && !sessionState.isFresh) {
       const prefix = path.split(/[/?#]/)[1] ?? '';
-      const cart = await createApiClient({
+      cart = await createApiClient({
         mode: 'direct',
         baseUrl: productApiBaseUrl,
         fetch: productApiFetch,
@@ -278,6 +301,9 @@ export function pageRoutes(
         // A page that may be kept is written with the placeholder, filled per response.
         nonce: cacheKey === undefined ? nonce : noncePlaceholder,
         reportFailure: (message, error) => logger.error({ err: error }, message),
+        catalogue,
+        // Asked for already: the render does not ask again.
+        cart,
       })
       .finally(() => clearTimeout(timer));
     await c.var.commitSession();
@@ -318,19 +344,23 @@ export function pageRoutes(
     // rest as it renders, then the page's state (what the render left in the query cache).
     const { head, html } = result;
     const encoder = new TextEncoder();
+    const end = () => encoder.encode(documentEnd({ state: stateOf(), nonce }));
     async function* documentChunks() {
       const start = encoder.encode(documentStart({ head, assets, nonce }));
-      if (typeof html === 'string') yield Buffer.concat([start, encoder.encode(html)]);
-      else {
-        // The head leaves with the shell, in one piece.
-        let first: Uint8Array | undefined = start;
-        for await (const burst of inBursts(html)) {
-          yield first ? Buffer.concat([first, burst]) : burst;
-          first = undefined;
-        }
-        if (first) yield first;
+      if (typeof html === 'string') {
+        yield Buffer.concat([start, encoder.encode(html), end()]);
+        return;
       }
-      yield encoder.encode(documentEnd({ state: stateOf(), nonce }));
+      // The head leaves with the shell, in one piece; when React has written the whole page by
+      // then (nothing suspended), the page state goes with it: one write to the socket.
+      let first: Uint8Array | undefined = start;
+      for await (const { bytes, last } of inBursts(html)) {
+        const pieces = [...(first ? [first] : []), bytes, ...(last ? [end()] : [])];
+        yield pieces.length === 1 ? bytes : Buffer.concat(pieces);
+        first = undefined;
+        if (last) return;
+      }
+      yield first ? Buffer.concat([first, end()]) : end();
     }
     const chunks = documentChunks();
     const document = new ReadableStream<Uint8Array>({

@@ -12,6 +12,7 @@ import { i18nFor } from '@shop/ui/features/i18n/i18nFor.ts';
 // The server reads every language's message files; a page carries only its own.
 import { messageBundles } from '@shop/ui/features/i18n/allMessages.ts';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
 import { renderToReadableStream } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { cartCountQuery } from '../app/cartCount.ts';
@@ -24,6 +25,7 @@ import { queryStaleTimeMs } from '../app/queryDefaults.ts';
 import { loadedRouteModule } from '../app/routeModules.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { readingThrough, type CatalogueAnswers } from './catalogueAnswers.ts';
 import { holdsNothingPersonal } from './shareablePage.ts';
 
 export interface RenderRequest {
@@ -42,6 +44,10 @@ export interface RenderRequest {
   nonce?: string;
   /** Where a failed product API call or render of the page is reported (the server's logger). */
   reportFailure?: (message: string, error: unknown) => void;
+  /** The process's catalogue answers, shared by every page (see `CatalogueAnswers`). */
+  catalogue?: CatalogueAnswers;
+  /** The session's cart answer (`cart.get`), when the request has asked for it already. */
+  cart?: unknown;
 }
 
 /** The message of the 500 screen's outcome when a page fails to render on the server. */
@@ -104,6 +110,29 @@ export function createRenderer(
   return Object.assign(renderPage(brandConfig, fontPreloads), { messageFile });
 }
 
+/**
+ * The head's texts of a language, each learnt once: the same route's title and description are
+ * asked for on every page (with a default value, which i18next does not resolve quickly).
+ */
+const headTexts = new Map<string, i18n['t']>();
+function headTextsOf(language: string): i18n['t'] {
+  const known = headTexts.get(language);
+  if (known) return known;
+  const { t } = i18nFor(language);
+  const texts = new Map<string, string>();
+  const remembering = (key: string, options?: { defaultValue?: string }) => {
+    const id = `${key}\n${options?.defaultValue ?? ''}`;
+    const text = texts.get(id);
+    if (text !== undefined) return text;
+    const translated = options === undefined ? t(key) : t(key, options);
+    texts.set(id, translated);
+    return translated;
+  };
+  const translate = remembering as unknown as i18n['t'];
+  headTexts.set(language, translate);
+  return translate;
+}
+
 function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
   const themeClass = brandThemeClasses[brandConfig.id];
   // A route's preloads (the theme's fonts, its above-the-fold images) never change: once per route.
@@ -119,14 +148,22 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
   return async (request: RenderRequest): Promise<RenderResult> => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';
     const siteOfPath = findCountrySite(prefix, brandConfig.id) ?? defaultCountrySiteOf(brandConfig);
-    const apiClient = createApiClient({
-      mode: 'direct',
-      baseUrl: request.productApiBaseUrl,
-      fetch: request.productApiFetch,
-      sessionId: request.session.fotiApiClient,
-      language: siteOfPath.language,
-      token: request.token,
-    });
+    const apiClient = readingThrough(
+      createApiClient({
+        mode: 'direct',
+        baseUrl: request.productApiBaseUrl,
+        fetch: request.productApiFetch,
+        sessionId: request.session.fotiApiClient,
+        language: siteOfPath.language,
+        token: request.token,
+      }),
+      {
+        catalogue: request.catalogue,
+        language: siteOfPath.language,
+        cart: request.cart,
+        keeps: request.token === undefined,
+      },
+    );
     const customer = request.session.customer ?? null;
     const resolution = await resolvePage(brandConfig, {
       path: request.path,
@@ -213,7 +250,7 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
         shown,
         countrySite,
         request.origin,
-        i18nFor(countrySite.language).t,
+        headTextsOf(countrySite.language),
         shown.kind === 'page'
           ? loadedRouteModule(shown.match.route.name)?.headOf(shown.match, customer, {
               client: apiClient,
