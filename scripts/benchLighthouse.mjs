@@ -135,6 +135,8 @@ async function audit(port, url, headers) {
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    si: audits['speed-index'].numericValue,
   };
 }
 
@@ -184,7 +186,9 @@ for (const [index, site] of sites.entries()) {
         seo: pick('seo'),
         CLS: Number(pick('cls').toFixed(3)),
         'TBT ms': Math.round(pick('tbt')),
-        'LCP s': Number((pick('lcp') / 1000).toFixed(1)),
+        'FCP s': Number((pick('fcp') / 1000).toFixed(2)),
+        'LCP s': Number((pick('lcp') / 1000).toFixed(2)),
+        'SI s': Number((pick('si') / 1000).toFixed(2)),
       });
     }
   } finally {

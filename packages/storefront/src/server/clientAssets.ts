@@ -35,7 +35,8 @@ function assetsOf(manifest: Manifest, keys: string[], skip: Set<string>): PageAs
 /**
  * Reads Vite's build manifest once at startup: the entry script, every stylesheet and static
  * chunk it needs, and per route (by the lazy chunk's name, e.g. `home`) what that route adds, so
- * the HTML names all of it and nothing is discovered late.
+ * the HTML names all of it and nothing is discovered late; and the text of those stylesheets, which
+ * a page carries in its head.
  */
 export async function readClientAssets(clientDir: string, entry: string): Promise<ClientAssets> {
   const manifest = JSON.parse(
@@ -51,10 +52,21 @@ export async function readClientAssets(clientDir: string, entry: string): Promis
     if (lazy.isDynamicEntry && lazy.name)
       routes[lazy.name] = assetsOf(manifest, staticClosure(manifest, key), loadedByEntry);
   }
+  const styles = [...(chunk.css ?? []).map((file) => `/${file}`), ...shared.styles];
+  const everyStyle = new Set([
+    ...styles,
+    ...Object.values(routes).flatMap((route) => route.styles),
+  ]);
+  const styleTexts = Object.fromEntries(
+    await Promise.all(
+      [...everyStyle].map(async (href) => [href, await readFile(`${clientDir}${href}`, 'utf8')]),
+    ),
+  ) as Record<string, string>;
   return {
     scripts: [`/${chunk.file}`],
-    styles: [...(chunk.css ?? []).map((file) => `/${file}`), ...shared.styles],
+    styles,
     modulePreloads: shared.modulePreloads,
     routes,
+    styleTexts,
   };
 }

@@ -14,6 +14,11 @@ export interface ClientAssets extends Partial<Pick<PageAssets, 'modulePreloads'>
   styles: string[];
   /** What each route's lazy chunk adds, by route name (absent in development). */
   routes?: Record<string, PageAssets>;
+  /**
+   * Every stylesheet's text by its path, read once at startup (absent in development): a page's
+   * head carries its own styles, so nothing blocks its first paint.
+   */
+  styleTexts?: Record<string, string>;
 }
 
 export interface DocumentParts {
@@ -32,6 +37,8 @@ export interface DocumentAssets {
   scripts: readonly string[];
   styles: readonly string[];
   modulePreloads: readonly string[];
+  /** The text of `styles`, written into the head instead of linking them (production). */
+  inlineStyle?: string;
 }
 
 /**
@@ -39,11 +46,19 @@ export interface DocumentAssets {
  * the entry's stylesheets and chunks with those the route's lazy chunk adds, each once.
  */
 export function documentAssets(assets: ClientAssets): (route?: string) => DocumentAssets {
-  const ofRoute = (routeAssets?: PageAssets): DocumentAssets => ({
-    scripts: assets.scripts,
-    styles: [...new Set([...assets.styles, ...(routeAssets?.styles ?? [])])],
-    modulePreloads: [...(assets.modulePreloads ?? []), ...(routeAssets?.modulePreloads ?? [])],
-  });
+  const { styleTexts } = assets;
+  const ofRoute = (routeAssets?: PageAssets): DocumentAssets => {
+    const styles = [...new Set([...assets.styles, ...(routeAssets?.styles ?? [])])];
+    const texts = styles.map((href) => styleTexts?.[href]);
+    return {
+      scripts: assets.scripts,
+      styles,
+      modulePreloads: [...(assets.modulePreloads ?? []), ...(routeAssets?.modulePreloads ?? [])],
+      ...(styleTexts !== undefined && texts.every((text) => text !== undefined)
+        ? { inlineStyle: texts.join('\n').replace(closingStyle, '<\\/$1') }
+        : {}),
+    };
+  };
   const shared = ofRoute();
   const byRoute = new Map(
     Object.entries(assets.routes ?? {}).map(([route, routeAssets]) => [
@@ -53,6 +68,9 @@ export function documentAssets(assets: ClientAssets): (route?: string) => Docume
   );
   return (route) => (route === undefined ? undefined : byRoute.get(route)) ?? shared;
 }
+
+/** What would end a `<style>` element early; in CSS, `<\/style` means the same. */
+const closingStyle = /<\/(style)/gi;
 
 const unsafeInScript = /[<\u2028\u2029]/g;
 const escapedInScript = (character: string) =>
@@ -108,6 +126,14 @@ const preloadLink = (link: PreloadLink) =>
 // are not well-formed HTML on their own: `html` is renamed so formatters leave them alone.
 const piece = html;
 
+/**
+ * The page's styles in its head. Each inlined stylesheet is also named by a disabled link, which
+ * the browser does not fetch: Vite's preload helper, loading a route's chunk later, finds it there
+ * and does not add the stylesheet a second time.
+ */
+const inlineStyles = (text: string, styles: readonly string[]) =>
+  piece`<style>${raw(text)}</style>${styles.map((href) => piece`<link rel="stylesheet" href="${href}" disabled />`)}`;
+
 /** The document up to the page's body: its head, flushed with the first of the body. */
 export function documentStart({
   head,
@@ -127,9 +153,9 @@ export function documentStart({
         ${head.canonical ? html`<link rel="canonical" href="${head.canonical}" />` : ''}
         ${head.alternates.map(({ hreflang, href }) => html`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`)}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        ${styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
+        ${assets.inlineStyle === undefined ? styles.map((href) => html`<link rel="stylesheet" href="${href}" />`) : inlineStyles(assets.inlineStyle, styles)}
         ${assets.scripts.map((src) => html`<script type="module" src="${src}" nonce="${nonce ?? ''}"></script>`)}
-        ${modulePreloads.map((href) => html`<link rel="modulepreload" href="${href}" />`)}
+        ${modulePreloads.map((href) => html`<link rel="modulepreload" href="${href}" fetchpriority="low" />`)}
       </head>
       <body>
         <div id="root">` as string;

@@ -18,7 +18,7 @@ async function routeChunkFile(siteDir: string, route: string): Promise<string> {
 /**
  * Checks over real HTTP how a built site delivers its client: precompressed scripts by
  * Accept-Encoding, hashed assets cached for good, pages compressed, everything a page needs
- * named in its HTML.
+ * named in its HTML, its styles in its head.
  */
 export function describeAssetDelivery(siteDir: string, homePath = '/es-es') {
   describe('asset delivery', () => {
@@ -101,14 +101,55 @@ export function describeAssetDelivery(siteDir: string, homePath = '/es-es') {
       }
     });
 
-    it("links the route's stylesheets and preloads its chunks in the head", () => {
+    it("carries the route's styles in its head and preloads its chunks at low priority", async () => {
       const head = html.slice(0, html.indexOf('</head>'));
-      const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
+      const preloads = [
+        ...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low"/g),
+      ];
       expect(preloads.length).toBeGreaterThan(0);
       expect(preloads.map((match) => match[1])).toEqual(
         expect.arrayContaining([expect.stringMatching(/\/assets\/home-[\w-]+\.js$/)]),
       );
-      expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/home-[\w-]+\.css"/);
+      // Named for Vite's preload helper, disabled: the text is in the head's one <style>.
+      const homeStyles = /<link rel="stylesheet" href="(\/assets\/home-[\w-]+\.css)" disabled/.exec(
+        head,
+      )?.[1];
+      expect(homeStyles).toBeDefined();
+      const text = await readFile(join(siteDir, 'dist/client', homeStyles ?? ''), 'utf8');
+      expect(head.match(/<style>/g)).toHaveLength(1);
+      expect(head).toContain(text);
+      expect(head).not.toMatch(/<link rel="stylesheet" href="[^"]+" \/>/);
+    });
+
+    it('fetches none of the styles the page carries, nor doubles them on a later navigation', async () => {
+      const carried = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled/g)].map(
+        (match) => match[1],
+      );
+      expect(carried.length).toBeGreaterThan(0);
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await page.goto(`${site.origin}${homePath}`);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        expect(requested.filter((path) => carried.includes(path))).toEqual([]);
+        await page.locator(`main a[href^="${homePath}/designs/"]`).first().click();
+        await page.waitForURL(/\/designs\//);
+        await page.waitForLoadState('networkidle');
+        const enabled = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+            .filter((link) => !link.disabled)
+            .map((link) => new URL(link.href).pathname),
+        );
+        expect(enabled.length).toBeGreaterThan(0);
+        expect(enabled.filter((path) => carried.includes(path))).toEqual([]);
+        expect(new Set(enabled).size).toBe(enabled.length);
+        expect(requested.filter((path) => carried.includes(path))).toEqual([]);
+      } finally {
+        await browser.close();
+      }
     });
   });
 }
