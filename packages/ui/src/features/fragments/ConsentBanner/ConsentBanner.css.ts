@@ -38,6 +38,15 @@ export const placement = styleVariants({
   inline: {},
 });
 
+/**
+ * The server's stand-in shows once its last element has been parsed. The browser may paint
+ * between two parts of a page it is still parsing, and a banner fixed to the bottom painted
+ * without its buttons would grow upwards when they arrive: a layout shift.
+ */
+export const standIn = style({
+  selectors: { '&:not(:has(> [data-banner-end]))': { display: 'none' } },
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -40,7 +40,7 @@ export function ConsentBannerStandIn({
     <section
       ref={section}
       aria-labelledby={headingId}
-      className={`${styles.banner} ${styles.placement.overlay}`}
+      className={`${styles.banner} ${styles.placement.overlay} ${styles.standIn}`}
     >
       <Heading level={2} size="small" id={headingId}>
         {t('heading')}
@@ -65,6 +65,7 @@ export function ConsentBannerStandIn({
           {t('configure')}
         </Button>
       </div>
+      <span data-banner-end hidden />
     </section>
   );
 }
