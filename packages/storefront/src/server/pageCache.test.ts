@@ -464,7 +464,9 @@ describe('a cached page compressed per response', () => {
       { nonce: '', sessionJson: '{}', cartJson: '' },
     ]) {
       const gzip = gzipDocument(template, fill);
-      expect(gunzipSync(gzip).toString('utf8')).toBe(fillDocument(template, fill));
+      const filled = Buffer.from(fillDocument(template, fill));
+      expect(gunzipSync(gzip).equals(filled)).toBe(true);
+      expect(filled.toString('utf8')).toContain(`nonce="${fill.nonce}"`);
       // Compressed, not stored.
       expect(gzip.length).toBeLessThan(fillDocument(template, fill).length / 5);
     }

@@ -57,33 +57,49 @@ export function documentTemplate(document: string): DocumentTemplate {
   return { parts, slots, length: document.length };
 }
 
-/** The document of one response. */
-export function fillDocument(template: DocumentTemplate, fill: DocumentFill): string {
-  let document = template.parts[0] ?? '';
-  for (let index = 0; index < template.slots.length; index++) {
-    const slot = template.slots[index];
-    const text =
-      slot === 'nonce' ? fill.nonce : slot === 'session' ? fill.sessionJson : fill.cartJson;
-    // A page kept with someone's cart slot is never filled with anything else than one's own.
-    if (text === undefined) throw new Error('A cached page’s cart slot has no cart to fill it');
-    document += text + template.parts[index + 1];
-  }
-  return document;
+/** What a response puts in a template's slot `index`. */
+function slotText(template: DocumentTemplate, index: number, fill: DocumentFill): string {
+  const slot = template.slots[index];
+  const text =
+    slot === 'nonce' ? fill.nonce : slot === 'session' ? fill.sessionJson : fill.cartJson;
+  // A page kept with someone's cart slot is never filled with anything else than one's own.
+  if (text === undefined) throw new Error('A cached page’s cart slot has no cart to fill it');
+  return text;
 }
 
-/** A template's parts as UTF-8 and each compressed on its own, made on its first gzip response. */
-interface CompressedParts {
-  raw: Buffer[];
-  deflated: Buffer[];
+/** A template's parts as UTF-8, made once: a response then encodes only its slots. */
+const encodedParts = new WeakMap<DocumentTemplate, Buffer[]>();
+function partsOf(template: DocumentTemplate): Buffer[] {
+  let parts = encodedParts.get(template);
+  if (!parts) {
+    parts = template.parts.map((part) => Buffer.from(part, 'utf8'));
+    encodedParts.set(template, parts);
+  }
+  return parts;
 }
-const compressedParts = new WeakMap<DocumentTemplate, CompressedParts>();
+const nothing = Buffer.alloc(0);
+
+/** The document of one response, as UTF-8. */
+export function fillDocument(
+  template: DocumentTemplate,
+  fill: DocumentFill,
+): Uint8Array<ArrayBuffer> {
+  const parts = partsOf(template);
+  const pieces = [parts[0] ?? nothing];
+  for (let index = 0; index < template.slots.length; index++)
+    pieces.push(Buffer.from(slotText(template, index, fill), 'utf8'), parts[index + 1] ?? nothing);
+  return Buffer.concat(pieces);
+}
+
+/** A template's parts each compressed on its own, made on its first gzip response. */
+const deflatedParts = new WeakMap<DocumentTemplate, Buffer[]>();
 
 /** Raw deflate blocks of `text` ending on a byte boundary, so more blocks may follow them. */
 const deflatedBlocks = (bytes: Buffer) =>
   deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** The last, empty, deflate block. */
-const finalBlock = deflateRawSync(Buffer.alloc(0));
+const finalBlock = deflateRawSync(nothing);
 
 /**
  * The document of one response, gzip-compressed: the template's parts are compressed once (each
@@ -94,29 +110,25 @@ export function gzipDocument(
   template: DocumentTemplate,
   fill: DocumentFill,
 ): Uint8Array<ArrayBuffer> {
-  let parts = compressedParts.get(template);
-  if (!parts) {
-    const raw = template.parts.map((part) => Buffer.from(part, 'utf8'));
-    parts = { raw, deflated: raw.map(deflatedBlocks) };
-    compressedParts.set(template, parts);
+  const raw = partsOf(template);
+  let deflated = deflatedParts.get(template);
+  if (!deflated) {
+    deflated = raw.map(deflatedBlocks);
+    deflatedParts.set(template, deflated);
   }
   const pieces: Buffer[] = [gzipHeader];
   let checksum = 0;
   let length = 0;
-  const add = (raw: Buffer, deflated: Buffer) => {
-    checksum = crc32(raw, checksum);
-    length += raw.length;
-    pieces.push(deflated);
+  const add = (bytes: Buffer, compressed: Buffer) => {
+    checksum = crc32(bytes, checksum);
+    length += bytes.length;
+    pieces.push(compressed);
   };
-  add(parts.raw[0] ?? Buffer.alloc(0), parts.deflated[0] ?? Buffer.alloc(0));
+  add(raw[0] ?? nothing, deflated[0] ?? nothing);
   for (let index = 0; index < template.slots.length; index++) {
-    const slot = template.slots[index];
-    const text =
-      slot === 'nonce' ? fill.nonce : slot === 'session' ? fill.sessionJson : fill.cartJson;
-    if (text === undefined) throw new Error('A cached page’s cart slot has no cart to fill it');
-    const raw = Buffer.from(text, 'utf8');
-    add(raw, deflatedBlocks(raw));
-    add(parts.raw[index + 1] ?? Buffer.alloc(0), parts.deflated[index + 1] ?? Buffer.alloc(0));
+    const bytes = Buffer.from(slotText(template, index, fill), 'utf8');
+    add(bytes, deflatedBlocks(bytes));
+    add(raw[index + 1] ?? nothing, deflated[index + 1] ?? nothing);
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(checksum >>> 0, 0);

@@ -121,8 +121,8 @@ function withCartSlot(state: ShopState): ShopState {
 
 /**
  * A page made from a template: gzip-compressed here when the browser takes gzip (the template's
- * parts are compressed once, see `gzipDocument`), else as text, which the compression middleware
- * leaves alone or deflates.
+ * parts are compressed once, see `gzipDocument`), else as UTF-8 (the parts encoded once), which
+ * the compression middleware leaves alone or deflates.
  */
 function templateResponse(
   c: Context<StorefrontEnv>,
@@ -137,9 +137,10 @@ function templateResponse(
       supports: ['gzip', 'deflate'],
       default: 'identity',
     }) === 'gzip';
-  if (!gzip) return c.html(fillDocument(template, fill), status as 200);
+  const type = { 'Content-Type': 'text/html; charset=UTF-8' };
+  if (!gzip) return c.body(fillDocument(template, fill), status as 200, type);
   return c.body(gzipDocument(template, fill), status as 200, {
-    'Content-Type': 'text/html; charset=UTF-8',
+    ...type,
     'Content-Encoding': 'gzip',
   });
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
+import { nanoid } from 'nanoid';
 import type { StorefrontEnv } from '../session/context.ts';
 import { errorResponse } from '../api/http.ts';
 
@@ -14,6 +15,15 @@ export interface SecurityHeadersOptions {
 }
 
 /**
+ * The response's nonce: 132 random bits (22 URL-safe characters) from nanoid's pool of random
+ * bytes, where hono's own asks the platform's CSPRNG once per response.
+ */
+const pooledNonce: ContentSecurityPolicyOptionHandler = (c, directive) => {
+  if (!c.get('secureHeadersNonce')) c.set('secureHeadersNonce', nanoid(22));
+  return NONCE(c, directive);
+};
+
+/**
  * Security headers on every response. The Content-Security-Policy carries a fresh nonce per
  * response; page rendering reads it as `c.get('secureHeadersNonce')` and puts it on its inline
  * `<script>` elements. Framing is refused, MIME sniffing off, referrers cut to the origin across sites.
@@ -25,7 +35,7 @@ export function securityHeaders(
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: ["'self'", pooledNonce],
       // Component styles are static CSS files; inline style attributes from React stay allowed.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageSources ?? [])],
