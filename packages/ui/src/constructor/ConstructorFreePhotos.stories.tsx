@@ -89,7 +89,7 @@ async function openFirstInnerPage(root: HTMLElement, t: T) {
 /** Autosave done: the screenshot shows a settled editor. */
 async function expectSaved(root: HTMLElement, t: T) {
   await expect(
-    await within(root).findByText(t('constructor:save.saved'), {}, { timeout: 8000 }),
+    await within(root).findByText(t('constructor:save.saved'), {}, { timeout: 15_000 }),
   ).toBeVisible();
 }
 
