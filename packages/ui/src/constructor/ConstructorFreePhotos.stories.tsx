@@ -13,6 +13,7 @@ import {
   savedDoc,
   storyPicture,
   storyTemplate,
+  designSaved,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
@@ -84,13 +85,6 @@ async function openFirstInnerPage(root: HTMLElement, t: T) {
     screen.getByText(t('constructor:pages.current', { page: 2, count: 26 })),
   ).toBeVisible();
   await canvasReady(root);
-}
-
-/** Autosave done: the screenshot shows a settled editor. */
-async function expectSaved(root: HTMLElement, t: T) {
-  await expect(
-    await within(root).findByText(t('constructor:save.saved'), {}, { timeout: 15_000 }),
-  ).toBeVisible();
 }
 
 /** The slot list's button of free photo `number`. */
@@ -188,7 +182,7 @@ export const PlaceDragResizeAndMove: Story = {
     await waitFor(() => expect(onlyFree().x).toBeCloseTo(resized.x, 6));
     await expect(onlyFree().width).toBeCloseTo(resized.width, 6);
     await canvasReady(canvasElement);
-    await expectSaved(canvasElement, t);
+    await designSaved(canvasElement, t('constructor:save.saved'));
   },
 };
 
@@ -254,7 +248,7 @@ export const DropOnPageAndCheck: Story = {
       ),
     ).toBeVisible();
     await canvasReady(canvasElement);
-    await expectSaved(canvasElement, t);
+    await designSaved(canvasElement, t('constructor:save.saved'));
     await screenshotStoryHere();
     // Delete takes it off the page (the slot's photo stays).
     freePhotoButton(canvasElement, t, 1).focus();

@@ -14,6 +14,7 @@ import {
   restoreDraft,
   storyPicture,
   storyTemplate,
+  saveTimeout,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 
@@ -61,7 +62,7 @@ async function changesSaved(root: HTMLElement, t: ReturnType<typeof storyMessage
     timeout: 4000,
   }).catch(() => undefined);
   await waitFor(() => expect(status()).toHaveTextContent(t('constructor:save.saved')), {
-    timeout: 8000,
+    timeout: saveTimeout,
   });
 }
 

@@ -12,6 +12,7 @@ import {
   slotCentre,
   storyPicture,
   storyTemplate,
+  designSaved,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
@@ -65,9 +66,7 @@ export const SpreadView: Story = {
       new RegExp(`^${t('constructor:canvasLabel', { page: 3 })}\\.`),
     );
     await canvasReady(canvasElement);
-    await expect(
-      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await designSaved(canvasElement, t('constructor:save.saved'));
     await screenshotStoryHere();
 
     // A sheet more after the spread: 26 inner pages, the price of one sheet more.
@@ -126,9 +125,7 @@ export const PageStrip: Story = {
       [1, beach.url],
       [2, forest.url],
     ]);
-    await expect(
-      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await designSaved(canvasElement, t('constructor:save.saved'));
     await screenshotStoryHere();
 
     // Page 2 (the beach) goes one later by keyboard and keeps the focus at its new place.
@@ -212,9 +209,7 @@ export const SwapAcrossPages: Story = {
     await userEvent.click(pageButton(2));
     await userEvent.click(photoSlot());
     await canvasReady(canvasElement);
-    await expect(
-      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 6000 }),
-    ).toBeVisible();
+    await designSaved(canvasElement, t('constructor:save.saved'));
     await screenshotStoryHere();
     const swapWith = canvas.getByRole('combobox', { name: t('constructor:photo.swapWith') });
     const pagePhoto = (number: number) =>

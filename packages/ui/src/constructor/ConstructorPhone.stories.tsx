@@ -10,6 +10,7 @@ import {
   restoreDraft,
   savedDoc,
   storyPicture,
+  designSaved,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
@@ -34,13 +35,6 @@ async function expectFingerSizedControls(root: HTMLElement) {
         `${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent}" ${box.width}×${box.height}`,
     );
   await expect(small).toEqual([]);
-}
-
-/** Autosave done: the screenshot shows a settled editor. */
-async function expectSaved(root: HTMLElement, t: ReturnType<typeof storyMessages>) {
-  await expect(
-    await within(root).findByText(t('constructor:save.saved'), {}, { timeout: 8000 }),
-  ).toBeVisible();
 }
 
 /** The pinned bar: in view at the bottom of the screen, and the page as wide as the screen. */
@@ -121,7 +115,7 @@ export const MobileLayout: Story = {
     await canvasReady(canvasElement);
     await expectFingerSizedControls(canvasElement);
     await expectFitsPhoneWidth(canvasElement);
-    await expectSaved(canvasElement, t);
+    await designSaved(canvasElement, t('constructor:save.saved'));
   },
 };
 
@@ -160,7 +154,7 @@ export const MobileTextSelected: Story = {
     await canvasReady(canvasElement);
     await expectFingerSizedControls(canvasElement);
     await expectFitsPhoneWidth(canvasElement);
-    await expectSaved(canvasElement, t);
+    await designSaved(canvasElement, t('constructor:save.saved'));
   },
 };
 
@@ -206,7 +200,7 @@ export const MobilePageStrip: Story = {
     await canvasReady(canvasElement);
     await expectFingerSizedControls(canvasElement);
     await expectFitsPhoneWidth(canvasElement);
-    await expectSaved(canvasElement, t);
+    await designSaved(canvasElement, t('constructor:save.saved'));
     await screenshotStoryHere();
 
     // The keyboard still opens a page from the strip, and the strip centres it.
@@ -289,7 +283,7 @@ export const MobileFreePhoto: Story = {
     await canvasReady(canvasElement);
     await expectFingerSizedControls(canvasElement);
     await expectFitsPhoneWidth(canvasElement);
-    await expectSaved(canvasElement, t);
+    await designSaved(canvasElement, t('constructor:save.saved'));
     await screenshotStoryHere();
     await userEvent.click(within(bar).getByRole('button', { name: t('constructor:photo.remove') }));
     await waitFor(() => expect(savedDoc(photoBook).pages[1]?.freePhotos).toEqual([]));

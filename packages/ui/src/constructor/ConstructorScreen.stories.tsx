@@ -12,6 +12,7 @@ import {
   restoreDraft,
   storyApiOrigin,
   storyPicture,
+  designSaved,
 } from './storySupport.ts';
 import { storyMessages, withAnyValue } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
@@ -199,9 +200,7 @@ export const PlaceZoomUndoRedo: Story = {
         canvas.queryAllByRole('button', { name: new RegExp(`· ${t('constructor:slots.empty')}`) }),
       ).toHaveLength(0),
     );
-    await expect(
-      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await designSaved(canvasElement, t('constructor:save.saved'));
     await expect(args.onDesignSaved).toHaveBeenCalled();
     await canvasReady(canvasElement);
   },
@@ -225,9 +224,7 @@ export const LowResolution: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    await expect(
-      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await designSaved(canvasElement, t('constructor:save.saved'));
     await expect(
       canvas.getAllByText(
         new RegExp(
@@ -275,9 +272,7 @@ export const TextOverflow: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    await expect(
-      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await designSaved(canvasElement, t('constructor:save.saved'));
     await expect(canvas.getByText(t('constructor:issues.textOverflow', { page: 1 }))).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import { canvasReady, collage, forgetDrafts, restoreDraft } from './storySupport.ts';
+import { canvasReady, collage, designSaved, forgetDrafts, restoreDraft } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 
 const meta = {
@@ -62,13 +62,11 @@ export const PolishTextInSerif: Story = {
       },
       [],
     ),
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
     // The restored design is saved again: the screenshot shows it settled.
-    await expect(
-      await canvas.findByText(t('constructor:save.saved'), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await designSaved(canvasElement, t('constructor:save.saved'));
     const letters = [...new Set(polishText.replace(/\s/g, ''))];
     await waitFor(
       () =>

@@ -1,5 +1,5 @@
 import { db } from '@shop/mocks';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { draftKeyPrefix, readDraft, writeDraft } from './data/localDraft.ts';
 import {
   applyCommand,
@@ -81,6 +81,19 @@ export async function canvasReady(root: HTMLElement) {
     },
     { timeout: 5000 },
   );
+}
+
+/**
+ * How long a save may take: it draws the first page's preview, uploads it and writes the design,
+ * which takes seconds when the machine runs many browser tests at once.
+ */
+export const saveTimeout = 15_000;
+
+/** Autosave done (the status says `savedText`): a screenshot now shows a settled editor. */
+export async function designSaved(root: HTMLElement, savedText: string) {
+  await expect(
+    await within(root).findByText(savedText, {}, { timeout: saveTimeout }),
+  ).toBeVisible();
 }
 
 /** Nothing on the screen is wider than the phone it is on. */
