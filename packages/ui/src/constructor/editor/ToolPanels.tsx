@@ -50,6 +50,49 @@ function Panel({ heading, children }: { heading: string; children: ReactNode }) 
 }
 
 /**
+ * A slider whose slide is one undo step: each value goes to `onSlide` under the gesture's name,
+ * and the gesture ends on release (pointer or key).
+ */
+function GestureSlider({
+  label,
+  min,
+  max,
+  step,
+  value,
+  valueText,
+  onSlide,
+  dispatch,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  valueText: string;
+  onSlide: (value: number) => void;
+  dispatch: EditorDispatch;
+}) {
+  const endGesture = () => dispatch({ type: 'endGesture' });
+  return (
+    <label className={styles.rangeField}>
+      {label}
+      <input
+        className={styles.range}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(event) => onSlide(Number(event.target.value))}
+        onPointerUp={endGesture}
+        onKeyUp={endGesture}
+      />
+    </label>
+  );
+}
+
+/**
  * The photo's zoom, from the whole photo (when the slot shows it whole) or filling the slot up to
  * the maximum; a slide is one undo step, ended on release.
  */
@@ -69,27 +112,22 @@ export function PhotoZoomSlider({
   const { t } = useTranslation('constructor');
   const minZoom = slot ? minZoomOf(slot, placed.photo, placed.transform.rotation, placed.fit) : 1;
   return (
-    <label className={styles.rangeField}>
-      {t('photo.zoom')}
-      <input
-        className={styles.range}
-        type="range"
-        min={Math.floor(minZoom * 100) / 100}
-        max={maxZoom}
-        step={0.05}
-        value={placed.transform.zoom}
-        aria-valuetext={`${Math.round(placed.transform.zoom * 100)}%`}
-        onChange={(event) =>
-          dispatch({
-            type: 'command',
-            command: { type: 'zoomPhoto', zoom: Number(event.target.value), pageIndex, slotId },
-            gesture: `zoom-slider-${slotId}`,
-          })
-        }
-        onPointerUp={() => dispatch({ type: 'endGesture' })}
-        onKeyUp={() => dispatch({ type: 'endGesture' })}
-      />
-    </label>
+    <GestureSlider
+      label={t('photo.zoom')}
+      min={Math.floor(minZoom * 100) / 100}
+      max={maxZoom}
+      step={0.05}
+      value={placed.transform.zoom}
+      valueText={`${Math.round(placed.transform.zoom * 100)}%`}
+      onSlide={(zoom) =>
+        dispatch({
+          type: 'command',
+          command: { type: 'zoomPhoto', zoom, pageIndex, slotId },
+          gesture: `zoom-slider-${slotId}`,
+        })
+      }
+      dispatch={dispatch}
+    />
   );
 }
 
@@ -142,26 +180,18 @@ export function PhotoPanel({
         placed={placed}
         dispatch={dispatch}
       />
-      <label className={styles.rangeField}>
-        {t('photo.rotation')}
-        <input
-          className={styles.range}
-          type="range"
-          min={-180}
-          max={180}
-          step={1}
-          value={Math.round(placed.transform.rotation)}
-          aria-valuetext={`${Math.round(placed.transform.rotation)}°`}
-          onChange={(event) =>
-            command(
-              { type: 'rotatePhoto', rotation: Number(event.target.value) },
-              `rotate-slider-${slotId}`,
-            )
-          }
-          onPointerUp={() => dispatch({ type: 'endGesture' })}
-          onKeyUp={() => dispatch({ type: 'endGesture' })}
-        />
-      </label>
+      <GestureSlider
+        label={t('photo.rotation')}
+        min={-180}
+        max={180}
+        step={1}
+        value={Math.round(placed.transform.rotation)}
+        valueText={`${Math.round(placed.transform.rotation)}°`}
+        onSlide={(rotation) =>
+          command({ type: 'rotatePhoto', rotation }, `rotate-slider-${slotId}`)
+        }
+        dispatch={dispatch}
+      />
       <div className={styles.buttonRow}>
         <Button
           size="small"
@@ -210,35 +240,25 @@ export function FreePhotoSizeSlider({
   const { t } = useTranslation('constructor');
   const max = Math.ceil(Math.max(free.width, template.print_size_mm.width * 1.5));
   return (
-    <label className={styles.rangeField}>
-      {t('photo.size')}
-      <input
-        className={styles.range}
-        type="range"
-        min={Math.ceil(smallestWidth(free.photo))}
-        max={max}
-        step={1}
-        value={Math.round(free.width)}
-        aria-valuetext={t('photo.sizeValue', {
-          width: Math.round(free.width),
-          height: Math.round(free.height),
-        })}
-        onChange={(event) =>
-          dispatch({
-            type: 'command',
-            command: {
-              type: 'resizeFreePhoto',
-              pageIndex,
-              id: free.id,
-              width: Number(event.target.value),
-            },
-            gesture: `size-slider-${free.id}`,
-          })
-        }
-        onPointerUp={() => dispatch({ type: 'endGesture' })}
-        onKeyUp={() => dispatch({ type: 'endGesture' })}
-      />
-    </label>
+    <GestureSlider
+      label={t('photo.size')}
+      min={Math.ceil(smallestWidth(free.photo))}
+      max={max}
+      step={1}
+      value={Math.round(free.width)}
+      valueText={t('photo.sizeValue', {
+        width: Math.round(free.width),
+        height: Math.round(free.height),
+      })}
+      onSlide={(width) =>
+        dispatch({
+          type: 'command',
+          command: { type: 'resizeFreePhoto', pageIndex, id: free.id, width },
+          gesture: `size-slider-${free.id}`,
+        })
+      }
+      dispatch={dispatch}
+    />
   );
 }
 
@@ -302,23 +322,16 @@ export function FreePhotoPanel({
         free={free}
         dispatch={dispatch}
       />
-      <label className={styles.rangeField}>
-        {t('photo.rotation')}
-        <input
-          className={styles.range}
-          type="range"
-          min={-180}
-          max={180}
-          step={1}
-          value={Math.round(free.rotation)}
-          aria-valuetext={`${Math.round(free.rotation)}°`}
-          onChange={(event) =>
-            update({ rotation: Number(event.target.value) }, `rotate-slider-${free.id}`)
-          }
-          onPointerUp={() => dispatch({ type: 'endGesture' })}
-          onKeyUp={() => dispatch({ type: 'endGesture' })}
-        />
-      </label>
+      <GestureSlider
+        label={t('photo.rotation')}
+        min={-180}
+        max={180}
+        step={1}
+        value={Math.round(free.rotation)}
+        valueText={`${Math.round(free.rotation)}°`}
+        onSlide={(rotation) => update({ rotation }, `rotate-slider-${free.id}`)}
+        dispatch={dispatch}
+      />
       <div className={styles.buttonRow}>
         <Button
           size="small"

@@ -1,11 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode, RefObject } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
-import * as dialogStyles from '../Dialog/Dialog.css.ts';
-import { keepEscapeForOpenList } from '../Dialog/Dialog.tsx';
-import { useScrollableFocus } from '../Dialog/useScrollableFocus.ts';
-import { usePortalContainer } from '../Popover/usePortalContainer.ts';
+import { DialogPanel } from '../Dialog/DialogPanel.tsx';
 import * as styles from './Drawer.css.ts';
 import type { DrawerSide } from './drawerVariants.ts';
 
@@ -48,53 +44,21 @@ export function Drawer({
   closeLabel,
 }: DrawerProps) {
   const labels = useDesignSystemLabels();
-  const [marker, container] = usePortalContainer();
-  const [bodyRef, bodyTabIndex] = useScrollableFocus();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <span hidden ref={marker} />
-      {container ? (
-        <RadixDialog.Portal container={container}>
-          <RadixDialog.Overlay className={dialogStyles.overlay} />
-          <RadixDialog.Content
-            className={styles.content({ side })}
-            onEscapeKeyDown={keepEscapeForOpenList}
-            onCloseAutoFocus={
-              returnFocusTo &&
-              ((event) => {
-                event.preventDefault();
-                returnFocusTo.current?.focus();
-              })
-            }
-            data-side={side}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-          >
-            <div className={dialogStyles.header}>
-              <div>
-                <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
-                {description ? (
-                  <RadixDialog.Description className={dialogStyles.description}>
-                    {description}
-                  </RadixDialog.Description>
-                ) : null}
-              </div>
-              <RadixDialog.Close
-                className={dialogStyles.close}
-                aria-label={closeLabel ?? labels.closeDrawer}
-              >
-                <X size={20} aria-hidden="true" />
-              </RadixDialog.Close>
-            </div>
-            {children ? (
-              <div ref={bodyRef} tabIndex={bodyTabIndex} className={styles.body}>
-                {children}
-              </div>
-            ) : null}
-            {footer ? <div className={dialogStyles.footer}>{footer}</div> : null}
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      ) : null}
+      <DialogPanel
+        className={styles.content({ side })}
+        bodyClassName={styles.body}
+        title={title}
+        description={description}
+        closeLabel={closeLabel ?? labels.closeDrawer}
+        returnFocus={returnFocusTo ? () => returnFocusTo.current?.focus() : undefined}
+        side={side}
+        footer={footer}
+      >
+        {children}
+      </DialogPanel>
     </RadixDialog.Root>
   );
 }
