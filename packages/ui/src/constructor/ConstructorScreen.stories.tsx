@@ -1,9 +1,11 @@
-import { olderCollageId, ownDesignInCartId, scenarios, startedCollageId } from '@shop/mocks';
+import { db, olderCollageId, ownDesignInCartId, scenarios, startedCollageId } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
 import { draftKeyPrefix } from './data/localDraft.ts';
+import { readCanvasColors } from './editor/themeColors.ts';
+import { pagePhotoSlots } from './model/index.ts';
 import {
   canvasReady,
   collage,
@@ -13,6 +15,8 @@ import {
   storyApiOrigin,
   storyPicture,
   designSaved,
+  savedDoc,
+  storyTemplate,
 } from './storySupport.ts';
 import { storyMessages, withAnyValue } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
@@ -32,6 +36,38 @@ async function photoFile(name: string, width: number, height: number, hue: numbe
   if (!blob) throw new Error('No PNG');
   return new File([blob], name, { type: 'image/png' });
 }
+
+/** A picture's pixels (a JPEG, or an SVG as the mock image service sends), to read its colour at a point. */
+async function picturePixels(picture: Blob) {
+  const image = new Image();
+  image.src = URL.createObjectURL(picture);
+  await image.decode();
+  URL.revokeObjectURL(image.src);
+  const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.drawImage(image, 0, 0);
+  return {
+    width: canvas.width,
+    height: canvas.height,
+    at: (x: number, y: number) => [
+      ...context.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3),
+    ],
+  };
+}
+
+/** A CSS colour as the canvas draws it. */
+function rgbOf(color: string) {
+  const context = new OffscreenCanvas(1, 1).getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+}
+
+/** Each channel within a JPEG's error of the other colour's. */
+const nearColor = (actual: number[], expected: number[]) =>
+  actual.every((channel, index) => Math.abs(channel - (expected[index] ?? 0)) <= 10);
 
 function chooseFiles(root: HTMLElement, files: File[]) {
   const input = root.querySelector<HTMLInputElement>('[data-testid="photo-file-input"]');
@@ -246,6 +282,53 @@ export const LowResolution: Story = {
         ),
       }),
     ).toBeVisible();
+  },
+};
+
+const previewPhoto = storyPicture('preview-photo', 1200, 900);
+
+/**
+ * A save sends the first page as the cart line and the design lists show it: the photo where it is
+ * placed (its centre at the slot's centre), an empty slot as the editor draws it.
+ */
+export const SavedPreview: Story = {
+  beforeEach: () =>
+    restoreDraft(
+      collage,
+      (template) => [
+        {
+          type: 'placePhoto',
+          pageIndex: 0,
+          slotId: template.pages[0]?.photo_slots[0]?.id ?? '',
+          photo: previewPhoto,
+        },
+      ],
+      [previewPhoto],
+    ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    await designSaved(canvasElement, t('constructor:save.saved'));
+    const upload = db.uploads.get(db.designs.at(-1)?.preview_upload?.id ?? '');
+    if (!upload) throw new Error('The save sends a preview');
+    const preview = await picturePixels(
+      new Blob([upload.bytes.slice()], { type: upload.content_type }),
+    );
+    const photo = await picturePixels(await (await fetch(previewPhoto.url)).blob());
+    const template = storyTemplate(collage);
+    const scale = preview.width / template.print_size_mm.width;
+    await expect(preview.width).toBe(480);
+    await expect(preview.height).toBe(Math.round(template.print_size_mm.height * scale));
+    const page = savedDoc(collage).pages[0];
+    const [filled, empty] = page ? pagePhotoSlots(template, page) : [];
+    if (!filled || !empty) throw new Error('The collage has slots');
+    const centreOf = (slot: typeof filled) =>
+      preview.at((slot.x + slot.width / 2) * scale, (slot.y + slot.height / 2) * scale);
+    await expect(nearColor(centreOf(filled), photo.at(photo.width / 2, photo.height / 2))).toBe(
+      true,
+    );
+    const root = canvasElement.querySelector('[data-story-root]') ?? canvasElement;
+    await expect(nearColor(centreOf(empty), rgbOf(readCanvasColors(root).emptySlot))).toBe(true);
   },
 };
 

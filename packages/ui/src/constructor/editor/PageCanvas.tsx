@@ -17,9 +17,6 @@ import {
 } from 'react-konva';
 import {
   clampTransform,
-  coverScale,
-  fontSizeMm,
-  lineHeightOf,
   textOfSlot,
   minFreePhotoMm,
   textOverflows,
@@ -36,8 +33,18 @@ import {
   type TextSlot,
   zoomAboutCentre,
 } from '../model/index.ts';
+import {
+  flipAttrs,
+  freePhotoFrame,
+  freePhotoImage,
+  photoAttrs,
+  slotArea,
+  slotClip,
+  slotFrame,
+  textAttrs,
+} from './canvasGeometry.ts';
 import type { EditorDispatch } from './editorContext.ts';
-import { canvasFontFamily, canvasFontStyle, useFontFace } from './fonts.ts';
+import { useFontFace } from './fonts.ts';
 import type { CanvasColors } from './themeColors.ts';
 import { useImagesReady, useLoadedImage } from './useLoadedImage.ts';
 
@@ -98,27 +105,6 @@ type Gesture = {
 /** How long the wheel rests before its zoom is committed (one undo step per run of steps). */
 const wheelRestMs = 400;
 
-/** The attributes of a photo's node for a crop, in canvas pixels about the slot's centre. */
-function photoAttrs(
-  slot: PhotoSlot,
-  placed: PlacedPhoto,
-  transform: PhotoTransform,
-  scale: number,
-) {
-  const mmPerPixel = coverScale(slot, placed.photo, transform.rotation) * transform.zoom;
-  const width = placed.photo.width * mmPerPixel * scale;
-  const height = placed.photo.height * mmPerPixel * scale;
-  return {
-    x: transform.offsetX * scale,
-    y: transform.offsetY * scale,
-    width,
-    height,
-    offsetX: width / 2,
-    offsetY: height / 2,
-    rotation: transform.rotation,
-  };
-}
-
 /** Moves and sizes a photo's node to attributes from `photoAttrs`, outside React. */
 function setPhotoAttrs(node: Konva.Image, attrs: ReturnType<typeof photoAttrs>) {
   node.position({ x: attrs.x, y: attrs.y });
@@ -151,8 +137,7 @@ function PhotoInSlot({
       ref={nodeRef}
       image={image}
       {...photoAttrs(slot, placed, placed.transform, scale)}
-      scaleX={placed.flipX ? -1 : 1}
-      scaleY={placed.flipY ? -1 : 1}
+      {...flipAttrs(placed)}
       draggable
       onDragStart={onDragStart}
       onDragMove={(event: Konva.KonvaEventObject<DragEvent>) =>
@@ -190,14 +175,12 @@ function FreePhotoNode({
   onTransformed: (node: Konva.Group) => void;
 }) {
   const image = useLoadedImage(free.photo.url);
-  const width = free.width * scale;
-  const height = free.height * scale;
+  const picture = freePhotoImage(free, scale);
+  const { width, height } = picture;
   return (
     <Group
       ref={nodeRef}
-      x={(free.x + free.width / 2) * scale}
-      y={(free.y + free.height / 2) * scale}
-      rotation={free.rotation}
+      {...freePhotoFrame(free, scale)}
       draggable
       onMouseDown={onSelect}
       onTap={onSelect}
@@ -206,15 +189,7 @@ function FreePhotoNode({
       onTransformEnd={(event) => onTransformed(event.currentTarget as Konva.Group)}
     >
       {image ? (
-        <KonvaImage
-          image={image}
-          width={width}
-          height={height}
-          offsetX={width / 2}
-          offsetY={height / 2}
-          scaleX={free.flipX ? -1 : 1}
-          scaleY={free.flipY ? -1 : 1}
-        />
+        <KonvaImage image={image} {...picture} />
       ) : (
         <Rect
           x={-width / 2}
@@ -272,18 +247,7 @@ function TextBox({
       onTap={onSelect}
       onDragEnd={(event) => onMove?.(event.target.x() / scale, event.target.y() / scale)}
     >
-      <KonvaText
-        width={box.width * scale}
-        key={faceReady ? 'ready' : 'loading'}
-        text={text.text}
-        fontFamily={canvasFontFamily(text.fontFamily)}
-        fontStyle={canvasFontStyle(text)}
-        fontSize={fontSizeMm(text) * scale}
-        lineHeight={lineHeightOf(text)}
-        fill={text.color}
-        align={text.align}
-        wrap="word"
-      />
+      <KonvaText key={faceReady ? 'ready' : 'loading'} {...textAttrs(box, text, scale)} />
       <Rect
         width={box.width * scale}
         height={box.height * scale}
@@ -784,25 +748,12 @@ export function PageCanvas({
               return (
                 <Group
                   key={slot.id}
-                  x={(slot.x + slot.width / 2) * scale}
-                  y={(slot.y + slot.height / 2) * scale}
-                  rotation={slot.rotation}
+                  {...slotFrame(slot, scale)}
                   onMouseDown={onSelect}
                   onTap={onSelect}
                 >
-                  <Group
-                    clipX={(-slot.width / 2) * scale}
-                    clipY={(-slot.height / 2) * scale}
-                    clipWidth={slot.width * scale}
-                    clipHeight={slot.height * scale}
-                  >
-                    <Rect
-                      x={(-slot.width / 2) * scale}
-                      y={(-slot.height / 2) * scale}
-                      width={slot.width * scale}
-                      height={slot.height * scale}
-                      fill={colors.emptySlot}
-                    />
+                  <Group {...slotClip(slot, scale)}>
+                    <Rect {...slotArea(slot, scale)} fill={colors.emptySlot} />
                     {placed ? (
                       <PhotoInSlot
                         slot={slot}

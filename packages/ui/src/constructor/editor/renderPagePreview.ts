@@ -1,15 +1,22 @@
 import Konva from 'konva';
 import {
-  coverScale,
-  fontSizeMm,
-  lineHeightOf,
   pagePhotoSlots,
   pageTextSlots,
   textOfSlot,
   type DesignPage,
   type Template,
 } from '../model/index.ts';
-import { canvasFontFamily, canvasFontStyle, loadTextFace } from './fonts.ts';
+import {
+  flipAttrs,
+  freePhotoFrame,
+  freePhotoImage,
+  photoAttrs,
+  slotArea,
+  slotClip,
+  slotFrame,
+  textAttrs,
+} from './canvasGeometry.ts';
+import { loadTextFace } from './fonts.ts';
 
 /** Width in pixels of the preview the cart line and the design lists show. */
 const previewWidth = 480;
@@ -68,67 +75,25 @@ export async function renderPagePreview(
     for (const slot of photoSlots) {
       const placed = page.photos[slot.id];
       const image = placed ? images.get(placed.photo.url) : null;
-      const group = new Konva.Group({
-        x: (slot.x + slot.width / 2) * scale,
-        y: (slot.y + slot.height / 2) * scale,
-        rotation: slot.rotation,
-        clipX: (-slot.width / 2) * scale,
-        clipY: (-slot.height / 2) * scale,
-        clipWidth: slot.width * scale,
-        clipHeight: slot.height * scale,
-      });
-      if (placed && image) {
-        const mmPerPixel =
-          coverScale(slot, placed.photo, placed.transform.rotation) * placed.transform.zoom;
-        const width = placed.photo.width * mmPerPixel * scale;
-        const height = placed.photo.height * mmPerPixel * scale;
-        group.add(
-          new Konva.Image({
-            image,
-            x: placed.transform.offsetX * scale,
-            y: placed.transform.offsetY * scale,
-            width,
-            height,
-            offsetX: width / 2,
-            offsetY: height / 2,
-            rotation: placed.transform.rotation,
-            scaleX: placed.flipX ? -1 : 1,
-            scaleY: placed.flipY ? -1 : 1,
-          }),
-        );
-      } else {
-        group.add(
-          new Konva.Rect({
-            x: (-slot.width / 2) * scale,
-            y: (-slot.height / 2) * scale,
-            width: slot.width * scale,
-            height: slot.height * scale,
-            fill: emptySlot,
-          }),
-        );
-      }
+      const group = new Konva.Group({ ...slotFrame(slot, scale), ...slotClip(slot, scale) });
+      group.add(
+        placed && image
+          ? new Konva.Image({
+              image,
+              ...photoAttrs(slot, placed, placed.transform, scale),
+              ...flipAttrs(placed),
+            })
+          : new Konva.Rect({ ...slotArea(slot, scale), fill: emptySlot }),
+      );
       layer.add(group);
     }
     // Photos placed freely: over the slots, the whole photo turned about its centre.
     for (const free of page.freePhotos) {
       const image = images.get(free.photo.url);
       if (!image) continue;
-      const width = free.width * scale;
-      const height = free.height * scale;
-      layer.add(
-        new Konva.Image({
-          image,
-          x: (free.x + free.width / 2) * scale,
-          y: (free.y + free.height / 2) * scale,
-          width,
-          height,
-          offsetX: width / 2,
-          offsetY: height / 2,
-          rotation: free.rotation,
-          scaleX: free.flipX ? -1 : 1,
-          scaleY: free.flipY ? -1 : 1,
-        }),
-      );
+      const frame = new Konva.Group(freePhotoFrame(free, scale));
+      frame.add(new Konva.Image({ image, ...freePhotoImage(free, scale) }));
+      layer.add(frame);
     }
     const texts = [
       ...pageTextSlots(template, page).map((slot) => ({ box: slot, text: textOfSlot(page, slot) })),
@@ -138,19 +103,7 @@ export async function renderPagePreview(
     await Promise.all(texts.map(({ text }) => loadTextFace(text, text.text)));
     for (const { box, text } of texts)
       layer.add(
-        new Konva.Text({
-          x: box.x * scale,
-          y: box.y * scale,
-          width: box.width * scale,
-          text: text.text,
-          fontFamily: canvasFontFamily(text.fontFamily),
-          fontSize: fontSizeMm(text) * scale,
-          fontStyle: canvasFontStyle(text),
-          lineHeight: lineHeightOf(text),
-          fill: text.color,
-          align: text.align,
-          wrap: 'word',
-        }),
+        new Konva.Text({ x: box.x * scale, y: box.y * scale, ...textAttrs(box, text, scale) }),
       );
     layer.draw();
     return await stage.toBlob({ mimeType: 'image/jpeg', quality: 0.85, pixelRatio: 1 });
