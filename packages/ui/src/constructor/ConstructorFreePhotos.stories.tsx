@@ -155,7 +155,10 @@ export const PlaceDragResizeAndMove: Story = {
     await expect(moved.width).toBeCloseTo(placed.width, 6);
 
     // Its bottom-right handle pulled outwards: larger, the same 4:3, the top-left corner in place.
-    const corner = page.at(moved.x + moved.width, moved.y + moved.height);
+    // The handle is taken 9 px off its corner both ways: it is drawn 10 px wide, but a target 24 px
+    // wide or more takes the pointer there.
+    const handle = page.at(moved.x + moved.width, moved.y + moved.height);
+    const corner = { x: handle.x + 9, y: handle.y + 9 };
     const resizing = await dragCountingRenders(page.canvas, corner, {
       x: corner.x + 40,
       y: corner.y + 30,

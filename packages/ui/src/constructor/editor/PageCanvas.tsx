@@ -900,6 +900,8 @@ export function PageCanvas({
             enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']}
             rotationSnaps={[0, 90, 180, 270]}
             anchorStroke={colors.selection}
+            // The handles look 10 px but take a finger or pointer 26 px wide (WCAG 2.5.8).
+            anchorStyleFunc={(anchor) => anchor.hitStrokeWidth(16)}
             borderStroke={colors.selection}
             boundBoxFunc={(before, after) =>
               Math.min(after.width, after.height) < minFreePhotoMm * scale ? before : after
