@@ -79,7 +79,8 @@ export async function canvasReady(root: HTMLElement) {
       );
       return expect(ready.length > 0 && ready.every((value) => value === 'true')).toBe(true);
     },
-    { timeout: 5000 },
+    // Photos load through the mock service worker, slowly when CI runs many browsers at once.
+    { timeout: 10_000 },
   );
 }
 
