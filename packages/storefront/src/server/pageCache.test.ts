@@ -239,6 +239,43 @@ describe('the micro-cache of pages nobody in particular sees', () => {
     expect(html.split(nonce ?? '')).toHaveLength(identity.html.split(identity.nonce).length);
   });
 
+  it('sends a cached page with the headers of a rendered one, its own nonce and cookies, and the length of its body', async () => {
+    const headersOf = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers]
+          .filter(([name]) => name !== 'date')
+          .map(([name, value]) => [
+            name,
+            name === 'content-security-policy' ? value.replace(/'nonce-[^']+'/, 'N') : value,
+          ]),
+      );
+    const asText = { headers: { 'accept-encoding': 'identity' } };
+    const rendered = await server.fetch('/es-es/stores?utm_source=newsletter', asText);
+    const renderedHtml = await rendered.text();
+    const calls = api.calls;
+    const cached = await server.fetch('/es-es/stores?utm_source=newsletter', asText);
+    const cachedHtml = await cached.text();
+    expect(api.calls).toBe(calls);
+    const { 'content-length': length, 'transfer-encoding': _, ...fromCache } = headersOf(cached);
+    const { 'content-length': __, 'transfer-encoding': ___, ...fromRender } = headersOf(rendered);
+    expect(fromCache).toEqual(fromRender);
+    expect(cached.headers.getSetCookie()).toEqual([
+      expect.stringMatching(new RegExp(`^${cookies.trackingParameters.name}=utm_source`)),
+    ]);
+    expect(Number(length)).toBe(Buffer.byteLength(cachedHtml));
+    expect(cachedHtml.length).toBe(renderedHtml.length);
+  });
+
+  it('deflates a cached page for a browser that takes only deflate', async () => {
+    const identity = await page(server, '/es-es/returns');
+    const response = await server.fetch('/es-es/returns', {
+      headers: { 'accept-encoding': 'deflate' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('deflate');
+    const html = await response.text();
+    expect(html.length).toBe(identity.html.length);
+  });
+
   it('answers HEAD from the cache too', async () => {
     await page(server, '/es-es/help');
     const calls = api.calls;
