@@ -73,7 +73,7 @@ async function measure(url, pid, headers = {}) {
     rps: Math.round(result.requests.average),
     p50: `${result.latency.p50} ms`,
     p99: `${result.latency.p99} ms`,
-    cpuPerPage: cpu === undefined ? '' : `${(cpu / result.requests.total).toFixed(1)} ms`,
+    cpuPerPage: cpu === undefined ? '' : `${(cpu / result.requests.total).toFixed(2)} ms`,
     errors: result.errors + result.non2xx,
   };
 }

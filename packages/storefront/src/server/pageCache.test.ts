@@ -239,6 +239,43 @@ describe('the micro-cache of pages nobody in particular sees', () => {
     expect(html.split(nonce ?? '')).toHaveLength(identity.html.split(identity.nonce).length);
   });
 
+  it('sends a cached page with the headers of a rendered one, its own nonce and cookies, and the length of its body', async () => {
+    const headersOf = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers]
+          .filter(([name]) => name !== 'date')
+          .map(([name, value]) => [
+            name,
+            name === 'content-security-policy' ? value.replace(/'nonce-[^']+'/, 'N') : value,
+          ]),
+      );
+    const asText = { headers: { 'accept-encoding': 'identity' } };
+    const rendered = await server.fetch('/es-es/stores?utm_source=newsletter', asText);
+    const renderedHtml = await rendered.text();
+    const calls = api.calls;
+    const cached = await server.fetch('/es-es/stores?utm_source=newsletter', asText);
+    const cachedHtml = await cached.text();
+    expect(api.calls).toBe(calls);
+    const { 'content-length': length, 'transfer-encoding': _, ...fromCache } = headersOf(cached);
+    const { 'content-length': __, 'transfer-encoding': ___, ...fromRender } = headersOf(rendered);
+    expect(fromCache).toEqual(fromRender);
+    expect(cached.headers.getSetCookie()).toEqual([
+      expect.stringMatching(new RegExp(`^${cookies.trackingParameters.name}=utm_source`)),
+    ]);
+    expect(Number(length)).toBe(Buffer.byteLength(cachedHtml));
+    expect(cachedHtml.length).toBe(renderedHtml.length);
+  });
+
+  it('deflates a cached page for a browser that takes only deflate', async () => {
+    const identity = await page(server, '/es-es/returns');
+    const response = await server.fetch('/es-es/returns', {
+      headers: { 'accept-encoding': 'deflate' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('deflate');
+    const html = await response.text();
+    expect(html.length).toBe(identity.html.length);
+  });
+
   it('answers HEAD from the cache too', async () => {
     await page(server, '/es-es/help');
     const calls = api.calls;
@@ -462,13 +499,22 @@ describe('a cached page compressed per response', () => {
     for (const fill of [
       { nonce: 'bm9uY2Ux', sessionJson: '{"fotiApiClient":"añb"}', cartJson: '{"cart":{"id":7}}' },
       { nonce: '', sessionJson: '{}', cartJson: '' },
+      // A slot longer than one stored block holds (a long cart's answer).
+      {
+        nonce: 'bm9uY2Uy',
+        sessionJson: '{}',
+        cartJson: JSON.stringify({ lines: 'línea '.repeat(30_000) }),
+      },
     ]) {
       const gzip = gzipDocument(template, fill);
       const filled = Buffer.from(fillDocument(template, fill));
       expect(gunzipSync(gzip).equals(filled)).toBe(true);
       expect(filled.toString('utf8')).toContain(`nonce="${fill.nonce}"`);
-      // Compressed, not stored.
-      expect(gzip.length).toBeLessThan(fillDocument(template, fill).length / 5);
+      // The page compressed; only the slots stored.
+      expect(gzip.length).toBeLessThan(
+        (fillDocument(template, fill).length - fill.cartJson.length) / 5 +
+          Buffer.byteLength(fill.cartJson) * 1.01,
+      );
     }
   });
 });

@@ -6,6 +6,9 @@ import {
   pathTemplatePattern,
 } from '@shop/domain';
 import { cartQueryKey } from '@shop/ui/features/data/cartQueries.ts';
+import { ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -20,9 +23,11 @@ import {
 } from './document.ts';
 import {
   cartPlaceholder,
+  documentPieces,
   documentTemplate,
   fillDocument,
   gzipDocument,
+  gzipPieces,
   noncePlaceholder,
   PageCache,
   sessionPlaceholder,
@@ -35,6 +40,7 @@ import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/ups
 import type { Render } from './render.tsx';
 import type { StorefrontEnv } from './session/context.ts';
 import { isEmptyCart } from './shareablePage.ts';
+import { securityHeadersOf } from './security/securityHeaders.ts';
 import { CatalogueAnswers } from './catalogueAnswers.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { negotiateCountrySite } from './countrySiteNegotiation.ts';
@@ -119,10 +125,22 @@ function withCartSlot(state: ShopState): ShopState {
   return { ...state, queries: { ...state.queries, queries } };
 }
 
+/** Node's response to write to, when the server runs on Node's HTTP/1 server. */
+function nodeResponseOf(c: Context<StorefrontEnv>): ServerResponse | undefined {
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : undefined;
+}
+
 /**
  * A page made from a template: gzip-compressed here when the browser takes gzip (the template's
- * parts are compressed once, see `gzipDocument`), else as UTF-8 (the parts encoded once), which
- * the compression middleware leaves alone or deflates.
+ * parts are compressed once, see `gzipPieces`), else as UTF-8 (the parts encoded once).
+ *
+ * On Node the pieces are written straight to the socket, corked into one write: the parts are
+ * shared by every response and nothing is joined, copied or wrapped in a web Response. The headers
+ * are all known here: the security headers with this response's nonce (`securityHeadersOf`), what
+ * the middleware before set (cache control, Vary, cookies) and the body's own. A client that takes
+ * only deflate, a HEAD request, or a server that is not Node's gets the web Response, which the
+ * compression middleware deflates.
  */
 function templateResponse(
   c: Context<StorefrontEnv>,
@@ -130,20 +148,45 @@ function templateResponse(
   fill: DocumentFill,
   status: number,
 ) {
-  const gzip =
-    c.req.method === 'GET' &&
-    accepts(c, {
-      header: 'Accept-Encoding',
-      supports: ['gzip', 'deflate'],
-      default: 'identity',
-    }) === 'gzip';
-  const type = { 'Content-Type': 'text/html; charset=UTF-8' };
+  const encoding = accepts(c, {
+    header: 'Accept-Encoding',
+    supports: ['gzip', 'deflate'],
+    default: 'identity',
+  });
+  const gzip = c.req.method === 'GET' && encoding === 'gzip';
+  const outgoing = nodeResponseOf(c);
+  const security = securityHeadersOf(c);
+  if (outgoing && security && c.req.method === 'GET' && encoding !== 'deflate') {
+    const { pieces, byteLength } = gzip
+      ? gzipPieces(template, fill)
+      : documentPieces(template, fill);
+    const headers: OutgoingHttpHeaders = {};
+    // Read without making the context's response (a response made here would be merged into the
+    // one returned).
+    const before = c.newResponse(null).headers;
+    for (const [name, value] of before) if (name !== 'set-cookie') headers[name] = value;
+    const cookies = before.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    for (const [name, value] of security) headers[name] = value;
+    headers['content-type'] = htmlType;
+    if (gzip) headers['content-encoding'] = 'gzip';
+    headers['content-length'] = byteLength;
+    outgoing.writeHead(status, headers);
+    outgoing.cork();
+    for (const piece of pieces) outgoing.write(piece);
+    outgoing.end();
+    outgoing.uncork();
+    c.set('sentDirectly', true);
+    return RESPONSE_ALREADY_SENT;
+  }
+  const type = { 'Content-Type': htmlType };
   if (!gzip) return c.body(fillDocument(template, fill), status as 200, type);
   return c.body(gzipDocument(template, fill), status as 200, {
     ...type,
     'Content-Encoding': 'gzip',
   });
 }
+const htmlType = 'text/html; charset=UTF-8';
 
 const notReady = Symbol('not ready');
 
@@ -249,6 +292,20 @@ export function pageRoutes(
         visitor: shared.variant,
       });
 
+    // A visitor without a session has no cart to ask for: a kept page is theirs as it is.
+    if (cacheKey !== undefined && sessionState.isFresh) {
+      const cached = cache?.get(cacheKey);
+      if (cached) {
+        await c.get('commitSession')();
+        return templateResponse(
+          c,
+          cached,
+          { nonce: c.get('secureHeadersNonce') ?? '', sessionJson: safeJson(c.get('session')) },
+          200,
+        );
+      }
+    }
+
     const budget = new AbortController();
     const timer = setTimeout(
       () => budget.abort(new Error('The page’s time for the product API is up')),
@@ -282,7 +339,7 @@ export function pageRoutes(
     const cached = cacheKey === undefined ? undefined : cache?.get(cacheKey);
     if (cached) {
       clearTimeout(timer);
-      await c.var.commitSession();
+      await c.get('commitSession')();
       return templateResponse(c, cached, fill(), 200);
     }
 
@@ -307,7 +364,7 @@ export function pageRoutes(
         cart,
       })
       .finally(() => clearTimeout(timer));
-    await c.var.commitSession();
+    await c.get('commitSession')();
     if (result.kind === 'redirect') return c.redirect(result.location, 302);
     const assets = assetsOf(result.route);
     const stateOf = () => (typeof result.state === 'function' ? result.state() : result.state);

@@ -12,6 +12,24 @@ export function createLogger(level = 'info'): Logger {
 }
 
 /**
+ * A logger made on its first use: a child logger with bindings costs more than most requests
+ * (a page from the page cache) spend on everything else, and most requests log nothing.
+ */
+export function lazyLogger(make: () => Logger): Logger {
+  let logger: Logger | undefined;
+  const made = () => (logger ??= make());
+  return new Proxy({} as Logger, {
+    get(_target, key) {
+      const target = made();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+    set: (_target, key, value) => Reflect.set(made(), key, value),
+    has: (_target, key) => key in made(),
+  });
+}
+
+/**
  * Escapes control characters (and the JavaScript line separators) as `\uXXXX`, so a client's text
  * can neither forge log lines nor hide in a terminal.
  */
@@ -51,11 +69,13 @@ export function requestContext(options: {
     c.set('clientIp', clientIpOf(c, options.trustProxy));
     c.set(
       'logger',
-      options.logger.child({
-        userAgent: logSafe(c.req.header('user-agent')),
-        referrer: logSafe(c.req.header('referer')),
-        url: logSafe(c.req.url),
-      }),
+      lazyLogger(() =>
+        options.logger.child({
+          userAgent: logSafe(c.req.header('user-agent')),
+          referrer: logSafe(c.req.header('referer')),
+          url: logSafe(c.req.url),
+        }),
+      ),
     );
     await next();
   };

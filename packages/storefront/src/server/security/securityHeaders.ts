@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
+import type { Context, MiddlewareHandler } from 'hono';
 import { nanoid } from 'nanoid';
 import type { StorefrontEnv } from '../session/context.ts';
 import { errorResponse } from '../api/http.ts';
@@ -14,44 +13,86 @@ export interface SecurityHeadersOptions {
   readonly imageSources?: readonly string[];
 }
 
-/**
- * The response's nonce: 132 random bits (22 URL-safe characters) from nanoid's pool of random
- * bytes, where hono's own asks the platform's CSPRNG once per response.
- */
-const pooledNonce: ContentSecurityPolicyOptionHandler = (c, directive) => {
-  if (!c.get('secureHeadersNonce')) c.set('secureHeadersNonce', nanoid(22));
-  return NONCE(c, directive);
-};
+/** The headers of one response, each `[name, value]`: the fixed ones and the policy with its nonce. */
+export type SecurityHeaderList = readonly (readonly [string, string])[];
+
+/** Where the nonce goes in the policy's text. */
+const nonceSlot = Symbol('nonce');
+
+/** The Content-Security-Policy's directives, in the order they are written. */
+function policyDirectives(options: SecurityHeadersOptions) {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'", nonceSlot],
+    // Component styles are static CSS files; inline style attributes from React stay allowed.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.imageSources ?? [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(options.connectSources ?? [])],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  } satisfies Record<string, (string | typeof nonceSlot)[]>;
+}
+
+/** The headers that are the same on every response. */
+const fixedHeaders: SecurityHeaderList = [
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Strict-Transport-Security', `max-age=${hstsMaxAgeSeconds}; includeSubDomains`],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Frame-Options', 'DENY'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
+
+/** The security headers a handler that writes its response itself sends (see `sentDirectly`). */
+export function securityHeadersOf(c: Context<StorefrontEnv>): SecurityHeaderList | undefined {
+  return c.get('securityHeaders');
+}
 
 /**
  * Security headers on every response. The Content-Security-Policy carries a fresh nonce per
- * response; page rendering reads it as `c.get('secureHeadersNonce')` and puts it on its inline
- * `<script>` elements. Framing is refused, MIME sniffing off, referrers cut to the origin across sites.
+ * response: 132 random bits (22 URL-safe characters) from nanoid's pool of random bytes. Page
+ * rendering reads it as `c.get('secureHeadersNonce')` and puts it on its inline `<script>`
+ * elements. Framing is refused, MIME sniffing off, referrers cut to the origin across sites.
+ *
+ * The policy's text is made once, split at the nonce: a response only joins the two halves
+ * around its nonce. The headers are set on the response after the handler; a handler that writes
+ * to the socket itself (a page from the page cache) sends the same list (`securityHeadersOf`).
  */
 export function securityHeaders(
   options: SecurityHeadersOptions = {},
 ): MiddlewareHandler<StorefrontEnv> {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      scriptSrc: ["'self'", pooledNonce],
-      // Component styles are static CSS files; inline style attributes from React stay allowed.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageSources ?? [])],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(options.connectSources ?? [])],
-      objectSrc: ["'none'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: `max-age=${hstsMaxAgeSeconds}; includeSubDomains`,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    xContentTypeOptions: true,
-    crossOriginResourcePolicy: 'same-origin',
-    crossOriginOpenerPolicy: 'same-origin',
-  }) as MiddlewareHandler<StorefrontEnv>;
+  const policy = Object.entries(policyDirectives(options))
+    .map(([directive, sources]) =>
+      [directive, ...sources.map((source) => (source === nonceSlot ? '\0' : source))].join(' '),
+    )
+    .join('; ');
+  const [beforeNonce = '', afterNonce = ''] = policy.split('\0');
+  return async (c, next) => {
+    let nonce = c.get('secureHeadersNonce');
+    if (!nonce) {
+      nonce = nanoid(22);
+      c.set('secureHeadersNonce', nonce);
+    }
+    const headers: SecurityHeaderList = [
+      ['Content-Security-Policy', `${beforeNonce}'nonce-${nonce}'${afterNonce}`],
+      ...fixedHeaders,
+    ];
+    c.set('securityHeaders', headers);
+    await next();
+    // A response written to the socket already carried them.
+    if (c.get('sentDirectly')) return;
+    const responseHeaders = c.res.headers;
+    for (const [name, value] of headers) responseHeaders.set(name, value);
+    responseHeaders.delete('X-Powered-By');
+  };
 }
 
 /**

@@ -19,6 +19,13 @@ interface StorefrontVariables {
   commitSession: () => Promise<void>;
   /** Nonce for inline scripts and styles of this response (`<script nonce>`). */
   secureHeadersNonce?: string;
+  /** This response's security headers, the policy with its nonce (see `securityHeaders`). */
+  securityHeaders?: readonly (readonly [string, string])[];
+  /**
+   * Set by a handler that wrote its whole response to the socket itself (a page from the page
+   * cache): the middleware after it has no response to add headers to.
+   */
+  sentDirectly?: true;
   /** Logger with the request's session id, user agent, referrer and URL bound. */
   logger: Logger;
   /** The client's address (the first X-Forwarded-For hop when the server trusts its proxy). */

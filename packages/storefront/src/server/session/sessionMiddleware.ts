@@ -10,6 +10,7 @@ import {
   type StoredSession,
 } from './sessionCookie.ts';
 import { SessionState } from './sessionState.ts';
+import { lazyLogger } from '../logging/logger.ts';
 
 export interface SessionConfig extends SessionSealing {
   readonly sessionIdLength: number;
@@ -32,7 +33,7 @@ export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<Stor
       try {
         stored = await unsealSession(sealed, config);
       } catch (error) {
-        c.var.logger.info(
+        c.get('logger').info(
           { reason: error instanceof Error ? error.message : String(error) },
           'Discarded the session cookie',
         );
@@ -47,7 +48,12 @@ export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<Stor
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') state.keep();
     c.set('sessionState', state);
     c.set('session', state.session);
-    c.set('logger', c.var.logger.child({ sessionId: state.session.fotiApiClient }));
+    const requestLogger = c.get('logger');
+    const sessionId = state.session.fotiApiClient;
+    c.set(
+      'logger',
+      lazyLogger(() => requestLogger.child({ sessionId })),
+    );
     // What the cookie holds as written in this request, so it is not sealed twice.
     let written: StoredSession | undefined;
     c.set('commitSession', async () => {
