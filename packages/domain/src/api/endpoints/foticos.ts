@@ -6,11 +6,11 @@ import {
   sortOrders,
 } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { foticosDisplayNameSchema } from '../../validation/inputRules.ts';
 import {
   dateFilterSchema,
   dateTimeSchema,
   emptyRequestSchema,
-  foticosDisplayNameSchema,
   idSchema,
   moneySchema,
   pageRequestShape,
@@ -20,7 +20,7 @@ import {
   urlSchema,
 } from '../schemas/common.ts';
 import { designSchema } from './designs.ts';
-import { ibanSchema } from './orders.ts';
+import { ibanSchema } from '../../validation/inputRules.ts';
 
 const invoiceSchema = z.object({
   id: idSchema,
@@ -108,7 +108,7 @@ export const foticosEndpoints = {
       display_name: foticosDisplayNameSchema,
       bio: z.string().max(2000).default(''),
       website: urlSchema.nullable().default(null),
-      iban: ibanSchema.nullable().default(null),
+      iban: z.nullable(ibanSchema).default(null),
       holder: z.string().trim().min(1).max(120).nullable().default(null),
     }),
     response: z.object({ config: foticosConfigSchema }),
