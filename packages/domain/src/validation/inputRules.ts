@@ -72,3 +72,9 @@ export const trackingLookupFields = {
   order_number: z.string().check(z.trim(), z.minLength(1)),
   email: emailSchema,
 };
+
+/** Links the shop shows or takes: http(s) only, so no `javascript:` URL reaches an href or src. */
+export const httpUrlProtocol = /^https?$/;
+
+/** A foticos account's website, as the settings form checks it and `foticos.updateConfig` takes it. */
+export const websiteSchema = z.url({ protocol: httpUrlProtocol });

@@ -6,7 +6,6 @@ import {
   sortOrders,
 } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { foticosDisplayNameSchema } from '../../validation/inputRules.ts';
 import {
   dateFilterSchema,
   dateTimeSchema,
@@ -20,7 +19,11 @@ import {
   urlSchema,
 } from '../schemas/common.ts';
 import { designSchema } from './designs.ts';
-import { ibanSchema } from '../../validation/inputRules.ts';
+import {
+  foticosDisplayNameSchema,
+  ibanSchema,
+  websiteSchema,
+} from '../../validation/inputRules.ts';
 
 const invoiceSchema = z.object({
   id: idSchema,
@@ -107,7 +110,7 @@ export const foticosEndpoints = {
     request: z.object({
       display_name: foticosDisplayNameSchema,
       bio: z.string().max(2000).default(''),
-      website: urlSchema.nullable().default(null),
+      website: z.nullable(websiteSchema).default(null),
       iban: z.nullable(ibanSchema).default(null),
       holder: z.string().trim().min(1).max(120).nullable().default(null),
     }),

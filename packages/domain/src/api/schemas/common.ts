@@ -7,6 +7,7 @@ import {
   productCategoryTags,
   triStateFilters,
 } from '../../vocabulary/index.ts';
+import { httpUrlProtocol } from '../../validation/inputRules.ts';
 
 /** Numeric ids of the product API (articles, cart lines, addresses, tickets…). */
 export const idSchema = z.int().positive();
@@ -17,7 +18,7 @@ export const dateTimeSchema = z.iso.datetime({ offset: true });
 /** A calendar day, `yyyy-mm-dd`. */
 export const dateSchema = z.iso.date();
 /** Links and assets the API hands out: http(s) only, so no `javascript:` URL reaches an href or src. */
-export const urlSchema = z.url({ protocol: /^https?$/ });
+export const urlSchema = z.url({ protocol: httpUrlProtocol });
 /** ISO 3166-1 alpha-2, uppercase. */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
 /** ISO 639-1, lowercase, as in the site's path prefix. */

@@ -1,4 +1,9 @@
-import { foticosDisplayNameSchema, ibanSchema, urlSchema, type FoticosConfig } from '@shop/domain';
+import {
+  foticosDisplayNameSchema,
+  ibanSchema,
+  websiteSchema,
+  type FoticosConfig,
+} from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 
@@ -16,7 +21,7 @@ export const configSchema = z
   })
   .check(
     z.superRefine((values, context) => {
-      if (values.website !== '' && !urlSchema.safeParse(values.website).success)
+      if (values.website !== '' && !websiteSchema.safeParse(values.website).success)
         context.addIssue({
           code: 'custom',
           path: ['website'],
