@@ -7,13 +7,13 @@ import {
   endpointList,
   endpoints,
   getEndpoint,
-  toCartLineAnalytics,
   type Cart,
   type EndpointInput,
   type EndpointName,
   type EndpointOutput,
 } from './endpoints/index.ts';
-import { ibanSchema, isValidIbanChecksum } from './endpoints/orders.ts';
+import { ibanSchema, isValidIbanChecksum } from '../validation/inputRules.ts';
+import { toCartLineAnalytics } from './cartLineAnalytics.ts';
 import { ApiError, isApiError } from './errors.ts';
 import { imageSchema, pricesSchema } from './schemas/common.ts';
 import { proxyRequestSchema, toProductApiRequest } from './proxy.ts';

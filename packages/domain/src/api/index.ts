@@ -1,3 +1,4 @@
+export * from './cartLineAnalytics.ts';
 export * from './client.ts';
 export * from './encoding.ts';
 export * from './endpoint.ts';

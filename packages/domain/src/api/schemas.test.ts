@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutEndpoints,
   designDocumentSchema,
-  newPasswordSchema,
   orderStatusCodeSchema,
   productTemplateSchema,
   reviewSummarySchema,
   shipmentOptionSchema,
-  signUpSchema,
   trackingSchema,
 } from './endpoints/index.ts';
-import { emailSchema } from './schemas/common.ts';
+import { emailSchema } from '../validation/email.ts';
+import { newPasswordSchema, signUpSchema } from '../validation/inputRules.ts';
 
 const template = {
   id: 3,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the auth client runs in the browser on the login and account pages.
+import { z } from 'zod/mini';
 import { apiErrorEnvelopeSchema } from '../api/errors.ts';
 import { ClientApiRequestsDisabledError, ShopError } from '../errors.ts';
 
@@ -35,7 +36,7 @@ export const missingCsrfMessage = 'Could not fetch CSRF Token for signing out';
 export const invalidSessionProviderMessage = 'Session provider it`s invalid';
 
 const authProviderSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   type: z.string(),
   signinUrl: z.string(),
@@ -46,18 +47,18 @@ export const authProvidersSchema = z.record(z.string(), authProviderSchema);
 
 /** The Auth.js session: absent (`null` or `{}`) when nobody is signed in. */
 const authSessionSchema = z.looseObject({
-  user: z
-    .looseObject({
-      name: z.string().nullish(),
-      email: z.string().nullish(),
-      image: z.string().nullish(),
-    })
-    .optional(),
-  expires: z.string().min(1),
+  user: z.optional(
+    z.looseObject({
+      name: z.nullish(z.string()),
+      email: z.nullish(z.string()),
+      image: z.nullish(z.string()),
+    }),
+  ),
+  expires: z.string().check(z.minLength(1)),
 });
 type AuthSession = z.infer<typeof authSessionSchema>;
 
-const csrfSchema = z.object({ csrfToken: z.string().min(1) });
+const csrfSchema = z.object({ csrfToken: z.string().check(z.minLength(1)) });
 const redirectAnswerSchema = z.object({ url: z.string() });
 
 export interface AuthClientOptions {

@@ -1,5 +1,5 @@
 import { calendarDateOf, type CalendarDate } from '../format/calendarDateOf.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { adultAge } from '../constants.ts';
 
 /** yyyy-m-d: four-digit year, month and day with one or two digits. */
@@ -28,7 +28,9 @@ export function isDateString(value: string): boolean {
   return parseDateString(value) !== undefined;
 }
 
-export const dateStringSchema = z.string().refine(isDateString, { message: 'validation.date' });
+export const dateStringSchema = z
+  .string()
+  .check(z.refine(isDateString, { message: 'validation.date' }));
 
 /**
  * Completed years between a birthdate and a day. Someone born on 29 February has a birthday on
@@ -61,7 +63,7 @@ export function isAdult(
 
 /** A birthdate string of an adult; the clock is read when validating, not when the schema is built. */
 export function adultBirthdateSchema(options: AdultCheckOptions = {}) {
-  return dateStringSchema.refine((value) => isAdult(value, options), {
-    message: 'validation.adult',
-  });
+  return dateStringSchema.check(
+    z.refine((value) => isAdult(value, options), { message: 'validation.adult' }),
+  );
 }

@@ -3,3 +3,4 @@ export * from './email.ts';
 export * from './routeParameters.ts';
 export * from './slug.ts';
 export * from './url.ts';
+export * from './inputRules.ts';

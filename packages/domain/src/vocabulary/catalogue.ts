@@ -44,3 +44,7 @@ export type ProjectScope = (typeof projectScopes)[number];
 
 export const sortOrders = ['DATE_LAST_MODIFICATION', 'DATE_CREATION', 'POPULARITY'] as const;
 export type SortOrder = (typeof sortOrders)[number];
+
+/** How the search lists its results: relevance, price either way, or one of the sort orders. */
+export const searchSorts = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', ...sortOrders] as const;
+export type SearchSort = (typeof searchSorts)[number];

@@ -9,3 +9,4 @@ export * from './shipping.ts';
 export * from './shops.ts';
 export * from './tracking.ts';
 export * from './translationKeys.ts';
+export * from './uploads.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listModes, sortOrders } from '../../vocabulary/index.ts';
+import { listModes, searchSorts } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   dateTimeSchema,
@@ -97,9 +97,6 @@ const tagPageSchema = z.object({
   pagination: paginationSchema,
 });
 export type TagPage = z.infer<typeof tagPageSchema>;
-
-export const searchSorts = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', ...sortOrders] as const;
-export type SearchSort = (typeof searchSorts)[number];
 
 const searchRequestSchema = z.object({
   query: z.string().trim().min(1),

@@ -12,11 +12,11 @@ import {
   shipmentModes,
 } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { emailSchema } from '../../validation/email.ts';
 import {
   addressInputSchema,
   countryCodeSchema,
   dateSchema,
-  emailSchema,
   emptyRequestSchema,
   idSchema,
   moneySchema,

@@ -6,10 +6,10 @@ import {
   mediaTypes,
 } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { emailSchema } from '../../validation/email.ts';
 import {
   acknowledgementSchema,
   dateTimeSchema,
-  emailSchema,
   emptyRequestSchema,
   idSchema,
   imageSchema,

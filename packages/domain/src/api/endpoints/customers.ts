@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { customerTypes } from '../../vocabulary/index.ts';
 import { sessionCustomerSchema } from '../../session/sessionSchemas.ts';
+import {
+  guestOrderNumberSchema,
+  newPasswordSchema,
+  passwordSchema,
+  personNameSchema,
+} from '../../validation/inputRules.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { emailSchema } from '../../validation/email.ts';
 import {
   acknowledgementSchema,
   addressInputSchema,
   addressSchema,
   dateSchema,
   dateTimeSchema,
-  emailSchema,
   emptyRequestSchema,
   idSchema,
   languageSchema,
@@ -31,33 +37,6 @@ const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const passwordSchema = z.string().min(8).max(128);
-
-/**
- * The password of a new account: the length rule plus at least one letter and one digit. The
- * messages are the forms' translation keys (`validation.x` reads `forms:errors.x`).
- */
-export const newPasswordSchema = passwordSchema
-  .regex(/\p{L}/u, { message: 'validation.passwordLetter' })
-  .regex(/\p{N}/u, { message: 'validation.passwordDigit' });
-
-/** A guest order's number, as the order-completed page and the tracking lookup show it. */
-export const guestOrderNumberSchema = z.string().trim().min(1).max(40);
-
-/**
- * What a visitor types to create an account (the login page's sign-up and the order-completed
- * page's): the sign-up form, the storefront's `/api/auth/register` and `auth.register` share it.
- */
-export const signUpSchema = z.object({
-  email: emailSchema,
-  password: newPasswordSchema,
-  first_name: z.string().trim().min(1).max(80),
-  last_name: z.string().trim().min(1).max(80),
-  newsletter: z.boolean(),
-  accepts_terms: z.literal(true, { message: 'validation.accept' }),
-});
-export type SignUpValues = z.infer<typeof signUpSchema>;
-
 /** A logged-in customer and the bearer token the server keeps in the session (never in the browser). */
 const customerSessionSchema = z.object({
   customer: customerSchema,
@@ -66,8 +45,8 @@ const customerSessionSchema = z.object({
 
 export const profileFieldsShape = {
   customer_type: z.enum(customerTypes),
-  first_name: z.string().trim().min(1),
-  last_name: z.string().trim().min(1),
+  first_name: personNameSchema,
+  last_name: personNameSchema,
   company_name: z.string().trim().nullable().optional(),
   tax_id: z.string().trim().nullable().optional(),
   phone: z.string().trim().nullable().optional(),
@@ -97,7 +76,7 @@ export const authEndpoints = {
       password: newPasswordSchema,
       accepts_terms: z.literal(true),
       ...profileFieldsShape,
-      guest_order_number: guestOrderNumberSchema.optional(),
+      guest_order_number: z.optional(guestOrderNumberSchema),
     }),
     response: customerSessionSchema,
   }),

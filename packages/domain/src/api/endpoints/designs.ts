@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { brandIds, projectScopes, sortOrders } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { designNameSchema } from '../../validation/inputRules.ts';
 import {
   acknowledgementSchema,
   dateTimeSchema,
-  designNameSchema,
   idSchema,
   imageSchema,
   pageRequestShape,
@@ -162,7 +162,7 @@ export const designEndpoints = {
     request: z.object({
       ...ownDesignRequestShape,
       revision: z.int().nonnegative(),
-      name: designNameSchema.optional(),
+      name: z.optional(designNameSchema),
       document: designDocumentSchema.optional(),
       ...previewUrlShape,
     }),

@@ -10,7 +10,6 @@ import {
   dateFilterSchema,
   dateTimeSchema,
   emptyRequestSchema,
-  foticosDisplayNameSchema,
   idSchema,
   moneySchema,
   pageRequestShape,
@@ -20,7 +19,11 @@ import {
   urlSchema,
 } from '../schemas/common.ts';
 import { designSchema } from './designs.ts';
-import { ibanSchema } from './orders.ts';
+import {
+  foticosDisplayNameSchema,
+  ibanSchema,
+  websiteSchema,
+} from '../../validation/inputRules.ts';
 
 const invoiceSchema = z.object({
   id: idSchema,
@@ -107,8 +110,8 @@ export const foticosEndpoints = {
     request: z.object({
       display_name: foticosDisplayNameSchema,
       bio: z.string().max(2000).default(''),
-      website: urlSchema.nullable().default(null),
-      iban: ibanSchema.nullable().default(null),
+      website: z.nullable(websiteSchema).default(null),
+      iban: z.nullable(ibanSchema).default(null),
       holder: z.string().trim().min(1).max(120).nullable().default(null),
     }),
     response: z.object({ config: foticosConfigSchema }),

@@ -8,13 +8,13 @@ import {
   shipmentTrackingStates,
   userRequiredActionTypes,
 } from '../../vocabulary/index.ts';
+import { ibanSchema, trackingLookupFields } from '../../validation/inputRules.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   addressInputSchema,
   countryCodeSchema,
   dateFilterSchema,
   dateTimeSchema,
-  emailSchema,
   idSchema,
   moneySchema,
   pageRequestShape,
@@ -131,23 +131,6 @@ export const trackingSchema = z.object({
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 
-/** ISO 13616 IBAN: country, check digits, then up to 30 letters or digits; mod-97 must give 1. */
-export const ibanSchema = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/))
-  .refine(isValidIbanChecksum, { message: 'Invalid IBAN' });
-
-export function isValidIbanChecksum(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
 const actionPath = { public_id: publicIdSchema, action_public_id: publicIdSchema };
 
 export const orderEndpoints = {
@@ -187,7 +170,7 @@ export const trackingEndpoints = {
     access: 'public',
     summary:
       "A guest finds an order's tracking page by order number and e-mail (POST keeps the e-mail out of URLs).",
-    request: z.object({ order_number: z.string().trim().min(1), email: emailSchema }),
+    request: z.object(trackingLookupFields),
     response: z.object({ public_id: publicIdSchema }),
   }),
   get: defineEndpoint({

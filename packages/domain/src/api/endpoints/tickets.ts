@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { brandIds, contactChannels, ticketStatuses } from '../../vocabulary/index.ts';
 import { dateStringSchema } from '../../validation/calendarDate.ts';
+import { ticketBodySchema, ticketSubjectSchema } from '../../validation/inputRules.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { emailSchema } from '../../validation/email.ts';
 import {
   dateTimeSchema,
-  emailSchema,
   idSchema,
   pageRequestShape,
   paginationSchema,
@@ -70,8 +71,8 @@ export const ticketEndpoints = {
     summary:
       'A logged-in customer opens a ticket, about one of their orders if they name it, with a photo uploaded first through images.upload.',
     request: z.object({
-      subject: z.string().trim().min(1).max(200),
-      body: z.string().trim().min(1).max(5000),
+      subject: ticketSubjectSchema,
+      body: ticketBodySchema,
       order_number: z.string().trim().min(1).optional(),
       /** The URL images.upload answered, and the file's name as the customer chose it. */
       attachment_url: urlSchema.optional(),
@@ -86,7 +87,7 @@ export const ticketEndpoints = {
     path: '/tickets/{ticket_id}/messages',
     access: 'customer',
     summary: 'Answer on a ticket; a RESOLVED ticket goes back to PENDING.',
-    request: z.object({ ...ticketPath, body: z.string().trim().min(1).max(5000) }),
+    request: z.object({ ...ticketPath, body: ticketBodySchema }),
     response: z.object({ ticket: ticketSchema }),
   }),
   archive: defineEndpoint({
@@ -111,12 +112,12 @@ export const contactEndpoints = {
       email: emailSchema,
       phone: z.string().trim().optional(),
       order_number: z.string().trim().optional(),
-      subject: z.string().trim().min(1).max(200),
+      subject: ticketSubjectSchema,
       message: z.string().trim().min(1).max(5000),
       /** The quote request (formContactRequestBudget): what, how many and for when. */
       product: z.string().trim().min(1).max(200).optional(),
       quantity: z.int().positive().max(100000).optional(),
-      wanted_by: dateStringSchema.optional(),
+      wanted_by: z.optional(dateStringSchema),
       /** A photo sent with the message (of a damaged product, of the idea): from images.upload. */
       attachment_url: urlSchema.optional(),
       accepts_privacy: z.literal(true),

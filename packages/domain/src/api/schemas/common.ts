@@ -7,14 +7,10 @@ import {
   productCategoryTags,
   triStateFilters,
 } from '../../vocabulary/index.ts';
-import { customerEmailSchema } from '../../validation/email.ts';
+import { httpUrlProtocol } from '../../validation/inputRules.ts';
 
 /** Numeric ids of the product API (articles, cart lines, addresses, tickets…). */
 export const idSchema = z.int().positive();
-/** A design's name as the API takes it (trimmed, 1 to 120 characters); the rename form uses it too. */
-export const designNameSchema = z.string().trim().min(1).max(120);
-/** A foticos account's public name (trimmed, 1 to 80 characters); the settings form uses it too. */
-export const foticosDisplayNameSchema = z.string().trim().min(1).max(80);
 /** Opaque public ids the API hands out where ids appear in URLs (designs, tracking, actions). */
 export const publicIdSchema = z.string().trim().min(1);
 /** A moment as ISO 8601 with offset, e.g. `2026-11-22T03:10:00Z`. */
@@ -22,7 +18,7 @@ export const dateTimeSchema = z.iso.datetime({ offset: true });
 /** A calendar day, `yyyy-mm-dd`. */
 export const dateSchema = z.iso.date();
 /** Links and assets the API hands out: http(s) only, so no `javascript:` URL reaches an href or src. */
-export const urlSchema = z.url({ protocol: /^https?$/ });
+export const urlSchema = z.url({ protocol: httpUrlProtocol });
 /** ISO 3166-1 alpha-2, uppercase. */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
 /** ISO 639-1, lowercase, as in the site's path prefix. */
@@ -125,6 +121,3 @@ export type Address = z.infer<typeof addressSchema>;
 /** The answer of calls that only acknowledge. */
 export const acknowledgementSchema = z.object({ ok: z.literal(true) });
 export const emptyRequestSchema = z.object({});
-
-/** E-mail in a request: the spec's pattern, after trimming what a form may leave around it. */
-export const emailSchema = z.string().trim().pipe(customerEmailSchema);

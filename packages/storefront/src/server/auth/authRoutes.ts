@@ -58,8 +58,9 @@ const passwordResetFields = z.object({
 });
 
 /** The sign-up form's fields as posted (tick boxes as `true`), with the guest order to take over. */
-const signUpFields = signUpSchema.extend({
-  guest_order_number: guestOrderNumberSchema.optional(),
+const signUpFields = z.object({
+  ...signUpSchema.shape,
+  guest_order_number: z.optional(guestOrderNumberSchema),
 });
 const ticked = (value: string | null) => value === 'true' || value === 'on';
 

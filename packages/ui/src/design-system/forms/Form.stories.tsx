@@ -1,7 +1,7 @@
 import { adultBirthdateSchema, customerEmailSchema } from '@shop/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Checkbox } from '../primitives/Checkbox/Checkbox.tsx';
 import { Combobox } from '../primitives/Combobox/Combobox.tsx';
 import { DateInput } from '../primitives/DateInput/DateInput.tsx';
@@ -18,17 +18,19 @@ import { messageKey } from './zodMessages.ts';
 // The schema comes from the caller: here the domain's e-mail and adult-birthdate validators, plus local rules.
 const today = () => new Date('2026-11-22T12:00:00Z');
 const contactSchema = z.object({
-  email: z.string().trim().min(1).pipe(customerEmailSchema),
-  name: z.string().trim().min(2),
-  birthdate: z
-    .string()
-    .min(1)
-    .pipe(adultBirthdateSchema({ now: today, timeZone: 'UTC' })),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1)), customerEmailSchema),
+  name: z.string().check(z.trim(), z.minLength(2)),
+  birthdate: z.pipe(
+    z.string().check(z.minLength(1)),
+    adultBirthdateSchema({ now: today, timeZone: 'UTC' }),
+  ),
   country: z.enum(['ES', 'PL', 'PT']),
   shipmentMode: z.enum(['ADDRESS', 'PICKPOINT']),
-  pickpoint: z.string().min(1),
-  giftMessage: z.string().max(120),
-  terms: z.boolean().refine((accepted) => accepted, { message: messageKey('errors.accept') }),
+  pickpoint: z.string().check(z.minLength(1)),
+  giftMessage: z.string().check(z.maxLength(120)),
+  terms: z
+    .boolean()
+    .check(z.refine((accepted) => accepted, { message: messageKey('errors.accept') })),
 });
 type ContactInput = z.input<typeof contactSchema>;
 type Contact = z.output<typeof contactSchema>;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { customerEmailSchema } from '@shop/domain';
 import { messageKey, parseMessageKey, translateFieldError, zodErrorMap } from './zodMessages.ts';
 import { defaultDesignSystemLabels } from '../provider/labels.ts';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value, { error: zodErrorMap });
+const firstMessage = (schema: $ZodType, value: unknown) => {
+  const result = safeParse(schema, value, { error: zodErrorMap });
   if (result.success) throw new Error('expected a failure');
   return result.error.issues[0]?.message;
 };

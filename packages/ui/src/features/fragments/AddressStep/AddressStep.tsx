@@ -1,7 +1,7 @@
 import { displayNames, type AddressInput } from '@shop/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -23,17 +23,17 @@ import {
 } from './addressRules.ts';
 
 const addressFields = z.object({
-  first_name: z.string().trim(),
-  last_name: z.string().trim(),
-  company_name: z.string().trim(),
-  street: z.string().trim(),
-  street_number: z.string().trim(),
-  additional: z.string().trim(),
-  postcode: z.string().trim(),
-  city: z.string().trim(),
-  province: z.string().trim(),
+  first_name: z.string().check(z.trim()),
+  last_name: z.string().check(z.trim()),
+  company_name: z.string().check(z.trim()),
+  street: z.string().check(z.trim()),
+  street_number: z.string().check(z.trim()),
+  additional: z.string().check(z.trim()),
+  postcode: z.string().check(z.trim()),
+  city: z.string().check(z.trim()),
+  province: z.string().check(z.trim()),
   country: z.string(),
-  phone: z.string().trim(),
+  phone: z.string().check(z.trim()),
 });
 type AddressFields = z.output<typeof addressFields>;
 
@@ -50,7 +50,7 @@ const requiredFields = [
 function checkAddress(
   address: AddressFields,
   prefix: 'billing' | 'delivery',
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   for (const name of requiredFields)
     if (address[name] === '')
@@ -78,10 +78,12 @@ function checkAddress(
 /** Step 2: the billing address and, when it differs, the delivery address, with each country's rules. */
 export const addressStepSchema = z
   .object({ billing: addressFields, delivery_same: z.boolean(), delivery: addressFields })
-  .superRefine((step, context) => {
-    checkAddress(step.billing, 'billing', context);
-    if (!step.delivery_same) checkAddress(step.delivery, 'delivery', context);
-  });
+  .check(
+    z.superRefine((step, context) => {
+      checkAddress(step.billing, 'billing', context);
+      if (!step.delivery_same) checkAddress(step.delivery, 'delivery', context);
+    }),
+  );
 export type AddressStepValues = z.input<typeof addressStepSchema>;
 
 export const emptyAddress = (country: string): AddressFields => ({

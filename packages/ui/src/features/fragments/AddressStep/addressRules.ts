@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Postcode and phone rules of the countries the shop delivers to (its country sites). The domain
@@ -93,8 +93,8 @@ export const addressRuleMessages = {
 
 /** A phone field checked against a country's rule (the country of the site or of the address). */
 export const phoneFieldSchema = (country: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .refine((phone) => isValidPhone(country, phone), { message: addressRuleMessages.phone });
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.refine((phone) => isValidPhone(country, phone), { message: addressRuleMessages.phone }),
+  );

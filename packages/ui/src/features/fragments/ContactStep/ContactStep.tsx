@@ -1,7 +1,7 @@
 import { customerEmailSchema, customerTypes } from '@shop/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -20,31 +20,33 @@ import { phoneFieldSchema } from '../AddressStep/addressRules.ts';
 export const contactStepSchema = (country: string) =>
   z
     .object({
-      email: z.string().trim().min(1).pipe(customerEmailSchema),
+      email: z.pipe(z.string().check(z.trim(), z.minLength(1)), customerEmailSchema),
       customer_type: z.enum(customerTypes),
-      first_name: z.string().trim().min(1),
-      last_name: z.string().trim().min(1),
+      first_name: z.string().check(z.trim(), z.minLength(1)),
+      last_name: z.string().check(z.trim(), z.minLength(1)),
       phone: phoneFieldSchema(country),
-      company_name: z.string().trim(),
-      tax_id: z.string().trim(),
+      company_name: z.string().check(z.trim()),
+      tax_id: z.string().check(z.trim()),
       newsletter: z.boolean(),
-      accepts_terms: z.boolean().refine(Boolean, { message: messageKey('errors.accept') }),
+      accepts_terms: z.boolean().check(z.refine(Boolean, { message: messageKey('errors.accept') })),
     })
-    .superRefine((contact, context) => {
-      if (contact.customer_type !== 'COMPANY') return;
-      if (contact.company_name === '')
-        context.addIssue({
-          code: 'custom',
-          path: ['company_name'],
-          message: messageKey('errors.required'),
-        });
-      if (contact.tax_id === '')
-        context.addIssue({
-          code: 'custom',
-          path: ['tax_id'],
-          message: messageKey('errors.required'),
-        });
-    });
+    .check(
+      z.superRefine((contact, context) => {
+        if (contact.customer_type !== 'COMPANY') return;
+        if (contact.company_name === '')
+          context.addIssue({
+            code: 'custom',
+            path: ['company_name'],
+            message: messageKey('errors.required'),
+          });
+        if (contact.tax_id === '')
+          context.addIssue({
+            code: 'custom',
+            path: ['tax_id'],
+            message: messageKey('errors.required'),
+          });
+      }),
+    );
 export type ContactStepValues = z.input<ReturnType<typeof contactStepSchema>>;
 export type ContactStepResult = z.output<ReturnType<typeof contactStepSchema>>;
 

@@ -7,7 +7,7 @@ import {
 } from '@shop/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -24,12 +24,12 @@ import { OrderSummary } from '../OrderSummary/OrderSummary.tsx';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker.tsx';
 
 export const paymentStepSchema = z.object({
-  payment_method: z
-    .union([z.enum(paymentMethods), z.literal('')])
-    .refine((method) => method !== '', {
+  payment_method: z.union([z.enum(paymentMethods), z.literal('')]).check(
+    z.refine((method) => method !== '', {
       message: 'checkout:errors.choosePayment',
     }),
-  accepts_terms: z.boolean().refine(Boolean, { message: messageKey('errors.accept') }),
+  ),
+  accepts_terms: z.boolean().check(z.refine(Boolean, { message: messageKey('errors.accept') })),
 });
 export type PaymentStepValues = z.input<typeof paymentStepSchema>;
 
@@ -79,7 +79,12 @@ export function PaymentStep({
       form={form}
       aria-labelledby="checkout-payment-title"
       submitErrorMessage={() => t('placeError')}
-      onSubmit={(values) => onSubmit({ payment_method: values.payment_method })}
+      onSubmit={(values) =>
+        // The schema's check refuses the empty choice, so a submitted method is one of the methods.
+        onSubmit({
+          payment_method: values.payment_method as Exclude<typeof values.payment_method, ''>,
+        })
+      }
     >
       <Heading level={2} size="large" id="checkout-payment-title">
         {t('payment.title')}

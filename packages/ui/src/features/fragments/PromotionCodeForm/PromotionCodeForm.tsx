@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
@@ -9,7 +9,9 @@ import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 
-const promotionCodeSchema = z.object({ code: z.string().trim().min(1).max(64) });
+const promotionCodeSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 
 export interface PromotionCodeFormProps {
   /** The code the cart carries, or null. */

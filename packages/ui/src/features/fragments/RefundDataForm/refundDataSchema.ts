@@ -1,5 +1,5 @@
 import { isValidIbanChecksum } from '@shop/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An IBAN as typed (spaces, lower case) in the form the bank and the API expect. */
 export function normaliseIban(value: string): string {
@@ -14,18 +14,15 @@ const ibanPattern = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
  * the mod-97 checksum through `isValidIbanChecksum`), with messages the customer can act on.
  */
 export const refundDataSchema = z.object({
-  iban: z
-    .string()
-    .trim()
-    .min(1)
-    .transform(normaliseIban)
-    .superRefine((iban, context) => {
+  iban: z.pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(normaliseIban)).check(
+    z.superRefine((iban, context) => {
       if (!ibanPattern.test(iban))
         context.addIssue({ code: 'custom', message: 'tracking:refund.errors.ibanFormat' });
       else if (!isValidIbanChecksum(iban))
         context.addIssue({ code: 'custom', message: 'tracking:refund.errors.ibanChecksum' });
     }),
-  holder: z.string().trim().min(1).max(120),
+  ),
+  holder: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
 });
 
 export type RefundData = z.output<typeof refundDataSchema>;

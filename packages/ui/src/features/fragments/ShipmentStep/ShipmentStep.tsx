@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -33,18 +33,22 @@ export const shipmentStepSchema = (options: readonly ShipmentOption[]) =>
   z
     .object({
       mode: z.enum(shipmentModes),
-      shipment_option_id: z.string().min(1, { message: 'checkout:errors.chooseOption' }),
+      shipment_option_id: z
+        .string()
+        .check(z.minLength(1, { message: 'checkout:errors.chooseOption' })),
       pickpoint_id: z.string(),
     })
-    .superRefine((step, context) => {
-      const option = options.find((candidate) => candidate.id === step.shipment_option_id);
-      if (option?.requires_pickpoint && step.pickpoint_id === '')
-        context.addIssue({
-          code: 'custom',
-          path: ['pickpoint_id'],
-          message: 'checkout:errors.choosePickpoint',
-        });
-    });
+    .check(
+      z.superRefine((step, context) => {
+        const option = options.find((candidate) => candidate.id === step.shipment_option_id);
+        if (option?.requires_pickpoint && step.pickpoint_id === '')
+          context.addIssue({
+            code: 'custom',
+            path: ['pickpoint_id'],
+            message: 'checkout:errors.choosePickpoint',
+          });
+      }),
+    );
 export type ShipmentStepValues = z.input<ReturnType<typeof shipmentStepSchema>>;
 
 export interface ShipmentStepResult {

@@ -1,5 +1,10 @@
-import { foticosDisplayNameSchema, ibanSchema, urlSchema, type FoticosConfig } from '@shop/domain';
-import { z } from 'zod';
+import {
+  foticosDisplayNameSchema,
+  ibanSchema,
+  websiteSchema,
+  type FoticosConfig,
+} from '@shop/domain';
+import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 
 /**
@@ -9,31 +14,33 @@ import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 export const configSchema = z
   .object({
     display_name: foticosDisplayNameSchema,
-    bio: z.string().max(2000),
-    website: z.string().trim(),
-    iban: z.string().trim(),
-    holder: z.string().trim().max(120),
+    bio: z.string().check(z.maxLength(2000)),
+    website: z.string().check(z.trim()),
+    iban: z.string().check(z.trim()),
+    holder: z.string().check(z.trim(), z.maxLength(120)),
   })
-  .superRefine((values, context) => {
-    if (values.website !== '' && !urlSchema.safeParse(values.website).success)
-      context.addIssue({
-        code: 'custom',
-        path: ['website'],
-        message: messageKey('foticos:config.websiteInvalid'),
-      });
-    if (values.iban !== '' && !ibanSchema.safeParse(values.iban).success)
-      context.addIssue({
-        code: 'custom',
-        path: ['iban'],
-        message: messageKey('foticos:config.ibanInvalid'),
-      });
-    if (values.iban !== '' && values.holder === '')
-      context.addIssue({
-        code: 'custom',
-        path: ['holder'],
-        message: messageKey('foticos:config.holderRequired'),
-      });
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.website !== '' && !websiteSchema.safeParse(values.website).success)
+        context.addIssue({
+          code: 'custom',
+          path: ['website'],
+          message: messageKey('foticos:config.websiteInvalid'),
+        });
+      if (values.iban !== '' && !ibanSchema.safeParse(values.iban).success)
+        context.addIssue({
+          code: 'custom',
+          path: ['iban'],
+          message: messageKey('foticos:config.ibanInvalid'),
+        });
+      if (values.iban !== '' && values.holder === '')
+        context.addIssue({
+          code: 'custom',
+          path: ['holder'],
+          message: messageKey('foticos:config.holderRequired'),
+        });
+    }),
+  );
 export type ConfigValues = z.input<typeof configSchema>;
 
 export function configValuesOf(config: FoticosConfig): ConfigValues {

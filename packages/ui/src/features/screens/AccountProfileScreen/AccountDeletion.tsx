@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -14,7 +14,7 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 
-const deletionSchema = z.object({ password: z.string().min(1) });
+const deletionSchema = z.object({ password: z.string().check(z.minLength(1)) });
 
 /** A request to delete the account, confirmed with the password in a dialog. */
 export function AccountDeletion() {

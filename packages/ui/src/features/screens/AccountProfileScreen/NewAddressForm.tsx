@@ -2,7 +2,7 @@ import { displayNames } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -30,28 +30,30 @@ import { TextField } from '../../../design-system/primitives/TextField/TextField
 /** A new saved address with each country's postcode and phone rules (as at checkout). */
 const newAddressSchema = z
   .object({
-    first_name: z.string().trim().min(1),
-    last_name: z.string().trim().min(1),
-    street: z.string().trim().min(1),
-    street_number: z.string().trim(),
-    postcode: z.string().trim().min(1),
-    city: z.string().trim().min(1),
-    country: z.string().min(1),
-    phone: z.string().trim().min(1),
+    first_name: z.string().check(z.trim(), z.minLength(1)),
+    last_name: z.string().check(z.trim(), z.minLength(1)),
+    street: z.string().check(z.trim(), z.minLength(1)),
+    street_number: z.string().check(z.trim()),
+    postcode: z.string().check(z.trim(), z.minLength(1)),
+    city: z.string().check(z.trim(), z.minLength(1)),
+    country: z.string().check(z.minLength(1)),
+    phone: z.string().check(z.trim(), z.minLength(1)),
     is_default: z.boolean(),
   })
-  .superRefine((address, context) => {
-    if (!isValidPostcode(address.country, address.postcode))
-      context.addIssue({
-        code: 'custom',
-        path: ['postcode'],
-        message: messageKey(addressRuleMessages.postcode, {
-          example: postcodeExamples[address.country] ?? '',
-        }),
-      });
-    if (!isValidPhone(address.country, address.phone))
-      context.addIssue({ code: 'custom', path: ['phone'], message: addressRuleMessages.phone });
-  });
+  .check(
+    z.superRefine((address, context) => {
+      if (!isValidPostcode(address.country, address.postcode))
+        context.addIssue({
+          code: 'custom',
+          path: ['postcode'],
+          message: messageKey(addressRuleMessages.postcode, {
+            example: postcodeExamples[address.country] ?? '',
+          }),
+        });
+      if (!isValidPhone(address.country, address.phone))
+        context.addIssue({ code: 'custom', path: ['phone'], message: addressRuleMessages.phone });
+    }),
+  );
 
 /** "Add an address": a dialog with the address form; the list shows the new one once saved. */
 export function NewAddressForm({ onAdded }: { onAdded: () => void }) {

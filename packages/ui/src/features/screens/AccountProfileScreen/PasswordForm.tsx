@@ -1,7 +1,7 @@
 import { passwordSchema } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -14,14 +14,16 @@ import { TextField } from '../../../design-system/primitives/TextField/TextField
 /** The domain's password rule for the new one, typed twice. */
 const passwordChangeSchema = z
   .object({
-    current_password: z.string().min(1),
+    current_password: z.string().check(z.minLength(1)),
     new_password: passwordSchema,
-    repeat_password: z.string().min(1),
+    repeat_password: z.string().check(z.minLength(1)),
   })
-  .refine((values) => values.new_password === values.repeat_password, {
-    path: ['repeat_password'],
-    message: messageKey('profile:password.mismatch'),
-  });
+  .check(
+    z.refine((values) => values.new_password === values.repeat_password, {
+      path: ['repeat_password'],
+      message: messageKey('profile:password.mismatch'),
+    }),
+  );
 
 const emptyPasswords = { current_password: '', new_password: '', repeat_password: '' };
 

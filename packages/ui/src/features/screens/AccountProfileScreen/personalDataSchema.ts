@@ -2,11 +2,11 @@ import {
   adultBirthdateSchema,
   customerTypes,
   parseDateString,
-  profileFieldsShape,
+  personNameSchema,
   type AdultCheckOptions,
   type Customer,
 } from '@shop/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 
 /**
@@ -18,30 +18,32 @@ export const personalDataSchema = (adultCheck: AdultCheckOptions = {}) => {
   return z
     .object({
       customer_type: z.enum(customerTypes),
-      first_name: profileFieldsShape.first_name,
-      last_name: profileFieldsShape.last_name,
-      company_name: z.string().trim(),
-      tax_id: z.string().trim(),
-      phone: z.string().trim(),
+      first_name: personNameSchema,
+      last_name: personNameSchema,
+      company_name: z.string().check(z.trim()),
+      tax_id: z.string().check(z.trim()),
+      phone: z.string().check(z.trim()),
       // DateInput's `yyyy-m-d`; empty while the customer has not given one.
-      birthdate: z.string().trim(),
+      birthdate: z.string().check(z.trim()),
       newsletter: z.boolean(),
     })
-    .superRefine((values, context) => {
-      if (values.birthdate !== '') {
-        const checked = adultBirthdate.safeParse(values.birthdate);
-        for (const issue of checked.error?.issues ?? [])
-          context.addIssue({ code: 'custom', path: ['birthdate'], message: issue.message });
-      }
-      if (values.customer_type !== 'COMPANY') return;
-      for (const name of ['company_name', 'tax_id'] as const)
-        if (values[name] === '')
-          context.addIssue({
-            code: 'custom',
-            path: [name],
-            message: messageKey('errors.required'),
-          });
-    });
+    .check(
+      z.superRefine((values, context) => {
+        if (values.birthdate !== '') {
+          const checked = adultBirthdate.safeParse(values.birthdate);
+          for (const issue of checked.error?.issues ?? [])
+            context.addIssue({ code: 'custom', path: ['birthdate'], message: issue.message });
+        }
+        if (values.customer_type !== 'COMPANY') return;
+        for (const name of ['company_name', 'tax_id'] as const)
+          if (values[name] === '')
+            context.addIssue({
+              code: 'custom',
+              path: [name],
+              message: messageKey('errors.required'),
+            });
+      }),
+    );
 };
 export type PersonalDataValues = z.input<ReturnType<typeof personalDataSchema>>;
 export type PersonalData = z.output<ReturnType<typeof personalDataSchema>>;

@@ -1,4 +1,5 @@
-import { siteDateTimeFormat, hrefOf, isApiError, ticketEndpoints } from '@shop/domain';
+import { siteDateTimeFormat, hrefOf, isApiError, ticketBodySchema } from '@shop/domain';
+import { z } from 'zod/mini';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export interface AccountTicketScreenProps {
   ticketId: number;
 }
 
-const replySchema = ticketEndpoints.reply.request.pick({ body: true });
+const replySchema = z.object({ body: ticketBodySchema });
 
 function ReplyForm({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation('tickets');

@@ -1,8 +1,8 @@
-import { isApiError, ticketEndpoints, uploadImageTypes } from '@shop/domain';
+import { isApiError, ticketBodySchema, ticketSubjectSchema, uploadImageTypes } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { accountOrderQueries, defaultOrderFilters } from '../../data/orderQueries.ts';
@@ -20,9 +20,11 @@ import { MessageField } from './MessageField.tsx';
 const noOrder = 'none';
 
 // The API's own rules for subject and message; the order is chosen from the customer's orders.
-const newTicketSchema = ticketEndpoints.create.request
-  .pick({ subject: true, body: true })
-  .extend({ order_number: z.string() });
+const newTicketSchema = z.object({
+  subject: ticketSubjectSchema,
+  body: ticketBodySchema,
+  order_number: z.string(),
+});
 
 /** The API's reason for a refused request, when it gave one. */
 function apiMessageOf(error: unknown): string | undefined {

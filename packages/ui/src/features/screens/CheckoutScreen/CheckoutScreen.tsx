@@ -6,10 +6,10 @@ import {
   type CheckoutStepNumber,
 } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { checkoutQueries } from '../../data/checkoutQueries.ts';
+import { checkoutDrafts, checkoutQueries } from '../../data/checkoutQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -48,6 +48,14 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
 
   const openStep = checkout.data ? checkoutStepNumber(checkout.data.checkout.current_step) : 1;
   const shown = (Math.min(step, openStep) as CheckoutStepNumber) || 1;
+  // Once hydrated, the step shown starts over from its draft only when there is one: without a
+  // draft the hydrated form stays as it is, rather than being built a second time right away.
+  const [draftOnHydration, setDraftOnHydration] = useState<boolean>();
+  if (hydrated && draftOnHydration === undefined && checkout.data)
+    setDraftOnHydration(
+      checkoutDrafts.read(checkout.data.checkout.cart.id, checkoutStepName(shown)) !== undefined,
+    );
+  const restarted = hydrated && draftOnHydration === true;
   useEffect(() => {
     if (checkout.data && shown !== step) onStepChange(shown);
   }, [checkout.data, shown, step, onStepChange]);
@@ -122,7 +130,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       </div>
       {shown === 4 ? (
         <CheckoutStepBody
-          key={`4-${hydrated}`}
+          key={`4-${restarted}`}
           {...props}
           step={4}
           checkout={data}
@@ -131,7 +139,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
       ) : (
         <div className={styles.layout}>
           <CheckoutStepBody
-            key={`${shown}-${hydrated}`}
+            key={`${shown}-${restarted}`}
             {...props}
             step={shown}
             checkout={data}

@@ -7,7 +7,7 @@ import {
 } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -34,36 +34,42 @@ import { page } from '../screens.css.ts';
 const contactSchema = z
   .object({
     channel: z.enum(contactFormChannels),
-    name: z.string().trim().min(1).max(120),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
     email: customerEmailSchema,
-    phone: z.string().trim().max(30),
-    order_number: z.string().trim().max(40),
-    subject: z.string().trim().min(1).max(200),
-    message: z.string().trim().min(1).max(5000),
-    product: z.string().trim().max(200),
-    quantity: z.string().trim(),
+    phone: z.string().check(z.trim(), z.maxLength(30)),
+    order_number: z.string().check(z.trim(), z.maxLength(40)),
+    subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+    product: z.string().check(z.trim(), z.maxLength(200)),
+    quantity: z.string().check(z.trim()),
     wanted_by: z.string(),
-    attachment: z.instanceof(Blob).nullable(),
+    attachment: z.nullable(z.instanceof(Blob)),
     accepts_privacy: consentSchema,
   })
-  .superRefine((values, context) => {
-    // A quote needs to know what and how many; the date is a wish.
-    if (values.channel !== 'formContactRequestBudget') return;
-    if (values.product === '')
-      context.addIssue({
-        code: 'custom',
-        path: ['product'],
-        message: messageKey('errors.required'),
-      });
-    if (!/^[1-9]\d{0,5}$/.test(values.quantity))
-      context.addIssue({
-        code: 'custom',
-        path: ['quantity'],
-        message: messageKey('errors.numberTooSmall', { minimum: 1 }),
-      });
-    if (values.wanted_by !== '' && !dateStringSchema.safeParse(values.wanted_by).success)
-      context.addIssue({ code: 'custom', path: ['wanted_by'], message: messageKey('errors.date') });
-  });
+  .check(
+    z.superRefine((values, context) => {
+      // A quote needs to know what and how many; the date is a wish.
+      if (values.channel !== 'formContactRequestBudget') return;
+      if (values.product === '')
+        context.addIssue({
+          code: 'custom',
+          path: ['product'],
+          message: messageKey('errors.required'),
+        });
+      if (!/^[1-9]\d{0,5}$/.test(values.quantity))
+        context.addIssue({
+          code: 'custom',
+          path: ['quantity'],
+          message: messageKey('errors.numberTooSmall', { minimum: 1 }),
+        });
+      if (values.wanted_by !== '' && !dateStringSchema.safeParse(values.wanted_by).success)
+        context.addIssue({
+          code: 'custom',
+          path: ['wanted_by'],
+          message: messageKey('errors.date'),
+        });
+    }),
+  );
 type ContactValues = z.infer<typeof contactSchema>;
 
 export interface ContactScreenProps {

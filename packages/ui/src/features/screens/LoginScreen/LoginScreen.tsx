@@ -1,6 +1,6 @@
 import { customerEmailSchema } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { SignUpForm, type SignUpFormProps } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -13,7 +13,7 @@ import * as styles from './LoginScreen.css.ts';
 
 const credentialsSchema = z.object({
   email: customerEmailSchema,
-  password: z.string().min(1, { message: 'validation.required' }),
+  password: z.string().check(z.minLength(1, { message: 'validation.required' })),
 });
 export type LoginCredentials = z.infer<typeof credentialsSchema>;
 

@@ -1,7 +1,7 @@
 import { customerEmailSchema, hrefOf } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiReasonOf } from '../../data/apiReason.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -18,7 +18,9 @@ import { TextField } from '../../../design-system/primitives/TextField/TextField
 import { narrowPage } from '../screens.css.ts';
 
 /** A tick box that must be ticked: the consent the product API requires. */
-export const consentSchema = z.boolean().refine(Boolean, { message: messageKey('errors.accept') });
+export const consentSchema = z
+  .boolean()
+  .check(z.refine(Boolean, { message: messageKey('errors.accept') }));
 
 const subscriptionSchema = z.object({ email: customerEmailSchema, accepts_privacy: consentSchema });
 

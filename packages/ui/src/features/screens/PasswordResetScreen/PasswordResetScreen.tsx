@@ -1,7 +1,7 @@
 import { customerEmailSchema, passwordSchema } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -19,10 +19,12 @@ const newPasswordSchema = z
     password: passwordSchema,
     repeat: z.string(),
   })
-  .refine((values) => values.password === values.repeat, {
-    path: ['repeat'],
-    message: 'validation.passwordsDiffer',
-  });
+  .check(
+    z.refine((values) => values.password === values.repeat, {
+      path: ['repeat'],
+      message: 'validation.passwordsDiffer',
+    }),
+  );
 
 /** The reset link's token was refused: it expired or was used already. */
 export class ExpiredResetLinkError extends Error {

@@ -1,4 +1,5 @@
-import { hrefOf, orderNumberOf, trackingEndpoints } from '@shop/domain';
+import { hrefOf, orderNumberOf, trackingLookupFields } from '@shop/domain';
+import { z } from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
@@ -18,12 +19,14 @@ export interface TrackingLookupScreenProps {
   onFound: (publicId: string) => void;
 }
 
+const trackingLookupSchema = z.object(trackingLookupFields);
+
 /** The guest's way to an order (/tracking): order number and the e-mail it was placed with. */
 export function TrackingLookupScreen({ onFound }: TrackingLookupScreenProps) {
   const { t } = useTranslation('tracking');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const form = useZodForm(trackingEndpoints.lookup.request, {
+  const form = useZodForm(trackingLookupSchema, {
     defaultValues: { order_number: '', email: '' },
   });
   return (

@@ -1,0 +1,80 @@
+// zod/mini: these rules are checked in the browser by the forms and on the server by the
+// endpoints' request schemas (one definition for both); zod/mini keeps the browser's share small.
+import { z } from 'zod/mini';
+import { emailSchema } from './email.ts';
+
+/** A design's name as the API takes it (trimmed, 1 to 120 characters); the rename form uses it too. */
+export const designNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+
+/** A foticos account's public name (trimmed, 1 to 80 characters); the settings form uses it too. */
+export const foticosDisplayNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+
+export const passwordSchema = z.string().check(z.minLength(8), z.maxLength(128));
+
+/**
+ * The password of a new account: the length rule plus at least one letter and one digit. The
+ * messages are the forms' translation keys (`validation.x` reads `forms:errors.x`).
+ */
+export const newPasswordSchema = passwordSchema.check(
+  z.regex(/\p{L}/u, { message: 'validation.passwordLetter' }),
+  z.regex(/\p{N}/u, { message: 'validation.passwordDigit' }),
+);
+
+/** A guest order's number, as the order-completed page and the tracking lookup show it. */
+export const guestOrderNumberSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+
+/**
+ * What a visitor types to create an account (the login page's sign-up and the order-completed
+ * page's): the sign-up form, the storefront's `/api/auth/register` and `auth.register` share it.
+ */
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  first_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  last_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  newsletter: z.boolean(),
+  accepts_terms: z.literal(true, { message: 'validation.accept' }),
+});
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+export function isValidIbanChecksum(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** ISO 13616 IBAN: country, check digits, then up to 30 letters or digits; mod-97 must give 1. */
+export const ibanSchema = z
+  .pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.replace(/\s+/g, '').toUpperCase()),
+    ),
+    z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)),
+  )
+  .check(z.refine(isValidIbanChecksum, { message: 'Invalid IBAN' }));
+
+/** A person's first or last name on a profile (trimmed, not empty). */
+export const personNameSchema = z.string().check(z.trim(), z.minLength(1));
+
+/** A ticket's subject (trimmed, 1 to 200 characters), as the API takes it and the forms check it. */
+export const ticketSubjectSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+
+/** A ticket's message (trimmed, 1 to 5000 characters), as the API takes it and the forms check it. */
+export const ticketBodySchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(5000));
+
+/** A guest's way to an order's tracking: the order's number and the e-mail it was placed with. */
+export const trackingLookupFields = {
+  order_number: z.string().check(z.trim(), z.minLength(1)),
+  email: emailSchema,
+};
+
+/** Links the shop shows or takes: http(s) only, so no `javascript:` URL reaches an href or src. */
+export const httpUrlProtocol = /^https?$/;
+
+/** A foticos account's website, as the settings form checks it and `foticos.updateConfig` takes it. */
+export const websiteSchema = z.url({ protocol: httpUrlProtocol });
