@@ -82,7 +82,14 @@ export function storefrontViteConfig(): UserConfig {
         build: {
           outDir: 'dist/client',
           manifest: true,
-          rolldownOptions: { input: 'src/entry-client.tsx' },
+          rolldownOptions: {
+            input: 'src/entry-client.tsx',
+            // Everything the entry imports statically is loaded on every page anyway: one file
+            // instead of some forty small shared chunks compresses better as a whole (one gzip or
+            // brotli window, no imports and exports between chunks: about 10 KB less on every
+            // first load) and asks for no extra requests. Routes' lazy chunks import it from there.
+            output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+          },
         },
       },
       ssr: {

@@ -1,4 +1,4 @@
-import { breakpointNames, type Breakpoint } from '@shop/domain';
+import type { Breakpoint } from '@shop/domain';
 import {
   createSprinkles,
   defineProperties,
@@ -7,11 +7,24 @@ import {
 import { mediaFrom } from './breakpoints.ts';
 import { vars } from './contract.css.ts';
 
-// Mobile first: `mobile` (320px and up) is the default, every wider breakpoint of the spec
-// is a min-width condition, so `{ mobile: 'small', tablet: 'large' }` reads as "from tablet on".
+/**
+ * The breakpoints layout props answer to: the ones the shop's pages lay out by. Every condition
+ * multiplies the atoms (class names the browser's sprinkles table carries on every first load),
+ * so the spec's other breakpoints (mobileMedium, desktopMedium, desktopWide) stay for `.css.ts`
+ * files through `mediaFrom`, where a rule costs nothing to pages that do not use it.
+ */
+const layoutBreakpoints = [
+  'mobile',
+  'mobileWide',
+  'tablet',
+  'desktop',
+] as const satisfies readonly Breakpoint[];
+
+// Mobile first: `mobile` (320px and up) is the default, every wider breakpoint is a min-width
+// condition, so `{ mobile: 'small', tablet: 'large' }` reads as "from tablet on".
 const conditions = Object.fromEntries(
-  breakpointNames.map((name) => [name, name === 'mobile' ? {} : { '@media': mediaFrom(name) }]),
-) as Record<Breakpoint, { '@media'?: string }>;
+  layoutBreakpoints.map((name) => [name, name === 'mobile' ? {} : { '@media': mediaFrom(name) }]),
+) as Record<(typeof layoutBreakpoints)[number], { '@media'?: string }>;
 
 const space = vars.space;
 
