@@ -24,7 +24,11 @@ import { proxyRoutes } from './proxy/proxyRoutes.ts';
 import type { ProductApi } from './proxy/upstream.ts';
 import { searchEngineRoutes } from './searchEngines.ts';
 import { publicOriginOf } from './security/publicOrigin.ts';
-import { sameOriginWrites, securityHeaders } from './security/securityHeaders.ts';
+import {
+  sameOriginWrites,
+  securityHeaders,
+  type SecurityHeadersOptions,
+} from './security/securityHeaders.ts';
 import type { StorefrontEnv } from './session/context.ts';
 import { developmentSessionPassword } from './session/sessionCookie.ts';
 import { sessionMiddleware } from './session/sessionMiddleware.ts';
@@ -63,7 +67,7 @@ export interface StorefrontEnvironment extends PageEnvironment {
   /** Trust the first X-Forwarded-For hop as the client address (behind a load balancer); default false. */
   trustProxy?: boolean;
   /** Extra Content-Security-Policy sources. */
-  contentSecurityPolicy?: { connectSources?: readonly string[]; imageSources?: readonly string[] };
+  contentSecurityPolicy?: SecurityHeadersOptions;
   /** `https://shop.example`: the origin of the shop's links (PUBLIC_ORIGIN); see `publicOriginOf`. */
   publicOrigin?: string;
   /** The server's own origin once it listens, used when no public origin is configured. */

@@ -67,7 +67,7 @@ export async function runOnNode({
 
   const app = new Hono();
   let productApi: ProductApi;
-  let imageSources: string[] = [];
+  let imageSources: () => string[] = () => [];
   if (environment.productApi.kind === 'http') {
     productApi = productApiOver(environment.productApi.url);
   } else {
@@ -76,7 +76,7 @@ export async function runOnNode({
     const embedded = await loadEmbeddedProductApi();
     productApi = (request) => embedded(rebase(request, `${listeningOrigin}${embeddedApiPath}/`));
     app.get(`${embeddedApiPath}/*`, (c) => embedded(c.req.raw));
-    imageSources = [listeningOrigin];
+    imageSources = () => [listeningOrigin];
   }
 
   if (vite)

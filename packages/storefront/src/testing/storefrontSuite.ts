@@ -336,6 +336,15 @@ export function describeStorefront(
       await close();
     });
 
+    it('lets the page show the embedded mock’s pictures from the address the server listens on', async () => {
+      const response = await fetch(`${origin()}${home.pathPrefix}`);
+      const imageSources = /img-src ([^;]*)/.exec(
+        response.headers.get('content-security-policy') ?? '',
+      )?.[1];
+      expect(imageSources?.split(' ')).toContain(origin());
+      expect(await response.text()).toContain(`src="${origin()}/mock-product-api/`);
+    });
+
     it('reloads once when the next page’s chunk is gone after a deploy, and reports nothing', async () => {
       const { page, close } = await newPage();
       await page.goto(`${origin()}${home.pathPrefix}`);

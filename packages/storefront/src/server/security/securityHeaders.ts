@@ -9,8 +9,11 @@ export const hstsMaxAgeSeconds = 2 * 365 * 24 * 60 * 60;
 export interface SecurityHeadersOptions {
   /** Extra `connect-src` sources (the development server's WebSocket, a direct-mode product API). */
   readonly connectSources?: readonly string[];
-  /** Extra `img-src` sources (the product images' CDN). */
-  readonly imageSources?: readonly string[];
+  /**
+   * Extra `img-src` sources (the product images' CDN), or a function giving them once the server
+   * listens (the embedded mock's pictures are served from the server's own address).
+   */
+  readonly imageSources?: readonly string[] | (() => readonly string[]);
 }
 
 /** The headers of one response, each `[name, value]`: the fixed ones and the policy with its nonce. */
@@ -27,7 +30,14 @@ function policyDirectives(options: SecurityHeadersOptions) {
     'script-src': ["'self'", nonceSlot],
     // Component styles are static CSS files; inline style attributes from React stay allowed.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(options.imageSources ?? [])],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(typeof options.imageSources === 'function'
+        ? options.imageSources()
+        : (options.imageSources ?? [])),
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(options.connectSources ?? [])],
     'object-src': ["'none'"],
@@ -69,13 +79,20 @@ export function securityHeadersOf(c: Context<StorefrontEnv>): SecurityHeaderList
 export function securityHeaders(
   options: SecurityHeadersOptions = {},
 ): MiddlewareHandler<StorefrontEnv> {
-  const policy = Object.entries(policyDirectives(options))
-    .map(([directive, sources]) =>
-      [directive, ...sources.map((source) => (source === nonceSlot ? '\0' : source))].join(' '),
-    )
-    .join('; ');
-  const [beforeNonce = '', afterNonce = ''] = policy.split('\0');
+  // Made on the first request: requests only come once the server listens.
+  let halves: readonly [string, string] | undefined;
+  const policyHalves = () => {
+    const policy = Object.entries(policyDirectives(options))
+      .map(([directive, sources]) =>
+        [directive, ...sources.map((source) => (source === nonceSlot ? '\0' : source))].join(' '),
+      )
+      .join('; ');
+    const [beforeNonce = '', afterNonce = ''] = policy.split('\0');
+    return [beforeNonce, afterNonce] as const;
+  };
   return async (c, next) => {
+    halves ??= policyHalves();
+    const [beforeNonce, afterNonce] = halves;
     let nonce = c.get('secureHeadersNonce');
     if (!nonce) {
       nonce = nanoid(22);
