@@ -9,6 +9,7 @@ import { Link } from '../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../design-system/primitives/Text/Text.tsx';
 import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
 import * as styles from './DesignOpening.css.ts';
+import { DesignIcon } from '../../design-system/primitives/Icon/icons.ts';
 
 /**
  * A design link that opens nothing: deleted, or another visitor's (a design made before logging in
@@ -20,7 +21,7 @@ export function DesignNotFound({ onStartNew }: { onStartNew: () => void }) {
   const titleId = useId();
   return (
     <section className={styles.root} aria-labelledby={titleId} data-testid="design-not-found">
-      <Icon name="design" size="xlarge" />
+      <Icon icon={DesignIcon} size="xlarge" />
       <Heading id={titleId} level={1} size="large" align="center">
         {t('opening.notFoundTitle')}
       </Heading>

@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Icon } from '../Icon/Icon.tsx';
-import type { IconName } from '../Icon/iconVariants.ts';
+import type { ShopIcon } from '../Icon/iconVariants.ts';
+import { CautionIcon, CloseIcon, CriticalIcon, InfoIcon, PositiveIcon } from '../Icon/icons.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Alert.css.ts';
 import type { AlertTone } from './alertVariants.ts';
@@ -26,11 +27,11 @@ export interface AlertProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-const toneIcon: Record<AlertTone, IconName> = {
-  info: 'info',
-  positive: 'positive',
-  caution: 'caution',
-  critical: 'critical',
+const toneIcon: Record<AlertTone, ShopIcon> = {
+  info: InfoIcon,
+  positive: PositiveIcon,
+  caution: CautionIcon,
+  critical: CriticalIcon,
 };
 
 /** A message about the page or the last action: info, success, warning or error. */
@@ -50,7 +51,7 @@ export function Alert({
   return (
     <div ref={ref} id={id} role={assertive ? 'alert' : 'status'} className={styles.alert({ tone })}>
       <span className={styles.icon}>
-        <Icon name={toneIcon[tone]} size="medium" label={labels.alertTone[tone]} />
+        <Icon icon={toneIcon[tone]} size="medium" label={labels.alertTone[tone]} />
       </span>
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}
@@ -61,7 +62,7 @@ export function Alert({
         <span className={styles.dismiss}>
           <IconButton
             label={dismissLabel ?? labels.dismiss}
-            icon="close"
+            icon={CloseIcon}
             size="small"
             variant="ghost"
             tone="neutral"

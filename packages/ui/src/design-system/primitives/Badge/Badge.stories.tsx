@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { iconNames } from '../Icon/iconVariants.ts';
+import { iconArgType } from '../Icon/allIcons.ts';
+import { CautionIcon } from '../Icon/icons.ts';
 import { Badge } from './Badge.tsx';
 import { badgeEmphases, badgeSizes, badgeTones } from './badgeVariants.ts';
 import { fitsWithin, overflowsSideways } from '../../../testing/storyLayout.ts';
@@ -15,7 +16,7 @@ const meta = {
     tone: { control: 'select', options: badgeTones },
     emphasis: { control: 'inline-radio', options: badgeEmphases },
     size: { control: 'inline-radio', options: badgeSizes },
-    icon: { control: 'select', options: [undefined, ...iconNames] },
+    icon: iconArgType,
   },
 } satisfies Meta<typeof Badge>;
 
@@ -68,7 +69,7 @@ export const LongText: Story = {
   args: {
     children: 'Kept because of non-payment: waiting for your bank transfer',
     tone: 'caution',
-    icon: 'caution',
+    icon: CautionIcon,
   },
   render: (args) => (
     <Box width="1/4">

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
-import type { IconName } from '../Icon/iconVariants.ts';
+import type { ShopIcon } from '../Icon/iconVariants.ts';
 import { badge, label } from './Badge.css.ts';
 import type { BadgeEmphasis, BadgeSize, BadgeTone } from './badgeVariants.ts';
 
@@ -11,7 +11,7 @@ export interface BadgeProps {
   emphasis?: BadgeEmphasis;
   size?: BadgeSize;
   /** A decorative icon before the label (the label carries the meaning). */
-  icon?: IconName;
+  icon?: ShopIcon;
   id?: string;
   /** The rendered element, for focus management and measuring. */
   ref?: Ref<HTMLSpanElement>;
@@ -29,7 +29,7 @@ export function Badge({
 }: BadgeProps) {
   return (
     <span ref={ref} id={id} className={badge({ tone, emphasis, size })} title={children}>
-      {icon ? <Icon name={icon} /> : null}
+      {icon ? <Icon icon={icon} /> : null}
       <span className={label}>{children}</span>
     </span>
   );

@@ -3,6 +3,7 @@ import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './Breadcrumbs.css.ts';
+import { ChevronRightIcon } from '../Icon/icons.ts';
 
 export interface BreadcrumbItem {
   label: string;
@@ -30,7 +31,7 @@ export function Breadcrumbs({ ref, items, label }: BreadcrumbsProps) {
             <li key={item.href} className={styles.item}>
               {index > 0 && (
                 <span className={styles.separator}>
-                  <Icon name="chevronRight" />
+                  <Icon icon={ChevronRightIcon} />
                 </span>
               )}
               {isCurrent ? (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { iconNames } from '../Icon/iconVariants.ts';
+import { iconArgType } from '../Icon/allIcons.ts';
+import { CartIcon, OrderIcon, SearchIcon } from '../Icon/icons.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { overflowsSideways, textLines } from '../../../testing/storyLayout.ts';
 import { argText } from '../../../testing/argText.ts';
@@ -10,11 +11,11 @@ const meta = {
   title: 'Design system/Primitives/EmptyState',
   component: EmptyState,
   args: {
-    icon: 'cart',
+    icon: CartIcon,
     title: 'Your cart is empty',
     description: 'Create a photo book, a canvas or a calendar and it will wait for you here.',
   },
-  argTypes: { icon: { control: 'select', options: iconNames } },
+  argTypes: { icon: iconArgType },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -31,7 +32,7 @@ export const Default: Story = {
 
 /** With a next step, reachable by keyboard. */
 export const WithAction: Story = {
-  args: { icon: 'order', title: 'No orders yet', description: 'Orders you place appear here.' },
+  args: { icon: OrderIcon, title: 'No orders yet', description: 'Orders you place appear here.' },
   render: function WithActionStory(args) {
     return <EmptyState {...args} action={<Button onClick={browse}>Browse products</Button>} />;
   },
@@ -46,7 +47,7 @@ const browse = fn();
 
 export const LongText: Story = {
   args: {
-    icon: 'search',
+    icon: SearchIcon,
     title: 'We found no products for “personalised lay-flat photo book with silver foil lettering”',
     description:
       'Check the spelling, use fewer words or browse the categories: photo books, canvas prints, calendars, mugs and gifts.',

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Heading } from '../Heading/Heading.tsx';
 import type { HeadingLevel } from '../Heading/headingVariants.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import type { IconName } from '../Icon/iconVariants.ts';
+import type { ShopIcon } from '../Icon/iconVariants.ts';
+import { EmptyIcon } from '../Icon/icons.ts';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './EmptyState.css.ts';
 
@@ -11,7 +12,7 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** What the customer can do next (a Button or Link), e.g. "Browse products". */
   action?: ReactNode;
-  icon?: IconName;
+  icon?: ShopIcon;
   /** Outline level of the title in the page (default 2). */
   headingLevel?: HeadingLevel;
 }
@@ -21,14 +22,14 @@ export function EmptyState({
   title,
   description,
   action,
-  icon = 'empty',
+  icon = EmptyIcon,
   headingLevel = 2,
 }: EmptyStateProps) {
   const titleId = useId();
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <span className={styles.illustration}>
-        <Icon name={icon} size="xlarge" />
+        <Icon icon={icon} size="xlarge" />
       </span>
       <div className={styles.text}>
         <Heading id={titleId} level={headingLevel} size="medium" align="center">

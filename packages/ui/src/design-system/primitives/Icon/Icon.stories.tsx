@@ -3,14 +3,16 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Icon } from './Icon.tsx';
-import { iconNames, iconSizes, iconTones } from './iconVariants.ts';
+import { allIcons, iconArgType } from './allIcons.ts';
+import { CartIcon, PositiveIcon } from './icons.ts';
+import { iconSizes, iconTones } from './iconVariants.ts';
 
 const meta = {
   title: 'Design system/Primitives/Icon',
   component: Icon,
-  args: { name: 'cart', size: 'large' },
+  args: { icon: CartIcon, size: 'large' },
   argTypes: {
-    name: { control: 'select', options: iconNames },
+    icon: iconArgType,
     size: { control: 'inline-radio', options: iconSizes },
     tone: { control: 'select', options: iconTones },
   },
@@ -29,7 +31,7 @@ export const Default: Story = {
 
 /** With a label it is an image with a name, for icons that stand alone. */
 export const Labelled: Story = {
-  args: { name: 'positive', tone: 'positive', label: 'Paid' },
+  args: { icon: PositiveIcon, tone: 'positive', label: 'Paid' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Paid' })).toBeVisible();
   },
@@ -45,21 +47,25 @@ export const AllIcons: Story = {
       gap="small"
       padding="none"
     >
-      {iconNames.map((name) => (
-        <Box as="li" key={name} display="flex" alignItems="center" gap="xsmall">
-          <Icon {...args} name={name} size="medium" />
-          <Text size="small">{name}</Text>
+      {allIcons.map((icon) => (
+        <Box as="li" key={icon.name} display="flex" alignItems="center" gap="xsmall">
+          <Icon {...args} icon={icon} size="medium" />
+          <Text size="small">{icon.name}</Text>
         </Box>
       ))}
     </Box>
   ),
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(iconNames.length);
+    await expect(items).toHaveLength(allIcons.length);
     // Every name draws an icon, hidden from screen readers next to its visible name.
     for (const [index, item] of items.entries()) {
-      await expect(item).toHaveTextContent(iconNames[index] as string);
-      await expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      const name = allIcons[index]?.name as string;
+      await expect(item).toHaveTextContent(name);
+      await expect(item.querySelector(`svg[data-icon="${name}"]`)).toHaveAttribute(
+        'aria-hidden',
+        'true',
+      );
     }
   },
 };

@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
-import { icon } from './Icon.css.ts';
-import type { IconName, IconSize, IconTone } from './iconVariants.ts';
-import { icons } from './icons.ts';
+import { icon as iconClass } from './Icon.css.ts';
+import type { IconSize, IconTone, ShopIcon } from './iconVariants.ts';
 
 export interface IconProps {
-  name: IconName;
+  /** The drawing, imported from `icons.ts` (e.g. `CartIcon`): only the shop's curated icons fit. */
+  icon: ShopIcon;
   /** `inherit` (default) follows the surrounding text size. */
   size?: IconSize;
   tone?: IconTone;
@@ -18,12 +18,17 @@ export interface IconProps {
 }
 
 /** An icon from the shop's curated set; decorative unless given a label. */
-export function Icon({ ref, name, size = 'inherit', tone = 'inherit', label }: IconProps) {
-  const Drawing = icons[name];
+export function Icon({
+  ref,
+  icon: { name, Drawing },
+  size = 'inherit',
+  tone = 'inherit',
+  label,
+}: IconProps) {
   return (
     <Drawing
       ref={ref}
-      className={icon({ size, tone })}
+      className={iconClass({ size, tone })}
       focusable="false"
       data-icon={name}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}

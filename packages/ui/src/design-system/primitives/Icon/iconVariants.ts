@@ -1,3 +1,5 @@
+import type { LucideIcon } from 'lucide-react';
+
 /** The icons the shop uses, by what they mean in the shop (not by the drawing's name). */
 export const iconNames = [
   'cart',
@@ -59,6 +61,16 @@ export const iconNames = [
   'promotion',
 ] as const;
 export type IconName = (typeof iconNames)[number];
+
+/**
+ * One icon of the curated set: its drawing (from lucide-react) and the name the shop uses for it.
+ * Each lives in its own module under `icons/` and is imported by name from `icons.ts`, so a page
+ * carries only the drawings its code uses.
+ */
+export interface ShopIcon {
+  readonly name: IconName;
+  readonly Drawing: LucideIcon;
+}
 
 export const iconSizes = ['inherit', 'xsmall', 'small', 'medium', 'large', 'xlarge'] as const;
 export type IconSize = (typeof iconSizes)[number];

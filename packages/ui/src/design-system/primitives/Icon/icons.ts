@@ -1,122 +1,61 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  Baby,
-  BadgePercent,
-  Calendar,
-  Camera,
-  Check,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  ChevronUp,
-  CircleCheck,
-  CircleExclamationPoint,
-  CircleQuestionMark,
-  Copy,
-  CreditCard,
-  Download,
-  ExternalLink,
-  Eye,
-  EyeOff,
-  Flame,
-  Gift,
-  Globe,
-  Heart,
-  House,
-  Image,
-  ImageOff,
-  Inbox,
-  Info,
-  Lock,
-  LogOut,
-  Mail,
-  MapPin,
-  Menu,
-  Minus,
-  Package,
-  Pencil,
-  PiggyBank,
-  Plus,
-  RefreshCw,
-  Search,
-  Share2,
-  ShoppingCart,
-  SlidersHorizontal,
-  Sparkles,
-  Star,
-  Store,
-  Tag,
-  Trash,
-  TrendingUp,
-  TriangleExclamationPoint,
-  Truck,
-  Upload,
-  User,
-  Frame,
-  Phone,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
-import type { IconName } from './iconVariants.ts';
-
-/** Each shop icon's drawing from lucide-react (bundled from npm, no icon service at run time). */
-export const icons: Record<IconName, LucideIcon> = {
-  cart: ShoppingCart,
-  account: User,
-  search: Search,
-  menu: Menu,
-  close: X,
-  chevronLeft: ChevronLeft,
-  chevronRight: ChevronRight,
-  chevronUp: ChevronUp,
-  chevronDown: ChevronDown,
-  arrowLeft: ArrowLeft,
-  arrowRight: ArrowRight,
-  check: Check,
-  plus: Plus,
-  minus: Minus,
-  delete: Trash,
-  edit: Pencil,
-  favourite: Heart,
-  info: Info,
-  positive: CircleCheck,
-  caution: TriangleExclamationPoint,
-  critical: CircleExclamationPoint,
-  help: CircleQuestionMark,
-  externalLink: ExternalLink,
-  shipping: Truck,
-  order: Package,
-  pickpoint: MapPin,
-  payment: CreditCard,
-  email: Mail,
-  phone: Phone,
-  countrySite: Globe,
-  image: Image,
-  imageUnavailable: ImageOff,
-  upload: Upload,
-  download: Download,
-  filter: SlidersHorizontal,
-  review: Star,
-  show: Eye,
-  hide: EyeOff,
-  calendar: Calendar,
-  logout: LogOut,
-  home: House,
-  tag: Tag,
-  gift: Gift,
-  camera: Camera,
-  refresh: RefreshCw,
-  copy: Copy,
-  share: Share2,
-  secure: Lock,
-  store: Store,
-  empty: Inbox,
-  design: Frame,
-  infantil: Baby,
-  outlet: BadgePercent,
-  novelty: Sparkles,
-  topSales: TrendingUp,
-  economic: PiggyBank,
-  promotion: Flame,
-};
+/**
+ * The shop's curated icons, one module each (a lucide-react drawing, bundled from npm, and the
+ * name the shop uses for it): a page's code carries only the drawings it imports.
+ */
+export { CartIcon } from './icons/cart.ts';
+export { AccountIcon } from './icons/account.ts';
+export { SearchIcon } from './icons/search.ts';
+export { MenuIcon } from './icons/menu.ts';
+export { CloseIcon } from './icons/close.ts';
+export { ChevronLeftIcon } from './icons/chevronLeft.ts';
+export { ChevronRightIcon } from './icons/chevronRight.ts';
+export { ChevronUpIcon } from './icons/chevronUp.ts';
+export { ChevronDownIcon } from './icons/chevronDown.ts';
+export { ArrowLeftIcon } from './icons/arrowLeft.ts';
+export { ArrowRightIcon } from './icons/arrowRight.ts';
+export { CheckIcon } from './icons/check.ts';
+export { PlusIcon } from './icons/plus.ts';
+export { MinusIcon } from './icons/minus.ts';
+export { DeleteIcon } from './icons/delete.ts';
+export { EditIcon } from './icons/edit.ts';
+export { FavouriteIcon } from './icons/favourite.ts';
+export { InfoIcon } from './icons/info.ts';
+export { PositiveIcon } from './icons/positive.ts';
+export { CautionIcon } from './icons/caution.ts';
+export { CriticalIcon } from './icons/critical.ts';
+export { HelpIcon } from './icons/help.ts';
+export { ExternalLinkIcon } from './icons/externalLink.ts';
+export { ShippingIcon } from './icons/shipping.ts';
+export { OrderIcon } from './icons/order.ts';
+export { PickpointIcon } from './icons/pickpoint.ts';
+export { PaymentIcon } from './icons/payment.ts';
+export { EmailIcon } from './icons/email.ts';
+export { PhoneIcon } from './icons/phone.ts';
+export { CountrySiteIcon } from './icons/countrySite.ts';
+export { ImageIcon } from './icons/image.ts';
+export { ImageUnavailableIcon } from './icons/imageUnavailable.ts';
+export { UploadIcon } from './icons/upload.ts';
+export { DownloadIcon } from './icons/download.ts';
+export { FilterIcon } from './icons/filter.ts';
+export { ReviewIcon } from './icons/review.ts';
+export { ShowIcon } from './icons/show.ts';
+export { HideIcon } from './icons/hide.ts';
+export { CalendarIcon } from './icons/calendar.ts';
+export { LogoutIcon } from './icons/logout.ts';
+export { HomeIcon } from './icons/home.ts';
+export { TagIcon } from './icons/tag.ts';
+export { GiftIcon } from './icons/gift.ts';
+export { CameraIcon } from './icons/camera.ts';
+export { RefreshIcon } from './icons/refresh.ts';
+export { CopyIcon } from './icons/copy.ts';
+export { ShareIcon } from './icons/share.ts';
+export { SecureIcon } from './icons/secure.ts';
+export { StoreIcon } from './icons/store.ts';
+export { EmptyIcon } from './icons/empty.ts';
+export { DesignIcon } from './icons/design.ts';
+export { InfantilIcon } from './icons/infantil.ts';
+export { OutletIcon } from './icons/outlet.ts';
+export { NoveltyIcon } from './icons/novelty.ts';
+export { TopSalesIcon } from './icons/topSales.ts';
+export { EconomicIcon } from './icons/economic.ts';
+export { PromotionIcon } from './icons/promotion.ts';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { iconNames } from '../Icon/iconVariants.ts';
+import { iconArgType } from '../Icon/allIcons.ts';
+import { DeleteIcon, FavouriteIcon } from '../Icon/icons.ts';
 import { IconButton } from './IconButton.tsx';
 import { iconButtonSizes, iconButtonTones, iconButtonVariants } from './iconButtonVariants.ts';
 import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
@@ -9,9 +10,9 @@ import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 const meta = {
   title: 'Design system/Primitives/IconButton',
   component: IconButton,
-  args: { label: 'Remove from cart', icon: 'delete', onClick: fn() },
+  args: { label: 'Remove from cart', icon: DeleteIcon, onClick: fn() },
   argTypes: {
-    icon: { control: 'select', options: iconNames },
+    icon: iconArgType,
     tone: { control: 'inline-radio', options: iconButtonTones },
     variant: { control: 'inline-radio', options: iconButtonVariants },
     size: { control: 'inline-radio', options: iconButtonSizes },
@@ -84,7 +85,7 @@ export const Loading: Story = {
   args: {
     loading: true,
     label: 'Add to favourites',
-    icon: 'favourite',
+    icon: FavouriteIcon,
     variant: 'soft',
     tone: 'brand',
   },

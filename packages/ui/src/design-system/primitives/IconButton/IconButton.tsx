@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { button, hiddenContent, spinner } from '../Button/Button.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import type { IconName } from '../Icon/iconVariants.ts';
+import type { ShopIcon } from '../Icon/iconVariants.ts';
 import { square } from './IconButton.css.ts';
 import type { IconButtonSize, IconButtonTone, IconButtonVariant } from './iconButtonVariants.ts';
 
@@ -11,7 +11,7 @@ export interface IconButtonProps extends Omit<
 > {
   /** The button's accessible name (also its tooltip text for pointer users). Required: the icon alone says nothing. */
   label: string;
-  icon: IconName;
+  icon: ShopIcon;
   tone?: IconButtonTone;
   variant?: IconButtonVariant;
   size?: IconButtonSize;
@@ -35,7 +35,7 @@ export function IconButton({
   ...rest
 }: IconButtonProps) {
   const glyph = (
-    <Icon name={icon} size={size === 'large' ? 'large' : size === 'small' ? 'small' : 'medium'} />
+    <Icon icon={icon} size={size === 'large' ? 'large' : size === 'small' ? 'small' : 'medium'} />
   );
   return (
     <button

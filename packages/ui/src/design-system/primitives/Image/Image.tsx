@@ -11,6 +11,7 @@ import {
   unavailable,
 } from './Image.css.ts';
 import type { ImageAspectRatio, ImageFit } from './imageVariants.ts';
+import { ImageUnavailableIcon } from '../Icon/icons.ts';
 
 /**
  * One image in the formats the product API serves (avif, webp, then jpg or png). Each value is a
@@ -66,7 +67,7 @@ export function Image({ ref, ...props }: ImageProps) {
           : { role: 'img', 'aria-label': alt || labels.imageUnavailable })}
       >
         <span className={unavailable} title={labels.imageUnavailable}>
-          <Icon name="imageUnavailable" size="large" />
+          <Icon icon={ImageUnavailableIcon} size="large" />
         </span>
       </span>
     );

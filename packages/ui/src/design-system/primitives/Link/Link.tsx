@@ -11,6 +11,7 @@ import {
   type LinkUnderline,
   type LinkWeight,
 } from './linkVariants.ts';
+import { ExternalLinkIcon } from '../Icon/icons.ts';
 
 export interface LinkProps {
   /** In-site paths (`/cart`) go through the storefront's router link; URLs with a scheme are plain anchors. */
@@ -62,7 +63,7 @@ export function Link({
         {opensTab ? (
           <>
             <span className={newTabIcon}>
-              <Icon name="externalLink" size="inherit" />
+              <Icon icon={ExternalLinkIcon} size="inherit" />
             </span>
             <VisuallyHidden>{labels.opensInNewTab}</VisuallyHidden>
           </>

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
+import { CartIcon } from '../Icon/icons.ts';
 
 const meta = {
   title: 'Design system/Primitives/VisuallyHidden',
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** The text names the button for screen readers but takes no space on screen. */
 export const Default: Story = {
   render: (args) => (
-    <Button tone="neutral" variant="soft" icon={<Icon name="cart" />}>
+    <Button tone="neutral" variant="soft" icon={<Icon icon={CartIcon} />}>
       <VisuallyHidden {...args} />
       <span aria-hidden="true">3</span>
     </Button>

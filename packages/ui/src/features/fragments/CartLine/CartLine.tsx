@@ -8,6 +8,7 @@ import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CartLine.css.ts';
+import { MinusIcon, PlusIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 export interface CartLineProps {
   line: CartLineData;
@@ -77,7 +78,7 @@ export function CartLine({
             aria-label={t('line.quantityOf', { name: line.article_name })}
           >
             <IconButton
-              icon="minus"
+              icon={MinusIcon}
               size="small"
               variant="soft"
               tone="neutral"
@@ -90,7 +91,7 @@ export function CartLine({
               {line.quantity}
             </span>
             <IconButton
-              icon="plus"
+              icon={PlusIcon}
               size="small"
               variant="soft"
               tone="neutral"

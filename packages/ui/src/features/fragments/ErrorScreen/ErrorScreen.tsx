@@ -11,6 +11,7 @@ import { RouterLink } from '../../../design-system/provider/LinkComponentContext
 import { ErrorIllustration } from './ErrorIllustration.tsx';
 import * as styles from './ErrorScreen.css.ts';
 import { errorScreenTitles, illustrationFor, inSiteHref } from './errorScreenVariants.ts';
+import { EmailIcon, HomeIcon, RefreshIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 export interface ErrorScreenProps {
   /**
@@ -80,7 +81,7 @@ export function ErrorScreen({
       href={homeHref}
       className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}
     >
-      <Icon name="home" />
+      <Icon icon={HomeIcon} />
       {t('backHome')}
     </RouterLink>
   );
@@ -118,7 +119,7 @@ export function ErrorScreen({
             href={contactHref}
             className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}
           >
-            <Icon name="email" />
+            <Icon icon={EmailIcon} />
             {t(`refused.${refusal}.contact`)}
           </RouterLink>
           <Link href={homeHref}>{t('backHome')}</Link>
@@ -142,7 +143,7 @@ export function ErrorScreen({
         <Button
           tone="neutral"
           variant="soft"
-          icon={<Icon name="refresh" />}
+          icon={<Icon icon={RefreshIcon} />}
           onClick={onRefresh ?? (() => window.location.reload())}
         >
           {t('serverError.refresh')}

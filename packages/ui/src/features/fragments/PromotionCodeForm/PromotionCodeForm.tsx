@@ -8,6 +8,7 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { TagIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 const promotionCodeSchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
@@ -37,7 +38,7 @@ export function PromotionCodeForm({
     return (
       <Inline space="small" alignY="center" wrap>
         <Text size="small">{t('promotion.applied')}</Text>
-        <Badge tone="positive" icon="tag">
+        <Badge tone="positive" icon={TagIcon}>
           {appliedCode}
         </Badge>
         <Button variant="ghost" size="small" tone="neutral" onClick={onRemove} loading={removing}>

@@ -5,6 +5,7 @@ import type { Brand } from '../../../design-system/theme/brands.ts';
 import * as layout from '../shared/layout.css.ts';
 import { Copyright, HomeLogoLink, SkipLink } from '../shared/LayoutParts.tsx';
 import { mainContentId } from '../shared/layoutTypes.ts';
+import { SecureIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 export interface LightLayoutProps {
   brand: Brand;
@@ -24,7 +25,7 @@ export function LightLayout({ brand, homeHref, children, copyrightYear }: LightL
           <HomeLogoLink brand={brand} href={homeHref} size="small" />
           <span className={layout.spacer} />
           <span className={layout.note}>
-            <Icon name="secure" />
+            <Icon icon={SecureIcon} />
             {t('secureCheckout')}
           </span>
         </div>

@@ -7,6 +7,7 @@ import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import type { AccountPage } from '../shared/layoutTypes.ts';
 import * as styles from './MasterLayout.css.ts';
 import type { HeaderAccount } from './masterLayoutTypes.ts';
+import { AccountIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 /** The customer's dropdown (Radix menu), loaded when the customer reaches for it. */
 const customerMenuPart = onDemand(() => import('./CustomerMenu.tsx'));
@@ -45,7 +46,7 @@ export function AccountMenu({
       // Named also where only the icon shows (narrow headers): the same words as the wide label.
       <RouterAnchor href={loginHref} className={styles.iconAction} aria-label={t('account.logIn')}>
         <span className={styles.actionIcon}>
-          <Icon name="account" />
+          <Icon icon={AccountIcon} />
         </span>
         <span className={styles.wideOnly}>{t('account.logIn')}</span>
       </RouterAnchor>
@@ -55,7 +56,7 @@ export function AccountMenu({
   const triggerContent = (
     <>
       <span className={styles.actionIcon}>
-        <Icon name="account" />
+        <Icon icon={AccountIcon} />
       </span>
       <VisuallyHidden>{t('account.menu')}: </VisuallyHidden>
       <span className={styles.wideOnly}>{t('account.greeting', { name: account.firstName })}</span>

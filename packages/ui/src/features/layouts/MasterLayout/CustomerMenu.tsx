@@ -6,6 +6,7 @@ import { usePortalContainer } from '../../../design-system/primitives/Popover/us
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import type { AccountPage } from '../shared/layoutTypes.ts';
 import * as styles from './MasterLayout.css.ts';
+import { LogoutIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 const menuPages = [
   'home',
@@ -53,7 +54,7 @@ export function CustomerMenu({
             ))}
             <DropdownMenu.Separator className={styles.menuSeparator} />
             <DropdownMenu.Item className={styles.menuItem} onSelect={onLogOut}>
-              <Icon name="logout" />
+              <Icon icon={LogoutIcon} />
               {t('account.logOut')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>

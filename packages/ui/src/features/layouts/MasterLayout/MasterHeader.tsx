@@ -12,6 +12,7 @@ import { CountrySiteSwitcher } from './CountrySiteSwitcher.tsx';
 import * as styles from './MasterLayout.css.ts';
 import type { MasterLayoutProps } from './masterLayoutTypes.ts';
 import { SearchForm } from './SearchForm.tsx';
+import { CartIcon, MenuIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 /** The phone's navigation drawer (a modal Radix dialog), loaded when the visitor reaches for the menu. */
 const drawerPart = onDemand(() => import('../../../design-system/primitives/Drawer/Drawer.tsx'));
@@ -118,7 +119,7 @@ export function MasterHeader(props: MasterHeaderProps) {
               }
             >
               <span className={styles.actionIcon}>
-                <Icon name="menu" />
+                <Icon icon={MenuIcon} />
               </span>
             </button>
             {drawer ? (
@@ -172,7 +173,7 @@ export function MasterHeader(props: MasterHeaderProps) {
               aria-label={t('cart', { count: cartCount })}
             >
               <span className={styles.actionIcon}>
-                <Icon name="cart" />
+                <Icon icon={CartIcon} />
               </span>
               {cartCount > 0 ? (
                 <span className={styles.cartCount} aria-hidden="true">

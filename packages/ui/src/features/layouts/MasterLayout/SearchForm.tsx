@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../design-system/primitives/Icon/Icon.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './MasterLayout.css.ts';
+import { SearchIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 export function SearchForm({
   action,
@@ -50,7 +51,7 @@ export function SearchForm({
         autoComplete="off"
       />
       <button type="submit" className={styles.searchButton} aria-label={t('search.submit')}>
-        <Icon name="search" />
+        <Icon icon={SearchIcon} />
       </button>
     </form>
   );

@@ -28,6 +28,7 @@ import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden
 import { button } from '../../../design-system/primitives/Button/Button.css.ts';
 import { RouterAnchor } from '../../layouts/shared/RouterAnchor.tsx';
 import * as styles from './CartScreen.css.ts';
+import { CartIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 const suggestionCount = 4;
 
@@ -139,7 +140,7 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
         {title}
         {live}
         <EmptyState
-          icon="cart"
+          icon={CartIcon}
           title={t('empty.title')}
           description={t('empty.description')}
           action={

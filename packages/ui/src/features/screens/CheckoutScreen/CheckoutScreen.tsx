@@ -26,6 +26,7 @@ import * as styles from './CheckoutScreen.css.ts';
 import { ContactStepBody } from './contactStepBody.tsx';
 import { PaymentStepBody } from './paymentStepBody.tsx';
 import { ShipmentStepBody } from './shipmentStepBody.tsx';
+import { CartIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 export type { CheckoutStepNumber };
 export type { CheckoutScreenProps } from './checkoutStepProps.ts';
@@ -105,7 +106,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         {title}
         {props.paymentFailed ? <Alert tone="critical">{t('paymentFailed')}</Alert> : null}
         <EmptyState
-          icon="cart"
+          icon={CartIcon}
           title={t('emptyCart')}
           action={<Link href={props.cartHref}>{t('backToCart')}</Link>}
         />

@@ -19,6 +19,7 @@ import { page } from '../screens.css.ts';
 import { ContactChannels, helpCategoriesAnchor } from './ContactChannels.tsx';
 import { HelpLoadError, HelpSkeleton } from './HelpLoadError.tsx';
 import { HelpTopicList } from './HelpTopicList.tsx';
+import { SearchIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 /** Every featured topic id, each once, so the home page reads them in one call. */
 export const featuredHelpTopicIds = [
@@ -76,7 +77,7 @@ function SearchResults({ query }: { query: string }) {
           title={t('search.noResults', { query })}
           description={t('search.noResultsHint')}
           headingLevel={3}
-          icon="search"
+          icon={SearchIcon}
         />
       ) : (
         <>

@@ -1,0 +1,7 @@
+import { TriangleExclamationPoint } from 'lucide-react';
+import type { ShopIcon } from '../iconVariants.ts';
+
+export const CautionIcon = {
+  name: 'caution',
+  Drawing: TriangleExclamationPoint,
+} as const satisfies ShopIcon;

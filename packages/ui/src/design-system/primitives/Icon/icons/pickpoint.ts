@@ -1,0 +1,4 @@
+import { MapPin } from 'lucide-react';
+import type { ShopIcon } from '../iconVariants.ts';
+
+export const PickpointIcon = { name: 'pickpoint', Drawing: MapPin } as const satisfies ShopIcon;

@@ -1,0 +1,4 @@
+import { Truck } from 'lucide-react';
+import type { ShopIcon } from '../iconVariants.ts';
+
+export const ShippingIcon = { name: 'shipping', Drawing: Truck } as const satisfies ShopIcon;

@@ -1,0 +1,4 @@
+import { Store } from 'lucide-react';
+import type { ShopIcon } from '../iconVariants.ts';
+
+export const StoreIcon = { name: 'store', Drawing: Store } as const satisfies ShopIcon;
