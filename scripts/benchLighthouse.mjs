@@ -1,8 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse mobile (performance, accessibility, best practices, SEO)
 // on six pages of both built storefronts, the median of 3 runs each, printed as a table.
 // LIGHTHOUSE_RUNS changes the number of runs. Chromium: CHROME_PATH, default /usr/bin/chromium.
-// LIGHTHOUSE_DETAILS=1 prints, per run, the ids of the audits that do not pass, the elements of
-// the layout shifts and the long tasks' scripts; LIGHTHOUSE_ONLY=<site or page words> audits only
+// LIGHTHOUSE_DETAILS=1 prints, per run, the ids of the audits that do not pass, the redirects, the
+// browser's issues, the forced reflows, the elements of the layout shifts and the long tasks' scripts; LIGHTHOUSE_ONLY=<site or page words> audits only
 // the pages whose "site page" contains them, e.g. LIGHTHOUSE_ONLY="second-brand home".
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -46,6 +46,20 @@ function explain(lhr) {
       for (const item of audit.details?.items ?? []) {
         lines.push(`  ${id}: ${item.node?.snippet ?? ''} ${item.node?.explanation ?? ''}`.trim());
       }
+    }
+  }
+  for (const item of lhr.audits.redirects?.details?.items ?? []) {
+    lines.push(`  redirect: ${item.url}`);
+  }
+  for (const item of lhr.audits['inspector-issues']?.details?.items ?? []) {
+    const where = (item.subItems?.items ?? []).map((sub) => sub.url ?? JSON.stringify(sub));
+    lines.push(`  inspector issue: ${item.issueType} ${where.join(' ')}`.trim());
+  }
+  // Where a script read layout the browser had to recompute first (Lighthouse's forced-reflow insight).
+  for (const table of lhr.audits['forced-reflow-insight']?.details?.items ?? []) {
+    for (const { source, reflowTime } of table.items ?? []) {
+      const where = source?.url ? `${source.url}:${source.line}:${source.column}` : source?.value;
+      lines.push(`  forced reflow ${Math.round(reflowTime ?? 0)} ms: ${where ?? ''}`);
     }
   }
   // The largest contentful paint's element and its phases (Lighthouse 13's LCP insight).

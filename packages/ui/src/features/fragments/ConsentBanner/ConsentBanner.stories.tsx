@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
@@ -187,8 +187,8 @@ export const Overlay: Story = {
     await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     // Fixed over the page, with as much room kept below the page's end.
     const gap = window.innerHeight - banner.getBoundingClientRect().bottom;
-    await expect(document.body.style.paddingBlockEnd).toBe(
-      `${Math.ceil(banner.offsetHeight + gap)}px`,
+    await waitFor(() =>
+      expect(document.body.style.paddingBlockEnd).toBe(`${Math.ceil(banner.offsetHeight + gap)}px`),
     );
     await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'Postcode' });

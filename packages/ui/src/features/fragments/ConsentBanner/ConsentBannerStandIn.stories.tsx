@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { ConsentBannerStandIn } from './ConsentBannerStandIn.tsx';
 import { consentChoice } from './consentBannerVariants.ts';
@@ -34,7 +34,7 @@ export const AcceptAll: Story = {
     const banner = canvas.getByRole('region', { name: t('consent:heading') });
     await expect(banner.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     // The page keeps room below its end: its last button scrolls clear of the banner.
-    await expect(document.body.style.paddingBlockEnd).not.toBe('');
+    await waitFor(() => expect(document.body.style.paddingBlockEnd).not.toBe(''));
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     const last = canvas.getByRole('button', { name: 'Continue to address' });
     await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
@@ -57,6 +57,8 @@ export const RejectAll: Story = {
 export const Configure: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
+    // The room below the page comes with the browser's first layout.
+    await waitFor(() => expect(document.body.style.paddingBlockEnd).not.toBe(''));
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Continue to address' })).toHaveFocus();
     await userEvent.tab();

@@ -11,15 +11,15 @@ export function useRoomBelow(element: RefObject<HTMLElement | null>, active: boo
     const floating = element.current;
     if (!active || !floating) return undefined;
     const root = document.documentElement;
-    const measure = () => {
+    // Measured when the observer reports, right after the browser's own layout (it reports once
+    // on observing): reading sizes here forces no extra layout while the page hydrates.
+    const observer = new ResizeObserver(() => {
       // Its height plus its distance from the window's bottom edge.
       const gap = Number.parseFloat(getComputedStyle(floating).bottom) || 0;
       const room = `${Math.ceil(floating.offsetHeight + gap)}px`;
       root.style.scrollPaddingBlockEnd = room;
       document.body.style.paddingBlockEnd = room;
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(floating);
     return () => {
       observer.disconnect();
