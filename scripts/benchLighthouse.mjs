@@ -99,7 +99,7 @@ function explain(lhr) {
 
 /**
  * Walks home → first designs gallery → first design → add to cart in a real browser, and returns
- * those pages' paths with the session cookie that holds the cart line.
+ * those pages' paths with the cookies of the session that holds the cart line.
  */
 async function shopperPages(origin) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
@@ -120,10 +120,7 @@ async function shopperPages(origin) {
     // The es-es site's words for "add to cart" and "go to cart".
     await page.getByRole('button', { name: 'Añadir a la cesta' }).click();
     await page.getByRole('link', { name: 'Ir a la cesta' }).waitFor();
-    const cookie = (await page.context().cookies())
-      .map(({ name, value }) => `${name}=${value}`)
-      .join('; ');
-    return { gallery, design, cookie };
+    return { gallery, design, cookies: await page.context().cookies() };
   } finally {
     await browser.close();
   }
@@ -131,18 +128,36 @@ async function shopperPages(origin) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(port, url, headers) {
+/**
+ * The audited browser's cookie jar holds the shopper's cookies (cart pages) or none (a first
+ * visit). Lighthouse keeps cookies between runs and an extra `Cookie` header would compete with
+ * the browser's own, so the jar is set before each run.
+ */
+async function setCookies(port, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    await context.clearCookies();
+    if (cookies.length > 0) await context.addCookies(cookies);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(port, url, cookies) {
+  await setCookies(port, cookies);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
-    ...(headers ? { extraHeaders: headers } : {}),
   });
-  const { categories: scores, audits, runtimeError } = result.lhr;
+  const { categories: scores, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   // A run Lighthouse could not finish (e.g. no paint within its deadline on a busy machine)
   // has no metrics: it is reported and left out of the medians.
   if (runtimeError) return { failed: runtimeError.code };
+  // A run that was redirected audited another page (the checkout sends an empty cart to the cart).
+  if (finalDisplayedUrl !== url) return { failed: `landed on ${finalDisplayedUrl}` };
   if (details) console.warn(explain(result.lhr));
   return {
     ...Object.fromEntries(categories.map((name) => [name, scores[name].score ?? 0])),
@@ -168,21 +183,20 @@ for (const [index, site] of sites.entries()) {
     chromeFlags: ['--headless=new', '--no-sandbox'],
   });
   try {
-    const { gallery, design, cookie } = await shopperPages(running.origin);
-    const cart = { Cookie: cookie };
+    const { gallery, design, cookies } = await shopperPages(running.origin);
     const pages = [
       { page: 'home', path: `${prefix}/` },
       { page: 'designs gallery', path: gallery },
       { page: 'design', path: design },
-      { page: 'cart with a line', path: `${prefix}/cart`, headers: cart },
-      { page: 'checkout step 1', path: `${prefix}/checkout`, headers: cart },
+      { page: 'cart with a line', path: `${prefix}/cart`, cookies },
+      { page: 'checkout step 1', path: `${prefix}/checkout`, cookies },
       { page: 'tracking', path: `${prefix}/tracking/${guestOrderPublicId}` },
     ];
-    for (const { page, path, headers } of pages) {
+    for (const { page, path, cookies: jar = [] } of pages) {
       if (!`${site.name} ${page}`.includes(only)) continue;
       const results = [];
       for (let run = 0; run < runs; run += 1) {
-        results.push(await audit(chrome.port, `${running.origin}${path}`, headers));
+        results.push(await audit(chrome.port, `${running.origin}${path}`, jar));
         console.warn(`${site.name} ${page} run ${run + 1}: ${JSON.stringify(results.at(-1))}`);
       }
       const finished = results.filter((result) => !result.failed);

@@ -20,8 +20,20 @@ function readShopState(): ShopState {
   return JSON.parse(element.textContent) as ShopState;
 }
 
+/**
+ * The page's policy forbids eval: zod in the browser parses without compiling code, and without
+ * the probe for it that the browser reports as a policy violation. This is `z.config({ jitless })`
+ * written to the config object every copy of zod shares, so the entry carries no zod: the forms
+ * that use it load later. The server keeps zod's compiled parsers.
+ */
+function parseWithoutEval() {
+  const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  shared.__zod_globalConfig = Object.assign(shared.__zod_globalConfig ?? {}, { jitless: true });
+}
+
 /** Hydrates the server-rendered storefront of a brand in the browser. */
 export async function hydrateStorefront(brandConfig: BrandConfig) {
+  parseWithoutEval();
   const themeClass = brandThemeClasses[brandConfig.id];
   const state = readShopState();
   rememberCrawlerVisit(state.crawler === true);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.ts';
 
 /** Debian's Chromium driven by playwright-core; no browser is ever downloaded. */
@@ -19,4 +19,18 @@ export function collectPageErrors(page: Page): string[] {
       errors.push(`reported: ${request.postData()}`);
   });
   return errors;
+}
+
+/**
+ * Makes every content-security-policy violation in the context's pages a console error, so
+ * `collectPageErrors` counts it: the browser reports one even when the script caught the refusal.
+ */
+export function reportPolicyViolations(context: BrowserContext): Promise<void> {
+  return context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content security policy: ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
 }

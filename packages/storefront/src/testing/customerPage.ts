@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors } from './browser.ts';
+import { collectPageErrors, reportPolicyViolations } from './browser.ts';
 
 // Headless Chromium announces itself as a bot; the shop ignores bots for page events.
 const customerUserAgent =
@@ -38,6 +38,7 @@ export async function openCustomerPage(
   });
   // A step that cannot happen fails with its locator well before the test's own timeout.
   context.setDefaultTimeout(stepTimeoutMs);
+  await reportPolicyViolations(context);
   const page = await context.newPage();
   return { page, errors: collectPageErrors(page), close: () => context.close() };
 }

@@ -336,6 +336,19 @@ export function describeStorefront(
       await close();
     });
 
+    it.each(['/cart', '/login', '/contact'])(
+      'loads %s and what it fetches after hydrating without anything the content security policy refuses',
+      async (path) => {
+        const { page, errors, close } = await newPage();
+        await page.goto(`${origin()}${home.pathPrefix}${path}`);
+        await hydrated(page);
+        // What the page loads after hydrating too: the API's endpoint rules, linked screens.
+        await page.waitForLoadState('networkidle');
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
+
     it('lets the page show the embedded mock’s pictures from the address the server listens on', async () => {
       const response = await fetch(`${origin()}${home.pathPrefix}`);
       const imageSources = /img-src ([^;]*)/.exec(

@@ -1,0 +1,46 @@
+// temp: CPU profile of a page load at 4x throttle, aggregated by function
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startSite } from './benchServer.mjs';
+const root = new URL('..', import.meta.url).pathname;
+const siteName = 'main-brand';
+const site = await startSite({ name: siteName, dir: join(root, 'sites', siteName) });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const o = site.origin;
+const shop = await browser.newPage();
+await shop.goto(`${o}/es-es/`);
+const gallery = await shop.locator('main a[href^="/es-es/designs/"]').first().getAttribute('href');
+await shop.goto(o + gallery);
+const design = await shop.locator('main a[href^="/es-es/design/"]').first().getAttribute('href');
+await shop.goto(o + design);
+await shop.locator('html[data-hydrated="true"]').waitFor();
+await shop.getByRole('button', { name: 'Añadir a la cesta' }).click();
+await shop.getByRole('link', { name: 'Ir a la cesta' }).waitFor();
+const cookies = (await shop.context().cookies()).filter((c) => !c.name.includes('consent'));
+const path = process.argv[2] ?? '/es-es/checkout';
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
+await ctx.addCookies(cookies);
+const page = await ctx.newPage();
+await page.addInitScript(() => {
+  window.__long = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+});
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(o + path);
+await page.locator('html[data-hydrated="true"]').waitFor();
+await page.waitForTimeout(2000);
+const { profile } = await cdp.send('Profiler.stop');
+console.log('long tasks', JSON.stringify(await page.evaluate(() => window.__long)));
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas;
+profile.samples.forEach((id, i) => { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`; self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0)); });
+// inclusive by url
+const total = [...self].sort((a, b) => b[1] - a[1]).slice(0, 35);
+for (const [k, v] of total) console.log((v / 1000).toFixed(1).padStart(7), 'ms', k);
+await browser.close();
+site.stop();
