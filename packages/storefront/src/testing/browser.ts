@@ -25,8 +25,8 @@ export function collectPageErrors(page: Page): string[] {
  * Makes every content-security-policy violation in the context's pages a console error, so
  * `collectPageErrors` counts it: the browser reports one even when the script caught the refusal.
  */
-export function reportPolicyViolations(context: BrowserContext): Promise<void> {
-  return context.addInitScript(() => {
+export async function reportPolicyViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
         `Content security policy: ${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
