@@ -1,28 +1,76 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import {
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
-import { zodErrorMap } from './zodMessages.ts';
 
 export type ZodFormSchema = z4.$ZodType<FieldValues, FieldValues>;
+
+/**
+ * Where a form's zod schema comes from: a dynamic import of the module that builds it, e.g.
+ * `() => import('./loginRules.ts').then((rules) => rules.credentialsSchema)`. The page's first
+ * load carries neither the schema nor zod; both arrive when the browser is idle after the page
+ * hydrated, or at the first validation if that comes sooner.
+ */
+export type FormRules<TSchema extends ZodFormSchema> = () => Promise<TSchema>;
 
 export type UseZodFormOptions<TSchema extends ZodFormSchema> = Omit<
   UseFormProps<z4.input<TSchema>, unknown, z4.output<TSchema>>,
   'resolver'
+> & {
+  /** What the rules depend on (a country's phone rules): other rules load when it changes. */
+  rulesKey?: string;
+};
+
+type FormResolver<TSchema extends ZodFormSchema> = Resolver<
+  z4.input<TSchema>,
+  unknown,
+  z4.output<TSchema>
 >;
 
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1);
+
 /**
- * react-hook-form driven by a zod schema from the caller (usually `@shop/domain`). Errors are
- * translation keys (see zodMessages.ts). Validation runs on blur, then on every change of a field
- * that has been touched; on submit focus moves to the first invalid field.
+ * react-hook-form driven by a zod schema (usually built from `@shop/domain`'s rules) that loads on
+ * its own (see `FormRules`). Errors are translation keys (see zodMessages.ts). Validation runs on
+ * blur, then on every change of a field that has been touched; on submit focus moves to the first
+ * invalid field.
  */
 export function useZodForm<TSchema extends ZodFormSchema>(
-  schema: TSchema,
-  options: UseZodFormOptions<TSchema> = {},
+  rules: FormRules<TSchema>,
+  { rulesKey, ...options }: UseZodFormOptions<TSchema> = {},
 ): UseFormReturn<z4.input<TSchema>, unknown, z4.output<TSchema>> {
+  const latestRules = useRef(rules);
+  latestRules.current = rules;
+  const loaded = useRef<{ key: string | undefined; resolver: Promise<FormResolver<TSchema>> }>(
+    undefined,
+  );
+  const load = () => {
+    if (loaded.current && loaded.current.key === rulesKey) return loaded.current.resolver;
+    const resolver = Promise.all([latestRules.current(), import('./zodFormResolver.ts')]).then(
+      ([schema, { zodFormResolver }]) => zodFormResolver(schema as TSchema),
+    );
+    // A chunk that failed to load is asked for again by the next validation.
+    resolver.catch(() => {
+      if (loaded.current?.resolver === resolver) loaded.current = undefined;
+    });
+    loaded.current = { key: rulesKey, resolver };
+    return resolver;
+  };
+  useEffect(() => {
+    whenIdle(() => void load().catch(() => undefined));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads again only for other rules
+  }, [rulesKey]);
   return useForm<z4.input<TSchema>, unknown, z4.output<TSchema>>({
     mode: 'onTouched',
     shouldFocusError: true,
     ...options,
-    resolver: zodResolver(schema, { error: zodErrorMap }),
+    resolver: async (values, context, resolverOptions) =>
+      (await load())(values, context, resolverOptions),
   });
 }

@@ -1,6 +1,4 @@
-import { customerEmailSchema } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { SignUpForm, type SignUpFormProps } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -10,12 +8,10 @@ import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import * as styles from './LoginScreen.css.ts';
+import type { LoginCredentials } from './loginRules.ts';
 
-const credentialsSchema = z.object({
-  email: customerEmailSchema,
-  password: z.string().check(z.minLength(1, { message: 'validation.required' })),
-});
-export type LoginCredentials = z.infer<typeof credentialsSchema>;
+export type { LoginCredentials } from './loginRules.ts';
+const loginRules = () => import('./loginRules.ts').then((rules) => rules.credentialsSchema);
 
 /** Thrown by `onLogin` when the e-mail and password do not match an account. */
 export class WrongCredentialsError extends Error {
@@ -44,7 +40,7 @@ const signUpSectionId = 'create-account';
  */
 export function LoginScreen({ onLogin, passwordResetHref, onSignUp, termsHref }: LoginScreenProps) {
   const { t } = useTranslation('account');
-  const form = useZodForm(credentialsSchema, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(loginRules, { defaultValues: { email: '', password: '' } });
   return (
     <div className={styles.page}>
       <section className={styles.column} aria-labelledby="login-title">
