@@ -1,7 +1,5 @@
-import { adultBirthdateSchema, customerEmailSchema } from '@shop/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { z } from 'zod/mini';
 import { Checkbox } from '../primitives/Checkbox/Checkbox.tsx';
 import { Combobox } from '../primitives/Combobox/Combobox.tsx';
 import { DateInput } from '../primitives/DateInput/DateInput.tsx';
@@ -13,27 +11,10 @@ import { storyMessages } from '../../testing/storyMessages.ts';
 import { Form, FormSubmit } from './Form.tsx';
 import { FormField } from './FormField.tsx';
 import { useZodForm } from './useZodForm.ts';
-import { messageKey } from './zodMessages.ts';
+import type { Contact, ContactInput } from './formStoryRules.ts';
 
-// The schema comes from the caller: here the domain's e-mail and adult-birthdate validators, plus local rules.
-const today = () => new Date('2026-11-22T12:00:00Z');
-const contactSchema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1)), customerEmailSchema),
-  name: z.string().check(z.trim(), z.minLength(2)),
-  birthdate: z.pipe(
-    z.string().check(z.minLength(1)),
-    adultBirthdateSchema({ now: today, timeZone: 'UTC' }),
-  ),
-  country: z.enum(['ES', 'PL', 'PT']),
-  shipmentMode: z.enum(['ADDRESS', 'PICKPOINT']),
-  pickpoint: z.string().check(z.minLength(1)),
-  giftMessage: z.string().check(z.maxLength(120)),
-  terms: z
-    .boolean()
-    .check(z.refine((accepted) => accepted, { message: messageKey('errors.accept') })),
-});
-type ContactInput = z.input<typeof contactSchema>;
-type Contact = z.output<typeof contactSchema>;
+// The schema comes from the caller, loaded apart from the page: here the story's rules module.
+const contactRules = () => import('./formStoryRules.ts').then((rules) => rules.contactSchema);
 
 const countries = [
   { value: 'ES', label: 'Spain' },
@@ -75,7 +56,7 @@ interface ContactFormProps {
 }
 
 function ContactForm({ onSubmit, defaultValues = emptyContact, disabled }: ContactFormProps) {
-  const form = useZodForm(contactSchema, { defaultValues, disabled });
+  const form = useZodForm(contactRules, { defaultValues, disabled });
   const { control } = form;
   return (
     <div style={{ maxWidth: 960 }}>

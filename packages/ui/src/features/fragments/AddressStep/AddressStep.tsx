@@ -1,12 +1,10 @@
 import { displayNames, type AddressInput } from '@shop/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
-import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
@@ -15,76 +13,12 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import {
-  addressRuleMessages,
-  isValidPhone,
-  isValidPostcode,
-  postcodeExamples,
-} from './addressRules.ts';
+import { postcodeExamples } from './addressRules.ts';
+import type { AddressFields, AddressStepOutput, AddressStepValues } from './addressStepRules.ts';
 
-const addressFields = z.object({
-  first_name: z.string().check(z.trim()),
-  last_name: z.string().check(z.trim()),
-  company_name: z.string().check(z.trim()),
-  street: z.string().check(z.trim()),
-  street_number: z.string().check(z.trim()),
-  additional: z.string().check(z.trim()),
-  postcode: z.string().check(z.trim()),
-  city: z.string().check(z.trim()),
-  province: z.string().check(z.trim()),
-  country: z.string(),
-  phone: z.string().check(z.trim()),
-});
-type AddressFields = z.output<typeof addressFields>;
-
-const requiredFields = [
-  'first_name',
-  'last_name',
-  'street',
-  'postcode',
-  'city',
-  'country',
-  'phone',
-] as const;
-
-function checkAddress(
-  address: AddressFields,
-  prefix: 'billing' | 'delivery',
-  context: z.core.$RefinementCtx,
-) {
-  for (const name of requiredFields)
-    if (address[name] === '')
-      context.addIssue({
-        code: 'custom',
-        path: [prefix, name],
-        message: messageKey('errors.required'),
-      });
-  if (address.postcode !== '' && !isValidPostcode(address.country, address.postcode))
-    context.addIssue({
-      code: 'custom',
-      path: [prefix, 'postcode'],
-      message: messageKey(addressRuleMessages.postcode, {
-        example: postcodeExamples[address.country] ?? '',
-      }),
-    });
-  if (address.phone !== '' && !isValidPhone(address.country, address.phone))
-    context.addIssue({
-      code: 'custom',
-      path: [prefix, 'phone'],
-      message: addressRuleMessages.phone,
-    });
-}
-
-/** Step 2: the billing address and, when it differs, the delivery address, with each country's rules. */
-export const addressStepSchema = z
-  .object({ billing: addressFields, delivery_same: z.boolean(), delivery: addressFields })
-  .check(
-    z.superRefine((step, context) => {
-      checkAddress(step.billing, 'billing', context);
-      if (!step.delivery_same) checkAddress(step.delivery, 'delivery', context);
-    }),
-  );
-export type AddressStepValues = z.input<typeof addressStepSchema>;
+export type { AddressStepValues } from './addressStepRules.ts';
+const addressStepRules = () =>
+  import('./addressStepRules.ts').then((rules) => rules.addressStepSchema);
 
 export const emptyAddress = (country: string): AddressFields => ({
   first_name: '',
@@ -287,7 +221,7 @@ function AddressFieldset({
 
 // The step's form, for the fieldsets inside it.
 function useFormContextTyped() {
-  return useFormContext<AddressStepValues, unknown, z.output<typeof addressStepSchema>>();
+  return useFormContext<AddressStepValues, unknown, AddressStepOutput>();
 }
 
 /** Checkout step 2: billing address and delivery address (the same one unless the customer says otherwise). */
@@ -301,7 +235,7 @@ export function AddressStep({
 }: AddressStepProps) {
   const { t } = useTranslation('checkout');
   const country = countries[0] ?? 'ES';
-  const form = useZodForm(addressStepSchema, {
+  const form = useZodForm(addressStepRules, {
     defaultValues: {
       billing: emptyAddress(country),
       delivery_same: true,

@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
-
 /**
  * Postcode and phone rules of the countries the shop delivers to (its country sites). The domain
- * package has no such rules yet; these belong there once it does.
+ * package has no such rules yet; these belong there once it does. No zod here: pages show the
+ * examples and the countries at once, while the forms' schemas built on these rules
+ * (addressStepRules.ts) load apart from the page.
  */
 const postcodePatterns: Readonly<Record<string, RegExp>> = {
   ES: /^\d{5}$/,
@@ -90,11 +90,3 @@ export const addressRuleMessages = {
   postcode: 'checkout:errors.postcode',
   phone: 'checkout:errors.phone',
 } as const;
-
-/** A phone field checked against a country's rule (the country of the site or of the address). */
-export const phoneFieldSchema = (country: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1),
-    z.refine((phone) => isValidPhone(country, phone), { message: addressRuleMessages.phone }),
-  );

@@ -1,12 +1,9 @@
-import { customerEmailSchema, customerTypes } from '@shop/domain';
-import { useMemo } from 'react';
+import { customerTypes } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
-import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
@@ -14,41 +11,9 @@ import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import { phoneFieldSchema } from '../AddressStep/addressRules.ts';
+import type { ContactStepResult, ContactStepValues } from './contactRules.ts';
 
-/** Step 1 of the checkout, checked in the browser before `checkout.setContact`. */
-export const contactStepSchema = (country: string) =>
-  z
-    .object({
-      email: z.pipe(z.string().check(z.trim(), z.minLength(1)), customerEmailSchema),
-      customer_type: z.enum(customerTypes),
-      first_name: z.string().check(z.trim(), z.minLength(1)),
-      last_name: z.string().check(z.trim(), z.minLength(1)),
-      phone: phoneFieldSchema(country),
-      company_name: z.string().check(z.trim()),
-      tax_id: z.string().check(z.trim()),
-      newsletter: z.boolean(),
-      accepts_terms: z.boolean().check(z.refine(Boolean, { message: messageKey('errors.accept') })),
-    })
-    .check(
-      z.superRefine((contact, context) => {
-        if (contact.customer_type !== 'COMPANY') return;
-        if (contact.company_name === '')
-          context.addIssue({
-            code: 'custom',
-            path: ['company_name'],
-            message: messageKey('errors.required'),
-          });
-        if (contact.tax_id === '')
-          context.addIssue({
-            code: 'custom',
-            path: ['tax_id'],
-            message: messageKey('errors.required'),
-          });
-      }),
-    );
-export type ContactStepValues = z.input<ReturnType<typeof contactStepSchema>>;
-export type ContactStepResult = z.output<ReturnType<typeof contactStepSchema>>;
+export type { ContactStepResult, ContactStepValues } from './contactRules.ts';
 
 const emptyContactStep: ContactStepValues = {
   email: '',
@@ -86,8 +51,13 @@ export function ContactStep({
   termsHref,
 }: ContactStepProps) {
   const { t } = useTranslation('checkout');
-  const schema = useMemo(() => contactStepSchema(country), [country]);
-  const form = useZodForm(schema, { defaultValues: { ...emptyContactStep, ...defaultValues } });
+  // The phone rule is the country's: other rules load when the country changes.
+  const contactRules = () =>
+    import('./contactRules.ts').then((rules) => rules.contactStepSchema(country));
+  const form = useZodForm(contactRules, {
+    defaultValues: { ...emptyContactStep, ...defaultValues },
+    rulesKey: country,
+  });
   useDraftSync(form, onDraftChange);
   const customerType = form.watch('customer_type');
   return (

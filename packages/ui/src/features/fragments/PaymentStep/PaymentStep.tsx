@@ -1,18 +1,10 @@
-import {
-  paymentMethods,
-  type Cart,
-  type PaymentMethod,
-  type PaymentMethodOption,
-  type PriceSite,
-} from '@shop/domain';
+import type { Cart, PaymentMethod, PaymentMethodOption, PriceSite } from '@shop/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
-import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
@@ -22,16 +14,10 @@ import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { OrderSummary } from '../OrderSummary/OrderSummary.tsx';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker.tsx';
+import type { PaymentStepValues } from './paymentRules.ts';
 
-export const paymentStepSchema = z.object({
-  payment_method: z.union([z.enum(paymentMethods), z.literal('')]).check(
-    z.refine((method) => method !== '', {
-      message: 'checkout:errors.choosePayment',
-    }),
-  ),
-  accepts_terms: z.boolean().check(z.refine(Boolean, { message: messageKey('errors.accept') })),
-});
-export type PaymentStepValues = z.input<typeof paymentStepSchema>;
+export type { PaymentStepValues } from './paymentRules.ts';
+const paymentRules = () => import('./paymentRules.ts').then((rules) => rules.paymentStepSchema);
 
 export interface PaymentStepProps {
   methods: readonly PaymentMethodOption[];
@@ -65,7 +51,7 @@ export function PaymentStep({
   placed = false,
 }: PaymentStepProps) {
   const { t } = useTranslation('checkout');
-  const form = useZodForm(paymentStepSchema, {
+  const form = useZodForm(paymentRules, {
     defaultValues: { payment_method: '', accepts_terms: false, ...defaultValues },
   });
   useDraftSync(form, onDraftChange);

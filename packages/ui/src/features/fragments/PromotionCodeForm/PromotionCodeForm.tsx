@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
@@ -10,9 +9,8 @@ import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { TagIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
-const promotionCodeSchema = z.object({
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-});
+const promotionCodeRules = () =>
+  import('./promotionCodeRules.ts').then((rules) => rules.promotionCodeSchema);
 
 export interface PromotionCodeFormProps {
   /** The code the cart carries, or null. */
@@ -32,7 +30,7 @@ export function PromotionCodeForm({
   removing = false,
 }: PromotionCodeFormProps) {
   const { t } = useTranslation('cart');
-  const form = useZodForm(promotionCodeSchema, { defaultValues: { code: '' } });
+  const form = useZodForm(promotionCodeRules, { defaultValues: { code: '' } });
 
   if (appliedCode) {
     return (

@@ -7,7 +7,10 @@ import { Price } from '../../../design-system/primitives/Price/Price.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import { refundDataSchema, type RefundData } from './refundDataSchema.ts';
+import type { RefundData } from './refundDataSchema.ts';
+
+const refundDataRules = () =>
+  import('./refundDataSchema.ts').then((rules) => rules.refundDataSchema);
 
 export interface RefundDataFormProps {
   /** The amount the shop will refund, when the action says. */
@@ -30,7 +33,7 @@ export function RefundDataForm({
   submitErrorMessage,
 }: RefundDataFormProps) {
   const { t } = useTranslation('tracking');
-  const form = useZodForm(refundDataSchema, { defaultValues: { iban: '', holder: '' } });
+  const form = useZodForm(refundDataRules, { defaultValues: { iban: '', holder: '' } });
   return (
     <Form
       form={form}

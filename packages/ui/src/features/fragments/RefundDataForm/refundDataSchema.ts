@@ -10,8 +10,9 @@ export function normaliseIban(value: string): string {
 const ibanPattern = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 /**
- * The bank details of PROVIDE_DATA_TO_REFUND. Same rules as the domain's `ibanSchema` (shape, then
- * the mod-97 checksum through `isValidIbanChecksum`), with messages the customer can act on.
+ * The bank details of PROVIDE_DATA_TO_REFUND: the refund form's rules, loaded apart from the page
+ * (see `FormRules`). Same rules as the domain's `ibanSchema` (shape, then the mod-97 checksum
+ * through `isValidIbanChecksum`), with messages the customer can act on.
  */
 export const refundDataSchema = z.object({
   iban: z.pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(normaliseIban)).check(

@@ -11,7 +11,6 @@ import {
 } from '@shop/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -28,28 +27,9 @@ import {
   PickpointPicker,
   type PickpointSearchStatus,
 } from '../PickpointPicker/PickpointPicker.tsx';
+import type { ShipmentStepValues } from './shipmentRules.ts';
 
-export const shipmentStepSchema = (options: readonly ShipmentOption[]) =>
-  z
-    .object({
-      mode: z.enum(shipmentModes),
-      shipment_option_id: z
-        .string()
-        .check(z.minLength(1, { message: 'checkout:errors.chooseOption' })),
-      pickpoint_id: z.string(),
-    })
-    .check(
-      z.superRefine((step, context) => {
-        const option = options.find((candidate) => candidate.id === step.shipment_option_id);
-        if (option?.requires_pickpoint && step.pickpoint_id === '')
-          context.addIssue({
-            code: 'custom',
-            path: ['pickpoint_id'],
-            message: 'checkout:errors.choosePickpoint',
-          });
-      }),
-    );
-export type ShipmentStepValues = z.input<ReturnType<typeof shipmentStepSchema>>;
+export type { ShipmentStepValues } from './shipmentRules.ts';
 
 export interface ShipmentStepResult {
   shipment_option_id: string;
@@ -111,9 +91,15 @@ export function ShipmentStep(props: ShipmentStepProps) {
     () => options.filter((option) => option.carrier === null || carriers.includes(option.carrier)),
     [options, carriers],
   );
-  const schema = useMemo(() => shipmentStepSchema(shown), [shown]);
-  const form = useZodForm(schema, {
+  // The rules depend on which options deliver to a pickpoint: other rules load when those change.
+  const shipmentRules = () =>
+    import('./shipmentRules.ts').then((rules) => rules.shipmentStepSchema(shown));
+  const form = useZodForm(shipmentRules, {
     defaultValues: { mode: 'ADDRESS', shipment_option_id: '', pickpoint_id: '', ...defaultValues },
+    rulesKey: shown
+      .filter((option) => option.requires_pickpoint)
+      .map((option) => option.id)
+      .join(' '),
   });
   useDraftSync(form, onDraftChange);
   const mode = form.watch('mode');

@@ -1,4 +1,4 @@
-import { signUpSchema, type SignUpValues } from '@shop/domain';
+import type { SignUpValues } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -12,6 +12,8 @@ import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import * as styles from './SignUpForm.css.ts';
+
+const signUpRules = () => import('./signUpRules.ts').then((rules) => rules.signUpSchema);
 
 /** Thrown by `onSignUp` when the e-mail already has an account. */
 export class EmailTakenError extends Error {
@@ -68,7 +70,7 @@ export function SignUpForm({
   headingLevel = 2,
 }: SignUpFormProps) {
   const { t } = useTranslation('account');
-  const form = useZodForm(signUpSchema, { defaultValues: emptyAccount });
+  const form = useZodForm(signUpRules, { defaultValues: emptyAccount });
   const [created, setCreated] = useState(false);
   const titleId = `${id}-title`;
   return (

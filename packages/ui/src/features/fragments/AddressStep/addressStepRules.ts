@@ -1,0 +1,85 @@
+import { z } from 'zod/mini';
+import { messageKey } from '../../../design-system/forms/zodMessages.ts';
+import {
+  addressRuleMessages,
+  isValidPhone,
+  isValidPostcode,
+  postcodeExamples,
+} from './addressRules.ts';
+
+/**
+ * The address step's rules (loaded apart from the page: see `FormRules`), on top of each
+ * country's postcode and phone rules (addressRules.ts).
+ */
+const addressFields = z.object({
+  first_name: z.string().check(z.trim()),
+  last_name: z.string().check(z.trim()),
+  company_name: z.string().check(z.trim()),
+  street: z.string().check(z.trim()),
+  street_number: z.string().check(z.trim()),
+  additional: z.string().check(z.trim()),
+  postcode: z.string().check(z.trim()),
+  city: z.string().check(z.trim()),
+  province: z.string().check(z.trim()),
+  country: z.string(),
+  phone: z.string().check(z.trim()),
+});
+export type AddressFields = z.output<typeof addressFields>;
+
+const requiredFields = [
+  'first_name',
+  'last_name',
+  'street',
+  'postcode',
+  'city',
+  'country',
+  'phone',
+] as const;
+
+function checkAddress(
+  address: AddressFields,
+  prefix: 'billing' | 'delivery',
+  context: z.core.$RefinementCtx,
+) {
+  for (const name of requiredFields)
+    if (address[name] === '')
+      context.addIssue({
+        code: 'custom',
+        path: [prefix, name],
+        message: messageKey('errors.required'),
+      });
+  if (address.postcode !== '' && !isValidPostcode(address.country, address.postcode))
+    context.addIssue({
+      code: 'custom',
+      path: [prefix, 'postcode'],
+      message: messageKey(addressRuleMessages.postcode, {
+        example: postcodeExamples[address.country] ?? '',
+      }),
+    });
+  if (address.phone !== '' && !isValidPhone(address.country, address.phone))
+    context.addIssue({
+      code: 'custom',
+      path: [prefix, 'phone'],
+      message: addressRuleMessages.phone,
+    });
+}
+
+/** Step 2: the billing address and, when it differs, the delivery address, with each country's rules. */
+export const addressStepSchema = z
+  .object({ billing: addressFields, delivery_same: z.boolean(), delivery: addressFields })
+  .check(
+    z.superRefine((step, context) => {
+      checkAddress(step.billing, 'billing', context);
+      if (!step.delivery_same) checkAddress(step.delivery, 'delivery', context);
+    }),
+  );
+export type AddressStepValues = z.input<typeof addressStepSchema>;
+export type AddressStepOutput = z.output<typeof addressStepSchema>;
+
+/** A phone field checked against a country's rule (the country of the site or of the address). */
+export const phoneFieldSchema = (country: string) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.refine((phone) => isValidPhone(country, phone), { message: addressRuleMessages.phone }),
+  );
