@@ -1,7 +1,11 @@
-// zod/mini: the auth client runs in the browser on the login and account pages.
-import { z } from 'zod/mini';
 import { apiErrorEnvelopeSchema } from '../api/errors.ts';
 import { ClientApiRequestsDisabledError, ShopError } from '../errors.ts';
+import type { AuthProvider, AuthSession } from './authAnswers.ts';
+
+export { authProvidersSchema, type AuthProvider } from './authAnswers.ts';
+
+/** The answers' checks, imported with the first answer (the auth client runs on page load). */
+const answers = () => import('./authAnswers.ts');
 
 export type AuthErrorType =
   | 'InvalidProvider'
@@ -34,32 +38,6 @@ export class AuthError extends ShopError {
 
 export const missingCsrfMessage = 'Could not fetch CSRF Token for signing out';
 export const invalidSessionProviderMessage = 'Session provider it`s invalid';
-
-const authProviderSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  type: z.string(),
-  signinUrl: z.string(),
-  callbackUrl: z.string(),
-});
-export type AuthProvider = z.infer<typeof authProviderSchema>;
-export const authProvidersSchema = z.record(z.string(), authProviderSchema);
-
-/** The Auth.js session: absent (`null` or `{}`) when nobody is signed in. */
-const authSessionSchema = z.looseObject({
-  user: z.optional(
-    z.looseObject({
-      name: z.nullish(z.string()),
-      email: z.nullish(z.string()),
-      image: z.nullish(z.string()),
-    }),
-  ),
-  expires: z.string().check(z.minLength(1)),
-});
-type AuthSession = z.infer<typeof authSessionSchema>;
-
-const csrfSchema = z.object({ csrfToken: z.string().check(z.minLength(1)) });
-const redirectAnswerSchema = z.object({ url: z.string() });
 
 export interface AuthClientOptions {
   /** The fetch to use (the browser's, Node's, or a test's); never a global read inside the client. */
@@ -178,6 +156,7 @@ export function createAuthClient({
 
   async function getCsrfToken(): Promise<string | undefined> {
     try {
+      const { csrfSchema } = await answers();
       const parsed = csrfSchema.safeParse(await request('/csrf'));
       return parsed.success ? parsed.data.csrfToken : undefined;
     } catch (error) {
@@ -193,6 +172,7 @@ export function createAuthClient({
 
   return {
     async getProviders() {
+      const { authProvidersSchema } = await answers();
       return authProvidersSchema.parse(await request('/providers'));
     },
 
@@ -211,6 +191,7 @@ export function createAuthClient({
         }
         return null;
       }
+      const { authSessionSchema } = await answers();
       const parsed = authSessionSchema.safeParse(answer);
       if (!parsed.success)
         throw new AuthError('InvalidSessionProvider', invalidSessionProviderMessage, 500);
@@ -223,6 +204,7 @@ export function createAuthClient({
       if (!provider) throw new AuthError('InvalidProvider', 'InvalidProvider', 400);
       let providers: Record<string, AuthProvider>;
       try {
+        const { authProvidersSchema } = await answers();
         providers = authProvidersSchema.parse(await request('/providers'));
       } catch (error) {
         if (error instanceof ClientApiRequestsDisabledError) throw error;
@@ -238,7 +220,7 @@ export function createAuthClient({
         method: 'POST',
         form: formBody({ ...credentials, csrfToken, callbackUrl, json: 'true' }),
       });
-      return redirectAnswer(redirectAnswerSchema.parse(answer).url);
+      return redirectAnswer((await answers()).redirectAnswerSchema.parse(answer).url);
     },
 
     async signOut({ callbackUrl }) {
@@ -248,7 +230,7 @@ export function createAuthClient({
         method: 'POST',
         form: formBody({ csrfToken, callbackUrl, json: 'true' }),
       });
-      return redirectAnswer(redirectAnswerSchema.parse(answer).url);
+      return redirectAnswer((await answers()).redirectAnswerSchema.parse(answer).url);
     },
 
     async resetPassword({ resetToken, password, callbackUrl }) {
@@ -257,7 +239,7 @@ export function createAuthClient({
         method: 'POST',
         form: formBody({ reset_token: resetToken, password, csrfToken, callbackUrl, json: 'true' }),
       });
-      return redirectAnswer(redirectAnswerSchema.parse(answer).url);
+      return redirectAnswer((await answers()).redirectAnswerSchema.parse(answer).url);
     },
 
     async signUp({ guestOrderNumber, callbackUrl, ...account }) {
@@ -277,7 +259,7 @@ export function createAuthClient({
           json: 'true',
         }),
       });
-      return redirectAnswer(redirectAnswerSchema.parse(answer).url);
+      return redirectAnswer((await answers()).redirectAnswerSchema.parse(answer).url);
     },
 
     signInUrl,
