@@ -1,4 +1,4 @@
-import { sessionCustomerSchema, type Customer } from '@shop/domain';
+import type { Customer } from '@shop/domain';
 import { AccountProfileScreen } from '@shop/ui/features/screens/AccountProfileScreen/AccountProfileScreen.tsx';
 import { profileQueries } from '@shop/ui/features/data/profileQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
@@ -8,10 +8,14 @@ import { useSession } from '../SessionContext.tsx';
 function ProfilePage() {
   const { update } = useSession();
   const onProfileSaved = (customer: Customer) =>
-    void update({
-      customer: sessionCustomerSchema.parse(customer),
-      updateDateCustomer: customer.updated_at,
-    }).catch(() => undefined);
+    void import('../sessionCustomerOf.ts')
+      .then(({ sessionCustomerOf }) =>
+        update({
+          customer: sessionCustomerOf(customer),
+          updateDateCustomer: customer.updated_at,
+        }),
+      )
+      .catch(() => undefined);
   return <AccountProfileScreen onProfileSaved={onProfileSaved} />;
 }
 

@@ -20,15 +20,17 @@ import { TextField } from '../../../design-system/primitives/TextField/TextField
 import { useToast } from '../../../design-system/primitives/Toast/Toast.tsx';
 import { section } from '../AccountProfileScreen/AccountProfileScreen.css.ts';
 import { page as pageClass } from '../screens.css.ts';
-import { configSchema, configUpdateOf, configValuesOf } from './configSchema.ts';
+import { configUpdateOf, configValuesOf } from './configValues.ts';
 import { LoadingPlace } from '../LoadingPlace.tsx';
+
+const configRules = () => import('./configSchema.ts').then((rules) => rules.configSchema);
 
 function ConfigForm({ config }: { config: FoticosConfig }) {
   const { t } = useTranslation('foticos');
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { locale } = useCountrySite();
-  const form = useZodForm(configSchema, { defaultValues: configValuesOf(config) });
+  const form = useZodForm(configRules, { defaultValues: configValuesOf(config) });
   const toast = useToast();
   const save = useMutation({
     mutationFn: (update: ReturnType<typeof configUpdateOf>) =>

@@ -1,15 +1,11 @@
-import {
-  foticosDisplayNameSchema,
-  ibanSchema,
-  websiteSchema,
-  type FoticosConfig,
-} from '@shop/domain';
+import { foticosDisplayNameSchema, ibanSchema, websiteSchema } from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 
 /**
  * The settings form: the domain's rules for `foticos.updateConfig`, with empty text for "none";
- * an IBAN needs its holder, since commissions are paid to both together.
+ * an IBAN needs its holder, since commissions are paid to both together. Loaded apart from the
+ * page (see `FormRules`); `configValues.ts` turns the settings into values and back.
  */
 export const configSchema = z
   .object({
@@ -42,25 +38,4 @@ export const configSchema = z
     }),
   );
 export type ConfigValues = z.input<typeof configSchema>;
-
-export function configValuesOf(config: FoticosConfig): ConfigValues {
-  return {
-    display_name: config.display_name,
-    bio: config.bio,
-    website: config.website ?? '',
-    iban: config.iban ?? '',
-    holder: config.holder ?? '',
-  };
-}
-
-/** The `foticos.updateConfig` request: "none" as null. */
-export function configUpdateOf(values: z.output<typeof configSchema>) {
-  const optional = (value: string) => (value === '' ? null : value);
-  return {
-    display_name: values.display_name,
-    bio: values.bio,
-    website: optional(values.website),
-    iban: optional(values.iban),
-    holder: optional(values.holder),
-  };
-}
+export type CheckedConfig = z.output<typeof configSchema>;

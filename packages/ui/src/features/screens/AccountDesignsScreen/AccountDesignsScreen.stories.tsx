@@ -117,7 +117,8 @@ export const Rename: Story = {
     });
     await userEvent.clear(name);
     await userEvent.click(within(dialog).getByRole('button', { name: t('designLibrary:save') }));
-    await expect(name).toHaveAccessibleDescription(t('forms:errors.required'));
+    // The form's rules may still be on their way: the error shows once they checked the name.
+    await waitFor(() => expect(name).toHaveAccessibleDescription(t('forms:errors.required')));
     await userEvent.type(name, 'Grandma turns 80');
     await userEvent.click(within(dialog).getByRole('button', { name: t('designLibrary:save') }));
     await expect(

@@ -1,7 +1,6 @@
-import { designNameSchema, isApiError, type Design } from '@shop/domain';
+import { isApiError, type Design } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
@@ -13,8 +12,7 @@ import { TextField } from '../../../design-system/primitives/TextField/TextField
 
 type SavedDesign = Omit<Design, 'document'>;
 
-/** The design's name as the API takes it (trimmed, 1 to 120 characters). */
-const renameSchema = z.object({ name: designNameSchema });
+const renameRules = () => import('./renameRules.ts').then((rules) => rules.renameSchema);
 
 /** Renames a design in a dialog; a stale revision (changed in the editor meanwhile) says so. */
 export function RenameDesign({
@@ -26,7 +24,7 @@ export function RenameDesign({
 }) {
   const { t } = useTranslation('designLibrary');
   const [open, setOpen] = useState(false);
-  const form = useZodForm(renameSchema, { defaultValues: { name: design.name } });
+  const form = useZodForm(renameRules, { defaultValues: { name: design.name } });
   return (
     <Dialog
       open={open}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -14,7 +13,7 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 
-const deletionSchema = z.object({ password: z.string().check(z.minLength(1)) });
+const deletionRules = () => import('./deletionRules.ts').then((rules) => rules.deletionSchema);
 
 /** A request to delete the account, confirmed with the password in a dialog. */
 export function AccountDeletion() {
@@ -22,7 +21,7 @@ export function AccountDeletion() {
   const client = useApiClient();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const form = useZodForm(deletionSchema, { defaultValues: { password: '' } });
+  const form = useZodForm(deletionRules, { defaultValues: { password: '' } });
 
   if (requested) return <Alert tone="info">{t('deletion.requested')}</Alert>;
   return (

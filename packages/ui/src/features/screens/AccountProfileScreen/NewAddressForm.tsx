@@ -2,23 +2,15 @@ import { displayNames } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { profileQueries } from '../../data/profileQueries.ts';
-import {
-  addressRuleMessages,
-  deliveryCountries,
-  isValidPhone,
-  isValidPostcode,
-  postcodeExamples,
-} from '../../fragments/AddressStep/addressRules.ts';
+import { deliveryCountries, postcodeExamples } from '../../fragments/AddressStep/addressRules.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { markRefusedFields } from '../../data/refusedFields.ts';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
-import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
@@ -26,34 +18,10 @@ import { Dialog, DialogClose } from '../../../design-system/primitives/Dialog/Di
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import type { NewAddress } from './newAddressRules.ts';
 
-/** A new saved address with each country's postcode and phone rules (as at checkout). */
-const newAddressSchema = z
-  .object({
-    first_name: z.string().check(z.trim(), z.minLength(1)),
-    last_name: z.string().check(z.trim(), z.minLength(1)),
-    street: z.string().check(z.trim(), z.minLength(1)),
-    street_number: z.string().check(z.trim()),
-    postcode: z.string().check(z.trim(), z.minLength(1)),
-    city: z.string().check(z.trim(), z.minLength(1)),
-    country: z.string().check(z.minLength(1)),
-    phone: z.string().check(z.trim(), z.minLength(1)),
-    is_default: z.boolean(),
-  })
-  .check(
-    z.superRefine((address, context) => {
-      if (!isValidPostcode(address.country, address.postcode))
-        context.addIssue({
-          code: 'custom',
-          path: ['postcode'],
-          message: messageKey(addressRuleMessages.postcode, {
-            example: postcodeExamples[address.country] ?? '',
-          }),
-        });
-      if (!isValidPhone(address.country, address.phone))
-        context.addIssue({ code: 'custom', path: ['phone'], message: addressRuleMessages.phone });
-    }),
-  );
+const newAddressRules = () =>
+  import('./newAddressRules.ts').then((rules) => rules.newAddressSchema);
 
 /** "Add an address": a dialog with the address form; the list shows the new one once saved. */
 export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
@@ -74,9 +42,9 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
     phone: '',
     is_default: false,
   };
-  const form = useZodForm(newAddressSchema, { defaultValues: empty });
+  const form = useZodForm(newAddressRules, { defaultValues: empty });
   const create = useMutation({
-    mutationFn: (values: z.output<typeof newAddressSchema>) =>
+    mutationFn: (values: NewAddress) =>
       client.call('customers.createAddress', {
         ...values,
         street_number: values.street_number === '' ? null : values.street_number,

@@ -1,7 +1,5 @@
-import { passwordSchema } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -11,19 +9,8 @@ import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 
-/** The domain's password rule for the new one, typed twice. */
-const passwordChangeSchema = z
-  .object({
-    current_password: z.string().check(z.minLength(1)),
-    new_password: passwordSchema,
-    repeat_password: z.string().check(z.minLength(1)),
-  })
-  .check(
-    z.refine((values) => values.new_password === values.repeat_password, {
-      path: ['repeat_password'],
-      message: messageKey('profile:password.mismatch'),
-    }),
-  );
+const passwordRules = () =>
+  import('./passwordRules.ts').then((rules) => rules.passwordChangeSchema);
 
 const emptyPasswords = { current_password: '', new_password: '', repeat_password: '' };
 
@@ -31,7 +18,7 @@ const emptyPasswords = { current_password: '', new_password: '', repeat_password
 export function PasswordForm() {
   const { t } = useTranslation('profile');
   const client = useApiClient();
-  const form = useZodForm(passwordChangeSchema, { defaultValues: emptyPasswords });
+  const form = useZodForm(passwordRules, { defaultValues: emptyPasswords });
   const [changed, setChanged] = useState(false);
   return (
     <Form

@@ -1,6 +1,5 @@
 import { customerTypes, type Customer } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
@@ -17,7 +16,7 @@ import { DateInput } from '../../../design-system/primitives/DateInput/DateInput
 import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { useToast } from '../../../design-system/primitives/Toast/Toast.tsx';
-import { personalDataOf, personalDataSchema, profileUpdateOf } from './personalDataSchema.ts';
+import { personalDataOf, profileUpdateOf } from './personalData.ts';
 
 export interface PersonalDataFormProps {
   customer: Customer;
@@ -31,8 +30,10 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { timeZone } = useCountrySite();
-  const schema = useMemo(() => personalDataSchema({ timeZone }), [timeZone]);
-  const form = useZodForm(schema, { defaultValues: personalDataOf(customer) });
+  const form = useZodForm(
+    () => import('./personalDataSchema.ts').then((rules) => rules.personalDataSchema({ timeZone })),
+    { defaultValues: personalDataOf(customer), rulesKey: timeZone },
+  );
   const toast = useToast();
   const save = useMutation({
     mutationFn: (update: ReturnType<typeof profileUpdateOf>) =>

@@ -1,5 +1,4 @@
-import { siteDateTimeFormat, hrefOf, isApiError, ticketBodySchema } from '@shop/domain';
-import { z } from 'zod/mini';
+import { siteDateTimeFormat, hrefOf, isApiError } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,14 +28,14 @@ export interface AccountTicketScreenProps {
   ticketId: number;
 }
 
-const replySchema = z.object({ body: ticketBodySchema });
+const replyRules = () => import('./replyRules.ts').then((rules) => rules.replySchema);
 
 function ReplyForm({ ticketId }: { ticketId: number }) {
   const { t } = useTranslation('tickets');
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { brand } = useCountrySite();
-  const form = useZodForm(replySchema, { defaultValues: { body: '' } });
+  const form = useZodForm(replyRules, { defaultValues: { body: '' } });
   return (
     <Form
       form={form}

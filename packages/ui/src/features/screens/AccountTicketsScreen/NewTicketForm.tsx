@@ -1,8 +1,7 @@
-import { isApiError, ticketBodySchema, ticketSubjectSchema, uploadImageTypes } from '@shop/domain';
+import { isApiError, uploadImageTypes } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { accountOrderQueries, defaultOrderFilters } from '../../data/orderQueries.ts';
@@ -19,12 +18,7 @@ import { MessageField } from './MessageField.tsx';
 /** Value of the order choice that means "not about an order". */
 const noOrder = 'none';
 
-// The API's own rules for subject and message; the order is chosen from the customer's orders.
-const newTicketSchema = z.object({
-  subject: ticketSubjectSchema,
-  body: ticketBodySchema,
-  order_number: z.string(),
-});
+const newTicketRules = () => import('./newTicketRules.ts').then((rules) => rules.newTicketSchema);
 
 /** The API's reason for a refused request, when it gave one. */
 function apiMessageOf(error: unknown): string | undefined {
@@ -46,7 +40,7 @@ export function NewTicketForm({ onCreated }: NewTicketFormProps) {
   const queryClient = useQueryClient();
   const [photo, setPhoto] = useState<File | null>(null);
   const orders = useQuery(accountOrderQueries.list(client, countrySite.brand, defaultOrderFilters));
-  const form = useZodForm(newTicketSchema, {
+  const form = useZodForm(newTicketRules, {
     defaultValues: { subject: '', body: '', order_number: noOrder },
   });
   return (

@@ -1,19 +1,11 @@
-import {
-  contactFormChannels,
-  customerEmailSchema,
-  dateStringSchema,
-  hrefOf,
-  type ContactFormChannel,
-} from '@shop/domain';
+import { contactFormChannels, hrefOf, type ContactFormChannel } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
-import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
@@ -28,49 +20,10 @@ import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { apiReasonOf } from '../../data/apiReason.ts';
-import { consentSchema } from '../NewsletterScreen/NewsletterScreen.tsx';
 import { page } from '../screens.css.ts';
+import type { ContactValues } from './contactRules.ts';
 
-const contactSchema = z
-  .object({
-    channel: z.enum(contactFormChannels),
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-    email: customerEmailSchema,
-    phone: z.string().check(z.trim(), z.maxLength(30)),
-    order_number: z.string().check(z.trim(), z.maxLength(40)),
-    subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
-    product: z.string().check(z.trim(), z.maxLength(200)),
-    quantity: z.string().check(z.trim()),
-    wanted_by: z.string(),
-    attachment: z.nullable(z.instanceof(Blob)),
-    accepts_privacy: consentSchema,
-  })
-  .check(
-    z.superRefine((values, context) => {
-      // A quote needs to know what and how many; the date is a wish.
-      if (values.channel !== 'formContactRequestBudget') return;
-      if (values.product === '')
-        context.addIssue({
-          code: 'custom',
-          path: ['product'],
-          message: messageKey('errors.required'),
-        });
-      if (!/^[1-9]\d{0,5}$/.test(values.quantity))
-        context.addIssue({
-          code: 'custom',
-          path: ['quantity'],
-          message: messageKey('errors.numberTooSmall', { minimum: 1 }),
-        });
-      if (values.wanted_by !== '' && !dateStringSchema.safeParse(values.wanted_by).success)
-        context.addIssue({
-          code: 'custom',
-          path: ['wanted_by'],
-          message: messageKey('errors.date'),
-        });
-    }),
-  );
-type ContactValues = z.infer<typeof contactSchema>;
+const contactRules = () => import('./contactRules.ts').then((rules) => rules.contactSchema);
 
 export interface ContactScreenProps {
   /** The form the URL asks for (`?channel=`); the message form by default. */
@@ -87,7 +40,7 @@ export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) 
   const label = useVocabularyLabel();
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const form = useZodForm(contactSchema, {
+  const form = useZodForm(contactRules, {
     defaultValues: {
       channel,
       name: '',

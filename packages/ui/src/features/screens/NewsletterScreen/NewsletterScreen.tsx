@@ -1,14 +1,12 @@
-import { customerEmailSchema, hrefOf } from '@shop/domain';
+import { hrefOf } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiReasonOf } from '../../data/apiReason.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
-import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
@@ -16,24 +14,21 @@ import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { narrowPage } from '../screens.css.ts';
+import type { Subscription } from './newsletterRules.ts';
 
-/** A tick box that must be ticked: the consent the product API requires. */
-export const consentSchema = z
-  .boolean()
-  .check(z.refine(Boolean, { message: messageKey('errors.accept') }));
-
-const subscriptionSchema = z.object({ email: customerEmailSchema, accepts_privacy: consentSchema });
+const newsletterRules = () =>
+  import('./newsletterRules.ts').then((rules) => rules.subscriptionSchema);
 
 /** The newsletter sign-up (/newsletter): the spec's e-mail rule and a consent tick box. */
 export function NewsletterScreen() {
   const { t } = useTranslation('pages');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const form = useZodForm(subscriptionSchema, {
+  const form = useZodForm(newsletterRules, {
     defaultValues: { email: '', accepts_privacy: false },
   });
   const subscription = useMutation({
-    mutationFn: ({ email }: z.infer<typeof subscriptionSchema>) =>
+    mutationFn: ({ email }: Subscription) =>
       client.call('newsletter.subscribe', { email, accepts_privacy: true }),
   });
   return (

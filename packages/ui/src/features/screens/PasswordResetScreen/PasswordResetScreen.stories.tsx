@@ -96,7 +96,8 @@ export const NewPasswordMismatch: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: t('account:passwordReset.save') }));
     const repeat = canvas.getByLabelText(startingWith(t('account:passwordReset.repeatPassword')));
-    await expect(repeat).toHaveAttribute('aria-invalid', 'true');
+    // The form's rules may still be on their way: the field is marked once they checked it.
+    await waitFor(() => expect(repeat).toHaveAttribute('aria-invalid', 'true'));
     await expect(repeat).toHaveAccessibleDescription(
       expect.stringContaining(t('forms:errors.passwordsDiffer')),
     );

@@ -1,7 +1,5 @@
-import { customerEmailSchema, passwordSchema } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -12,19 +10,11 @@ import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { narrowPage } from '../screens.css.ts';
+import type { ChosenPassword, ResetRequest } from './passwordResetRules.ts';
 
-const requestSchema = z.object({ email: customerEmailSchema });
-const newPasswordSchema = z
-  .object({
-    password: passwordSchema,
-    repeat: z.string(),
-  })
-  .check(
-    z.refine((values) => values.password === values.repeat, {
-      path: ['repeat'],
-      message: 'validation.passwordsDiffer',
-    }),
-  );
+const requestRules = () => import('./passwordResetRules.ts').then((rules) => rules.requestSchema);
+const newPasswordRules = () =>
+  import('./passwordResetRules.ts').then((rules) => rules.newPasswordSchema);
 
 /** The reset link's token was refused: it expired or was used already. */
 export class ExpiredResetLinkError extends Error {
@@ -53,10 +43,9 @@ export interface PasswordResetScreenProps {
 function RequestLink() {
   const { t } = useTranslation('account');
   const client = useApiClient();
-  const form = useZodForm(requestSchema, { defaultValues: { email: '' } });
+  const form = useZodForm(requestRules, { defaultValues: { email: '' } });
   const request = useMutation({
-    mutationFn: (values: z.infer<typeof requestSchema>) =>
-      client.call('auth.requestPasswordReset', values),
+    mutationFn: (values: ResetRequest) => client.call('auth.requestPasswordReset', values),
   });
   if (request.isSuccess) {
     return (
@@ -94,10 +83,9 @@ function NewPassword({
   loginHref,
 }: Required<Omit<PasswordResetScreenProps, 'resetToken'>> & { resetToken: string }) {
   const { t } = useTranslation('account');
-  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', repeat: '' } });
+  const form = useZodForm(newPasswordRules, { defaultValues: { password: '', repeat: '' } });
   const reset = useMutation({
-    mutationFn: ({ password }: z.infer<typeof newPasswordSchema>) =>
-      onSetPassword({ resetToken, password }),
+    mutationFn: ({ password }: ChosenPassword) => onSetPassword({ resetToken, password }),
   });
   if (reset.isSuccess) {
     return (

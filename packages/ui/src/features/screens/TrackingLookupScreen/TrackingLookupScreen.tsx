@@ -1,5 +1,4 @@
-import { hrefOf, orderNumberOf, trackingLookupFields } from '@shop/domain';
-import { z } from 'zod/mini';
+import { hrefOf, orderNumberOf } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
@@ -19,14 +18,15 @@ export interface TrackingLookupScreenProps {
   onFound: (publicId: string) => void;
 }
 
-const trackingLookupSchema = z.object(trackingLookupFields);
+const trackingLookupRules = () =>
+  import('./trackingLookupRules.ts').then((rules) => rules.trackingLookupSchema);
 
 /** The guest's way to an order (/tracking): order number and the e-mail it was placed with. */
 export function TrackingLookupScreen({ onFound }: TrackingLookupScreenProps) {
   const { t } = useTranslation('tracking');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const form = useZodForm(trackingLookupSchema, {
+  const form = useZodForm(trackingLookupRules, {
     defaultValues: { order_number: '', email: '' },
   });
   return (

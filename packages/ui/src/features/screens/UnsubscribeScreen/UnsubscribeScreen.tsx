@@ -1,7 +1,6 @@
-import { customerEmailSchema, hrefOf } from '@shop/domain';
+import { hrefOf } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -16,7 +15,8 @@ import { TextField } from '../../../design-system/primitives/TextField/TextField
 import { apiReasonOf } from '../../data/apiReason.ts';
 import { narrowPage } from '../screens.css.ts';
 
-const unsubscribeSchema = z.object({ email: customerEmailSchema });
+const unsubscribeRules = () =>
+  import('./unsubscribeRules.ts').then((rules) => rules.unsubscribeSchema);
 
 export interface UnsubscribeScreenProps {
   /** The address of the mail's link (`?email=`), filled in for the reader to confirm. */
@@ -30,7 +30,7 @@ export function UnsubscribeScreen({ email, token }: UnsubscribeScreenProps) {
   const { t } = useTranslation('pages');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const form = useZodForm(unsubscribeSchema, { defaultValues: { email } });
+  const form = useZodForm(unsubscribeRules, { defaultValues: { email } });
   const unsubscription = useMutation({
     mutationFn: (values: { email: string; token?: string }) =>
       client.call('newsletter.unsubscribe', values),

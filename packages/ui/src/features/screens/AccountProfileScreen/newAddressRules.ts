@@ -1,0 +1,40 @@
+import { z } from 'zod/mini';
+import { messageKey } from '../../../design-system/forms/zodMessages.ts';
+import {
+  addressRuleMessages,
+  isValidPhone,
+  isValidPostcode,
+  postcodeExamples,
+} from '../../fragments/AddressStep/addressRules.ts';
+
+/**
+ * A new saved address with each country's postcode and phone rules (as at checkout); loaded apart
+ * from the page (see `FormRules`).
+ */
+export const newAddressSchema = z
+  .object({
+    first_name: z.string().check(z.trim(), z.minLength(1)),
+    last_name: z.string().check(z.trim(), z.minLength(1)),
+    street: z.string().check(z.trim(), z.minLength(1)),
+    street_number: z.string().check(z.trim()),
+    postcode: z.string().check(z.trim(), z.minLength(1)),
+    city: z.string().check(z.trim(), z.minLength(1)),
+    country: z.string().check(z.minLength(1)),
+    phone: z.string().check(z.trim(), z.minLength(1)),
+    is_default: z.boolean(),
+  })
+  .check(
+    z.superRefine((address, context) => {
+      if (!isValidPostcode(address.country, address.postcode))
+        context.addIssue({
+          code: 'custom',
+          path: ['postcode'],
+          message: messageKey(addressRuleMessages.postcode, {
+            example: postcodeExamples[address.country] ?? '',
+          }),
+        });
+      if (!isValidPhone(address.country, address.phone))
+        context.addIssue({ code: 'custom', path: ['phone'], message: addressRuleMessages.phone });
+    }),
+  );
+export type NewAddress = z.output<typeof newAddressSchema>;
