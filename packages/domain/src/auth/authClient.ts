@@ -2,7 +2,7 @@ import { apiErrorEnvelopeSchema } from '../api/errors.ts';
 import { ClientApiRequestsDisabledError, ShopError } from '../errors.ts';
 import type { AuthProvider, AuthSession } from './authAnswers.ts';
 
-export { authProvidersSchema, type AuthProvider } from './authAnswers.ts';
+export type { AuthProvider } from './authAnswers.ts';
 
 /** The answers' checks, imported with the first answer (the auth client runs on page load). */
 const answers = () => import('./authAnswers.ts');

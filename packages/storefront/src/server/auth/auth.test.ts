@@ -1,4 +1,4 @@
-import { authProvidersSchema, missingCsrfMessage, sessionSchema } from '@shop/domain';
+import { missingCsrfMessage, sessionSchema, type AuthProvider } from '@shop/domain';
 import { db, fixtures } from '@shop/mocks';
 import { embeddedProductApi, reset } from '@shop/mocks/embedded';
 import { mockApiClient } from '@shop/mocks/testing';
@@ -80,9 +80,11 @@ async function logIn(jar: CookieJar, fields: Record<string, string> = {}, action
 describe('GET /api/auth/providers, /csrf and /session', () => {
   it('lists the credentials provider', async () => {
     const response = await server.fetch('/api/auth/providers');
-    const providers = authProvidersSchema.parse(await response.json());
+    const providers = (await response.json()) as Record<string, AuthProvider>;
     expect(Object.keys(providers)).toEqual(['credentials']);
-    expect(providers.credentials).toMatchObject({
+    expect(providers.credentials).toEqual({
+      id: 'credentials',
+      name: expect.any(String),
       type: 'credentials',
       signinUrl: `${server.origin}/api/auth/signin/credentials`,
       callbackUrl: `${server.origin}/api/auth/callback/credentials`,

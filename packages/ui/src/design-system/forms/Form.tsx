@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from '../primitives/Button/Button.tsx';
 import * as styles from './Form.css.ts';
 
 export interface FormProps<TFieldValues extends FieldValues, TOutput> {
-  /** From `useZodForm(schema)`. */
+  /** From `useZodForm(rules)`. */
   form: UseFormReturn<TFieldValues, unknown, TOutput>;
   /**
    * Receives the parsed values. May return a promise; while it runs the form is "submitting" and a
