@@ -4,8 +4,8 @@ import { Box } from '../Box/Box.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Icon } from './Icon.tsx';
 import { allIcons, iconArgType } from './allIcons.ts';
-import { CartIcon, PositiveIcon } from './icons.ts';
-import { iconSizes, iconTones } from './iconVariants.ts';
+import { CartIcon, CheckIcon, PositiveIcon } from './icons.ts';
+import { iconSizes, iconTones, iconWeights } from './iconVariants.ts';
 
 const meta = {
   title: 'Design system/Primitives/Icon',
@@ -15,6 +15,7 @@ const meta = {
     icon: iconArgType,
     size: { control: 'inline-radio', options: iconSizes },
     tone: { control: 'select', options: iconTones },
+    weight: { control: 'inline-radio', options: iconWeights },
   },
 } satisfies Meta<typeof Icon>;
 
@@ -91,15 +92,34 @@ export const SizesAndTones: Story = {
       Math.round(icon.getBoundingClientRect().width),
     );
     await expect(sizes).toHaveLength(iconSizes.length);
-    // After `inherit` (the size of the text around it), xsmall to xlarge each larger.
-    const named = sizes.slice(1);
+    // After `inherit` and `line` (which follow the text around them), xsmall to xlarge each larger.
+    const named = sizes.slice(2);
     await expect(named).toEqual([...named].sort((a, b) => a - b));
-    await expect(new Set(named).size).toBe(iconSizes.length - 1);
+    await expect(new Set(named).size).toBe(iconSizes.length - 2);
     const tones = Array.from(
       tonesRow?.querySelectorAll('svg') ?? [],
       (icon) => getComputedStyle(icon).color,
     );
     await expect(tones).toHaveLength(iconTones.length);
     await expect(new Set(tones).size).toBeGreaterThan(1);
+  },
+};
+
+/** Bold lines for a mark that must read at a glance, such as the tick of a checkbox. */
+export const Weights: Story = {
+  args: { icon: CheckIcon },
+  render: (args) => (
+    <Box display="flex" gap="small" alignItems="center">
+      {iconWeights.map((weight) => (
+        <Icon key={weight} {...args} weight={weight} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const widths = Array.from(
+      canvasElement.querySelectorAll('svg[data-icon="check"]'),
+      (icon) => getComputedStyle(icon).strokeWidth,
+    );
+    await expect(widths).toEqual(['2px', '3px']);
   },
 };
