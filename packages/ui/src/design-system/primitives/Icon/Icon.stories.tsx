@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Text } from '../Text/Text.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon, type IconProps } from './Icon.tsx';
 import { allIcons, iconArgType } from './allIcons.ts';
-import { CartIcon, CheckIcon, PositiveIcon } from './icons.ts';
+import { CartIcon, CheckIcon, ChevronDownIcon, PositiveIcon } from './icons.ts';
 import { iconSizes, iconTones, iconWeights } from './iconVariants.ts';
 
 const meta = {
@@ -121,5 +122,29 @@ export const Weights: Story = {
       (icon) => getComputedStyle(icon).strokeWidth,
     );
     await expect(widths).toEqual(['2px', '3px']);
+  },
+};
+
+function DisclosureDemo(args: IconProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen((wasOpen) => !wasOpen)}>
+      Delivery details
+      <Icon {...args} disclosure />
+    </button>
+  );
+}
+
+/** A disclosure's chevron turns upside down while the button it sits in is open. */
+export const Disclosure: Story = {
+  args: { icon: ChevronDownIcon, size: 'medium' },
+  render: (args) => <DisclosureDemo {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const chevron = canvasElement.querySelector('svg[data-icon="chevronDown"]') as SVGSVGElement;
+    await expect(getComputedStyle(chevron).transform).toBe('none');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delivery details' }));
+    await expect(canvas.getByRole('button', { expanded: true })).toBeVisible();
+    // Half a turn, once its transition ends.
+    await waitFor(() => expect(new DOMMatrix(getComputedStyle(chevron).transform).a).toBe(-1));
   },
 };
