@@ -187,6 +187,7 @@ export default tseslint.config(
   {
     // Fragments are presentational: what they show comes in as props, and what they do goes out
     // through callbacks. Queries, the API client and the country site are the screens' to read.
+    // (This rule replaces the features' one for fragments, so it repeats their layer.)
     files: ['packages/ui/src/features/fragments/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
@@ -195,6 +196,7 @@ export default tseslint.config(
         {
           paths: [curatedIconsOnly],
           patterns: [
+            { group: ['**/constructor/**', '@shop/ui/*'], message: uiLayers },
             {
               group: ['**/data', '**/data/**'],
               message:
