@@ -11,6 +11,19 @@ import { fileURLToPath } from 'node:url';
 const uiLayers =
   'packages/ui layers: design-system <- features <- constructor (see packages/ui/README.md)';
 
+// Icons reach the page one way: the Icon primitive with a drawing from the shop's curated set.
+const iconPrimitive = 'packages/ui/src/design-system/primitives/Icon/**';
+const curatedIconsOnly = {
+  name: 'lucide-react',
+  message:
+    'Draw icons with <Icon icon={...} /> and a curated icon from design-system/primitives/Icon/icons.ts; a missing one gets its own file under Icon/icons/ (only the Icon primitive imports lucide-react).',
+};
+
+const designSystemLayers = [
+  { group: ['**/features/**', '**/constructor/**', '@shop/ui/*'], message: uiLayers },
+  { group: ['i18next', 'react-i18next'], message: uiLayers },
+];
+
 const testFiles = [
   '**/*.test.{ts,tsx}',
   '**/*.stories.tsx',
@@ -80,6 +93,11 @@ export default tseslint.config(
     },
   },
   {
+    // Everywhere but the Icon primitive (the layers below repeat it: a later rule replaces an earlier).
+    ignores: [iconPrimitive],
+    rules: { 'no-restricted-imports': ['error', { paths: [curatedIconsOnly] }] },
+  },
+  {
     // packages/domain runs in the browser, Node and at the edge: no React, no DOM, no Node-only API.
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -87,6 +105,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [curatedIconsOnly],
           patterns: ['react', 'react-dom', 'node:*', '@shop/ui', '@shop/storefront', '@shop/mocks'],
         },
       ],
@@ -107,25 +126,29 @@ export default tseslint.config(
     // nor its messages (labels come in as props), and the features never load the constructor,
     // which only the create route imports, lazily. Stories and tests may use the shop's messages.
     files: ['packages/ui/src/design-system/**/*.{ts,tsx}'],
-    ignores: testFiles,
+    ignores: [...testFiles, iconPrimitive],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['**/features/**', '**/constructor/**', '@shop/ui/*'], message: uiLayers },
-            { group: ['i18next', 'react-i18next'], message: uiLayers },
-          ],
-        },
+        { paths: [curatedIconsOnly], patterns: designSystemLayers },
       ],
     },
+  },
+  {
+    // The Icon primitive is the one place that draws with lucide-react.
+    files: [iconPrimitive],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: designSystemLayers }] },
   },
   {
     files: ['packages/ui/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/constructor/**', '@shop/ui/*'], message: uiLayers }] },
+        {
+          paths: [curatedIconsOnly],
+          patterns: [{ group: ['**/constructor/**', '@shop/ui/*'], message: uiLayers }],
+        },
       ],
     },
   },
@@ -136,6 +159,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [curatedIconsOnly],
           patterns: [
             {
               group: [
@@ -154,19 +178,25 @@ export default tseslint.config(
     // brands/ is data every layer reads: it imports no package of the shop and no React.
     files: ['brands/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'node:*', '@shop/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [curatedIconsOnly], patterns: ['react', 'react-dom', 'node:*', '@shop/*'] },
+      ],
     },
   },
   {
     // Fragments are presentational: what they show comes in as props, and what they do goes out
     // through callbacks. Queries, the API client and the country site are the screens' to read.
+    // (This rule replaces the features' one for fragments, so it repeats their layer.)
     files: ['packages/ui/src/features/fragments/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [curatedIconsOnly],
           patterns: [
+            { group: ['**/constructor/**', '@shop/ui/*'], message: uiLayers },
             {
               group: ['**/data', '**/data/**'],
               message:

@@ -1,6 +1,5 @@
 import type { Cart } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Redo2, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../features/data/ApiClientProvider.tsx';
@@ -56,6 +55,8 @@ import {
   TextPanel,
 } from './ToolPanels.tsx';
 import { usePhoneLayout } from './usePhoneLayout.ts';
+import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
+import { RedoIcon, UndoIcon } from '../../design-system/primitives/Icon/icons.ts';
 
 export interface ConstructorEditorProps {
   template: Template;
@@ -449,7 +450,7 @@ export function ConstructorEditor({
             size="small"
             variant="soft"
             tone="neutral"
-            icon={<Undo2 size={16} aria-hidden="true" />}
+            icon={<Icon icon={UndoIcon} size="small" />}
             disabled={!canUndo(state.history)}
             onClick={() => dispatch({ type: 'undo' })}
             aria-keyshortcuts="Control+Z Meta+Z"
@@ -460,7 +461,7 @@ export function ConstructorEditor({
             size="small"
             variant="soft"
             tone="neutral"
-            icon={<Redo2 size={16} aria-hidden="true" />}
+            icon={<Icon icon={RedoIcon} size="small" />}
             disabled={!canRedo(state.history)}
             onClick={() => dispatch({ type: 'redo' })}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"

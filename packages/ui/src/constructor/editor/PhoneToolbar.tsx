@@ -1,22 +1,3 @@
-import {
-  ArrowLeftRight,
-  BookOpen,
-  Bold,
-  BringToFront,
-  Check,
-  FlipHorizontal2,
-  FlipVertical2,
-  ImagePlus,
-  Italic,
-  Pencil,
-  Scaling,
-  Shrink,
-  Trash2,
-  Type,
-  X,
-  ZoomIn,
-  type LucideIcon,
-} from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
@@ -39,6 +20,26 @@ import { PagesPanel } from './PagesPanel.tsx';
 import * as styles from './PhoneToolbar.css.ts';
 import { PhotoFileInput } from './PhotoTray.tsx';
 import { FontPicker, FreePhotoSizeSlider, PhotoZoomSlider } from './ToolPanels.tsx';
+import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
+import {
+  AddPhotoIcon,
+  BoldIcon,
+  BringForwardIcon,
+  CheckIcon,
+  CloseIcon,
+  EditIcon,
+  FitIcon,
+  FlipHorizontalIcon,
+  FlipVerticalIcon,
+  ItalicIcon,
+  PagesIcon,
+  RemoveIcon,
+  ResizeIcon,
+  SwapIcon,
+  TextIcon,
+  ZoomIcon,
+} from '../../design-system/primitives/Icon/icons.ts';
+import type { ShopIcon } from '../../design-system/primitives/Icon/iconVariants.ts';
 
 type Tool = 'addPhoto' | 'pages' | 'swap' | 'zoom' | 'size' | 'edit' | 'font';
 
@@ -54,14 +55,14 @@ const sheetLabels = {
 
 /** A tool of the bar: an icon over its name, a tap target of at least 44 px. */
 function ToolButton({
-  icon: Icon,
+  icon,
   label,
   pressed,
   expanded,
   tone = 'neutral',
   onClick,
 }: {
-  icon: LucideIcon;
+  icon: ShopIcon;
   label: string;
   pressed?: boolean;
   expanded?: boolean;
@@ -76,7 +77,7 @@ function ToolButton({
       aria-expanded={expanded}
       onClick={onClick}
     >
-      <Icon size={20} aria-hidden="true" />
+      <Icon icon={icon} size="medium" />
       <span className={styles.toolLabel}>{label}</span>
     </button>
   );
@@ -204,7 +205,7 @@ export function PhoneToolbar({
   };
   const done = (
     <ToolButton
-      icon={Check}
+      icon={CheckIcon}
       label={t('phoneTools.done')}
       onClick={() => dispatch({ type: 'select', selection: null })}
     />
@@ -222,26 +223,26 @@ export function PhoneToolbar({
     tools = (
       <>
         <ToolButton
-          icon={FlipHorizontal2}
+          icon={FlipHorizontalIcon}
           label={t('photo.flip_horizontal')}
           pressed={Boolean(freePhoto.flipX)}
           onClick={() => update({ flipX: !freePhoto.flipX })}
         />
         <ToolButton
-          icon={FlipVertical2}
+          icon={FlipVerticalIcon}
           label={t('photo.flip_vertical')}
           pressed={Boolean(freePhoto.flipY)}
           onClick={() => update({ flipY: !freePhoto.flipY })}
         />
         <ToolButton
-          icon={Scaling}
+          icon={ResizeIcon}
           label={t('photo.size')}
           expanded={tool === 'size'}
           onClick={() => toggle('size')}
         />
         {page.freePhotos.length > 1 && !topmost ? (
           <ToolButton
-            icon={BringToFront}
+            icon={BringForwardIcon}
             label={t('photo.forward')}
             onClick={() =>
               dispatch({
@@ -257,7 +258,7 @@ export function PhoneToolbar({
           />
         ) : null}
         <ToolButton
-          icon={Trash2}
+          icon={RemoveIcon}
           label={t('photo.remove')}
           tone="critical"
           onClick={() =>
@@ -287,26 +288,26 @@ export function PhoneToolbar({
       <>
         {others.length > 0 ? (
           <ToolButton
-            icon={ArrowLeftRight}
+            icon={SwapIcon}
             label={t('photo.swap')}
             expanded={tool === 'swap'}
             onClick={() => toggle('swap')}
           />
         ) : null}
         <ToolButton
-          icon={FlipHorizontal2}
+          icon={FlipHorizontalIcon}
           label={t('photo.flip_horizontal')}
           pressed={Boolean(placed.flipX)}
           onClick={() => photoCommand({ type: 'flipPhoto', axis: 'horizontal' })}
         />
         <ToolButton
-          icon={FlipVertical2}
+          icon={FlipVerticalIcon}
           label={t('photo.flip_vertical')}
           pressed={Boolean(placed.flipY)}
           onClick={() => photoCommand({ type: 'flipPhoto', axis: 'vertical' })}
         />
         <ToolButton
-          icon={Shrink}
+          icon={FitIcon}
           label={t('photo.fit_fit')}
           pressed={placed.fit === 'fit'}
           onClick={() =>
@@ -314,13 +315,13 @@ export function PhoneToolbar({
           }
         />
         <ToolButton
-          icon={ZoomIn}
+          icon={ZoomIcon}
           label={t('photo.zoom')}
           expanded={tool === 'zoom'}
           onClick={() => toggle('zoom')}
         />
         <ToolButton
-          icon={Trash2}
+          icon={RemoveIcon}
           label={t('photo.remove')}
           tone="critical"
           onClick={() => photoCommand({ type: 'removePhoto' })}
@@ -370,32 +371,32 @@ export function PhoneToolbar({
     tools = (
       <>
         <ToolButton
-          icon={Pencil}
+          icon={EditIcon}
           label={t('phoneTools.edit')}
           expanded={tool === 'edit'}
           onClick={() => toggle('edit')}
         />
         <ToolButton
-          icon={Type}
+          icon={TextIcon}
           label={t('text.font')}
           expanded={tool === 'font'}
           onClick={() => toggle('font')}
         />
         <ToolButton
-          icon={Bold}
+          icon={BoldIcon}
           label={t('text.bold')}
           pressed={Boolean(text.bold)}
           onClick={() => setStyle({ bold: !text.bold })}
         />
         <ToolButton
-          icon={Italic}
+          icon={ItalicIcon}
           label={t('text.italic')}
           pressed={Boolean(text.italic)}
           onClick={() => setStyle({ italic: !text.italic })}
         />
         {freeText ? (
           <ToolButton
-            icon={Trash2}
+            icon={RemoveIcon}
             label={t('text.remove')}
             tone="critical"
             onClick={() =>
@@ -431,14 +432,14 @@ export function PhoneToolbar({
     tools = (
       <>
         <ToolButton
-          icon={ImagePlus}
+          icon={AddPhotoIcon}
           label={t('phoneTools.addPhoto')}
           expanded={tool === 'addPhoto'}
           onClick={() => toggle('addPhoto')}
         />
         {photoSlotId ? null : (
           <ToolButton
-            icon={Type}
+            icon={TextIcon}
             label={t('text.add')}
             onClick={() => {
               const id = onAddText();
@@ -449,7 +450,7 @@ export function PhoneToolbar({
         )}
         {isBook && !photoSlotId ? (
           <ToolButton
-            icon={BookOpen}
+            icon={PagesIcon}
             label={t('pages.label')}
             expanded={tool === 'pages'}
             onClick={() => toggle('pages')}
@@ -529,7 +530,7 @@ export function PhoneToolbar({
             aria-label={t('phoneTools.close')}
             onClick={() => setOpened(null)}
           >
-            <X size={20} aria-hidden="true" />
+            <Icon icon={CloseIcon} size="medium" />
           </button>
         </div>
       ) : null}

@@ -1,5 +1,4 @@
 import { uploadMaxBytes } from '@shop/domain';
-import { ImagePlus } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
@@ -9,6 +8,8 @@ import type { PhotoAsset } from '../model/index.ts';
 import * as styles from './Editor.css.ts';
 import { photoDragType } from './PageCanvas.tsx';
 import * as tray from './PhotoTray.css.ts';
+import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
+import { AddPhotoIcon } from '../../design-system/primitives/Icon/icons.ts';
 
 export const traySorts = ['added', 'taken', 'name'] as const;
 export type TraySort = (typeof traySorts)[number];
@@ -339,7 +340,7 @@ export function PhotoTray({
                       aria-label={t('tray.placeFree', { number })}
                       title={t('tray.placeFreeShort')}
                     >
-                      <ImagePlus size={14} aria-hidden="true" />
+                      <Icon icon={AddPhotoIcon} size="xsmall" />
                     </button>
                   ) : null}
                   {pages.length > 0 ? (

@@ -1,4 +1,3 @@
-import { BringToFront, FlipHorizontal2, FlipVertical2, SendToBack } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
@@ -27,6 +26,13 @@ import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
 import { editorFontGroups, editorFonts, type FontGroup } from './fonts.ts';
 import { usePageName } from './PageStrip.tsx';
+import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
+import {
+  BringForwardIcon,
+  FlipHorizontalIcon,
+  FlipVerticalIcon,
+  SendBackwardIcon,
+} from '../../design-system/primitives/Icon/icons.ts';
 
 const backgroundColors = [
   { name: 'white', color: '#ffffff' },
@@ -300,7 +306,7 @@ export function FreePhotoPanel({
         {(['horizontal', 'vertical'] as const).map((axis) => {
           const key = axis === 'horizontal' ? 'flipX' : 'flipY';
           const pressed = Boolean(free[key]);
-          const Icon = axis === 'horizontal' ? FlipHorizontal2 : FlipVertical2;
+          const flipIcon = axis === 'horizontal' ? FlipHorizontalIcon : FlipVerticalIcon;
           return (
             <Button
               key={axis}
@@ -308,7 +314,7 @@ export function FreePhotoPanel({
               variant={pressed ? 'solid' : 'soft'}
               tone="neutral"
               aria-pressed={pressed}
-              icon={<Icon size={16} aria-hidden="true" />}
+              icon={<Icon icon={flipIcon} size="small" />}
               onClick={() => update({ [key]: !pressed })}
             >
               {t(`photo.flip_${axis}`)}
@@ -347,7 +353,7 @@ export function FreePhotoPanel({
               size="small"
               variant="soft"
               tone="neutral"
-              icon={<BringToFront size={16} aria-hidden="true" />}
+              icon={<Icon icon={BringForwardIcon} size="small" />}
               disabled={position === page.freePhotos.length - 1}
               onClick={() => arrange('forward')}
             >
@@ -357,7 +363,7 @@ export function FreePhotoPanel({
               size="small"
               variant="soft"
               tone="neutral"
-              icon={<SendToBack size={16} aria-hidden="true" />}
+              icon={<Icon icon={SendBackwardIcon} size="small" />}
               disabled={position === 0}
               onClick={() => arrange('backward')}
             >
@@ -482,7 +488,7 @@ function PhotoArrangeTools({
       <div className={styles.buttonRow}>
         {(['horizontal', 'vertical'] as const).map((axis) => {
           const pressed = Boolean(axis === 'horizontal' ? placed.flipX : placed.flipY);
-          const Icon = axis === 'horizontal' ? FlipHorizontal2 : FlipVertical2;
+          const flipIcon = axis === 'horizontal' ? FlipHorizontalIcon : FlipVerticalIcon;
           return (
             <Button
               key={axis}
@@ -490,7 +496,7 @@ function PhotoArrangeTools({
               variant={pressed ? 'solid' : 'soft'}
               tone="neutral"
               aria-pressed={pressed}
-              icon={<Icon size={16} aria-hidden="true" />}
+              icon={<Icon icon={flipIcon} size="small" />}
               onClick={() =>
                 dispatch({
                   type: 'command',

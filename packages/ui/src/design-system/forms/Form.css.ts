@@ -17,4 +17,4 @@ export const alert = style({
   selectors: { '&:focus-visible': { outlineOffset: '2px' } },
 });
 
-export const alertIcon = style({ flexShrink: 0, marginBlockStart: 2 });
+export const alertIcon = style({ display: 'flex', flexShrink: 0, marginBlockStart: 2 });

@@ -1,9 +1,10 @@
-import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useDesignSystemLabels } from '../provider/DesignSystemContext.tsx';
 import { Button, type ButtonProps } from '../primitives/Button/Button.tsx';
 import * as styles from './Form.css.ts';
+import { Icon } from '../primitives/Icon/Icon.tsx';
+import { CriticalIcon } from '../primitives/Icon/icons.ts';
 
 export interface FormProps<TFieldValues extends FieldValues, TOutput> {
   /** From `useZodForm(rules)`. */
@@ -66,7 +67,9 @@ export function Form<TFieldValues extends FieldValues, TOutput>({
       <form className={styles.form} noValidate onSubmit={handleSubmit} {...aria}>
         {submitError ? (
           <div ref={alertRef} className={styles.alert} role="alert" tabIndex={-1}>
-            <CircleAlert className={styles.alertIcon} size={20} aria-hidden="true" />
+            <span className={styles.alertIcon}>
+              <Icon icon={CriticalIcon} size="medium" />
+            </span>
             <span>{submitError}</span>
           </div>
         ) : null}

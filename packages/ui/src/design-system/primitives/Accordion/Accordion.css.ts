@@ -38,12 +38,6 @@ export const trigger = style({
   },
 });
 
-export const chevron = style({
-  flexShrink: 0,
-  transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: { '[data-state="open"] > &': { transform: 'rotate(180deg)' } },
-});
-
 export const content = style({
   paddingInline: vars.space.xxsmall,
   paddingBlockEnd: vars.space.medium,

@@ -1,7 +1,8 @@
-import { ChevronDown } from 'lucide-react';
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import * as styles from './Accordion.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { ChevronDownIcon } from '../Icon/icons.ts';
 
 export interface AccordionItem {
   value: string;
@@ -50,7 +51,7 @@ export function Accordion(props: AccordionProps) {
         <Heading className={styles.header}>
           <RadixAccordion.Trigger className={styles.trigger}>
             {item.title}
-            <ChevronDown className={styles.chevron} size={20} aria-hidden="true" />
+            <Icon icon={ChevronDownIcon} size="medium" disclosure />
           </RadixAccordion.Trigger>
         </Heading>
       </RadixAccordion.Header>

@@ -35,6 +35,9 @@ export const box = style({
   },
 });
 
+/** Holds the tick (or dash) in the middle of the box, its own size. */
+export const indicator = style({ display: 'flex' });
+
 export const label = style({
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,

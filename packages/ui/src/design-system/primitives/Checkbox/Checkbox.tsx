@@ -1,4 +1,3 @@
-import { Check, Minus } from 'lucide-react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
 import {
@@ -10,6 +9,8 @@ import {
   type FieldShellProps,
 } from '../Field/Field.tsx';
 import * as styles from './Checkbox.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { CheckIcon, MinusIcon } from '../Icon/icons.ts';
 
 export interface CheckboxProps extends Omit<FieldShellProps, 'hideLabel'> {
   label: ReactNode;
@@ -60,11 +61,11 @@ export function Checkbox({
           aria-invalid={hasError || undefined}
           aria-describedby={joinIds(hint ? ids.hintId : undefined, hasError && ids.errorId)}
         >
-          <RadixCheckbox.Indicator>
+          <RadixCheckbox.Indicator className={styles.indicator}>
             {checked === 'indeterminate' ? (
-              <Minus size={16} strokeWidth={3} aria-hidden="true" />
+              <Icon icon={MinusIcon} size="small" weight="bold" />
             ) : (
-              <Check size={16} strokeWidth={3} aria-hidden="true" />
+              <Icon icon={CheckIcon} size="small" weight="bold" />
             )}
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>

@@ -57,9 +57,8 @@ export const option = style({
 });
 
 export const check = style({
+  display: 'flex',
   flexShrink: 0,
-  width: 16,
-  height: 16,
   marginBlockStart: 1,
   visibility: 'hidden',
   selectors: { '[aria-selected="true"] > &': { visibility: 'visible' } },

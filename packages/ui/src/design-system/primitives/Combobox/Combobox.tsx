@@ -1,9 +1,10 @@
-import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { bareInput, controlBox, visuallyHidden } from '../Field/Field.css.ts';
 import * as styles from './Combobox.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { CheckIcon, ChevronDownIcon } from '../Icon/icons.ts';
 
 export interface ComboboxOption {
   value: string;
@@ -243,7 +244,7 @@ export function Combobox({
                   }
                 }}
               >
-                <ChevronDown size={18} aria-hidden="true" />
+                <Icon icon={ChevronDownIcon} size="control" />
               </button>
               {name ? <input type="hidden" name={name} value={selected ?? ''} /> : null}
             </div>
@@ -273,7 +274,9 @@ export function Combobox({
                   }}
                   onClick={() => choose(option)}
                 >
-                  <Check className={styles.check} aria-hidden="true" />
+                  <span className={styles.check}>
+                    <Icon icon={CheckIcon} size="small" />
+                  </span>
                   <span className={styles.optionText}>
                     <span>{option.label}</span>
                     {option.description ? (

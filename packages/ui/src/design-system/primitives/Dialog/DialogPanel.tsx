@@ -1,10 +1,11 @@
-import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { usePortalContainer } from '../Popover/usePortalContainer.ts';
 import { keepEscapeForOpenList } from './Dialog.tsx';
 import * as styles from './Dialog.css.ts';
 import { useScrollableFocus } from './useScrollableFocus.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { CloseIcon } from '../Icon/icons.ts';
 
 /**
  * What a modal dialog and a drawer share inside their Radix Dialog root: the backdrop and the
@@ -65,7 +66,7 @@ export function DialogPanel({
                 ) : null}
               </div>
               <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-                <X size={20} aria-hidden="true" />
+                <Icon icon={CloseIcon} size="medium" />
               </RadixDialog.Close>
             </div>
             {children ? (

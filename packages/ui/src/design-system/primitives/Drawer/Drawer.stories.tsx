@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Menu } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { storyMessages } from '../../../testing/storyMessages.ts';
@@ -7,6 +6,8 @@ import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 import { Drawer } from './Drawer.tsx';
 import { drawerSides } from './drawerVariants.ts';
 import { argText } from '../../../testing/argText.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { MenuIcon } from '../Icon/icons.ts';
 
 const navigation = (
   <nav aria-label="Main">
@@ -91,7 +92,7 @@ export const KeyboardAndFocusReturn: Story = {
   args: {
     side: 'right',
     trigger: (
-      <Button tone="neutral" variant="soft" icon={<Menu size={18} aria-hidden="true" />}>
+      <Button tone="neutral" variant="soft" icon={<Icon icon={MenuIcon} size="control" />}>
         Menu
       </Button>
     ),

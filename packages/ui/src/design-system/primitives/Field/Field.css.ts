@@ -60,8 +60,6 @@ export const error = style({
   color: vars.color.onCriticalSoft,
 });
 
-export const errorIcon = style({ flexShrink: 0, width: '1.1em', height: '1.5em' });
-
 /** The box of a text-like control (input, textarea, select trigger, combobox). */
 export const controlBox = style({
   display: 'flex',

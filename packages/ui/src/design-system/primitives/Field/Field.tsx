@@ -1,6 +1,7 @@
-import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import * as styles from './Field.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { CriticalIcon } from '../Icon/icons.ts';
 
 /** Attributes the Field shell hands to its control so label, hint and error are tied to it. */
 export interface FieldControlProps {
@@ -70,7 +71,7 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.error}>
-      <CircleAlert className={styles.errorIcon} aria-hidden="true" />
+      <Icon icon={CriticalIcon} size="line" />
       <span>{children}</span>
     </p>
   );

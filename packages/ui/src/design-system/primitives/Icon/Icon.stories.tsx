@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Text } from '../Text/Text.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon, type IconProps } from './Icon.tsx';
 import { allIcons, iconArgType } from './allIcons.ts';
-import { CartIcon, PositiveIcon } from './icons.ts';
-import { iconSizes, iconTones } from './iconVariants.ts';
+import { CartIcon, CheckIcon, ChevronDownIcon, PositiveIcon } from './icons.ts';
+import { iconSizes, iconTones, iconWeights } from './iconVariants.ts';
 
 const meta = {
   title: 'Design system/Primitives/Icon',
@@ -15,6 +16,7 @@ const meta = {
     icon: iconArgType,
     size: { control: 'inline-radio', options: iconSizes },
     tone: { control: 'select', options: iconTones },
+    weight: { control: 'inline-radio', options: iconWeights },
   },
 } satisfies Meta<typeof Icon>;
 
@@ -91,15 +93,58 @@ export const SizesAndTones: Story = {
       Math.round(icon.getBoundingClientRect().width),
     );
     await expect(sizes).toHaveLength(iconSizes.length);
-    // After `inherit` (the size of the text around it), xsmall to xlarge each larger.
-    const named = sizes.slice(1);
+    // After `inherit` and `line` (which follow the text around them), xsmall to xlarge each larger.
+    const named = sizes.slice(2);
     await expect(named).toEqual([...named].sort((a, b) => a - b));
-    await expect(new Set(named).size).toBe(iconSizes.length - 1);
+    await expect(new Set(named).size).toBe(iconSizes.length - 2);
     const tones = Array.from(
       tonesRow?.querySelectorAll('svg') ?? [],
       (icon) => getComputedStyle(icon).color,
     );
     await expect(tones).toHaveLength(iconTones.length);
     await expect(new Set(tones).size).toBeGreaterThan(1);
+  },
+};
+
+/** Bold lines for a mark that must read at a glance, such as the tick of a checkbox. */
+export const Weights: Story = {
+  args: { icon: CheckIcon },
+  render: (args) => (
+    <Box display="flex" gap="small" alignItems="center">
+      {iconWeights.map((weight) => (
+        <Icon key={weight} {...args} weight={weight} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const widths = Array.from(
+      canvasElement.querySelectorAll('svg[data-icon="check"]'),
+      (icon) => getComputedStyle(icon).strokeWidth,
+    );
+    await expect(widths).toEqual(['2px', '3px']);
+  },
+};
+
+function DisclosureDemo(args: IconProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen((wasOpen) => !wasOpen)}>
+      Delivery details
+      <Icon {...args} disclosure />
+    </button>
+  );
+}
+
+/** A disclosure's chevron turns upside down while the button it sits in is open. */
+export const Disclosure: Story = {
+  args: { icon: ChevronDownIcon, size: 'medium' },
+  render: (args) => <DisclosureDemo {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const chevron = canvasElement.querySelector('svg[data-icon="chevronDown"]') as SVGSVGElement;
+    await expect(getComputedStyle(chevron).transform).toBe('none');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delivery details' }));
+    await expect(canvas.getByRole('button', { expanded: true })).toBeVisible();
+    // Half a turn, once its transition ends.
+    await waitFor(() => expect(new DOMMatrix(getComputedStyle(chevron).transform).a).toBe(-1));
   },
 };

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { icon as iconClass } from './Icon.css.ts';
-import type { IconSize, IconTone, ShopIcon } from './iconVariants.ts';
+import type { IconSize, IconTone, IconWeight, ShopIcon } from './iconVariants.ts';
 
 export interface IconProps {
   /** The drawing, imported from `icons.ts` (e.g. `CartIcon`): only the shop's curated icons fit. */
@@ -8,6 +8,13 @@ export interface IconProps {
   /** `inherit` (default) follows the surrounding text size. */
   size?: IconSize;
   tone?: IconTone;
+  /** `regular` (default) or `bold` lines. */
+  weight?: IconWeight;
+  /**
+   * The chevron of a disclosure: turns upside down while the button it sits in (as a direct
+   * child) is open, by its `data-state="open"` or `aria-expanded="true"`.
+   */
+  disclosure?: boolean;
   /**
    * What the icon means when it stands alone (e.g. a status with no text beside it).
    * Without a label the icon is decorative and hidden from screen readers.
@@ -23,12 +30,14 @@ export function Icon({
   icon: { name, Drawing },
   size = 'inherit',
   tone = 'inherit',
+  weight = 'regular',
+  disclosure = false,
   label,
 }: IconProps) {
   return (
     <Drawing
       ref={ref}
-      className={iconClass({ size, tone })}
+      className={iconClass({ size, tone, weight, disclosure })}
       focusable="false"
       data-icon={name}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}

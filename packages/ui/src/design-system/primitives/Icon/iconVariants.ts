@@ -59,6 +59,25 @@ export const iconNames = [
   'topSales',
   'economic',
   'promotion',
+  'sort',
+  'sortAscending',
+  'sortDescending',
+  'undo',
+  'redo',
+  'flipHorizontal',
+  'flipVertical',
+  'bringForward',
+  'sendBackward',
+  'addPhoto',
+  'resize',
+  'swap',
+  'fit',
+  'zoom',
+  'remove',
+  'text',
+  'bold',
+  'italic',
+  'pages',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
@@ -72,8 +91,27 @@ export interface ShopIcon {
   readonly Drawing: LucideIcon;
 }
 
-export const iconSizes = ['inherit', 'xsmall', 'small', 'medium', 'large', 'xlarge'] as const;
+/**
+ * The first two follow the text around the icon: `inherit` is as large as its letters, `line` a
+ * little larger and one line high, so it centres on the first line of a message that wraps. The
+ * others are fixed, from xsmall to a hero's xlarge; `control` is the icon inside a field or a small
+ * button beside one: a select's chevron, the eye that shows a password, a dismiss cross.
+ */
+export const iconSizes = [
+  'inherit',
+  'line',
+  'xsmall',
+  'small',
+  'control',
+  'medium',
+  'large',
+  'xlarge',
+] as const;
 export type IconSize = (typeof iconSizes)[number];
+
+/** How thick the lines are drawn: `bold` for a mark that must read at a glance (a ticked box). */
+export const iconWeights = ['regular', 'bold'] as const;
+export type IconWeight = (typeof iconWeights)[number];
 
 export const iconTones = [
   'inherit',

@@ -47,5 +47,3 @@ export const item = style({
 });
 
 export const ellipsis = style({ ...control, color: vars.color.textMuted });
-
-export const icon = style({ width: '1.25em', height: '1.25em' });

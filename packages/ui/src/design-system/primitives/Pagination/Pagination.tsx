@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { RouterLink } from '../../provider/LinkComponentContext.tsx';
 import * as styles from './Pagination.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons.ts';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -92,7 +93,7 @@ export function Pagination({
     <nav ref={ref} aria-label={label ?? labels.pagination.label}>
       <ul className={styles.list}>
         <li>
-          {control(page - 1, <ChevronLeft className={styles.icon} aria-hidden="true" />, {
+          {control(page - 1, <Icon icon={ChevronLeftIcon} size="medium" />, {
             name: labels.pagination.previous,
             disabled: page <= 1,
           })}
@@ -112,7 +113,7 @@ export function Pagination({
           ),
         )}
         <li>
-          {control(page + 1, <ChevronRight className={styles.icon} aria-hidden="true" />, {
+          {control(page + 1, <Icon icon={ChevronRightIcon} size="medium" />, {
             name: labels.pagination.next,
             disabled: page >= pageCount,
           })}

@@ -1,9 +1,10 @@
-import { X } from 'lucide-react';
 import { Popover as RadixPopover } from 'radix-ui';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import * as styles from './Popover.css.ts';
 import { usePortalContainer } from './usePortalContainer.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { CloseIcon } from '../Icon/icons.ts';
 
 export const popoverSides = ['top', 'right', 'bottom', 'left'] as const;
 export type PopoverSide = (typeof popoverSides)[number];
@@ -60,7 +61,7 @@ export function Popover({
                 className={styles.close}
                 aria-label={closeLabel ?? labels.closePopover}
               >
-                <X size={18} aria-hidden="true" />
+                <Icon icon={CloseIcon} size="control" />
               </RadixPopover.Close>
             </div>
             {children}

@@ -17,7 +17,7 @@ export const trigger = style({
 
 export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const icon = style({ flexShrink: 0, color: vars.color.text });
+export const icon = style({ display: 'flex', flexShrink: 0, color: vars.color.text });
 
 export const content = style({
   zIndex: vars.zIndex.dropdown,

@@ -1,10 +1,11 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { onDemand, useOnDemand } from '../../provider/onDemand.ts';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { controlBox } from '../Field/Field.css.ts';
 import * as styles from './Select.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { ChevronDownIcon } from '../Icon/icons.ts';
 
 export interface SelectOption {
   value: string;
@@ -135,7 +136,7 @@ export function Select({
                 {chosen ? chosen.label : shownPlaceholder}
               </span>
               <span aria-hidden="true" className={styles.icon}>
-                <ChevronDown size={18} aria-hidden="true" />
+                <Icon icon={ChevronDownIcon} size="control" />
               </span>
             </button>
             {choice.name && chosen ? (

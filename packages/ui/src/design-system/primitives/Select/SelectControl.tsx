@@ -1,4 +1,3 @@
-import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import type { FieldControlProps } from '../Field/Field.tsx';
@@ -6,6 +5,8 @@ import { controlBox } from '../Field/Field.css.ts';
 import { usePortalContainer } from '../Popover/usePortalContainer.ts';
 import * as styles from './Select.css.ts';
 import type { SelectProps } from './Select.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { CheckIcon, ChevronDownIcon } from '../Icon/icons.ts';
 
 export interface SelectControlProps extends Omit<
   SelectProps,
@@ -73,7 +74,7 @@ export function SelectControl({
           <RadixSelect.Value placeholder={placeholder} />
         </span>
         <RadixSelect.Icon className={styles.icon}>
-          <ChevronDown size={18} aria-hidden="true" />
+          <Icon icon={ChevronDownIcon} size="control" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
       <span hidden ref={marker} />
@@ -89,7 +90,7 @@ export function SelectControl({
                   className={styles.item}
                 >
                   <RadixSelect.ItemIndicator className={styles.itemIndicator}>
-                    <Check size={16} aria-hidden="true" />
+                    <Icon icon={CheckIcon} size="small" />
                   </RadixSelect.ItemIndicator>
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                 </RadixSelect.Item>

@@ -87,7 +87,8 @@ export const label = style({ fontWeight: vars.fontWeight.medium });
 
 export const labelCurrent = style({ color: vars.color.text, fontWeight: vars.fontWeight.strong });
 
-export const icon = style({ width: '1.1em', height: '1.1em' });
+/** The tick of a completed step, a little larger than the step numbers. */
+export const icon = style({ display: 'flex', fontSize: '1.1em' });
 
 export const hidden = style({
   position: 'absolute',

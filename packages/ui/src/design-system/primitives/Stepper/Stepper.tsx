@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
-import { Check } from 'lucide-react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { checkoutSteps, type CheckoutStepName } from '@shop/domain';
 import * as styles from './Stepper.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { CheckIcon } from '../Icon/icons.ts';
 
 export type StepState = 'completed' | 'current' | 'upcoming';
 
@@ -36,7 +37,13 @@ export function Stepper({ ref, currentStep, completedSteps, onStepSelect, label 
           const inner = (
             <>
               <span className={`${styles.marker} ${styles.markerState[state]}`} aria-hidden="true">
-                {state === 'completed' ? <Check className={styles.icon} /> : number}
+                {state === 'completed' ? (
+                  <span className={styles.icon}>
+                    <Icon icon={CheckIcon} />
+                  </span>
+                ) : (
+                  number
+                )}
               </span>
               <span className={state === 'current' ? styles.labelCurrent : styles.label}>
                 <span className={styles.hidden}>{labels.stepper.stepNumber(number)}: </span>

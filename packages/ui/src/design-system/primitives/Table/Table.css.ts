@@ -96,8 +96,6 @@ export const sortButton = style({
   },
 });
 
-export const sortIcon = style({ width: '1em', height: '1em', flexShrink: 0 });
-
 export const body = style({
   '@container': { [stacked]: { display: 'grid', gap: vars.space.small } },
 });

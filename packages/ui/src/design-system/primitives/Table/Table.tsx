@@ -1,8 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import * as styles from './Table.css.ts';
 import type { TableColumnAlign, TableSortDirection } from './tableVariants.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { SortAscendingIcon, SortDescendingIcon, SortIcon } from '../Icon/icons.ts';
 
 export interface TableColumn<Row> {
   /** Stable id of the column, also the sort key. */
@@ -84,12 +85,12 @@ export function Table<Row>({
           <tr className={styles.headRow}>
             {columns.map((column) => {
               const direction = sort?.key === column.key ? sort.direction : undefined;
-              const SortIcon =
+              const sortIcon =
                 direction === 'ascending'
-                  ? ArrowUp
+                  ? SortAscendingIcon
                   : direction === 'descending'
-                    ? ArrowDown
-                    : ArrowUpDown;
+                    ? SortDescendingIcon
+                    : SortIcon;
               return (
                 <th
                   key={column.key}
@@ -111,7 +112,7 @@ export function Table<Row>({
                       title={labels.table.sortBy(column.header)}
                     >
                       {column.header}
-                      <SortIcon className={styles.sortIcon} aria-hidden="true" />
+                      <Icon icon={sortIcon} />
                     </button>
                   ) : (
                     column.header

@@ -1,10 +1,11 @@
-import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import { adornment, bareInput, controlBox } from '../Field/Field.css.ts';
 import { revealButton } from './TextField.css.ts';
 import type { TextFieldType } from './textFieldVariants.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { HideIcon, ShowIcon } from '../Icon/icons.ts';
 
 export interface TextFieldProps
   extends
@@ -96,9 +97,9 @@ export function TextField({
                 onClick={() => setRevealed((value) => !value)}
               >
                 {revealed ? (
-                  <EyeOff size={18} aria-hidden="true" />
+                  <Icon icon={HideIcon} size="control" />
                 ) : (
-                  <Eye size={18} aria-hidden="true" />
+                  <Icon icon={ShowIcon} size="control" />
                 )}
               </button>
             ) : null}

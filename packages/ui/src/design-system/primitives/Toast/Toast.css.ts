@@ -88,7 +88,7 @@ export const toast = recipe({
   },
 });
 
-export const icon = style({ flexShrink: 0, marginBlockStart: 2 });
+export const icon = style({ display: 'flex', flexShrink: 0, marginBlockStart: 2 });
 
 export const text = style({
   display: 'flex',

@@ -1,16 +1,19 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { Toast as RadixToast } from 'radix-ui';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { useLinkComponent } from '../../provider/LinkComponentContext.tsx';
 import type { ShownToast } from './Toast.tsx';
 import * as styles from './Toast.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { CautionIcon, CloseIcon, CriticalIcon, InfoIcon, PositiveIcon } from '../Icon/icons.ts';
+import type { ShopIcon } from '../Icon/iconVariants.ts';
+import type { ToastTone } from './toastVariants.ts';
 
-const toneIcons = {
-  info: Info,
-  positive: CircleCheck,
-  caution: TriangleAlert,
-  critical: CircleAlert,
-} as const;
+const toneIcons: Record<ToastTone, ShopIcon> = {
+  info: InfoIcon,
+  positive: PositiveIcon,
+  caution: CautionIcon,
+  critical: CriticalIcon,
+};
 
 interface ToastViewportProps {
   toasts: readonly ShownToast[];
@@ -30,7 +33,6 @@ export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProp
   return (
     <RadixToast.Provider duration={duration} label={labels.notifications.notification}>
       {toasts.map(({ id, title, description, tone = 'info', duration: toastDuration, action }) => {
-        const Icon = toneIcons[tone];
         return (
           <RadixToast.Root
             key={id}
@@ -41,7 +43,9 @@ export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProp
               if (!open) onDismiss(id);
             }}
           >
-            <Icon className={styles.icon} size={20} aria-hidden="true" />
+            <span className={styles.icon}>
+              <Icon icon={toneIcons[tone]} size="medium" />
+            </span>
             <div className={styles.text}>
               <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
               {description ? (
@@ -66,7 +70,7 @@ export function ToastViewport({ toasts, duration, onDismiss }: ToastViewportProp
               ) : null}
             </div>
             <RadixToast.Close className={styles.close} aria-label={labels.notifications.dismiss}>
-              <X size={18} aria-hidden="true" />
+              <Icon icon={CloseIcon} size="control" />
             </RadixToast.Close>
           </RadixToast.Root>
         );

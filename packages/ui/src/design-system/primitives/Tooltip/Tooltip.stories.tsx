@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Info } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip } from './Tooltip.tsx';
 import { argText } from '../../../testing/argText.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { InfoIcon } from '../Icon/icons.ts';
 
 const meta = {
   title: 'Design system/Primitives/Tooltip',
@@ -11,7 +12,7 @@ const meta = {
   args: {
     content: 'Prices include VAT',
     children: (
-      <Button variant="ghost" icon={<Info size={18} aria-hidden="true" />}>
+      <Button variant="ghost" icon={<Icon icon={InfoIcon} size="control" />}>
         Price details
       </Button>
     ),

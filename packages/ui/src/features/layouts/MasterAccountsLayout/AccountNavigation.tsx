@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
@@ -9,6 +8,8 @@ import {
   type AccountPermissions,
 } from '../shared/layoutTypes.ts';
 import * as styles from './MasterAccountsLayout.css.ts';
+import { Icon } from '../../../design-system/primitives/Icon/Icon.tsx';
+import { ChevronDownIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 export interface AccountNavigationProps {
   permissions: AccountPermissions;
@@ -66,7 +67,7 @@ export function AccountNavigation({
           <span className={styles.toggleLabel}>{tAccount('navigation.menu')}</span>
           <span>{t(`account.pages.${currentPage}`)}</span>
         </span>
-        <ChevronDown aria-hidden="true" className={styles.toggleIcon} />
+        <Icon icon={ChevronDownIcon} size="medium" disclosure />
       </button>
       <div id={pagesId} className={styles.pages} data-open={open || undefined}>
         <ul className={styles.list}>{links(customerPages)}</ul>

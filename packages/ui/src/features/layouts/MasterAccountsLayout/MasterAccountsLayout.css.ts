@@ -82,14 +82,6 @@ export const toggleLabel = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const toggleIcon = style({
-  flexShrink: 0,
-  width: 20,
-  height: 20,
-  transition: 'transform 150ms',
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-});
-
 /** On phones the pages show only while the menu is open; wide screens always show them. */
 export const pages = style({
   '@container': {

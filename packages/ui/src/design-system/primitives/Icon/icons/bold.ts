@@ -1,0 +1,4 @@
+import { Bold } from 'lucide-react';
+import type { ShopIcon } from '../iconVariants.ts';
+
+export const BoldIcon = { name: 'bold', Drawing: Bold } as const satisfies ShopIcon;

@@ -1,0 +1,7 @@
+import { SendToBack } from 'lucide-react';
+import type { ShopIcon } from '../iconVariants.ts';
+
+export const SendBackwardIcon = {
+  name: 'sendBackward',
+  Drawing: SendToBack,
+} as const satisfies ShopIcon;
