@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   useForm,
   type FieldValues,
@@ -45,21 +45,26 @@ export function useZodForm<TSchema extends ZodFormSchema>(
   rules: FormRules<TSchema>,
   { rulesKey, ...options }: UseZodFormOptions<TSchema> = {},
 ): UseFormReturn<z4.input<TSchema>, unknown, z4.output<TSchema>> {
-  const latestRules = useRef(rules);
-  latestRules.current = rules;
+  // The rules of the last render: react-hook-form may keep the resolver of an earlier one, and
+  // validation runs on events, after the commit.
+  const latest = useRef({ rules, rulesKey });
+  useLayoutEffect(() => {
+    latest.current = { rules, rulesKey };
+  });
   const loaded = useRef<{ key: string | undefined; resolver: Promise<FormResolver<TSchema>> }>(
     undefined,
   );
   const load = () => {
-    if (loaded.current && loaded.current.key === rulesKey) return loaded.current.resolver;
-    const resolver = Promise.all([latestRules.current(), import('./zodFormResolver.ts')]).then(
+    const { rules: current, rulesKey: key } = latest.current;
+    if (loaded.current && loaded.current.key === key) return loaded.current.resolver;
+    const resolver = Promise.all([current(), import('./zodFormResolver.ts')]).then(
       ([schema, { zodFormResolver }]) => zodFormResolver(schema as TSchema),
     );
     // A chunk that failed to load is asked for again by the next validation.
     resolver.catch(() => {
       if (loaded.current?.resolver === resolver) loaded.current = undefined;
     });
-    loaded.current = { key: rulesKey, resolver };
+    loaded.current = { key, resolver };
     return resolver;
   };
   useEffect(() => {
