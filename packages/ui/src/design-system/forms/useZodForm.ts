@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import {
   useForm,
   type FieldValues,
@@ -54,7 +54,8 @@ export function useZodForm<TSchema extends ZodFormSchema>(
   const loaded = useRef<{ key: string | undefined; resolver: Promise<FormResolver<TSchema>> }>(
     undefined,
   );
-  const load = () => {
+  // Reads only refs: one function for the component's life.
+  const load = useCallback(() => {
     const { rules: current, rulesKey: key } = latest.current;
     if (loaded.current && loaded.current.key === key) return loaded.current.resolver;
     const resolver = Promise.all([current(), import('./zodFormResolver.ts')]).then(
@@ -66,11 +67,11 @@ export function useZodForm<TSchema extends ZodFormSchema>(
     });
     loaded.current = { key, resolver };
     return resolver;
-  };
+  }, []);
+  // On idle after hydration, and again when the rules depend on something else.
   useEffect(() => {
     whenIdle(() => void load().catch(() => undefined));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads again only for other rules
-  }, [rulesKey]);
+  }, [load, rulesKey]);
   return useForm<z4.input<TSchema>, unknown, z4.output<TSchema>>({
     mode: 'onTouched',
     shouldFocusError: true,
