@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
-import { isCrawlerVisit } from '../client/crawlerVisit.ts';
+import { isCrawlerVisit } from './crawlerVisit.ts';
 import { cartCountQuery } from './cartCount.ts';
 import { loadCartSummary } from './cartSummary.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
