@@ -8,7 +8,7 @@ import {
   openEditor,
   startingWith,
   type Translate,
-} from './constructorJourney.ts';
+} from './editorSteps.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 export interface PhotoBookJourneyOptions {
