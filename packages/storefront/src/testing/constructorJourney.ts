@@ -7,10 +7,9 @@ import {
   expectCartLinePreview,
   beachPhoto,
   openEditor,
-  startingWith,
-  withAnyNumber,
   type Translate,
 } from './editorSteps.ts';
+import { startingWith, withAnyNumber } from './labels.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 export interface ConstructorJourneyOptions {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
-import { beachPhoto, openEditor, startingWith, type Translate } from './editorSteps.ts';
+import { beachPhoto, openEditor, type Translate } from './editorSteps.ts';
+import { startingWith } from './labels.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 /** A phone's screen (CSS pixels) with its finger-sized tap targets. */

@@ -6,18 +6,13 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
 import { hydrated, openCustomerPage } from './customerPage.ts';
+import { startingWith } from './labels.ts';
 
 // The steps every editor journey shares: opening the editor, waiting for it, reading its labels
 // and checking the ordered design in the cart.
 
 /** A 1600×1200 JPEG beach, as a customer's camera photo (sharp enough for a collage slot). */
 export const beachPhoto = fileURLToPath(new URL('./fixtures/beach.jpg', import.meta.url));
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A label whose number (written as 999 in the translation) may be any number. */
-export const withAnyNumber = (label: string) =>
-  new RegExp(`^${escapeRegExp(label).replace('999', '\\d+')}$`);
-export const startingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
 
 export type Translate = (key: string, options?: TOptions) => string;
 
