@@ -1,6 +1,7 @@
 import { hrefOf } from '@shop/domain';
 import type { ServerResponse } from 'node:http';
 import { expect, it } from 'vitest';
+import { demoCustomer } from './customerPage.ts';
 import { startProductApiStandIn } from './productApiStandIn.ts';
 import { siteStartFailure, startSite } from './startSite.ts';
 import type { StorefrontChecks } from './storefrontChecks.ts';
@@ -42,8 +43,8 @@ async function signInDuringFault(
       cookie,
     },
     body: new URLSearchParams({
-      email: 'demo@example.com',
-      password: 'demo1234',
+      email: demoCustomer.email,
+      password: demoCustomer.password,
       csrfToken,
       json: 'true',
     }).toString(),
