@@ -18,7 +18,16 @@ export default defineConfig({
           environment: 'happy-dom',
           // The same JSON message files the server and Storybook read.
           setupFiles: ['./src/features/i18n/allMessages.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          // Runs the story-test setup itself on broken stories (half a minute): kept out of the
+          // fast unit project, still part of `npm test`.
+          name: 'pipeline',
+          environment: 'node',
+          include: ['test/pipeline/pipeline.test.ts'],
         },
       },
       {

@@ -4,9 +4,12 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import baseConfig from './vitest.config.ts';
 
 // Runs the deliberately broken stories of test/pipeline with the real story-test setup.
-const storybookProject = baseConfig.test?.projects?.[1];
+const storybookProject = baseConfig.test?.projects?.find(
+  (project) =>
+    typeof project === 'object' && 'test' in project && project.test?.name === 'storybook',
+);
 if (!storybookProject || typeof storybookProject !== 'object' || !('test' in storybookProject)) {
-  throw new Error('vitest.config.ts must define the storybook project second');
+  throw new Error('vitest.config.ts must define the storybook project');
 }
 
 export default defineConfig(
@@ -19,7 +22,7 @@ export default defineConfig(
         }),
       ],
       test: {
-        name: 'pipeline',
+        name: 'broken-stories',
         setupFiles: [
           fileURLToPath(new URL('./test/pipeline/.storybook/vitest.setup.ts', import.meta.url)),
         ],

@@ -1,4 +1,11 @@
-import { constructorJourneyTest, siteUnderTest } from '@shop/storefront/testing';
+import {
+  constructorJourneyTest,
+  photoBookJourneyTest,
+  siteUnderTest,
+} from '@shop/storefront/testing';
 import { brand as brandConfig } from '@shop/brands/main/brand';
 
-constructorJourneyTest(siteUnderTest(`${import.meta.dirname}/..`), brandConfig);
+const context = siteUnderTest(`${import.meta.dirname}/..`);
+
+constructorJourneyTest(context, brandConfig);
+photoBookJourneyTest(context, brandConfig);

@@ -2,7 +2,7 @@ import { hrefOf, type CountrySite } from '@shop/domain';
 import { ErrorScreen } from '@shop/ui/features/fragments/ErrorScreen/ErrorScreen.tsx';
 import { errorScreenTitles } from '@shop/ui/features/fragments/ErrorScreen/errorScreenVariants.ts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../client/errorReporting.ts';
+import { reportError } from './errorReporting.ts';
 
 interface Props {
   countrySite: CountrySite;

@@ -21,6 +21,7 @@ import { LightLayout } from '@shop/ui/features/layouts/LightLayout/LightLayout.t
 import { MasterAccountsLayout } from '@shop/ui/features/layouts/MasterAccountsLayout/MasterAccountsLayout.tsx';
 import { MasterLayout } from '@shop/ui/features/layouts/MasterLayout/MasterLayout.tsx';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { type MasterLayoutProps } from '@shop/ui/features/layouts/MasterLayout/masterLayoutTypes.ts';
 import type { ReactNode } from 'react';
 import { countrySitesOf, type BrandConfig } from '../brand.ts';
@@ -88,32 +89,8 @@ async function logOut(countrySite: CountrySite) {
   window.location.assign(answer.url);
 }
 
-/** Wraps a page body in the layout its route asks for, filled with this brand's header and footer. */
-export function PageFrame({
-  brandConfig,
-  layout,
-  countrySite,
-  customer,
-  cartCount,
-  path,
-  routeName,
-  children,
-}: PageFrameProps) {
-  const { t } = useTranslation('shop');
-  const homeHref = hrefOf(countrySite, 'home');
-  if (layout === 'blank') return <BlankLayout>{children}</BlankLayout>;
-  if (layout === 'light')
-    return (
-      <LightLayout brand={brandConfig.id} homeHref={homeHref}>
-        {children}
-      </LightLayout>
-    );
-  if (layout === 'full-page')
-    return (
-      <FullPageLayout brand={brandConfig.id} homeHref={homeHref}>
-        {children}
-      </FullPageLayout>
-    );
+/** The header's sections and the footer's link groups, the one of the current path marked. */
+function shopNavigation(t: TFunction<'shop'>, countrySite: CountrySite, path: string) {
   const item = (label: string, href: string): NavigationItem => ({
     label,
     href,
@@ -150,6 +127,36 @@ export function PageFrame({
       ],
     },
   ];
+  return { navigation, footerLinks };
+}
+
+/** Wraps a page body in the layout its route asks for, filled with this brand's header and footer. */
+export function PageFrame({
+  brandConfig,
+  layout,
+  countrySite,
+  customer,
+  cartCount,
+  path,
+  routeName,
+  children,
+}: PageFrameProps) {
+  const { t } = useTranslation('shop');
+  const homeHref = hrefOf(countrySite, 'home');
+  if (layout === 'blank') return <BlankLayout>{children}</BlankLayout>;
+  if (layout === 'light')
+    return (
+      <LightLayout brand={brandConfig.id} homeHref={homeHref}>
+        {children}
+      </LightLayout>
+    );
+  if (layout === 'full-page')
+    return (
+      <FullPageLayout brand={brandConfig.id} homeHref={homeHref}>
+        {children}
+      </FullPageLayout>
+    );
+  const { navigation, footerLinks } = shopNavigation(t, countrySite, path);
   // Belgium has two sites, French and Dutch: each header links to the same page on the other.
   const sameCountrySite = countrySitesOf(brandConfig).find(
     (site) => site.country === countrySite.country && site.id !== countrySite.id,

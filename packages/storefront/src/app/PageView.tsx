@@ -1,4 +1,10 @@
-import { findCountrySite, hrefOf, type RouteName } from '@shop/domain';
+import {
+  findCountrySite,
+  hrefOf,
+  type CountrySite,
+  type RouteName,
+  type SessionCustomer,
+} from '@shop/domain';
 import { ErrorScreen } from '@shop/ui/features/fragments/ErrorScreen/ErrorScreen.tsx';
 import { RelatedContent } from '@shop/ui/features/screens/RelatedContent.tsx';
 import { useApiClient } from '@shop/ui/features/data/ApiClientProvider.tsx';
@@ -7,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
-import { isCrawlerVisit } from '../client/crawlerVisit.ts';
+import { isCrawlerVisit } from './crawlerVisit.ts';
 import { cartCountQuery } from './cartCount.ts';
 import { loadCartSummary } from './cartSummary.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -26,21 +32,27 @@ export interface PageViewProps {
 }
 
 /**
- * Shows the page of the current location. The first render uses what the server resolved; every
- * later navigation runs the same route match and guards in the browser.
+ * The resolution of the current path: the server's for the first render, then the same route
+ * match and guards run in the browser on every navigation (a redirect replaces the location).
  */
-export function PageView({ brandConfig, initialResolution, origin }: PageViewProps) {
-  const { session } = useSession();
-  const [location, navigate] = useLocation();
-  const search = useSearch();
-  const path = search ? `${location}?${search}` : location;
+function useResolution(
+  brandConfig: BrandConfig,
+  initialResolution: ShownResolution,
+  {
+    path,
+    customer,
+    navigate,
+  }: {
+    path: string;
+    customer: SessionCustomer | null;
+    navigate: ReturnType<typeof useLocation>[1];
+  },
+): ShownResolution {
   const client = useApiClient();
-  const customer = session?.customer ?? null;
   const [resolved, setResolved] = useState<{ path: string; resolution: ShownResolution }>({
     path,
     resolution: initialResolution,
   });
-
   useEffect(() => {
     if (resolved.path === path) return;
     let current = true;
@@ -59,16 +71,17 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
       current = false;
     };
   }, [brandConfig, client, customer, navigate, path, resolved.path]);
+  return resolved.resolution;
+}
 
-  const { resolution } = resolved;
-  const countrySite =
-    resolution.kind === 'page'
-      ? resolution.match.countrySite
-      : (findCountrySite(location.split('/')[1] ?? '', brandConfig.id) ??
-        defaultCountrySiteOf(brandConfig));
-  const cartCount =
-    useQuery({ ...cartCountQuery(client), enabled: resolution.kind === 'page' }).data ?? 0;
-
+/** The document's title follows the page shown, as pageHead writes it on the server. */
+function useDocumentTitle(
+  brandConfig: BrandConfig,
+  resolution: ShownResolution,
+  countrySite: CountrySite,
+  customer: SessionCustomer | null,
+) {
+  const client = useApiClient();
   const { i18n } = useTranslation('shop');
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -94,6 +107,29 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
     setTitle();
     return queryClient.getQueryCache().subscribe(setTitle);
   }, [brandConfig, client, countrySite, customer, i18n, queryClient, resolution]);
+}
+
+/**
+ * Shows the page of the current location. The first render uses what the server resolved; every
+ * later navigation runs the same route match and guards in the browser.
+ */
+export function PageView({ brandConfig, initialResolution, origin }: PageViewProps) {
+  const { session } = useSession();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const path = search ? `${location}?${search}` : location;
+  const client = useApiClient();
+  const customer = session?.customer ?? null;
+  const resolution = useResolution(brandConfig, initialResolution, { path, customer, navigate });
+  const countrySite =
+    resolution.kind === 'page'
+      ? resolution.match.countrySite
+      : (findCountrySite(location.split('/')[1] ?? '', brandConfig.id) ??
+        defaultCountrySiteOf(brandConfig));
+  const cartCount =
+    useQuery({ ...cartCountQuery(client), enabled: resolution.kind === 'page' }).data ?? 0;
+
+  useDocumentTitle(brandConfig, resolution, countrySite, customer);
 
   const layout =
     resolution.kind === 'page'

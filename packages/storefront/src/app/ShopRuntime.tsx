@@ -10,7 +10,7 @@ import { useToast } from '@shop/ui/design-system/primitives/Toast/Toast.tsx';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { sendPageEvent } from '../client/pageEvents.ts';
+import { sendPageEvent } from './pageEvents.ts';
 import { BuildCheck } from './BuildCheck.tsx';
 import { useSession } from './SessionContext.tsx';
 

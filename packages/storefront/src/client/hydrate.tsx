@@ -10,8 +10,8 @@ import { loadRouteModule } from '../app/routeModules.ts';
 import { shopStateElementId, type ShopState } from '../app/shopState.ts';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
-import { rememberCrawlerVisit } from './crawlerVisit.ts';
-import { installErrorReporting, reportError } from './errorReporting.ts';
+import { rememberCrawlerVisit } from '../app/crawlerVisit.ts';
+import { installErrorReporting, reportError } from '../app/errorReporting.ts';
 import { preloadLinkedScreens } from './linkPreloading.ts';
 
 function readShopState(): ShopState {

@@ -1,2 +1,2 @@
 export { hydrateStorefront } from './hydrate.tsx';
-export { reportError } from './errorReporting.ts';
+export { reportError } from '../app/errorReporting.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildId } from '../buildId.ts';
-import { startTestServer, type TestServer } from './api/testing.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,12 @@
 import { cookies, type Session, type SessionCustomer } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryStaleTimeMs } from '../app/queryDefaults.ts';
-import { CookieJar, startTestServer, testSessionPassword, type TestServer } from './api/testing.ts';
+import {
+  CookieJar,
+  startTestServer,
+  testSessionPassword,
+  type TestServer,
+} from '../testing/testServer.ts';
 import type { ShopState } from '../app/shopState.ts';
 import type { RenderRequest, RenderResult } from './render.tsx';
 import { newStoredSession, sealSession } from './session/sessionCookie.ts';

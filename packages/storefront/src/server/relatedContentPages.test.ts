@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
-import type { LogLine } from './api/testing.ts';
+import type { LogLine } from '../testing/testServer.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createRenderer } from './render.tsx';
 

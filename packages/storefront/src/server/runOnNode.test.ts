@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, postJson, testBrandConfig } from './api/testing.ts';
+import { CookieJar, postJson, testBrandConfig } from '../testing/testServer.ts';
 import { runOnNode } from './runOnNode.ts';
 
 // A built site as runOnNode expects it: a client manifest and an SSR entry.

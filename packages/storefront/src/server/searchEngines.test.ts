@@ -2,7 +2,7 @@ import { countrySitesOfBrand, isDisallowedPath, matchRoute, type CountrySite } f
 import { embeddedProductApi } from '@shop/mocks/embedded';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testBrandConfig, type TestServer } from './api/testing.ts';
+import { startTestServer, testBrandConfig, type TestServer } from '../testing/testServer.ts';
 
 const parser = new XMLParser({
   ignoreAttributes: false,

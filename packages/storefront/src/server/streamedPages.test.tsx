@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteModule } from '../app/defineRoute.tsx';
 import type * as RouteModules from '../app/routeModules.ts';
 import { shopStateElementId } from '../app/shopState.ts';
-import type { LogLine } from './api/testing.ts';
+import type { LogLine } from '../testing/testServer.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createRenderer } from './render.tsx';
 import { flushedCompression } from './compression.ts';

@@ -1,16 +1,16 @@
-import { fileURLToPath } from 'node:url';
-import { hrefOf, type Image } from '@shop/domain';
-import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
-import type { TOptions } from 'i18next';
+import { hrefOf } from '@shop/domain';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
-import { hydrated, openCustomerPage } from './customerPage.ts';
-import { photoBookJourneyTest } from './photoBookJourney.ts';
+import type { BrandConfig } from '../brand.ts';
+import {
+  editorReady,
+  expectCartLinePreview,
+  beachPhoto,
+  openEditor,
+  type Translate,
+} from './editorSteps.ts';
+import { startingWith, withAnyNumber } from './labels.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
-
-/** A 1600×1200 JPEG beach, as a customer's camera photo (sharp enough for a collage slot). */
-const fixturePhoto = fileURLToPath(new URL('./fixtures/beach.jpg', import.meta.url));
 
 export interface ConstructorJourneyOptions {
   origin: string;
@@ -19,12 +19,6 @@ export interface ConstructorJourneyOptions {
   /** An article whose first page has at least two photo slots and a text slot. */
   articleId: number;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A label whose number (written as 999 in the translation) may be any number. */
-const withAnyNumber = (label: string) =>
-  new RegExp(`^${escapeRegExp(label).replace('999', '\\d+')}$`);
-export const startingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
 
 /**
  * A customer designs a product in the constructor: uploads a photo, places it in a chosen slot,
@@ -54,7 +48,7 @@ async function constructorJourney({
     // Upload through the "Add photos" button, as a keyboard user would, then fill the second slot.
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: c('tray.choose') }).click();
-    await (await chooser).setFiles(fixturePhoto);
+    await (await chooser).setFiles(beachPhoto);
     await photoSlot(2).click();
     await expect.poll(() => photoSlot(2).getAttribute('aria-pressed')).toBe('true');
     await page
@@ -115,53 +109,6 @@ async function constructorJourney({
   }
 }
 
-export type Translate = (key: string, options?: TOptions) => string;
-
-function translator(language: string): Translate {
-  const { t } = i18nFor(language);
-  return (key, options = {}) => t(key, options);
-}
-
-/**
- * A customer on the brand's default country site opens the editor of an article, declines the
- * consent banner and waits for the page to be drawn; the page is closed again if that fails.
- */
-export async function openEditor(
-  browser: Browser,
-  {
-    origin,
-    brandConfig,
-    articleId,
-  }: { origin: string; brandConfig: BrandConfig; articleId: number },
-  viewport: { width: number; height: number },
-) {
-  const home = defaultCountrySiteOf(brandConfig);
-  const t = translator(home.language);
-  const c: Translate = (key, options) => t(`constructor:${key}`, options);
-  const customer = await openCustomerPage(browser, { viewport, stepTimeoutMs: 20_000 });
-  const { page } = customer;
-  try {
-    await page.goto(`${origin}${hrefOf(home, 'create', { article_id: articleId })}`);
-    await hydrated(page);
-    await page
-      .getByRole('region', { name: t('consent:heading') })
-      .getByRole('button', { name: t('consent:rejectAll') })
-      .click();
-    await editorReady(page, c);
-  } catch (error) {
-    await customer.close();
-    throw error;
-  }
-  return { ...customer, home, t, c };
-}
-
-/** The editor has opened and drawn the page with its photos. */
-export async function editorReady(page: Page, c: Translate) {
-  await page.getByRole('heading', { level: 1, name: c('title') }).waitFor();
-  await page.getByRole('img', { name: startingWith(c('canvasLabel', { page: 1 })) }).waitFor();
-  await page.locator('[data-testid="page-canvas"][data-ready="true"]').waitFor();
-}
-
 /** What the customer sees of the design: every slot's summary and the zoom of the second photo. */
 async function designSummary(page: Page, c: Translate) {
   const slots = page.getByRole('region', { name: c('slots.heading') });
@@ -171,34 +118,6 @@ async function designSummary(page: Page, c: Translate) {
     .click();
   const zoom = await page.getByRole('slider', { name: c('photo.zoom') }).inputValue();
   return { summaries, zoom };
-}
-
-/** The cart's only line shows the rendered preview of the design as last saved, and it loads. */
-export async function expectCartLinePreview(
-  page: Page,
-  t: Translate,
-  origin: string,
-  designId: string,
-) {
-  const line = page.getByRole('article');
-  await line.waitFor();
-  expect(await line.count()).toBe(1);
-  const articleName = (await line.getAttribute('aria-label')) ?? '';
-  const preview = line.getByRole('img', { name: t('cart:line.preview', { name: articleName }) });
-  await preview.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    )
-    .toBe(true);
-  // The same call the shop's browser code makes, through the storefront's product API proxy.
-  const answer = await page.request.post(`${origin}/api/proxy`, {
-    data: { method: 'GET', path: `/designs/${encodeURIComponent(designId)}/preview` },
-  });
-  expect(answer.ok()).toBe(true);
-  const { previews } = (await answer.json()) as { previews: Image[] };
-  const firstPage = previews[0]?.sources.map((source) => source.url) ?? [];
-  expect(firstPage).toContain(await preview.getAttribute('src'));
 }
 
 /** The constructor journey as a test of a site's file, on the mock API's canvas collage 50x50. */
@@ -216,5 +135,4 @@ export function constructorJourneyTest(context: StorefrontSuiteContext, brandCon
       }),
     120_000,
   );
-  photoBookJourneyTest(context, brandConfig);
 }

@@ -1,18 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
-import { openEditor, type Translate } from './constructorJourney.ts';
+import { beachPhoto, openEditor, type Translate } from './editorSteps.ts';
+import { startingWith } from './labels.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
-/** A 1600×1200 JPEG beach, as a customer's camera photo. */
-const fixturePhoto = fileURLToPath(new URL('./fixtures/beach.jpg', import.meta.url));
 /** A phone's screen (CSS pixels) with its finger-sized tap targets. */
 const phoneScreen = { width: 390, height: 844 };
 const fingerSize = 44;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startingWith = (label: string) => new RegExp(`^${escapeRegExp(label)}`);
 
 /** The pinned bar is on screen at its bottom, without scrolling to it. */
 async function expectPinnedToolbar(page: Page, c: Translate) {
@@ -76,7 +71,7 @@ async function constructorPhoneJourney({
     await bar.getByRole('button', { name: c('phoneTools.addPhoto') }).click();
     const chooser = page.waitForEvent('filechooser');
     await dock.getByRole('button', { name: c('tray.choose') }).click();
-    await (await chooser).setFiles(fixturePhoto);
+    await (await chooser).setFiles(beachPhoto);
     await dock
       .getByRole('button', { name: c('tray.placeNext', { number: 1 }) })
       .click({ timeout: 20_000 });

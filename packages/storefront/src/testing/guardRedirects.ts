@@ -1,7 +1,7 @@
 import { countrySitesOfBrand, routes } from '@shop/domain';
 import { expect } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
-import { CookieJar, postForm } from '../server/api/testing.ts';
+import { CookieJar, postForm } from './testServer.ts';
 import { routeExampleOf } from './routeExamples.ts';
 
 /** The demo accounts of the mock product API, one of each kind (see the README). */

@@ -5,6 +5,7 @@ export { contentJourneys } from './contentJourneys.ts';
 export { profileJourneys } from './profileJourneys.ts';
 export { signUpJourneys } from './signUpJourneys.ts';
 export { constructorJourneyTest } from './constructorJourney.ts';
+export { photoBookJourneyTest } from './photoBookJourney.ts';
 export { constructorPhoneJourneyTest } from './constructorPhoneJourney.ts';
 export { describeClientMessages } from './clientMessages.ts';
 export { describeClientBundleBudget } from './clientBundleBudget.ts';

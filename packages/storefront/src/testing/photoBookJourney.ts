@@ -2,13 +2,8 @@ import { hrefOf, type Design } from '@shop/domain';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
-import {
-  editorReady,
-  expectCartLinePreview,
-  openEditor,
-  startingWith,
-  type Translate,
-} from './constructorJourney.ts';
+import { editorReady, expectCartLinePreview, openEditor, type Translate } from './editorSteps.ts';
+import { startingWith } from './labels.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 export interface PhotoBookJourneyOptions {

@@ -2,7 +2,7 @@ import { hrefOf, routes, type CountrySite } from '@shop/domain';
 import { i18nFor, messagesOf, namespaces } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect } from 'vitest';
 import { hasRouteModule } from '../app/routeModules.ts';
-import { CookieJar } from '../server/api/testing.ts';
+import { CookieJar } from './testServer.ts';
 import { accountKinds, loggedInSession } from './guardRedirects.ts';
 import { routeExampleOf } from './routeExamples.ts';
 

@@ -1,7 +1,7 @@
 import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOn } from '../../testing/probes.ts';
-import { startTestServer, type TestServer } from './testing.ts';
+import { startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { consentVersion } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeControlCharacters } from '../logging/logger.ts';
-import { CookieJar, postJson, startTestServer, type TestServer } from './testing.ts';
+import { CookieJar, postJson, startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { consentVersion, cookies } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, postJson, startTestServer, type TestServer } from './testing.ts';
+import { CookieJar, postJson, startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { sessionUpdateMessage } from './sessionRoutes.ts';
 
 let server: TestServer;

@@ -3,7 +3,13 @@ import { db, fixtures } from '@shop/mocks';
 import { embeddedProductApi, reset } from '@shop/mocks/embedded';
 import { mockApiClient } from '@shop/mocks/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, postForm, postJson, startTestServer, type TestServer } from '../api/testing.ts';
+import {
+  CookieJar,
+  postForm,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from '../../testing/testServer.ts';
 
 // The mock product API's demo customer (demo@example.com, demo1234).
 const customer = fixtures.customer.profile();

@@ -1,7 +1,7 @@
 import { createAuthClient, createApiClient } from '@shop/domain';
 import { embeddedProductApi } from '@shop/mocks/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, startTestServer, type TestServer } from '../api/testing.ts';
+import { CookieJar, startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {

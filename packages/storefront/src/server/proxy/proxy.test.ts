@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, postJson, startTestServer, type TestServer } from '../api/testing.ts';
+import { CookieJar, postJson, startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { uploadFileName } from './proxyRoutes.ts';
 import { timeoutMessage, unavailableMessage } from './upstream.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson, startTestServer, type TestServer } from '../api/testing.ts';
+import { postJson, startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { hstsMaxAgeSeconds } from './securityHeaders.ts';
 
 let server: TestServer;

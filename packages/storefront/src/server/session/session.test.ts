@@ -7,7 +7,7 @@ import {
   startTestServer,
   testSessionPassword,
   type TestServer,
-} from '../api/testing.ts';
+} from '../../testing/testServer.ts';
 import {
   newStoredSession,
   randomToken,

@@ -1,6 +1,6 @@
 import { cookies, parseTrackingParameters } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CookieJar, startTestServer, type TestServer } from '../api/testing.ts';
+import { CookieJar, startTestServer, type TestServer } from '../../testing/testServer.ts';
 
 const hits: URLSearchParams[] = [];
 let hitAnswer: () => Promise<Response> = async () => Response.json({ hit_id: 1 });

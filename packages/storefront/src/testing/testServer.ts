@@ -1,13 +1,16 @@
-import { brandById } from '@shop/brands';
-// Test support for the server's HTTP tests: a storefront server listening on 127.0.0.1 with a
+// The server's HTTP tests run against this: a storefront server listening on 127.0.0.1 with a
 // fake page renderer, a captured logger and event log, and a cookie jar for the visitor.
-import type { RenderRequest, RenderResult } from '../render.tsx';
+import { brandById } from '@shop/brands';
+import type { RenderRequest, RenderResult } from '../server/render.tsx';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
-import type { BrandConfig } from '../../brand.ts';
-import { createStorefrontServer, type StorefrontEnvironment } from '../createStorefrontServer.ts';
-import type { RecordedPageEvent } from '../logging/logger.ts';
+import type { BrandConfig } from '../brand.ts';
+import {
+  createStorefrontServer,
+  type StorefrontEnvironment,
+} from '../server/createStorefrontServer.ts';
+import type { RecordedPageEvent } from '../server/logging/logger.ts';
 
 export const testSessionPassword = 'a-test-session-password-of-at-least-32-chars';
 

@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { hrefOf, type Image } from '@shop/domain';
+import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
+import type { TOptions } from 'i18next';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
+import { hydrated, openCustomerPage } from './customerPage.ts';
+import { startingWith } from './labels.ts';
+
+// The steps every editor journey shares: opening the editor, waiting for it, reading its labels
+// and checking the ordered design in the cart.
+
+/** A 1600×1200 JPEG beach, as a customer's camera photo (sharp enough for a collage slot). */
+export const beachPhoto = fileURLToPath(new URL('./fixtures/beach.jpg', import.meta.url));
+
+export type Translate = (key: string, options?: TOptions) => string;
+
+function translator(language: string): Translate {
+  const { t } = i18nFor(language);
+  return (key, options = {}) => t(key, options);
+}
+
+/**
+ * A customer on the brand's default country site opens the editor of an article, declines the
+ * consent banner and waits for the page to be drawn; the page is closed again if that fails.
+ */
+export async function openEditor(
+  browser: Browser,
+  {
+    origin,
+    brandConfig,
+    articleId,
+  }: { origin: string; brandConfig: BrandConfig; articleId: number },
+  viewport: { width: number; height: number },
+) {
+  const home = defaultCountrySiteOf(brandConfig);
+  const t = translator(home.language);
+  const c: Translate = (key, options) => t(`constructor:${key}`, options);
+  const customer = await openCustomerPage(browser, { viewport, stepTimeoutMs: 20_000 });
+  const { page } = customer;
+  try {
+    await page.goto(`${origin}${hrefOf(home, 'create', { article_id: articleId })}`);
+    await hydrated(page);
+    await page
+      .getByRole('region', { name: t('consent:heading') })
+      .getByRole('button', { name: t('consent:rejectAll') })
+      .click();
+    await editorReady(page, c);
+  } catch (error) {
+    await customer.close();
+    throw error;
+  }
+  return { ...customer, home, t, c };
+}
+
+/** The editor has opened and drawn the page with its photos. */
+export async function editorReady(page: Page, c: Translate) {
+  await page.getByRole('heading', { level: 1, name: c('title') }).waitFor();
+  await page.getByRole('img', { name: startingWith(c('canvasLabel', { page: 1 })) }).waitFor();
+  await page.locator('[data-testid="page-canvas"][data-ready="true"]').waitFor();
+}
+
+/** The cart's only line shows the rendered preview of the design as last saved, and it loads. */
+export async function expectCartLinePreview(
+  page: Page,
+  t: Translate,
+  origin: string,
+  designId: string,
+) {
+  const line = page.getByRole('article');
+  await line.waitFor();
+  expect(await line.count()).toBe(1);
+  const articleName = (await line.getAttribute('aria-label')) ?? '';
+  const preview = line.getByRole('img', { name: t('cart:line.preview', { name: articleName }) });
+  await preview.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
+  // The same call the shop's browser code makes, through the storefront's product API proxy.
+  const answer = await page.request.post(`${origin}/api/proxy`, {
+    data: { method: 'GET', path: `/designs/${encodeURIComponent(designId)}/preview` },
+  });
+  expect(answer.ok()).toBe(true);
+  const { previews } = (await answer.json()) as { previews: Image[] };
+  const firstPage = previews[0]?.sources.map((source) => source.url) ?? [];
+  expect(firstPage).toContain(await preview.getAttribute('src'));
+}
