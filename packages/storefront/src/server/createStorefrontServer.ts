@@ -19,9 +19,9 @@ import {
   type Logger,
   type PageEventSink,
 } from './logging/logger.ts';
-import { pageRoutes, type PageEnvironment } from './pages.ts';
+import { pageRoutes, type PageEnvironment } from './pages/pageRoutes.ts';
 import { proxyRoutes } from './proxy/proxyRoutes.ts';
-import type { ProductApi } from './proxy/upstream.ts';
+import { productApiFetch, type ProductApi } from './proxy/upstream.ts';
 import { searchEngineRoutes } from './searchEngines.ts';
 import { publicOriginOf } from './security/publicOrigin.ts';
 import {
@@ -105,6 +105,8 @@ export function createStorefrontServer(
   const proxyTimeoutMs = environment.proxyTimeoutMs ?? defaultProxyTimeoutMs;
   // Product API calls that name no language get the default country site's.
   const defaultLanguage = defaultCountrySiteOf(brandConfig).language;
+  // The one way the server reaches the product API: pages, the proxy, auth, tracking and sitemaps.
+  const fetchProductApi = productApiFetch(environment.productApi);
 
   const app = new Hono<StorefrontEnv>();
 
@@ -144,7 +146,7 @@ export function createStorefrontServer(
   app.route(
     '/api/proxy',
     proxyRoutes({
-      productApi: environment.productApi,
+      fetchProductApi,
       timeoutMs: proxyTimeoutMs,
       uploadTimeoutMs: environment.uploadTimeoutMs ?? defaultUploadTimeoutMs,
       maxBodyBytes,
@@ -155,7 +157,7 @@ export function createStorefrontServer(
   app.route(
     '/api/auth',
     authRoutes(brandConfig, {
-      productApi: environment.productApi,
+      fetchProductApi,
       timeoutMs: proxyTimeoutMs,
       maxBodyBytes,
       defaultLanguage,
@@ -178,17 +180,17 @@ export function createStorefrontServer(
   // they stream: a page's head and shell do not wait in the compressor for the rest.
   app.get('*', compressAsWritten());
   // robots.txt and the sitemaps: for crawlers, not pages (no attribution tracking, shared caches).
-  app.route('/', searchEngineRoutes(brandConfig, { productApi: environment.productApi }));
+  app.route('/', searchEngineRoutes(brandConfig, { fetchProductApi }));
   // Page requests pass through attribution tracking, then page rendering (mounted last).
   app.get(
     '*',
     trackingMiddleware({
-      productApi: environment.productApi,
+      fetchProductApi,
       timeoutMs: Math.min(proxyTimeoutMs, 3000),
       secureCookies,
       defaultLanguage,
     }),
   );
-  app.route('/', pageRoutes(brandConfig, environment));
+  app.route('/', pageRoutes(brandConfig, { ...environment, fetchProductApi }));
   return app;
 }

@@ -19,15 +19,11 @@ import {
   readJsonObject,
 } from '../api/http.ts';
 import { createProxyAllowlist } from './allowlist.ts';
-import {
-  answerFromUpstream,
-  callProductApi,
-  productApiBaseUrl,
-  type ProductApi,
-} from './upstream.ts';
+import { answerFromUpstream, callProductApi, productApiBaseUrl } from './upstream.ts';
 
 export interface ProxyRoutesOptions {
-  readonly productApi: ProductApi;
+  /** The product API, as the server reaches it (`productApiFetch`). */
+  readonly fetchProductApi: typeof fetch;
   readonly timeoutMs: number;
   readonly uploadTimeoutMs: number;
   readonly maxBodyBytes: number;
@@ -106,7 +102,7 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
         throw new BadRequestError(`Refused product API path ${call.path}`);
       }
       const outcome = await callProductApi(
-        options.productApi,
+        options.fetchProductApi,
         (signal) => new Request(target, { signal }),
         options.timeoutMs,
       );
@@ -145,7 +141,7 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
     upstream.set(defaultParameterNames.sessionId, state.session.fotiApiClient);
     const url = new URL(`.${imageUploadPath}`, productApiBaseUrl);
     const outcome = await callProductApi(
-      options.productApi,
+      options.fetchProductApi,
       (signal) =>
         new Request(url, {
           method: 'POST',

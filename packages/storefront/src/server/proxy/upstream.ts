@@ -50,7 +50,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
  * hold the caller past the deadline.
  */
 export async function callProductApi(
-  productApi: ProductApi,
+  fetchProductApi: typeof fetch,
   build: (signal: AbortSignal) => Request,
   timeoutMs: number,
   maxBytes = defaultUpstreamMaxBytes,
@@ -66,7 +66,7 @@ export async function callProductApi(
   const work = (async (): Promise<UpstreamOutcome> => {
     // Redirects are answered, not followed: the proxy never reaches a host other than the product API.
     const request = new Request(build(controller.signal), { redirect: 'manual' });
-    const response = await productApi(request);
+    const response = await fetchProductApi(request);
     const text = await readCapped(response, maxBytes);
     if (text === undefined) {
       controller.abort(new Error('The product API answer is too large'));
