@@ -82,12 +82,8 @@ const maxLogBodyBytes = 16 * 1024;
 /** The largest photo the browser sends, plus room for the multipart fields around it. */
 const defaultUploadMaxBytes = uploadMaxBytes + 64 * 1024;
 
-/** The storefront server of one brand: stateless, so any number can run behind a load balancer. */
-export function createStorefrontServer(
-  brandConfig: BrandConfig,
-  environment: StorefrontEnvironment,
-) {
-  const logger = environment.logger ?? createLogger();
+/** The session password, checked: a short one stops the server, the development one warns. */
+function sessionPasswordOf(environment: StorefrontEnvironment, logger: Logger): string {
   const sessionPassword = environment.sessionPassword ?? developmentSessionPassword;
   if (sessionPassword.length < sessionPasswordMinLength) {
     throw new Error(
@@ -99,14 +95,86 @@ export function createStorefrontServer(
       'Sessions are sealed with the development password: set SESSION_PASSWORD (32+ characters) in production',
     );
   }
-  const secureCookies = environment.secureCookies ?? true;
-  const sessionMaxAgeSeconds = environment.sessionMaxAgeSeconds ?? cookies.session.maxAgeSeconds;
-  const maxBodyBytes = environment.maxBodyBytes ?? defaultMaxBodyBytes;
-  const proxyTimeoutMs = environment.proxyTimeoutMs ?? defaultProxyTimeoutMs;
-  // Product API calls that name no language get the default country site's.
-  const defaultLanguage = defaultCountrySiteOf(brandConfig).language;
-  // The one way the server reaches the product API: pages, the proxy, auth, tracking and sitemaps.
-  const fetchProductApi = productApiFetch(environment.productApi);
+  return sessionPassword;
+}
+
+/** What the server's parts share, worked out once from the environment. */
+interface ServerSettings {
+  environment: StorefrontEnvironment;
+  logger: Logger;
+  secureCookies: boolean;
+  sessionMaxAgeSeconds: number;
+  maxBodyBytes: number;
+  proxyTimeoutMs: number;
+  /** Product API calls that name no language get the default country site's. */
+  defaultLanguage: string;
+  /** The one way the server reaches the product API: pages, the proxy, auth, tracking and sitemaps. */
+  fetchProductApi: typeof fetch;
+}
+
+/** The storefront's API under /api: the session, logs and events, the proxy and auth. */
+function mountApiRoutes(
+  app: Hono<StorefrontEnv>,
+  brandConfig: BrandConfig,
+  settings: ServerSettings,
+) {
+  const { environment, maxBodyBytes, secureCookies, fetchProductApi, defaultLanguage } = settings;
+  app.use('/api/*', sameOriginWrites(), async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/api/session', sessionRoutes({ maxBodyBytes, secureCookies }));
+  app.route(
+    '/api',
+    logRoutes({
+      maxBodyBytes: Math.min(maxBodyBytes, maxLogBodyBytes),
+      eventSink: environment.eventSink ?? loggerEventSink(settings.logger),
+    }),
+  );
+  app.route(
+    '/api/proxy',
+    proxyRoutes({
+      fetchProductApi,
+      timeoutMs: settings.proxyTimeoutMs,
+      uploadTimeoutMs: environment.uploadTimeoutMs ?? defaultUploadTimeoutMs,
+      maxBodyBytes,
+      uploadMaxBytes: environment.uploadMaxBytes ?? defaultUploadMaxBytes,
+      defaultLanguage,
+    }),
+  );
+  app.route(
+    '/api/auth',
+    authRoutes(brandConfig, {
+      fetchProductApi,
+      timeoutMs: settings.proxyTimeoutMs,
+      maxBodyBytes,
+      defaultLanguage,
+      basePath: '/api/auth',
+      sessionMaxAgeSeconds: settings.sessionMaxAgeSeconds,
+    }),
+  );
+  app.all('/api/*', (c) =>
+    errorResponse(c, 404, `No storefront API at ${c.req.method} ${c.req.path}`),
+  );
+}
+
+/** The storefront server of one brand: stateless, so any number can run behind a load balancer. */
+export function createStorefrontServer(
+  brandConfig: BrandConfig,
+  environment: StorefrontEnvironment,
+) {
+  const logger = environment.logger ?? createLogger();
+  const settings: ServerSettings = {
+    environment,
+    logger,
+    secureCookies: environment.secureCookies ?? true,
+    sessionMaxAgeSeconds: environment.sessionMaxAgeSeconds ?? cookies.session.maxAgeSeconds,
+    maxBodyBytes: environment.maxBodyBytes ?? defaultMaxBodyBytes,
+    proxyTimeoutMs: environment.proxyTimeoutMs ?? defaultProxyTimeoutMs,
+    defaultLanguage: defaultCountrySiteOf(brandConfig).language,
+    fetchProductApi: productApiFetch(environment.productApi),
+  };
+  const { secureCookies, fetchProductApi } = settings;
 
   const app = new Hono<StorefrontEnv>();
 
@@ -124,50 +192,13 @@ export function createStorefrontServer(
   });
   app.use(
     sessionMiddleware({
-      password: sessionPassword,
-      maxAgeSeconds: sessionMaxAgeSeconds,
+      password: sessionPasswordOf(environment, logger),
+      maxAgeSeconds: settings.sessionMaxAgeSeconds,
       sessionIdLength: environment.sessionIdLength ?? defaultSessionIdLength,
       secureCookies,
     }),
   );
-
-  app.use('/api/*', sameOriginWrites(), async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  app.route('/api/session', sessionRoutes({ maxBodyBytes, secureCookies }));
-  app.route(
-    '/api',
-    logRoutes({
-      maxBodyBytes: Math.min(maxBodyBytes, maxLogBodyBytes),
-      eventSink: environment.eventSink ?? loggerEventSink(logger),
-    }),
-  );
-  app.route(
-    '/api/proxy',
-    proxyRoutes({
-      fetchProductApi,
-      timeoutMs: proxyTimeoutMs,
-      uploadTimeoutMs: environment.uploadTimeoutMs ?? defaultUploadTimeoutMs,
-      maxBodyBytes,
-      uploadMaxBytes: environment.uploadMaxBytes ?? defaultUploadMaxBytes,
-      defaultLanguage,
-    }),
-  );
-  app.route(
-    '/api/auth',
-    authRoutes(brandConfig, {
-      fetchProductApi,
-      timeoutMs: proxyTimeoutMs,
-      maxBodyBytes,
-      defaultLanguage,
-      basePath: '/api/auth',
-      sessionMaxAgeSeconds,
-    }),
-  );
-  app.all('/api/*', (c) =>
-    errorResponse(c, 404, `No storefront API at ${c.req.method} ${c.req.path}`),
-  );
+  mountApiRoutes(app, brandConfig, settings);
 
   app.onError((error, c) => {
     (c.var.logger ?? logger).error({ err: error }, 'Unhandled server error');
@@ -186,9 +217,9 @@ export function createStorefrontServer(
     '*',
     trackingMiddleware({
       fetchProductApi,
-      timeoutMs: Math.min(proxyTimeoutMs, 3000),
+      timeoutMs: Math.min(settings.proxyTimeoutMs, 3000),
       secureCookies,
-      defaultLanguage,
+      defaultLanguage: settings.defaultLanguage,
     }),
   );
   app.route('/', pageRoutes(brandConfig, { ...environment, fetchProductApi }));
