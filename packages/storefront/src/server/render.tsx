@@ -157,8 +157,8 @@ function pageApiClient(request: RenderRequest, language: string) {
 
 /**
  * Prefetches what the page reads, and decides what it shows: a failed read is not fatal (the
- * screen shows its own error state for that block), but a missing subject makes the page the
- * 404 error screen.
+ * screen shows its own error state for that block), but the page's own subject decides its
+ * status: missing, the page is the 404 error screen; not loaded, the page answers 503.
  */
 async function prefetchPage(
   resolution: ShownResolution,
@@ -179,6 +179,10 @@ async function prefetchPage(
   // title, and the browser starts from it rather than fetching the missing thing again.
   if (module?.isNotFound(match, customer, reads))
     return { status: 404, shown: { kind: 'error', status: 404, message: pageNotFoundMessage } };
+  // What the URL names could not be loaded (the product API failed or ran out of time): the
+  // screen shows its error state, and the status says the page is not there for now.
+  if (module?.isSubjectUnavailable(match, customer, reads))
+    return { status: 503, shown: resolution };
   return { status: 200, shown: resolution };
 }
 

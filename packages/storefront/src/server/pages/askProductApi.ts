@@ -7,34 +7,66 @@ import { safeJson } from './pageDocument.ts';
 /** How long a page may wait for the product API, all calls together, unless configured. */
 export const defaultPageBudgetMs = 3000;
 
+/**
+ * How long a client waits before asking again for a page whose own subject could not be loaded
+ * (answered 503): the product API is back soon, or the page is served from elsewhere.
+ */
+export const subjectRetryAfterSeconds = 30;
+
 /** The product API as one page asks it: every call under the page's budget. */
 export interface PageBudget {
-  /** `fetch` whose calls are aborted when the page's time for the product API is up. */
+  /**
+   * `fetch` whose calls, the answer's body included, are aborted when the page's time for the
+   * product API is up, when the visitor leaves, or when the page is done.
+   */
   readonly fetch: typeof fetch;
-  /** The page asks nothing more: its clock stops. */
+  /** The page is done: its clock stops and whatever it still asks is aborted. */
   end(): void;
 }
 
-/** Starts a page's budget for the product API: `budgetMs` for all of its calls together. */
-export function pageBudget(fetchProductApi: typeof fetch, budgetMs: number): PageBudget {
+/**
+ * Starts a page's budget for the product API: `budgetMs` for all of its calls together, headers
+ * and bodies, then they are aborted (the upstream connection closed) and the page renders what it
+ * has. A visitor who leaves (`visitorLeft`) aborts them at once.
+ */
+export function pageBudget(
+  fetchProductApi: typeof fetch,
+  budgetMs: number,
+  visitorLeft: AbortSignal,
+): PageBudget {
   const budget = new AbortController();
-  const timer = setTimeout(
-    () => budget.abort(new Error('The page’s time for the product API is up')),
-    budgetMs,
-  );
+  const detach = new Set<() => void>();
+  const stop = (reason: string) => {
+    if (!budget.signal.aborted) budget.abort(new Error(reason));
+  };
+  const timer = setTimeout(() => stop('The page’s time for the product API is up'), budgetMs);
+  const onLeft = () => stop('The visitor left');
+  if (visitorLeft.aborted) onLeft();
+  visitorLeft.addEventListener('abort', onLeft, { once: true });
   return {
-    fetch: withinBudget(fetchProductApi, budget.signal),
-    end: () => clearTimeout(timer),
+    fetch: withinBudget(fetchProductApi, budget.signal, detach),
+    end: () => {
+      clearTimeout(timer);
+      stop('The page is done');
+      visitorLeft.removeEventListener('abort', onLeft);
+      for (const remove of detach) remove();
+      detach.clear();
+    },
   };
 }
 
 /**
  * `fetch` whose calls are also aborted when the page's budget runs out. The two signals are joined
- * by listeners removed when the call settles (AbortSignal.any kept every page's signals alive
- * under load: the server's memory grew with every request).
+ * by listeners the page removes when it is done (`detach`), not when the answer's headers arrive:
+ * its body is read under the budget as well. (AbortSignal.any kept every page's signals alive
+ * under load: the server's memory grew with every request.)
  */
-function withinBudget(fetchProductApi: typeof fetch, budget: AbortSignal): typeof fetch {
-  return async (input, init) => {
+function withinBudget(
+  fetchProductApi: typeof fetch,
+  budget: AbortSignal,
+  detach: Set<() => void>,
+): typeof fetch {
+  return (input, init) => {
     // The caller's own signal, without building a Request only to read it (the call builds one).
     const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     const call = new AbortController();
@@ -44,12 +76,11 @@ function withinBudget(fetchProductApi: typeof fetch, budget: AbortSignal): typeo
     if (budget.aborted) stopOnBudget();
     own?.addEventListener('abort', stopOnRequest, { once: true });
     budget.addEventListener('abort', stopOnBudget, { once: true });
-    try {
-      return await fetchProductApi(input, { ...init, signal: call.signal });
-    } finally {
+    detach.add(() => {
       own?.removeEventListener('abort', stopOnRequest);
       budget.removeEventListener('abort', stopOnBudget);
-    }
+    });
+    return fetchProductApi(input, { ...init, signal: call.signal });
   };
 }
 

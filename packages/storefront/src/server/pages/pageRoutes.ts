@@ -10,6 +10,7 @@ import {
   askVisitorCart,
   defaultPageBudgetMs,
   pageBudget,
+  subjectRetryAfterSeconds,
   type VisitorCart,
 } from './askProductApi.ts';
 import { PageCache, type PageCacheOptions } from './pageCache.ts';
@@ -85,40 +86,47 @@ export function pageRoutes(
     const keptForVisitor = shared && isFresh ? cache?.get(shared.key) : undefined;
     if (keptForVisitor) return serveKeptPage(c, keptForVisitor);
 
-    const budget = pageBudget(environment.fetchProductApi, budgetMs);
-    let visitorCart: VisitorCart | undefined;
-    if (shared && !isFresh) {
-      const sessionId = c.get('session').fotiApiClient;
-      visitorCart = await askVisitorCart(brandConfig, { path, sessionId, fetch: budget.fetch });
-      const kept = visitorCart.emptyCartJson === undefined ? undefined : cache?.get(shared.key);
-      if (visitorCart.emptyCartJson === undefined) shared = undefined;
-      if (kept) {
-        budget.end();
-        return serveKeptPage(c, kept, visitorCart.emptyCartJson);
+    const budget = pageBudget(environment.fetchProductApi, budgetMs, c.req.raw.signal);
+    let streaming = false;
+    try {
+      let visitorCart: VisitorCart | undefined;
+      if (shared && !isFresh) {
+        const sessionId = c.get('session').fotiApiClient;
+        visitorCart = await askVisitorCart(brandConfig, { path, sessionId, fetch: budget.fetch });
+        const kept = visitorCart.emptyCartJson === undefined ? undefined : cache?.get(shared.key);
+        if (visitorCart.emptyCartJson === undefined) shared = undefined;
+        if (kept) return await serveKeptPage(c, kept, visitorCart.emptyCartJson);
       }
+      const { result, askedOwn } = await renderPage(c, environment.render, {
+        path,
+        isCrawler: crawler,
+        shared,
+        fetch: budget.fetch,
+        cart: visitorCart?.cart,
+        catalogue,
+      });
+      await c.get('commitSession')();
+      if (result.kind === 'redirect') return c.redirect(result.location, 302);
+      // The page's own subject could not be loaded: it is there again soon, ask then.
+      if (result.status === 503) c.header('Retry-After', String(subjectRetryAfterSeconds));
+      const assets = assetsOf(result.route);
+      if (!shared || !cache) {
+        streaming = true;
+        return streamPage(c, result, assets, () => budget.end());
+      }
+      const cartJson = visitorCart?.emptyCartJson;
+      const template = await keepPage(c, cache, {
+        key: shared.key,
+        rendered: result,
+        assets,
+        cartJson,
+        askedOwn,
+      });
+      return sendTemplate(c, template, fillOf(c, cartJson), result.status);
+    } finally {
+      // A streamed page asks the product API until its last byte: the stream ends its budget.
+      if (!streaming) budget.end();
     }
-
-    const { result, askedOwn } = await renderPage(c, environment.render, {
-      path,
-      isCrawler: crawler,
-      shared,
-      fetch: budget.fetch,
-      cart: visitorCart?.cart,
-      catalogue,
-    }).finally(() => budget.end());
-    await c.get('commitSession')();
-    if (result.kind === 'redirect') return c.redirect(result.location, 302);
-    const assets = assetsOf(result.route);
-    if (!shared || !cache) return streamPage(c, result, assets);
-    const cartJson = visitorCart?.emptyCartJson;
-    const template = await keepPage(c, cache, {
-      key: shared.key,
-      rendered: result,
-      assets,
-      cartJson,
-      askedOwn,
-    });
-    return sendTemplate(c, template, fillOf(c, cartJson), result.status);
   });
 
   return pages;

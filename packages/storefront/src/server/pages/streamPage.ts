@@ -81,17 +81,35 @@ async function* documentChunks(page: RenderedPage, assets: DocumentAssets, nonce
   yield first ? Buffer.concat([first, end()]) : end();
 }
 
-/** Streams the page of a visitor whose page is nobody else's, as it renders. */
-export function streamPage(c: Context<StorefrontEnv>, page: RenderedPage, assets: DocumentAssets) {
+/**
+ * Streams the page of a visitor whose page is nobody else's, as it renders; `done` runs once the
+ * last byte is written, the render fails or the visitor leaves.
+ */
+export function streamPage(
+  c: Context<StorefrontEnv>,
+  page: RenderedPage,
+  assets: DocumentAssets,
+  done: () => void,
+) {
   const chunks = documentChunks(page, assets, c.get('secureHeadersNonce') ?? '');
   const document = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
+      try {
+        const next = await chunks.next();
+        if (next.done) {
+          done();
+          controller.close();
+        } else controller.enqueue(next.value);
+      } catch (error) {
+        done();
+        throw error;
+      }
     },
     // The visitor left: React stops rendering.
-    cancel: async () => void (await chunks.return(undefined)),
+    cancel: async () => {
+      done();
+      await chunks.return(undefined);
+    },
   });
   return c.body(document, page.status as 200, { 'Content-Type': htmlType });
 }

@@ -1,5 +1,6 @@
 import {
   defaultParameterNames,
+  getEndpoint,
   imageUploadPath,
   proxyRequestSchema,
   proxyUploadSuffix,
@@ -33,6 +34,7 @@ export interface ProxyRoutesOptions {
   readonly defaultLanguage: string;
 }
 
+const imageUpload = getEndpoint('images.upload');
 const strictProxyRequestSchema = z.strictObject(proxyRequestSchema.shape);
 type ProxyCall = z.infer<typeof strictProxyRequestSchema>;
 
@@ -114,7 +116,13 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
         (signal) => new Request(target, { signal }),
         options.timeoutMs,
       );
-      return answerFromUpstream(c, outcome, c.var.logger, `${call.method} ${call.path}`);
+      return answerFromUpstream(
+        c,
+        outcome,
+        c.var.logger,
+        `${call.method} ${call.path}`,
+        endpoint.response,
+      );
     } catch (error) {
       return badRequestOr(c, error);
     }
@@ -159,7 +167,13 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
         }),
       options.uploadTimeoutMs,
     );
-    return answerFromUpstream(c, outcome, c.var.logger, `POST ${imageUploadPath}`);
+    return answerFromUpstream(
+      c,
+      outcome,
+      c.var.logger,
+      `POST ${imageUploadPath}`,
+      imageUpload.response,
+    );
   });
 
   return routes;
