@@ -11,7 +11,8 @@ import { readClientAssets } from './clientAssets.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createLogger } from './logging/logger.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
-import { productApiOver, type ProductApi } from './proxy/upstream.ts';
+import { embeddedApiPath, mountEmbeddedProductApi } from './embeddedProductApi.ts';
+import { productApiOver } from './proxy/upstream.ts';
 import { serverTimeoutsOf, storefrontHttpServer } from './httpServer.ts';
 import type { Render } from './render.tsx';
 import {
@@ -142,30 +143,6 @@ function stopOnSignals(server: { close: (done: () => void) => unknown }) {
   }
 }
 
-/**
- * The embedded mock product API: the server's product API calls go to it in-process, and the
- * browser reaches its pictures, uploads and payment pages under `embeddedApiPath`, answered with
- * the storefront's security headers.
- */
-async function mountEmbeddedProductApi(
-  app: Hono,
-  load: NodeSiteOptions['loadEmbeddedProductApi'],
-  listeningOrigin: () => string,
-): Promise<{ productApi: ProductApi; imageSources: () => string[] }> {
-  const embedded = await load();
-  app.get(`${embeddedApiPath}/*`, securityHeaders(), async (c) => {
-    // A copy whose headers the security headers may be added to.
-    const answer = await embedded(c.req.raw);
-    return new Response(answer.body, answer);
-  });
-  return {
-    // The mock builds its picture, upload and payment-page URLs on the base it is called with:
-    // one under this server, which forwards those GETs to it.
-    productApi: (request) => embedded(rebase(request, `${listeningOrigin()}${embeddedApiPath}/`)),
-    imageSources: () => [listeningOrigin()],
-  };
-}
-
 /** The client build's files: hashed assets kept for good, the favicon, the new-build check. */
 function mountClientFiles(app: Hono, clientDir: string) {
   // Hashed file names change with their content: a browser may keep them for good.
@@ -282,15 +259,6 @@ injectIntoGlobalHook(window);
 window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
 `;
-
-/** Where the embedded mock product API is reachable from the browser (its pictures, for one). */
-const embeddedApiPath = '/mock-product-api';
-
-/** The same request addressed under another base URL. */
-function rebase(request: Request, baseUrl: string): Request {
-  const { pathname, search } = new URL(request.url);
-  return new Request(new URL(`.${pathname}${search}`, baseUrl), request);
-}
 
 /** The environment, or one clear line and exit code 1: a misconfigured server must not start. */
 function siteEnvironmentOrExit(siteName: string, development: boolean): SiteEnvironment {
