@@ -77,6 +77,12 @@ export interface RouteModule {
   ) => Promise<unknown>;
   /** After the prefetch: whether the thing the URL names does not exist, so the page answers 404. */
   isNotFound: (match: RouteMatch, customer: SessionCustomer | null, reads: PageReads) => boolean;
+  /** After the prefetch: whether the thing the URL names failed to load, so the page answers 503. */
+  isSubjectUnavailable: (
+    match: RouteMatch,
+    customer: SessionCustomer | null,
+    reads: PageReads,
+  ) => boolean;
   render: (match: RouteMatch, page: PageInput) => ReactElement | null;
   pageKey?: (match: RouteMatch) => string;
   preloadImages?: readonly { sources: ImageSources; sizes: string }[];
@@ -117,6 +123,14 @@ export function defineRoute<Name extends RouteName, Props>(
             subject(propsOf(match, customer), client).queryKey as QueryKey,
           )
         : false,
+    isSubjectUnavailable: (match, customer, { client, queryClient }) => {
+      if (!subject) return false;
+      const queryKey = subject(propsOf(match, customer), client).queryKey as QueryKey;
+      return (
+        queryClient.getQueryState(queryKey)?.status === 'error' &&
+        !isQueryNotFound(queryClient, queryKey)
+      );
+    },
     render: (match, page) =>
       definition.render(propsOf(match, page.customer), { ...page, match: typed(match) }),
     pageKey: pageKey && ((match) => pageKey(propsOf(match, null))),

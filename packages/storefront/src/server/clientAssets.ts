@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { ClientAssets, PageAssets } from './document.ts';
+import type { ClientAssets, PageAssets } from './pages/pageDocument.ts';
 
 interface ManifestChunk {
   file: string;

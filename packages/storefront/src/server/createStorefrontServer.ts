@@ -19,9 +19,9 @@ import {
   type Logger,
   type PageEventSink,
 } from './logging/logger.ts';
-import { pageRoutes, type PageEnvironment } from './pages.ts';
+import { pageRoutes, type PageEnvironment } from './pages/pageRoutes.ts';
 import { proxyRoutes } from './proxy/proxyRoutes.ts';
-import type { ProductApi } from './proxy/upstream.ts';
+import { productApiFetch, type ProductApi } from './proxy/upstream.ts';
 import { searchEngineRoutes } from './searchEngines.ts';
 import { publicOriginOf } from './security/publicOrigin.ts';
 import {
@@ -82,12 +82,8 @@ const maxLogBodyBytes = 16 * 1024;
 /** The largest photo the browser sends, plus room for the multipart fields around it. */
 const defaultUploadMaxBytes = uploadMaxBytes + 64 * 1024;
 
-/** The storefront server of one brand: stateless, so any number can run behind a load balancer. */
-export function createStorefrontServer(
-  brandConfig: BrandConfig,
-  environment: StorefrontEnvironment,
-) {
-  const logger = environment.logger ?? createLogger();
+/** The session password, checked: a short one stops the server, the development one warns. */
+function sessionPasswordOf(environment: StorefrontEnvironment, logger: Logger): string {
   const sessionPassword = environment.sessionPassword ?? developmentSessionPassword;
   if (sessionPassword.length < sessionPasswordMinLength) {
     throw new Error(
@@ -99,12 +95,86 @@ export function createStorefrontServer(
       'Sessions are sealed with the development password: set SESSION_PASSWORD (32+ characters) in production',
     );
   }
-  const secureCookies = environment.secureCookies ?? true;
-  const sessionMaxAgeSeconds = environment.sessionMaxAgeSeconds ?? cookies.session.maxAgeSeconds;
-  const maxBodyBytes = environment.maxBodyBytes ?? defaultMaxBodyBytes;
-  const proxyTimeoutMs = environment.proxyTimeoutMs ?? defaultProxyTimeoutMs;
-  // Product API calls that name no language get the default country site's.
-  const defaultLanguage = defaultCountrySiteOf(brandConfig).language;
+  return sessionPassword;
+}
+
+/** What the server's parts share, worked out once from the environment. */
+interface ServerSettings {
+  environment: StorefrontEnvironment;
+  logger: Logger;
+  secureCookies: boolean;
+  sessionMaxAgeSeconds: number;
+  maxBodyBytes: number;
+  proxyTimeoutMs: number;
+  /** Product API calls that name no language get the default country site's. */
+  defaultLanguage: string;
+  /** The one way the server reaches the product API: pages, the proxy, auth, tracking and sitemaps. */
+  fetchProductApi: typeof fetch;
+}
+
+/** The storefront's API under /api: the session, logs and events, the proxy and auth. */
+function mountApiRoutes(
+  app: Hono<StorefrontEnv>,
+  brandConfig: BrandConfig,
+  settings: ServerSettings,
+) {
+  const { environment, maxBodyBytes, secureCookies, fetchProductApi, defaultLanguage } = settings;
+  app.use('/api/*', sameOriginWrites(), async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/api/session', sessionRoutes({ maxBodyBytes, secureCookies }));
+  app.route(
+    '/api',
+    logRoutes({
+      maxBodyBytes: Math.min(maxBodyBytes, maxLogBodyBytes),
+      eventSink: environment.eventSink ?? loggerEventSink(settings.logger),
+    }),
+  );
+  app.route(
+    '/api/proxy',
+    proxyRoutes({
+      fetchProductApi,
+      timeoutMs: settings.proxyTimeoutMs,
+      uploadTimeoutMs: environment.uploadTimeoutMs ?? defaultUploadTimeoutMs,
+      maxBodyBytes,
+      uploadMaxBytes: environment.uploadMaxBytes ?? defaultUploadMaxBytes,
+      defaultLanguage,
+    }),
+  );
+  app.route(
+    '/api/auth',
+    authRoutes(brandConfig, {
+      fetchProductApi,
+      timeoutMs: settings.proxyTimeoutMs,
+      maxBodyBytes,
+      defaultLanguage,
+      basePath: '/api/auth',
+      sessionMaxAgeSeconds: settings.sessionMaxAgeSeconds,
+    }),
+  );
+  app.all('/api/*', (c) =>
+    errorResponse(c, 404, `No storefront API at ${c.req.method} ${c.req.path}`),
+  );
+}
+
+/** The storefront server of one brand: stateless, so any number can run behind a load balancer. */
+export function createStorefrontServer(
+  brandConfig: BrandConfig,
+  environment: StorefrontEnvironment,
+) {
+  const logger = environment.logger ?? createLogger();
+  const settings: ServerSettings = {
+    environment,
+    logger,
+    secureCookies: environment.secureCookies ?? true,
+    sessionMaxAgeSeconds: environment.sessionMaxAgeSeconds ?? cookies.session.maxAgeSeconds,
+    maxBodyBytes: environment.maxBodyBytes ?? defaultMaxBodyBytes,
+    proxyTimeoutMs: environment.proxyTimeoutMs ?? defaultProxyTimeoutMs,
+    defaultLanguage: defaultCountrySiteOf(brandConfig).language,
+    fetchProductApi: productApiFetch(environment.productApi),
+  };
+  const { secureCookies, fetchProductApi } = settings;
 
   const app = new Hono<StorefrontEnv>();
 
@@ -122,50 +192,13 @@ export function createStorefrontServer(
   });
   app.use(
     sessionMiddleware({
-      password: sessionPassword,
-      maxAgeSeconds: sessionMaxAgeSeconds,
+      password: sessionPasswordOf(environment, logger),
+      maxAgeSeconds: settings.sessionMaxAgeSeconds,
       sessionIdLength: environment.sessionIdLength ?? defaultSessionIdLength,
       secureCookies,
     }),
   );
-
-  app.use('/api/*', sameOriginWrites(), async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  app.route('/api/session', sessionRoutes({ maxBodyBytes, secureCookies }));
-  app.route(
-    '/api',
-    logRoutes({
-      maxBodyBytes: Math.min(maxBodyBytes, maxLogBodyBytes),
-      eventSink: environment.eventSink ?? loggerEventSink(logger),
-    }),
-  );
-  app.route(
-    '/api/proxy',
-    proxyRoutes({
-      productApi: environment.productApi,
-      timeoutMs: proxyTimeoutMs,
-      uploadTimeoutMs: environment.uploadTimeoutMs ?? defaultUploadTimeoutMs,
-      maxBodyBytes,
-      uploadMaxBytes: environment.uploadMaxBytes ?? defaultUploadMaxBytes,
-      defaultLanguage,
-    }),
-  );
-  app.route(
-    '/api/auth',
-    authRoutes(brandConfig, {
-      productApi: environment.productApi,
-      timeoutMs: proxyTimeoutMs,
-      maxBodyBytes,
-      defaultLanguage,
-      basePath: '/api/auth',
-      sessionMaxAgeSeconds,
-    }),
-  );
-  app.all('/api/*', (c) =>
-    errorResponse(c, 404, `No storefront API at ${c.req.method} ${c.req.path}`),
-  );
+  mountApiRoutes(app, brandConfig, settings);
 
   app.onError((error, c) => {
     (c.var.logger ?? logger).error({ err: error }, 'Unhandled server error');
@@ -178,17 +211,17 @@ export function createStorefrontServer(
   // they stream: a page's head and shell do not wait in the compressor for the rest.
   app.get('*', compressAsWritten());
   // robots.txt and the sitemaps: for crawlers, not pages (no attribution tracking, shared caches).
-  app.route('/', searchEngineRoutes(brandConfig, { productApi: environment.productApi }));
+  app.route('/', searchEngineRoutes(brandConfig, { fetchProductApi }));
   // Page requests pass through attribution tracking, then page rendering (mounted last).
   app.get(
     '*',
     trackingMiddleware({
-      productApi: environment.productApi,
-      timeoutMs: Math.min(proxyTimeoutMs, 3000),
+      fetchProductApi,
+      timeoutMs: Math.min(settings.proxyTimeoutMs, 3000),
       secureCookies,
-      defaultLanguage,
+      defaultLanguage: settings.defaultLanguage,
     }),
   );
-  app.route('/', pageRoutes(brandConfig, environment));
+  app.route('/', pageRoutes(brandConfig, { ...environment, fetchProductApi }));
   return app;
 }

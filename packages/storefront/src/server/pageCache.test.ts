@@ -11,14 +11,13 @@ import type { ShopState } from '../app/shopState.ts';
 import type { RenderRequest, RenderResult } from './render.tsx';
 import { newStoredSession, sealSession } from './session/sessionCookie.ts';
 import { gunzipSync } from 'node:zlib';
+import { fillDocument, gzipDocument } from './pages/documentBytes.ts';
 import {
   cartPlaceholder,
   documentTemplate,
-  fillDocument,
-  gzipDocument,
   noncePlaceholder,
   sessionPlaceholder,
-} from './pageCache.ts';
+} from './pages/pageDocument.ts';
 
 const sealing = { password: testSessionPassword, maxAgeSeconds: cookies.session.maxAgeSeconds };
 

@@ -12,9 +12,11 @@ import { i18nFor } from '@shop/ui/features/i18n/i18nFor.ts';
 // The server reads every language's message files; a page carries only its own.
 import { messageBundles } from '@shop/ui/features/i18n/allMessages.ts';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import type { i18n } from 'i18next';
 import { renderToReadableStream } from 'react-dom/server';
 import { StorefrontApp } from '../app/StorefrontApp.tsx';
+import type { PageReads } from '../app/defineRoute.tsx';
 import { cartCountQuery } from '../app/cartCount.ts';
 import { dehydratedForPage } from '../app/dehydratedState.ts';
 import { loadCartSummary } from '../app/cartSummary.ts';
@@ -133,11 +135,98 @@ function headTextsOf(language: string): i18n['t'] {
   return translate;
 }
 
-function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
-  const themeClass = brandThemeClasses[brandConfig.id];
-  // A route's preloads (the theme's fonts, its above-the-fold images) never change: once per route.
+/** The page's product API client: the catalogue's shared answers read through, the cart asked already. */
+function pageApiClient(request: RenderRequest, language: string) {
+  return readingThrough(
+    createApiClient({
+      mode: 'direct',
+      baseUrl: request.productApiBaseUrl,
+      fetch: request.productApiFetch,
+      sessionId: request.session.fotiApiClient,
+      language,
+      token: request.token,
+    }),
+    {
+      catalogue: request.catalogue,
+      language,
+      cart: request.cart,
+      keeps: request.token === undefined,
+    },
+  );
+}
+
+/**
+ * Prefetches what the page reads, and decides what it shows: a failed read is not fatal (the
+ * screen shows its own error state for that block), but the page's own subject decides its
+ * status: missing, the page is the 404 error screen; not loaded, the page answers 503.
+ */
+async function prefetchPage(
+  resolution: ShownResolution,
+  reads: PageReads,
+  request: RenderRequest,
+): Promise<{ status: number; shown: ShownResolution }> {
+  if (resolution.kind !== 'page') return { status: resolution.status, shown: resolution };
+  const { match, effects } = resolution;
+  const customer = request.session.customer ?? null;
+  const module = loadedRouteModule(match.route.name);
+  // Routes rendered only in the browser (the constructor) send their loading state and fetch there.
+  const rendersOnServer = effects.ssr ?? match.route.ssr;
+  await Promise.allSettled([
+    reads.queryClient.prefetchQuery(cartCountQuery(reads.client)),
+    rendersOnServer ? module?.prefetch(match, customer, reads) : undefined,
+  ]);
+  // What the URL names does not exist: the page is the 404 error screen, with its status and
+  // title, and the browser starts from it rather than fetching the missing thing again.
+  if (module?.isNotFound(match, customer, reads))
+    return { status: 404, shown: { kind: 'error', status: 404, message: pageNotFoundMessage } };
+  // What the URL names could not be loaded (the product API failed or ran out of time): the
+  // screen shows its error state, and the status says the page is not there for now.
+  if (module?.isSubjectUnavailable(match, customer, reads))
+    return { status: 503, shown: resolution };
+  return { status: 200, shown: resolution };
+}
+
+/** Reports every read of the page that failed. */
+function reportFailedReads(queryClient: QueryClient, request: RenderRequest) {
+  for (const query of queryClient.getQueryCache().findAll({ type: 'all' })) {
+    if (query.state.status === 'error')
+      request.reportFailure?.(
+        `Prefetch ${JSON.stringify(query.queryKey)} failed`,
+        query.state.error,
+      );
+  }
+}
+
+/**
+ * Renders the app as a stream. The status is decided before anything is sent: the shell has
+ * rendered, or it failed and the page is the 500 error screen (its own failure is the server's
+ * plain 500).
+ */
+async function renderApp(
+  app: (shown: ShownResolution) => ReactElement,
+  page: { status: number; shown: ShownResolution },
+  request: RenderRequest,
+) {
+  const renderOptions = {
+    ...(request.nonce === undefined ? {} : { nonce: request.nonce }),
+    // Every render error: the shell's (answered with the 500 screen below) and a Suspense
+    // boundary's (the browser renders that part again).
+    onError: (error: unknown) => {
+      request.reportFailure?.('The page failed to render on the server', error);
+    },
+  };
+  try {
+    return { ...page, html: await renderToReadableStream(app(page.shown), renderOptions) };
+  } catch {
+    const shown: ShownResolution = { kind: 'error', status: 500, message: renderFailedMessage };
+    return { status: 500, shown, html: await renderToReadableStream(app(shown), renderOptions) };
+  }
+}
+
+/** A route's preloads (the theme's fonts, its above-the-fold images): they never change, once per route. */
+function routePreloads(fontPreloads: readonly string[]) {
   const preloadsByRoute = new Map<string | undefined, PageHead['preloads']>();
-  const preloadsOfRoute = (routeName: string | undefined) => {
+  return (routeName: string | undefined) => {
     const known = preloadsByRoute.get(routeName);
     if (known) return known;
     const module = routeName === undefined ? undefined : loadedRouteModule(routeName);
@@ -145,25 +234,15 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
     if (routeName === undefined || module) preloadsByRoute.set(routeName, preloads);
     return preloads;
   };
+}
+
+function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
+  const themeClass = brandThemeClasses[brandConfig.id];
+  const preloadsOfRoute = routePreloads(fontPreloads);
   return async (request: RenderRequest): Promise<RenderResult> => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';
     const siteOfPath = findCountrySite(prefix, brandConfig.id) ?? defaultCountrySiteOf(brandConfig);
-    const apiClient = readingThrough(
-      createApiClient({
-        mode: 'direct',
-        baseUrl: request.productApiBaseUrl,
-        fetch: request.productApiFetch,
-        sessionId: request.session.fotiApiClient,
-        language: siteOfPath.language,
-        token: request.token,
-      }),
-      {
-        catalogue: request.catalogue,
-        language: siteOfPath.language,
-        cart: request.cart,
-        keeps: request.token === undefined,
-      },
-    );
+    const apiClient = pageApiClient(request, siteOfPath.language);
     const customer = request.session.customer ?? null;
     const resolution = await resolvePage(brandConfig, {
       path: request.path,
@@ -179,38 +258,14 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: queryStaleTimeMs } },
     });
-    let status = resolution.kind === 'error' ? resolution.status : 200;
-    let shown: ShownResolution = resolution;
-    // Failed prefetches are not fatal: the screen shows its own error state for that block.
-    if (resolution.kind === 'page') {
-      const { match, effects } = resolution;
-      const module = loadedRouteModule(match.route.name);
-      const reads = { client: apiClient, queryClient };
-      // Routes rendered only in the browser (the constructor) send their loading state and fetch there.
-      const rendersOnServer = effects.ssr ?? match.route.ssr;
-      await Promise.allSettled([
-        queryClient.prefetchQuery(cartCountQuery(apiClient)),
-        rendersOnServer ? module?.prefetch(match, customer, reads) : undefined,
-      ]);
-      // What the URL names does not exist: the page is the 404 error screen, with its status and
-      // title, and the browser starts from it rather than fetching the missing thing again.
-      if (module?.isNotFound(match, customer, reads)) {
-        status = 404;
-        shown = { kind: 'error', status, message: pageNotFoundMessage };
-      }
-    }
+    const reads = { client: apiClient, queryClient };
+    const prefetched = await prefetchPage(resolution, reads, request);
     // Every 404 screen shows what the shop places there (ERROR_PAGE), in the HTML; when the call
     // fails the screen goes without it.
-    if (status === 404)
+    if (prefetched.status === 404)
       await queryClient.prefetchQuery(catalogueQueries.relatedContent(apiClient, 'ERROR_PAGE'));
-    for (const query of queryClient.getQueryCache().findAll({ type: 'all' })) {
-      if (query.state.status === 'error')
-        request.reportFailure?.(
-          `Prefetch ${JSON.stringify(query.queryKey)} failed`,
-          query.state.error,
-        );
-    }
-    const app = (resolution: ShownResolution) => (
+    reportFailedReads(queryClient, request);
+    const app = (shown: ShownResolution) => (
       <StorefrontApp
         brandConfig={brandConfig}
         themeClass={themeClass}
@@ -218,32 +273,16 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
         session={request.session}
         queryClient={queryClient}
         apiClient={apiClient}
-        initialResolution={resolution}
+        initialResolution={shown}
         origin={request.origin}
         ssrPath={request.path.split('?')[0]}
         ssrSearch={request.path.split('?')[1] ?? ''}
       />
     );
-    const renderOptions = {
-      ...(request.nonce === undefined ? {} : { nonce: request.nonce }),
-      // Every render error: the shell's (answered with the 500 screen below) and a Suspense
-      // boundary's (the browser renders that part again).
-      onError: (error: unknown) => {
-        request.reportFailure?.('The page failed to render on the server', error);
-      },
-    };
-    // The status is decided before anything is sent: the shell has rendered, or it failed and the
-    // page is the 500 error screen (its own failure is the server's plain 500).
-    let html: Awaited<ReturnType<typeof renderToReadableStream>>;
-    try {
-      html = await renderToReadableStream(app(shown), renderOptions);
-    } catch {
-      status = 500;
-      shown = { kind: 'error', status, message: renderFailedMessage };
-      html = await renderToReadableStream(app(shown), renderOptions);
-    }
+    const { status, shown, html } = await renderApp(app, prefetched, request);
     // Crawlers get the complete document, Suspense boundaries included, in one piece.
     if (request.isCrawler) await html.allReady;
+    const route = shown.kind === 'page' ? shown.match.route.name : undefined;
     const head: PageHead = {
       ...pageHead(
         brandConfig,
@@ -252,13 +291,10 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
         request.origin,
         headTextsOf(countrySite.language),
         shown.kind === 'page'
-          ? loadedRouteModule(shown.match.route.name)?.headOf(shown.match, customer, {
-              client: apiClient,
-              queryClient,
-            })
+          ? loadedRouteModule(shown.match.route.name)?.headOf(shown.match, customer, reads)
           : undefined,
       ),
-      preloads: preloadsOfRoute(shown.kind === 'page' ? shown.match.route.name : undefined),
+      preloads: preloadsOfRoute(route),
     };
     const state = (): ShopState => ({
       session: request.session,
@@ -273,7 +309,6 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
       outcome: shown.kind === 'page' ? { kind: 'page', effects: shown.effects } : shown,
       ...(request.isCrawler ? { crawler: true as const } : {}),
     });
-    const route = shown.kind === 'page' ? shown.match.route.name : undefined;
     const shareable = status === 200 && customer === null && holdsNothingPersonal(queryClient);
     return { kind: 'page', status, html, head, state, route, shareable };
   };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { embeddedProductApi } from '@shop/mocks/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, postJson, testBrandConfig } from '../testing/testServer.ts';
 import { runOnNode } from './runOnNode.ts';
@@ -63,7 +64,8 @@ beforeAll(async () => {
     });
     if (url.pathname === '/v1/checkout') return new Promise<Response>(() => undefined);
     if (url.pathname === '/v1/catalogue/offers') return Response.redirect(`${other.origin}/`, 302);
-    return Response.json({ cart: { lines: [] } });
+    // An answer of the cart's own shape, as the mock product API makes it.
+    return embeddedProductApi(new Request('http://product-api.internal/cart?ext_session_id=any'));
   });
   Object.assign(process.env, {
     PORT: '0',

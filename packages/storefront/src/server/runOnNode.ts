@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createServer, type RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { getRequestListener, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -11,7 +11,9 @@ import { readClientAssets } from './clientAssets.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createLogger } from './logging/logger.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
-import type { ProductApi } from './proxy/upstream.ts';
+import { embeddedApiPath, mountEmbeddedProductApi } from './embeddedProductApi.ts';
+import { productApiOver } from './proxy/upstream.ts';
+import { serverTimeoutsOf, storefrontHttpServer } from './httpServer.ts';
 import type { Render } from './render.tsx';
 import {
   embeddedProductApiFlag,
@@ -66,44 +68,16 @@ export async function runOnNode({
     : await productionBuild(siteDir, clientDir);
 
   const app = new Hono();
-  let productApi: ProductApi;
-  let imageSources: () => string[] = () => [];
-  if (environment.productApi.kind === 'http') {
-    productApi = productApiOver(environment.productApi.url);
-  } else {
-    // The embedded mock API builds its picture, upload and payment-page URLs on the base it is
-    // called with: give it one under this server, which forwards those GETs to it.
-    const embedded = await loadEmbeddedProductApi();
-    productApi = (request) => embedded(rebase(request, `${listeningOrigin}${embeddedApiPath}/`));
-    app.get(`${embeddedApiPath}/*`, (c) => embedded(c.req.raw));
-    imageSources = () => [listeningOrigin];
-  }
+  const { productApi, imageSources } =
+    environment.productApi.kind === 'http'
+      ? { productApi: productApiOver(environment.productApi.url), imageSources: () => [] }
+      : await mountEmbeddedProductApi(app, loadEmbeddedProductApi, () => listeningOrigin);
 
   if (vite)
     app.get(refreshPreamblePath, (c) =>
       c.body(refreshPreamble, 200, { 'Content-Type': 'text/javascript' }),
     );
-  // Hashed file names change with their content: a browser may keep them for good.
-  app.use(
-    '/assets/*',
-    securityHeaders(),
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    precompressedStatic(clientDir),
-  );
-  app.use('/favicon.svg', securityHeaders(), precompressedStatic(clientDir));
-  // The new-build check must never see a cached answer.
-  app.use(
-    '/builds/*',
-    securityHeaders(),
-    async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    },
-    precompressedStatic(clientDir),
-  );
+  mountClientFiles(app, clientDir);
   app.route(
     '/',
     createStorefrontServer(brandConfig, {
@@ -132,30 +106,67 @@ export async function runOnNode({
     ? (request, response) =>
         vite.middlewares(request, response, () => storefront(request, response))
     : storefront;
+  const timeouts = serverTimeoutsOf(environment);
   const server = serve(
-    { fetch: app.fetch, createServer: () => createServer(listener), port: requestedPort, hostname },
+    {
+      fetch: app.fetch,
+      createServer: () => storefrontHttpServer(listener, timeouts),
+      port: requestedPort,
+      hostname,
+    },
     (info) => {
       listeningOrigin = `http://${hostname}:${info.port}`;
-      const api =
-        environment.productApi.kind === 'http'
-          ? `product API ${environment.productApi.url}`
-          : `the embedded mock product API (EMBEDDED_PRODUCT_API=${embeddedProductApiFlag}: demo data, anyone may call it under ${embeddedApiPath})`;
       console.warn(
-        `${brandConfig.displayName} storefront on http://${hostname}:${info.port} using ${api} (process ${process.pid})`,
+        `${brandConfig.displayName} storefront on http://${hostname}:${info.port} using ${productApiNamed(environment)} (process ${process.pid})`,
       );
     },
   );
-  // Behind a load balancer an instance is stopped with SIGTERM: finish the requests in flight, then exit.
+  stopOnSignals(server);
+  return server;
+}
+
+const shutdownGraceMs = 10_000;
+
+/** The product API the server uses, as its start-up line names it. */
+const productApiNamed = (environment: SiteEnvironment) =>
+  environment.productApi.kind === 'http'
+    ? `product API ${environment.productApi.url}`
+    : `the embedded mock product API (EMBEDDED_PRODUCT_API=${embeddedProductApiFlag}: demo data, anyone may call it under ${embeddedApiPath})`;
+
+/** Behind a load balancer an instance is stopped with SIGTERM: finish the requests in flight, then exit. */
+function stopOnSignals(server: { close: (done: () => void) => unknown }) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       server.close(() => process.exit(0));
       setTimeout(() => process.exit(0), shutdownGraceMs).unref();
     });
   }
-  return server;
 }
 
-const shutdownGraceMs = 10_000;
+/** The client build's files: hashed assets kept for good, the favicon, the new-build check. */
+function mountClientFiles(app: Hono, clientDir: string) {
+  // Hashed file names change with their content: a browser may keep them for good.
+  app.use(
+    '/assets/*',
+    securityHeaders(),
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    precompressedStatic(clientDir),
+  );
+  app.use('/favicon.svg', securityHeaders(), precompressedStatic(clientDir));
+  // The new-build check must never see a cached answer.
+  app.use(
+    '/builds/*',
+    securityHeaders(),
+    async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    },
+    precompressedStatic(clientDir),
+  );
+}
 
 /**
  * One server process per core (`WEB_CONCURRENCY`, default all), sharing the port: the primary only
@@ -248,33 +259,6 @@ injectIntoGlobalHook(window);
 window.$RefreshReg$ = () => {};
 window.$RefreshSig$ = () => (type) => type;
 `;
-
-/** Where the embedded mock product API is reachable from the browser (its pictures, for one). */
-const embeddedApiPath = '/mock-product-api';
-
-/** The same request addressed under another base URL. */
-function rebase(request: Request, baseUrl: string): Request {
-  const { pathname, search } = new URL(request.url);
-  return new Request(new URL(`.${pathname}${search}`, baseUrl), request);
-}
-
-/** Sends the server's product API requests to the API at `baseUrl`, keeping its base path. */
-function productApiOver(baseUrl: string) {
-  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-  return (request: Request) => {
-    const { pathname, search } = new URL(request.url);
-    const target = new URL(`.${pathname}${search}`, base);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    return fetch(target, {
-      method: request.method,
-      headers: request.headers,
-      body: hasBody ? request.body : null,
-      signal: request.signal,
-      redirect: 'manual',
-      ...(hasBody ? { duplex: 'half' } : {}),
-    });
-  };
-}
 
 /** The environment, or one clear line and exit code 1: a misconfigured server must not start. */
 function siteEnvironmentOrExit(siteName: string, development: boolean): SiteEnvironment {

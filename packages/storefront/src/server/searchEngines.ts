@@ -13,7 +13,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { hreflangAlternates, urlOn } from '../app/pageHead.ts';
 import { countrySitesOf, type BrandConfig } from '../brand.ts';
-import { productApiBaseUrl, productApiFetch, type ProductApi } from './proxy/upstream.ts';
+import { productApiBaseUrl } from './proxy/upstream.ts';
 import type { StorefrontEnv } from './session/context.ts';
 
 /** How long a country site's sitemap is kept (in the server and in caches) before it is rebuilt. */
@@ -194,9 +194,11 @@ const siteParams = z.object({ countrySite: z.string().regex(/^[a-z]{2}-[a-z]{2}$
  * language and kept for `sitemapMaxAgeSeconds`; a product API failure is a 503, never a
  * shorter sitemap.
  */
-export function searchEngineRoutes(brandConfig: BrandConfig, options: { productApi: ProductApi }) {
+export function searchEngineRoutes(
+  brandConfig: BrandConfig,
+  options: { fetchProductApi: typeof fetch },
+) {
   const routes = new Hono<StorefrontEnv>();
-  const fetchProductApi = productApiFetch(options.productApi);
   const built = new Map<string, { until: number; entries: Promise<SitemapEntry[]> }>();
 
   const entriesOf = (countrySite: CountrySite) => {
@@ -205,7 +207,7 @@ export function searchEngineRoutes(brandConfig: BrandConfig, options: { productA
     const client = createApiClient({
       mode: 'direct',
       baseUrl: productApiBaseUrl,
-      fetch: fetchProductApi,
+      fetch: options.fetchProductApi,
       language: countrySite.language,
     });
     const entries = sitemapEntries(client);

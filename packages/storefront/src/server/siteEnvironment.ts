@@ -51,6 +51,9 @@ const environmentSchema = z.object({
   SESSION_ID_LENGTH: positiveWhole('SESSION_ID_LENGTH'),
   PROXY_TIMEOUT_MS: positiveWhole('PROXY_TIMEOUT_MS'),
   WEB_CONCURRENCY: positiveWhole('WEB_CONCURRENCY'),
+  HEADERS_TIMEOUT_MS: positiveWhole('HEADERS_TIMEOUT_MS'),
+  REQUEST_TIMEOUT_MS: positiveWhole('REQUEST_TIMEOUT_MS'),
+  KEEP_ALIVE_TIMEOUT_MS: positiveWhole('KEEP_ALIVE_TIMEOUT_MS'),
 });
 
 export type SiteEnvironment = z.infer<typeof environmentSchema> & {

@@ -16,14 +16,15 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { countrySitesOf, type BrandConfig } from '../../brand.ts';
 import { acceptBody, errorResponse, issueFields } from '../api/http.ts';
-import { productApiBaseUrl, productApiFetch, type ProductApi } from '../proxy/upstream.ts';
+import { productApiBaseUrl } from '../proxy/upstream.ts';
 import type { StorefrontEnv } from '../session/context.ts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { safeCallbackUrl } from './callbackUrl.ts';
 import { isValidCsrfToken } from './csrf.ts';
 
 export interface AuthRoutesOptions {
-  readonly productApi: ProductApi;
+  /** The product API, as the server reaches it (`productApiFetch`). */
+  readonly fetchProductApi: typeof fetch;
   readonly timeoutMs: number;
   readonly maxBodyBytes: number;
   readonly defaultLanguage: string;
@@ -108,7 +109,7 @@ export function authRoutes(brandConfig: BrandConfig, options: AuthRoutesOptions)
     createApiClient({
       mode: 'direct',
       baseUrl: productApiBaseUrl,
-      fetch: productApiFetch(options.productApi),
+      fetch: options.fetchProductApi,
       // The guest session's id, so the product API can carry the guest's cart over to the customer.
       sessionId: c.var.sessionState.session.fotiApiClient,
       language: language ?? options.defaultLanguage,

@@ -1,9 +1,17 @@
+import { embeddedProductApi } from '@shop/mocks/embedded';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CookieJar, postJson, startTestServer, type TestServer } from '../../testing/testServer.ts';
 import { uploadFileName } from './proxyRoutes.ts';
 import { timeoutMessage, unavailableMessage } from './upstream.ts';
 
 type Behaviour = (request: Request) => Promise<Response>;
+
+/** What the mock product API answers `path`: an answer of the endpoint's own shape. */
+const mockAnswer = async (path: string) =>
+  (await embeddedProductApi(new Request(`http://product-api.internal${path}`))).json() as Promise<
+    Record<string, unknown>
+  >;
+const emptyCart = await mockAnswer('/cart?ext_session_id=proxy-test-visitor');
 
 const seen: { request: Request; body: string; form?: FormData }[] = [];
 let behaviour: Behaviour = async () => Response.json({ ok: true });
@@ -30,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
-  behaviour = async () => Response.json({ ok: true });
+  behaviour = async () => Response.json(emptyCart);
 });
 
 /** The n-th call the product API received (failing the test when there is none). */
@@ -51,7 +59,8 @@ describe('POST /api/proxy forwarding', () => {
   it('forwards a GET to the product API with the session id, default language and allowed headers only', async () => {
     const jar = new CookieJar();
     const id = await sessionId(jar);
-    behaviour = async () => Response.json({ articles: [{ id: 101 }] });
+    const articles = await mockAnswer('/catalogue/articles?language=es');
+    behaviour = async () => Response.json(articles);
     const response = await proxy(
       {
         path: '/catalogue/articles',
@@ -68,7 +77,7 @@ describe('POST /api/proxy forwarding', () => {
       jar,
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ articles: [{ id: 101 }] });
+    expect(await response.json()).toEqual(articles);
     expect(seen).toHaveLength(1);
     const upstream = call().request;
     const url = new URL(upstream.url);
@@ -90,7 +99,7 @@ describe('POST /api/proxy forwarding', () => {
   it('forwards a POST as a form body and keeps a language the call names', async () => {
     const jar = new CookieJar();
     const id = await sessionId(jar);
-    behaviour = async () => Response.json({ cart: { lines: [] } }, { status: 201 });
+    behaviour = async () => Response.json(emptyCart, { status: 201 });
     const response = await proxy(
       {
         path: '/cart/lines',

@@ -1,5 +1,6 @@
 import {
   defaultParameterNames,
+  getEndpoint,
   imageUploadPath,
   proxyRequestSchema,
   proxyUploadSuffix,
@@ -10,6 +11,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import type { StorefrontEnv } from '../session/context.ts';
+import type { SessionState } from '../session/sessionState.ts';
 import {
   acceptBody,
   badRequestOr,
@@ -19,15 +21,11 @@ import {
   readJsonObject,
 } from '../api/http.ts';
 import { createProxyAllowlist } from './allowlist.ts';
-import {
-  answerFromUpstream,
-  callProductApi,
-  productApiBaseUrl,
-  type ProductApi,
-} from './upstream.ts';
+import { answerFromUpstream, callProductApi, productApiBaseUrl } from './upstream.ts';
 
 export interface ProxyRoutesOptions {
-  readonly productApi: ProductApi;
+  /** The product API, as the server reaches it (`productApiFetch`). */
+  readonly fetchProductApi: typeof fetch;
   readonly timeoutMs: number;
   readonly uploadTimeoutMs: number;
   readonly maxBodyBytes: number;
@@ -36,7 +34,9 @@ export interface ProxyRoutesOptions {
   readonly defaultLanguage: string;
 }
 
+const imageUpload = getEndpoint('images.upload');
 const strictProxyRequestSchema = z.strictObject(proxyRequestSchema.shape);
+type ProxyCall = z.infer<typeof strictProxyRequestSchema>;
 
 /**
  * A file name safe to pass on: no folders, no control or odd characters, at most 100 characters
@@ -55,6 +55,39 @@ export function uploadFileName(name: string): string {
 }
 const acceptedImageTypes: readonly string[] = uploadImageTypes;
 
+const authorization = (token: string | undefined): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
+/**
+ * The product API request of a browser's call: the session id is always the server's (in the
+ * query of a POST or DELETE too); the language is a default the call may override.
+ */
+function productApiRequestOf(
+  call: ProxyCall,
+  state: SessionState,
+  defaultLanguage: string,
+): Request {
+  const sessionId = { [defaultParameterNames.sessionId]: state.session.fotiApiClient };
+  const fields = call.method === 'GET' ? call.query : (call.body ?? {});
+  const withDefaults = {
+    [defaultParameterNames.language]: defaultLanguage,
+    ...fields,
+    ...sessionId,
+  };
+  const payload =
+    call.method === 'GET'
+      ? { ...call, query: withDefaults }
+      : { ...call, query: { ...call.query, ...sessionId }, body: withDefaults };
+  try {
+    return toProductApiRequest(payload, {
+      baseUrl: productApiBaseUrl,
+      headers: authorization(state.token),
+    });
+  } catch {
+    throw new BadRequestError(`Refused product API path ${call.path}`);
+  }
+}
+
 /**
  * `POST /api/proxy`: the browser's product API calls, forwarded to the product API only, for the
  * allowlisted endpoints, with the session's `ext_session_id`, the customer's token and a deadline.
@@ -63,9 +96,6 @@ const acceptedImageTypes: readonly string[] = uploadImageTypes;
 export function proxyRoutes(options: ProxyRoutesOptions) {
   const routes = new Hono<StorefrontEnv>();
   const allowlist = createProxyAllowlist();
-
-  const authorization = (token: string | undefined): Record<string, string> =>
-    token ? { authorization: `Bearer ${token}` } : {};
 
   routes.post('/', acceptBody('json', options.maxBodyBytes), async (c) => {
     try {
@@ -80,37 +110,19 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
       if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !state.isLoggedIn) {
         return errorResponse(c, 401, 'SessionRequired');
       }
-      // The session id is always the server's; the language is a default the call may override.
-      const fields = call.method === 'GET' ? call.query : (call.body ?? {});
-      const withDefaults = {
-        [defaultParameterNames.language]: options.defaultLanguage,
-        ...fields,
-        [defaultParameterNames.sessionId]: state.session.fotiApiClient,
-      };
-      // A POST or DELETE may carry a query too: its session id is the server's as well.
-      const query = {
-        ...call.query,
-        [defaultParameterNames.sessionId]: state.session.fotiApiClient,
-      };
-      const payload =
-        call.method === 'GET'
-          ? { ...call, query: withDefaults }
-          : { ...call, query, body: withDefaults };
-      let target: Request;
-      try {
-        target = toProductApiRequest(payload, {
-          baseUrl: productApiBaseUrl,
-          headers: authorization(state.token),
-        });
-      } catch {
-        throw new BadRequestError(`Refused product API path ${call.path}`);
-      }
+      const target = productApiRequestOf(call, state, options.defaultLanguage);
       const outcome = await callProductApi(
-        options.productApi,
+        options.fetchProductApi,
         (signal) => new Request(target, { signal }),
         options.timeoutMs,
       );
-      return answerFromUpstream(c, outcome, c.var.logger, `${call.method} ${call.path}`);
+      return answerFromUpstream(
+        c,
+        outcome,
+        c.var.logger,
+        `${call.method} ${call.path}`,
+        endpoint.response,
+      );
     } catch (error) {
       return badRequestOr(c, error);
     }
@@ -145,7 +157,7 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
     upstream.set(defaultParameterNames.sessionId, state.session.fotiApiClient);
     const url = new URL(`.${imageUploadPath}`, productApiBaseUrl);
     const outcome = await callProductApi(
-      options.productApi,
+      options.fetchProductApi,
       (signal) =>
         new Request(url, {
           method: 'POST',
@@ -155,7 +167,13 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
         }),
       options.uploadTimeoutMs,
     );
-    return answerFromUpstream(c, outcome, c.var.logger, `POST ${imageUploadPath}`);
+    return answerFromUpstream(
+      c,
+      outcome,
+      c.var.logger,
+      `POST ${imageUploadPath}`,
+      imageUpload.response,
+    );
   });
 
   return routes;

@@ -1,4 +1,4 @@
-import { apiErrorEnvelopeSchema, noticeErrorCode } from '@shop/domain';
+import { apiErrorEnvelopeSchema, noticeErrorCode, type EndpointDefinition } from '@shop/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
@@ -6,6 +6,25 @@ import { errorResponse } from '../api/http.ts';
 
 /** Answers product API requests: the real API over HTTP, or the embedded mock in-process. */
 export type ProductApi = (request: Request) => Promise<Response>;
+
+/** Sends the server's product API requests to the API at `baseUrl`, keeping its base path. */
+export function productApiOver(baseUrl: string): ProductApi {
+  const base = new URL(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  return (request: Request) => {
+    const { pathname, search } = new URL(request.url);
+    const target = new URL(`.${pathname}${search}`, base);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    return fetch(target, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? request.body : null,
+      // Aborts the answer's body too: the connection is closed, not left to drip.
+      signal: request.signal,
+      redirect: 'manual',
+      ...(hasBody ? { duplex: 'half' } : {}),
+    });
+  };
+}
 
 /**
  * Every request the server makes to the product API is addressed under this base; the site's
@@ -50,7 +69,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
  * hold the caller past the deadline.
  */
 export async function callProductApi(
-  productApi: ProductApi,
+  fetchProductApi: typeof fetch,
   build: (signal: AbortSignal) => Request,
   timeoutMs: number,
   maxBytes = defaultUpstreamMaxBytes,
@@ -66,7 +85,7 @@ export async function callProductApi(
   const work = (async (): Promise<UpstreamOutcome> => {
     // Redirects are answered, not followed: the proxy never reaches a host other than the product API.
     const request = new Request(build(controller.signal), { redirect: 'manual' });
-    const response = await productApi(request);
+    const response = await fetchProductApi(request);
     const text = await readCapped(response, maxBytes);
     if (text === undefined) {
       controller.abort(new Error('The product API answer is too large'));
@@ -97,7 +116,7 @@ export const timeoutMessage = 'The product API did not answer in time';
 
 /**
  * The browser's answer to a product API outcome: a hung API is 504 and a failing one (network,
- * 5xx, redirect, non-JSON) 502 with a generic body; 4xx pass through with their error envelope;
+ * 5xx, redirect, non-JSON, a success not of the endpoint's shape) 502 with a generic body; 4xx pass through with their error envelope;
  * an answer with `error_code` 5004 is a normal result whatever its status (spec section 8).
  */
 export function answerFromUpstream(
@@ -105,6 +124,8 @@ export function answerFromUpstream(
   outcome: UpstreamOutcome,
   logger: Logger,
   target: string,
+  /** The endpoint's response schema (`defineEndpoint`): a success of another shape is a failure. */
+  response: EndpointDefinition['response'],
 ) {
   if (outcome.kind === 'timeout') {
     logger.warn({ target }, 'Product API timed out');
@@ -127,9 +148,16 @@ export function answerFromUpstream(
     if (envelope.success) return c.json(body, status as ContentfulStatusCode);
     return errorResponse(c, status as ContentfulStatusCode, 'The product API refused the request');
   }
+  if (status === 204) return c.body(null, 204);
   if (status >= 200 && status < 300) {
-    if (text === '') return c.body(null, status as 200);
-    if (body !== undefined) return c.json(body, status as ContentfulStatusCode);
+    // Only what the endpoint's definition describes reaches the browser, unknown fields left out.
+    const checked = response.safeParse(body);
+    if (checked.success) return c.json(checked.data, status as ContentfulStatusCode);
+    logger.error(
+      { target, status, issues: checked.error.issues.slice(0, 5).map((issue) => issue.path) },
+      'Product API answer has the wrong shape',
+    );
+    return errorResponse(c, 502, unavailableMessage);
   }
   logger.error({ target, status, body: text.slice(0, 500) }, 'Product API failed');
   return errorResponse(c, 502, unavailableMessage);

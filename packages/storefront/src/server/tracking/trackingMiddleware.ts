@@ -9,11 +9,12 @@ import {
 } from '@shop/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { productApiBaseUrl, productApiFetch, type ProductApi } from '../proxy/upstream.ts';
+import { productApiBaseUrl } from '../proxy/upstream.ts';
 import type { StorefrontEnv } from '../session/context.ts';
 
 export interface TrackingOptions {
-  readonly productApi: ProductApi;
+  /** The product API, as the server reaches it (`productApiFetch`). */
+  readonly fetchProductApi: typeof fetch;
   /** The affiliate hit must not hold the page up longer than this. */
   readonly timeoutMs: number;
   readonly secureCookies: boolean;
@@ -79,7 +80,7 @@ async function sendAffiliateHit(
   const client = createApiClient({
     mode: 'direct',
     baseUrl: productApiBaseUrl,
-    fetch: productApiFetch(options.productApi),
+    fetch: options.fetchProductApi,
     sessionId: c.var.session.fotiApiClient,
     language: options.defaultLanguage,
     timeoutMs: options.timeoutMs,

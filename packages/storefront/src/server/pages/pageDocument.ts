@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { cartQueryKey } from '@shop/ui/features/data/cartQueries.ts';
 import { html, raw } from 'hono/html';
-import type { PageHead, PreloadLink } from '../app/pageHead.ts';
-import { shopStateElementId } from '../app/shopState.ts';
+import type { PageHead, PreloadLink } from '../../app/pageHead.ts';
+import { shopStateElementId, type ShopState } from '../../app/shopState.ts';
+
+// The page template: the HTML document around the rendered app, written whole or in two pieces
+// around a streamed body, and the template a kept page is made of, with the per-response slots.
 
 /** What one page needs besides its entry script. */
 export interface PageAssets {
@@ -174,4 +179,77 @@ export function documentEnd({ state, nonce }: Pick<DocumentParts, 'state' | 'non
 /** The whole document of a page whose body is rendered already. */
 export function renderDocument({ head, body, assets, state, nonce }: DocumentParts): string {
   return documentStart({ head, assets, nonce }) + body + documentEnd({ state, nonce });
+}
+
+/**
+ * A page's document with the parts that differ per response left open: the Content-Security-Policy
+ * nonce, the visitor's session in the page state and, in a page kept for visitors with a session,
+ * their own cart's answer in it. Made once per render, filled once per response.
+ */
+export interface DocumentTemplate {
+  /** The document split at its slots; `slots[i]` goes between `parts[i]` and `parts[i + 1]`. */
+  readonly parts: readonly string[];
+  readonly slots: readonly DocumentSlot[];
+  /** UTF-16 length of the parts together, what the cache counts. */
+  readonly length: number;
+}
+
+type DocumentSlot = 'nonce' | 'session' | 'cart';
+
+/** What one response puts in the slots. */
+export interface DocumentFill {
+  nonce: string;
+  /** The visitor's session as JSON safe inside `<script>` (see `safeJson`). */
+  sessionJson: string;
+  /** The visitor's own cart answer as safe JSON; only a template with a cart slot asks for it. */
+  cartJson?: string;
+}
+
+// Random per process: no page text, however it was written, can contain them by accident.
+const token = randomBytes(16).toString('hex');
+/** Written where the nonce goes (attribute values: hex only, nothing to escape). */
+export const noncePlaceholder = `storefront-nonce-${token}`;
+/** Written in place of the session in the page state; JSON-quoted, the whole string is replaced. */
+export const sessionPlaceholder = `storefront-session-${token}`;
+/** Written in place of the cart's answer in the page state, likewise. */
+export const cartPlaceholder = `storefront-cart-${token}`;
+const slotPattern = new RegExp(
+  `${noncePlaceholder}|"${sessionPlaceholder}"|"${cartPlaceholder}"`,
+  'g',
+);
+const slotOf = (text: string): DocumentSlot =>
+  text === noncePlaceholder ? 'nonce' : text.includes(sessionPlaceholder) ? 'session' : 'cart';
+
+/** Cuts a document rendered with the placeholders into a template. */
+export function documentTemplate(document: string): DocumentTemplate {
+  const parts: string[] = [];
+  const slots: DocumentSlot[] = [];
+  let from = 0;
+  for (const match of document.matchAll(slotPattern)) {
+    parts.push(document.slice(from, match.index));
+    slots.push(slotOf(match[0]));
+    from = match.index + match[0].length;
+  }
+  parts.push(document.slice(from));
+  return { parts, slots, length: document.length };
+}
+
+/** What a response puts in a template's slot `index`. */
+export function slotText(template: DocumentTemplate, index: number, fill: DocumentFill): string {
+  const slot = template.slots[index];
+  const text =
+    slot === 'nonce' ? fill.nonce : slot === 'session' ? fill.sessionJson : fill.cartJson;
+  // A page kept with someone's cart slot is never filled with anything else than one's own.
+  if (text === undefined) throw new Error('A cached page’s cart slot has no cart to fill it');
+  return text;
+}
+
+/** The page state with the cart's answer left open (`cartPlaceholder`), filled per response. */
+export function withCartSlot(state: ShopState): ShopState {
+  const queries = state.queries.queries.map((query) =>
+    query.queryKey[0] === cartQueryKey[0]
+      ? { ...query, state: { ...query.state, data: cartPlaceholder } }
+      : query,
+  );
+  return { ...state, queries: { ...state.queries, queries } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentAssets, documentStart, type ClientAssets } from './document.ts';
+import { documentAssets, documentStart, type ClientAssets } from './pageDocument.ts';
 
 // What a page's head links: in production its own stylesheets are written into it, each still
 // named by a disabled link for Vite's preload helper; the chunks wait behind the first paint.

@@ -1,0 +1,108 @@
+import type { Session } from '@shop/domain';
+import type { Context } from 'hono';
+import type { ShopState } from '../../app/shopState.ts';
+import type { StorefrontEnv } from '../session/context.ts';
+import { sharedPageVisitor, type PageCache } from './pageCache.ts';
+import {
+  documentTemplate,
+  noncePlaceholder,
+  renderDocument,
+  safeJson,
+  sessionPlaceholder,
+  withCartSlot,
+  type DocumentAssets,
+  type DocumentFill,
+  type DocumentTemplate,
+} from './pageDocument.ts';
+import { sendTemplate } from './sendTemplate.ts';
+import type { RenderedPage } from './streamPage.ts';
+
+/** A page its visitor may share with others: its cache key and the session it is rendered from. */
+export interface SharedPage {
+  key: string;
+  session: Session;
+}
+
+/**
+ * Whether the page may be shared: a visitor who is not logged in may share pages with others of
+ * the same kind and consent answer, rendered from no more of their session than that (see the
+ * README's "Page cache").
+ */
+export function sharedPageOf(
+  c: Context<StorefrontEnv>,
+  cache: PageCache,
+  page: { brand: string; path: string; isCrawler: boolean },
+): SharedPage | undefined {
+  const state = c.get('sessionState');
+  const shared = sharedPageVisitor(c.get('session'), {
+    fresh: state.isFresh,
+    loggedIn: state.isLoggedIn || state.token !== undefined,
+  });
+  const key =
+    shared && cache.keyOf({ ...page, origin: c.get('publicOrigin'), visitor: shared.variant });
+  return shared && key !== undefined ? { key, session: shared.session } : undefined;
+}
+
+/** What this response puts in a template's slots: its nonce, its session and maybe its cart. */
+export function fillOf(c: Context<StorefrontEnv>, cartJson?: string): DocumentFill {
+  return {
+    nonce: c.get('secureHeadersNonce') ?? '',
+    sessionJson: safeJson(c.get('session')),
+    ...(cartJson === undefined ? {} : { cartJson }),
+  };
+}
+
+/** Serves a kept page, filled for this response. */
+export async function serveKeptPage(
+  c: Context<StorefrontEnv>,
+  template: DocumentTemplate,
+  cartJson?: string,
+) {
+  await c.get('commitSession')();
+  return sendTemplate(c, template, fillOf(c, cartJson), 200);
+}
+
+/**
+ * The template of a page rendered to be shared: the whole document made with placeholders for
+ * the nonce, the session and (for a visitor with a session) the cart, filled per response. It is
+ * kept only when it is nobody's in particular.
+ */
+export async function keepPage(
+  c: Context<StorefrontEnv>,
+  cache: PageCache,
+  page: {
+    key: string;
+    rendered: RenderedPage;
+    assets: DocumentAssets;
+    cartJson: string | undefined;
+    /** Whether the render asked the product API for anything of the visitor's but the cart. */
+    askedOwn: () => boolean;
+  },
+): Promise<DocumentTemplate> {
+  const { rendered, cartJson } = page;
+  const body =
+    typeof rendered.html === 'string' ? rendered.html : await new Response(rendered.html).text();
+  const ownState = typeof rendered.state === 'function' ? rendered.state() : rendered.state;
+  const state = { ...ownState, session: sessionPlaceholder } as unknown as ShopState;
+  const template = documentTemplate(
+    renderDocument({
+      head: rendered.head,
+      body,
+      assets: page.assets,
+      state: cartJson === undefined ? state : withCartSlot(state),
+      nonce: noncePlaceholder,
+    }),
+  );
+  // Only a complete page of nobody's in particular is kept: no error page, no failed block,
+  // nothing of a customer or a cart; and the visitor's session did not change meanwhile. A page
+  // rendered for a visitor with a session asked for nothing of theirs but the cart.
+  const sessionState = c.get('sessionState');
+  if (
+    rendered.status === 200 &&
+    rendered.shareable === true &&
+    !sessionState.changed &&
+    (sessionState.isFresh || !page.askedOwn())
+  )
+    cache.set(page.key, template);
+  return template;
+}
