@@ -10,6 +10,9 @@ import type { BrandConfig } from '../brand.ts';
 import { readClientAssets } from './clientAssets.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createLogger } from './logging/logger.ts';
+import { drain } from './operations/drain.ts';
+import { healthRoutes, type Readiness } from './operations/health.ts';
+import { measuredProductApi, requestMetrics, serveMetrics } from './operations/metrics.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
 import type { ProductApi } from './proxy/upstream.ts';
 import type { Render } from './render.tsx';
@@ -52,12 +55,16 @@ export async function runOnNode({
 }: NodeSiteOptions) {
   const development = process.argv.includes('--dev');
   const environment = siteEnvironmentOrExit(brandConfig.displayName, development);
-  if (cluster.isPrimary && environment.workers > 1) return superviseWorkers(environment.workers);
+  const hostname = environment.HOST ?? '127.0.0.1';
+  if (cluster.isPrimary && environment.workers > 1) {
+    superviseWorkers(environment.workers);
+    if (environment.METRICS_PORT) await serveMetrics(environment.METRICS_PORT, hostname);
+    return undefined;
+  }
   // React's development build renders several times slower and checks what production needs not.
   if (!development && process.env.NODE_ENV !== 'production')
     console.warn('NODE_ENV is not "production": React runs its slow development build');
   const requestedPort = environment.PORT ?? defaultPort;
-  const hostname = environment.HOST ?? '127.0.0.1';
   // Known once the server listens (PORT=0 picks a free port); requests only come after that.
   let listeningOrigin = `http://${hostname}:${requestedPort}`;
   const clientDir = join(siteDir, 'dist/client');
@@ -66,19 +73,32 @@ export async function runOnNode({
     : await productionBuild(siteDir, clientDir);
 
   const app = new Hono();
+  const readiness: Readiness = { draining: false };
   let productApi: ProductApi;
   let imageSources: () => string[] = () => [];
   if (environment.productApi.kind === 'http') {
-    productApi = productApiOver(environment.productApi.url);
+    productApi = measuredProductApi(productApiOver(environment.productApi.url));
   } else {
     // The embedded mock API builds its picture, upload and payment-page URLs on the base it is
     // called with: give it one under this server, which forwards those GETs to it.
     const embedded = await loadEmbeddedProductApi();
-    productApi = (request) => embedded(rebase(request, `${listeningOrigin}${embeddedApiPath}/`));
+    productApi = measuredProductApi((request) =>
+      embedded(rebase(request, `${listeningOrigin}${embeddedApiPath}/`)),
+    );
     app.get(`${embeddedApiPath}/*`, (c) => embedded(c.req.raw));
     imageSources = () => [listeningOrigin];
   }
 
+  // Probes first: not counted, logged, cached or given a session.
+  app.route(
+    '/',
+    healthRoutes({
+      productApi,
+      readiness,
+      timeoutMs: Math.min(environment.PROXY_TIMEOUT_MS ?? 3000, 3000),
+    }),
+  );
+  app.use(requestMetrics(brandConfig.id));
   if (vite)
     app.get(refreshPreamblePath, (c) =>
       c.body(refreshPreamble, 200, { 'Content-Type': 'text/javascript' }),
@@ -145,11 +165,15 @@ export async function runOnNode({
       );
     },
   );
-  // Behind a load balancer an instance is stopped with SIGTERM: finish the requests in flight, then exit.
+  if (environment.METRICS_PORT) await serveMetrics(environment.METRICS_PORT, hostname);
+  // Behind a load balancer an instance is stopped with SIGTERM: readiness off, requests in flight
+  // finished, then exit.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      server.close(() => process.exit(0));
-      setTimeout(() => process.exit(0), shutdownGraceMs).unref();
+      const delayMs = signal === 'SIGTERM' ? (environment.SHUTDOWN_DELAY_MS ?? 0) : 0;
+      void drain(server, readiness, { delayMs, graceMs: shutdownGraceMs }).then(() =>
+        process.exit(0),
+      );
     });
   }
   return server;

@@ -1,0 +1,136 @@
+import { createServer, type Server } from 'node:http';
+import cluster from 'node:cluster';
+import { cookies, endpointList, matchRoute, pathTemplatePattern, type BrandId } from '@shop/domain';
+import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Histogram,
+  register,
+} from 'prom-client';
+import type { ProductApi } from '../proxy/upstream.ts';
+
+// One registry per process; the primary of several workers adds theirs up (AggregatorRegistry).
+collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
+
+const requestDuration = new Histogram({
+  name: 'storefront_request_duration_seconds',
+  help: 'Requests by route name (a page route of the route table or an API route), method and status class.',
+  labelNames: ['route', 'method', 'status_class'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
+const productApiDuration = new Histogram({
+  name: 'storefront_product_api_duration_seconds',
+  help: 'Product API calls by endpoint name and outcome (status class, timeout or error).',
+  labelNames: ['endpoint', 'outcome'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+});
+const pageCacheEvents = new Counter({
+  name: 'storefront_page_cache_total',
+  help: 'Page requests answered from the page cache (hit) or rendered (miss).',
+  labelNames: ['result'] as const,
+});
+const sessionsStarted = new Counter({
+  name: 'storefront_sessions_started_total',
+  help: 'Sessions sealed for a visitor who had none.',
+});
+const loginThrottled = new Counter({
+  name: 'storefront_login_throttled_total',
+  help: 'Sign-in, sign-up and password-reset requests slowed or refused by a throttle.',
+  labelNames: ['route'] as const,
+});
+
+const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+
+/** The name a request is counted under: never its raw URL, so the series stay few. */
+function routeNameOf(c: Context, brand: BrandId): string {
+  const path = c.req.path;
+  // The API's own patterns, read after the handler that answered (`/api/auth/login`, `/api/proxy/*`); files by their folder.
+  if (path.startsWith('/api/')) return routePath(c);
+  if (!path.startsWith('/') || /^\/(assets|builds)\//.test(path)) return path.split('/')[1] ?? '';
+  const match = matchRoute(path, brand);
+  return match.ok ? match.route.name : 'not-found';
+}
+
+const throttledRoutes = /^\/api\/auth\/(login|sign-up|register|password-reset)/;
+
+/** Counts every storefront request: duration by route, page cache use, new sessions, throttles. */
+export function requestMetrics(brand: BrandId): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const seconds = (performance.now() - started) / 1000;
+    const { status, headers } = c.res;
+    const path = c.req.path;
+    requestDuration.observe(
+      {
+        route: routeNameOf(c, brand),
+        method: c.req.method,
+        status_class: statusClass(status),
+      },
+      seconds,
+    );
+    const cache = headers.get('X-Page-Cache');
+    if (cache === 'hit' || cache === 'miss') pageCacheEvents.inc({ result: cache });
+    const hadSession = (c.req.header('Cookie') ?? '').includes(`${cookies.session.name}=`);
+    const sealed = headers
+      .getSetCookie()
+      .some((line) => line.startsWith(`${cookies.session.name}=`));
+    if (sealed && !hadSession) sessionsStarted.inc();
+    const throttled = throttledRoutes.exec(path);
+    if (throttled && status === 429) loginThrottled.inc({ route: throttled[1] ?? 'auth' });
+  };
+}
+
+const endpointPatterns = endpointList.map((endpoint) => ({
+  name: endpoint.name,
+  method: endpoint.method,
+  pattern: pathTemplatePattern(endpoint.path, { anyPrefix: true }),
+}));
+
+function endpointNameOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  return (
+    endpointPatterns.find(
+      (endpoint) => endpoint.method === request.method && endpoint.pattern.test(pathname),
+    )?.name ?? 'other'
+  );
+}
+
+/** The product API, timed per endpoint and outcome. */
+export function measuredProductApi(productApi: ProductApi): ProductApi {
+  return async (request) => {
+    const endTimer = productApiDuration.startTimer({ endpoint: endpointNameOf(request) });
+    try {
+      const response = await productApi(request);
+      endTimer({ outcome: statusClass(response.status) });
+      return response;
+    } catch (error) {
+      endTimer({ outcome: request.signal.aborted ? 'timeout' : 'error' });
+      throw error;
+    }
+  };
+}
+
+/**
+ * Serves the metrics in Prometheus' text format on their own port, never the public one. In the
+ * primary of several workers it adds up the workers' registries.
+ */
+export function serveMetrics(port: number, hostname: string): Promise<Server> {
+  const aggregated = cluster.isPrimary && Object.keys(cluster.workers ?? {}).length > 0;
+  const aggregator = aggregated ? new AggregatorRegistry() : undefined;
+  const server = createServer((request, response) => {
+    if (request.url !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    const metrics = aggregator ? aggregator.clusterMetrics() : register.metrics();
+    metrics.then(
+      (text) => response.writeHead(200, { 'Content-Type': register.contentType }).end(text),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+  return new Promise((resolve) => server.listen(port, hostname, () => resolve(server)));
+}
