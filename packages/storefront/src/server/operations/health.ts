@@ -45,15 +45,13 @@ export function healthRoutes({
   };
 
   const app = new Hono();
-  app.use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  app.get('/healthz', (c) => c.json({ status: 'alive' }));
+  const noStore = { 'Cache-Control': 'no-store' };
+  app.get('/healthz', (c) => c.json({ status: 'alive' }, 200, noStore));
   app.get('/readyz', async (c) => {
-    if (readiness.draining) return c.json({ status: 'draining' }, 503);
-    if (!(await productApiAnswers())) return c.json({ status: 'product API unavailable' }, 503);
-    return c.json({ status: 'ready' });
+    if (readiness.draining) return c.json({ status: 'draining' }, 503, noStore);
+    if (!(await productApiAnswers()))
+      return c.json({ status: 'product API unavailable' }, 503, noStore);
+    return c.json({ status: 'ready' }, 200, noStore);
   });
   return app;
 }

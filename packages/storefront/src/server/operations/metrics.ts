@@ -42,6 +42,11 @@ const loginThrottled = new Counter({
   labelNames: ['route'] as const,
 });
 
+// Zero from the start, so a dashboard and its alerts see the series before the first event.
+for (const result of ['hit', 'miss']) pageCacheEvents.inc({ result }, 0);
+for (const route of ['signin', 'callback', 'register', 'password-reset'])
+  loginThrottled.inc({ route }, 0);
+
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /** The name a request is counted under: never its raw URL, so the series stay few. */
@@ -54,7 +59,7 @@ function routeNameOf(c: Context, brand: BrandId): string {
   return match.ok ? match.route.name : 'not-found';
 }
 
-const throttledRoutes = /^\/api\/auth\/(login|sign-up|register|password-reset)/;
+const throttledRoutes = /^\/api\/auth\/(signin|callback|register|password-reset)/;
 
 /** Counts every storefront request: duration by route, page cache use, new sessions, throttles. */
 export function requestMetrics(brand: BrandId): MiddlewareHandler {

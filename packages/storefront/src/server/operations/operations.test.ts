@@ -1,5 +1,5 @@
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,7 @@ describe('metrics', () => {
   it('counts requests by route name and product API calls by endpoint on their own port', async () => {
     await fetch(`${origin}/es-es/`);
     await fetch(`${origin}/api/session`);
+    await fetch(`${origin}/readyz`);
     const response = await fetch(`${metricsOrigin}/metrics`);
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -110,6 +111,22 @@ describe('metrics', () => {
     expect(text).toContain('process_resident_memory_bytes');
     // Health probes are not requests of the shop.
     expect(text).not.toContain('healthz');
+  });
+
+  it('hold every series the Grafana dashboard charts (deploy/grafana/storefront.json)', async () => {
+    const dashboard = JSON.parse(
+      await readFile(
+        new URL('../../../../../deploy/grafana/storefront.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { panels: { targets: { expr: string }[] }[] };
+    const charted = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap(({ expr }) => expr.match(/\b(?:storefront|nodejs|process)_\w+/g) ?? []),
+    );
+    expect(charted.length).toBeGreaterThan(8);
+    const exposed = await (await fetch(`${metricsOrigin}/metrics`)).text();
+    for (const series of new Set(charted))
+      expect(exposed).toMatch(new RegExp(`^${series}[ {]`, 'm'));
   });
 
   it('are not served on the public port', async () => {
