@@ -231,6 +231,19 @@ async function* inBursts(stream: ReadableStream<Uint8Array>): AsyncGenerator<Bur
   }
 }
 
+/**
+ * What a shared cache in front (a CDN, nginx) may do with an anonymous page: the same page the
+ * page cache keeps for every visitor without a session, briefly, revalidated in the background.
+ * `Vary: Cookie` keeps it from anyone who has a session.
+ */
+const sharedPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** Says whether the page came from the page cache, and lets shared caches keep anonymous ones. */
+function pageCacheHeaders(c: Context, result: 'hit' | 'miss', { shared }: { shared: boolean }) {
+  c.header('X-Page-Cache', result);
+  if (shared) c.header('Cache-Control', sharedPageCacheControl);
+}
+
 /** Server-rendered pages: every path that is not an API route or a static asset. */
 export function pageRoutes(
   brandConfig: BrandConfig,
@@ -297,6 +310,7 @@ export function pageRoutes(
       const cached = cache?.get(cacheKey);
       if (cached) {
         await c.get('commitSession')();
+        pageCacheHeaders(c, 'hit', { shared: true });
         return templateResponse(
           c,
           cached,
@@ -340,6 +354,7 @@ export function pageRoutes(
     if (cached) {
       clearTimeout(timer);
       await c.get('commitSession')();
+      pageCacheHeaders(c, 'hit', { shared: false });
       return templateResponse(c, cached, fill(), 200);
     }
 
@@ -393,8 +408,10 @@ export function pageRoutes(
         result.shareable === true &&
         !sessionState.changed &&
         (sessionState.isFresh || !renderFetch.noted.ownCall)
-      )
+      ) {
         cache?.set(cacheKey, template);
+        pageCacheHeaders(c, 'miss', { shared: sessionState.isFresh });
+      }
       return templateResponse(c, template, fill(), result.status);
     }
 
