@@ -44,6 +44,7 @@ import { securityHeadersOf } from './security/securityHeaders.ts';
 import { CatalogueAnswers } from './catalogueAnswers.ts';
 import type { ShopState } from '../app/shopState.ts';
 import { negotiateCountrySite } from './countrySiteNegotiation.ts';
+import { inSpan } from './operations/tracing.ts';
 
 export interface PageEnvironment {
   /** The brand's SSR entry (from the site's server build). */
@@ -361,8 +362,8 @@ export function pageRoutes(
     const logger = c.get('logger');
     const nonce = c.get('secureHeadersNonce') ?? '';
     const renderFetch = notingOwnCalls(productApiFetch);
-    const result = await environment
-      .render({
+    const result = await inSpan('render', () =>
+      environment.render({
         path,
         origin: c.get('publicOrigin'),
         // A page that may be shared is rendered from the part of the session it may depend on.
@@ -377,8 +378,8 @@ export function pageRoutes(
         catalogue,
         // Asked for already: the render does not ask again.
         cart,
-      })
-      .finally(() => clearTimeout(timer));
+      }),
+    ).finally(() => clearTimeout(timer));
     await c.get('commitSession')();
     if (result.kind === 'redirect') return c.redirect(result.location, 302);
     const assets = assetsOf(result.route);

@@ -13,6 +13,7 @@ import { createLogger } from './logging/logger.ts';
 import { drain } from './operations/drain.ts';
 import { healthRoutes, type Readiness } from './operations/health.ts';
 import { measuredProductApi, requestMetrics, serveMetrics } from './operations/metrics.ts';
+import { startTracing, tracedRequests } from './operations/tracing.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
 import type { ProductApi } from './proxy/upstream.ts';
 import type { Render } from './render.tsx';
@@ -65,6 +66,7 @@ export async function runOnNode({
   if (!development && process.env.NODE_ENV !== 'production')
     console.warn('NODE_ENV is not "production": React runs its slow development build');
   const requestedPort = environment.PORT ?? defaultPort;
+  const stopTracing = await startTracing(`storefront-${brandConfig.id}`, process.env);
   // Known once the server listens (PORT=0 picks a free port); requests only come after that.
   let listeningOrigin = `http://${hostname}:${requestedPort}`;
   const clientDir = join(siteDir, 'dist/client');
@@ -98,7 +100,7 @@ export async function runOnNode({
       timeoutMs: Math.min(environment.PROXY_TIMEOUT_MS ?? 3000, 3000),
     }),
   );
-  app.use(requestMetrics(brandConfig.id));
+  app.use(tracedRequests(brandConfig.id), requestMetrics(brandConfig.id));
   if (vite)
     app.get(refreshPreamblePath, (c) =>
       c.body(refreshPreamble, 200, { 'Content-Type': 'text/javascript' }),
@@ -171,9 +173,9 @@ export async function runOnNode({
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       const delayMs = signal === 'SIGTERM' ? (environment.SHUTDOWN_DELAY_MS ?? 0) : 0;
-      void drain(server, readiness, { delayMs, graceMs: shutdownGraceMs }).then(() =>
-        process.exit(0),
-      );
+      void drain(server, readiness, { delayMs, graceMs: shutdownGraceMs })
+        .then(() => stopTracing?.())
+        .then(() => process.exit(0));
     });
   }
   return server;

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import cluster from 'node:cluster';
-import { cookies, endpointList, matchRoute, pathTemplatePattern, type BrandId } from '@shop/domain';
-import type { Context, MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { cookies, endpointList, pathTemplatePattern, type BrandId } from '@shop/domain';
+import type { MiddlewareHandler } from 'hono';
 import {
   AggregatorRegistry,
   collectDefaultMetrics,
@@ -11,6 +11,8 @@ import {
   register,
 } from 'prom-client';
 import type { ProductApi } from '../proxy/upstream.ts';
+import { routeNameOf } from './routeName.ts';
+import { tracer } from './tracing.ts';
 
 // One registry per process; the primary of several workers adds theirs up (AggregatorRegistry).
 collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
@@ -48,16 +50,6 @@ for (const route of ['signin', 'callback', 'register', 'password-reset'])
   loginThrottled.inc({ route }, 0);
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
-
-/** The name a request is counted under: never its raw URL, so the series stay few. */
-function routeNameOf(c: Context, brand: BrandId): string {
-  const path = c.req.path;
-  // The API's own patterns, read after the handler that answered (`/api/auth/login`, `/api/proxy/*`); files by their folder.
-  if (path.startsWith('/api/')) return routePath(c);
-  if (!path.startsWith('/') || /^\/(assets|builds)\//.test(path)) return path.split('/')[1] ?? '';
-  const match = matchRoute(path, brand);
-  return match.ok ? match.route.name : 'not-found';
-}
 
 const throttledRoutes = /^\/api\/auth\/(signin|callback|register|password-reset)/;
 
@@ -104,17 +96,38 @@ function endpointNameOf(request: Request): string {
   );
 }
 
-/** The product API, timed per endpoint and outcome. */
+/**
+ * The product API, timed per endpoint and outcome, each call a client span of the request's trace
+ * whose W3C `traceparent` goes with it (no-ops unless tracing is on).
+ */
 export function measuredProductApi(productApi: ProductApi): ProductApi {
   return async (request) => {
-    const endTimer = productApiDuration.startTimer({ endpoint: endpointNameOf(request) });
+    const endpoint = endpointNameOf(request);
+    const endTimer = productApiDuration.startTimer({ endpoint });
+    const span = tracer.startSpan(`product API ${endpoint}`, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'http.request.method': request.method, 'shop.endpoint': endpoint },
+    });
+    const spanContext = trace.setSpan(context.active(), span);
+    const headers = new Headers(request.headers);
+    propagation.inject(spanContext, headers, {
+      set: (carrier, key, value) => carrier.set(key, value),
+    });
     try {
-      const response = await productApi(request);
+      const response = await context.with(spanContext, () =>
+        productApi(new Request(request, { headers })),
+      );
       endTimer({ outcome: statusClass(response.status) });
+      span.setAttribute('http.response.status_code', response.status);
+      if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       return response;
     } catch (error) {
-      endTimer({ outcome: request.signal.aborted ? 'timeout' : 'error' });
+      const outcome = request.signal.aborted ? 'timeout' : 'error';
+      endTimer({ outcome });
+      span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
       throw error;
+    } finally {
+      span.end();
     }
   };
 }
