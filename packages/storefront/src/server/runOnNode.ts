@@ -10,6 +10,10 @@ import type { BrandConfig } from '../brand.ts';
 import { readClientAssets } from './clientAssets.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createLogger } from './logging/logger.ts';
+import { drain } from './operations/drain.ts';
+import { healthRoutes, type Readiness } from './operations/health.ts';
+import { measuredProductApi, requestMetrics, serveMetrics } from './operations/metrics.ts';
+import { startTracing, tracedRequests } from './operations/tracing.ts';
 import { securityHeaders } from './security/securityHeaders.ts';
 import { embeddedApiPath, mountEmbeddedProductApi } from './embeddedProductApi.ts';
 import { productApiOver } from './proxy/upstream.ts';
@@ -54,12 +58,17 @@ export async function runOnNode({
 }: NodeSiteOptions) {
   const development = process.argv.includes('--dev');
   const environment = siteEnvironmentOrExit(brandConfig.displayName, development);
-  if (cluster.isPrimary && environment.workers > 1) return superviseWorkers(environment.workers);
+  const hostname = environment.HOST ?? '127.0.0.1';
+  if (cluster.isPrimary && environment.workers > 1) {
+    superviseWorkers(environment.workers);
+    if (environment.METRICS_PORT) await serveMetrics(environment.METRICS_PORT, hostname);
+    return undefined;
+  }
   // React's development build renders several times slower and checks what production needs not.
   if (!development && process.env.NODE_ENV !== 'production')
     console.warn('NODE_ENV is not "production": React runs its slow development build');
   const requestedPort = environment.PORT ?? defaultPort;
-  const hostname = environment.HOST ?? '127.0.0.1';
+  const stopTracing = await startTracing(`storefront-${brandConfig.id}`, process.env);
   // Known once the server listens (PORT=0 picks a free port); requests only come after that.
   let listeningOrigin = `http://${hostname}:${requestedPort}`;
   const clientDir = join(siteDir, 'dist/client');
@@ -68,10 +77,16 @@ export async function runOnNode({
     : await productionBuild(siteDir, clientDir);
 
   const app = new Hono();
-  const { productApi, imageSources } =
+  const upstream =
     environment.productApi.kind === 'http'
       ? { productApi: productApiOver(environment.productApi.url), imageSources: () => [] }
       : await mountEmbeddedProductApi(app, loadEmbeddedProductApi, () => listeningOrigin);
+  const { imageSources } = upstream;
+  const productApi = measuredProductApi(upstream.productApi);
+  const readiness: Readiness = { draining: false };
+  // Probes first: not counted, traced, logged, cached or given a session.
+  app.route('/', healthRoutes({ productApi, readiness, timeoutMs: readinessTimeoutMs }));
+  app.use(tracedRequests(brandConfig.id), requestMetrics(brandConfig.id));
 
   if (vite)
     app.get(refreshPreamblePath, (c) =>
@@ -121,11 +136,17 @@ export async function runOnNode({
       );
     },
   );
-  stopOnSignals(server);
+  if (environment.METRICS_PORT) await serveMetrics(environment.METRICS_PORT, hostname);
+  stopOnSignals(server, readiness, {
+    delayMs: environment.SHUTDOWN_DELAY_MS ?? 0,
+    after: async () => stopTracing?.(),
+  });
   return server;
 }
 
 const shutdownGraceMs = 10_000;
+/** The product API's cheap call must answer within this for the instance to be ready. */
+const readinessTimeoutMs = 3_000;
 
 /** The product API the server uses, as its start-up line names it. */
 const productApiNamed = (environment: SiteEnvironment) =>
@@ -133,12 +154,22 @@ const productApiNamed = (environment: SiteEnvironment) =>
     ? `product API ${environment.productApi.url}`
     : `the embedded mock product API (EMBEDDED_PRODUCT_API=${embeddedProductApiFlag}: demo data, anyone may call it under ${embeddedApiPath})`;
 
-/** Behind a load balancer an instance is stopped with SIGTERM: finish the requests in flight, then exit. */
-function stopOnSignals(server: { close: (done: () => void) => unknown }) {
+/**
+ * Behind a load balancer an instance is stopped with SIGTERM: readiness off at once, serving on for
+ * `delayMs` while the balancer notices, the requests in flight finished, then exit. Ctrl-C skips
+ * the delay.
+ */
+function stopOnSignals(
+  server: Parameters<typeof drain>[0],
+  readiness: Readiness,
+  { delayMs, after }: { delayMs: number; after: () => Promise<unknown> },
+) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      server.close(() => process.exit(0));
-      setTimeout(() => process.exit(0), shutdownGraceMs).unref();
+      const delay = signal === 'SIGTERM' ? delayMs : 0;
+      void drain(server, readiness, { delayMs: delay, graceMs: shutdownGraceMs })
+        .then(after)
+        .then(() => process.exit(0));
     });
   }
 }

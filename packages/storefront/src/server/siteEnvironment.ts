@@ -54,6 +54,14 @@ const environmentSchema = z.object({
   HEADERS_TIMEOUT_MS: positiveWhole('HEADERS_TIMEOUT_MS'),
   REQUEST_TIMEOUT_MS: positiveWhole('REQUEST_TIMEOUT_MS'),
   KEEP_ALIVE_TIMEOUT_MS: positiveWhole('KEEP_ALIVE_TIMEOUT_MS'),
+  /** Where Prometheus scrapes `/metrics`; off when unset. Never the public port. */
+  METRICS_PORT: positiveWhole('METRICS_PORT'),
+  /** How long a stopping instance keeps serving with `/readyz` at 503; default 0. */
+  SHUTDOWN_DELAY_MS: z
+    .string()
+    .regex(/^\d+$/, 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds')
+    .transform(Number)
+    .optional(),
 });
 
 export type SiteEnvironment = z.infer<typeof environmentSchema> & {
@@ -95,6 +103,8 @@ export function readSiteEnvironment(
     throw new SiteConfigurationError(
       'WEB_CONCURRENCY above 1 needs PRODUCT_API_URL: the embedded demo API and --dev run in one process',
     );
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT)
+    throw new SiteConfigurationError('METRICS_PORT must differ from PORT: metrics are not public');
   if (!development && !values.SESSION_PASSWORD)
     throw new SiteConfigurationError(
       `Set SESSION_PASSWORD (at least ${sessionPasswordMinLength} characters, the same on every instance)`,

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LogLine } from './api/testing.ts';
+import type { LogLine } from '../testing/testServer.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { storefrontHttpServer, type ServerTimeouts } from './httpServer.ts';
 import { productApiOver, unavailableMessage } from './proxy/upstream.ts';

@@ -12,3 +12,4 @@ export { describeClientBundleBudget } from './clientBundleBudget.ts';
 export { describeAssetDelivery } from './assetDelivery.ts';
 export { searchEngineJourneys } from './searchEngineJourneys.ts';
 export { timeZoneJourneys } from './timeZoneJourneys.ts';
+export { describeTopology } from './topologyChecks.ts';

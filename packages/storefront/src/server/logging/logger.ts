@@ -1,14 +1,17 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { PageEvent } from '@shop/domain';
 import type { Context, MiddlewareHandler } from 'hono';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { traceFields } from '../operations/tracing.ts';
 import type { StorefrontEnv } from '../session/context.ts';
 
 export type { Logger } from 'pino';
 
 /** The server's structured logger (JSON lines on stdout). */
-export function createLogger(level = 'info'): Logger {
-  return pino({ level, base: { service: 'storefront' } });
+export function createLogger(level = 'info', destination?: DestinationStream): Logger {
+  // Each line carries the trace it belongs to, when tracing is on.
+  const options = { level, base: { service: 'storefront' }, mixin: traceFields };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

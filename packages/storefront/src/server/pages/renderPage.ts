@@ -3,6 +3,7 @@ import type { CatalogueAnswers } from '../catalogueAnswers.ts';
 import { productApiBaseUrl } from '../proxy/upstream.ts';
 import type { Render } from '../render.tsx';
 import type { StorefrontEnv } from '../session/context.ts';
+import { inSpan } from '../operations/tracing.ts';
 import { notingOwnCalls } from './askProductApi.ts';
 import { noncePlaceholder } from './pageDocument.ts';
 import type { SharedPage } from './servePageFromCache.ts';
@@ -28,19 +29,21 @@ export interface PageRequest {
 export async function renderPage(c: Context<StorefrontEnv>, render: Render, page: PageRequest) {
   const logger = c.get('logger');
   const renderFetch = notingOwnCalls(page.fetch);
-  const result = await render({
-    path: page.path,
-    origin: c.get('publicOrigin'),
-    session: page.shared ? page.shared.session : c.get('session'),
-    token: c.get('sessionState').token,
-    productApiFetch: renderFetch.fetch,
-    productApiBaseUrl,
-    isCrawler: page.isCrawler,
-    // A page that may be kept is written with the placeholder, filled per response.
-    nonce: page.shared ? noncePlaceholder : (c.get('secureHeadersNonce') ?? ''),
-    reportFailure: (message, error) => logger.error({ err: error }, message),
-    catalogue: page.catalogue,
-    cart: page.cart,
-  });
+  const result = await inSpan('render', () =>
+    render({
+      path: page.path,
+      origin: c.get('publicOrigin'),
+      session: page.shared ? page.shared.session : c.get('session'),
+      token: c.get('sessionState').token,
+      productApiFetch: renderFetch.fetch,
+      productApiBaseUrl,
+      isCrawler: page.isCrawler,
+      // A page that may be kept is written with the placeholder, filled per response.
+      nonce: page.shared ? noncePlaceholder : (c.get('secureHeadersNonce') ?? ''),
+      reportFailure: (message, error) => logger.error({ err: error }, message),
+      catalogue: page.catalogue,
+      cart: page.cart,
+    }),
+  );
   return { result, askedOwn: () => renderFetch.noted.ownCall };
 }

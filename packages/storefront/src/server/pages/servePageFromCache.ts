@@ -52,6 +52,22 @@ export function fillOf(c: Context<StorefrontEnv>, cartJson?: string): DocumentFi
   };
 }
 
+/**
+ * What a shared cache in front (a CDN, nginx) may do with a page the page cache keeps, sent to a
+ * visitor without a session: keep it briefly and refresh it in the background (decision 0009).
+ * `Vary: Cookie` (set for every page) keeps it from anyone who has a session.
+ */
+const sharedPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Says whether the page came from the page cache (`X-Page-Cache`), and lets shared caches keep it
+ * when its visitor has no session: the page cache and the shared cache agree on what is anonymous.
+ */
+function pageCacheHeaders(c: Context<StorefrontEnv>, result: 'hit' | 'miss') {
+  c.header('X-Page-Cache', result);
+  if (c.get('sessionState').isFresh) c.header('Cache-Control', sharedPageCacheControl);
+}
+
 /** Serves a kept page, filled for this response. */
 export async function serveKeptPage(
   c: Context<StorefrontEnv>,
@@ -59,6 +75,7 @@ export async function serveKeptPage(
   cartJson?: string,
 ) {
   await c.get('commitSession')();
+  pageCacheHeaders(c, 'hit');
   return sendTemplate(c, template, fillOf(c, cartJson), 200);
 }
 
@@ -102,7 +119,9 @@ export async function keepPage(
     rendered.shareable === true &&
     !sessionState.changed &&
     (sessionState.isFresh || !page.askedOwn())
-  )
+  ) {
     cache.set(page.key, template);
+    pageCacheHeaders(c, 'miss');
+  }
   return template;
 }

@@ -1,0 +1,3 @@
+import { describeTopology } from '@shop/storefront/testing';
+
+describeTopology(`${import.meta.dirname}/..`);
