@@ -31,6 +31,7 @@ import {
 } from './security/securityHeaders.ts';
 import type { StorefrontEnv } from './session/context.ts';
 import { developmentSessionPassword } from './session/sessionCookie.ts';
+import { customerTokens } from './session/customerTokens.ts';
 import { sessionMiddleware } from './session/sessionMiddleware.ts';
 import { trackingMiddleware } from './tracking/trackingMiddleware.ts';
 
@@ -126,6 +127,10 @@ export function createStorefrontServer(
       maxAgeSeconds: sessionMaxAgeSeconds,
       sessionIdLength: environment.sessionIdLength ?? defaultSessionIdLength,
       secureCookies,
+      customerTokens: customerTokens({
+        productApi: environment.productApi,
+        timeoutMs: proxyTimeoutMs,
+      }),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { missingCsrfMessage, sessionSchema, type AuthProvider } from '@shop/domain';
+import { cookies, missingCsrfMessage, sessionSchema, type AuthProvider } from '@shop/domain';
 import { db, fixtures } from '@shop/mocks';
 import { embeddedProductApi, reset } from '@shop/mocks/embedded';
 import { mockApiClient } from '@shop/mocks/testing';
@@ -604,6 +604,30 @@ describe('POST /api/auth/signout', () => {
     expect(after.customer).toBeUndefined();
     expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
     expect(await (await server.fetch('/api/auth/session', {}, jar)).json()).toBeNull();
+  });
+
+  it('ends the session for every copy of the cookie: one taken before sign-out is anonymous after', async () => {
+    const jar = new CookieJar();
+    await logIn(jar);
+    const copy = new CookieJar();
+    copy.set(cookies.session.name, jar.get(cookies.session.name) ?? '');
+    const profile = () =>
+      server.fetch('/api/proxy', postJson({ path: '/customers/me', method: 'GET' }), copy);
+    expect((await profile()).status).toBe(200);
+    expect(await (await server.fetch('/api/auth/session', {}, copy)).json()).toMatchObject({
+      user: { email: customer.email },
+    });
+    const signedOut = await server.fetch(
+      '/api/auth/signout',
+      postForm({ csrfToken: await csrfOf(jar), callbackUrl: '/es-es/', json: 'true' }),
+      jar,
+    );
+    expect(signedOut.status).toBe(200);
+
+    expect(await (await server.fetch('/api/auth/session', {}, copy)).json()).toBeNull();
+    expect((await sessionOf(copy)).customer).toBeUndefined();
+    expect((await profile()).status).toBe(401);
+    expect(server.logs.map((line) => line.reason)).toContain('Customer signed out');
   });
 
   it('redirects with 302 without json=true and refuses an off-site callbackUrl', async () => {

@@ -13,6 +13,7 @@ export function signOut(kit: AuthKit) {
     const callbackUrl = kit.callbackOf(c, fields.get('callbackUrl'));
     const token = state.token;
     if (token) {
+      c.var.customerTokens.revoke(token);
       // Revoking the token is best effort: the customer is logged out of the storefront either way.
       await kit
         .productApiClient(c, token)
