@@ -46,7 +46,15 @@ const environmentSchema = z.object({
     )
     .optional(),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  // How many proxies of ours sit in front: `true` is one, `false` none (see `clientAddressOf`).
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+)$/,
+      'TRUST_PROXY must be false, true (one proxy) or a number of proxies',
+    )
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SESSION_ID_LENGTH: positiveWhole('SESSION_ID_LENGTH'),
   PROXY_TIMEOUT_MS: positiveWhole('PROXY_TIMEOUT_MS'),

@@ -12,6 +12,7 @@ import { countrySitesOf, type BrandConfig } from '../../brand.ts';
 import { acceptBody } from '../api/http.ts';
 import { productApiBaseUrl, productApiFetch, type ProductApi } from '../proxy/upstream.ts';
 import type { StorefrontEnv } from '../session/context.ts';
+import { attemptThrottle, type AttemptThrottle } from './attemptThrottle.ts';
 import { safeCallbackUrl } from './callbackUrl.ts';
 
 export interface AuthRoutesOptions {
@@ -86,6 +87,8 @@ export interface AuthKit {
   readonly options: AuthRoutesOptions;
   /** Form-encoded bodies of limited size only. */
   readonly form: MiddlewareHandler<StorefrontEnv>;
+  /** Slows guessing on sign-in, registration and password reset alike. */
+  readonly throttle: AttemptThrottle;
   /** The country site a path belongs to (its first segment), else the brand's default. */
   siteOf(path: string): string;
   /** The language of the country site a path belongs to. */
@@ -114,6 +117,7 @@ export function authKit(brandConfig: BrandConfig, options: AuthRoutesOptions): A
   return {
     options,
     form: acceptBody('form', options.maxBodyBytes),
+    throttle: attemptThrottle(),
     siteOf,
     languageOf: (path) => sites.find((site) => site.id === siteOf(path))?.language,
     loginPage: (callbackUrl, error) => {

@@ -48,6 +48,7 @@ export function register(kit: AuthKit) {
     if (!parsed.success)
       return errorResponse(c, 400, 'Invalid sign-up', issueFields(parsed.error.issues));
     const callbackUrl = kit.callbackOf(c, fields.get('callbackUrl'));
+    await kit.throttle.attempt(parsed.data.email, c.var.clientIp);
     try {
       kit.startCustomerSession(
         c,

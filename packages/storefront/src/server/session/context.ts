@@ -31,7 +31,7 @@ interface StorefrontVariables {
   sentDirectly?: true;
   /** Logger with the request's session id, user agent, referrer and URL bound. */
   logger: Logger;
-  /** The client's address (the first X-Forwarded-For hop when the server trusts its proxy). */
+  /** The client's address (behind our own proxies, the hop they wrote: `clientAddressOf`). */
   clientIp: string;
   /** The shop's own origin for links and the same-origin check (`publicOriginOf`). */
   publicOrigin: string;
