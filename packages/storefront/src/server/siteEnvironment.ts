@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { sessionPasswordMinLength } from '@shop/domain';
+import { maxSessionIdLength, sessionPasswordMinLength } from '@shop/domain';
 import { z } from 'zod';
 import { developmentSessionPassword } from './session/sessionCookie.ts';
 
@@ -57,7 +57,10 @@ const environmentSchema = z.object({
     .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  SESSION_ID_LENGTH: positiveWhole('SESSION_ID_LENGTH'),
+  SESSION_ID_LENGTH: positiveWhole('SESSION_ID_LENGTH').refine(
+    (length) => length === undefined || length <= maxSessionIdLength,
+    `SESSION_ID_LENGTH must be at most ${maxSessionIdLength}`,
+  ),
   PROXY_TIMEOUT_MS: positiveWhole('PROXY_TIMEOUT_MS'),
   WEB_CONCURRENCY: positiveWhole('WEB_CONCURRENCY'),
 });

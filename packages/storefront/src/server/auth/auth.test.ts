@@ -570,6 +570,40 @@ describe('when logged in', () => {
   });
 });
 
+describe('the bounded session', () => {
+  it('refuses a 3,000-character first name (too big for a cookie) with 400 and a readable message, on the profile and the session', async () => {
+    const jar = new CookieJar();
+    await logIn(jar);
+    const current = (await sessionOf(jar)).customer;
+    if (!current) throw new Error('The login did not store the customer');
+    const long = 'L'.repeat(3_000);
+    const profile = await server.fetch(
+      '/api/proxy',
+      postJson({
+        path: '/customers/me',
+        method: 'POST',
+        body: { customer_type: 'PERSON', first_name: long, last_name: 'Martín' },
+      }),
+      jar,
+    );
+    expect(profile.status).toBe(400);
+    expect(JSON.stringify(await profile.json())).toMatch(/first_name/);
+    const copy = await server.fetch(
+      '/api/session',
+      postJson({
+        customer: { ...current, first_name: long },
+        updateDateCustomer: new Date().toISOString(),
+      }),
+      jar,
+    );
+    expect(copy.status).toBe(400);
+    expect(JSON.stringify(await copy.json())).toMatch(/first_name.*80/);
+    // The session is as it was, and its cookie one browsers keep.
+    expect((await sessionOf(jar)).customer?.first_name).toBe(current.first_name);
+    expect((await server.fetch('/es-es/', {}, jar)).status).toBe(200);
+  });
+});
+
 describe('POST /api/auth/signout', () => {
   it('answers 400 with the spec text without a CSRF token', async () => {
     const jar = new CookieJar();
