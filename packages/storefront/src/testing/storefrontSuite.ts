@@ -19,6 +19,7 @@ import {
   probeOpenRedirects,
   probeProxyEscapes,
   probeSealedSessions,
+  describeSecurityProbes,
 } from './probes.ts';
 import { accountJourneys } from './accountJourneys.ts';
 import { layoutJourneys } from './layoutJourneys.ts';
@@ -281,6 +282,8 @@ export function describeStorefront(
       it('refuses writes without the session’s CSRF token or from another site', async () => {
         report('cross-site writes', await probeCrossSiteWrites(origin()));
       });
+
+      describeSecurityProbes(siteDir, home.pathPrefix);
     });
 
     it('sends / to the country site of the visitor, else the default one', async () => {
