@@ -62,12 +62,12 @@ export function describeSecurityProbes(siteDir: string, sitePrefix: string) {
       const copy = visitor();
       copy.use(customer.cookie());
       expect(await sessionOf(copy)).toMatchObject({ user: { email: 'demo@example.com' } });
-      expect((await copy.send(`${sitePrefix}accounts/home`)).status).toBe(200);
+      expect((await copy.send(`${sitePrefix}/accounts/home`)).status).toBe(200);
       expect((await customer.form('/api/auth/signout', { callbackUrl: sitePrefix })).status).toBe(
         200,
       );
       expect(await sessionOf(copy)).toBeNull();
-      const account = await copy.send(`${sitePrefix}accounts/home`);
+      const account = await copy.send(`${sitePrefix}/accounts/home`);
       expect(account.status).toBe(302);
       expect(account.headers.get('location')).toContain('/login');
     }, 60_000);
