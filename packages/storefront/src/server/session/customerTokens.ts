@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { productApiBaseUrl, productApiFetch, type ProductApi } from '../proxy/upstream.ts';
 
 /** How long this process trusts a customer token it has seen the product API accept. */
-export const liveTokenCacheMs = 5_000;
+const liveTokenCacheMs = 5_000;
 
 /**
  * Whether a sealed session's customer token still stands: sign-out revokes the token at the product
