@@ -1,4 +1,5 @@
 import { countrySites, type Checkout } from '@shop/domain';
+import { randomCode } from '../store/randomCode.ts';
 import type { HttpHandler } from 'msw';
 import { currentCheckoutStep, db, emptyCheckout, nextId, type SessionRecord } from '../db.ts';
 import { buildOrder, roundMoney, trackingEvents, type OrderFixture } from '../fixtures/orders.ts';
@@ -151,6 +152,8 @@ export const checkoutHandlers: HttpHandler[] = [
     const paymentType = paymentTypeFor(input.payment_method);
     const order: OrderFixture = buildOrder({
       id,
+      // Random, not derived from the sequential id: nobody can count through others' tracking pages.
+      public_id: randomCode(),
       customer_id: customer?.id ?? null,
       session_id: session.id,
       email: contact.email,

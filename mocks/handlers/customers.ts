@@ -6,10 +6,12 @@ import { presentCustomer } from '../present/customers.ts';
 import { countrySiteFor } from '../present/money.ts';
 import { invalid, MockApiError, mockErrorCodes, notFound } from '../routing/errors.ts';
 import { route, type RouteContext } from '../routing/route.ts';
+import { randomCode } from '../store/randomCode.ts';
 
 /** Hands out a bearer token and ties the caller's session to the customer. */
 function logIn(customer: CustomerFixture, context: Pick<RouteContext<'auth.login'>, 'session'>) {
-  const token = `mock-token-${customer.id}-${nextId('token')}`;
+  // Unguessable, and never handed out twice (a revoked token stays revoked).
+  const token = `mock-token-${customer.id}-${randomCode(26)}`;
   db.tokens.set(token, customer.id);
   context.session.customer_id = customer.id;
   // What the guest put in the cart before logging in joins the customer's own cart.

@@ -1,6 +1,10 @@
 // zod/mini: the customer's schema travels to the browser with the endpoint table.
 import { z } from 'zod/mini';
+import { fieldLimits } from '../validation/fieldLimits.ts';
 import { customerTypes } from '../vocabulary/customers.ts';
+
+/** The longest session id a server may make (SESSION_ID_LENGTH); part of the bounded session. */
+export const maxSessionIdLength = 64;
 
 /**
  * The customer as the storefront session keeps it: the part of the product API's customer record the
@@ -9,10 +13,10 @@ import { customerTypes } from '../vocabulary/customers.ts';
  */
 export const sessionCustomerSchema = z.object({
   id: z.int().check(z.positive()),
-  email: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1), z.maxLength(fieldLimits.email)),
   customer_type: z.enum(customerTypes),
-  first_name: z.string(),
-  last_name: z.string(),
+  first_name: z.string().check(z.maxLength(fieldLimits.personName)),
+  last_name: z.string().check(z.maxLength(fieldLimits.personName)),
   /** A foticos (design/affiliate administrator) account. */
   is_foticos: z.boolean(),
   permissions: z.object({
@@ -53,7 +57,7 @@ const customerFields = {
  * other field is absent until the client has reported it.
  */
 export const sessionSchema = z.object({
-  fotiApiClient: z.string().check(z.minLength(1)),
+  fotiApiClient: z.string().check(z.minLength(1), z.maxLength(maxSessionIdLength)),
   ...z.partial(z.object(consentFields)).shape,
   ...z.partial(z.object(screenFields)).shape,
   ...z.partial(z.object(analyticsFields)).shape,

@@ -2,6 +2,7 @@
 // endpoints' request schemas (one definition for both); zod/mini keeps the browser's share small.
 import { z } from 'zod/mini';
 import { emailSchema } from './email.ts';
+import { fieldLimits } from './fieldLimits.ts';
 
 /** A design's name as the API takes it (trimmed, 1 to 120 characters); the rename form uses it too. */
 export const designNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
@@ -23,6 +24,11 @@ export const newPasswordSchema = passwordSchema.check(
 /** A guest order's number, as the order-completed page and the tracking lookup show it. */
 export const guestOrderNumberSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
+/** A person's first or last name on a profile (trimmed, not empty, bounded). */
+export const personNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(fieldLimits.personName));
+
 /**
  * What a visitor types to create an account (the login page's sign-up and the order-completed
  * page's): the sign-up form, the storefront's `/api/auth/register` and `auth.register` share it.
@@ -30,8 +36,8 @@ export const guestOrderNumberSchema = z.string().check(z.trim(), z.minLength(1),
 export const signUpSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  first_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
-  last_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  first_name: personNameSchema,
+  last_name: personNameSchema,
   newsletter: z.boolean(),
   accepts_terms: z.literal(true, { message: 'validation.accept' }),
 });
@@ -57,9 +63,6 @@ export const ibanSchema = z
     z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)),
   )
   .check(z.refine(isValidIbanChecksum, { message: 'Invalid IBAN' }));
-
-/** A person's first or last name on a profile (trimmed, not empty). */
-export const personNameSchema = z.string().check(z.trim(), z.minLength(1));
 
 /** A ticket's subject (trimmed, 1 to 200 characters), as the API takes it and the forms check it. */
 export const ticketSubjectSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));

@@ -31,6 +31,7 @@ import {
 } from './security/securityHeaders.ts';
 import type { StorefrontEnv } from './session/context.ts';
 import { developmentSessionPassword } from './session/sessionCookie.ts';
+import { customerTokens } from './session/customerTokens.ts';
 import { sessionMiddleware } from './session/sessionMiddleware.ts';
 import { trackingMiddleware } from './tracking/trackingMiddleware.ts';
 
@@ -64,8 +65,8 @@ export interface StorefrontEnvironment extends PageEnvironment {
   maxBodyBytes?: number;
   /** Largest image upload body in bytes; default the domain's 15 MiB photo plus 64 KiB of form fields. */
   uploadMaxBytes?: number;
-  /** Trust the first X-Forwarded-For hop as the client address (behind a load balancer); default false. */
-  trustProxy?: boolean;
+  /** How many proxies of ours sit in front (TRUST_PROXY; see `clientAddressOf`); default 0. */
+  trustProxy?: number;
   /** Extra Content-Security-Policy sources. */
   contentSecurityPolicy?: SecurityHeadersOptions;
   /** `https://shop.example`: the origin of the shop's links (PUBLIC_ORIGIN); see `publicOriginOf`. */
@@ -179,7 +180,7 @@ export function createStorefrontServer(
   const app = new Hono<StorefrontEnv>();
 
   app.use(securityHeaders(environment.contentSecurityPolicy));
-  app.use(requestContext({ logger, trustProxy: environment.trustProxy ?? false }));
+  app.use(requestContext({ logger, trustProxy: environment.trustProxy ?? 0 }));
   app.use(async (c, next) => {
     c.set(
       'publicOrigin',
@@ -196,6 +197,7 @@ export function createStorefrontServer(
       maxAgeSeconds: settings.sessionMaxAgeSeconds,
       sessionIdLength: environment.sessionIdLength ?? defaultSessionIdLength,
       secureCookies,
+      customerTokens: customerTokens({ fetchProductApi, timeoutMs: settings.proxyTimeoutMs }),
     }),
   );
   mountApiRoutes(app, brandConfig, settings);

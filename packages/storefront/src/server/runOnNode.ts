@@ -105,7 +105,7 @@ export async function runOnNode({
       ...(environment.SESSION_PASSWORD ? { sessionPassword: environment.SESSION_PASSWORD } : {}),
       logger: createLogger(environment.LOG_LEVEL ?? 'info'),
       secureCookies: environment.SECURE_COOKIES !== 'false',
-      trustProxy: environment.TRUST_PROXY === 'true',
+      trustProxy: environment.TRUST_PROXY ?? 0,
       ...(environment.PUBLIC_ORIGIN ? { publicOrigin: environment.PUBLIC_ORIGIN } : {}),
       listeningOrigin: () => listeningOrigin,
       // The development client talks to Vite over a WebSocket for hot updates.

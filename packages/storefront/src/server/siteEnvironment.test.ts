@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { developmentSessionPassword } from './session/sessionCookie.ts';
 import { readSiteEnvironment, SiteConfigurationError } from './siteEnvironment.ts';
 
 const password = 'a-production-session-password-0123456789';
@@ -33,6 +34,23 @@ describe('a site server’s environment', () => {
         SESSION_PASSWORD: password,
       },
       /either PRODUCT_API_URL or EMBEDDED_PRODUCT_API/,
+    ],
+    [
+      { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: developmentSessionPassword },
+      /SESSION_PASSWORD is the development password/,
+    ],
+    [{ EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: 'a'.repeat(64) }, /too easy to guess/],
+    [
+      { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: 'abcdefghij'.repeat(4) },
+      /too easy to guess/,
+    ],
+    [
+      { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: `${password.slice(0, 20)} ${password}` },
+      /must not contain whitespace/,
+    ],
+    [
+      { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password, TRUST_PROXY: 'yes' },
+      /TRUST_PROXY must be false, true \(one proxy\) or a number/,
     ],
     [
       { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password, PORT: '80a' },
@@ -73,6 +91,24 @@ describe('a site server’s environment', () => {
       readSiteEnvironment({ EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password }, production)
         .productApi,
     ).toEqual({ kind: 'embedded' });
+  });
+
+  it('reads TRUST_PROXY as the number of proxies of ours in front', () => {
+    const demo = { EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: password };
+    expect(readSiteEnvironment({ ...demo, TRUST_PROXY: 'true' }, production).TRUST_PROXY).toBe(1);
+    expect(readSiteEnvironment({ ...demo, TRUST_PROXY: 'false' }, production).TRUST_PROXY).toBe(0);
+    expect(readSiteEnvironment({ ...demo, TRUST_PROXY: '2' }, production).TRUST_PROXY).toBe(2);
+  });
+
+  it('takes a random password such as `openssl rand -hex 32` or `-base64 33` gives', () => {
+    for (const random of [
+      '9dffe6780ba62478d80a3be547e49d11783448f857d48545ecc088f7f1654132',
+      'q7Zk2mX9pL4vR8sT1wY6uB3nC5dF0gH/jK+eA9oI7Q2x',
+    ])
+      expect(
+        readSiteEnvironment({ EMBEDDED_PRODUCT_API: 'demo', SESSION_PASSWORD: random }, production)
+          .SESSION_PASSWORD,
+      ).toBe(random);
   });
 
   it('uses every core against a real product API, one process on the embedded one', () => {

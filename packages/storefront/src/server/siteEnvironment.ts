@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { sessionPasswordMinLength } from '@shop/domain';
+import { maxSessionIdLength, sessionPasswordMinLength } from '@shop/domain';
 import { z } from 'zod';
+import { developmentSessionPassword } from './session/sessionCookie.ts';
 
 /** The value of `EMBEDDED_PRODUCT_API` that serves the demo's mock product API from this server. */
 export const embeddedProductApiFlag = 'demo';
@@ -46,9 +47,20 @@ const environmentSchema = z.object({
     )
     .optional(),
   SECURE_COOKIES: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  // How many proxies of ours sit in front: `true` is one, `false` none (see `clientAddressOf`).
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+)$/,
+      'TRUST_PROXY must be false, true (one proxy) or a number of proxies',
+    )
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  SESSION_ID_LENGTH: positiveWhole('SESSION_ID_LENGTH'),
+  SESSION_ID_LENGTH: positiveWhole('SESSION_ID_LENGTH').refine(
+    (length) => length === undefined || length <= maxSessionIdLength,
+    `SESSION_ID_LENGTH must be at most ${maxSessionIdLength}`,
+  ),
   PROXY_TIMEOUT_MS: positiveWhole('PROXY_TIMEOUT_MS'),
   WEB_CONCURRENCY: positiveWhole('WEB_CONCURRENCY'),
   HEADERS_TIMEOUT_MS: positiveWhole('HEADERS_TIMEOUT_MS'),
@@ -63,6 +75,34 @@ const environmentSchema = z.object({
     .transform(Number)
     .optional(),
 });
+
+/** Fewest distinct characters and estimated bits a production SESSION_PASSWORD must have. */
+const minDistinctCharacters = 16;
+const minEstimatedBits = 100;
+
+/** Bits the password would carry if its characters were drawn at their observed frequencies (Shannon). */
+function estimatedBits(password: string): number {
+  const counts = new Map<string, number>();
+  for (const character of password) counts.set(character, (counts.get(character) ?? 0) + 1);
+  const length = [...password].length;
+  let bitsPerCharacter = 0;
+  for (const count of counts.values())
+    bitsPerCharacter -= (count / length) * Math.log2(count / length);
+  return bitsPerCharacter * length;
+}
+
+/**
+ * Why a production SESSION_PASSWORD is too weak to seal sessions with, or undefined: whoever
+ * guesses it can forge any customer's session.
+ */
+function weakPasswordReason(password: string): string | undefined {
+  if (password === developmentSessionPassword)
+    return 'SESSION_PASSWORD is the development password written in the source: set a secret one';
+  if (/\s/.test(password)) return 'SESSION_PASSWORD must not contain whitespace';
+  if (new Set(password).size < minDistinctCharacters || estimatedBits(password) < minEstimatedBits)
+    return `SESSION_PASSWORD is too easy to guess: use a random one (at least ${minDistinctCharacters} different characters, e.g. \`openssl rand -base64 33\`)`;
+  return undefined;
+}
 
 export type SiteEnvironment = z.infer<typeof environmentSchema> & {
   /** Where product API calls go: a real API over HTTP, or the mock inside this process. */
@@ -109,6 +149,11 @@ export function readSiteEnvironment(
     throw new SiteConfigurationError(
       `Set SESSION_PASSWORD (at least ${sessionPasswordMinLength} characters, the same on every instance)`,
     );
+  const weakness =
+    !development && values.SESSION_PASSWORD
+      ? weakPasswordReason(values.SESSION_PASSWORD)
+      : undefined;
+  if (weakness) throw new SiteConfigurationError(weakness);
   return {
     ...values,
     workers: embedded || development ? 1 : (values.WEB_CONCURRENCY ?? availableParallelism()),

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import {
+  describeSecurityProbes,
   probeBadInputs,
   probeCrossSiteWrites,
   probeKeepAlive,
@@ -12,7 +13,7 @@ import { startSite } from './startSite.ts';
 import type { StorefrontChecks } from './storefrontChecks.ts';
 
 /** Each family of attacks the probes try, with how many cases each ran (all refused). */
-export function probeChecks({ siteDir, brandConfig, origin }: StorefrontChecks) {
+export function probeChecks({ siteDir, brandConfig, origin, home }: StorefrontChecks) {
   describe('under attack', () => {
     const report = (family: string, cases: number) =>
       console.warn(
@@ -57,5 +58,7 @@ export function probeChecks({ siteDir, brandConfig, origin }: StorefrontChecks) 
     it('refuses writes without the session’s CSRF token or from another site', async () => {
       report('cross-site writes', await probeCrossSiteWrites(origin()));
     });
+
+    describeSecurityProbes(siteDir, home.pathPrefix);
   });
 }

@@ -340,3 +340,5 @@ export async function probeKeepAlive(origin: string): Promise<number> {
   }
   return refusals.length;
 }
+
+export { describeSecurityProbes } from './securityProbes.ts';

@@ -9,6 +9,7 @@ import {
 } from '../../validation/inputRules.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { emailSchema } from '../../validation/email.ts';
+import { fieldLimits } from '../../validation/fieldLimits.ts';
 import {
   acknowledgementSchema,
   addressInputSchema,
@@ -47,9 +48,9 @@ export const profileFieldsShape = {
   customer_type: z.enum(customerTypes),
   first_name: personNameSchema,
   last_name: personNameSchema,
-  company_name: z.string().trim().nullable().optional(),
-  tax_id: z.string().trim().nullable().optional(),
-  phone: z.string().trim().nullable().optional(),
+  company_name: z.string().trim().max(fieldLimits.companyName).nullable().optional(),
+  tax_id: z.string().trim().max(fieldLimits.taxId).nullable().optional(),
+  phone: z.string().trim().max(fieldLimits.phone).nullable().optional(),
   birthdate: dateSchema.nullable().optional(),
   newsletter: z.boolean().optional(),
 };

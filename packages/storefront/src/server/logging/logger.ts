@@ -3,6 +3,7 @@ import type { PageEvent } from '@shop/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { traceFields } from '../operations/tracing.ts';
+import { clientAddressOf } from '../session/clientAddress.ts';
 import type { StorefrontEnv } from '../session/context.ts';
 
 export type { Logger } from 'pino';
@@ -49,16 +50,11 @@ const maxLoggedHeaderLength = 1024;
 const logSafe = (value: string | undefined) =>
   value === undefined ? undefined : escapeControlCharacters(value.slice(0, maxLoggedHeaderLength));
 
-/** The client's address: the socket's peer, or the first X-Forwarded-For hop behind a trusted proxy. */
-function clientIpOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The socket's peer, or '' without one (an in-process `app.request` call). */
+function peerOf(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? '';
   } catch {
-    // Not running on Node's HTTP server (an in-process `app.request` call): no peer address.
     return '';
   }
 }
@@ -66,10 +62,14 @@ function clientIpOf(c: Context, trustProxy: boolean): string {
 /** Binds the request's client address and a logger with user agent, referrer and URL for every later handler. */
 export function requestContext(options: {
   logger: Logger;
-  trustProxy: boolean;
+  /** How many proxies of ours sit in front (see `clientAddressOf`). */
+  trustProxy: number;
 }): MiddlewareHandler<StorefrontEnv> {
   return async (c, next) => {
-    c.set('clientIp', clientIpOf(c, options.trustProxy));
+    c.set(
+      'clientIp',
+      clientAddressOf(peerOf(c), c.req.header('x-forwarded-for'), options.trustProxy),
+    );
     c.set(
       'logger',
       lazyLogger(() =>

@@ -1,5 +1,6 @@
 import type { Session } from '@shop/domain';
 import type { Logger } from 'pino';
+import type { CustomerTokens } from './customerTokens.ts';
 import type { SessionState } from './sessionState.ts';
 
 /**
@@ -12,6 +13,8 @@ interface StorefrontVariables {
   session: Session;
   /** The session with its secrets, for the server's own handlers; see `sessionState.ts`. */
   sessionState: SessionState;
+  /** Which customer tokens still stand; sign-out revokes the session's here too. */
+  customerTokens: CustomerTokens;
   /**
    * Seals a changed session into its Set-Cookie now. A handler calls it before making its
    * response body: a header set after the body makes Hono rebuild the whole response.
@@ -28,7 +31,7 @@ interface StorefrontVariables {
   sentDirectly?: true;
   /** Logger with the request's session id, user agent, referrer and URL bound. */
   logger: Logger;
-  /** The client's address (the first X-Forwarded-For hop when the server trusts its proxy). */
+  /** The client's address (behind our own proxies, the hop they wrote: `clientAddressOf`). */
   clientIp: string;
   /** The shop's own origin for links and the same-origin check (`publicOriginOf`). */
   publicOrigin: string;

@@ -1,4 +1,4 @@
-import { cookies, sessionSchema } from '@shop/domain';
+import { cookies, fieldLimits, maxSessionIdLength, sessionSchema } from '@shop/domain';
 import { seal, defaults } from 'iron-webcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,11 +9,13 @@ import {
   type TestServer,
 } from '../../testing/testServer.ts';
 import {
+  maxSealedLength,
   newStoredSession,
   randomToken,
   sealSession,
   sessionExpiredMessage,
   unsealSession,
+  type StoredSession,
 } from './sessionCookie.ts';
 
 const sessionIdLength = 24;
@@ -200,6 +202,51 @@ describe('the sealed session cookie', () => {
     ).rejects.toThrow(/too short/);
     await expect(startTestServer({ sessionPassword: 'too-short' })).rejects.toThrow(
       /at least 32 characters/,
+    );
+  });
+
+  it('fits what browsers keep with every field at its maximum', async () => {
+    const name = 'Ñ'.repeat(fieldLimits.personName);
+    const stored: StoredSession = {
+      ...newStoredSession(maxSessionIdLength),
+      token: 't'.repeat(256),
+      session: {
+        fotiApiClient: randomToken(maxSessionIdLength),
+        isConsentGiven: true,
+        isAdsAccepted: true,
+        isAnalyticsAccepted: true,
+        consentVersion: 1_000_000,
+        screenWidth: 100_000,
+        screenHeight: 100_000,
+        screenDevicePixelRatio: 2.625,
+        ga4ClientId: 'g'.repeat(100),
+        ga4SessionId: 's'.repeat(100),
+        ga4SessionNumber: 1_000_000,
+        customer: {
+          id: 2_147_483_647,
+          email: `${'e'.repeat(fieldLimits.email - 12)}@example.com`,
+          customer_type: 'COMPANY',
+          first_name: name,
+          last_name: name,
+          is_foticos: true,
+          permissions: {
+            can_make_orders: true,
+            accounts_orders: true,
+            accounts_tickets: true,
+            accounts_invoices: true,
+          },
+        },
+        updateDateCustomer: new Date().toISOString(),
+      },
+    };
+    expect(sessionSchema.safeParse(stored.session).success).toBe(true);
+    const sealed = await sealSession(stored, sealing);
+    expect(sealed.length).toBeLessThanOrEqual(maxSealedLength);
+    // A field beyond its maximum is not a session at all.
+    const tooLong = { ...stored.session.customer, first_name: `${name}x` };
+    expect(sessionSchema.safeParse({ ...stored.session, customer: tooLong }).success).toBe(false);
+    await expect(sealSession({ ...stored, token: 't'.repeat(5_000) }, sealing)).rejects.toThrow(
+      /would not fit a cookie/,
     );
   });
 

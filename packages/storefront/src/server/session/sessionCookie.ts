@@ -22,6 +22,9 @@ export interface SessionSealing {
 
 export const sessionExpiredMessage = 'Session expired!';
 
+/** The longest sealed session: browsers keep cookies up to 4,096 bytes with name and attributes. */
+export const maxSealedLength = 3_900;
+
 /** How far another instance's clock may be ahead when it sealed a session. */
 const maxClockSkewMs = 60_000;
 
@@ -36,12 +39,17 @@ const sealOptions = ({ maxAgeSeconds }: SessionSealing, clockOffsetMs = 0) => ({
  * Seals a session in the iron format (`Fe26.2**…`, 8 parts, numeric expiry, HMAC integrity digest).
  * `clockOffsetMs` moves the sealing clock; tests use it to make cookies that are already expired.
  */
-export function sealSession(
+export async function sealSession(
   stored: StoredSession,
   sealing: SessionSealing,
   clockOffsetMs = 0,
 ): Promise<string> {
-  return seal(stored, sealing.password, sealOptions(sealing, clockOffsetMs));
+  const sealed = await seal(stored, sealing.password, sealOptions(sealing, clockOffsetMs));
+  // Every field of the session is bounded (the domain's schemas) so this holds; a cookie larger
+  // than browsers keep would silently log the customer out, or make every request fail (431).
+  if (sealed.length > maxSealedLength)
+    throw new Error(`A sealed session of ${sealed.length} characters would not fit a cookie`);
+  return sealed;
 }
 
 function isStoredSession(value: unknown): value is StoredSession {

@@ -9,6 +9,7 @@ import {
   type SessionSealing,
   type StoredSession,
 } from './sessionCookie.ts';
+import type { CustomerTokens } from './customerTokens.ts';
 import { SessionState } from './sessionState.ts';
 import { lazyLogger } from '../logging/logger.ts';
 
@@ -16,6 +17,8 @@ export interface SessionConfig extends SessionSealing {
   readonly sessionIdLength: number;
   /** The Secure cookie flag; only a local HTTP development setup turns it off. */
   readonly secureCookies: boolean;
+  /** Whether a session's customer token still stands (sign-out revokes it). */
+  readonly customerTokens: CustomerTokens;
 }
 
 /**
@@ -44,6 +47,12 @@ export function sessionMiddleware(config: SessionConfig): MiddlewareHandler<Stor
       sessionIdLength: config.sessionIdLength,
       onChange: (session) => c.set('session', session),
     });
+    // A copy of the cookie from before a sign-out: anonymous from now on, and the browser's replaced.
+    if (stored?.token && !(await config.customerTokens.isLive(stored.token))) {
+      c.get('logger').info({ reason: 'Customer signed out' }, 'Discarded the session cookie');
+      state.rotate();
+    }
+    c.set('customerTokens', config.customerTokens);
     // A write may store something under the session's id (a cart line, a consent): keep it.
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') state.keep();
     c.set('sessionState', state);
