@@ -18,7 +18,7 @@ export interface ServerTimeouts {
  * timeout (65 s behind a 60 s one), so the balancer closes it first and never sends a request on
  * a connection the server is closing.
  */
-export const defaultServerTimeouts: ServerTimeouts = {
+const defaultServerTimeouts: ServerTimeouts = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
   keepAliveTimeoutMs: 5_000,

@@ -88,6 +88,24 @@ function productApiRequestOf(
   }
 }
 
+/** The upload's form as the product API gets it: the checked image, the session's id, the fields. */
+function uploadFormOf(
+  form: FormData,
+  image: File,
+  defaults: { language: string; sessionId: string },
+) {
+  const upstream = new FormData();
+  upstream.append('img', image);
+  upstream.append(defaultParameterNames.language, defaults.language);
+  for (const [name, value] of form) {
+    if (name === 'img' || name === defaultParameterNames.sessionId || typeof value !== 'string')
+      continue;
+    upstream.set(name, value);
+  }
+  upstream.set(defaultParameterNames.sessionId, defaults.sessionId);
+  return upstream;
+}
+
 /**
  * `POST /api/proxy`: the browser's product API calls, forwarded to the product API only, for the
  * allowlisted endpoints, with the session's `ext_session_id`, the customer's token and a deadline.
@@ -146,15 +164,10 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
     if (!acceptedImageTypes.includes(image.type) || !type || !acceptedImageTypes.includes(type))
       return errorResponse(c, 415, `Images must be one of ${acceptedImageTypes.join(', ')}`);
     const state = c.var.sessionState;
-    const upstream = new FormData();
-    upstream.append('img', new File([image], uploadFileName(image.name), { type }));
-    upstream.append(defaultParameterNames.language, options.defaultLanguage);
-    for (const [name, value] of form) {
-      if (name === 'img' || name === defaultParameterNames.sessionId || typeof value !== 'string')
-        continue;
-      upstream.set(name, value);
-    }
-    upstream.set(defaultParameterNames.sessionId, state.session.fotiApiClient);
+    const upstream = uploadFormOf(form, new File([image], uploadFileName(image.name), { type }), {
+      language: options.defaultLanguage,
+      sessionId: state.session.fotiApiClient,
+    });
     const url = new URL(`.${imageUploadPath}`, productApiBaseUrl);
     const outcome = await callProductApi(
       options.fetchProductApi,
