@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../../design-system/primitives/VisuallyHidden/Vi
 import { retryableFailures, type PendingUpload, type UploadBatch } from '../data/useUploads.ts';
 import type { PhotoAsset } from '../model/index.ts';
 import * as styles from './Editor.css.ts';
-import { photoDragType } from './PageCanvas.tsx';
+import { photoDragType } from './photoDrag.ts';
 import * as tray from './PhotoTray.css.ts';
 import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
 import { AddPhotoIcon } from '../../design-system/primitives/Icon/icons.ts';
