@@ -69,6 +69,19 @@ export function loadEditorFonts(): Promise<void> {
 }
 
 /** Loads the face a text uses in the subsets its letters need; never fails (the canvas falls back). */
+/** Whether the editor's fonts have loaded: the canvas waits for them to measure its texts. */
+export function useEditorFontsReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void loadEditorFonts().then(() => active && setReady(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return ready;
+}
+
 export function loadTextFace(
   style: Pick<TextStyle, 'fontFamily' | 'bold' | 'italic'>,
   text: string,
