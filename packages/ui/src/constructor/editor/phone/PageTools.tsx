@@ -6,7 +6,7 @@ import type { PhotoAsset } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import * as editorStyles from '../Editor.css.ts';
 import * as styles from '../PhoneToolbar.css.ts';
-import { PhotoFileInput } from '../PhotoTray.tsx';
+import { PhotoFileInput } from '../PhotoFileInput.tsx';
 import type { PhoneTool } from './phoneTools.ts';
 import { DoneButton, ToolButton } from './ToolButton.tsx';
 
