@@ -61,7 +61,7 @@ function lettersOf(text: string): string {
 }
 
 /** Resolves when the regular face of every editor font is ready to draw on the canvas. */
-export function loadEditorFonts(): Promise<void> {
+function loadEditorFonts(): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
   return Promise.all(editorFonts.map((font) => document.fonts.load(faceQuery(font))))
     .then(() => undefined)
