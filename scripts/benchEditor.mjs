@@ -9,8 +9,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import constructorMessages from '../packages/ui/src/features/i18n/messages/es/constructor.json' with { type: 'json' };
-import consentMessages from '../packages/ui/src/features/i18n/messages/es/consent.json' with { type: 'json' };
+// The Spanish site's texts, through the ui package's exports (its messages are plain JSON).
+import constructorMessages from '@shop/ui/features/i18n/messages/es/constructor.json' with { type: 'json' };
+import consentMessages from '@shop/ui/features/i18n/messages/es/consent.json' with { type: 'json' };
 import { startSite } from './benchServer.mjs';
 import { chromiumLaunchOptions } from './chromium.ts';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Profiler } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import { photoDragType } from './editor/PageCanvas.tsx';
+import { photoDragType } from './editor/photoDrag.ts';
 import type { FreePhoto } from './model/index.ts';
 import {
   canvasReady,

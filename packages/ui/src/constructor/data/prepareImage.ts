@@ -52,9 +52,13 @@ async function encode(
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
 
+/** The canvas's 2D context, asked of each kind of canvas on its own (the union's overloads blur). */
+const context2d = (canvas: OffscreenCanvas | HTMLCanvasElement) =>
+  'convertToBlob' in canvas ? canvas.getContext('2d') : canvas.getContext('2d');
+
 function draw(bitmap: ImageBitmap, width: number, height: number, opaque: boolean) {
   const canvas = canvasOf(width, height);
-  const context = canvas.getContext('2d');
+  const context = context2d(canvas);
   if (!context) return null;
   if (opaque) {
     // Photos print on white: a transparent PNG must not turn black as a JPEG.

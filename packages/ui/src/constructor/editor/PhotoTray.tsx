@@ -1,12 +1,13 @@
-import { uploadMaxBytes } from '@shop/domain';
-import { useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { VisuallyHidden } from '../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
-import { retryableFailures, type PendingUpload, type UploadBatch } from '../data/useUploads.ts';
+import type { PendingUpload, UploadBatch } from '../data/useUploads.ts';
 import type { PhotoAsset } from '../model/index.ts';
 import * as styles from './Editor.css.ts';
-import { photoDragType } from './PageCanvas.tsx';
+import { PendingUploadRow } from './PendingUploadRow.tsx';
+import { PhotoFileInput } from './PhotoFileInput.tsx';
+import { photoDragType } from './photoDrag.ts';
 import * as tray from './PhotoTray.css.ts';
 import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
 import { AddPhotoIcon } from '../../design-system/primitives/Icon/icons.ts';
@@ -66,108 +67,7 @@ function arrangePhotos(
   return shown;
 }
 
-function PendingRow({
-  item,
-  onRetry,
-  onRemove,
-}: {
-  item: PendingUpload;
-  onRetry: (key: string) => void;
-  onRemove: (key: string) => void;
-}) {
-  const { t } = useTranslation('constructor');
-  const messageId = useId();
-  const percent =
-    item.total > 0 ? Math.floor((Math.min(item.sent, item.total) / item.total) * 100) : 0;
-  const failure = item.status === 'failed' ? (item.failure ?? 'refused') : null;
-  return (
-    <li className={tray.pending} data-testid="pending-upload">
-      {item.thumbnailUrl ? (
-        <img className={tray.pendingThumb} src={item.thumbnailUrl} alt="" width={40} height={40} />
-      ) : (
-        <span className={tray.pendingThumb} />
-      )}
-      <div className={tray.pendingBody}>
-        {failure ? (
-          <span role="alert" id={messageId}>
-            {t(`tray.failed.${failure}`, {
-              name: item.name,
-              max: Math.round(uploadMaxBytes / (1024 * 1024)),
-            })}
-          </span>
-        ) : (
-          <>
-            <span id={messageId}>
-              {item.status === 'waiting'
-                ? t('tray.waitingItem', { name: item.name })
-                : t('tray.uploadingItem', { name: item.name, percent })}
-            </span>
-            <progress
-              className={tray.progress}
-              max={100}
-              value={percent}
-              aria-labelledby={messageId}
-            />
-          </>
-        )}
-      </div>
-      <div className={tray.actions}>
-        {failure && retryableFailures.includes(failure) ? (
-          <Button
-            size="small"
-            variant="soft"
-            aria-describedby={messageId}
-            onClick={() => onRetry(item.key)}
-          >
-            {t('tray.retry')}
-          </Button>
-        ) : null}
-        <Button
-          size="small"
-          variant="ghost"
-          tone="neutral"
-          aria-describedby={messageId}
-          onClick={() => onRemove(item.key)}
-        >
-          {failure ? t('tray.dismiss') : t('tray.cancel')}
-        </Button>
-      </div>
-    </li>
-  );
-}
-
 /** The customer's photos: upload many at once or drop them, sort and filter them, place them. */
-/**
- * The hidden file chooser a visible button opens; image/* lets phones offer their camera roll
- * and camera. Choosing the same files again works: the value is cleared after each choice.
- */
-export function PhotoFileInput({
-  ref,
-  testId,
-  onUpload,
-}: {
-  ref: Ref<HTMLInputElement>;
-  testId: string;
-  onUpload: (files: FileList) => void;
-}) {
-  return (
-    <input
-      ref={ref}
-      className={styles.fileInput}
-      type="file"
-      accept="image/*"
-      multiple
-      tabIndex={-1}
-      aria-hidden="true"
-      data-testid={testId}
-      onChange={(event) => {
-        if (event.target.files?.length) onUpload(event.target.files);
-        event.target.value = '';
-      }}
-    />
-  );
-}
-
 export function PhotoTray({
   library,
   pending,
@@ -251,7 +151,7 @@ export function PhotoTray({
       {pending.length > 0 ? (
         <ul className={styles.list} aria-label={t('tray.pendingLabel')}>
           {pending.map((item) => (
-            <PendingRow key={item.key} item={item} onRetry={onRetry} onRemove={onRemove} />
+            <PendingUploadRow key={item.key} item={item} onRetry={onRetry} onRemove={onRemove} />
           ))}
         </ul>
       ) : null}

@@ -86,3 +86,18 @@ export const textAttrs = (box: { width: number }, text: PlacedText, scale: numbe
   align: text.align,
   wrap: 'word',
 });
+
+/** The photo slot under a point of the canvas (pixels from its top-left corner, bleed included). */
+export function photoSlotAt(
+  photoSlots: readonly PhotoSlot[],
+  { scale, bleed }: { scale: number; bleed: number },
+  x: number,
+  y: number,
+): PhotoSlot | undefined {
+  const mmX = x / scale - bleed;
+  const mmY = y / scale - bleed;
+  return photoSlots.find(
+    (slot) =>
+      mmX >= slot.x && mmX <= slot.x + slot.width && mmY >= slot.y && mmY <= slot.y + slot.height,
+  );
+}

@@ -61,7 +61,7 @@ function lettersOf(text: string): string {
 }
 
 /** Resolves when the regular face of every editor font is ready to draw on the canvas. */
-export function loadEditorFonts(): Promise<void> {
+function loadEditorFonts(): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
   return Promise.all(editorFonts.map((font) => document.fonts.load(faceQuery(font))))
     .then(() => undefined)
@@ -69,6 +69,19 @@ export function loadEditorFonts(): Promise<void> {
 }
 
 /** Loads the face a text uses in the subsets its letters need; never fails (the canvas falls back). */
+/** Whether the editor's fonts have loaded: the canvas waits for them to measure its texts. */
+export function useEditorFontsReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void loadEditorFonts().then(() => active && setReady(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return ready;
+}
+
 export function loadTextFace(
   style: Pick<TextStyle, 'fontFamily' | 'bold' | 'italic'>,
   text: string,

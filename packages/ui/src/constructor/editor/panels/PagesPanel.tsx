@@ -1,13 +1,13 @@
 import { formatPrice } from '@shop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
-import { Button } from '../../design-system/primitives/Button/Button.tsx';
-import { Price } from '../../design-system/primitives/Price/Price.tsx';
-import { innerRange, pageCountState, type DesignDoc, type Template } from '../model/index.ts';
-import type { EditorDispatch } from './editorContext.ts';
-import * as editorStyles from './Editor.css.ts';
-import * as styles from './Pages.css.ts';
+import { useCountrySite } from '../../../features/data/CountrySiteContext.tsx';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Price } from '../../../design-system/primitives/Price/Price.tsx';
+import { innerRange, pageCountState, type DesignDoc, type Template } from '../../model/index.ts';
+import type { EditorDispatch } from '../editorContext.ts';
+import * as editorStyles from '../Editor.css.ts';
+import * as styles from '../Pages.css.ts';
 
 /** A book's price for its pages: the base price plus each sheet beyond the fewest pages. */
 function bookPrice(template: Template, doc: DesignDoc): number | null {

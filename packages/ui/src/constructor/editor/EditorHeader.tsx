@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../design-system/primitives/Button/Button.tsx';
+import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
+import { RedoIcon, UndoIcon } from '../../design-system/primitives/Icon/icons.ts';
+import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
+import type { SaveStatus } from '../data/useAutosave.ts';
+import { canRedo, canUndo, type EditorState } from '../model/index.ts';
+import type { EditorDispatch } from './editorContext.ts';
+import * as styles from './Editor.css.ts';
+import type { AddToCart } from './useAddToCart.ts';
+
+function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
+  const { t } = useTranslation('constructor');
+  return (
+    <div className={styles.statusRow}>
+      <span role="status" className={styles.saveStatus[status]}>
+        {t(`save.${status}`)}
+      </span>
+      {status === 'saving' ? <Spinner size="small" /> : null}
+      {status === 'failed' ? (
+        <Button size="small" variant="soft" tone="critical" onClick={onRetry}>
+          {t('save.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The editor's header: its title, whether the design is saved, undo and redo, and the quantity
+ * with "add to cart" (the print check first when the design has issues).
+ */
+export function EditorHeader({
+  history,
+  dispatch,
+  saveStatus,
+  onRetrySave,
+  cart,
+  hasIssues,
+}: {
+  history: EditorState['history'];
+  dispatch: EditorDispatch;
+  saveStatus: SaveStatus;
+  onRetrySave: () => void;
+  cart: AddToCart;
+  hasIssues: boolean;
+}) {
+  const { t } = useTranslation('constructor');
+  const titleId = useId();
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title} id={titleId}>
+        {t('title')}
+      </h1>
+      <SaveIndicator status={saveStatus} onRetry={onRetrySave} />
+      <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
+        <Button
+          size="small"
+          variant="soft"
+          tone="neutral"
+          icon={<Icon icon={UndoIcon} size="small" />}
+          disabled={!canUndo(history)}
+          onClick={() => dispatch({ type: 'undo' })}
+          aria-keyshortcuts="Control+Z Meta+Z"
+        >
+          {t('undo')}
+        </Button>
+        <Button
+          size="small"
+          variant="soft"
+          tone="neutral"
+          icon={<Icon icon={RedoIcon} size="small" />}
+          disabled={!canRedo(history)}
+          onClick={() => dispatch({ type: 'redo' })}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+        >
+          {t('redo')}
+        </Button>
+      </div>
+      <div className={styles.headerGroup}>
+        {cart.inCart ? null : (
+          <label className={styles.nativeLabel}>
+            {t('cart.quantity')}
+            <input
+              className={`${styles.nativeControl} ${styles.quantity}`}
+              type="number"
+              min={1}
+              max={99}
+              value={cart.quantity}
+              onChange={(event) =>
+                cart.setQuantity(
+                  Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)),
+                )
+              }
+            />
+          </label>
+        )}
+        <Button
+          loading={cart.cartState === 'adding'}
+          onClick={() => (hasIssues ? cart.setCheckOpen(true) : void cart.addToCart())}
+        >
+          {cart.inCart ? t('cart.update') : t('cart.add')}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
+import { Icon } from '../../../design-system/primitives/Icon/Icon.tsx';
+import {
+  BringForwardIcon,
+  FlipHorizontalIcon,
+  FlipVerticalIcon,
+  SendBackwardIcon,
+} from '../../../design-system/primitives/Icon/icons.ts';
+import {
+  slotDpi,
+  type DesignDoc,
+  type DesignPage,
+  type FreePhoto,
+  type Template,
+} from '../../model/index.ts';
+import type { EditorDispatch } from '../editorContext.ts';
+import * as styles from '../Editor.css.ts';
+import { FreePhotoSizeSlider } from './FreePhotoSizeSlider.tsx';
+import { GestureSlider } from './GestureSlider.tsx';
+import { Panel } from './Panel.tsx';
+
+/**
+ * The tools of a photo placed freely: it always shows the whole photo, so there is no crop, zoom
+ * or fit; it flips, resizes, turns, goes over or under the other free photos, and comes off.
+ */
+export function FreePhotoPanel({
+  template,
+  doc,
+  page,
+  free,
+  dispatch,
+}: {
+  template: Template;
+  doc: DesignDoc;
+  page: DesignPage;
+  free: FreePhoto;
+  dispatch: EditorDispatch;
+}) {
+  const { t } = useTranslation('constructor');
+  const update = (changes: Partial<FreePhoto>, gesture?: string) =>
+    dispatch({
+      type: 'command',
+      command: { type: 'updateFreePhoto', pageIndex: page.index, id: free.id, changes },
+      gesture,
+    });
+  const arrange = (direction: 'forward' | 'backward') =>
+    dispatch({
+      type: 'command',
+      command: { type: 'arrangeFreePhoto', pageIndex: page.index, id: free.id, direction },
+    });
+  const position = page.freePhotos.findIndex((candidate) => candidate.id === free.id);
+  const dpi = Math.floor(slotDpi(template, doc, page.index, free.id) ?? 0);
+  return (
+    <Panel heading={t('photo.freeHeading')}>
+      <p className={styles.hint}>{t('photo.dpi', { dpi })}</p>
+      <div className={styles.buttonRow}>
+        {(['horizontal', 'vertical'] as const).map((axis) => {
+          const key = axis === 'horizontal' ? 'flipX' : 'flipY';
+          const pressed = Boolean(free[key]);
+          const flipIcon = axis === 'horizontal' ? FlipHorizontalIcon : FlipVerticalIcon;
+          return (
+            <Button
+              key={axis}
+              size="small"
+              variant={pressed ? 'solid' : 'soft'}
+              tone="neutral"
+              aria-pressed={pressed}
+              icon={<Icon icon={flipIcon} size="small" />}
+              onClick={() => update({ [key]: !pressed })}
+            >
+              {t(`photo.flip_${axis}`)}
+            </Button>
+          );
+        })}
+      </div>
+      <FreePhotoSizeSlider
+        template={template}
+        pageIndex={page.index}
+        free={free}
+        dispatch={dispatch}
+      />
+      <GestureSlider
+        label={t('photo.rotation')}
+        min={-180}
+        max={180}
+        step={1}
+        value={Math.round(free.rotation)}
+        valueText={`${Math.round(free.rotation)}°`}
+        onSlide={(rotation) => update({ rotation }, `rotate-slider-${free.id}`)}
+        dispatch={dispatch}
+      />
+      <div className={styles.buttonRow}>
+        <Button
+          size="small"
+          variant="soft"
+          tone="neutral"
+          onClick={() => update({ rotation: free.rotation + 90 })}
+        >
+          {t('photo.rotate')}
+        </Button>
+        {page.freePhotos.length > 1 ? (
+          <>
+            <Button
+              size="small"
+              variant="soft"
+              tone="neutral"
+              icon={<Icon icon={BringForwardIcon} size="small" />}
+              disabled={position === page.freePhotos.length - 1}
+              onClick={() => arrange('forward')}
+            >
+              {t('photo.forward')}
+            </Button>
+            <Button
+              size="small"
+              variant="soft"
+              tone="neutral"
+              icon={<Icon icon={SendBackwardIcon} size="small" />}
+              disabled={position === 0}
+              onClick={() => arrange('backward')}
+            >
+              {t('photo.backward')}
+            </Button>
+          </>
+        ) : null}
+        <Button
+          size="small"
+          variant="soft"
+          tone="critical"
+          onClick={() =>
+            dispatch({
+              type: 'command',
+              command: { type: 'removeFreePhoto', pageIndex: page.index, id: free.id },
+            })
+          }
+        >
+          {t('photo.remove')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
