@@ -18,8 +18,7 @@ import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { useToast } from '../../../design-system/primitives/Toast/Toast.tsx';
-import { section } from '../AccountProfileScreen/AccountProfileScreen.css.ts';
-import { page as pageClass } from '../screens.css.ts';
+import { accountSection, page as pageClass } from '../screens.css.ts';
 import { configUpdateOf, configValuesOf } from './configValues.ts';
 import { LoadingPlace } from '../LoadingPlace.tsx';
 
@@ -57,7 +56,7 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
         return refusal ? t('config.saveFailed', { reason: refusal.message }) : undefined;
       }}
     >
-      <section aria-labelledby="foticos-config-profile" className={section}>
+      <section aria-labelledby="foticos-config-profile" className={accountSection}>
         <Heading level={2} size="large" id="foticos-config-profile">
           {t('config.profile')}
         </Heading>
@@ -89,7 +88,7 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
           )}
         </FormField>
       </section>
-      <section aria-labelledby="foticos-config-payout" className={section}>
+      <section aria-labelledby="foticos-config-payout" className={accountSection}>
         <Heading level={2} size="large" id="foticos-config-payout">
           {t('config.payout')}
         </Heading>

@@ -9,9 +9,8 @@ import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
-import { page } from '../screens.css.ts';
+import { accountSection, page } from '../screens.css.ts';
 import { AccountDeletion } from './AccountDeletion.tsx';
-import { section } from './AccountProfileScreen.css.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import { SavedAddresses } from './SavedAddresses.tsx';
@@ -32,7 +31,7 @@ function ProfileSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={section}>
+    <section aria-labelledby={id} className={accountSection}>
       <Heading level={2} size="large" id={id}>
         {title}
       </Heading>

@@ -17,7 +17,7 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
-import { MessageField } from '../AccountTicketsScreen/MessageField.tsx';
+import { MessageField } from '../../fragments/MessageField/MessageField.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { page } from '../screens.css.ts';
