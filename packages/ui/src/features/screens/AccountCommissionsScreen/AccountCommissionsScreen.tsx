@@ -6,12 +6,13 @@ import {
   type DateFilter,
   type Money,
 } from '@shop/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { formatAmount } from '../../data/foticosFormat.ts';
 import { foticosQueries, type CommissionFilters } from '../../data/foticosQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { AccountList } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -89,6 +90,17 @@ function CommissionTotals({ totals }: { totals: { pending: Money; paid: Money } 
   );
 }
 
+/** What the commissions page reads: the period's totals and the page of commissions asked for. */
+export const accountCommissionsData = screenData(
+  ({ filters }: { filters: CommissionFilters }, { client }) => ({
+    // The last page stays on screen while the next one loads.
+    commissions: {
+      ...foticosQueries.commissions(client, filters),
+      placeholderData: keepPreviousData,
+    },
+  }),
+);
+
 /** /accounts/commissions (foticos): earnings per period with their totals and payout state. */
 export function AccountCommissionsScreen({
   filters,
@@ -98,10 +110,7 @@ export function AccountCommissionsScreen({
   const label = useVocabularyLabel();
   const client = useApiClient();
   const { locale, timeZone } = useCountrySite();
-  const commissions = useQuery({
-    ...foticosQueries.commissions(client, filters),
-    placeholderData: (previous) => previous,
-  });
+  const { commissions } = useScreenData(accountCommissionsData, { filters });
   const statusLabel = (status: Commission['status']) => t(`commissions.statuses.${status}`);
   const exportCsv = useMutation({
     mutationFn: async () => {

@@ -9,7 +9,7 @@ import {
   type SortOrder,
   type TriStateFilter,
 } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -19,6 +19,7 @@ import {
   foticosQueryKey,
   type AdminDesignFilters,
 } from '../../data/foticosQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { AccountList } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -42,6 +43,14 @@ export interface AccountDesignsAdminScreenProps {
   onFiltersChange: (next: AdminDesignFilters) => void;
 }
 
+/** What the designs admin reads: the page of the account's designs its filters ask for. */
+export const accountDesignsAdminData = screenData(
+  ({ filters }: { filters: AdminDesignFilters }, { client }) => ({
+    // The last page stays on screen while the next one loads.
+    designs: { ...foticosQueries.designs(client, filters), placeholderData: keepPreviousData },
+  }),
+);
+
 /** /accounts/designs/admin (foticos): the designs the account offers, published in bulk. */
 export function AccountDesignsAdminScreen({
   filters,
@@ -52,10 +61,7 @@ export function AccountDesignsAdminScreen({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { locale, timeZone } = useCountrySite();
-  const designs = useQuery({
-    ...foticosQueries.designs(client, filters),
-    placeholderData: (previous) => previous,
-  });
+  const { designs } = useScreenData(accountDesignsAdminData, { filters });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<string | null>(null);
   const bulk = useMutation({

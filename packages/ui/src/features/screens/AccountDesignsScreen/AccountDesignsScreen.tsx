@@ -1,5 +1,5 @@
 import { hrefOf, sortOrders, type Design, type SortOrder } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -10,6 +10,7 @@ import {
   designLibraryQueryKey,
   type DesignLibraryFilters,
 } from '../../data/designLibraryQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { AccountList } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -34,6 +35,17 @@ export interface AccountDesignsScreenProps {
 
 const maxNameLength = 120;
 
+/** What the saved designs page reads: the page of designs its sort and page ask for. */
+export const accountDesignsData = screenData(
+  ({ filters }: { filters: DesignLibraryFilters }, { client, countrySite }) => ({
+    // The last page stays on screen while the next one loads.
+    designs: {
+      ...designLibraryQueries.designs(client, countrySite.brand, filters),
+      placeholderData: keepPreviousData,
+    },
+  }),
+);
+
 /** /accounts/designs: the customer's saved designs, sorted and paged, with what can be done to each. */
 export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesignsScreenProps) {
   const { t } = useTranslation('designLibrary');
@@ -41,10 +53,7 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
   const client = useApiClient();
   const countrySite = useCountrySite();
   const queryClient = useQueryClient();
-  const designs = useQuery({
-    ...designLibraryQueries.designs(client, countrySite.brand, filters),
-    placeholderData: (previous) => previous,
-  });
+  const { designs } = useScreenData(accountDesignsData, { filters });
   const [notice, setNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(
     null,
   );

@@ -6,12 +6,12 @@ import {
   type Invoice,
   type TriStateFilter,
 } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { formatAmount } from '../../data/foticosFormat.ts';
 import { foticosQueries, type InvoiceFilters } from '../../data/foticosQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { AccountList } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
@@ -32,16 +32,20 @@ export interface AccountInvoicesScreenProps {
 
 const statusTone = { PAID: 'positive', PENDING: 'caution', CANCELED: 'neutral' } as const;
 
+/** What the invoices page reads: the page of invoices its filters ask for. */
+export const accountInvoicesData = screenData(
+  ({ filters }: { filters: InvoiceFilters }, { client }) => ({
+    // The last page stays on screen while the next one loads.
+    invoices: { ...foticosQueries.invoices(client, filters), placeholderData: keepPreviousData },
+  }),
+);
+
 /** /accounts/invoices (foticos): the account's invoices by period and paid state, each as a PDF. */
 export function AccountInvoicesScreen({ filters, onFiltersChange }: AccountInvoicesScreenProps) {
   const { t } = useTranslation('foticos');
   const label = useVocabularyLabel();
-  const client = useApiClient();
   const { locale, timeZone } = useCountrySite();
-  const invoices = useQuery({
-    ...foticosQueries.invoices(client, filters),
-    placeholderData: (previous) => previous,
-  });
+  const { invoices } = useScreenData(accountInvoicesData, { filters });
   const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
 
   return (

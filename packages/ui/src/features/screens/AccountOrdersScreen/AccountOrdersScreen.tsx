@@ -7,11 +7,10 @@ import {
   type OrderStatusCode,
   type OrderSummary,
 } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { accountOrderQueries, type AccountOrderFilters } from '../../data/orderQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { AccountList, type AccountListTable } from '../../fragments/AccountList/AccountList.tsx';
 import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
@@ -118,12 +117,18 @@ function useOrderTable(): AccountListTable<OrderSummary> {
   };
 }
 
+/** What the orders page reads: the page of orders its period and status ask for. */
+export const accountOrdersData = screenData(
+  ({ filters }: { filters: AccountOrderFilters }, { client, countrySite }) => ({
+    orders: accountOrderQueries.list(client, countrySite.brand, filters),
+  }),
+);
+
 /** /accounts/orders: the customer's orders in this brand's shops, filtered by period and status. */
 export function AccountOrdersScreen({ filters, onFiltersChange }: AccountOrdersScreenProps) {
   const { t } = useTranslation('orders');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const orders = useQuery(accountOrderQueries.list(client, countrySite.brand, filters));
+  const { orders } = useScreenData(accountOrdersData, { filters });
   // A page past the end (an old link) is empty like a filter that matches nothing.
   const filtered =
     filters.dateFilter !== 'without' || filters.status !== undefined || filters.page > 1;
