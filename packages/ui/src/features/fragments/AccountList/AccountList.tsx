@@ -1,5 +1,5 @@
 import type { Pagination as PageOfList } from '@shop/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Pagination } from '../../../design-system/primitives/Pagination/Pagination.tsx';
 import { Table, type TableColumn } from '../../../design-system/primitives/Table/Table.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
@@ -45,6 +45,17 @@ export interface AccountListProps<Data extends { pagination: PageOfList }, Row> 
 }
 
 /**
+ * The last page read stays on screen while the next page or other filters load, as TanStack
+ * Query's `keepPreviousData` does for one `useQuery` (screen data reads through `useQueries`, which
+ * cannot): the rows do not give way to placeholders at each click.
+ */
+function useLastPage<Data>(read: AsyncRead<Data>): AsyncRead<Data> {
+  const [last, setLast] = useState(read.data);
+  if (read.data !== undefined && read.data !== last) setLast(read.data);
+  return read.isPending && last !== undefined ? { ...read, isPending: false, data: last } : read;
+}
+
+/**
  * A list of the customer's account (orders, designs, invoices, commissions): its filters, then
  * the page of rows the API gave with their count, the pages to go to, and the shared loading,
  * failed and empty states.
@@ -67,6 +78,7 @@ export function AccountList<Data extends { pagination: PageOfList }, Row>({
   onPageChange,
   paginationLabel,
 }: AccountListProps<Data, Row>) {
+  const shown = useLastPage(read);
   return (
     <div className={styles.list}>
       <section aria-label={filtersLabel} className={styles.filterBar}>
@@ -75,7 +87,7 @@ export function AccountList<Data extends { pagination: PageOfList }, Row>({
       </section>
       {notices}
       <AsyncState
-        read={read}
+        read={shown}
         loading={loading}
         texts={texts}
         isEmpty={(data) => rowsOf(data).length === 0}

@@ -6,14 +6,14 @@ import {
   type DateFilter,
   type Money,
 } from '@shop/domain';
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { formatAmount } from '../../data/foticosFormat.ts';
 import { foticosQueries, type CommissionFilters } from '../../data/foticosQueries.ts';
 import { screenData, useScreenData } from '../../data/screenData.ts';
-import { AccountList } from '../../fragments/AccountList/AccountList.tsx';
+import { AccountList, type AccountListTable } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
@@ -90,14 +90,54 @@ function CommissionTotals({ totals }: { totals: { pending: Money; paid: Money } 
   );
 }
 
+/** The commissions' table: date, order, design, payout state and amount. */
+function useCommissionTable(): AccountListTable<Commission> {
+  const { t } = useTranslation('foticos');
+  const { locale, timeZone } = useCountrySite();
+  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
+  const statusLabel = (status: Commission['status']) => t(`commissions.statuses.${status}`);
+  return {
+    caption: t('commissions.caption'),
+    rowKey: (commission) => String(commission.id),
+    columns: [
+      {
+        key: 'date',
+        header: t('commissions.date'),
+        cell: (commission) => dateFormat.format(new Date(commission.created_at)),
+      },
+      {
+        key: 'order',
+        header: t('commissions.order'),
+        cell: (commission) => commission.order_number,
+      },
+      {
+        key: 'design',
+        header: t('commissions.design'),
+        cell: (commission) => commission.design_name,
+      },
+      {
+        key: 'status',
+        header: t('commissions.status'),
+        cell: (commission) => (
+          <Badge tone={statusTone[commission.status]} size="small">
+            {statusLabel(commission.status)}
+          </Badge>
+        ),
+      },
+      {
+        key: 'amount',
+        header: t('commissions.amount'),
+        align: 'end',
+        cell: (commission) => formatAmount(locale, commission.amount),
+      },
+    ],
+  };
+}
+
 /** What the commissions page reads: the period's totals and the page of commissions asked for. */
 export const accountCommissionsData = screenData(
   ({ filters }: { filters: CommissionFilters }, { client }) => ({
-    // The last page stays on screen while the next one loads.
-    commissions: {
-      ...foticosQueries.commissions(client, filters),
-      placeholderData: keepPreviousData,
-    },
+    commissions: foticosQueries.commissions(client, filters),
   }),
 );
 
@@ -109,8 +149,8 @@ export function AccountCommissionsScreen({
   const { t } = useTranslation('foticos');
   const label = useVocabularyLabel();
   const client = useApiClient();
-  const { locale, timeZone } = useCountrySite();
   const { commissions } = useScreenData(accountCommissionsData, { filters });
+  const table = useCommissionTable();
   const statusLabel = (status: Commission['status']) => t(`commissions.statuses.${status}`);
   const exportCsv = useMutation({
     mutationFn: async () => {
@@ -130,7 +170,6 @@ export function AccountCommissionsScreen({
       download(csv, `${t('commissions.fileName')}-${filters.dateFilter}.csv`);
     },
   });
-  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
 
   return (
     <div className={pageClass}>
@@ -173,42 +212,7 @@ export function AccountCommissionsScreen({
             headingLevel={2}
           />
         }
-        table={{
-          caption: t('commissions.caption'),
-          rowKey: (commission: Commission) => String(commission.id),
-          columns: [
-            {
-              key: 'date',
-              header: t('commissions.date'),
-              cell: (commission) => dateFormat.format(new Date(commission.created_at)),
-            },
-            {
-              key: 'order',
-              header: t('commissions.order'),
-              cell: (commission) => commission.order_number,
-            },
-            {
-              key: 'design',
-              header: t('commissions.design'),
-              cell: (commission) => commission.design_name,
-            },
-            {
-              key: 'status',
-              header: t('commissions.status'),
-              cell: (commission) => (
-                <Badge tone={statusTone[commission.status]} size="small">
-                  {statusLabel(commission.status)}
-                </Badge>
-              ),
-            },
-            {
-              key: 'amount',
-              header: t('commissions.amount'),
-              align: 'end',
-              cell: (commission) => formatAmount(locale, commission.amount),
-            },
-          ],
-        }}
+        table={table}
         page={filters.page}
         onPageChange={(page) => onFiltersChange({ ...filters, page })}
       />

@@ -9,7 +9,7 @@ import {
   type SortOrder,
   type TriStateFilter,
 } from '@shop/domain';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -20,7 +20,7 @@ import {
   type AdminDesignFilters,
 } from '../../data/foticosQueries.ts';
 import { screenData, useScreenData } from '../../data/screenData.ts';
-import { AccountList } from '../../fragments/AccountList/AccountList.tsx';
+import { AccountList, type AccountListTable } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
@@ -46,22 +46,56 @@ export interface AccountDesignsAdminScreenProps {
 /** What the designs admin reads: the page of the account's designs its filters ask for. */
 export const accountDesignsAdminData = screenData(
   ({ filters }: { filters: AdminDesignFilters }, { client }) => ({
-    // The last page stays on screen while the next one loads.
-    designs: { ...foticosQueries.designs(client, filters), placeholderData: keepPreviousData },
+    designs: foticosQueries.designs(client, filters),
   }),
 );
 
-/** /accounts/designs/admin (foticos): the designs the account offers, published in bulk. */
-export function AccountDesignsAdminScreen({
+/** Scope, published state and sort of the designs. */
+function AdminDesignFilterFields({
   filters,
-  onFiltersChange,
+  onFiltersChange: change,
 }: AccountDesignsAdminScreenProps) {
   const { t } = useTranslation('foticos');
   const label = useVocabularyLabel();
+  return (
+    <>
+      <Select
+        label={t('designsAdmin.scope')}
+        value={filters.scope}
+        onValueChange={(value) =>
+          change({ ...filters, scope: value as ProjectScope | 'ALL', page: 1 })
+        }
+        options={[
+          { value: 'ALL', label: t('designsAdmin.allScopes') },
+          ...projectScopes.map((value) => ({ value, label: label('projectScopes', value) })),
+        ]}
+      />
+      <Select
+        label={t('designsAdmin.published')}
+        value={filters.published}
+        onValueChange={(value) =>
+          change({ ...filters, published: value as TriStateFilter, page: 1 })
+        }
+        options={triStateFilters.map((value) => ({
+          value,
+          label: t(`designsAdmin.publishedStates.${value}`),
+        }))}
+      />
+      <Select
+        label={t('designsAdmin.sort')}
+        value={filters.sort}
+        onValueChange={(value) => change({ ...filters, sort: value as SortOrder, page: 1 })}
+        options={sortOrders.map((value) => ({ value, label: label('sortOrders', value) }))}
+      />
+    </>
+  );
+}
+
+/** The designs ticked on the page, and publishing or unpublishing them at once. */
+function useBulkPublish() {
+  const { t } = useTranslation('foticos');
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { locale, timeZone } = useCountrySite();
-  const { designs } = useScreenData(accountDesignsAdminData, { filters });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<string | null>(null);
   const bulk = useMutation({
@@ -83,11 +117,6 @@ export function AccountDesignsAdminScreen({
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: foticosQueryKey }),
   });
-  // A new filter or page shows other designs: what was ticked on the last one is let go.
-  const change = (next: AdminDesignFilters) => {
-    setSelected(new Set());
-    onFiltersChange(next);
-  };
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -95,7 +124,99 @@ export function AccountDesignsAdminScreen({
       else next.delete(id);
       return next;
     });
+  return { selected, setSelected, toggle, done, setDone, bulk };
+}
+
+/** The designs' table: a tick to select each, name with picture, scope, state, sales, change date. */
+function useAdminDesignTable(
+  selected: ReadonlySet<string>,
+  toggle: (id: string, on: boolean) => void,
+): AccountListTable<AdminDesign> {
+  const { t } = useTranslation('foticos');
+  const label = useVocabularyLabel();
+  const { locale, timeZone } = useCountrySite();
   const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
+  return {
+    caption: t('designsAdmin.caption'),
+    rowKey: (design) => design.id,
+    columns: [
+      {
+        key: 'select',
+        header: t('designsAdmin.select'),
+        cell: (design) => (
+          <Checkbox
+            label={
+              <VisuallyHidden>
+                {t('designsAdmin.selectNamed', { name: design.name })}
+              </VisuallyHidden>
+            }
+            checked={selected.has(design.id)}
+            onCheckedChange={(on) => toggle(design.id, on)}
+          />
+        ),
+      },
+      {
+        key: 'name',
+        header: t('designsAdmin.name'),
+        cell: (design) => (
+          <span className={designCell}>
+            <span className={thumbnail}>
+              <Image
+                sources={imageSourcesOf(design.preview)}
+                decorative
+                aspectRatio="1:1"
+                fit="contain"
+                sizes="3rem"
+                rounded
+              />
+            </span>
+            {design.name}
+          </span>
+        ),
+      },
+      {
+        key: 'scope',
+        header: t('designsAdmin.scopeColumn'),
+        cell: (design) => label('projectScopes', design.scope),
+      },
+      {
+        key: 'state',
+        header: t('designsAdmin.state'),
+        cell: (design) => (
+          <Badge tone={design.published ? 'positive' : 'neutral'} size="small">
+            {design.published ? t('designsAdmin.isPublished') : t('designsAdmin.isUnpublished')}
+          </Badge>
+        ),
+      },
+      {
+        key: 'sales',
+        header: t('designsAdmin.sales'),
+        align: 'end',
+        cell: (design) => design.sales_count,
+      },
+      {
+        key: 'modified',
+        header: t('designsAdmin.modified'),
+        cell: (design) => dateFormat.format(new Date(design.updated_at)),
+      },
+    ],
+  };
+}
+
+/** /accounts/designs/admin (foticos): the designs the account offers, published in bulk. */
+export function AccountDesignsAdminScreen({
+  filters,
+  onFiltersChange,
+}: AccountDesignsAdminScreenProps) {
+  const { t } = useTranslation('foticos');
+  const { designs } = useScreenData(accountDesignsAdminData, { filters });
+  const { selected, setSelected, toggle, done, setDone, bulk } = useBulkPublish();
+  // A new filter or page shows other designs: what was ticked on the last one is let go.
+  const change = (next: AdminDesignFilters) => {
+    setSelected(new Set());
+    onFiltersChange(next);
+  };
+  const table = useAdminDesignTable(selected, toggle);
 
   return (
     <div className={pageClass}>
@@ -109,38 +230,7 @@ export function AccountDesignsAdminScreen({
         read={designs}
         rowsOf={(data) => data.designs}
         texts={{ error: t('designsAdmin.loadError'), retry: t('retry') }}
-        filters={
-          <>
-            <Select
-              label={t('designsAdmin.scope')}
-              value={filters.scope}
-              onValueChange={(value) =>
-                change({ ...filters, scope: value as ProjectScope | 'ALL', page: 1 })
-              }
-              options={[
-                { value: 'ALL', label: t('designsAdmin.allScopes') },
-                ...projectScopes.map((value) => ({ value, label: label('projectScopes', value) })),
-              ]}
-            />
-            <Select
-              label={t('designsAdmin.published')}
-              value={filters.published}
-              onValueChange={(value) =>
-                change({ ...filters, published: value as TriStateFilter, page: 1 })
-              }
-              options={triStateFilters.map((value) => ({
-                value,
-                label: t(`designsAdmin.publishedStates.${value}`),
-              }))}
-            />
-            <Select
-              label={t('designsAdmin.sort')}
-              value={filters.sort}
-              onValueChange={(value) => change({ ...filters, sort: value as SortOrder, page: 1 })}
-              options={sortOrders.map((value) => ({ value, label: label('sortOrders', value) }))}
-            />
-          </>
-        }
+        filters={<AdminDesignFilterFields filters={filters} onFiltersChange={change} />}
         notices={
           <>
             {done ? (
@@ -167,73 +257,7 @@ export function AccountDesignsAdminScreen({
             headingLevel={2}
           />
         }
-        table={{
-          caption: t('designsAdmin.caption'),
-          rowKey: (design: AdminDesign) => design.id,
-          columns: [
-            {
-              key: 'select',
-              header: t('designsAdmin.select'),
-              cell: (design) => (
-                <Checkbox
-                  label={
-                    <VisuallyHidden>
-                      {t('designsAdmin.selectNamed', { name: design.name })}
-                    </VisuallyHidden>
-                  }
-                  checked={selected.has(design.id)}
-                  onCheckedChange={(on) => toggle(design.id, on)}
-                />
-              ),
-            },
-            {
-              key: 'name',
-              header: t('designsAdmin.name'),
-              cell: (design) => (
-                <span className={designCell}>
-                  <span className={thumbnail}>
-                    <Image
-                      sources={imageSourcesOf(design.preview)}
-                      decorative
-                      aspectRatio="1:1"
-                      fit="contain"
-                      sizes="3rem"
-                      rounded
-                    />
-                  </span>
-                  {design.name}
-                </span>
-              ),
-            },
-            {
-              key: 'scope',
-              header: t('designsAdmin.scopeColumn'),
-              cell: (design) => label('projectScopes', design.scope),
-            },
-            {
-              key: 'state',
-              header: t('designsAdmin.state'),
-              cell: (design) => (
-                <Badge tone={design.published ? 'positive' : 'neutral'} size="small">
-                  {design.published
-                    ? t('designsAdmin.isPublished')
-                    : t('designsAdmin.isUnpublished')}
-                </Badge>
-              ),
-            },
-            {
-              key: 'sales',
-              header: t('designsAdmin.sales'),
-              align: 'end',
-              cell: (design) => design.sales_count,
-            },
-            {
-              key: 'modified',
-              header: t('designsAdmin.modified'),
-              cell: (design) => dateFormat.format(new Date(design.updated_at)),
-            },
-          ],
-        }}
+        table={table}
         page={filters.page}
         onPageChange={(page) => change({ ...filters, page })}
       />

@@ -1,5 +1,5 @@
 import { hrefOf, sortOrders, type Design, type SortOrder } from '@shop/domain';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -38,22 +38,16 @@ const maxNameLength = 120;
 /** What the saved designs page reads: the page of designs its sort and page ask for. */
 export const accountDesignsData = screenData(
   ({ filters }: { filters: DesignLibraryFilters }, { client, countrySite }) => ({
-    // The last page stays on screen while the next one loads.
-    designs: {
-      ...designLibraryQueries.designs(client, countrySite.brand, filters),
-      placeholderData: keepPreviousData,
-    },
+    designs: designLibraryQueries.designs(client, countrySite.brand, filters),
   }),
 );
 
-/** /accounts/designs: the customer's saved designs, sorted and paged, with what can be done to each. */
-export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesignsScreenProps) {
+/** What can be done to a saved design (duplicate, delete, rename), and the notice it leaves. */
+function useDesignActions() {
   const { t } = useTranslation('designLibrary');
-  const label = useVocabularyLabel();
   const client = useApiClient();
   const countrySite = useCountrySite();
   const queryClient = useQueryClient();
-  const { designs } = useScreenData(accountDesignsData, { filters });
   const [notice, setNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(
     null,
   );
@@ -104,6 +98,16 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
     setNotice({ tone: 'positive', text: t('renamed', { name }) });
     await refresh();
   };
+  return { notice, setNotice, duplicate, remove, rename };
+}
+
+/** /accounts/designs: the customer's saved designs, sorted and paged, with what can be done to each. */
+export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesignsScreenProps) {
+  const { t } = useTranslation('designLibrary');
+  const label = useVocabularyLabel();
+  const countrySite = useCountrySite();
+  const { designs } = useScreenData(accountDesignsData, { filters });
+  const { notice, setNotice, duplicate, remove, rename } = useDesignActions();
 
   return (
     <div className={pageClass}>

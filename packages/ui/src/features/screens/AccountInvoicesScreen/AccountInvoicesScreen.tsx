@@ -6,13 +6,12 @@ import {
   type Invoice,
   type TriStateFilter,
 } from '@shop/domain';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { formatAmount } from '../../data/foticosFormat.ts';
 import { foticosQueries, type InvoiceFilters } from '../../data/foticosQueries.ts';
 import { screenData, useScreenData } from '../../data/screenData.ts';
-import { AccountList } from '../../fragments/AccountList/AccountList.tsx';
+import { AccountList, type AccountListTable } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
@@ -35,18 +34,68 @@ const statusTone = { PAID: 'positive', PENDING: 'caution', CANCELED: 'neutral' }
 /** What the invoices page reads: the page of invoices its filters ask for. */
 export const accountInvoicesData = screenData(
   ({ filters }: { filters: InvoiceFilters }, { client }) => ({
-    // The last page stays on screen while the next one loads.
-    invoices: { ...foticosQueries.invoices(client, filters), placeholderData: keepPreviousData },
+    invoices: foticosQueries.invoices(client, filters),
   }),
 );
+
+/** The invoices' table: number, date, paid state, payment method, total and the PDF. */
+function useInvoiceTable(): AccountListTable<Invoice> {
+  const { t } = useTranslation('foticos');
+  const label = useVocabularyLabel();
+  const { locale, timeZone } = useCountrySite();
+  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
+  return {
+    caption: t('invoices.caption'),
+    rowKey: (invoice) => String(invoice.id),
+    columns: [
+      { key: 'number', header: t('invoices.number'), cell: (invoice) => invoice.number },
+      {
+        key: 'date',
+        header: t('invoices.date'),
+        cell: (invoice) => dateFormat.format(new Date(invoice.issued_at)),
+      },
+      {
+        key: 'status',
+        header: t('invoices.status'),
+        cell: (invoice) => (
+          <Badge tone={statusTone[invoice.status]} size="small">
+            {label('paymentStatuses', invoice.status)}
+          </Badge>
+        ),
+      },
+      {
+        key: 'paymentType',
+        header: t('invoices.paymentType'),
+        cell: (invoice) => label('paymentTypes', invoice.payment_type),
+      },
+      {
+        key: 'total',
+        header: t('invoices.total'),
+        align: 'end',
+        cell: (invoice) => formatAmount(locale, invoice.total),
+      },
+      {
+        key: 'download',
+        header: t('invoices.download'),
+        cell: (invoice) => (
+          <Link
+            href={invoice.pdf_url}
+            aria-label={t('invoices.downloadNamed', { number: invoice.number })}
+          >
+            {t('invoices.download')}
+          </Link>
+        ),
+      },
+    ],
+  };
+}
 
 /** /accounts/invoices (foticos): the account's invoices by period and paid state, each as a PDF. */
 export function AccountInvoicesScreen({ filters, onFiltersChange }: AccountInvoicesScreenProps) {
   const { t } = useTranslation('foticos');
   const label = useVocabularyLabel();
-  const { locale, timeZone } = useCountrySite();
   const { invoices } = useScreenData(accountInvoicesData, { filters });
-  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
+  const table = useInvoiceTable();
 
   return (
     <div className={pageClass}>
@@ -90,50 +139,7 @@ export function AccountInvoicesScreen({ filters, onFiltersChange }: AccountInvoi
             headingLevel={2}
           />
         }
-        table={{
-          caption: t('invoices.caption'),
-          rowKey: (invoice: Invoice) => String(invoice.id),
-          columns: [
-            { key: 'number', header: t('invoices.number'), cell: (invoice) => invoice.number },
-            {
-              key: 'date',
-              header: t('invoices.date'),
-              cell: (invoice) => dateFormat.format(new Date(invoice.issued_at)),
-            },
-            {
-              key: 'status',
-              header: t('invoices.status'),
-              cell: (invoice) => (
-                <Badge tone={statusTone[invoice.status]} size="small">
-                  {label('paymentStatuses', invoice.status)}
-                </Badge>
-              ),
-            },
-            {
-              key: 'paymentType',
-              header: t('invoices.paymentType'),
-              cell: (invoice) => label('paymentTypes', invoice.payment_type),
-            },
-            {
-              key: 'total',
-              header: t('invoices.total'),
-              align: 'end',
-              cell: (invoice) => formatAmount(locale, invoice.total),
-            },
-            {
-              key: 'download',
-              header: t('invoices.download'),
-              cell: (invoice) => (
-                <Link
-                  href={invoice.pdf_url}
-                  aria-label={t('invoices.downloadNamed', { number: invoice.number })}
-                >
-                  {t('invoices.download')}
-                </Link>
-              ),
-            },
-          ],
-        }}
+        table={table}
         page={filters.page}
         onPageChange={(page) => onFiltersChange({ ...filters, page })}
       />
