@@ -1,13 +1,14 @@
 import { hrefOf } from '@shop/domain';
-import { AccountCommissionsScreen } from '@shop/ui/features/screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
-import { foticosQueries } from '@shop/ui/features/data/foticosQueries.ts';
+import {
+  AccountCommissionsScreen,
+  accountCommissionsData,
+} from '@shop/ui/features/screens/AccountCommissionsScreen/AccountCommissionsScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsCommissions', {
   // Period and page live in the URL: a reload or a shared link shows the same commissions.
   props: ({ query }) => ({ filters: { dateFilter: query.date_filter, page: query.page } }),
-  prefetch: ({ filters }, { client, queryClient }) =>
-    queryClient.prefetchQuery(foticosQueries.commissions(client, filters)),
+  data: accountCommissionsData,
   render: ({ filters }, { match, navigate }) => (
     <AccountCommissionsScreen
       filters={filters}

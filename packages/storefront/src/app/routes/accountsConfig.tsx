@@ -1,10 +1,11 @@
-import { AccountConfigScreen } from '@shop/ui/features/screens/AccountConfigScreen/AccountConfigScreen.tsx';
-import { foticosQueries } from '@shop/ui/features/data/foticosQueries.ts';
+import {
+  AccountConfigScreen,
+  accountConfigData,
+} from '@shop/ui/features/screens/AccountConfigScreen/AccountConfigScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsConfig', {
   props: () => ({}),
-  prefetch: (_, { client, queryClient }) =>
-    queryClient.prefetchQuery(foticosQueries.config(client)),
+  data: accountConfigData,
   render: () => <AccountConfigScreen />,
 });

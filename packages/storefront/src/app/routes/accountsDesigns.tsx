@@ -1,16 +1,14 @@
 import { hrefOf } from '@shop/domain';
-import { AccountDesignsScreen } from '@shop/ui/features/screens/AccountDesignsScreen/AccountDesignsScreen.tsx';
-import { designLibraryQueries } from '@shop/ui/features/data/designLibraryQueries.ts';
+import {
+  AccountDesignsScreen,
+  accountDesignsData,
+} from '@shop/ui/features/screens/AccountDesignsScreen/AccountDesignsScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsDesigns', {
   // Sort and page live in the URL, so a reload or the back button shows the same designs.
-  props: ({ query, countrySite }) => ({
-    brand: countrySite.brand,
-    filters: { sort: query.sort, page: query.page },
-  }),
-  prefetch: ({ brand, filters }, { client, queryClient }) =>
-    queryClient.prefetchQuery(designLibraryQueries.designs(client, brand, filters)),
+  props: ({ query }) => ({ filters: { sort: query.sort, page: query.page } }),
+  data: accountDesignsData,
   render: ({ filters }, { match, navigate }) => (
     <AccountDesignsScreen
       filters={filters}

@@ -1,6 +1,8 @@
 import { hrefOf } from '@shop/domain';
-import { AccountDesignsAdminScreen } from '@shop/ui/features/screens/AccountDesignsAdminScreen/AccountDesignsAdminScreen.tsx';
-import { foticosQueries } from '@shop/ui/features/data/foticosQueries.ts';
+import {
+  AccountDesignsAdminScreen,
+  accountDesignsAdminData,
+} from '@shop/ui/features/screens/AccountDesignsAdminScreen/AccountDesignsAdminScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsDesignsAdmin', {
@@ -8,8 +10,7 @@ export default defineRoute('accountsDesignsAdmin', {
   props: ({ query }) => ({
     filters: { scope: query.scope, published: query.published, sort: query.sort, page: query.page },
   }),
-  prefetch: ({ filters }, { client, queryClient }) =>
-    queryClient.prefetchQuery(foticosQueries.designs(client, filters)),
+  data: accountDesignsAdminData,
   render: ({ filters }, { match, navigate }) => (
     <AccountDesignsAdminScreen
       filters={filters}

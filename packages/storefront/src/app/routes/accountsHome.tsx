@@ -1,27 +1,13 @@
 import {
-  accountHomeBlocksOf,
-  accountHomeQueries,
-} from '@shop/ui/features/data/accountHomeQueries.ts';
-import { AccountHomeScreen } from '@shop/ui/features/screens/AccountHomeScreen/AccountHomeScreen.tsx';
+  AccountHomeScreen,
+  accountHomeData,
+} from '@shop/ui/features/screens/AccountHomeScreen/AccountHomeScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsHome', {
-  props: ({ countrySite }, customer) => ({ customer, brand: countrySite.brand }),
+  props: (_, customer) => ({ customer }),
   // Every block the customer sees, read on the server: the page arrives whole.
-  prefetch: ({ customer, brand }, { client, queryClient }) => {
-    const blocks = customer ? accountHomeBlocksOf(customer) : [];
-    return Promise.all([
-      blocks.includes('orders')
-        ? queryClient.prefetchQuery(accountHomeQueries.orders(client, brand))
-        : undefined,
-      blocks.includes('tickets')
-        ? queryClient.prefetchQuery(accountHomeQueries.tickets(client, brand))
-        : undefined,
-      blocks.includes('designs')
-        ? queryClient.prefetchQuery(accountHomeQueries.designs(client, brand))
-        : undefined,
-    ]);
-  },
+  data: accountHomeData,
   // The authentication guard has run: an anonymous visitor never gets here.
   render: ({ customer }) => (customer ? <AccountHomeScreen customer={customer} /> : null),
 });

@@ -1,6 +1,9 @@
 import { hrefOf } from '@shop/domain';
-import { AccountInvoicesScreen } from '@shop/ui/features/screens/AccountInvoicesScreen/AccountInvoicesScreen.tsx';
-import { foticosQueries, type InvoiceFilters } from '@shop/ui/features/data/foticosQueries.ts';
+import {
+  AccountInvoicesScreen,
+  accountInvoicesData,
+} from '@shop/ui/features/screens/AccountInvoicesScreen/AccountInvoicesScreen.tsx';
+import type { InvoiceFilters } from '@shop/ui/features/data/foticosQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 const queryOf = (filters: InvoiceFilters) => ({
@@ -14,8 +17,7 @@ export default defineRoute('accountsInvoices', {
   props: ({ query }) => ({
     filters: { dateFilter: query.date_filter, paid: query.paid, page: query.page },
   }),
-  prefetch: ({ filters }, { client, queryClient }) =>
-    queryClient.prefetchQuery(foticosQueries.invoices(client, filters)),
+  data: accountInvoicesData,
   render: ({ filters }, { match, navigate }) => (
     <AccountInvoicesScreen
       filters={filters}

@@ -1,17 +1,17 @@
 import { hrefOf } from '@shop/domain';
-import { accountOrderQueries } from '@shop/ui/features/data/orderQueries.ts';
-import { AccountOrdersScreen } from '@shop/ui/features/screens/AccountOrdersScreen/AccountOrdersScreen.tsx';
+import {
+  AccountOrdersScreen,
+  accountOrdersData,
+} from '@shop/ui/features/screens/AccountOrdersScreen/AccountOrdersScreen.tsx';
 import { orderFiltersQueryOf } from '@shop/ui/features/screens/AccountOrdersScreen/orderFilters.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsOrders', {
   // The URL holds period, status and page, so a reload or a shared link shows the same list.
-  props: ({ query, countrySite }) => ({
-    brand: countrySite.brand,
+  props: ({ query }) => ({
     filters: { dateFilter: query.date_filter, status: query.status, page: query.page },
   }),
-  prefetch: ({ brand, filters }, { client, queryClient }) =>
-    queryClient.prefetchQuery(accountOrderQueries.list(client, brand, filters)),
+  data: accountOrdersData,
   render: ({ filters }, { match, navigate }) => (
     <AccountOrdersScreen
       filters={filters}

@@ -1,6 +1,8 @@
 import type { Customer } from '@shop/domain';
-import { AccountProfileScreen } from '@shop/ui/features/screens/AccountProfileScreen/AccountProfileScreen.tsx';
-import { profileQueries } from '@shop/ui/features/data/profileQueries.ts';
+import {
+  AccountProfileScreen,
+  accountProfileData,
+} from '@shop/ui/features/screens/AccountProfileScreen/AccountProfileScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 import { useSession } from '../SessionContext.tsx';
 
@@ -21,10 +23,6 @@ function ProfilePage() {
 
 export default defineRoute('accountsProfile', {
   props: () => ({}),
-  prefetch: (_, { client, queryClient }) =>
-    Promise.all([
-      queryClient.prefetchQuery(profileQueries.profile(client)),
-      queryClient.prefetchQuery(profileQueries.addresses(client)),
-    ]),
+  data: accountProfileData,
   render: () => <ProfilePage />,
 });

@@ -1,5 +1,8 @@
 import { accountTicketQueries } from '@shop/ui/features/data/ticketQueries.ts';
-import { AccountTicketScreen } from '@shop/ui/features/screens/AccountTicketScreen/AccountTicketScreen.tsx';
+import {
+  AccountTicketScreen,
+  accountTicketData,
+} from '@shop/ui/features/screens/AccountTicketScreen/AccountTicketScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsTicket', {
@@ -7,5 +10,6 @@ export default defineRoute('accountsTicket', {
   // Another customer's ticket, another brand's or an unknown id answers 404 from the product API:
   // the page's 404.
   subject: ({ brand, ticketId }, client) => accountTicketQueries.ticket(client, brand, ticketId),
+  data: accountTicketData,
   render: ({ ticketId }) => <AccountTicketScreen key={ticketId} ticketId={ticketId} />,
 });

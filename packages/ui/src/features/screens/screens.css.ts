@@ -17,3 +17,11 @@ export const page = style({
   flexDirection: 'column',
   gap: vars.space.xlarge,
 });
+
+/** A titled part of an account page (personal data, payout account): its fields at reading width. */
+export const accountSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  maxWidth: '48rem',
+});

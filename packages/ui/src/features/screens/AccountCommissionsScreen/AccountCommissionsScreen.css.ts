@@ -17,13 +17,3 @@ export const total = style({
   borderRadius: vars.radius.medium,
   margin: 0,
 });
-
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
-export const period = style({ minWidth: '14rem' });

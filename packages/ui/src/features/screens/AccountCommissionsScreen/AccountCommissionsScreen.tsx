@@ -4,29 +4,28 @@ import {
   type ApiClient,
   type Commission,
   type DateFilter,
+  type Money,
 } from '@shop/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { formatAmount } from '../../data/foticosFormat.ts';
 import { foticosQueries, type CommissionFilters } from '../../data/foticosQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
+import { AccountList, type AccountListTable } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
-import { Pagination } from '../../../design-system/primitives/Pagination/Pagination.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
-import { Table } from '../../../design-system/primitives/Table/Table.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { formatAmount } from '../AccountInvoicesScreen/foticosFormat.ts';
 import { page as pageClass } from '../screens.css.ts';
-import { period, toolbar, total, totals } from './AccountCommissionsScreen.css.ts';
+import { total, totals as totalsClass } from './AccountCommissionsScreen.css.ts';
 import { commissionsCsv } from './commissionsCsv.ts';
-import { LoadingPlace } from '../LoadingPlace.tsx';
 
 export interface AccountCommissionsScreenProps {
   /** Period and page, parsed from the URL. */
@@ -63,6 +62,85 @@ function download(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** What the period's commissions come to: awaiting payout and paid out. */
+function CommissionTotals({ totals }: { totals: { pending: Money; paid: Money } }) {
+  const { t } = useTranslation('foticos');
+  const { locale } = useCountrySite();
+  return (
+    <section aria-label={t('commissions.totalsLabel')}>
+      <dl className={totalsClass}>
+        <div className={total}>
+          <Text as="dt" tone="muted" size="small">
+            {t('commissions.pending')}
+          </Text>
+          <Text as="dd" size="large" weight="strong">
+            {formatAmount(locale, totals.pending)}
+          </Text>
+        </div>
+        <div className={total}>
+          <Text as="dt" tone="muted" size="small">
+            {t('commissions.paidOut')}
+          </Text>
+          <Text as="dd" size="large" weight="strong">
+            {formatAmount(locale, totals.paid)}
+          </Text>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The commissions' table: date, order, design, payout state and amount. */
+function useCommissionTable(): AccountListTable<Commission> {
+  const { t } = useTranslation('foticos');
+  const { locale, timeZone } = useCountrySite();
+  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
+  const statusLabel = (status: Commission['status']) => t(`commissions.statuses.${status}`);
+  return {
+    caption: t('commissions.caption'),
+    rowKey: (commission) => String(commission.id),
+    columns: [
+      {
+        key: 'date',
+        header: t('commissions.date'),
+        cell: (commission) => dateFormat.format(new Date(commission.created_at)),
+      },
+      {
+        key: 'order',
+        header: t('commissions.order'),
+        cell: (commission) => commission.order_number,
+      },
+      {
+        key: 'design',
+        header: t('commissions.design'),
+        cell: (commission) => commission.design_name,
+      },
+      {
+        key: 'status',
+        header: t('commissions.status'),
+        cell: (commission) => (
+          <Badge tone={statusTone[commission.status]} size="small">
+            {statusLabel(commission.status)}
+          </Badge>
+        ),
+      },
+      {
+        key: 'amount',
+        header: t('commissions.amount'),
+        align: 'end',
+        cell: (commission) => formatAmount(locale, commission.amount),
+      },
+    ],
+  };
+}
+
+/** What the commissions page reads: the period's totals and the page of commissions asked for. */
+export const accountCommissionsData = screenData(
+  ({ filters }: { filters: CommissionFilters }, { client }) => ({
+    commissions: foticosQueries.commissions(client, filters),
+  }),
+);
+
 /** /accounts/commissions (foticos): earnings per period with their totals and payout state. */
 export function AccountCommissionsScreen({
   filters,
@@ -71,11 +149,8 @@ export function AccountCommissionsScreen({
   const { t } = useTranslation('foticos');
   const label = useVocabularyLabel();
   const client = useApiClient();
-  const { locale, timeZone } = useCountrySite();
-  const commissions = useQuery({
-    ...foticosQueries.commissions(client, filters),
-    placeholderData: (previous) => previous,
-  });
+  const { commissions } = useScreenData(accountCommissionsData, { filters });
+  const table = useCommissionTable();
   const statusLabel = (status: Commission['status']) => t(`commissions.statuses.${status}`);
   const exportCsv = useMutation({
     mutationFn: async () => {
@@ -95,98 +170,6 @@ export function AccountCommissionsScreen({
       download(csv, `${t('commissions.fileName')}-${filters.dateFilter}.csv`);
     },
   });
-  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
-
-  const content = commissions.isPending ? (
-    <LoadingPlace>
-      <Skeleton shape="block" height="large" />
-    </LoadingPlace>
-  ) : commissions.isError ? (
-    <Alert
-      tone="critical"
-      action={
-        <Button size="small" variant="soft" onClick={() => void commissions.refetch()}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {t('commissions.loadError')}
-    </Alert>
-  ) : (
-    <>
-      <section aria-label={t('commissions.totalsLabel')}>
-        <dl className={totals}>
-          <div className={total}>
-            <Text as="dt" tone="muted" size="small">
-              {t('commissions.pending')}
-            </Text>
-            <Text as="dd" size="large" weight="strong">
-              {formatAmount(locale, commissions.data.totals.pending)}
-            </Text>
-          </div>
-          <div className={total}>
-            <Text as="dt" tone="muted" size="small">
-              {t('commissions.paidOut')}
-            </Text>
-            <Text as="dd" size="large" weight="strong">
-              {formatAmount(locale, commissions.data.totals.paid)}
-            </Text>
-          </div>
-        </dl>
-      </section>
-      <Table<Commission>
-        caption={t('commissions.caption')}
-        rows={commissions.data.commissions}
-        rowKey={(commission) => String(commission.id)}
-        emptyState={
-          <EmptyState
-            title={t('commissions.empty')}
-            description={t('commissions.emptyHint')}
-            headingLevel={2}
-          />
-        }
-        columns={[
-          {
-            key: 'date',
-            header: t('commissions.date'),
-            cell: (commission) => dateFormat.format(new Date(commission.created_at)),
-          },
-          {
-            key: 'order',
-            header: t('commissions.order'),
-            cell: (commission) => commission.order_number,
-          },
-          {
-            key: 'design',
-            header: t('commissions.design'),
-            cell: (commission) => commission.design_name,
-          },
-          {
-            key: 'status',
-            header: t('commissions.status'),
-            cell: (commission) => (
-              <Badge tone={statusTone[commission.status]} size="small">
-                {statusLabel(commission.status)}
-              </Badge>
-            ),
-          },
-          {
-            key: 'amount',
-            header: t('commissions.amount'),
-            align: 'end',
-            cell: (commission) => formatAmount(locale, commission.amount),
-          },
-        ]}
-      />
-      {commissions.data.pagination.total_pages > 1 ? (
-        <Pagination
-          page={filters.page}
-          pageCount={commissions.data.pagination.total_pages}
-          onPageChange={(page) => onFiltersChange({ ...filters, page })}
-        />
-      ) : null}
-    </>
-  );
 
   return (
     <div className={pageClass}>
@@ -196,26 +179,43 @@ export function AccountCommissionsScreen({
         </Heading>
         <Text tone="muted">{t('commissions.lead')}</Text>
       </Stack>
-      <div className={toolbar}>
-        <div className={period}>
+      <AccountList
+        read={commissions}
+        rowsOf={(data) => data.commissions}
+        texts={{ error: t('commissions.loadError'), retry: t('retry') }}
+        filters={
           <Select
             label={t('period')}
             value={filters.dateFilter}
             onValueChange={(value) => onFiltersChange({ dateFilter: value as DateFilter, page: 1 })}
             options={dateFilters.map((value) => ({ value, label: label('dateFilters', value) }))}
           />
-        </div>
-        <Button
-          variant="soft"
-          loading={exportCsv.isPending}
-          disabled={!commissions.data || commissions.data.commissions.length === 0}
-          onClick={() => exportCsv.mutate()}
-        >
-          {exportCsv.isPending ? t('commissions.exporting') : t('commissions.export')}
-        </Button>
-      </div>
-      {exportCsv.isError ? <Alert tone="critical">{t('commissions.exportFailed')}</Alert> : null}
-      {content}
+        }
+        actions={
+          <Button
+            variant="soft"
+            loading={exportCsv.isPending}
+            disabled={!commissions.data || commissions.data.commissions.length === 0}
+            onClick={() => exportCsv.mutate()}
+          >
+            {exportCsv.isPending ? t('commissions.exporting') : t('commissions.export')}
+          </Button>
+        }
+        notices={
+          exportCsv.isError ? <Alert tone="critical">{t('commissions.exportFailed')}</Alert> : null
+        }
+        summary={(data) => <CommissionTotals totals={data.totals} />}
+        empty={
+          <EmptyState
+            title={t('commissions.empty')}
+            description={t('commissions.emptyHint')}
+            headingLevel={2}
+          />
+        }
+        table={table}
+        page={filters.page}
+        onPageChange={(page) => onFiltersChange({ ...filters, page })}
+      />
     </div>
   );
 }

@@ -87,7 +87,7 @@ export const NoPayoutAccount: Story = {
 
 /** While it loads, the place of the config is marked busy and announced; nothing loaded and no error yet. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.slow] } },
+  parameters: { msw: { handlers: [...scenarios.account.foticos, ...scenarios.foticos.timeout] } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     const loading = t('general:loading');
@@ -95,7 +95,7 @@ export const Loading: Story = {
       canvas.getByRole('heading', { level: 1, name: t('foticos:config.title') }),
     ).toBeVisible();
     await expectLoading(busyAround(canvas.getByText(loading)), loading);
-    // The loading state is what this story shows; the answer may come at any time after.
+    // The answer never comes, so the loading state holds while the story looks at it.
     await screenshotStoryHere();
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByText(t('foticos:config.loadError'))).toBeNull();

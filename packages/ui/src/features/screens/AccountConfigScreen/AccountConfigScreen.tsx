@@ -1,27 +1,24 @@
 import { numberFormat, type FoticosConfig } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { screenData, useScreenData } from '../../data/screenData.ts';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { foticosQueries } from '../../data/foticosQueries.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { markRefusedFields } from '../../data/refusedFields.ts';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
-import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { useToast } from '../../../design-system/primitives/Toast/Toast.tsx';
-import { section } from '../AccountProfileScreen/AccountProfileScreen.css.ts';
-import { page as pageClass } from '../screens.css.ts';
+import { accountSection, page as pageClass } from '../screens.css.ts';
 import { configUpdateOf, configValuesOf } from './configValues.ts';
-import { LoadingPlace } from '../LoadingPlace.tsx';
 
 const configRules = () => import('./configSchema.ts').then((rules) => rules.configSchema);
 
@@ -57,7 +54,7 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
         return refusal ? t('config.saveFailed', { reason: refusal.message }) : undefined;
       }}
     >
-      <section aria-labelledby="foticos-config-profile" className={section}>
+      <section aria-labelledby="foticos-config-profile" className={accountSection}>
         <Heading level={2} size="large" id="foticos-config-profile">
           {t('config.profile')}
         </Heading>
@@ -89,7 +86,7 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
           )}
         </FormField>
       </section>
-      <section aria-labelledby="foticos-config-payout" className={section}>
+      <section aria-labelledby="foticos-config-payout" className={accountSection}>
         <Heading level={2} size="large" id="foticos-config-payout">
           {t('config.payout')}
         </Heading>
@@ -117,11 +114,15 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
   );
 }
 
+/** What the foticos configuration page reads: the account's configuration. */
+export const accountConfigData = screenData((_: object, { client }) => ({
+  config: foticosQueries.config(client),
+}));
+
 /** /accounts/config (foticos): the public profile and the commission payout account. */
 export function AccountConfigScreen() {
   const { t } = useTranslation('foticos');
-  const client = useApiClient();
-  const config = useQuery(foticosQueries.config(client));
+  const { config } = useScreenData(accountConfigData, {});
   return (
     <div className={pageClass}>
       <Stack space="small">
@@ -130,24 +131,13 @@ export function AccountConfigScreen() {
         </Heading>
         <Text tone="muted">{t('config.lead')}</Text>
       </Stack>
-      {config.isPending ? (
-        <LoadingPlace>
-          <Skeleton shape="block" height="large" />
-        </LoadingPlace>
-      ) : config.isError ? (
-        <Alert
-          tone="critical"
-          action={
-            <Button size="small" variant="soft" onClick={() => void config.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('config.loadError')}
-        </Alert>
-      ) : (
-        <ConfigForm config={config.data.config} />
-      )}
+      <AsyncState
+        read={config}
+        loading={{ shape: 'list' }}
+        texts={{ error: t('config.loadError'), retry: t('retry') }}
+      >
+        {(data) => <ConfigForm config={data.config} />}
+      </AsyncState>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   type SortOrder,
   type TriStateFilter,
 } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -19,25 +19,22 @@ import {
   foticosQueryKey,
   type AdminDesignFilters,
 } from '../../data/foticosQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
+import { AccountList, type AccountListTable } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
-import { Pagination } from '../../../design-system/primitives/Pagination/Pagination.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
-import { Table } from '../../../design-system/primitives/Table/Table.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
-import { filters as filtersClass } from '../AccountInvoicesScreen/AccountInvoicesScreen.css.ts';
 import { page as pageClass } from '../screens.css.ts';
-import { bulkBar, designCell, thumbnail } from './AccountDesignsAdminScreen.css.ts';
-import { LoadingPlace } from '../LoadingPlace.tsx';
+import { BulkBar } from './BulkBar.tsx';
+import { designCell, thumbnail } from './AccountDesignsAdminScreen.css.ts';
 
 export interface AccountDesignsAdminScreenProps {
   /** Scope, published state, sort and page, parsed from the URL. */
@@ -46,20 +43,59 @@ export interface AccountDesignsAdminScreenProps {
   onFiltersChange: (next: AdminDesignFilters) => void;
 }
 
-/** /accounts/designs/admin (foticos): the designs the account offers, published in bulk. */
-export function AccountDesignsAdminScreen({
+/** What the designs admin reads: the page of the account's designs its filters ask for. */
+export const accountDesignsAdminData = screenData(
+  ({ filters }: { filters: AdminDesignFilters }, { client }) => ({
+    designs: foticosQueries.designs(client, filters),
+  }),
+);
+
+/** Scope, published state and sort of the designs. */
+function AdminDesignFilterFields({
   filters,
-  onFiltersChange,
+  onFiltersChange: change,
 }: AccountDesignsAdminScreenProps) {
   const { t } = useTranslation('foticos');
   const label = useVocabularyLabel();
+  return (
+    <>
+      <Select
+        label={t('designsAdmin.scope')}
+        value={filters.scope}
+        onValueChange={(value) =>
+          change({ ...filters, scope: value as ProjectScope | 'ALL', page: 1 })
+        }
+        options={[
+          { value: 'ALL', label: t('designsAdmin.allScopes') },
+          ...projectScopes.map((value) => ({ value, label: label('projectScopes', value) })),
+        ]}
+      />
+      <Select
+        label={t('designsAdmin.published')}
+        value={filters.published}
+        onValueChange={(value) =>
+          change({ ...filters, published: value as TriStateFilter, page: 1 })
+        }
+        options={triStateFilters.map((value) => ({
+          value,
+          label: t(`designsAdmin.publishedStates.${value}`),
+        }))}
+      />
+      <Select
+        label={t('designsAdmin.sort')}
+        value={filters.sort}
+        onValueChange={(value) => change({ ...filters, sort: value as SortOrder, page: 1 })}
+        options={sortOrders.map((value) => ({ value, label: label('sortOrders', value) }))}
+      />
+    </>
+  );
+}
+
+/** The designs ticked on the page, and publishing or unpublishing them at once. */
+function useBulkPublish() {
+  const { t } = useTranslation('foticos');
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { locale, timeZone } = useCountrySite();
-  const designs = useQuery({
-    ...foticosQueries.designs(client, filters),
-    placeholderData: (previous) => previous,
-  });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<string | null>(null);
   const bulk = useMutation({
@@ -81,11 +117,6 @@ export function AccountDesignsAdminScreen({
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: foticosQueryKey }),
   });
-  // A new filter or page shows other designs: what was ticked on the last one is let go.
-  const change = (next: AdminDesignFilters) => {
-    setSelected(new Set());
-    onFiltersChange(next);
-  };
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -93,142 +124,99 @@ export function AccountDesignsAdminScreen({
       else next.delete(id);
       return next;
     });
+  return { selected, setSelected, toggle, done, setDone, bulk };
+}
+
+/** The designs' table: a tick to select each, name with picture, scope, state, sales, change date. */
+function useAdminDesignTable(
+  selected: ReadonlySet<string>,
+  toggle: (id: string, on: boolean) => void,
+): AccountListTable<AdminDesign> {
+  const { t } = useTranslation('foticos');
+  const label = useVocabularyLabel();
+  const { locale, timeZone } = useCountrySite();
   const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
-
-  const rows = designs.data?.designs ?? [];
-  const allOnPage = rows.length > 0 && rows.every((design) => selected.has(design.id));
-  const someOnPage = rows.some((design) => selected.has(design.id));
-
-  const content = designs.isPending ? (
-    <LoadingPlace>
-      <Skeleton shape="block" height="large" />
-    </LoadingPlace>
-  ) : designs.isError ? (
-    <Alert
-      tone="critical"
-      action={
-        <Button size="small" variant="soft" onClick={() => void designs.refetch()}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {t('designsAdmin.loadError')}
-    </Alert>
-  ) : (
-    <>
-      <div className={bulkBar}>
-        <Checkbox
-          label={t('designsAdmin.selectPage')}
-          checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
-          disabled={rows.length === 0}
-          onCheckedChange={(on) =>
-            setSelected(on ? new Set(rows.map((design) => design.id)) : new Set())
-          }
-        />
-        <Text tone="muted" size="small">
-          {t('designsAdmin.selected', { count: selected.size })}
-        </Text>
-        <Button
-          size="small"
-          disabled={selected.size === 0}
-          loading={bulk.isPending && bulk.variables}
-          onClick={() => bulk.mutate(true)}
-        >
-          {t('designsAdmin.publish')}
-        </Button>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          disabled={selected.size === 0}
-          loading={bulk.isPending && !bulk.variables}
-          onClick={() => bulk.mutate(false)}
-        >
-          {t('designsAdmin.unpublish')}
-        </Button>
-      </div>
-      <Table<AdminDesign>
-        caption={t('designsAdmin.caption')}
-        rows={rows}
-        rowKey={(design) => design.id}
-        emptyState={
-          <EmptyState
-            title={t('designsAdmin.empty')}
-            description={t('designsAdmin.emptyHint')}
-            headingLevel={2}
+  return {
+    caption: t('designsAdmin.caption'),
+    rowKey: (design) => design.id,
+    columns: [
+      {
+        key: 'select',
+        header: t('designsAdmin.select'),
+        cell: (design) => (
+          <Checkbox
+            label={
+              <VisuallyHidden>
+                {t('designsAdmin.selectNamed', { name: design.name })}
+              </VisuallyHidden>
+            }
+            checked={selected.has(design.id)}
+            onCheckedChange={(on) => toggle(design.id, on)}
           />
-        }
-        columns={[
-          {
-            key: 'select',
-            header: t('designsAdmin.select'),
-            cell: (design) => (
-              <Checkbox
-                label={
-                  <VisuallyHidden>
-                    {t('designsAdmin.selectNamed', { name: design.name })}
-                  </VisuallyHidden>
-                }
-                checked={selected.has(design.id)}
-                onCheckedChange={(on) => toggle(design.id, on)}
+        ),
+      },
+      {
+        key: 'name',
+        header: t('designsAdmin.name'),
+        cell: (design) => (
+          <span className={designCell}>
+            <span className={thumbnail}>
+              <Image
+                sources={imageSourcesOf(design.preview)}
+                decorative
+                aspectRatio="1:1"
+                fit="contain"
+                sizes="3rem"
+                rounded
               />
-            ),
-          },
-          {
-            key: 'name',
-            header: t('designsAdmin.name'),
-            cell: (design) => (
-              <span className={designCell}>
-                <span className={thumbnail}>
-                  <Image
-                    sources={imageSourcesOf(design.preview)}
-                    decorative
-                    aspectRatio="1:1"
-                    fit="contain"
-                    sizes="3rem"
-                    rounded
-                  />
-                </span>
-                {design.name}
-              </span>
-            ),
-          },
-          {
-            key: 'scope',
-            header: t('designsAdmin.scopeColumn'),
-            cell: (design) => label('projectScopes', design.scope),
-          },
-          {
-            key: 'state',
-            header: t('designsAdmin.state'),
-            cell: (design) => (
-              <Badge tone={design.published ? 'positive' : 'neutral'} size="small">
-                {design.published ? t('designsAdmin.isPublished') : t('designsAdmin.isUnpublished')}
-              </Badge>
-            ),
-          },
-          {
-            key: 'sales',
-            header: t('designsAdmin.sales'),
-            align: 'end',
-            cell: (design) => design.sales_count,
-          },
-          {
-            key: 'modified',
-            header: t('designsAdmin.modified'),
-            cell: (design) => dateFormat.format(new Date(design.updated_at)),
-          },
-        ]}
-      />
-      {designs.data.pagination.total_pages > 1 ? (
-        <Pagination
-          page={filters.page}
-          pageCount={designs.data.pagination.total_pages}
-          onPageChange={(page) => change({ ...filters, page })}
-        />
-      ) : null}
-    </>
-  );
+            </span>
+            {design.name}
+          </span>
+        ),
+      },
+      {
+        key: 'scope',
+        header: t('designsAdmin.scopeColumn'),
+        cell: (design) => label('projectScopes', design.scope),
+      },
+      {
+        key: 'state',
+        header: t('designsAdmin.state'),
+        cell: (design) => (
+          <Badge tone={design.published ? 'positive' : 'neutral'} size="small">
+            {design.published ? t('designsAdmin.isPublished') : t('designsAdmin.isUnpublished')}
+          </Badge>
+        ),
+      },
+      {
+        key: 'sales',
+        header: t('designsAdmin.sales'),
+        align: 'end',
+        cell: (design) => design.sales_count,
+      },
+      {
+        key: 'modified',
+        header: t('designsAdmin.modified'),
+        cell: (design) => dateFormat.format(new Date(design.updated_at)),
+      },
+    ],
+  };
+}
+
+/** /accounts/designs/admin (foticos): the designs the account offers, published in bulk. */
+export function AccountDesignsAdminScreen({
+  filters,
+  onFiltersChange,
+}: AccountDesignsAdminScreenProps) {
+  const { t } = useTranslation('foticos');
+  const { designs } = useScreenData(accountDesignsAdminData, { filters });
+  const { selected, setSelected, toggle, done, setDone, bulk } = useBulkPublish();
+  // A new filter or page shows other designs: what was ticked on the last one is let go.
+  const change = (next: AdminDesignFilters) => {
+    setSelected(new Set());
+    onFiltersChange(next);
+  };
+  const table = useAdminDesignTable(selected, toggle);
 
   return (
     <div className={pageClass}>
@@ -238,43 +226,41 @@ export function AccountDesignsAdminScreen({
         </Heading>
         <Text tone="muted">{t('designsAdmin.lead')}</Text>
       </Stack>
-      <div className={filtersClass}>
-        <Select
-          label={t('designsAdmin.scope')}
-          value={filters.scope}
-          onValueChange={(value) =>
-            change({ ...filters, scope: value as ProjectScope | 'ALL', page: 1 })
-          }
-          options={[
-            { value: 'ALL', label: t('designsAdmin.allScopes') },
-            ...projectScopes.map((value) => ({ value, label: label('projectScopes', value) })),
-          ]}
-        />
-        <Select
-          label={t('designsAdmin.published')}
-          value={filters.published}
-          onValueChange={(value) =>
-            change({ ...filters, published: value as TriStateFilter, page: 1 })
-          }
-          options={triStateFilters.map((value) => ({
-            value,
-            label: t(`designsAdmin.publishedStates.${value}`),
-          }))}
-        />
-        <Select
-          label={t('designsAdmin.sort')}
-          value={filters.sort}
-          onValueChange={(value) => change({ ...filters, sort: value as SortOrder, page: 1 })}
-          options={sortOrders.map((value) => ({ value, label: label('sortOrders', value) }))}
-        />
-      </div>
-      {done ? (
-        <Alert tone="positive" onDismiss={() => setDone(null)}>
-          {done}
-        </Alert>
-      ) : null}
-      {bulk.isError ? <Alert tone="critical">{t('designsAdmin.actionFailed')}</Alert> : null}
-      {content}
+      <AccountList
+        read={designs}
+        rowsOf={(data) => data.designs}
+        texts={{ error: t('designsAdmin.loadError'), retry: t('retry') }}
+        filters={<AdminDesignFilterFields filters={filters} onFiltersChange={change} />}
+        notices={
+          <>
+            {done ? (
+              <Alert tone="positive" onDismiss={() => setDone(null)}>
+                {done}
+              </Alert>
+            ) : null}
+            {bulk.isError ? <Alert tone="critical">{t('designsAdmin.actionFailed')}</Alert> : null}
+          </>
+        }
+        summary={(data) => (
+          <BulkBar
+            rows={data.designs}
+            selected={selected}
+            onSelectedChange={setSelected}
+            publishing={bulk.isPending ? bulk.variables : undefined}
+            onPublish={(published) => bulk.mutate(published)}
+          />
+        )}
+        empty={
+          <EmptyState
+            title={t('designsAdmin.empty')}
+            description={t('designsAdmin.emptyHint')}
+            headingLevel={2}
+          />
+        }
+        table={table}
+        page={filters.page}
+        onPageChange={(page) => change({ ...filters, page })}
+      />
     </div>
   );
 }

@@ -229,7 +229,7 @@ export const ManyDesigns: Story = {
 
 /** While the designs load, their place is marked busy and announced; no list or error yet. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.slow] } },
+  parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.designs.timeout] } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     const loading = t('general:loading');
@@ -237,7 +237,7 @@ export const Loading: Story = {
       canvas.getByRole('heading', { level: 1, name: t('designLibrary:title') }),
     ).toBeVisible();
     await expectLoading(busyAround(canvas.getByText(loading)), loading);
-    // The loading state is what this story shows; the answer may come at any time after.
+    // The answer never comes, so the loading state holds while the story looks at it.
     await screenshotStoryHere();
     await expect(canvas.queryByRole('list', { name: t('designLibrary:listLabel') })).toBeNull();
     await expect(canvas.queryByText(t('designLibrary:loadError'))).toBeNull();

@@ -1,5 +1,5 @@
 import { hrefOf, sortOrders, type Design, type SortOrder } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -10,21 +10,19 @@ import {
   designLibraryQueryKey,
   type DesignLibraryFilters,
 } from '../../data/designLibraryQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
+import { AccountList } from '../../fragments/AccountList/AccountList.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
-import { Pagination } from '../../../design-system/primitives/Pagination/Pagination.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { page as pageClass } from '../screens.css.ts';
-import { grid, sort as sortClass, toolbar } from './AccountDesignsScreen.css.ts';
+import { grid } from './AccountDesignsScreen.css.ts';
 import { SavedDesignCard } from './SavedDesignCard.tsx';
-import { LoadingPlace } from '../LoadingPlace.tsx';
 
 type SavedDesign = Omit<Design, 'document'>;
 
@@ -37,17 +35,19 @@ export interface AccountDesignsScreenProps {
 
 const maxNameLength = 120;
 
-/** /accounts/designs: the customer's saved designs, sorted and paged, with what can be done to each. */
-export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesignsScreenProps) {
+/** What the saved designs page reads: the page of designs its sort and page ask for. */
+export const accountDesignsData = screenData(
+  ({ filters }: { filters: DesignLibraryFilters }, { client, countrySite }) => ({
+    designs: designLibraryQueries.designs(client, countrySite.brand, filters),
+  }),
+);
+
+/** What can be done to a saved design (duplicate, delete, rename), and the notice it leaves. */
+function useDesignActions() {
   const { t } = useTranslation('designLibrary');
-  const label = useVocabularyLabel();
   const client = useApiClient();
   const countrySite = useCountrySite();
   const queryClient = useQueryClient();
-  const designs = useQuery({
-    ...designLibraryQueries.designs(client, countrySite.brand, filters),
-    placeholderData: (previous) => previous,
-  });
   const [notice, setNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(
     null,
   );
@@ -98,59 +98,16 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
     setNotice({ tone: 'positive', text: t('renamed', { name }) });
     await refresh();
   };
+  return { notice, setNotice, duplicate, remove, rename };
+}
 
-  const content = designs.isPending ? (
-    <LoadingPlace>
-      <ul className={grid} aria-hidden="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          <li key={index}>
-            <Skeleton shape="block" height="large" />
-          </li>
-        ))}
-      </ul>
-    </LoadingPlace>
-  ) : designs.isError ? (
-    <Alert
-      tone="critical"
-      action={
-        <Button size="small" variant="soft" onClick={() => void designs.refetch()}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {t('loadError')}
-    </Alert>
-  ) : designs.data.designs.length === 0 ? (
-    <EmptyState
-      title={t('empty')}
-      description={t('emptyHint')}
-      headingLevel={2}
-      action={<Link href={hrefOf(countrySite, 'home')}>{t('browse')}</Link>}
-    />
-  ) : (
-    <>
-      <Text tone="muted">{t('count', { count: designs.data.pagination.total_items })}</Text>
-      <ul className={grid} aria-label={t('listLabel')}>
-        {designs.data.designs.map((design) => (
-          <SavedDesignCard
-            key={design.id}
-            design={design}
-            busy={duplicate.isPending || remove.isPending}
-            onDuplicate={() => duplicate.mutate(design)}
-            onRename={(name) => rename(design, name)}
-            onRemove={() => remove.mutate(design)}
-          />
-        ))}
-      </ul>
-      {designs.data.pagination.total_pages > 1 ? (
-        <Pagination
-          page={filters.page}
-          pageCount={designs.data.pagination.total_pages}
-          onPageChange={(page) => onFiltersChange({ ...filters, page })}
-        />
-      ) : null}
-    </>
-  );
+/** /accounts/designs: the customer's saved designs, sorted and paged, with what can be done to each. */
+export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesignsScreenProps) {
+  const { t } = useTranslation('designLibrary');
+  const label = useVocabularyLabel();
+  const countrySite = useCountrySite();
+  const { designs } = useScreenData(accountDesignsData, { filters });
+  const { notice, setNotice, duplicate, remove, rename } = useDesignActions();
 
   return (
     <div className={pageClass}>
@@ -160,22 +117,53 @@ export function AccountDesignsScreen({ filters, onFiltersChange }: AccountDesign
         </Heading>
         <Text tone="muted">{t('lead')}</Text>
       </Stack>
-      <div className={toolbar}>
-        <div className={sortClass}>
+      <AccountList
+        read={designs}
+        rowsOf={(data) => data.designs}
+        loading={{ shape: 'tiles' }}
+        texts={{ error: t('loadError'), retry: t('retry') }}
+        filters={
           <Select
             label={t('sort')}
             value={filters.sort}
             onValueChange={(value) => onFiltersChange({ sort: value as SortOrder, page: 1 })}
             options={sortOrders.map((value) => ({ value, label: label('sortOrders', value) }))}
           />
-        </div>
-      </div>
-      {notice ? (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      ) : null}
-      {content}
+        }
+        notices={
+          notice ? (
+            <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+              {notice.text}
+            </Alert>
+          ) : null
+        }
+        empty={
+          <EmptyState
+            title={t('empty')}
+            description={t('emptyHint')}
+            headingLevel={2}
+            action={<Link href={hrefOf(countrySite, 'home')}>{t('browse')}</Link>}
+          />
+        }
+        countLabel={(count) => t('count', { count })}
+        page={filters.page}
+        onPageChange={(page) => onFiltersChange({ ...filters, page })}
+      >
+        {(rows) => (
+          <ul className={grid} aria-label={t('listLabel')}>
+            {rows.map((design) => (
+              <SavedDesignCard
+                key={design.id}
+                design={design}
+                busy={duplicate.isPending || remove.isPending}
+                onDuplicate={() => duplicate.mutate(design)}
+                onRename={(name) => rename(design, name)}
+                onRemove={() => remove.mutate(design)}
+              />
+            ))}
+          </ul>
+        )}
+      </AccountList>
     </div>
   );
 }

@@ -136,14 +136,14 @@ export const ManyLines: Story = {
 
 /** While the order is on its way the page says it is busy; only the way back shows. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.slow] } },
+  parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.orders.timeout] } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await expectLoading(
       busyAround(canvas.getByText(t('orders:detail.loading'))),
       t('orders:detail.loading'),
     );
-    // The loading state is what this story shows; the answer may come at any time after.
+    // The answer never comes, so the loading state holds while the story looks at it.
     await screenshotStoryHere();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await expectLinkToRoute(

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../design-system/theme/contract.css.ts';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  maxWidth: '48rem',
-});
-
 export const addressList = style({
   listStyle: 'none',
   margin: 0,

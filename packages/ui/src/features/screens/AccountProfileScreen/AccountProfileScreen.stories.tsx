@@ -236,7 +236,9 @@ export const ManyAddresses: Story = {
 
 /** While the profile loads, each block's place is marked busy and announced; no form or error yet. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...scenarios.account.customer, ...scenarios.customers.slow] } },
+  parameters: {
+    msw: { handlers: [...scenarios.account.customer, ...scenarios.customers.timeout] },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     const loading = t('general:loading');
@@ -244,7 +246,7 @@ export const Loading: Story = {
     const places = canvas.getAllByText(loading);
     await expect(places.length).toBeGreaterThan(0);
     for (const place of places) await expectLoading(busyAround(place), loading);
-    // The loading state is what this story shows; the answer may come at any time after.
+    // The answer never comes, so the loading state holds while the story looks at it.
     await screenshotStoryHere();
     await expect(
       canvas.queryByRole('textbox', { name: t('profile:personal.firstName') }),

@@ -1,22 +1,21 @@
 import { displayNames, type Address } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { profileQueries } from '../../data/profileQueries.ts';
+import { AsyncState, type AsyncRead } from '../../fragments/AsyncState/AsyncState.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../design-system/primitives/Dialog/Dialog.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import * as styles from './AccountProfileScreen.css.ts';
 import { NewAddressForm } from './NewAddressForm.tsx';
-import { LoadingPlace } from '../LoadingPlace.tsx';
 
 /** The short name of an address for buttons and dialogs: street, number and city. */
 const addressName = (address: Address) =>
@@ -100,11 +99,15 @@ function AddressCard({
 }
 
 /** The customer's saved addresses: which is the default, make another one default, delete. */
-export function SavedAddresses() {
+export function SavedAddresses({
+  addresses,
+}: {
+  /** The read of the saved addresses, which the profile page declares. */
+  addresses: AsyncRead<{ addresses: Address[] }>;
+}) {
   const { t } = useTranslation('profile');
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const addresses = useQuery(profileQueries.addresses(client));
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const change = useMutation({
@@ -127,57 +130,46 @@ export function SavedAddresses() {
     onSettled: () => queryClient.invalidateQueries(profileQueries.addresses(client)),
   });
 
-  if (addresses.isPending)
-    return (
-      <LoadingPlace>
-        <Skeleton shape="block" height="large" />
-      </LoadingPlace>
-    );
-  if (addresses.isError)
-    return (
-      <Alert
-        tone="critical"
-        action={
-          <Button size="small" variant="soft" onClick={() => void addresses.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('addresses.loadError')}
-      </Alert>
-    );
   const add = (
     <div>
       <NewAddressForm onAdded={() => setAdded(true)} />
     </div>
   );
-  if (addresses.data.addresses.length === 0)
-    return (
-      <>
-        <EmptyState
-          title={t('addresses.empty')}
-          description={t('addresses.emptyHint')}
-          headingLevel={3}
-        />
-        {add}
-      </>
-    );
   return (
-    <>
-      {failure ? <Alert tone="critical">{failure}</Alert> : null}
-      {added ? <Alert tone="positive">{t('addresses.added')}</Alert> : null}
-      <ul className={styles.addressList} aria-label={t('addresses.listLabel')}>
-        {addresses.data.addresses.map((address) => (
-          <AddressCard
-            key={address.id}
-            address={address}
-            busy={change.isPending}
-            onMakeDefault={() => change.mutate({ kind: 'default', address })}
-            onRemove={() => change.mutate({ kind: 'remove', address })}
+    <AsyncState
+      read={addresses}
+      loading={{ shape: 'list' }}
+      texts={{ error: t('addresses.loadError'), retry: t('retry') }}
+      isEmpty={(data) => data.addresses.length === 0}
+      empty={
+        <>
+          <EmptyState
+            title={t('addresses.empty')}
+            description={t('addresses.emptyHint')}
+            headingLevel={3}
           />
-        ))}
-      </ul>
-      {add}
-    </>
+          {add}
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          {failure ? <Alert tone="critical">{failure}</Alert> : null}
+          {added ? <Alert tone="positive">{t('addresses.added')}</Alert> : null}
+          <ul className={styles.addressList} aria-label={t('addresses.listLabel')}>
+            {data.addresses.map((address) => (
+              <AddressCard
+                key={address.id}
+                address={address}
+                busy={change.isPending}
+                onMakeDefault={() => change.mutate({ kind: 'default', address })}
+                onRemove={() => change.mutate({ kind: 'remove', address })}
+              />
+            ))}
+          </ul>
+          {add}
+        </>
+      )}
+    </AsyncState>
   );
 }

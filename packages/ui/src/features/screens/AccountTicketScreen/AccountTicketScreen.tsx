@@ -1,5 +1,5 @@
-import { siteDateTimeFormat, hrefOf, isApiError } from '@shop/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteDateTimeFormat, hrefOf, isApiError, type Ticket } from '@shop/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -9,17 +9,15 @@ import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
-import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
-import { MessageField } from '../AccountTicketsScreen/MessageField.tsx';
+import { screenData, useScreenData } from '../../data/screenData.ts';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
+import { MessageField } from '../../fragments/MessageField/MessageField.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { page } from '../screens.css.ts';
 import * as styles from './AccountTicketScreen.css.ts';
 
@@ -68,51 +66,25 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
   );
 }
 
-/** /accounts/tickets/:ticket_id: one ticket's conversation with customer service, and a reply. */
-export function AccountTicketScreen({ ticketId }: AccountTicketScreenProps) {
+/** What a ticket's page reads: the ticket with its messages. */
+export const accountTicketData = screenData(
+  ({ ticketId }: AccountTicketScreenProps, { client, countrySite }) => ({
+    ticket: accountTicketQueries.ticket(client, countrySite.brand, ticketId),
+  }),
+);
+
+/** The ticket's subject and state, its messages oldest first, and a reply unless it is archived. */
+function TicketThread({ ticket: data }: { ticket: Ticket }) {
   const { t } = useTranslation('tickets');
   const label = useVocabularyLabel();
-  const client = useApiClient();
   const countrySite = useCountrySite();
   const threadId = useId();
-  const ticket = useQuery(accountTicketQueries.ticket(client, countrySite.brand, ticketId));
-  const back = <Link href={hrefOf(countrySite, 'accountsTickets')}>{t('thread.back')}</Link>;
-
-  if (ticket.isPending) {
-    return (
-      <div className={page} aria-busy="true">
-        {back}
-        <VisuallyHidden>{t('thread.loading')}</VisuallyHidden>
-        <Skeleton shape="block" height="xlarge" />
-      </div>
-    );
-  }
-  if (ticket.isError) {
-    return (
-      <div className={page}>
-        {back}
-        <Alert
-          tone="critical"
-          action={
-            <Button variant="soft" size="small" onClick={() => void ticket.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('thread.error')}
-        </Alert>
-      </div>
-    );
-  }
-
-  const { ticket: data } = ticket.data;
   const dateFormat = siteDateTimeFormat(countrySite, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
   return (
-    <div className={page}>
-      {back}
+    <>
       <Stack space="small">
         <Heading level={1} size="xlarge">
           {data.subject}
@@ -160,8 +132,27 @@ export function AccountTicketScreen({ ticketId }: AccountTicketScreenProps) {
       {data.status === 'ARCHIVED' ? (
         <Text tone="muted">{t('thread.archived')}</Text>
       ) : (
-        <ReplyForm ticketId={ticketId} />
+        <ReplyForm ticketId={data.id} />
       )}
+    </>
+  );
+}
+
+/** /accounts/tickets/:ticket_id: one ticket's conversation with customer service, and a reply. */
+export function AccountTicketScreen({ ticketId }: AccountTicketScreenProps) {
+  const { t } = useTranslation('tickets');
+  const countrySite = useCountrySite();
+  const { ticket } = useScreenData(accountTicketData, { ticketId });
+  return (
+    <div className={page}>
+      <Link href={hrefOf(countrySite, 'accountsTickets')}>{t('thread.back')}</Link>
+      <AsyncState
+        read={ticket}
+        loading={{ shape: 'table' }}
+        texts={{ loading: t('thread.loading'), error: t('thread.error'), retry: t('list.retry') }}
+      >
+        {(data) => <TicketThread ticket={data.ticket} />}
+      </AsyncState>
     </div>
   );
 }

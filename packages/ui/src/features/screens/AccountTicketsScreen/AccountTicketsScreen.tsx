@@ -5,24 +5,21 @@ import {
   type TicketStatus,
   type TicketSummary,
 } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { accountTicketQueries, type AccountTicketFilters } from '../../data/ticketQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Pagination } from '../../../design-system/primitives/Pagination/Pagination.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Table } from '../../../design-system/primitives/Table/Table.tsx';
 import { Tabs } from '../../../design-system/primitives/Tabs/Tabs.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { page } from '../screens.css.ts';
 import { NewTicketForm } from './NewTicketForm.tsx';
 
@@ -33,77 +30,68 @@ export interface AccountTicketsScreenProps {
   onFiltersChange: (next: AccountTicketFilters) => void;
 }
 
+/** What the tickets page reads: the tickets of the status tab and page the URL names. */
+export const accountTicketsData = screenData(
+  ({ filters }: { filters: AccountTicketFilters }, { client, countrySite }) => ({
+    tickets: accountTicketQueries.list(client, countrySite.brand, filters),
+  }),
+);
+
 function TicketList({ filters, onFiltersChange }: AccountTicketsScreenProps) {
   const { t } = useTranslation('tickets');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const tickets = useQuery(accountTicketQueries.list(client, countrySite.brand, filters));
+  const { tickets } = useScreenData(accountTicketsData, { filters });
   const dateFormat = siteDateTimeFormat(countrySite, {
     dateStyle: 'medium',
   });
-  if (tickets.isPending) {
-    return (
-      <div aria-busy="true">
-        <VisuallyHidden>{t('list.loading')}</VisuallyHidden>
-        <Skeleton shape="block" height="xlarge" />
-      </div>
-    );
-  }
-  if (tickets.isError) {
-    return (
-      <Alert
-        tone="critical"
-        action={
-          <Button variant="soft" size="small" onClick={() => void tickets.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
-        {t('list.error')}
-      </Alert>
-    );
-  }
-  if (tickets.data.tickets.length === 0)
-    return <EmptyState title={t(`list.empty.${filters.status}`)} headingLevel={2} />;
-  const { pagination } = tickets.data;
   return (
-    <Stack space="medium">
-      <Table<TicketSummary>
-        caption={t('list.caption')}
-        rows={tickets.data.tickets}
-        rowKey={(ticket) => String(ticket.id)}
-        columns={[
-          {
-            key: 'subject',
-            header: t('list.subject'),
-            cell: (ticket) => (
-              <Link href={hrefOf(countrySite, 'accountsTicket', { ticket_id: ticket.id })}>
-                {ticket.subject}
-              </Link>
-            ),
-          },
-          {
-            key: 'order',
-            header: t('list.order'),
-            cell: (ticket) => ticket.order_number ?? '–',
-          },
-          {
-            key: 'updated',
-            header: t('list.updated'),
-            align: 'end',
-            cell: (ticket) => dateFormat.format(new Date(ticket.updated_at)),
-          },
-        ]}
-      />
-      {pagination.total_pages > 1 ? (
-        <Pagination
-          label={t('list.pages')}
-          page={pagination.page}
-          pageCount={pagination.total_pages}
-          onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
-        />
-      ) : null}
-    </Stack>
+    <AsyncState
+      read={tickets}
+      loading={{ shape: 'table' }}
+      texts={{ loading: t('list.loading'), error: t('list.error'), retry: t('list.retry') }}
+      isEmpty={(data) => data.tickets.length === 0}
+      empty={<EmptyState title={t(`list.empty.${filters.status}`)} headingLevel={2} />}
+    >
+      {({ tickets: rows, pagination }) => (
+        <Stack space="medium">
+          <Table<TicketSummary>
+            caption={t('list.caption')}
+            rows={rows}
+            rowKey={(ticket) => String(ticket.id)}
+            columns={[
+              {
+                key: 'subject',
+                header: t('list.subject'),
+                cell: (ticket) => (
+                  <Link href={hrefOf(countrySite, 'accountsTicket', { ticket_id: ticket.id })}>
+                    {ticket.subject}
+                  </Link>
+                ),
+              },
+              {
+                key: 'order',
+                header: t('list.order'),
+                cell: (ticket) => ticket.order_number ?? '–',
+              },
+              {
+                key: 'updated',
+                header: t('list.updated'),
+                align: 'end',
+                cell: (ticket) => dateFormat.format(new Date(ticket.updated_at)),
+              },
+            ]}
+          />
+          {pagination.total_pages > 1 ? (
+            <Pagination
+              label={t('list.pages')}
+              page={pagination.page}
+              pageCount={pagination.total_pages}
+              onPageChange={(next) => onFiltersChange({ ...filters, page: next })}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </AsyncState>
   );
 }
 

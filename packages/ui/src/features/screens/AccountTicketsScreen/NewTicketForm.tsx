@@ -13,7 +13,7 @@ import { Field } from '../../../design-system/primitives/Field/Field.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import { MessageField } from './MessageField.tsx';
+import { MessageField } from '../../fragments/MessageField/MessageField.tsx';
 
 /** Value of the order choice that means "not about an order". */
 const noOrder = 'none';
