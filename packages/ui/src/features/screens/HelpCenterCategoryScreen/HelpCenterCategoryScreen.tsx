@@ -1,4 +1,4 @@
-import { hrefOf } from '@shop/domain';
+import { hrefOf, type ApiResult } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
@@ -11,9 +11,9 @@ import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptySt
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { ContactChannels } from '../HelpCenterScreen/ContactChannels.tsx';
-import { HelpLoadError, HelpSkeleton } from '../HelpCenterScreen/HelpLoadError.tsx';
-import { HelpTopicList } from '../HelpCenterScreen/HelpTopicList.tsx';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
+import { ContactChannels } from '../../fragments/ContactChannels/ContactChannels.tsx';
+import { HelpTopicList } from '../../fragments/HelpTopicList/HelpTopicList.tsx';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { breadcrumbListOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { page } from '../screens.css.ts';
@@ -33,28 +33,37 @@ export function HelpCenterCategoryScreen({ categoryId, origin }: HelpCenterCateg
   const category = useQuery(helpCenterQueries.category(client, categoryId));
   if (category.isError && isNotFoundError(category.error))
     return <NotFound countrySite={countrySite} />;
-  if (category.isPending) {
-    return (
-      <div className={page}>
-        <HelpSkeleton lines={5} />
-      </div>
-    );
-  }
-  if (category.isError) {
-    return (
-      <div className={page}>
-        <HelpLoadError onRetry={() => void category.refetch()} />
-      </div>
-    );
-  }
-  const { category: subject, topics } = category.data;
+  return (
+    <div className={page}>
+      <AsyncState
+        read={category}
+        loading={{ shape: 'text', lines: 5, heading: true, space: 'small' }}
+        texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+        retryTone="neutral"
+      >
+        {(data) => <Subject data={data} origin={origin} />}
+      </AsyncState>
+    </div>
+  );
+}
+
+/** The subject's page once read: its name, description and topics. */
+function Subject({
+  data: { category: subject, topics },
+  origin,
+}: {
+  data: ApiResult<'helpCenter.getCategory'>;
+  origin: string | undefined;
+}) {
+  const { t } = useTranslation('help');
+  const countrySite = useCountrySite();
   const crumbs = [
     { label: t('breadcrumbs'), href: hrefOf(countrySite, 'home') },
     { label: t('home.title'), href: hrefOf(countrySite, 'helpCenter') },
     { label: subject.name, href: hrefOf(countrySite, 'helpCenterCategory', { id: subject.id }) },
   ];
   return (
-    <div className={page}>
+    <>
       <Breadcrumbs items={crumbs} />
       <StructuredData data={breadcrumbListOf(crumbs, origin)} />
       <Stack space="small">
@@ -74,10 +83,14 @@ export function HelpCenterCategoryScreen({ categoryId, origin }: HelpCenterCateg
             headingLevel={3}
           />
         ) : (
-          <HelpTopicList topics={topics} aria-labelledby="help-category-topics" />
+          <HelpTopicList
+            topics={topics}
+            site={countrySite}
+            aria-labelledby="help-category-topics"
+          />
         )}
       </Stack>
-      <ContactChannels />
-    </div>
+      <ContactChannels site={countrySite} />
+    </>
   );
 }

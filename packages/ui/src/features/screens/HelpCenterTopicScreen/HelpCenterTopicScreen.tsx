@@ -1,4 +1,4 @@
-import { hrefOf, siteDateTimeFormat } from '@shop/domain';
+import { hrefOf, siteDateTimeFormat, type ApiResult } from '@shop/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
@@ -18,9 +18,9 @@ import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { ContactChannels } from '../HelpCenterScreen/ContactChannels.tsx';
-import { HelpLoadError, HelpSkeleton } from '../HelpCenterScreen/HelpLoadError.tsx';
-import { HelpTopicList } from '../HelpCenterScreen/HelpTopicList.tsx';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
+import { ContactChannels } from '../../fragments/ContactChannels/ContactChannels.tsx';
+import { HelpTopicList } from '../../fragments/HelpTopicList/HelpTopicList.tsx';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { breadcrumbListOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { page } from '../screens.css.ts';
@@ -81,24 +81,42 @@ export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreen
   // The subject's name for the breadcrumbs; the same read as the help centre's home.
   const categories = useQuery(helpCenterQueries.categories(client));
   if (topic.isError && isNotFoundError(topic.error)) return <NotFound countrySite={countrySite} />;
-  if (topic.isPending) {
-    return (
-      <div className={page}>
-        <HelpSkeleton lines={5} />
-      </div>
-    );
-  }
-  if (topic.isError) {
-    return (
-      <div className={page}>
-        <HelpLoadError onRetry={() => void topic.refetch()} />
-      </div>
-    );
-  }
-  const article = topic.data.topic;
-  const subject = categories.data?.categories.find(
-    (candidate) => candidate.id === article.category_id,
+  return (
+    <div className={page}>
+      <AsyncState
+        read={topic}
+        loading={{ shape: 'text', lines: 5, heading: true, space: 'small' }}
+        texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+        retryTone="neutral"
+      >
+        {(data) => (
+          <Topic
+            article={data.topic}
+            subject={categories.data?.categories.find(
+              (candidate) => candidate.id === data.topic.category_id,
+            )}
+            origin={origin}
+          />
+        )}
+      </AsyncState>
+    </div>
   );
+}
+
+type HelpCategory = ApiResult<'helpCenter.listCategories'>['categories'][number];
+
+/** The topic once read; its subject, once the subjects are read, adds a breadcrumb. */
+function Topic({
+  article,
+  subject,
+  origin,
+}: {
+  article: ApiResult<'helpCenter.getTopic'>['topic'];
+  subject: HelpCategory | undefined;
+  origin: string | undefined;
+}) {
+  const { t } = useTranslation('help');
+  const countrySite = useCountrySite();
   const crumbs: BreadcrumbItem[] = [
     { label: t('breadcrumbs'), href: hrefOf(countrySite, 'home') },
     { label: t('home.title'), href: hrefOf(countrySite, 'helpCenter') },
@@ -120,7 +138,7 @@ export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreen
     new Date(article.updated_at),
   );
   return (
-    <div className={page}>
+    <>
       <Breadcrumbs items={crumbs} />
       <StructuredData data={breadcrumbListOf(crumbs, origin)} />
       {/* A topic that asks a question is, for search engines, a question with its answer. */}
@@ -165,10 +183,14 @@ export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreen
           <Heading level={2} id="help-related">
             {t('topic.related')}
           </Heading>
-          <HelpTopicList topics={article.related_topics} aria-labelledby="help-related" />
+          <HelpTopicList
+            topics={article.related_topics}
+            site={countrySite}
+            aria-labelledby="help-related"
+          />
         </Stack>
       ) : null}
-      <ContactChannels />
-    </div>
+      <ContactChannels site={countrySite} />
+    </>
   );
 }
