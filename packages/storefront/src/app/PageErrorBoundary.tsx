@@ -1,6 +1,6 @@
 import { hrefOf, type CountrySite } from '@shop/domain';
-import { ErrorScreen } from '@shop/ui/features/fragments/ErrorScreen/ErrorScreen.tsx';
-import { errorScreenTitles } from '@shop/ui/features/fragments/ErrorScreen/errorScreenVariants.ts';
+import { ErrorPage } from '@shop/ui/features/fragments/ErrorPage/ErrorPage.tsx';
+import { errorPageTitles } from '@shop/ui/features/fragments/ErrorPage/errorPageVariants.ts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../client/errorReporting.ts';
 
@@ -22,7 +22,7 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // The document's one <title> is the storefront's (PageView sets it per page): this page failed.
-    document.title = errorScreenTitles.other;
+    document.title = errorPageTitles.other;
     reportError(error, info.componentStack ?? undefined);
   }
 
@@ -30,7 +30,7 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     const { countrySite } = this.props;
     return (
-      <ErrorScreen
+      <ErrorPage
         status={500}
         homeHref={hrefOf(countrySite, 'home')}
         contactHref={hrefOf(countrySite, 'contact')}

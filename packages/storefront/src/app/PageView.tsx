@@ -1,5 +1,5 @@
 import { findCountrySite, hrefOf, type RouteName } from '@shop/domain';
-import { ErrorScreen } from '@shop/ui/features/fragments/ErrorScreen/ErrorScreen.tsx';
+import { ErrorPage } from '@shop/ui/features/fragments/ErrorPage/ErrorPage.tsx';
 import { RelatedContent } from '@shop/ui/features/screens/RelatedContent.tsx';
 import { useApiClient } from '@shop/ui/features/data/ApiClientProvider.tsx';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
         navigate,
       })
     ) : (
-      <ErrorScreen
+      <ErrorPage
         status={resolution.status}
         refusal={resolution.refusal}
         homeHref={hrefOf(countrySite, 'home')}

@@ -7,9 +7,13 @@ import type {
   SessionCustomer,
 } from '@shop/domain';
 import { isQueryNotFound } from '@shop/ui/features/data/catalogueQueries.ts';
+import type { PageReads } from '@shop/ui/features/data/pageReads.ts';
+import { prefetchScreenData, type ScreenData } from '@shop/ui/features/data/screenData.ts';
 import { type ImageSources } from '@shop/ui/design-system/primitives/Image/Image.tsx';
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
+
+export type { PageReads };
 
 /** A match of one route: its parameters and query as the route table's schemas parsed them. */
 interface RouteMatchOf<Name extends RouteName> extends RouteMatch {
@@ -24,12 +28,6 @@ interface PageInput {
   origin: string;
   /** Moves to another page of the shop without a page load. */
   navigate: (href: string, options?: { replace?: boolean }) => void;
-}
-
-/** Where a page's reads go: the product API and the query cache the page renders from. */
-export interface PageReads {
-  client: ApiClient;
-  queryClient: QueryClient;
 }
 
 // The subject's data type does not matter here: only its state (found or not) is read.
@@ -53,7 +51,12 @@ export interface RouteDefinitionOf<Name extends RouteName, Props> {
   props: (match: RouteMatchOf<Name>, customer: SessionCustomer | null) => Props;
   /** The thing the URL names (a tag, an order): prefetched, and its 404 makes the page a 404. */
   subject?: (props: Props, client: ApiClient) => SubjectQuery;
-  /** What else the page reads, prefetched on the server so the browser does not fetch it again. */
+  /**
+   * What the screen reads (`screenData` of the screen's module), from the screen's props: the
+   * server prefetches exactly the reads the screen makes, so the browser does not fetch them again.
+   */
+  data?: ScreenData<Props>;
+  /** What else the page reads, prefetched on the server (pages whose screen declares no data). */
   prefetch?: (props: Props, reads: PageReads) => Promise<unknown>;
   render: (props: Props, page: PageInput & { match: RouteMatchOf<Name> }) => ReactElement | null;
   /**
@@ -100,13 +103,14 @@ export function defineRoute<Name extends RouteName, Props>(
   const typed = (match: RouteMatch) => match as RouteMatchOf<Name>;
   const propsOf = (match: RouteMatch, customer: SessionCustomer | null) =>
     definition.props(typed(match), customer);
-  const { subject, prefetch, pageKey, head } = definition;
+  const { subject, data, prefetch, pageKey, head } = definition;
   return {
     name,
     prefetch: (match, customer, reads) => {
       const props = propsOf(match, customer);
       return Promise.all([
         subject ? reads.queryClient.prefetchQuery(subject(props, reads.client)) : undefined,
+        data ? prefetchScreenData(data, props, reads, match.countrySite) : undefined,
         prefetch?.(props, reads),
       ]);
     },

@@ -1,5 +1,5 @@
 import { hrefOf, type CountrySite } from '@shop/domain';
-import { ErrorScreen } from '../fragments/ErrorScreen/ErrorScreen.tsx';
+import { ErrorPage } from '../fragments/ErrorPage/ErrorPage.tsx';
 import { RelatedContent } from './RelatedContent.tsx';
 
 /**
@@ -8,7 +8,7 @@ import { RelatedContent } from './RelatedContent.tsx';
  */
 export function NotFound({ countrySite }: { countrySite: Pick<CountrySite, 'pathPrefix'> }) {
   return (
-    <ErrorScreen
+    <ErrorPage
       status={404}
       homeHref={hrefOf(countrySite, 'home')}
       contactHref={hrefOf(countrySite, 'contact')}

@@ -19,8 +19,8 @@ import {
   relatedContentAnswered,
   resetRelatedContentCalls,
 } from '../RelatedContent/relatedContentStorySupport.ts';
-import { ErrorScreen } from './ErrorScreen.tsx';
-import { errorScreenTitles } from './errorScreenVariants.ts';
+import { ErrorPage } from './ErrorPage.tsx';
+import { errorPageTitles } from './errorPageVariants.ts';
 
 // Stands in for the storefront's router link: no page load inside the story.
 const RouterLink = ({ ref, href, children, onClick, ...props }: LinkComponentProps) => (
@@ -56,8 +56,8 @@ const related = (
 );
 
 const meta = {
-  title: 'Features/Fragments/ErrorScreen',
-  component: ErrorScreen,
+  title: 'Features/Fragments/ErrorPage',
+  component: ErrorPage,
   decorators: [withRouterLink],
   args: {
     status: 404,
@@ -66,7 +66,7 @@ const meta = {
     onLeave: fn(),
     onRefresh: fn(),
   },
-} satisfies Meta<typeof ErrorScreen>;
+} satisfies Meta<typeof ErrorPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -78,7 +78,7 @@ export const NotFound: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('errors:notFound.heading') }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe(errorScreenTitles.notFound));
+    await waitFor(() => expect(document.title).toBe(errorPageTitles.notFound));
     await expect(canvas.getByRole('separator')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: t('errors:notFound.contact') }));
     await expect(args.onLeave).toHaveBeenCalledWith('/es-es/contact');
@@ -168,7 +168,7 @@ export const ServerError: Story = {
         name: t('errors:serverError.illustration', { status: 500 }),
       }),
     ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe(errorScreenTitles.other));
+    await waitFor(() => expect(document.title).toBe(errorPageTitles.other));
     await userEvent.click(canvas.getByRole('button', { name: t('errors:serverError.refresh') }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('link', { name: t('errors:backHome') }));

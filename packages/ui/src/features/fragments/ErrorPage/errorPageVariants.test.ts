@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { illustrationFor, inSiteHref } from './errorScreenVariants.ts';
+import { illustrationFor, inSiteHref } from './errorPageVariants.ts';
 
 function clickOn(html: string, init: MouseEventInit = {}): string | undefined {
   document.body.innerHTML = html;

@@ -1,5 +1,5 @@
 /** Document titles of the error screens, exactly as the spec gives them. */
-export const errorScreenTitles = { notFound: '404 Not Found', other: '500 Error' } as const;
+export const errorPageTitles = { notFound: '404 Not Found', other: '500 Error' } as const;
 
 /** Only 400 keeps its own illustration; every other error shows the 500 one. */
 export const errorIllustrations = [400, 500] as const;

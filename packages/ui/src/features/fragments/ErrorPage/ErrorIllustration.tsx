@@ -1,5 +1,5 @@
-import * as styles from './ErrorScreen.css.ts';
-import type { ErrorIllustration as Status } from './errorScreenVariants.ts';
+import * as styles from './ErrorPage.css.ts';
+import type { ErrorIllustration as Status } from './errorPageVariants.ts';
 
 // Digits drawn as strokes in a 40×60 box each.
 const digitPaths = {

@@ -9,11 +9,11 @@ import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { RouterLink } from '../../../design-system/provider/LinkComponentContext.tsx';
 import { ErrorIllustration } from './ErrorIllustration.tsx';
-import * as styles from './ErrorScreen.css.ts';
-import { errorScreenTitles, illustrationFor, inSiteHref } from './errorScreenVariants.ts';
+import * as styles from './ErrorPage.css.ts';
+import { errorPageTitles, illustrationFor, inSiteHref } from './errorPageVariants.ts';
 import { EmailIcon, HomeIcon, RefreshIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
-export interface ErrorScreenProps {
+export interface ErrorPageProps {
   /**
    * HTTP-like status of the error: 404 shows the not-found screen, 403 with a `refusal` says why
    * this customer may not use the page and what to do, anything else the bare error screen.
@@ -45,7 +45,7 @@ export interface ErrorScreenProps {
 }
 
 /** The 404 and the 500 (or 400) screens of spec section 2, with their document titles, and our 403. */
-export function ErrorScreen({
+export function ErrorPage({
   ref,
   status,
   refusal,
@@ -55,7 +55,7 @@ export function ErrorScreen({
   onLeave,
   onRefresh,
   withDocumentTitle = true,
-}: ErrorScreenProps) {
+}: ErrorPageProps) {
   const { t } = useTranslation('errors');
   const rootRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => rootRef.current as HTMLDivElement);
@@ -89,7 +89,7 @@ export function ErrorScreen({
   if (status === 404) {
     return (
       <div ref={rootRef} className={styles.screen}>
-        {withDocumentTitle ? <title>{errorScreenTitles.notFound}</title> : null}
+        {withDocumentTitle ? <title>{errorPageTitles.notFound}</title> : null}
         <Heading level={1}>{t('notFound.heading')}</Heading>
         <Text as="p" tone="muted">
           {t('notFound.message')}
@@ -131,7 +131,7 @@ export function ErrorScreen({
   const illustration = illustrationFor(status);
   return (
     <div ref={rootRef} className={styles.screen}>
-      {withDocumentTitle ? <title>{errorScreenTitles.other}</title> : null}
+      {withDocumentTitle ? <title>{errorPageTitles.other}</title> : null}
       <h1 className={styles.heading}>
         <ErrorIllustration
           status={illustration}
@@ -152,4 +152,4 @@ export function ErrorScreen({
     </div>
   );
 }
-ErrorScreen.displayName = 'ErrorScreen';
+ErrorPage.displayName = 'ErrorPage';
