@@ -1,10 +1,9 @@
 import { hrefOf, type ApiResult } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { helpCenterQueries } from '../../data/helpCenterQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { NotFound } from '../NotFound.tsx';
 import { Breadcrumbs } from '../../../design-system/primitives/Breadcrumbs/Breadcrumbs.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
@@ -25,12 +24,18 @@ export interface HelpCenterCategoryScreenProps {
   origin?: string;
 }
 
+/** What a subject's page reads: the subject with its topics. */
+export const helpCenterCategoryData = screenData(
+  ({ categoryId }: Pick<HelpCenterCategoryScreenProps, 'categoryId'>, { client }) => ({
+    category: helpCenterQueries.category(client, categoryId),
+  }),
+);
+
 /** A help-centre subject with all its topics; an unknown id shows the 404 screen. */
 export function HelpCenterCategoryScreen({ categoryId, origin }: HelpCenterCategoryScreenProps) {
   const { t } = useTranslation('help');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const category = useQuery(helpCenterQueries.category(client, categoryId));
+  const { category } = useScreenData(helpCenterCategoryData, { categoryId });
   if (category.isError && isNotFoundError(category.error))
     return <NotFound countrySite={countrySite} />;
   return (

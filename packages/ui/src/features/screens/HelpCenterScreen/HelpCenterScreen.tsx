@@ -1,10 +1,9 @@
 import { hrefOf, type ApiResult, type HelpCenterTopicSummary } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { featuredHelpTopics, helpCenterQueries } from '../../data/helpCenterQueries.ts';
+import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
 import { Box } from '../../../design-system/primitives/Box/Box.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
@@ -25,12 +24,22 @@ import { HelpTopicList } from '../../fragments/HelpTopicList/HelpTopicList.tsx';
 import { SearchIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 /** Every featured topic id, each once, so the home page reads them in one call. */
-export const featuredHelpTopicIds = [
+const featuredHelpTopicIds = [
   ...new Set([
     ...featuredHelpTopics.mostAsked,
     ...Object.values(featuredHelpTopics.byCategory).flat(),
   ]),
 ];
+
+/** What the help centre's home reads: the subjects, the featured topics and the URL's search. */
+export const helpCenterData = screenData(
+  ({ query }: Pick<HelpCenterScreenProps, 'query'>, { client }) => ({
+    categories: helpCenterQueries.categories(client),
+    featured: helpCenterQueries.topicsByIds(client, featuredHelpTopicIds),
+    results: query ? helpCenterQueries.search(client, query) : undefined,
+  }),
+);
+type HelpCenterReads = ScreenResults<ReturnType<typeof helpCenterData>>;
 
 export interface HelpCenterScreenProps {
   /** The search of the URL (`?query=`); empty shows the featured topics only. */
@@ -72,11 +81,9 @@ function useHelpStates(lines: 4 | 5) {
   } satisfies Partial<AsyncStateProps<unknown>>;
 }
 
-function SearchResults({ query }: { query: string }) {
+function SearchResults({ query, results }: { query: string } & Pick<HelpCenterReads, 'results'>) {
   const { t } = useTranslation('help');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const results = useQuery(helpCenterQueries.search(client, query));
   const states = useHelpStates(4);
   return (
     <Stack as="section" space="medium" aria-labelledby="help-results-title">
@@ -114,11 +121,8 @@ function SearchResults({ query }: { query: string }) {
 }
 
 /** The subjects, each with its featured topics, under the most asked ones; none yet says so. */
-function Featured() {
+function Featured({ categories, featured: topics }: Omit<HelpCenterReads, 'results'>) {
   const { t } = useTranslation('help');
-  const client = useApiClient();
-  const categories = useQuery(helpCenterQueries.categories(client));
-  const topics = useQuery(helpCenterQueries.topicsByIds(client, featuredHelpTopicIds));
   const states = useHelpStates(5);
   return (
     <AsyncState
@@ -207,6 +211,7 @@ function FeaturedTopics({
 export function HelpCenterScreen({ query, onSearch }: HelpCenterScreenProps) {
   const { t } = useTranslation('help');
   const countrySite = useCountrySite();
+  const { results, ...featured } = useScreenData(helpCenterData, { query });
   return (
     <div className={page}>
       <Stack space="small">
@@ -217,8 +222,8 @@ export function HelpCenterScreen({ query, onSearch }: HelpCenterScreenProps) {
       </Stack>
       {/* A new query remounts the form so it shows what the URL searches for. */}
       <SearchForm key={query} query={query} onSearch={onSearch} />
-      {query ? <SearchResults query={query} /> : null}
-      <Featured />
+      {query ? <SearchResults query={query} results={results} /> : null}
+      <Featured {...featured} />
       <ContactChannels site={countrySite} />
     </div>
   );

@@ -1,10 +1,11 @@
 import { hrefOf, siteDateTimeFormat, type ApiResult } from '@shop/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { helpCenterQueries } from '../../data/helpCenterQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { NotFound } from '../NotFound.tsx';
 import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -31,6 +32,15 @@ export interface HelpCenterTopicScreenProps {
   /** `https://shop.example`: makes the links of the structured data absolute. */
   origin?: string;
 }
+
+/** What a topic's page reads: the topic, and the subjects for its breadcrumbs. */
+export const helpCenterTopicData = screenData(
+  ({ topicId }: Pick<HelpCenterTopicScreenProps, 'topicId'>, { client }) => ({
+    topic: helpCenterQueries.topic(client, topicId),
+    // The subject's name for the breadcrumbs; the same read as the help centre's home.
+    categories: helpCenterQueries.categories(client),
+  }),
+);
 
 /** The 'was this helpful' answer; once given it stays thanked for on this page. */
 function HelpfulQuestion({ topicId }: { topicId: number }) {
@@ -75,11 +85,8 @@ function HelpfulQuestion({ topicId }: { topicId: number }) {
 /** A help topic (/help-center/topic/{id}): the answer, its media, related topics and feedback. */
 export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreenProps) {
   const { t } = useTranslation('help');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const topic = useQuery(helpCenterQueries.topic(client, topicId));
-  // The subject's name for the breadcrumbs; the same read as the help centre's home.
-  const categories = useQuery(helpCenterQueries.categories(client));
+  const { topic, categories } = useScreenData(helpCenterTopicData, { topicId });
   if (topic.isError && isNotFoundError(topic.error)) return <NotFound countrySite={countrySite} />;
   return (
     <div className={page}>
