@@ -110,6 +110,25 @@ export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreen
   );
 }
 
+/** A topic that asks a question is, for search engines, a question with its answer. */
+function FaqStructuredData({ article }: { article: ApiResult<'helpCenter.getTopic'>['topic'] }) {
+  if (!article.title.trim().endsWith('?')) return null;
+  return (
+    <StructuredData
+      data={{
+        '@type': 'FAQPage',
+        mainEntity: [
+          {
+            '@type': 'Question',
+            name: article.title,
+            acceptedAnswer: { '@type': 'Answer', text: article.body_html },
+          },
+        ],
+      }}
+    />
+  );
+}
+
 type HelpCategory = ApiResult<'helpCenter.listCategories'>['categories'][number];
 
 /** The topic once read; its subject, once the subjects are read, adds a breadcrumb. */
@@ -148,21 +167,7 @@ function Topic({
     <>
       <Breadcrumbs items={crumbs} />
       <StructuredData data={breadcrumbListOf(crumbs, origin)} />
-      {/* A topic that asks a question is, for search engines, a question with its answer. */}
-      {article.title.trim().endsWith('?') ? (
-        <StructuredData
-          data={{
-            '@type': 'FAQPage',
-            mainEntity: [
-              {
-                '@type': 'Question',
-                name: article.title,
-                acceptedAnswer: { '@type': 'Answer', text: article.body_html },
-              },
-            ],
-          }}
-        />
-      ) : null}
+      <FaqStructuredData article={article} />
       <article aria-labelledby="help-topic-title">
         <Stack space="large">
           <Stack space="xsmall">
