@@ -208,6 +208,28 @@ export default tseslint.config(
     },
   },
   {
+    // A screen's folder is its own: what two screens share lives in features/fragments/ (with its
+    // stories) or features/data/, never in one screen's folder for another to reach into.
+    // (This rule replaces the features' one for screens, so it repeats their layer.)
+    files: ['packages/ui/src/features/screens/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [curatedIconsOnly],
+          patterns: [
+            { group: ['**/constructor/**', '@shop/ui/*'], message: uiLayers },
+            {
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+              message:
+                "A screen does not import from another screen's folder: move what both use to features/fragments/ or features/data/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The root package.json holds Storybook and its addons.
     files: ['.storybook/**'],
     rules: {

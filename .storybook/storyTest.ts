@@ -1,6 +1,6 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import type { ProjectAnnotations, Renderer } from 'storybook/internal/types';
-import { expect, inject } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import * as previewAnnotations from './preview.tsx';
 import { provideStoryScreenshot } from '../packages/ui/src/testing/storyScreenshot.ts';
@@ -17,6 +17,12 @@ async function matchStoryScreenshot(canvasElement: HTMLElement, id: string, bran
   const root = canvasElement.querySelector('[data-story-root]') ?? canvasElement;
   await expect.element(page.elementLocator(root)).toMatchScreenshot(`${id}--${brand}`);
 }
+
+/**
+ * The day every story test runs on: what a story dates "now" (a message sent, a period counted back
+ * from today) looks the same on every run. The clock still moves from there, so waits still end.
+ */
+const storyClock = new Date('2026-11-20T10:00:00.000Z');
 
 /**
  * What every story test does besides rendering and playing: axe (from the a11y addon) and a
@@ -48,12 +54,16 @@ export function storyTestAnnotations(): ProjectAnnotations<Renderer>[] {
         // Renderer-agnostic annotations type the canvas `any`: it is the story's element.
         const canvas = canvasElement as HTMLElement;
         screenshotTaken = false;
+        vi.useFakeTimers({ toFake: ['Date'], now: storyClock, shouldAdvanceTime: true });
         provideStoryScreenshot(async () => {
           if (screenshotTaken) throw new Error(`${id}: a second screenshot in one play function`);
           screenshotTaken = true;
           if (parameters.visual !== false) await matchStoryScreenshot(canvas, id, brand);
         });
-        return () => provideStoryScreenshot(undefined);
+        return () => {
+          provideStoryScreenshot(undefined);
+          vi.useRealTimers();
+        };
       },
       afterEach: async ({ canvasElement, id, parameters }) => {
         // Renderer-agnostic annotations type the canvas `any`: it is the story's element.

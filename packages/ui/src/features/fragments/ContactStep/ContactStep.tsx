@@ -10,6 +10,7 @@ import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
+import { NameFields } from '../NameFields/NameFields.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import type { ContactStepResult, ContactStepValues } from './contactRules.ts';
 
@@ -101,28 +102,7 @@ export function ContactStep({
           />
         )}
       </FormField>
-      <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
-        <FormField control={form.control} name="first_name">
-          {(field) => (
-            <TextField
-              {...field}
-              label={t('contact.firstName')}
-              autoComplete="given-name"
-              required
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="last_name">
-          {(field) => (
-            <TextField
-              {...field}
-              label={t('contact.lastName')}
-              autoComplete="family-name"
-              required
-            />
-          )}
-        </FormField>
-      </Columns>
+      <NameFields control={form.control} />
       <FormField control={form.control} name="phone">
         {(field) => (
           <TextField

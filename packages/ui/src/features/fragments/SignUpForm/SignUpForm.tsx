@@ -10,6 +10,7 @@ import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.ts
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { NameFields } from '../NameFields/NameFields.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import * as styles from './SignUpForm.css.ts';
 
@@ -145,30 +146,7 @@ export function SignUpForm({
               />
             )}
           </FormField>
-          <div className={styles.names}>
-            <FormField control={form.control} name="first_name">
-              {(field) => (
-                <TextField
-                  {...field}
-                  id={`${id}-first-name`}
-                  label={t('signUp.firstName')}
-                  autoComplete="given-name"
-                  required
-                />
-              )}
-            </FormField>
-            <FormField control={form.control} name="last_name">
-              {(field) => (
-                <TextField
-                  {...field}
-                  id={`${id}-last-name`}
-                  label={t('signUp.lastName')}
-                  autoComplete="family-name"
-                  required
-                />
-              )}
-            </FormField>
-          </div>
+          <NameFields control={form.control} idPrefix={id} />
           <FormField control={form.control} name="newsletter">
             {({ value, onChange, ...field }) => (
               <Checkbox

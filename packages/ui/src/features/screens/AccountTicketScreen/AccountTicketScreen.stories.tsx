@@ -52,8 +52,6 @@ type Story = StoryObj<typeof meta>;
 
 /** An answered ticket: the conversation, then a reply that reopens it. */
 export const Default: Story = {
-  // What it sends is dated now, which changes every day: no baseline.
-  parameters: { visual: false },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await expect(
