@@ -1,6 +1,8 @@
 import { checkoutStepName, checkoutStepNumber, hrefOf } from '@shop/domain';
-import { CheckoutScreen } from '@shop/ui/features/screens/CheckoutScreen/CheckoutScreen.tsx';
-import { checkoutQueries } from '@shop/ui/features/data/checkoutQueries.ts';
+import {
+  CheckoutScreen,
+  checkoutData,
+} from '@shop/ui/features/screens/CheckoutScreen/CheckoutScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('checkout', {
@@ -9,8 +11,7 @@ export default defineRoute('checkout', {
     step: checkoutStepNumber(query.step),
     paymentFailed: query.payment === 'failed',
   }),
-  prefetch: (_, { client, queryClient }) =>
-    queryClient.prefetchQuery(checkoutQueries.checkout(client)),
+  data: checkoutData,
   render: ({ step, paymentFailed }, { match, customer, origin, navigate }) => {
     const { countrySite } = match;
     const checkoutHref = hrefOf(countrySite, 'checkout');

@@ -1,7 +1,6 @@
-import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
 import {
   DesignsScreen,
-  designGallerySort,
+  designsData,
 } from '@shop/ui/features/screens/DesignsScreen/DesignsScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
@@ -13,10 +12,6 @@ export default defineRoute('designs', {
     listMode: query.list_mode,
     initialPage: query.page,
   }),
-  subject: ({ articleId }, client) => catalogueQueries.article(client, articleId),
-  prefetch: ({ articleId, initialPage }, { client, queryClient }) =>
-    queryClient.prefetchQuery(
-      catalogueQueries.readyMadeDesigns(client, articleId, designGallerySort, initialPage),
-    ),
+  data: designsData,
   render: (props, { origin }) => <DesignsScreen key={props.articleId} {...props} origin={origin} />,
 });

@@ -1,5 +1,8 @@
 import { topicNumberOf } from '@shop/domain';
-import { HelpCenterTopicScreen } from '@shop/ui/features/screens/HelpCenterTopicScreen/HelpCenterTopicScreen.tsx';
+import {
+  HelpCenterTopicScreen,
+  helpCenterTopicData,
+} from '@shop/ui/features/screens/HelpCenterTopicScreen/HelpCenterTopicScreen.tsx';
 import { helpCenterQueries } from '@shop/ui/features/data/helpCenterQueries.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
@@ -7,8 +10,7 @@ export default defineRoute('helpCenterTopic', {
   // `shipping-costs_23` and `23` are the same topic.
   props: ({ params }) => ({ topicId: topicNumberOf(params.id) }),
   subject: ({ topicId }, client) => helpCenterQueries.topic(client, topicId),
-  prefetch: (_props, { client, queryClient }) =>
-    queryClient.prefetchQuery(helpCenterQueries.categories(client)),
+  data: helpCenterTopicData,
   render: ({ topicId }, { origin }) => (
     <HelpCenterTopicScreen key={topicId} topicId={topicId} origin={origin} />
   ),

@@ -1,10 +1,10 @@
-import { HomeScreen, prefetchHomePage } from '@shop/ui/features/screens/HomeScreen/HomeScreen.tsx';
+import { HomeScreen, homeData } from '@shop/ui/features/screens/HomeScreen/HomeScreen.tsx';
 import { homeHeroImage } from '@shop/ui/features/screens/HomeScreen/hero/homeHero.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('home', {
   props: () => ({}),
-  prefetch: (_, reads) => prefetchHomePage(reads),
+  data: homeData,
   render: (_, { origin }) => <HomeScreen origin={origin} />,
   preloadImages: [homeHeroImage],
 });

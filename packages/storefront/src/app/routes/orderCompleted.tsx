@@ -1,6 +1,8 @@
 import { hrefOf } from '@shop/domain';
-import { checkoutQueries } from '@shop/ui/features/data/checkoutQueries.ts';
-import { OrderCompletedScreen } from '@shop/ui/features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx';
+import {
+  OrderCompletedScreen,
+  orderCompletedData,
+} from '@shop/ui/features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx';
 import { signUp, termsHref } from '../signUp.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
@@ -9,10 +11,7 @@ export default defineRoute('orderCompleted', {
     publicId: typeof query.public_id === 'string' ? query.public_id : '',
     isGuest: customer === null,
   }),
-  prefetch: ({ publicId }, { client, queryClient }) =>
-    publicId === ''
-      ? Promise.resolve()
-      : queryClient.prefetchQuery(checkoutQueries.placedOrderTracking(client, publicId)),
+  data: orderCompletedData,
   render: (props, { match }) => (
     <OrderCompletedScreen
       {...props}

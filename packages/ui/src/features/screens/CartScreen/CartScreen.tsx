@@ -10,6 +10,7 @@ import {
   PromotionCodeRefusedError,
 } from '../../data/cartQueries.ts';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { CartLine, articleNameFor } from '../../fragments/CartLine/CartLine.tsx';
@@ -70,6 +71,18 @@ function Suggestions() {
   );
 }
 
+/** What the cart page reads: the cart, and when it is empty what the shop places there (CART). */
+export const cartData = screenData((_: object, { client, cached }) => {
+  const cart = cartQueries.cart(client);
+  return {
+    cart,
+    relatedContent:
+      cached(cart.queryKey)?.cart.lines.length === 0
+        ? catalogueQueries.relatedContent(client, 'CART')
+        : undefined,
+  };
+});
+
 /**
  * The cart page body: lines, promotion code, totals and the way to the checkout; when empty, what
  * the shop places in the empty cart (placement CART) and the customers' favourites.
@@ -78,7 +91,7 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
   const { t } = useTranslation('cart');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const cart = useQuery(cartQueries.cart(client));
+  const { cart } = useScreenData(cartData, {});
   const { changeQuantity, removeLine } = useCartLineMutations(client);
   const promotion = usePromotionCodeMutations(client);
   const [announcement, setAnnouncement] = useState('');

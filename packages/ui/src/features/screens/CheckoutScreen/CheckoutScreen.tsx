@@ -5,11 +5,10 @@ import {
   type Checkout,
   type CheckoutStepNumber,
 } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { checkoutDrafts, checkoutQueries } from '../../data/checkoutQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -34,12 +33,16 @@ export type { CheckoutScreenProps } from './checkoutStepProps.ts';
 /** Nothing to subscribe to: the value only differs between the server render and the browser. */
 const noSubscription = () => () => undefined;
 
+/** What the checkout reads: the checkout of the cart, with its current step. */
+export const checkoutData = screenData((_: object, { client }) => ({
+  checkout: checkoutQueries.checkout(client),
+}));
+
 /** The checkout page body: the stepper, the current step and the order summary. */
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const { step, onStepChange } = props;
   const { t } = useTranslation('checkout');
-  const client = useApiClient();
-  const checkout = useQuery(checkoutQueries.checkout(client));
+  const { checkout } = useScreenData(checkoutData, {});
   // Drafts live in sessionStorage, which the server cannot read: they are applied after hydration.
   const hydrated = useSyncExternalStore(
     noSubscription,

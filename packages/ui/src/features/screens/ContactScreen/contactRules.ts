@@ -1,7 +1,7 @@
 import { contactFormChannels, customerEmailSchema, dateStringSchema } from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
-import { consentSchema } from '../NewsletterScreen/newsletterRules.ts';
+import { consentSchema } from '../../data/consentRules.ts';
 
 /** The contact form's rules (loaded apart from the page: see `FormRules`). */
 export const contactSchema = z

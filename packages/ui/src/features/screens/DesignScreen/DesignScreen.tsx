@@ -1,9 +1,10 @@
 import { brandById } from '@shop/brands';
 import { imageSourcesOf, hrefOf } from '@shop/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { NotFound } from '../NotFound.tsx';
@@ -37,6 +38,18 @@ export interface DesignScreenProps {
 const cartQueryKey = ['cart'] as const;
 
 /** A ready-made design (/design/{slug}/{design_id}): preview, price, customise and add to cart. */
+/** What a design's page reads: the design, then the article it is printed on, for its price. */
+export const designData = screenData(
+  ({ designId }: Pick<DesignScreenProps, 'designId'>, { client, cached }) => {
+    const design = catalogueQueries.readyMadeDesign(client, designId);
+    const articleId = cached(design.queryKey)?.design.article_id;
+    return {
+      design,
+      article: articleId === undefined ? undefined : catalogueQueries.article(client, articleId),
+    };
+  },
+);
+
 export function DesignScreen({ designId, origin }: DesignScreenProps) {
   const { t } = useTranslation('catalogue');
   const client = useApiClient();
@@ -44,12 +57,7 @@ export function DesignScreen({ designId, origin }: DesignScreenProps) {
   const countrySite = useCountrySite();
   const toast = useToast();
   const { t: tShop } = useTranslation('shop');
-  const design = useQuery(catalogueQueries.readyMadeDesign(client, designId));
-  const articleId = design.data?.design.article_id ?? 0;
-  const article = useQuery({
-    ...catalogueQueries.article(client, articleId),
-    enabled: articleId > 0,
-  });
+  const { design, article } = useScreenData(designData, { designId });
   const addToCart = useMutation({
     mutationFn: (input: { article_id: number; design_id: string; quantity: number }) =>
       client.call('cart.addLine', input),

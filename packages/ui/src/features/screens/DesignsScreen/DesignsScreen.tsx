@@ -7,11 +7,11 @@ import {
   type ListMode,
   type SortOrder,
 } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import {
   GridSkeleton,
@@ -56,7 +56,28 @@ export interface DesignsScreenProps {
 }
 
 /** The gallery's first sort, which the server prefetches. */
-export const designGallerySort: SortOrder = 'POPULARITY';
+const designGallerySort: SortOrder = 'POPULARITY';
+
+/**
+ * What an article's designs page reads: the article, and its designs in the sort and page shown
+ * (the last ones stay while the next load); the server reads the first sort on the URL's page.
+ */
+export const designsData = screenData(
+  (
+    {
+      articleId,
+      initialPage = 1,
+      sort = designGallerySort,
+    }: Pick<DesignsScreenProps, 'articleId' | 'initialPage'> & { sort?: SortOrder },
+    { client },
+  ) => ({
+    article: catalogueQueries.article(client, articleId),
+    designs: {
+      ...catalogueQueries.readyMadeDesigns(client, articleId, sort, initialPage),
+      placeholderData: keepPreviousData,
+    },
+  }),
+);
 
 function ArticlePrice({ article }: { article: Article }) {
   const { t } = useTranslation('catalogue');
@@ -117,15 +138,10 @@ export function DesignsScreen({
   origin,
 }: DesignsScreenProps) {
   const { t } = useTranslation('catalogue');
-  const client = useApiClient();
   const countrySite = useCountrySite();
   const [sort, setSort] = useState<SortOrder>(designGallerySort);
   const [page, setPage] = useState(initialPage);
-  const article = useQuery(catalogueQueries.article(client, articleId));
-  const designs = useQuery({
-    ...catalogueQueries.readyMadeDesigns(client, articleId, sort, page),
-    placeholderData: (previous) => previous,
-  });
+  const { article, designs } = useScreenData(designsData, { articleId, initialPage: page, sort });
 
   if (article.isError && isNotFoundError(article.error))
     return <NotFound countrySite={countrySite} />;

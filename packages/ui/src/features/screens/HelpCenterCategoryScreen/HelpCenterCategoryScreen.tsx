@@ -1,19 +1,18 @@
-import { hrefOf } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import { hrefOf, type ApiResult } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { helpCenterQueries } from '../../data/helpCenterQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { NotFound } from '../NotFound.tsx';
 import { Breadcrumbs } from '../../../design-system/primitives/Breadcrumbs/Breadcrumbs.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { ContactChannels } from '../HelpCenterScreen/ContactChannels.tsx';
-import { HelpLoadError, HelpSkeleton } from '../HelpCenterScreen/HelpLoadError.tsx';
-import { HelpTopicList } from '../HelpCenterScreen/HelpTopicList.tsx';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
+import { ContactChannels } from '../../fragments/ContactChannels/ContactChannels.tsx';
+import { HelpTopicList } from '../../fragments/HelpTopicList/HelpTopicList.tsx';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { breadcrumbListOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { page } from '../screens.css.ts';
@@ -25,36 +24,51 @@ export interface HelpCenterCategoryScreenProps {
   origin?: string;
 }
 
+/** What a subject's page reads: the subject with its topics. */
+export const helpCenterCategoryData = screenData(
+  ({ categoryId }: Pick<HelpCenterCategoryScreenProps, 'categoryId'>, { client }) => ({
+    category: helpCenterQueries.category(client, categoryId),
+  }),
+);
+
 /** A help-centre subject with all its topics; an unknown id shows the 404 screen. */
 export function HelpCenterCategoryScreen({ categoryId, origin }: HelpCenterCategoryScreenProps) {
   const { t } = useTranslation('help');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const category = useQuery(helpCenterQueries.category(client, categoryId));
+  const { category } = useScreenData(helpCenterCategoryData, { categoryId });
   if (category.isError && isNotFoundError(category.error))
     return <NotFound countrySite={countrySite} />;
-  if (category.isPending) {
-    return (
-      <div className={page}>
-        <HelpSkeleton lines={5} />
-      </div>
-    );
-  }
-  if (category.isError) {
-    return (
-      <div className={page}>
-        <HelpLoadError onRetry={() => void category.refetch()} />
-      </div>
-    );
-  }
-  const { category: subject, topics } = category.data;
+  return (
+    <div className={page}>
+      <AsyncState
+        read={category}
+        loading={{ shape: 'text', lines: 5, heading: true, space: 'small' }}
+        texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+        retryTone="neutral"
+      >
+        {(data) => <Subject data={data} origin={origin} />}
+      </AsyncState>
+    </div>
+  );
+}
+
+/** The subject's page once read: its name, description and topics. */
+function Subject({
+  data: { category: subject, topics },
+  origin,
+}: {
+  data: ApiResult<'helpCenter.getCategory'>;
+  origin: string | undefined;
+}) {
+  const { t } = useTranslation('help');
+  const countrySite = useCountrySite();
   const crumbs = [
     { label: t('breadcrumbs'), href: hrefOf(countrySite, 'home') },
     { label: t('home.title'), href: hrefOf(countrySite, 'helpCenter') },
     { label: subject.name, href: hrefOf(countrySite, 'helpCenterCategory', { id: subject.id }) },
   ];
   return (
-    <div className={page}>
+    <>
       <Breadcrumbs items={crumbs} />
       <StructuredData data={breadcrumbListOf(crumbs, origin)} />
       <Stack space="small">
@@ -74,10 +88,14 @@ export function HelpCenterCategoryScreen({ categoryId, origin }: HelpCenterCateg
             headingLevel={3}
           />
         ) : (
-          <HelpTopicList topics={topics} aria-labelledby="help-category-topics" />
+          <HelpTopicList
+            topics={topics}
+            site={countrySite}
+            aria-labelledby="help-category-topics"
+          />
         )}
       </Stack>
-      <ContactChannels />
-    </div>
+      <ContactChannels site={countrySite} />
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import { hrefOf, type HelpCenterTopicSummary } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import { hrefOf, type ApiResult, type HelpCenterTopicSummary } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { featuredHelpTopics, helpCenterQueries } from '../../data/helpCenterQueries.ts';
+import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
 import { Box } from '../../../design-system/primitives/Box/Box.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
@@ -16,18 +15,31 @@ import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { page } from '../screens.css.ts';
-import { ContactChannels, helpCategoriesAnchor } from './ContactChannels.tsx';
-import { HelpLoadError, HelpSkeleton } from './HelpLoadError.tsx';
-import { HelpTopicList } from './HelpTopicList.tsx';
+import { AsyncState, type AsyncStateProps } from '../../fragments/AsyncState/AsyncState.tsx';
+import {
+  ContactChannels,
+  helpCategoriesAnchor,
+} from '../../fragments/ContactChannels/ContactChannels.tsx';
+import { HelpTopicList } from '../../fragments/HelpTopicList/HelpTopicList.tsx';
 import { SearchIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 /** Every featured topic id, each once, so the home page reads them in one call. */
-export const featuredHelpTopicIds = [
+const featuredHelpTopicIds = [
   ...new Set([
     ...featuredHelpTopics.mostAsked,
     ...Object.values(featuredHelpTopics.byCategory).flat(),
   ]),
 ];
+
+/** What the help centre's home reads: the subjects, the featured topics and the URL's search. */
+export const helpCenterData = screenData(
+  ({ query }: Pick<HelpCenterScreenProps, 'query'>, { client }) => ({
+    categories: helpCenterQueries.categories(client),
+    featured: helpCenterQueries.topicsByIds(client, featuredHelpTopicIds),
+    results: query ? helpCenterQueries.search(client, query) : undefined,
+  }),
+);
+type HelpCenterReads = ScreenResults<ReturnType<typeof helpCenterData>>;
 
 export interface HelpCenterScreenProps {
   /** The search of the URL (`?query=`); empty shows the featured topics only. */
@@ -59,63 +71,91 @@ function SearchForm({ query, onSearch }: HelpCenterScreenProps) {
   );
 }
 
-function SearchResults({ query }: { query: string }) {
+/** How the help centre's reads show while they load or when they fail, in the help's own words. */
+function useHelpStates(lines: 4 | 5) {
   const { t } = useTranslation('help');
-  const client = useApiClient();
-  const results = useQuery(helpCenterQueries.search(client, query));
+  return {
+    loading: { shape: 'text', lines, heading: true, space: 'small' },
+    texts: { loading: t('loading'), error: t('loadError'), retry: t('retry') },
+    retryTone: 'neutral',
+  } satisfies Partial<AsyncStateProps<unknown>>;
+}
+
+function SearchResults({ query, results }: { query: string } & Pick<HelpCenterReads, 'results'>) {
+  const { t } = useTranslation('help');
+  const countrySite = useCountrySite();
+  const states = useHelpStates(4);
   return (
     <Stack as="section" space="medium" aria-labelledby="help-results-title">
       <Heading level={2} id="help-results-title">
         {t('search.results', { query })}
       </Heading>
-      {results.isPending ? (
-        <HelpSkeleton />
-      ) : results.isError ? (
-        <HelpLoadError onRetry={() => void results.refetch()} />
-      ) : results.data.topics.length === 0 ? (
-        <EmptyState
-          title={t('search.noResults', { query })}
-          description={t('search.noResultsHint')}
-          headingLevel={3}
-          icon={SearchIcon}
-        />
-      ) : (
-        <>
-          <Text tone="muted" aria-live="polite">
-            {t('search.resultCount', { count: results.data.topics.length })}
-          </Text>
-          <HelpTopicList topics={results.data.topics} aria-labelledby="help-results-title" />
-        </>
-      )}
+      <AsyncState
+        read={results}
+        {...states}
+        isEmpty={(data) => data.topics.length === 0}
+        empty={
+          <EmptyState
+            title={t('search.noResults', { query })}
+            description={t('search.noResultsHint')}
+            headingLevel={3}
+            icon={SearchIcon}
+          />
+        }
+      >
+        {({ topics }) => (
+          <>
+            <Text tone="muted" aria-live="polite">
+              {t('search.resultCount', { count: topics.length })}
+            </Text>
+            <HelpTopicList
+              topics={topics}
+              site={countrySite}
+              aria-labelledby="help-results-title"
+            />
+          </>
+        )}
+      </AsyncState>
     </Stack>
   );
 }
 
-function Featured() {
+/** The subjects, each with its featured topics, under the most asked ones; none yet says so. */
+function Featured({ categories, featured: topics }: Omit<HelpCenterReads, 'results'>) {
   const { t } = useTranslation('help');
-  const client = useApiClient();
+  const states = useHelpStates(5);
+  return (
+    <AsyncState
+      read={categories}
+      {...states}
+      isEmpty={(data) => data.categories.length === 0}
+      empty={
+        <EmptyState title={t('home.empty')} description={t('home.emptyHint')} headingLevel={2} />
+      }
+    >
+      {(subjects) => (
+        <AsyncState read={topics} {...states}>
+          {(featured) => (
+            <FeaturedTopics categories={subjects.categories} topics={featured.topics} />
+          )}
+        </AsyncState>
+      )}
+    </AsyncState>
+  );
+}
+
+function FeaturedTopics({
+  categories,
+  topics,
+}: {
+  categories: ApiResult<'helpCenter.listCategories'>['categories'];
+  topics: readonly HelpCenterTopicSummary[];
+}) {
+  const { t } = useTranslation('help');
   const countrySite = useCountrySite();
-  const categories = useQuery(helpCenterQueries.categories(client));
-  const topics = useQuery(helpCenterQueries.topicsByIds(client, featuredHelpTopicIds));
-  if (categories.isPending || topics.isPending) return <HelpSkeleton lines={5} />;
-  if (categories.isError || topics.isError) {
-    return (
-      <HelpLoadError
-        onRetry={() => {
-          void categories.refetch();
-          void topics.refetch();
-        }}
-      />
-    );
-  }
-  const byId = new Map(topics.data.topics.map((topic) => [topic.id, topic]));
+  const byId = new Map(topics.map((topic) => [topic.id, topic]));
   const pick = (ids: readonly number[]) =>
     ids.flatMap((id) => byId.get(id) ?? []) satisfies HelpCenterTopicSummary[];
-  if (categories.data.categories.length === 0) {
-    return (
-      <EmptyState title={t('home.empty')} description={t('home.emptyHint')} headingLevel={2} />
-    );
-  }
   const mostAsked = pick(featuredHelpTopics.mostAsked);
   return (
     <>
@@ -124,7 +164,7 @@ function Featured() {
           <Heading level={2} id="help-most-asked">
             {t('home.mostAsked')}
           </Heading>
-          <HelpTopicList topics={mostAsked} aria-labelledby="help-most-asked" />
+          <HelpTopicList topics={mostAsked} site={countrySite} aria-labelledby="help-most-asked" />
         </Stack>
       ) : null}
       <Stack
@@ -137,7 +177,7 @@ function Featured() {
           {t('home.categories')}
         </Heading>
         <Columns as="ul" columns={{ mobile: 1, tablet: 3 }} space="medium">
-          {categories.data.categories.map((category) => {
+          {categories.map((category) => {
             const titleId = `help-category-${category.id}`;
             return (
               <Box key={category.id} border="standard" borderRadius="medium" padding="medium">
@@ -148,6 +188,7 @@ function Featured() {
                   <Text tone="muted">{category.description}</Text>
                   <HelpTopicList
                     topics={pick(featuredHelpTopics.byCategory[category.id] ?? [])}
+                    site={countrySite}
                     aria-labelledby={titleId}
                   />
                   <Link
@@ -169,6 +210,8 @@ function Featured() {
 /** The help centre's home (/help-center): search, the featured topics by subject and the ways to reach us. */
 export function HelpCenterScreen({ query, onSearch }: HelpCenterScreenProps) {
   const { t } = useTranslation('help');
+  const countrySite = useCountrySite();
+  const { results, ...featured } = useScreenData(helpCenterData, { query });
   return (
     <div className={page}>
       <Stack space="small">
@@ -179,9 +222,9 @@ export function HelpCenterScreen({ query, onSearch }: HelpCenterScreenProps) {
       </Stack>
       {/* A new query remounts the form so it shows what the URL searches for. */}
       <SearchForm key={query} query={query} onSearch={onSearch} />
-      {query ? <SearchResults query={query} /> : null}
-      <Featured />
-      <ContactChannels />
+      {query ? <SearchResults query={query} results={results} /> : null}
+      <Featured {...featured} />
+      <ContactChannels site={countrySite} />
     </div>
   );
 }

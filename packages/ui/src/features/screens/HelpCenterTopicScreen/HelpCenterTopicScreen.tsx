@@ -1,10 +1,11 @@
-import { hrefOf, siteDateTimeFormat } from '@shop/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { hrefOf, siteDateTimeFormat, type ApiResult } from '@shop/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { helpCenterQueries } from '../../data/helpCenterQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { NotFound } from '../NotFound.tsx';
 import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -18,9 +19,9 @@ import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { ContactChannels } from '../HelpCenterScreen/ContactChannels.tsx';
-import { HelpLoadError, HelpSkeleton } from '../HelpCenterScreen/HelpLoadError.tsx';
-import { HelpTopicList } from '../HelpCenterScreen/HelpTopicList.tsx';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
+import { ContactChannels } from '../../fragments/ContactChannels/ContactChannels.tsx';
+import { HelpTopicList } from '../../fragments/HelpTopicList/HelpTopicList.tsx';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { breadcrumbListOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { page } from '../screens.css.ts';
@@ -31,6 +32,15 @@ export interface HelpCenterTopicScreenProps {
   /** `https://shop.example`: makes the links of the structured data absolute. */
   origin?: string;
 }
+
+/** What a topic's page reads: the topic, and the subjects for its breadcrumbs. */
+export const helpCenterTopicData = screenData(
+  ({ topicId }: Pick<HelpCenterTopicScreenProps, 'topicId'>, { client }) => ({
+    topic: helpCenterQueries.topic(client, topicId),
+    // The subject's name for the breadcrumbs; the same read as the help centre's home.
+    categories: helpCenterQueries.categories(client),
+  }),
+);
 
 /** The 'was this helpful' answer; once given it stays thanked for on this page. */
 function HelpfulQuestion({ topicId }: { topicId: number }) {
@@ -75,30 +85,64 @@ function HelpfulQuestion({ topicId }: { topicId: number }) {
 /** A help topic (/help-center/topic/{id}): the answer, its media, related topics and feedback. */
 export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreenProps) {
   const { t } = useTranslation('help');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const topic = useQuery(helpCenterQueries.topic(client, topicId));
-  // The subject's name for the breadcrumbs; the same read as the help centre's home.
-  const categories = useQuery(helpCenterQueries.categories(client));
+  const { topic, categories } = useScreenData(helpCenterTopicData, { topicId });
   if (topic.isError && isNotFoundError(topic.error)) return <NotFound countrySite={countrySite} />;
-  if (topic.isPending) {
-    return (
-      <div className={page}>
-        <HelpSkeleton lines={5} />
-      </div>
-    );
-  }
-  if (topic.isError) {
-    return (
-      <div className={page}>
-        <HelpLoadError onRetry={() => void topic.refetch()} />
-      </div>
-    );
-  }
-  const article = topic.data.topic;
-  const subject = categories.data?.categories.find(
-    (candidate) => candidate.id === article.category_id,
+  return (
+    <div className={page}>
+      <AsyncState
+        read={topic}
+        loading={{ shape: 'text', lines: 5, heading: true, space: 'small' }}
+        texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+        retryTone="neutral"
+      >
+        {(data) => (
+          <Topic
+            article={data.topic}
+            subject={categories.data?.categories.find(
+              (candidate) => candidate.id === data.topic.category_id,
+            )}
+            origin={origin}
+          />
+        )}
+      </AsyncState>
+    </div>
   );
+}
+
+/** A topic that asks a question is, for search engines, a question with its answer. */
+function FaqStructuredData({ article }: { article: ApiResult<'helpCenter.getTopic'>['topic'] }) {
+  if (!article.title.trim().endsWith('?')) return null;
+  return (
+    <StructuredData
+      data={{
+        '@type': 'FAQPage',
+        mainEntity: [
+          {
+            '@type': 'Question',
+            name: article.title,
+            acceptedAnswer: { '@type': 'Answer', text: article.body_html },
+          },
+        ],
+      }}
+    />
+  );
+}
+
+type HelpCategory = ApiResult<'helpCenter.listCategories'>['categories'][number];
+
+/** The topic once read; its subject, once the subjects are read, adds a breadcrumb. */
+function Topic({
+  article,
+  subject,
+  origin,
+}: {
+  article: ApiResult<'helpCenter.getTopic'>['topic'];
+  subject: HelpCategory | undefined;
+  origin: string | undefined;
+}) {
+  const { t } = useTranslation('help');
+  const countrySite = useCountrySite();
   const crumbs: BreadcrumbItem[] = [
     { label: t('breadcrumbs'), href: hrefOf(countrySite, 'home') },
     { label: t('home.title'), href: hrefOf(countrySite, 'helpCenter') },
@@ -120,24 +164,10 @@ export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreen
     new Date(article.updated_at),
   );
   return (
-    <div className={page}>
+    <>
       <Breadcrumbs items={crumbs} />
       <StructuredData data={breadcrumbListOf(crumbs, origin)} />
-      {/* A topic that asks a question is, for search engines, a question with its answer. */}
-      {article.title.trim().endsWith('?') ? (
-        <StructuredData
-          data={{
-            '@type': 'FAQPage',
-            mainEntity: [
-              {
-                '@type': 'Question',
-                name: article.title,
-                acceptedAnswer: { '@type': 'Answer', text: article.body_html },
-              },
-            ],
-          }}
-        />
-      ) : null}
+      <FaqStructuredData article={article} />
       <article aria-labelledby="help-topic-title">
         <Stack space="large">
           <Stack space="xsmall">
@@ -165,10 +195,14 @@ export function HelpCenterTopicScreen({ topicId, origin }: HelpCenterTopicScreen
           <Heading level={2} id="help-related">
             {t('topic.related')}
           </Heading>
-          <HelpTopicList topics={article.related_topics} aria-labelledby="help-related" />
+          <HelpTopicList
+            topics={article.related_topics}
+            site={countrySite}
+            aria-labelledby="help-related"
+          />
         </Stack>
       ) : null}
-      <ContactChannels />
-    </div>
+      <ContactChannels site={countrySite} />
+    </>
   );
 }

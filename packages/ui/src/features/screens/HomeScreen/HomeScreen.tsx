@@ -6,12 +6,10 @@ import {
   type ArticleSummary,
   type ProductCategoryTag,
 } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import type { PageReads } from '../../data/pageReads.ts';
+import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { brandLogoPath, organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
@@ -34,6 +32,16 @@ const shelves = [
 ] as const satisfies readonly { tag: ProductCategoryTag; title: string }[];
 
 const shelfSize = 4;
+
+/** What the home page reads: the families, each shelf's products and the shop's rating. */
+export const homeData = screenData((_: object, { client }) => ({
+  families: catalogueQueries.families(client),
+  TOP_SALES: catalogueQueries.articlesByTag(client, 'TOP_SALES', shelfSize),
+  NOVELTY: catalogueQueries.articlesByTag(client, 'NOVELTY', shelfSize),
+  PROMOTION: catalogueQueries.articlesByTag(client, 'PROMOTION', shelfSize),
+  reviews: catalogueQueries.reviewSummary(client),
+}));
+type HomeReads = ScreenResults<ReturnType<typeof homeData>>;
 
 function articleHref(
   countrySite: ReturnType<typeof useCountrySite>,
@@ -70,11 +78,13 @@ function LoadingGrid() {
   );
 }
 
-function Shelf({ tag, title }: (typeof shelves)[number]) {
+function Shelf({
+  tag,
+  title,
+  articles,
+}: (typeof shelves)[number] & { articles: HomeReads['TOP_SALES'] }) {
   const { t } = useTranslation('catalogue');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const articles = useQuery(catalogueQueries.articlesByTag(client, tag, shelfSize));
   const headingId = `shelf-${tag}`;
   return (
     <section aria-labelledby={headingId}>
@@ -105,11 +115,9 @@ function Shelf({ tag, title }: (typeof shelves)[number]) {
   );
 }
 
-function Families() {
+function Families({ families }: Pick<HomeReads, 'families'>) {
   const { t } = useTranslation('catalogue');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const families = useQuery(catalogueQueries.families(client));
   return (
     <section aria-labelledby="home-families">
       <Stack space="medium">
@@ -146,11 +154,9 @@ function Families() {
   );
 }
 
-function ReviewsSummary() {
+function ReviewsSummary({ reviews }: Pick<HomeReads, 'reviews'>) {
   const { t } = useTranslation('catalogue');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const reviews = useQuery(catalogueQueries.reviewSummary(client));
   if (!reviews.isSuccess) return null;
   const { average, count } = reviews.data.summary;
   return (
@@ -180,6 +186,7 @@ export interface HomeScreenProps {
 export function HomeScreen({ origin }: HomeScreenProps = {}) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
+  const reads = useScreenData(homeData, {});
   return (
     <div className={page}>
       <StructuredData
@@ -212,21 +219,11 @@ export function HomeScreen({ origin }: HomeScreenProps = {}) {
           rounded
         />
       </section>
-      <Families />
+      <Families families={reads.families} />
       {shelves.map((shelf) => (
-        <Shelf key={shelf.tag} {...shelf} />
+        <Shelf key={shelf.tag} {...shelf} articles={reads[shelf.tag]} />
       ))}
-      <ReviewsSummary />
+      <ReviewsSummary reviews={reads.reviews} />
     </div>
   );
 }
-
-/** What the home page reads, for the server to prefetch before it renders. */
-export const prefetchHomePage = ({ client, queryClient }: PageReads) =>
-  Promise.all([
-    queryClient.prefetchQuery(catalogueQueries.families(client)),
-    ...shelves.map((shelf) =>
-      queryClient.prefetchQuery(catalogueQueries.articlesByTag(client, shelf.tag, shelfSize)),
-    ),
-    queryClient.prefetchQuery(catalogueQueries.reviewSummary(client)),
-  ]);

@@ -1,11 +1,6 @@
 import { customerEmailSchema } from '@shop/domain';
 import { z } from 'zod/mini';
-import { messageKey } from '../../../design-system/forms/zodMessages.ts';
-
-/** A tick box that must be ticked: the consent the product API requires. */
-export const consentSchema = z
-  .boolean()
-  .check(z.refine(Boolean, { message: messageKey('errors.accept') }));
+import { consentSchema } from '../../data/consentRules.ts';
 
 /** The newsletter sign-up's rules (loaded apart from the page: see `FormRules`). */
 export const subscriptionSchema = z.object({

@@ -1,15 +1,10 @@
 import { imageSourcesOf, dateTimeFormat, hrefOf, type Offer } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import type { PageReads } from '../../data/pageReads.ts';
-import {
-  ArticleGrid,
-  GridSkeleton,
-  LoadError,
-} from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
+import { ArticleGrid } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
 import { Badge } from '../../../design-system/primitives/Badge/Badge.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
@@ -27,16 +22,28 @@ function offerArticleIds(offers: readonly Offer[]): number[] {
   return [...new Set(offers.flatMap((offer) => offer.article_ids))].slice(0, 100);
 }
 
-function OfferCard({ offer, headingId }: { offer: Offer; headingId: string }) {
+/** What the offers page reads: the offers, then the articles they are for, in one call. */
+export const offersData = screenData((_: object, { client, cached }) => {
+  const offers = catalogueQueries.offers(client);
+  const ids = offerArticleIds(cached(offers.queryKey)?.offers ?? []);
+  return {
+    offers,
+    articles: ids.length > 0 ? catalogueQueries.articlesByIds(client, ids) : undefined,
+  };
+});
+type OffersReads = ScreenResults<ReturnType<typeof offersData>>;
+
+function OfferCard({
+  offer,
+  headingId,
+  articles,
+}: {
+  offer: Offer;
+  headingId: string;
+  articles: OffersReads['articles'];
+}) {
   const { t } = useTranslation('catalogue');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const offers = useQuery(catalogueQueries.offers(client));
-  const ids = offerArticleIds(offers.data?.offers ?? []);
-  const articles = useQuery(catalogueQueries.articlesByIds(client, ids));
-  const mine = (articles.data?.articles ?? []).filter((article) =>
-    offer.article_ids.includes(article.id),
-  );
   const until = offer.valid_until
     ? dateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(offer.valid_until),
@@ -76,17 +83,15 @@ function OfferCard({ offer, headingId }: { offer: Offer; headingId: string }) {
       </Stack>
       {offer.article_ids.length > 0 ? (
         <div className={articlesClass}>
-          {articles.isPending ? (
-            <GridSkeleton count={4} />
-          ) : articles.isError ? (
-            <LoadError onRetry={() => void articles.refetch()} />
-          ) : (
-            <ArticleGrid
-              articles={mine}
-              countrySite={countrySite}
-              aria-label={t('offers.articlesOf', { title: offer.title })}
-            />
-          )}
+          <AsyncState read={articles} loading={{ shape: 'cards', count: 4 }} retryTone="neutral">
+            {(data) => (
+              <ArticleGrid
+                articles={data.articles.filter((article) => offer.article_ids.includes(article.id))}
+                countrySite={countrySite}
+                aria-label={t('offers.articlesOf', { title: offer.title })}
+              />
+            )}
+          </AsyncState>
         </div>
       ) : null}
     </section>
@@ -96,37 +101,38 @@ function OfferCard({ offer, headingId }: { offer: Offer; headingId: string }) {
 /** The offers page (/offers): every current offer with its code, dates and products. */
 export function OffersScreen() {
   const { t } = useTranslation('catalogue');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const offers = useQuery(catalogueQueries.offers(client));
+  const { offers, articles } = useScreenData(offersData, {});
   return (
     <div className={page}>
       <Stack space="xsmall">
         <Heading level={1}>{t('offers.title')}</Heading>
         <Text tone="muted">{t('offers.lead')}</Text>
       </Stack>
-      {offers.isPending ? (
-        <GridSkeleton />
-      ) : offers.isError ? (
-        <LoadError onRetry={() => void offers.refetch()} />
-      ) : offers.data.offers.length === 0 ? (
-        <EmptyState
-          title={t('offers.empty')}
-          description={t('offers.emptyHint')}
-          action={<Link href={hrefOf(countrySite, 'home')}>{t('states.backHome')}</Link>}
-        />
-      ) : (
-        offers.data.offers.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} headingId={`offer-${offer.id}`} />
-        ))
-      )}
+      <AsyncState
+        read={offers}
+        loading={{ shape: 'cards' }}
+        retryTone="neutral"
+        isEmpty={(data) => data.offers.length === 0}
+        empty={
+          <EmptyState
+            title={t('offers.empty')}
+            description={t('offers.emptyHint')}
+            action={<Link href={hrefOf(countrySite, 'home')}>{t('states.backHome')}</Link>}
+          />
+        }
+      >
+        {(data) =>
+          data.offers.map((offer) => (
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              headingId={`offer-${offer.id}`}
+              articles={articles}
+            />
+          ))
+        }
+      </AsyncState>
     </div>
   );
-}
-
-/** What the offers page reads: the offers, then the articles they are for. */
-export async function prefetchOffersPage({ client, queryClient }: PageReads) {
-  const { offers } = await queryClient.fetchQuery(catalogueQueries.offers(client));
-  const ids = offerArticleIds(offers);
-  if (ids.length > 0) await queryClient.prefetchQuery(catalogueQueries.articlesByIds(client, ids));
 }

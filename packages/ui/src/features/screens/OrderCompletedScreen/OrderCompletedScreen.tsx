@@ -1,8 +1,7 @@
 import { carrierNames, dateTimeFormat } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { checkoutQueries } from '../../data/checkoutQueries.ts';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { orderQuery, recentOrdersQuery } from '../../data/orderQueries.ts';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
@@ -36,6 +35,28 @@ export interface OrderCompletedScreenProps {
  * The order-completed page body: order number, summary, what happens next, tracking and, for
  * guests, the sign-up that keeps this order in the new account.
  */
+/**
+ * What the order-completed page reads: the order's tracking and, for a customer, the order's lines
+ * and totals (orders.get takes its id, which the payment page's return URL does not carry: the
+ * order just placed is among their latest ones).
+ */
+export const orderCompletedData = screenData(
+  (
+    { publicId, isGuest }: Pick<OrderCompletedScreenProps, 'publicId' | 'isGuest'>,
+    { client, countrySite, cached },
+  ) => {
+    const recentOrders = recentOrdersQuery(client, countrySite.brand);
+    const orderId = cached(recentOrders.queryKey)?.orders.find(
+      (order) => order.public_id === publicId,
+    )?.id;
+    return {
+      tracking: publicId === '' ? undefined : checkoutQueries.placedOrderTracking(client, publicId),
+      recentOrders: isGuest ? undefined : recentOrders,
+      order: orderId === undefined ? undefined : orderQuery(client, countrySite.brand, orderId),
+    };
+  },
+);
+
 export function OrderCompletedScreen({
   publicId,
   isGuest,
@@ -44,20 +65,8 @@ export function OrderCompletedScreen({
   termsHref,
 }: OrderCompletedScreenProps) {
   const { t } = useTranslation('checkout');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const tracking = useQuery(checkoutQueries.placedOrderTracking(client, publicId));
-  // The order's lines and totals are the customer's (orders.get takes its id, which the payment
-  // page's return URL does not carry): the order just placed is among their latest ones.
-  const recentOrders = useQuery({
-    ...recentOrdersQuery(client, countrySite.brand),
-    enabled: !isGuest,
-  });
-  const orderId = recentOrders.data?.orders.find((order) => order.public_id === publicId)?.id;
-  const order = useQuery({
-    ...orderQuery(client, countrySite.brand, orderId ?? 0),
-    enabled: orderId !== undefined,
-  });
+  const { tracking, order } = useScreenData(orderCompletedData, { publicId, isGuest });
   const dates = dateTimeFormat(countrySite.locale, {
     day: 'numeric',
     month: 'long',

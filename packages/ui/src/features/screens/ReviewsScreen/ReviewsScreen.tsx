@@ -1,11 +1,11 @@
 import { brandById } from '@shop/brands';
 import { hrefOf, numberFormat, siteDateTimeFormat } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { reviewQueries, type ReviewFilters } from '../../data/reviewQueries.ts';
+import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { Box } from '../../../design-system/primitives/Box/Box.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
@@ -13,7 +13,6 @@ import { Pagination } from '../../../design-system/primitives/Pagination/Paginat
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { GridSkeleton, LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { brandLogoPath, organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
 import { page as pageStyle } from '../screens.css.ts';
@@ -27,15 +26,31 @@ export interface ReviewsScreenProps {
   origin?: string;
 }
 
+/** What the reviews page reads: the rating of the family chosen, its reviews and the families. */
+export const reviewsData = screenData(
+  ({ filters }: Pick<ReviewsScreenProps, 'filters'>, { client }) => ({
+    summary: reviewQueries.summary(client, filters.familyId),
+    reviews: reviewQueries.page(client, filters),
+    families: catalogueQueries.families(client),
+  }),
+);
+type ReviewsReads = ScreenResults<ReturnType<typeof reviewsData>>;
+
 const allFamilies = 'all';
 
-function Summary({ familyId, origin }: { familyId?: number; origin?: string }) {
+/** The rating and its distribution; left out until read, or when it fails: the reviews still show. */
+function Summary({
+  summary,
+  familyId,
+  origin,
+}: {
+  summary: ReviewsReads['summary'];
+  familyId?: number;
+  origin?: string;
+}) {
   const { t } = useTranslation('pages');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const summary = useQuery(reviewQueries.summary(client, familyId));
-  if (summary.isPending) return null;
-  if (summary.isError) return null;
+  if (!summary.isSuccess) return null;
   const { average, count, distribution } = summary.data.summary;
   if (count === 0) return null;
   const decimal = numberFormat(countrySite.locale, { maximumFractionDigits: 1 });
@@ -93,11 +108,8 @@ function Summary({ familyId, origin }: { familyId?: number; origin?: string }) {
 /** Customer reviews (/reviews): the rating, its distribution and the reviews by page and family. */
 export function ReviewsScreen({ filters, onFiltersChange, origin }: ReviewsScreenProps) {
   const { t } = useTranslation('pages');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const families = useQuery(catalogueQueries.families(client));
-  const reviews = useQuery(reviewQueries.page(client, filters));
-  const date = siteDateTimeFormat(countrySite, { dateStyle: 'medium' });
+  const { summary, reviews, families } = useScreenData(reviewsData, { filters });
   const hrefOfPage = (target: number) =>
     hrefOf(
       countrySite,
@@ -113,7 +125,7 @@ export function ReviewsScreen({ filters, onFiltersChange, origin }: ReviewsScree
       <Heading level={1} size="xlarge">
         {t('reviews.title')}
       </Heading>
-      <Summary familyId={filters.familyId} origin={origin} />
+      <Summary summary={summary} familyId={filters.familyId} origin={origin} />
       <Select
         label={t('reviews.family')}
         value={filters.familyId === undefined ? allFamilies : String(filters.familyId)}
@@ -131,49 +143,64 @@ export function ReviewsScreen({ filters, onFiltersChange, origin }: ReviewsScree
           })),
         ]}
       />
-      {reviews.isPending ? (
-        <GridSkeleton count={4} />
-      ) : reviews.isError ? (
-        <LoadError onRetry={() => void reviews.refetch()} />
-      ) : reviews.data.reviews.length === 0 ? (
-        <EmptyState title={t('reviews.empty')} headingLevel={2} />
-      ) : (
-        <>
-          <Stack as="ul" space="medium" aria-label={t('reviews.list')}>
-            {reviews.data.reviews.map((review) => (
-              <Box
-                key={review.id}
-                as="article"
-                border="standard"
-                borderRadius="medium"
-                padding="medium"
-              >
-                <Stack space="xsmall">
-                  <Heading level={2} size="small">
-                    {review.title}
-                  </Heading>
-                  <Text weight="strong">{t('reviews.rating', { count: review.rating })}</Text>
-                  <Text>{review.body}</Text>
-                  <Text tone="muted" size="small">
-                    {t('reviews.byline', {
-                      author: review.author_name,
-                      date: date.format(new Date(review.created_at)),
-                    })}
-                  </Text>
-                </Stack>
-              </Box>
-            ))}
-          </Stack>
-          {reviews.data.pagination.total_pages > 1 ? (
-            <Pagination
-              page={reviews.data.pagination.page}
-              pageCount={reviews.data.pagination.total_pages}
-              label={t('reviews.pages')}
-              getHref={hrefOfPage}
-            />
-          ) : null}
-        </>
-      )}
+      <AsyncState
+        read={reviews}
+        loading={{ shape: 'cards', count: 4 }}
+        retryTone="neutral"
+        isEmpty={(data) => data.reviews.length === 0}
+        empty={<EmptyState title={t('reviews.empty')} headingLevel={2} />}
+      >
+        {(data) => <ReviewList data={data} hrefOfPage={hrefOfPage} />}
+      </AsyncState>
     </div>
+  );
+}
+
+/** A page of reviews, with links to the others. */
+function ReviewList({
+  data,
+  hrefOfPage,
+}: {
+  data: NonNullable<ReviewsReads['reviews']['data']>;
+  hrefOfPage: (page: number) => string;
+}) {
+  const { t } = useTranslation('pages');
+  const date = siteDateTimeFormat(useCountrySite(), { dateStyle: 'medium' });
+  return (
+    <>
+      <Stack as="ul" space="medium" aria-label={t('reviews.list')}>
+        {data.reviews.map((review) => (
+          <Box
+            key={review.id}
+            as="article"
+            border="standard"
+            borderRadius="medium"
+            padding="medium"
+          >
+            <Stack space="xsmall">
+              <Heading level={2} size="small">
+                {review.title}
+              </Heading>
+              <Text weight="strong">{t('reviews.rating', { count: review.rating })}</Text>
+              <Text>{review.body}</Text>
+              <Text tone="muted" size="small">
+                {t('reviews.byline', {
+                  author: review.author_name,
+                  date: date.format(new Date(review.created_at)),
+                })}
+              </Text>
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+      {data.pagination.total_pages > 1 ? (
+        <Pagination
+          page={data.pagination.page}
+          pageCount={data.pagination.total_pages}
+          label={t('reviews.pages')}
+          getHref={hrefOfPage}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,19 +1,15 @@
-import { hrefOf, searchSorts, type SearchSort } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import { hrefOf, searchSorts, type ApiResult, type SearchSort } from '@shop/domain';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import {
   catalogueQueries,
   normaliseSearchParams,
   type SearchParams,
 } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import {
-  ArticleGrid,
-  GridSkeleton,
-  LoadError,
-  productGridColumns,
-} from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { screenData, useScreenData } from '../../data/screenData.ts';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
+import { ArticleGrid, productGridColumns } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
 import { RelatedContent } from '../RelatedContent.tsx';
 import {
@@ -40,17 +36,31 @@ export interface SearchScreenProps {
   onSearchChange: (next: SearchParams) => void;
 }
 
+/** What the search page reads: the results (the last ones stay while the next load), the families. */
+export const searchData = screenData(
+  ({ search }: Pick<SearchScreenProps, 'search'>, { client, cached }) => {
+    const results = {
+      ...catalogueQueries.search(client, normaliseSearchParams(search)),
+      placeholderData: keepPreviousData,
+    };
+    return {
+      results,
+      families: catalogueQueries.families(client),
+      // A search without results shows what the shop places there (SEARCH_PAGE), in the HTML too.
+      relatedContent:
+        cached(results.queryKey)?.articles.length === 0
+          ? catalogueQueries.relatedContent(client, 'SEARCH_PAGE')
+          : undefined,
+    };
+  },
+);
+
 /** The search page (/search?query=…): results with filters by tag, family and price, sort and pages. */
 export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
   const { t } = useTranslation('catalogue');
-  const client = useApiClient();
   const countrySite = useCountrySite();
   const params = normaliseSearchParams(search);
-  const results = useQuery({
-    ...catalogueQueries.search(client, params),
-    placeholderData: (previous) => previous,
-  });
-  const families = useQuery(catalogueQueries.families(client));
+  const { results, families } = useScreenData(searchData, { search });
   const filters: SearchFilterValues = {
     tags: params.tags ?? [],
     family_id: params.family_id,
@@ -60,7 +70,6 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
   const change = (next: Partial<SearchParams>) =>
     onSearchChange(normaliseSearchParams({ ...params, page: undefined, ...next }));
   const data = results.data;
-  const pageCount = data?.pagination.total_pages ?? 0;
 
   return (
     <div className={page}>
@@ -96,65 +105,86 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
               />
             </div>
           </div>
-          {results.isPending ? (
-            <GridSkeleton />
-          ) : results.isError ? (
-            <LoadError onRetry={() => void results.refetch()} />
-          ) : results.data.articles.length === 0 ? (
-            <Stack space="xlarge">
-              <EmptyState
-                title={t('search.empty', { query: params.query })}
-                description={t('search.emptyHint')}
-                headingLevel={3}
-              />
-              <RelatedContent placement="SEARCH_PAGE" headingLevel={3} />
-            </Stack>
-          ) : (
-            <Stack space="large">
-              <ArticleGrid
-                articles={results.data.articles}
-                countrySite={countrySite}
-                aria-label={t('search.products')}
-              />
-              {pageCount > 1 ? (
-                <Pagination
-                  page={results.data.pagination.page}
-                  pageCount={pageCount}
-                  label={t('search.pages')}
-                  onPageChange={(next) => onSearchChange({ ...params, page: next })}
+          <AsyncState
+            read={results}
+            loading={{ shape: 'cards' }}
+            retryTone="neutral"
+            isEmpty={(found) => found.articles.length === 0}
+            empty={
+              <Stack space="xlarge">
+                <EmptyState
+                  title={t('search.empty', { query: params.query })}
+                  description={t('search.emptyHint')}
+                  headingLevel={3}
                 />
-              ) : null}
-              {results.data.designs.length > 0 ? (
-                <section aria-labelledby="search-designs">
-                  <Stack space="medium">
-                    <Heading level={2} size="medium" id="search-designs">
-                      {t('search.designs')}
-                    </Heading>
-                    <Columns columns={productGridColumns} space="medium" as="ul">
-                      {results.data.designs.map((design) => (
-                        <DesignCard
-                          key={design.id}
-                          site={countrySite}
-                          design={design}
-                          href={hrefOf(countrySite, 'design', {
-                            slug: design.slug,
-                            design_id: design.id,
-                          })}
-                          prices={
-                            results.data.articles.find(
-                              (article) => article.id === design.article_id,
-                            )?.prices
-                          }
-                        />
-                      ))}
-                    </Columns>
-                  </Stack>
-                </section>
-              ) : null}
-            </Stack>
-          )}
+                <RelatedContent placement="SEARCH_PAGE" headingLevel={3} />
+              </Stack>
+            }
+          >
+            {(found) => (
+              <Found
+                found={found}
+                onPageChange={(next) => onSearchChange({ ...params, page: next })}
+              />
+            )}
+          </AsyncState>
         </Stack>
       </div>
     </div>
+  );
+}
+
+/** The products found, their pages, and the ready-made designs found with them. */
+function Found({
+  found,
+  onPageChange,
+}: {
+  found: ApiResult<'catalogue.search'>;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const countrySite = useCountrySite();
+  const pageCount = found.pagination.total_pages;
+  return (
+    <Stack space="large">
+      <ArticleGrid
+        articles={found.articles}
+        countrySite={countrySite}
+        aria-label={t('search.products')}
+      />
+      {pageCount > 1 ? (
+        <Pagination
+          page={found.pagination.page}
+          pageCount={pageCount}
+          label={t('search.pages')}
+          onPageChange={onPageChange}
+        />
+      ) : null}
+      {found.designs.length > 0 ? (
+        <section aria-labelledby="search-designs">
+          <Stack space="medium">
+            <Heading level={2} size="medium" id="search-designs">
+              {t('search.designs')}
+            </Heading>
+            <Columns columns={productGridColumns} space="medium" as="ul">
+              {found.designs.map((design) => (
+                <DesignCard
+                  key={design.id}
+                  site={countrySite}
+                  design={design}
+                  href={hrefOf(countrySite, 'design', {
+                    slug: design.slug,
+                    design_id: design.id,
+                  })}
+                  prices={
+                    found.articles.find((article) => article.id === design.article_id)?.prices
+                  }
+                />
+              ))}
+            </Columns>
+          </Stack>
+        </section>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
-import { contactChannels, hrefOf, type ContactChannel } from '@shop/domain';
+import { contactChannels, hrefOf, type ContactChannel, type CountrySite } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { useVocabularyLabel } from '../../i18n/useVocabularyLabel.ts';
 import { Box } from '../../../design-system/primitives/Box/Box.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
@@ -12,18 +11,23 @@ import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 /** The anchor of the help centre's subjects, where the helpCenter channel leads. */
 export const helpCategoriesAnchor = 'help-subjects';
 
+export interface ContactChannelsProps {
+  /** The country site: the channels lead to its help centre and contact form. */
+  site: Pick<CountrySite, 'pathPrefix'>;
+}
+
 /**
- * The spec's contact channels. There is no live chat service: the chat channel is a message to the
- * chat team through the contact form, which files it as a chat ticket (see the ui README).
+ * The spec's contact channels, at the foot of every help-centre page. There is no live chat
+ * service: the chat channel is a message to the chat team through the contact form, which files it
+ * as a chat ticket (see the ui README).
  */
-export function ContactChannels() {
+export function ContactChannels({ site }: ContactChannelsProps) {
   const { t } = useTranslation('help');
   const label = useVocabularyLabel();
-  const countrySite = useCountrySite();
   const hrefOfChannel = (channel: ContactChannel) =>
     channel === 'helpCenter'
-      ? `${hrefOf(countrySite, 'helpCenter')}#${helpCategoriesAnchor}`
-      : hrefOf(countrySite, 'contact', {}, channel === 'formContact' ? {} : { channel });
+      ? `${hrefOf(site, 'helpCenter')}#${helpCategoriesAnchor}`
+      : hrefOf(site, 'contact', {}, channel === 'formContact' ? {} : { channel });
   return (
     <Stack as="section" space="medium" aria-labelledby="help-contact-title">
       <Heading level={2} id="help-contact-title">
