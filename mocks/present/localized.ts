@@ -145,10 +145,7 @@ export function helpTopicIn(
   topic: HelpCenterTopicFixture,
   language: string | undefined,
 ): { title: string; body: string } {
-  const help = shopTextsFor(language)?.helpCenter;
-  const title = help?.topics[topic.id];
-  if (!help || !title) return topic;
-  return { title, body: fillText(help.topicBody, { title }) };
+  return shopTextsFor(language)?.helpCenter.topics[topic.id] ?? topic;
 }
 
 export function reviewTextsIn(
