@@ -138,7 +138,9 @@ export function helpCategoryIn(
   category: HelpCenterCategoryFixture,
   language: string | undefined,
 ): { name: string; description: string } {
-  return shopTextsFor(language)?.helpCenter.categories[category.id] ?? category;
+  const categories: Partial<Record<number, { name: string; description: string }>> | undefined =
+    shopTextsFor(language)?.helpCenter.categories;
+  return categories?.[category.id] ?? category;
 }
 
 export function helpTopicIn(

@@ -146,12 +146,22 @@ export function searchHelpTopics(
   index.addAll(
     documents.map((document) => ({ ...document, body: document.body.replace(/<[^>]+>/g, ' ') })),
   );
+  // Each word must match, in any of its stems; the stems are ready, so no second processing.
+  const words = (MiniSearch.getDefault('tokenize') as (text: string) => string[])(query);
   return index
-    .search(query, {
-      combineWith: 'AND',
-      prefix: true,
-      fuzzy: code in snowballAlgorithms ? false : 0.2,
-      boost: { title: 2 },
-    })
+    .search(
+      {
+        combineWith: 'AND',
+        queries: words
+          .filter(Boolean)
+          .map((word) => ({ combineWith: 'OR', queries: stem(word).filter(Boolean) })),
+      },
+      {
+        processTerm: (term) => term,
+        prefix: true,
+        fuzzy: code in snowballAlgorithms ? false : 0.2,
+        boost: { title: 2 },
+      },
+    )
     .map((result) => Number(result.id));
 }
