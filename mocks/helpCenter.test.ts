@@ -9,10 +9,65 @@ const languages = [...new Set(countrySites.map((site) => site.language))];
 
 /** Inflections of one word in a language, and the topic each of them must find. */
 const inflections: Record<string, [words: string[], topicId: number][]> = {
+  en: [
+    [['delivery', 'deliveries', 'deliver', 'delivered'], 17],
+    [['return', 'returns', 'returned', 'returning'], 43],
+  ],
   es: [
     [['envío', 'envíos', 'enviar', 'envio'], 47],
     [['devolución', 'devoluciones', 'devolver', 'devolucion'], 43],
     [['factura', 'facturas', 'facturación'], 41],
+  ],
+  pt: [
+    [['entrega', 'entregas', 'entregar', 'entregue'], 17],
+    [['devolução', 'devoluções', 'devolver', 'devolucao'], 43],
+  ],
+  it: [
+    [['consegna', 'consegne', 'consegnare', 'consegnato'], 17],
+    [['reso', 'resi', 'restituire', 'restituisco'], 43],
+  ],
+  pl: [
+    [['dostawa', 'dostawy', 'dostawę', 'dostawie'], 47],
+    [['zwrot', 'zwroty', 'zwrotu', 'zwrócić'], 43],
+    [['faktura', 'faktury', 'fakturę', 'fakturą'], 41],
+  ],
+  cs: [
+    [['doručení', 'doručením', 'doruceni'], 17],
+    [['faktura', 'faktury', 'fakturu', 'fakturou'], 41],
+    [['vrácení', 'vrátit', 'vraceni'], 43],
+  ],
+  sk: [
+    [['doručenie', 'doručenia', 'doručením', 'dorucenie'], 17],
+    [['faktúra', 'faktúry', 'faktúru', 'faktúrou', 'faktura'], 41],
+    [['vrátenie', 'vrátiť', 'vratenie'], 43],
+  ],
+  da: [
+    [['levering', 'leveringer', 'levere', 'leveret'], 17],
+    [['returnering', 'returneringer', 'returnere'], 43],
+  ],
+  sv: [
+    [['leverans', 'leveranser', 'leverera', 'levererad'], 17],
+    [['retur', 'returer', 'returnera'], 43],
+  ],
+  nb: [
+    [['levering', 'leveringer', 'levere', 'levert'], 17],
+    [['retur', 'returen', 'returnere'], 43],
+  ],
+  fi: [
+    [['toimitus', 'toimituksen', 'toimitukset', 'toimitusta'], 47],
+    [['palautus', 'palautukset', 'palautuksen', 'palautusta'], 43],
+  ],
+  fr: [
+    [['livraison', 'livraisons', 'livrer', 'livré'], 17],
+    [['retour', 'retours', 'retourner'], 43],
+  ],
+  nl: [
+    [['levering', 'leveringen', 'leveren'], 17],
+    [['retour', 'retouren', 'retourneren'], 43],
+  ],
+  de: [
+    [['Lieferung', 'Lieferungen', 'liefern', 'liefert'], 17],
+    [['Rücksendung', 'Rücksendungen', 'Widerruf', 'widerrufen'], 43],
   ],
 };
 
@@ -63,7 +118,8 @@ describe.each(languages)('the help centre in %s', (language) => {
   it.each(inflections[language] ?? [])(
     'finds the topic for every inflection of %j',
     async (words, topicId) => {
-      for (const word of words) expect(await topicIdsFound(language, word), word).toContain(topicId);
+      for (const word of words)
+        expect(await topicIdsFound(language, word), word).toContain(topicId);
     },
   );
 });
