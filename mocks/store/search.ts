@@ -15,7 +15,7 @@ const minimumStem = 3;
 const foldedLetters: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd' };
 
 /** Lower case, no accents: "Fotoksiążki" and "fotoksiazki" are the same word. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .toLowerCase()
     .replace(/[øæœßłđ]/g, (letter) => foldedLetters[letter] ?? letter)
@@ -23,7 +23,7 @@ export function foldText(text: string): string {
     .replace(/\p{M}/gu, '');
 }
 
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
