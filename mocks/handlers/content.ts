@@ -26,7 +26,7 @@ import {
 import { paginate } from '../present/pagination.ts';
 import { notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
-import { foldText, searchWords } from '../store/search.ts';
+import { searchHelpTopics } from '../store/search.ts';
 
 // In the evening (UTC): still 15 October in every country site's time zone, already the next day
 // in a browser 14 hours ahead, so a page that showed it in the runtime's zone would not hydrate.
@@ -130,35 +130,40 @@ function presentCategory(id: number, language: string | undefined) {
   const category = db.helpCenterCategories.find((candidate) => candidate.id === id);
   if (!category) throw notFound(`Help-centre category ${id}`);
   const { name, description } = helpCategoryIn(category, language);
+  // The featured topics first, in their order, then the category's other topics.
+  const featured = category.topic_ids.flatMap((topicId) =>
+    db.helpCenterTopics.filter((topic) => topic.id === topicId),
+  );
+  const topics = [
+    ...featured,
+    ...db.helpCenterTopics.filter(
+      (topic) => topic.category_id === category.id && !featured.includes(topic),
+    ),
+  ];
   return {
     category: {
       id: category.id,
       name,
       description,
-      topic_count: category.topic_ids.length,
+      topic_count: topics.length,
     },
-    topics: category.topic_ids
-      .flatMap((topicId) => db.helpCenterTopics.filter((topic) => topic.id === topicId))
-      .map((topic) => topicSummary(topic, language)),
+    topics: topics.map((topic) => topicSummary(topic, language)),
   };
 }
 
-/** Topics by id in the order asked, or the ones whose title and answer hold every searched word. */
+/** Topics by id in the order asked; with a query, those whose question and answer hold every word, best first. */
 export function helpTopicsFor(
   input: { ids?: number[] | undefined; query?: string | undefined },
   language: string | undefined,
 ): HelpCenterTopicSummary[] {
-  const words = input.query ? searchWords(input.query) : [];
   const byIds = input.ids
     ? input.ids.flatMap((id) => db.helpCenterTopics.filter((topic) => topic.id === id))
     : db.helpCenterTopics;
-  return byIds
-    .filter((topic) => {
-      const { title, body } = helpTopicIn(topic, language);
-      const text = foldText(`${title} ${body}`);
-      return words.every((word) => text.includes(word));
-    })
-    .map((topic) => topicSummary(topic, language));
+  if (!input.query) return byIds.map((topic) => topicSummary(topic, language));
+  const documents = byIds.map((topic) => ({ id: topic.id, ...helpTopicIn(topic, language) }));
+  return searchHelpTopics(documents, input.query, language).flatMap((id) =>
+    byIds.filter((topic) => topic.id === id).map((topic) => topicSummary(topic, language)),
+  );
 }
 
 /** A review of the article asked for, or of an article of the family asked for. */

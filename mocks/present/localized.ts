@@ -138,17 +138,16 @@ export function helpCategoryIn(
   category: HelpCenterCategoryFixture,
   language: string | undefined,
 ): { name: string; description: string } {
-  return shopTextsFor(language)?.helpCenter.categories[category.id] ?? category;
+  const categories: Partial<Record<number, { name: string; description: string }>> | undefined =
+    shopTextsFor(language)?.helpCenter.categories;
+  return categories?.[category.id] ?? category;
 }
 
 export function helpTopicIn(
   topic: HelpCenterTopicFixture,
   language: string | undefined,
 ): { title: string; body: string } {
-  const help = shopTextsFor(language)?.helpCenter;
-  const title = help?.topics[topic.id];
-  if (!help || !title) return topic;
-  return { title, body: fillText(help.topicBody, { title }) };
+  return shopTextsFor(language)?.helpCenter.topics[topic.id] ?? topic;
 }
 
 export function reviewTextsIn(

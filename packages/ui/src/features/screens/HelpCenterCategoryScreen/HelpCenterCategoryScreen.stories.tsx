@@ -40,6 +40,9 @@ export const Default: Story = {
       'How do I change my delivery address?',
       'How do I track my parcel?',
       'Can I cancel my order?',
+      'How long does production take?',
+      'How is my order packed?',
+      'Can I collect my order from a pickup point?',
     ]);
     const data = JSON.parse(
       canvasElement.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
