@@ -51,7 +51,10 @@ export function siteManifests(brand: BrandId) {
       METRICS_PORT: String(metricsPort),
       PRODUCT_API_URL: 'http://product-api.shop.svc.cluster.local/',
       PUBLIC_ORIGIN: `https://${site.name}.example.com`,
+      // One hop: the ingress controller in front of the Service.
       TRUST_PROXY: '1',
+      // Longer than the load balancer's idle timeout, so it never reuses a connection we closed.
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
       SECURE_COOKIES: 'true',
       LOG_LEVEL: 'info',
     },

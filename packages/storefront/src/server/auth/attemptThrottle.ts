@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { countThrottled } from '../operations/metrics.ts';
 
 /** How a run of recent attempts slows the next one: `free` go at once, then each waits `stepMs` more, up to `capMs`. */
 interface SlowDown {
@@ -25,6 +26,9 @@ const delayAfter = (attempts: number, { free, stepMs, capMs }: SlowDown) =>
  * Attempts are counted as they start, so parallel ones slow each other too; a successful sign-in
  * forgives its account. Kept per process (see the README on several instances).
  */
+/** What was attempted, as the throttle metric names it. */
+type ThrottledAttempt = Parameters<typeof countThrottled>[0];
+
 export function attemptThrottle() {
   const counters = (points: number) => new RateLimiterMemory({ points, duration: windowSeconds });
   // Far more points than any cap needs: the counters only count, they never refuse.
@@ -35,13 +39,16 @@ export function attemptThrottle() {
 
   return {
     /** Counts an attempt and waits as long as its account's and its address's recent attempts say. */
-    async attempt(account: string, address: string): Promise<number> {
+    async attempt(account: string, address: string, kind: ThrottledAttempt): Promise<number> {
       const [byAccount, byAddress] = await Promise.all([
         countOf(accounts, account.trim().toLowerCase()),
         countOf(addresses, address),
       ]);
       const waitMs = Math.max(delayAfter(byAccount, perAccount), delayAfter(byAddress, perAddress));
-      if (waitMs > 0) await sleep(waitMs);
+      if (waitMs > 0) {
+        countThrottled(kind);
+        await sleep(waitMs);
+      }
       return waitMs;
     },
     /**

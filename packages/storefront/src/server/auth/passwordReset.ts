@@ -35,7 +35,11 @@ export function passwordReset(kit: AuthKit) {
       return errorResponse(c, 400, 'Invalid password reset', issueFields(parsed.error.issues));
     const callbackUrl = kit.callbackOf(c, fields.get('callbackUrl'));
     // A reset token is guessed like a password: its attempts are the token's "account".
-    await kit.throttle.attempt(`reset:${parsed.data.reset_token}`, c.var.clientIp);
+    await kit.throttle.attempt(
+      `reset:${parsed.data.reset_token}`,
+      c.var.clientIp,
+      'password-reset',
+    );
     try {
       kit.startCustomerSession(
         c,

@@ -48,7 +48,7 @@ export function register(kit: AuthKit) {
     if (!parsed.success)
       return errorResponse(c, 400, 'Invalid sign-up', issueFields(parsed.error.issues));
     const callbackUrl = kit.callbackOf(c, fields.get('callbackUrl'));
-    await kit.throttle.attempt(parsed.data.email, c.var.clientIp);
+    await kit.throttle.attempt(parsed.data.email, c.var.clientIp, 'register');
     try {
       kit.startCustomerSession(
         c,
