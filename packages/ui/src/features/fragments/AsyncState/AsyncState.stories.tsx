@@ -8,6 +8,7 @@ import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
+import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { AsyncState } from './AsyncState.tsx';
 import { loadingShapes, type LoadingShapeName } from './LoadingShape.tsx';
 
@@ -20,7 +21,17 @@ function ThemesBlock({ shape }: { shape: LoadingShapeName }) {
       read={tags}
       loading={{ shape, heading: shape === 'text' }}
       isEmpty={(data) => data.tags.length === 0}
-      empty={<EmptyState title={t('tags.empty')} headingLevel={2} />}
+      empty={
+        <EmptyState
+          title={t('tags.empty')}
+          headingLevel={2}
+          action={
+            <Button variant="soft" onClick={() => void tags.refetch()}>
+              {t('retry', { ns: 'general' })}
+            </Button>
+          }
+        />
+      }
     >
       {(data) => (
         <ul aria-label={t('tags.title')}>
@@ -85,6 +96,11 @@ export const Empty: Story = {
       await canvas.findByRole('heading', { name: t('catalogue:tags.empty') }),
     ).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
+    // The screen's own way on: here, looking again finds nothing still.
+    await userEvent.click(canvas.getByRole('button', { name: t('general:retry') }));
+    await expect(
+      await canvas.findByRole('heading', { name: t('catalogue:tags.empty') }),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, userEvent } from 'storybook/test';
+import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { NameFields } from './NameFields.tsx';
 
@@ -48,4 +49,15 @@ export const WithIds: Story = {
 /** On a phone the two fields stack. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const first = canvas.getByRole('textbox', { name: t('general:fields.firstName') });
+    const last = canvas.getByRole('textbox', { name: t('general:fields.lastName') });
+    await expect(last.getBoundingClientRect().top).toBeGreaterThan(
+      first.getBoundingClientRect().bottom,
+    );
+    await screenshotStoryHere();
+    await userEvent.type(last, 'García');
+    await expect(last).toHaveValue('García');
+  },
 };
