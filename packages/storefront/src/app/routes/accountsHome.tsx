@@ -1,7 +1,5 @@
-import {
-  AccountHomeScreen,
-  accountHomeData,
-} from '@shop/ui/features/screens/AccountHomeScreen/AccountHomeScreen.tsx';
+import { AccountHomeScreen } from '@shop/ui/features/screens/AccountHomeScreen/AccountHomeScreen.tsx';
+import { accountHomeData } from '@shop/ui/features/screens/AccountHomeScreen/accountHomeData.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('accountsHome', {

@@ -1,30 +1,18 @@
 import type { SessionCustomer } from '@shop/domain';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountHomeBlocksOf, accountHomeQueries } from '../../data/accountHomeQueries.ts';
-import { screenData, useScreenData } from '../../data/screenData.ts';
+import { accountHomeBlocksOf } from '../../data/accountHomeQueries.ts';
+import { useScreenData } from '../../data/screenData.ts';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { page } from '../screens.css.ts';
+import { accountHomeData } from './accountHomeData.ts';
 import { OpenTickets, RecentOrders, SavedDesigns } from './HomeBlocks.tsx';
 
 export interface AccountHomeScreenProps {
   customer: SessionCustomer;
 }
-
-/** What the account home reads: the blocks this customer may see, from this brand's shops. */
-export const accountHomeData = screenData(
-  ({ customer }: { customer: SessionCustomer | null }, { client, countrySite }) => {
-    const blocks = customer ? accountHomeBlocksOf(customer) : [];
-    const { brand } = countrySite;
-    return {
-      orders: blocks.includes('orders') ? accountHomeQueries.orders(client, brand) : undefined,
-      tickets: blocks.includes('tickets') ? accountHomeQueries.tickets(client, brand) : undefined,
-      designs: blocks.includes('designs') ? accountHomeQueries.designs(client, brand) : undefined,
-    };
-  },
-);
 
 /**
  * The account area's home: a greeting, then the latest orders, the open tickets and the latest

@@ -19,7 +19,7 @@ import { Price } from '../../../design-system/primitives/Price/Price.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Table } from '../../../design-system/primitives/Table/Table.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import type { accountHomeData } from './AccountHomeScreen.tsx';
+import type { accountHomeData } from './accountHomeData.ts';
 import * as styles from './AccountHomeScreen.css.ts';
 
 type HomeReads = ScreenResults<ReturnType<typeof accountHomeData>>;
