@@ -29,11 +29,14 @@ function siteOf(brand: BrandId) {
   };
 }
 
-/** Everything one storefront needs in a cluster, valid against the Kubernetes API schemas. */
-export function siteManifests(brand: BrandId) {
-  const site = siteOf(brand);
-  const selector = { matchLabels: site.labels };
-  const metadata = { name: site.app, labels: site.labels };
+type Site = ReturnType<typeof siteOf>;
+
+/** The pods: probes on /healthz and /readyz, bounded resources, non-root and read-only. */
+function deploymentOf(
+  site: Site,
+  metadata: { name: string; labels: Site['labels'] },
+  selector: { matchLabels: Site['labels'] },
+) {
   const probe = (path: string, periodSeconds: number, failureThreshold: number) => ({
     httpGet: { path, port: 'http' },
     periodSeconds,
@@ -41,26 +44,7 @@ export function siteManifests(brand: BrandId) {
     failureThreshold,
   });
 
-  const configMap = new ConfigMap({
-    metadata,
-    data: {
-      // One process per pod: the orchestrator scales pods, not workers.
-      WEB_CONCURRENCY: '1',
-      HOST: '0.0.0.0',
-      PORT: String(containerPort),
-      METRICS_PORT: String(metricsPort),
-      PRODUCT_API_URL: 'http://product-api.shop.svc.cluster.local/',
-      PUBLIC_ORIGIN: `https://${site.name}.example.com`,
-      // One hop: the ingress controller in front of the Service.
-      TRUST_PROXY: '1',
-      // Longer than the load balancer's idle timeout, so it never reuses a connection we closed.
-      KEEP_ALIVE_TIMEOUT_MS: '65000',
-      SECURE_COOKIES: 'true',
-      LOG_LEVEL: 'info',
-    },
-  });
-
-  const deployment = new Deployment({
+  return new Deployment({
     metadata,
     spec: {
       replicas: 3,
@@ -113,6 +97,33 @@ export function siteManifests(brand: BrandId) {
       },
     },
   });
+}
+
+/** Everything one storefront needs in a cluster, valid against the Kubernetes API schemas. */
+export function siteManifests(brand: BrandId) {
+  const site = siteOf(brand);
+  const selector = { matchLabels: site.labels };
+  const metadata = { name: site.app, labels: site.labels };
+  const configMap = new ConfigMap({
+    metadata,
+    data: {
+      // One process per pod: the orchestrator scales pods, not workers.
+      WEB_CONCURRENCY: '1',
+      HOST: '0.0.0.0',
+      PORT: String(containerPort),
+      METRICS_PORT: String(metricsPort),
+      PRODUCT_API_URL: 'http://product-api.shop.svc.cluster.local/',
+      PUBLIC_ORIGIN: `https://${site.name}.example.com`,
+      // One hop: the ingress controller in front of the Service.
+      TRUST_PROXY: '1',
+      // Longer than the load balancer's idle timeout, so it never reuses a connection we closed.
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+      SECURE_COOKIES: 'true',
+      LOG_LEVEL: 'info',
+    },
+  });
+
+  const deployment = deploymentOf(site, metadata, selector);
 
   const service = new Service({
     metadata,
