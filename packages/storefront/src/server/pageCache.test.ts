@@ -220,7 +220,12 @@ describe('the micro-cache of pages nobody in particular sees', () => {
     // A visitor without a session still gets no cookie, from the cache or not.
     const response = await server.fetch('/es-es/designs?page=2');
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    // Nobody's in particular: a shared cache in front may keep it too (decision 0009).
+    expect(response.headers.get('x-page-cache')).toBe('hit');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(response.headers.get('vary')).toContain('Cookie');
     expect(api.calls).toBe(calls + 2);
   });
 
@@ -262,7 +267,10 @@ describe('the micro-cache of pages nobody in particular sees', () => {
     expect(api.calls).toBe(calls);
     const { 'content-length': length, 'transfer-encoding': _, ...fromCache } = headersOf(cached);
     const { 'content-length': __, 'transfer-encoding': ___, ...fromRender } = headersOf(rendered);
-    expect(fromCache).toEqual(fromRender);
+    expect({ ...fromCache, 'x-page-cache': 'miss' }).toEqual(fromRender);
+    expect(cached.headers.get('x-page-cache')).toBe('hit');
+    // A page that sets a cookie is no shared cache's to keep.
+    expect(cached.headers.get('cache-control')).toBe('private, no-cache');
     expect(cached.headers.getSetCookie()).toEqual([
       expect.stringMatching(new RegExp(`^${cookies.trackingParameters.name}=utm_source`)),
     ]);
@@ -329,7 +337,8 @@ describe('the micro-cache of pages nobody in particular sees', () => {
     const { jar } = await visitorJar({ customer }, 'customer-token');
     const calls = api.calls;
     const own = await page(server, '/es-es/offers', jar);
-    expect(api.calls).toBe(calls + 2);
+    // The customer's token checked with the product API (sign-out ends it), then the render's two.
+    expect(api.calls).toBe(calls + 3);
     expect(own.html).toContain(customer.email);
     expect(own.session.customer?.email).toBe(customer.email);
     // And the other way round: a first visit by the customer, then an anonymous one.

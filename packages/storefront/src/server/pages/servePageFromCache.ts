@@ -65,7 +65,11 @@ const sharedPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-reva
  */
 function pageCacheHeaders(c: Context<StorefrontEnv>, result: 'hit' | 'miss') {
   c.header('X-Page-Cache', result);
-  if (c.get('sessionState').isFresh) c.header('Cache-Control', sharedPageCacheControl);
+  // Read without making the response (see sendTemplate): a page that sets a cookie (a campaign's
+  // tracking parameters) is this visitor's, whatever its body.
+  const settingCookies = c.newResponse(null).headers.getSetCookie().length > 0;
+  if (c.get('sessionState').isFresh && !settingCookies)
+    c.header('Cache-Control', sharedPageCacheControl);
 }
 
 /** Serves a kept page, filled for this response. */
