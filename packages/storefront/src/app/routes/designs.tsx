@@ -1,3 +1,4 @@
+import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
 import {
   DesignsScreen,
   designsData,
@@ -12,6 +13,8 @@ export default defineRoute('designs', {
     listMode: query.list_mode,
     initialPage: query.page,
   }),
+  // An unknown article is the page's 404; the gallery's reads are the screen's.
+  subject: ({ articleId }, client) => catalogueQueries.article(client, articleId),
   data: designsData,
   render: (props, { origin }) => <DesignsScreen key={props.articleId} {...props} origin={origin} />,
 });
