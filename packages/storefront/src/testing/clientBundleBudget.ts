@@ -50,8 +50,11 @@ import { clientBundleWeights } from '../vite/clientBundle.ts';
  * (the checkout) 180.9 KB. What stands between these and the targets is in the root README.
  */
 const clientBundleBudget = {
-  /** Home's first load: entry plus the home route's chunks. Target 100 KB. */
-  homeFirstLoadJs: 145 * 1024,
+  /**
+   * Home's first load: entry plus the home route's chunks. Target 100 KB. Raised from 145 KB when
+   * every page's reads went through the screens' declared data (`screenData`, 1 KB).
+   */
+  homeFirstLoadJs: 147 * 1024,
   /** Any other page's first load, the constructor's editor aside. Target 150 KB. */
   pageFirstLoadJs: 185 * 1024,
   /**
@@ -65,9 +68,10 @@ const clientBundleBudget = {
    * continue (2 KB together; ExifReader loads apart, with the first photo). Lowered to 168 KB
    * when the dialogs' Radix part (its quality check's dialog) began to load on opening. Raised to
    * 172 KB for photos placed freely on a page (their model, canvas handles, tools and keyboard
-   * moves: 3 KB).
+   * moves: 3 KB). Raised to 175 KB when the editor was cut into a module per layer, panel and
+   * phone tool (2 KB of module boundaries, to be won back).
    */
-  constructorJs: 172 * 1024,
+  constructorJs: 175 * 1024,
 } as const;
 
 /** Strings only the editor's own code contains: its canvas library and its page canvas. */
