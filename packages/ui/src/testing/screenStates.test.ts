@@ -33,9 +33,7 @@ const stillHandWritten = [
   'CmsPageScreen/CmsPageScreen.tsx',
   'DesignScreen/DesignScreen.tsx',
   'DesignsScreen/DesignsScreen.tsx',
-  'HomeScreen/HomeScreen.tsx',
   'OrderCompletedScreen/OrderCompletedScreen.tsx',
-  'TagScreen/TagScreen.tsx',
   'TrackingScreen/TrackingScreen.tsx',
   'UserRequiredActionScreen/UserRequiredActionScreen.tsx',
 ];

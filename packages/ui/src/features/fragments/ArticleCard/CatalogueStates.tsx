@@ -12,9 +12,9 @@ import { ArticleCard } from './ArticleCard.tsx';
 export const productGridColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
 
 /** Where an article card leads: its designs gallery, or a search for it when it is bought as is. */
-function articleHref(
+export function articleHref(
   countrySite: Pick<CountrySite, 'pathPrefix'>,
-  article: ArticleSummary,
+  article: Pick<ArticleSummary, 'id' | 'slug' | 'name' | 'customizable'>,
 ): string {
   return article.customizable
     ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })

@@ -1,25 +1,19 @@
 import { brandById } from '@shop/brands';
-import {
-  imageSourcesOf,
-  numberFormat,
-  hrefOf,
-  type ArticleSummary,
-  type ProductCategoryTag,
-} from '@shop/domain';
+import { imageSourcesOf, numberFormat, hrefOf, type ProductCategoryTag } from '@shop/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
+import { AsyncState, type AsyncRead } from '../../fragments/AsyncState/AsyncState.tsx';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
+import { articleHref } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { brandLogoPath, organizationOf } from '../../fragments/StructuredData/schemaOrg.ts';
 import { StructuredData } from '../../fragments/StructuredData/StructuredData.tsx';
-import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { familyLink, hero, heroText, page } from './HomeScreen.css.ts';
@@ -43,38 +37,42 @@ export const homeData = screenData((_: object, { client }) => ({
 }));
 type HomeReads = ScreenResults<ReturnType<typeof homeData>>;
 
-function articleHref(
-  countrySite: ReturnType<typeof useCountrySite>,
-  article: Pick<ArticleSummary, 'id' | 'slug' | 'name' | 'customizable'>,
-) {
-  return article.customizable
-    ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
-    : hrefOf(countrySite, 'search', {}, { query: article.name });
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
+/**
+ * One block of the home under its heading: placeholders while its read loads, the alert with a
+ * retry if it failed (the other blocks stay), its content otherwise.
+ */
+function HomeBlock<Data>({
+  id,
+  title,
+  read,
+  isEmpty,
+  children,
+}: {
+  id: string;
+  title: string;
+  read: AsyncRead<Data>;
+  isEmpty?: (data: Data) => boolean;
+  children: (data: Data) => ReactNode;
+}) {
   const { t } = useTranslation('catalogue');
   return (
-    <Alert
-      tone="critical"
-      action={
-        <Button variant="soft" tone="neutral" size="small" onClick={onRetry}>
-          {t('home.retry')}
-        </Button>
-      }
-    >
-      {t('home.loadError')}
-    </Alert>
-  );
-}
-
-function LoadingGrid() {
-  return (
-    <Columns columns={{ mobile: 2, tablet: 4 }} space="medium">
-      {Array.from({ length: shelfSize }, (_, index) => (
-        <Skeleton key={index} shape="block" height="xlarge" />
-      ))}
-    </Columns>
+    <section aria-labelledby={id}>
+      <Stack space="medium">
+        <Heading level={2} size="large" id={id}>
+          {title}
+        </Heading>
+        <AsyncState
+          read={read}
+          loading={{ shape: 'cards', count: shelfSize }}
+          texts={{ error: t('home.loadError'), retry: t('home.retry') }}
+          retryTone="neutral"
+          isEmpty={isEmpty}
+          empty={<Text tone="muted">{t('home.empty')}</Text>}
+        >
+          {children}
+        </AsyncState>
+      </Stack>
+    </section>
   );
 }
 
@@ -85,33 +83,26 @@ function Shelf({
 }: (typeof shelves)[number] & { articles: HomeReads['TOP_SALES'] }) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
-  const headingId = `shelf-${tag}`;
   return (
-    <section aria-labelledby={headingId}>
-      <Stack space="medium">
-        <Heading level={2} size="large" id={headingId}>
-          {t(title)}
-        </Heading>
-        {articles.isPending ? (
-          <LoadingGrid />
-        ) : articles.isError ? (
-          <LoadError onRetry={() => void articles.refetch()} />
-        ) : articles.data.articles.length === 0 ? (
-          <Text tone="muted">{t('home.empty')}</Text>
-        ) : (
-          <Columns columns={{ mobile: 2, tablet: 4 }} space="medium" as="ul">
-            {articles.data.articles.map((article) => (
-              <ArticleCard
-                key={article.id}
-                site={countrySite}
-                article={article}
-                href={articleHref(countrySite, article)}
-              />
-            ))}
-          </Columns>
-        )}
-      </Stack>
-    </section>
+    <HomeBlock
+      id={`shelf-${tag}`}
+      title={t(title)}
+      read={articles}
+      isEmpty={(data) => data.articles.length === 0}
+    >
+      {(data) => (
+        <Columns columns={{ mobile: 2, tablet: 4 }} space="medium" as="ul">
+          {data.articles.map((article) => (
+            <ArticleCard
+              key={article.id}
+              site={countrySite}
+              article={article}
+              href={articleHref(countrySite, article)}
+            />
+          ))}
+        </Columns>
+      )}
+    </HomeBlock>
   );
 }
 
@@ -119,38 +110,29 @@ function Families({ families }: Pick<HomeReads, 'families'>) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
   return (
-    <section aria-labelledby="home-families">
-      <Stack space="medium">
-        <Heading level={2} size="large" id="home-families">
-          {t('home.families')}
-        </Heading>
-        {families.isPending ? (
-          <LoadingGrid />
-        ) : families.isError ? (
-          <LoadError onRetry={() => void families.refetch()} />
-        ) : (
-          <Columns columns={{ mobile: 2, tablet: 3, desktop: 6 }} space="medium" as="ul">
-            {families.data.families.map((family) => (
-              <div key={family.id} className={familyLink}>
-                <Image
-                  sources={imageSourcesOf(family.image)}
-                  sizes="(min-width: 1024px) 16vw, (min-width: 768px) 33vw, 50vw"
-                  decorative
-                  aspectRatio="4:3"
-                  rounded
-                />
-                <Link
-                  href={hrefOf(countrySite, 'search', {}, { query: family.name })}
-                  weight="strong"
-                >
-                  {family.name}
-                </Link>
-              </div>
-            ))}
-          </Columns>
-        )}
-      </Stack>
-    </section>
+    <HomeBlock id="home-families" title={t('home.families')} read={families}>
+      {(data) => (
+        <Columns columns={{ mobile: 2, tablet: 3, desktop: 6 }} space="medium" as="ul">
+          {data.families.map((family) => (
+            <div key={family.id} className={familyLink}>
+              <Image
+                sources={imageSourcesOf(family.image)}
+                sizes="(min-width: 1024px) 16vw, (min-width: 768px) 33vw, 50vw"
+                decorative
+                aspectRatio="4:3"
+                rounded
+              />
+              <Link
+                href={hrefOf(countrySite, 'search', {}, { query: family.name })}
+                weight="strong"
+              >
+                {family.name}
+              </Link>
+            </div>
+          ))}
+        </Columns>
+      )}
+    </HomeBlock>
   );
 }
 

@@ -1,15 +1,11 @@
 import { hrefOf, type TagPage } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import {
-  ArticleGrid,
-  GridSkeleton,
-  LoadError,
-  productGridColumns,
-} from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { screenData, useScreenData } from '../../data/screenData.ts';
+import { ArticleGrid, productGridColumns } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { RichText } from '../../fragments/CmsContent/CmsContent.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
@@ -21,7 +17,6 @@ import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptySt
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Pagination } from '../../../design-system/primitives/Pagination/Pagination.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { page as pageClass } from '../screens.css.ts';
 import { landing } from './TagScreen.css.ts';
@@ -34,6 +29,14 @@ export interface TagScreenProps {
   /** `https://shop.example`: makes the links of the structured data absolute. */
   origin?: string;
 }
+
+/** What a tag page reads: the tag with its page of products or designs. */
+export const tagData = screenData(
+  ({ slug, page = 1 }: Pick<TagScreenProps, 'slug' | 'page'>, { client }) => ({
+    // Another page of the same tag keeps showing the last one until it answers.
+    tagPage: { ...catalogueQueries.tagPage(client, slug, page), placeholderData: keepPreviousData },
+  }),
+);
 
 function Listing({ data }: { data: TagPage }) {
   const { t } = useTranslation('catalogue');
@@ -75,31 +78,32 @@ function Listing({ data }: { data: TagPage }) {
 /** A tag page (/t/{slug}) in its list mode: products (LIST), designs (LIST_DESIGNS) or a landing. */
 export function TagScreen({ slug, page = 1, origin }: TagScreenProps) {
   const { t } = useTranslation('catalogue');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const tagPage = useQuery({
-    ...catalogueQueries.tagPage(client, slug, page),
-    placeholderData: (previous) => previous,
-  });
-
+  const { tagPage } = useScreenData(tagData, { slug, page });
   if (tagPage.isError && isNotFoundError(tagPage.error))
     return <NotFound countrySite={countrySite} />;
-  if (tagPage.isPending) {
-    return (
-      <div className={pageClass}>
-        <Skeleton shape="text" width="1/2" height="large" />
-        <GridSkeleton />
-      </div>
-    );
-  }
-  if (tagPage.isError) {
-    return (
-      <div className={pageClass}>
-        <LoadError onRetry={() => void tagPage.refetch()} />
-      </div>
-    );
-  }
-  const data = tagPage.data;
+  return (
+    <div className={pageClass}>
+      <AsyncState
+        read={tagPage}
+        loading={{ shape: 'cards', heading: true, space: 'xlarge' }}
+        texts={{
+          loading: t('states.loading'),
+          error: t('states.loadError'),
+          retry: t('states.retry'),
+        }}
+        retryTone="neutral"
+      >
+        {(data) => <Tag data={data} slug={slug} origin={origin} />}
+      </AsyncState>
+    </div>
+  );
+}
+
+/** The tag once read: its breadcrumbs, its title (a landing's featured block), its listing. */
+function Tag({ data, slug, origin }: { data: TagPage; slug: string; origin: string | undefined }) {
+  const { t } = useTranslation('catalogue');
+  const countrySite = useCountrySite();
   const isLanding = data.list_mode === 'LANDING';
   const crumbs = [
     { label: t('breadcrumbs.home'), href: hrefOf(countrySite, 'home') },
@@ -107,7 +111,7 @@ export function TagScreen({ slug, page = 1, origin }: TagScreenProps) {
     { label: data.title, href: hrefOf(countrySite, 'tag', { slug }) },
   ];
   return (
-    <div className={pageClass}>
+    <>
       <Breadcrumbs items={crumbs} />
       <StructuredData data={breadcrumbListOf(crumbs, origin)} />
       {isLanding ? (
@@ -138,6 +142,6 @@ export function TagScreen({ slug, page = 1, origin }: TagScreenProps) {
           }
         />
       ) : null}
-    </div>
+    </>
   );
 }
