@@ -6,8 +6,9 @@ import {
   type SessionCustomer,
 } from '@shop/domain';
 import { ErrorPage } from '@shop/ui/features/fragments/ErrorPage/ErrorPage.tsx';
-import { RelatedContent } from '@shop/ui/features/screens/RelatedContent.tsx';
+import { RelatedContent } from '@shop/ui/features/fragments/RelatedContent/RelatedContent.tsx';
 import { useApiClient } from '@shop/ui/features/data/ApiClientProvider.tsx';
+import { relatedContentQuery } from '@shop/ui/features/data/relatedContentQuery.ts';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -128,6 +129,11 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
         defaultCountrySiteOf(brandConfig));
   const cartCount =
     useQuery({ ...cartCountQuery(client), enabled: resolution.kind === 'page' }).data ?? 0;
+  // What the shop places on the 404 screen; the server prefetched it (left out if it failed).
+  const errorPageContent = useQuery({
+    ...relatedContentQuery(client, 'ERROR_PAGE'),
+    enabled: resolution.kind === 'error' && resolution.status === 404,
+  });
 
   useDocumentTitle(brandConfig, resolution, countrySite, customer);
 
@@ -148,9 +154,10 @@ export function PageView({ brandConfig, initialResolution, origin }: PageViewPro
         refusal={resolution.refusal}
         homeHref={hrefOf(countrySite, 'home')}
         contactHref={hrefOf(countrySite, 'contact')}
-        // What the shop places on the 404 screen; the server prefetched it (left out if it failed).
         relatedContent={
-          resolution.status === 404 ? <RelatedContent placement="ERROR_PAGE" /> : undefined
+          resolution.status === 404 ? (
+            <RelatedContent placement="ERROR_PAGE" read={errorPageContent} site={countrySite} />
+          ) : undefined
         }
         onLeave={(href) => navigate(href)}
         // pageHead titles error resolutions too, on the server and on client navigation.

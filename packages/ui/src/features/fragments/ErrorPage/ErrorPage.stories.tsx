@@ -12,13 +12,13 @@ import {
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 import { withBrandCountrySite } from '../../screens/accountStorySupport.tsx';
-import { RelatedContent } from '../../screens/RelatedContent.tsx';
 import {
   countRelatedContentCalls,
   expectLinksToExistingPages,
   relatedContentAnswered,
   resetRelatedContentCalls,
 } from '../RelatedContent/relatedContentStorySupport.ts';
+import { StoryRelatedContent } from '../RelatedContent/relatedContentReadStorySupport.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { errorPageTitles } from './errorPageVariants.ts';
 
@@ -95,7 +95,7 @@ export const NotFound: Story = {
  */
 export const NotFoundWithRelatedContent: Story = {
   decorators: [withBrandCountrySite],
-  args: { relatedContent: <RelatedContent placement="ERROR_PAGE" /> },
+  args: { relatedContent: <StoryRelatedContent placement="ERROR_PAGE" /> },
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
     const related = await canvas.findByRole('region', { name: t('content:related.ERROR_PAGE') });
@@ -116,7 +116,7 @@ export const NotFoundWithRelatedContent: Story = {
 
 /** The related-content call fails: the 404 screen is whole without it, nothing takes its place. */
 export const NotFoundRelatedContentFails: Story = {
-  args: { relatedContent: <RelatedContent placement="ERROR_PAGE" /> },
+  args: { relatedContent: <StoryRelatedContent placement="ERROR_PAGE" /> },
   parameters: {
     msw: { handlers: [...countRelatedContentCalls, ...scenarios.pages.relatedContentFails] },
   },
@@ -136,7 +136,7 @@ export const NotFoundRelatedContentFails: Story = {
 
 /** The shop places nothing on the 404 screen: the screen ends with its divider. */
 export const NotFoundNothingPlaced: Story = {
-  args: { relatedContent: <RelatedContent placement="ERROR_PAGE" /> },
+  args: { relatedContent: <StoryRelatedContent placement="ERROR_PAGE" /> },
   parameters: {
     msw: { handlers: [...countRelatedContentCalls, ...scenarios.pages.noRelatedContent] },
   },

@@ -4,22 +4,23 @@ import { expect } from 'storybook/test';
 import { storyBrand } from '../../layouts/shared/storySupport.tsx';
 import { withBrandCountrySite } from '../../screens/accountStorySupport.tsx';
 import { storyMessages } from '../../../testing/storyMessages.ts';
-import { RelatedContent } from '../../screens/RelatedContent.tsx';
 import {
   countRelatedContentCalls,
   expectLinksToExistingPages,
   relatedContentAnswered,
   resetRelatedContentCalls,
 } from './relatedContentStorySupport.ts';
+import { StoryRelatedContent } from './relatedContentReadStorySupport.tsx';
 
 // The blocks come from the mock product API (`pages.relatedContent`) through the MSW worker, on
-// the brand's own country site (the second brand's links lead to its es-es site).
+// the brand's own country site (the second brand's links lead to its es-es site); the fragment
+// shows the read it is given, as the pages pass it theirs.
 const meta = {
   title: 'Features/Fragments/RelatedContent',
-  component: RelatedContent,
+  component: StoryRelatedContent,
   decorators: [withBrandCountrySite],
   args: { placement: 'ERROR_PAGE' },
-} satisfies Meta<typeof RelatedContent>;
+} satisfies Meta<typeof StoryRelatedContent>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,7 +16,7 @@ import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { CartLine, articleNameFor } from '../../fragments/CartLine/CartLine.tsx';
 import { CartSummary } from '../../fragments/CartSummary/CartSummary.tsx';
 import { PromotionCodeForm } from '../../fragments/PromotionCodeForm/PromotionCodeForm.tsx';
-import { RelatedContent } from '../RelatedContent.tsx';
+import { RelatedContent } from '../../fragments/RelatedContent/RelatedContent.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
@@ -91,7 +91,7 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
   const { t } = useTranslation('cart');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const { cart } = useScreenData(cartData, {});
+  const { cart, relatedContent } = useScreenData(cartData, {});
   const { changeQuantity, removeLine } = useCartLineMutations(client);
   const promotion = usePromotionCodeMutations(client);
   const [announcement, setAnnouncement] = useState('');
@@ -162,7 +162,7 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
             </Link>
           }
         />
-        <RelatedContent placement="CART" />
+        <RelatedContent placement="CART" read={relatedContent} site={countrySite} />
         <Suggestions />
       </div>
     );

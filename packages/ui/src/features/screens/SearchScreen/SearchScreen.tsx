@@ -11,7 +11,7 @@ import { screenData, useScreenData } from '../../data/screenData.ts';
 import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { ArticleGrid, productGridColumns } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { DesignCard } from '../../fragments/DesignCard/DesignCard.tsx';
-import { RelatedContent } from '../RelatedContent.tsx';
+import { RelatedContent } from '../../fragments/RelatedContent/RelatedContent.tsx';
 import {
   SearchFilters,
   type SearchFilterValues,
@@ -60,7 +60,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
   const params = normaliseSearchParams(search);
-  const { results, families } = useScreenData(searchData, { search });
+  const { results, families, relatedContent } = useScreenData(searchData, { search });
   const filters: SearchFilterValues = {
     tags: params.tags ?? [],
     family_id: params.family_id,
@@ -117,7 +117,12 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
                   description={t('search.emptyHint')}
                   headingLevel={3}
                 />
-                <RelatedContent placement="SEARCH_PAGE" headingLevel={3} />
+                <RelatedContent
+                  placement="SEARCH_PAGE"
+                  read={relatedContent}
+                  site={countrySite}
+                  headingLevel={3}
+                />
               </Stack>
             }
           >
