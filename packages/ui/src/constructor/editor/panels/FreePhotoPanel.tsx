@@ -1,12 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
-import { Icon } from '../../../design-system/primitives/Icon/Icon.tsx';
-import {
-  BringForwardIcon,
-  FlipHorizontalIcon,
-  FlipVerticalIcon,
-  SendBackwardIcon,
-} from '../../../design-system/primitives/Icon/icons.ts';
 import {
   slotDpi,
   type DesignDoc,
@@ -16,6 +9,7 @@ import {
 } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import * as styles from '../Editor.css.ts';
+import { FlipButtons, LayerOrderButtons } from './ArrangeButtons.tsx';
 import { FreePhotoSizeSlider } from './FreePhotoSizeSlider.tsx';
 import { GestureSlider } from './GestureSlider.tsx';
 import { Panel } from './Panel.tsx';
@@ -44,35 +38,17 @@ export function FreePhotoPanel({
       command: { type: 'updateFreePhoto', pageIndex: page.index, id: free.id, changes },
       gesture,
     });
-  const arrange = (direction: 'forward' | 'backward') =>
-    dispatch({
-      type: 'command',
-      command: { type: 'arrangeFreePhoto', pageIndex: page.index, id: free.id, direction },
-    });
-  const position = page.freePhotos.findIndex((candidate) => candidate.id === free.id);
   const dpi = Math.floor(slotDpi(template, doc, page.index, free.id) ?? 0);
   return (
     <Panel heading={t('photo.freeHeading')}>
       <p className={styles.hint}>{t('photo.dpi', { dpi })}</p>
       <div className={styles.buttonRow}>
-        {(['horizontal', 'vertical'] as const).map((axis) => {
-          const key = axis === 'horizontal' ? 'flipX' : 'flipY';
-          const pressed = Boolean(free[key]);
-          const flipIcon = axis === 'horizontal' ? FlipHorizontalIcon : FlipVerticalIcon;
-          return (
-            <Button
-              key={axis}
-              size="small"
-              variant={pressed ? 'solid' : 'soft'}
-              tone="neutral"
-              aria-pressed={pressed}
-              icon={<Icon icon={flipIcon} size="small" />}
-              onClick={() => update({ [key]: !pressed })}
-            >
-              {t(`photo.flip_${axis}`)}
-            </Button>
-          );
-        })}
+        <FlipButtons
+          flipped={{ horizontal: Boolean(free.flipX), vertical: Boolean(free.flipY) }}
+          onFlip={(axis) =>
+            update(axis === 'horizontal' ? { flipX: !free.flipX } : { flipY: !free.flipY })
+          }
+        />
       </div>
       <FreePhotoSizeSlider
         template={template}
@@ -99,30 +75,16 @@ export function FreePhotoPanel({
         >
           {t('photo.rotate')}
         </Button>
-        {page.freePhotos.length > 1 ? (
-          <>
-            <Button
-              size="small"
-              variant="soft"
-              tone="neutral"
-              icon={<Icon icon={BringForwardIcon} size="small" />}
-              disabled={position === page.freePhotos.length - 1}
-              onClick={() => arrange('forward')}
-            >
-              {t('photo.forward')}
-            </Button>
-            <Button
-              size="small"
-              variant="soft"
-              tone="neutral"
-              icon={<Icon icon={SendBackwardIcon} size="small" />}
-              disabled={position === 0}
-              onClick={() => arrange('backward')}
-            >
-              {t('photo.backward')}
-            </Button>
-          </>
-        ) : null}
+        <LayerOrderButtons
+          position={page.freePhotos.findIndex((candidate) => candidate.id === free.id)}
+          count={page.freePhotos.length}
+          onArrange={(direction) =>
+            dispatch({
+              type: 'command',
+              command: { type: 'arrangeFreePhoto', pageIndex: page.index, id: free.id, direction },
+            })
+          }
+        />
         <Button
           size="small"
           variant="soft"

@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
-import { Icon } from '../../../design-system/primitives/Icon/Icon.tsx';
-import {
-  FlipHorizontalIcon,
-  FlipVerticalIcon,
-} from '../../../design-system/primitives/Icon/icons.ts';
 import {
   pagePhotoSlots,
   photoFits,
@@ -17,6 +12,7 @@ import {
 import type { EditorDispatch } from '../editorContext.ts';
 import * as styles from '../Editor.css.ts';
 import { usePageName } from '../PageStrip.tsx';
+import { FlipButtons } from './ArrangeButtons.tsx';
 
 /** A slot the photo can trade places with: on its own page, or on another page of the book. */
 interface SwapChoice {
@@ -115,28 +111,15 @@ export function PhotoArrangeTools({
         ))}
       </div>
       <div className={styles.buttonRow}>
-        {(['horizontal', 'vertical'] as const).map((axis) => {
-          const pressed = Boolean(axis === 'horizontal' ? placed.flipX : placed.flipY);
-          const flipIcon = axis === 'horizontal' ? FlipHorizontalIcon : FlipVerticalIcon;
-          return (
-            <Button
-              key={axis}
-              size="small"
-              variant={pressed ? 'solid' : 'soft'}
-              tone="neutral"
-              aria-pressed={pressed}
-              icon={<Icon icon={flipIcon} size="small" />}
-              onClick={() =>
-                dispatch({
-                  type: 'command',
-                  command: { type: 'flipPhoto', pageIndex: page.index, slotId, axis },
-                })
-              }
-            >
-              {t(`photo.flip_${axis}`)}
-            </Button>
-          );
-        })}
+        <FlipButtons
+          flipped={{ horizontal: Boolean(placed.flipX), vertical: Boolean(placed.flipY) }}
+          onFlip={(axis) =>
+            dispatch({
+              type: 'command',
+              command: { type: 'flipPhoto', pageIndex: page.index, slotId, axis },
+            })
+          }
+        />
       </div>
       {others.length > 0 ? (
         <div className={styles.buttonRow}>
