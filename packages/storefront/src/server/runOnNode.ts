@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { BrandConfig } from '../brand.ts';
 import { readClientAssets } from './clientAssets.ts';
-import { createStorefrontServer } from './createStorefrontServer.ts';
+import { createStorefrontServer, type StorefrontEnvironment } from './createStorefrontServer.ts';
 import { createLogger } from './logging/logger.ts';
 import { drain } from './operations/drain.ts';
 import { healthRoutes, type Readiness } from './operations/health.ts';
@@ -99,19 +99,10 @@ export async function runOnNode({
       render,
       assets,
       productApi,
-      // In development the rendering code changes under the cache: every page is rendered afresh.
-      ...(development ? { pageCache: false as const } : {}),
-      // Without one (development only) the server uses the development password and says so.
-      ...(environment.SESSION_PASSWORD ? { sessionPassword: environment.SESSION_PASSWORD } : {}),
-      logger: createLogger(environment.LOG_LEVEL ?? 'info'),
-      secureCookies: environment.SECURE_COOKIES !== 'false',
-      trustProxy: environment.TRUST_PROXY ?? 0,
-      ...(environment.PUBLIC_ORIGIN ? { publicOrigin: environment.PUBLIC_ORIGIN } : {}),
+      ...settingsOf(environment, development),
       listeningOrigin: () => listeningOrigin,
       // The development client talks to Vite over a WebSocket for hot updates.
       contentSecurityPolicy: { imageSources, connectSources: vite ? [`ws://${hostname}:*`] : [] },
-      ...(environment.SESSION_ID_LENGTH ? { sessionIdLength: environment.SESSION_ID_LENGTH } : {}),
-      ...(environment.PROXY_TIMEOUT_MS ? { proxyTimeoutMs: environment.PROXY_TIMEOUT_MS } : {}),
     }),
   );
 
@@ -142,6 +133,25 @@ export async function runOnNode({
     after: async () => stopTracing?.(),
   });
   return server;
+}
+
+/** What the site's environment sets of the storefront server; its defaults for what it leaves out. */
+function settingsOf(
+  environment: SiteEnvironment,
+  development: boolean,
+): Partial<StorefrontEnvironment> {
+  return {
+    // In development the rendering code changes under the cache: every page is rendered afresh.
+    ...(development ? { pageCache: false as const } : {}),
+    // Without one (development only) the server uses the development password and says so.
+    ...(environment.SESSION_PASSWORD ? { sessionPassword: environment.SESSION_PASSWORD } : {}),
+    logger: createLogger(environment.LOG_LEVEL ?? 'info'),
+    secureCookies: environment.SECURE_COOKIES !== 'false',
+    trustProxy: environment.TRUST_PROXY ?? 0,
+    ...(environment.PUBLIC_ORIGIN ? { publicOrigin: environment.PUBLIC_ORIGIN } : {}),
+    ...(environment.SESSION_ID_LENGTH ? { sessionIdLength: environment.SESSION_ID_LENGTH } : {}),
+    ...(environment.PROXY_TIMEOUT_MS ? { proxyTimeoutMs: environment.PROXY_TIMEOUT_MS } : {}),
+  };
 }
 
 const shutdownGraceMs = 10_000;
