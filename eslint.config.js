@@ -286,7 +286,6 @@ function longModules() {
 function longFunctions() {
   return [
     ...longModules(),
-    'mocks/handlers/checkout.ts', // the checkout's handler table (82 lines)
     'packages/domain/src/api/client.ts', // createApiClient (136 lines)
     'packages/domain/src/auth/authClient.ts', // createAuthClient (135 lines)
     'packages/ui/src/constructor/ConstructorScreen.tsx', // ConstructorScreen (116 lines)

@@ -36,6 +36,29 @@ function presentCheckout(
   };
 }
 
+/** The cart's lines as the order keeps them: at the price of the moment, with the design's picture. */
+function orderLinesOf(
+  cart: SessionRecord['cart'],
+  currency: ReturnType<typeof currencyFor>,
+): OrderFixture['lines'] {
+  return cart.lines.map((line) => {
+    const article = findArticle(line.article_id);
+    const design = line.design_id
+      ? db.designs.find((candidate) => candidate.id === line.design_id)
+      : undefined;
+    return {
+      id: nextId('orderLine'),
+      article_id: article.id,
+      article_name: article.name,
+      article_name_plural: article.name_plural,
+      design_id: line.design_id,
+      quantity: line.quantity,
+      unit_price: unitPriceOf(article, line.design_id, currency),
+      preview: design?.preview ?? article.image,
+    };
+  });
+}
+
 function requireStep(condition: unknown, message: string): void {
   if (!condition) throw new MockApiError(409, mockErrorCodes.conflict, message);
 }
@@ -165,22 +188,7 @@ export const checkoutHandlers: HttpHandler[] = [
       currency,
       status_code: 0,
       created_at: now.toISOString(),
-      lines: cart.lines.map((line) => {
-        const article = findArticle(line.article_id);
-        const design = line.design_id
-          ? db.designs.find((candidate) => candidate.id === line.design_id)
-          : undefined;
-        return {
-          id: nextId('orderLine'),
-          article_id: article.id,
-          article_name: article.name,
-          article_name_plural: article.name_plural,
-          design_id: line.design_id,
-          quantity: line.quantity,
-          unit_price: unitPriceOf(article, line.design_id, currency),
-          preview: design?.preview ?? article.image,
-        };
-      }),
+      lines: orderLinesOf(cart, currency),
       promotion_code: cart.promotion_code,
       discount: roundMoney(cartDiscount(cart, currency)),
       shipping: shipment.price.amount,
