@@ -55,6 +55,26 @@ export const searchData = screenData(
   },
 );
 
+/** The results' heading and their order. */
+function SortBar({ sort, onSort }: { sort: SearchSort; onSort: (sort: SearchSort) => void }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className={toolbar}>
+      <Heading level={2} size="medium">
+        {t('search.products')}
+      </Heading>
+      <div className={sortClass}>
+        <Select
+          label={t('search.sort')}
+          value={sort}
+          onValueChange={(value) => onSort(value as SearchSort)}
+          options={searchSorts.map((value) => ({ value, label: t(`search.sorts.${value}`) }))}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** The search page (/search?query=…): results with filters by tag, family and price, sort and pages. */
 export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
   const { t } = useTranslation('catalogue');
@@ -92,19 +112,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
           }
         />
         <Stack space="large">
-          <div className={toolbar}>
-            <Heading level={2} size="medium">
-              {t('search.products')}
-            </Heading>
-            <div className={sortClass}>
-              <Select
-                label={t('search.sort')}
-                value={params.sort ?? 'RELEVANCE'}
-                onValueChange={(value) => change({ sort: value as SearchSort })}
-                options={searchSorts.map((value) => ({ value, label: t(`search.sorts.${value}`) }))}
-              />
-            </div>
-          </div>
+          <SortBar sort={params.sort ?? 'RELEVANCE'} onSort={(sort) => change({ sort })} />
           <AsyncState
             read={results}
             loading={{ shape: 'cards' }}
