@@ -82,8 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   if (options.mode === 'direct' && !options.baseUrl)
     throw new Error('The direct API client needs a baseUrl');
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const proxyUrl = options.proxyUrl ?? defaultProxyUrl;
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const baseUrl = baseUrlOf(options);
 
   async function call(
     name: EndpointName,
@@ -106,8 +105,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const encoded = encodeRequest(endpoint, parsedInput.data);
     const url = options.mode === 'direct' ? baseUrl + encoded.path : encoded.path;
-    const fields: WireFields = { ...defaultFields(), ...encoded.fields };
-    const request = buildRequest(endpoint, encoded.path, fields, encoded.files);
+    const fields: WireFields = { ...defaultFieldsOf(options), ...encoded.fields };
+    const request = buildRequest(options, endpoint, encoded.path, fields, encoded.files);
 
     const timeoutSignal = AbortSignal.timeout(
       callOptions.timeoutMs ?? options.timeoutMs ?? defaultApiTimeoutMs,
@@ -131,99 +130,119 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ url, reason, cause: error });
     }
 
-    const envelope = apiErrorEnvelopeSchema.safeParse(body);
-    const notice =
-      envelope.success && envelope.data.error.error_code === noticeErrorCode
-        ? envelope.data.error
-        : undefined;
-    if (!notice && (!response.ok || envelope.success)) {
-      throw new ApiError({
-        url,
-        reason: envelope.success ? 'api' : 'http',
-        data: envelope.success ? envelope.data.error : body,
-        upstreamStatus: response.status,
-      });
-    }
-    const parsed = endpoint.response.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError({
-        url,
-        reason: 'invalid-response',
-        data: parsed.error.issues,
-        upstreamStatus: response.status,
-        cause: parsed.error,
-      });
-    }
-    return notice ? { ...parsed.data, error: notice } : parsed.data;
-  }
-
-  function defaultFields(): WireFields {
-    const fields: WireFields = {};
-    const sessionId =
-      typeof options.sessionId === 'function' ? options.sessionId() : options.sessionId;
-    if (sessionId) fields[defaultParameterNames.sessionId] = sessionId;
-    if (options.language) fields[defaultParameterNames.language] = options.language;
-    return fields;
-  }
-
-  function headers(): Record<string, string> {
-    const result: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.language) result['accept-language'] = options.language;
-    const token = typeof options.token === 'function' ? options.token() : options.token;
-    if (token && options.mode === 'direct') result.authorization = `Bearer ${token}`;
-    return result;
-  }
-
-  function buildRequest(
-    endpoint: NamedEndpoint,
-    path: string,
-    fields: WireFields,
-    files: Readonly<Record<string, Blob>>,
-  ): { url: string; init: RequestInit } {
-    if (endpoint.encoding === 'multipart') {
-      const form = new FormData();
-      for (const [name, file] of Object.entries(files)) form.append(name, file);
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      // The runtime sets the multipart content type with its boundary.
-      const url = options.mode === 'direct' ? baseUrl + path : proxyUrl + proxyUploadSuffix;
-      return { url, init: { method: endpoint.method, headers: headers(), body: form } };
-    }
-    const isGet = endpoint.method === 'GET';
-    if (options.mode === 'proxy') {
-      const payload: ProxyRequest = {
-        path,
-        method: endpoint.method,
-        query: isGet ? fields : {},
-        headers: headers(),
-        ...(isGet ? {} : { body: fields }),
-      };
-      return {
-        url: proxyUrl,
-        init: {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify(payload),
-        },
-      };
-    }
-    if (isGet) {
-      const query = new URLSearchParams(fields).toString();
-      return {
-        url: baseUrl + path + (query ? `?${query}` : ''),
-        init: { method: 'GET', headers: headers() },
-      };
-    }
-    return {
-      url: baseUrl + path,
-      init: {
-        method: endpoint.method,
-        headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields),
-      },
-    };
+    return answerOf(endpoint, url, response, body);
   }
 
   return { call: call as unknown as ApiClient['call'] };
+}
+
+/** The product API's address without its trailing slashes (direct mode). */
+const baseUrlOf = (options: ApiClientOptions) => (options.baseUrl ?? '').replace(/\/+$/, '');
+
+/**
+ * The endpoint's answer to a call, checked against its schema; an API error envelope, a failed
+ * status or an answer of another shape is an ApiError. A notice comes back beside the answer.
+ */
+function answerOf(endpoint: NamedEndpoint, url: string, response: Response, body: unknown) {
+  const envelope = apiErrorEnvelopeSchema.safeParse(body);
+  const notice =
+    envelope.success && envelope.data.error.error_code === noticeErrorCode
+      ? envelope.data.error
+      : undefined;
+  if (!notice && (!response.ok || envelope.success)) {
+    throw new ApiError({
+      url,
+      reason: envelope.success ? 'api' : 'http',
+      data: envelope.success ? envelope.data.error : body,
+      upstreamStatus: response.status,
+    });
+  }
+  const parsed = endpoint.response.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({
+      url,
+      reason: 'invalid-response',
+      data: parsed.error.issues,
+      upstreamStatus: response.status,
+      cause: parsed.error,
+    });
+  }
+  return notice ? { ...parsed.data, error: notice } : parsed.data;
+}
+
+/** The fields every call sends: the session and the language. */
+function defaultFieldsOf(options: ApiClientOptions): WireFields {
+  const fields: WireFields = {};
+  const sessionId =
+    typeof options.sessionId === 'function' ? options.sessionId() : options.sessionId;
+  if (sessionId) fields[defaultParameterNames.sessionId] = sessionId;
+  if (options.language) fields[defaultParameterNames.language] = options.language;
+  return fields;
+}
+
+/** The headers of a call to the product API; its bearer token only when called directly. */
+function headersOf(options: ApiClientOptions): Record<string, string> {
+  const result: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.language) result['accept-language'] = options.language;
+  const token = typeof options.token === 'function' ? options.token() : options.token;
+  if (token && options.mode === 'direct') result.authorization = `Bearer ${token}`;
+  return result;
+}
+
+/**
+ * The request of a call: directly to the product API (form fields, or a query for GET), or as
+ * JSON through the storefront's proxy; uploads as multipart either way.
+ */
+function buildRequest(
+  options: ApiClientOptions,
+  endpoint: NamedEndpoint,
+  path: string,
+  fields: WireFields,
+  files: Readonly<Record<string, Blob>>,
+): { url: string; init: RequestInit } {
+  const baseUrl = baseUrlOf(options);
+  const proxyUrl = options.proxyUrl ?? defaultProxyUrl;
+  if (endpoint.encoding === 'multipart') {
+    const form = new FormData();
+    for (const [name, file] of Object.entries(files)) form.append(name, file);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    // The runtime sets the multipart content type with its boundary.
+    const url = options.mode === 'direct' ? baseUrl + path : proxyUrl + proxyUploadSuffix;
+    return { url, init: { method: endpoint.method, headers: headersOf(options), body: form } };
+  }
+  const isGet = endpoint.method === 'GET';
+  if (options.mode === 'proxy') {
+    const payload: ProxyRequest = {
+      path,
+      method: endpoint.method,
+      query: isGet ? fields : {},
+      headers: headersOf(options),
+      ...(isGet ? {} : { body: fields }),
+    };
+    return {
+      url: proxyUrl,
+      init: {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      },
+    };
+  }
+  if (isGet) {
+    const query = new URLSearchParams(fields).toString();
+    return {
+      url: baseUrl + path + (query ? `?${query}` : ''),
+      init: { method: 'GET', headers: headersOf(options) },
+    };
+  }
+  return {
+    url: baseUrl + path,
+    init: {
+      method: endpoint.method,
+      headers: { ...headersOf(options), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    },
+  };
 }
 
 /** A fetch of a multipart body by XMLHttpRequest, reporting the bytes sent. */
