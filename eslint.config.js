@@ -286,7 +286,6 @@ function longModules() {
 function longFunctions() {
   return [
     ...longModules(),
-    'packages/domain/src/auth/authClient.ts', // createAuthClient (135 lines)
     'packages/ui/src/constructor/ConstructorScreen.tsx', // ConstructorScreen (116 lines)
     'packages/ui/src/constructor/data/useAutosave.ts', // useAutosave (125 lines)
     'packages/ui/src/constructor/data/useUploads.ts', // useUploads (165 lines)

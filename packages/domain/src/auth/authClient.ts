@@ -116,19 +116,25 @@ function redirectAnswer(url: string): AuthRedirect {
   return error ? { url, error } : { url };
 }
 
-/** Client of the Auth.js-style endpoints under `/api/auth` (spec section 7); runs anywhere fetch exists. */
-export function createAuthClient({
-  fetch: fetcher,
-  baseUrl,
-  headers = {},
-  enabled = true,
-}: AuthClientOptions): AuthClient {
-  const base = baseUrl.replace(/\/+$/, '');
-
-  async function request(
+/**
+ * Calls an endpoint under the auth base: JSON back, a form posted; a failed status is an
+ * AuthError with the API's message and refused fields.
+ */
+function requesterOf({
+  fetcher,
+  base,
+  headers,
+  enabled,
+}: {
+  fetcher: AuthClientOptions['fetch'];
+  base: string;
+  headers: Record<string, string>;
+  enabled: boolean;
+}) {
+  return async function request(
     path: string,
     init: { method?: 'GET' | 'POST'; query?: Record<string, string>; form?: URLSearchParams } = {},
-  ) {
+  ): Promise<unknown> {
     if (!enabled) throw new ClientApiRequestsDisabledError();
     const search = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
     const url = `${base}${path}${search}`;
@@ -152,7 +158,70 @@ export function createAuthClient({
       );
     }
     return (await response.json()) as unknown;
+  };
+}
+
+type AuthRequest = ReturnType<typeof requesterOf>;
+
+/**
+ * The session of an answer of `/session`: none when it is empty, unless the page requires one
+ * (then a SessionRequired error leading to `signInHref`).
+ */
+async function sessionFrom(answer: unknown, signInHref: string | null) {
+  const empty = answer === null || (typeof answer === 'object' && Object.keys(answer).length === 0);
+  if (empty) {
+    if (signInHref !== null) {
+      throw new AuthError('SessionRequired', 'SessionRequired', 401, signInHref);
+    }
+    return null;
   }
+  const { authSessionSchema } = await answers();
+  const parsed = authSessionSchema.safeParse(answer);
+  if (!parsed.success)
+    throw new AuthError('InvalidSessionProvider', invalidSessionProviderMessage, 500);
+  return parsed.data;
+}
+
+/** The providers a sign-in may use; when they cannot be read, a server-side failure. */
+async function providersFor(request: AuthRequest): Promise<Record<string, AuthProvider>> {
+  try {
+    const { authProvidersSchema } = await answers();
+    return authProvidersSchema.parse(await request('/providers'));
+  } catch (error) {
+    if (error instanceof ClientApiRequestsDisabledError) throw error;
+    // The provider cannot be checked: a server-side failure, not the customer's.
+    throw new AuthError('InvalidProvider', 'InvalidProvider', 500);
+  }
+}
+
+/** The form of `/register`, in the product API's field names. */
+function signUpForm(
+  { guestOrderNumber, callbackUrl, ...account }: SignUpOptions,
+  csrfToken: string,
+): URLSearchParams {
+  return formBody({
+    email: account.email,
+    password: account.password,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    newsletter: String(account.newsletter),
+    accepts_terms: String(account.acceptsTerms),
+    ...(guestOrderNumber ? { guest_order_number: guestOrderNumber } : {}),
+    csrfToken,
+    callbackUrl,
+    json: 'true',
+  });
+}
+
+/** Client of the Auth.js-style endpoints under `/api/auth` (spec section 7); runs anywhere fetch exists. */
+export function createAuthClient({
+  fetch: fetcher,
+  baseUrl,
+  headers = {},
+  enabled = true,
+}: AuthClientOptions): AuthClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  const request = requesterOf({ fetcher, base, headers, enabled });
 
   async function getCsrfToken(): Promise<string | undefined> {
     try {
@@ -178,39 +247,17 @@ export function createAuthClient({
 
     async getSession({ callbackUrl, required = false } = {}) {
       const answer = await request('/session', callbackUrl ? { query: { callbackUrl } } : {});
-      const empty =
-        answer === null || (typeof answer === 'object' && Object.keys(answer).length === 0);
-      if (empty) {
-        if (required) {
-          throw new AuthError(
-            'SessionRequired',
-            'SessionRequired',
-            401,
-            signInUrl(callbackUrl ?? '/', 'SessionRequired'),
-          );
-        }
-        return null;
-      }
-      const { authSessionSchema } = await answers();
-      const parsed = authSessionSchema.safeParse(answer);
-      if (!parsed.success)
-        throw new AuthError('InvalidSessionProvider', invalidSessionProviderMessage, 500);
-      return parsed.data;
+      return sessionFrom(
+        answer,
+        required ? signInUrl(callbackUrl ?? '/', 'SessionRequired') : null,
+      );
     },
 
     getCsrfToken,
 
     async signIn(provider, { callbackUrl, credentials = {} }) {
       if (!provider) throw new AuthError('InvalidProvider', 'InvalidProvider', 400);
-      let providers: Record<string, AuthProvider>;
-      try {
-        const { authProvidersSchema } = await answers();
-        providers = authProvidersSchema.parse(await request('/providers'));
-      } catch (error) {
-        if (error instanceof ClientApiRequestsDisabledError) throw error;
-        // The provider cannot be checked: a server-side failure, not the customer's.
-        throw new AuthError('InvalidProvider', 'InvalidProvider', 500);
-      }
+      const providers = await providersFor(request);
       const chosen = providers[provider];
       if (!chosen) throw new AuthError('InvalidProvider', 'InvalidProvider', 400);
       const csrfToken = (await getCsrfToken()) ?? '';
@@ -242,22 +289,11 @@ export function createAuthClient({
       return redirectAnswer((await answers()).redirectAnswerSchema.parse(answer).url);
     },
 
-    async signUp({ guestOrderNumber, callbackUrl, ...account }) {
+    async signUp(options) {
       const csrfToken = (await getCsrfToken()) ?? '';
       const answer = await request('/register', {
         method: 'POST',
-        form: formBody({
-          email: account.email,
-          password: account.password,
-          first_name: account.firstName,
-          last_name: account.lastName,
-          newsletter: String(account.newsletter),
-          accepts_terms: String(account.acceptsTerms),
-          ...(guestOrderNumber ? { guest_order_number: guestOrderNumber } : {}),
-          csrfToken,
-          callbackUrl,
-          json: 'true',
-        }),
+        form: signUpForm(options, csrfToken),
       });
       return redirectAnswer((await answers()).redirectAnswerSchema.parse(answer).url);
     },
