@@ -20,6 +20,7 @@ import {
   issueFields,
   readJsonObject,
 } from '../api/http.ts';
+import type { AttemptThrottle } from '../auth/attemptThrottle.ts';
 import { createProxyAllowlist } from './allowlist.ts';
 import { answerFromUpstream, callProductApi, productApiBaseUrl } from './upstream.ts';
 
@@ -32,6 +33,8 @@ export interface ProxyRoutesOptions {
   readonly uploadMaxBytes: number;
   /** Sent as `language` when the call does not name one. */
   readonly defaultLanguage: string;
+  /** Slows password-reset requests like the sign-in's guesses (they mail the account's owner). */
+  readonly throttle: AttemptThrottle;
 }
 
 const imageUpload = getEndpoint('images.upload');
@@ -128,6 +131,8 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
       if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !state.isLoggedIn) {
         return errorResponse(c, 401, 'SessionRequired');
       }
+      if (endpoint.name === 'auth.requestPasswordReset')
+        await options.throttle.attempt(call.body?.email ?? '', c.var.clientIp, 'password-reset');
       const target = productApiRequestOf(call, state, options.defaultLanguage);
       const outcome = await callProductApi(
         options.fetchProductApi,
