@@ -37,7 +37,6 @@ const stillHandWritten = [
   'OrderCompletedScreen/OrderCompletedScreen.tsx',
   'TagScreen/TagScreen.tsx',
   'TrackingScreen/TrackingScreen.tsx',
-  'UserRequiredActionScreen/UserRequiredActionScreen.tsx',
 ];
 
 describe('screens show their reads through AsyncState', () => {
