@@ -204,6 +204,8 @@ const steps: Record<EndpointName, Step> = {
       type: 'PROVIDE_DATA_TO_REFUND',
       iban: 'ES91 2100 0418 4502 0005 1332',
       holder: 'Lucía Martín',
+      // A guest proves the order is theirs with its e-mail.
+      email: demoAccounts.customer,
     }),
   'contact.send': ({ customer }) =>
     customer.call('contact.send', {

@@ -58,12 +58,25 @@ interface UploadRecord {
   session_id: string | null;
 }
 
+/**
+ * A mail the API would send: to whom, why, and the link or token it carries. Nothing is sent; tests
+ * read the outbox. `sign-up-attempt` goes to an account's owner when someone signs up with its
+ * e-mail; `welcome` to a new account; `password-reset` carries the reset token.
+ */
+export interface MailRecord {
+  to: string;
+  kind: 'welcome' | 'sign-up-attempt' | 'password-reset';
+  reset_token?: string;
+}
+
 export interface Store extends Seed {
   sessions: Map<string, SessionRecord>;
   /** Bearer tokens handed out by login, to customer ids. */
   tokens: Map<string, number>;
   /** Password reset tokens mailed by `auth.requestPasswordReset`, to customer ids. */
   resetTokens: Map<string, number>;
+  /** Mails the API sent, oldest first. */
+  outbox: MailRecord[];
   uploads: Map<string, UploadRecord>;
   /** Last id handed out per kind, so created records never collide with seeded ones. */
   sequences: Record<
@@ -88,6 +101,7 @@ function emptyStore(): Store {
     sessions: new Map(),
     tokens: new Map(),
     resetTokens: new Map(),
+    outbox: [],
     uploads: new Map(),
     sequences: {
       affiliateHit: 0,

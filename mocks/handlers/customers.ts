@@ -1,3 +1,4 @@
+import type { EndpointParsedInput } from '@shop/domain';
 import type { HttpHandler } from 'msw';
 import { customerSession, db, nextId } from '../db.ts';
 import { buildCustomer, type CustomerFixture } from '../fixtures/customers.ts';
@@ -55,6 +56,34 @@ function findGuestOrder(orderNumber: string, email: string): OrderFixture {
   return order;
 }
 
+/** A new account from the sign-up's fields, in the store (and on the newsletter list if asked). */
+function createCustomer(
+  input: EndpointParsedInput<'auth.register'>,
+  language: CustomerFixture['language'],
+): CustomerFixture {
+  const now = new Date().toISOString();
+  const customer = buildCustomer({
+    id: nextId('customer'),
+    email: input.email,
+    password: input.password,
+    customer_type: input.customer_type,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    company_name: input.company_name ?? null,
+    tax_id: input.tax_id ?? null,
+    phone: input.phone ?? null,
+    birthdate: input.birthdate ?? null,
+    language,
+    newsletter: input.newsletter ?? false,
+    created_at: now,
+    updated_at: now,
+    addresses: [],
+  });
+  db.customers.push(customer);
+  if (customer.newsletter) db.newsletterEmails.push(customer.email);
+  return customer;
+}
+
 export const authHandlers: HttpHandler[] = [
   route('auth.login', ({ input, session }) => {
     const customer = findByEmail(input.email);
@@ -63,43 +92,34 @@ export const authHandlers: HttpHandler[] = [
     return logIn(customer, { session });
   }),
 
-  route('auth.register', ({ input, session, language }) => {
-    if (findByEmail(input.email))
-      throw new MockApiError(409, mockErrorCodes.conflict, 'This e-mail already has an account', {
-        email: 'Already registered',
-      });
+  // One answer whether or not the e-mail has an account, so sign-up cannot tell who is a
+  // customer: a used e-mail changes nothing and mails its owner instead (log in or reset).
+  route('auth.register', ({ input, language }) => {
     const guestOrder =
       input.guest_order_number === undefined
         ? undefined
         : findGuestOrder(input.guest_order_number, input.email);
-    const now = new Date().toISOString();
-    const customer = buildCustomer({
-      id: nextId('customer'),
-      email: input.email,
-      password: input.password,
-      customer_type: input.customer_type,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      company_name: input.company_name ?? null,
-      tax_id: input.tax_id ?? null,
-      phone: input.phone ?? null,
-      birthdate: input.birthdate ?? null,
-      language: countrySiteFor(language).language,
-      newsletter: input.newsletter ?? false,
-      created_at: now,
-      updated_at: now,
-      addresses: [],
-    });
-    db.customers.push(customer);
-    if (customer.newsletter) db.newsletterEmails.push(customer.email);
+    const existing = findByEmail(input.email);
+    if (existing) {
+      // The order was placed with the account's own e-mail: it belongs with the account.
+      if (guestOrder) guestOrder.customer_id = existing.id;
+      db.outbox.push({ to: existing.email, kind: 'sign-up-attempt' });
+      return { ok: true };
+    }
+    const customer = createCustomer(input, countrySiteFor(language).language);
     if (guestOrder) guestOrder.customer_id = customer.id;
-    return logIn(customer, { session });
+    db.outbox.push({ to: customer.email, kind: 'welcome' });
+    return { ok: true };
   }),
 
   route('auth.requestPasswordReset', ({ input }) => {
     const customer = findByEmail(input.email);
-    // The mail is not sent anywhere; the token is predictable so tests and stories can use it.
-    if (customer) db.resetTokens.set(`reset-${customer.id}`, customer.id);
+    // The token is predictable so tests and stories can use it; the mail goes to the outbox.
+    if (customer) {
+      const token = `reset-${customer.id}`;
+      db.resetTokens.set(token, customer.id);
+      db.outbox.push({ to: customer.email, kind: 'password-reset', reset_token: token });
+    }
     return { ok: true };
   }),
 

@@ -11,6 +11,7 @@ import { documentHandlers } from './documents.ts';
 import { foticosHandlers, invoiceHandlers } from './foticos.ts';
 import { assetHandlers, imageHandlers } from './images.ts';
 import { orderHandlers, trackingHandlers } from './orders.ts';
+import { requiredActionHandlers } from './requiredActions.ts';
 
 /** The happy path of every API area, plus the pictures, documents and payment page they link to. */
 export const handlers: HttpHandler[] = [
@@ -22,6 +23,7 @@ export const handlers: HttpHandler[] = [
   ...checkoutHandlers,
   ...orderHandlers,
   ...trackingHandlers,
+  ...requiredActionHandlers,
   ...ticketHandlers,
   ...contactHandlers,
   ...invoiceHandlers,

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import type { CustomerFixture } from '../fixtures/customers.ts';
 import { paginate } from '../present/pagination.ts';
-import { forbidden, invalid, notFound } from '../routing/errors.ts';
+import { forbidden, notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { inPeriod } from '../store/dateFilter.ts';
 import {
@@ -63,23 +63,4 @@ export const trackingHandlers: HttpHandler[] = [
   route('tracking.get', ({ input, base, language }) => ({
     tracking: presentTracking(base, findOrderByPublicId(input.public_id), language),
   })),
-
-  route('tracking.getUserRequiredAction', ({ input }) => {
-    const action = findOrderByPublicId(input.public_id).user_required_actions.find(
-      (candidate) => candidate.public_id === input.action_public_id,
-    );
-    if (!action) throw notFound(`Action ${input.action_public_id}`);
-    return { action };
-  }),
-
-  route('tracking.completeUserRequiredAction', ({ input }) => {
-    const action = findOrderByPublicId(input.public_id).user_required_actions.find(
-      (candidate) => candidate.public_id === input.action_public_id,
-    );
-    if (!action) throw notFound(`Action ${input.action_public_id}`);
-    if (action.status === 'DONE')
-      throw invalid('This action is already done', { action_public_id: 'Already done' });
-    action.status = 'DONE';
-    return { action };
-  }),
 ];

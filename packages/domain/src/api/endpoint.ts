@@ -10,8 +10,12 @@ export type HttpMethod = (typeof httpMethods)[number];
 /** How a POST/DELETE body is sent; GET never has one. */
 type BodyEncoding = 'form' | 'multipart';
 
-/** Who may call an endpoint: `customer` needs a logged-in customer's token, `session` works for guests too. */
-type EndpointAccess = 'public' | 'session' | 'customer' | 'foticos';
+/**
+ * Who may call an endpoint: `customer` needs a logged-in customer's token, `session` works for
+ * guests too; `orderOwner` needs proof of owning the order the path names: the token of the
+ * order's customer, or its `email` in the request (a guest holds it with the public id).
+ */
+type EndpointAccess = 'public' | 'session' | 'customer' | 'foticos' | 'orderOwner';
 
 /**
  * One product API endpoint, described once as data: the client, the mocks and the README table

@@ -27,3 +27,5 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
 
 export const csrfSchema = z.object({ csrfToken: z.string().check(z.minLength(1)) });
 export const redirectAnswerSchema = z.object({ url: z.string() });
+/** What sign-up answers, the same whether or not the e-mail had an account. */
+export const acknowledgedSchema = z.object({ ok: z.literal(true) });

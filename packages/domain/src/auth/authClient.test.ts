@@ -73,18 +73,18 @@ function fakeAuthServer(server: FakeAuthServer = {}) {
       return json({ url: form.get('callbackUrl') });
     }
     if (path === '/register') {
-      if (form.get('email') === 'taken@example.com')
+      if (form.get('guest_order_number') === 'WPXES-9999')
         return json(
           {
             error: {
-              error_code: 409,
-              message: 'This e-mail already has an account',
-              fields: { email: 'Already registered' },
+              error_code: 4000,
+              message: 'No guest order with this number was placed with this e-mail',
+              fields: { email: 'Not the e-mail of the order' },
             },
           },
-          409,
+          422,
         );
-      return json({ url: form.get('callbackUrl') });
+      return json({ ok: true });
     }
     return json({ message: 'not found' }, 404);
   };
@@ -326,7 +326,7 @@ describe('auth client', () => {
       guestOrderNumber: 'WPXES-1001',
       callbackUrl: '/es-es/accounts/orders',
     };
-    expect(await client.signUp(account)).toEqual({ url: '/es-es/accounts/orders' });
+    await expect(client.signUp(account)).resolves.toBeUndefined();
     const post = requests.at(-1);
     expect(post?.url.pathname).toBe('/api/auth/register');
     expect(Object.fromEntries(post?.form ?? [])).toEqual({
@@ -341,12 +341,13 @@ describe('auth client', () => {
       callbackUrl: '/es-es/accounts/orders',
       json: 'true',
     });
-    const taken = await rejection(client.signUp({ ...account, email: 'taken@example.com' }));
-    expect(taken).toMatchObject({
+    const otherOrder = await rejection(
+      client.signUp({ ...account, guestOrderNumber: 'WPXES-9999' }),
+    );
+    expect(otherOrder).toMatchObject({
       type: 'RequestFailed',
-      status: 409,
-      message: 'This e-mail already has an account',
-      fields: { email: 'Already registered' },
+      status: 422,
+      fields: { email: 'Not the e-mail of the order' },
     });
   });
 

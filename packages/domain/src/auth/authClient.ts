@@ -72,6 +72,7 @@ interface SignUpOptions {
   readonly acceptsTerms: boolean;
   /** The number of the guest order placed with this e-mail that the account takes over. */
   readonly guestOrderNumber?: string;
+  /** A page of the country site the customer signs up on: the mail is in its language. */
   readonly callbackUrl: string;
 }
 
@@ -96,11 +97,12 @@ export interface AuthClient {
    */
   resetPassword(options: PasswordResetOptions): Promise<AuthRedirect>;
   /**
-   * Creates an account and signs it in (the storefront's own `/register`, for the same reason as
-   * `resetPassword`). A used e-mail is a 409, a guest order of another e-mail a 422, refused
-   * input a 400; the error's `fields` name the fields.
+   * Creates an account (the storefront's own `/register`); the customer is mailed and logs in
+   * afterwards. It resolves the same whether or not the e-mail had an account (that account's
+   * owner is mailed instead). A guest order of another e-mail is a 422, refused input a 400; the
+   * error's `fields` name the fields.
    */
-  signUp(options: SignUpOptions): Promise<AuthRedirect>;
+  signUp(options: SignUpOptions): Promise<void>;
   /** The sign-in page with callback and error, as Auth.js builds it. */
   signInUrl(callbackUrl: string, error?: string): string;
 }
@@ -295,7 +297,7 @@ export function createAuthClient({
         method: 'POST',
         form: signUpForm(options, csrfToken),
       });
-      return redirectAnswer((await answers()).redirectAnswerSchema.parse(answer).url);
+      (await answers()).acknowledgedSchema.parse(answer);
     },
 
     signInUrl,

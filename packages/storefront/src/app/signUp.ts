@@ -1,6 +1,5 @@
 import { AuthError, hrefOf, type RouteMatch } from '@shop/domain';
 import {
-  EmailTakenError,
   GuestOrderEmailError,
   type SignUpRequest,
 } from '@shop/ui/features/fragments/SignUpForm/SignUpForm.tsx';
@@ -11,14 +10,14 @@ export const termsHref = (match: RouteMatch) =>
   hrefOf(match.countrySite, 'page', { slug: 'terms' });
 
 /**
- * Creates the account through the storefront's `/api/auth/register` (it logs the new customer in)
- * and goes on to `callbackUrl` with a full page load, as a login does. A used e-mail (409) and a
- * guest order of another e-mail (422 naming the e-mail) become the sign-up form's own errors.
+ * Creates the account through the storefront's `/api/auth/register`: the customer is mailed (the
+ * owner of an e-mail that already had an account too) and the form says to check the mail. A
+ * guest order of another e-mail (422 naming the e-mail) becomes the sign-up form's own error.
+ * `callbackUrl` is a page of the country site, whose language the mail is in.
  */
 export async function signUp(request: SignUpRequest, callbackUrl: string): Promise<void> {
-  let answer;
   try {
-    answer = await browserAuthClient().signUp({
+    await browserAuthClient().signUp({
       email: request.email,
       password: request.password,
       firstName: request.first_name,
@@ -29,7 +28,6 @@ export async function signUp(request: SignUpRequest, callbackUrl: string): Promi
       callbackUrl,
     });
   } catch (error) {
-    if (error instanceof AuthError && error.status === 409) throw new EmailTakenError();
     if (
       error instanceof AuthError &&
       error.status === 422 &&
@@ -39,5 +37,4 @@ export async function signUp(request: SignUpRequest, callbackUrl: string): Promi
       throw new GuestOrderEmailError();
     throw error;
   }
-  window.location.assign(answer.url);
 }

@@ -11,6 +11,7 @@ import { errorResponse } from './api/http.ts';
 import { compressAsWritten } from './compression.ts';
 import { logRoutes } from './api/logRoutes.ts';
 import { sessionRoutes } from './api/sessionRoutes.ts';
+import { attemptThrottle } from './auth/attemptThrottle.ts';
 import { authRoutes } from './auth/authRoutes.ts';
 import {
   createLogger,
@@ -132,9 +133,12 @@ function mountApiRoutes(
       eventSink: environment.eventSink ?? loggerEventSink(settings.logger),
     }),
   );
+  // One count of guessing per process: sign-in, sign-up and password resets, wherever they come in.
+  const throttle = attemptThrottle();
   app.route(
     '/api/proxy',
     proxyRoutes({
+      throttle,
       fetchProductApi,
       timeoutMs: settings.proxyTimeoutMs,
       uploadTimeoutMs: environment.uploadTimeoutMs ?? defaultUploadTimeoutMs,
@@ -152,6 +156,7 @@ function mountApiRoutes(
       defaultLanguage,
       basePath: '/api/auth',
       sessionMaxAgeSeconds: settings.sessionMaxAgeSeconds,
+      throttle,
     }),
   );
   app.all('/api/*', (c) =>

@@ -8,6 +8,7 @@ import {
   probeProxyEscapes,
   probeSealedSessions,
 } from './probes.ts';
+import { describeFaultProbes } from './faultProbes.ts';
 import { startProductApiStandIn } from './productApiStandIn.ts';
 import { startSite } from './startSite.ts';
 import type { StorefrontChecks } from './storefrontChecks.ts';
@@ -60,5 +61,6 @@ export function probeChecks({ siteDir, brandConfig, origin, home }: StorefrontCh
     });
 
     describeSecurityProbes(siteDir, home.pathPrefix);
+    describeFaultProbes(siteDir, home);
   });
 }

@@ -1,6 +1,7 @@
-import { cookies } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSessionPassword } from '../server/session/sessionCookie.ts';
+import { describeOwnershipProbes } from './ownershipProbes.ts';
+import { probeVisitor, type ProbeVisitor } from './probeVisitor.ts';
 import { siteStartFailure, startSite, type RunningSite } from './startSite.ts';
 
 /**
@@ -15,45 +16,8 @@ export function describeSecurityProbes(siteDir: string, sitePrefix: string) {
     }, 60_000);
     afterAll(() => site.stop());
 
-    /** A visitor with one cookie, behind our proxy at `hop`. */
-    const visitor = (hop = '203.0.113.10') => {
-      let cookie = '';
-      const send = async (path: string, init: RequestInit = {}) => {
-        const headers = new Headers(init.headers);
-        headers.set('x-forwarded-for', hop);
-        headers.set('origin', site.origin);
-        if (cookie) headers.set('cookie', `${cookies.session.name}=${cookie}`);
-        const response = await fetch(`${site.origin}${path}`, {
-          redirect: 'manual',
-          ...init,
-          headers,
-        });
-        for (const header of response.headers.getSetCookie()) {
-          const [pair = ''] = header.split(';');
-          if (pair.startsWith(`${cookies.session.name}=`))
-            cookie = pair.slice(cookies.session.name.length + 1);
-        }
-        return response;
-      };
-      const form = async (path: string, fields: Record<string, string>) => {
-        const csrf = (await (await send('/api/auth/csrf')).json()) as { csrfToken: string };
-        return send(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ ...fields, csrfToken: csrf.csrfToken, json: 'true' }),
-        });
-      };
-      const logIn = (email: string, password: string) =>
-        form('/api/auth/callback/credentials', { email, password, callbackUrl: sitePrefix });
-      return {
-        send,
-        form,
-        logIn,
-        cookie: () => cookie,
-        use: (value: string) => void (cookie = value),
-      };
-    };
-    const sessionOf = async (who: ReturnType<typeof visitor>) =>
+    const visitor = (hop?: string) => probeVisitor(() => site, sitePrefix, hop);
+    const sessionOf = async (who: ProbeVisitor) =>
       (await who.send('/api/auth/session')).json() as Promise<unknown>;
 
     it('ends the session on sign-out for a copy of the cookie taken before', async () => {
@@ -99,14 +63,10 @@ export function describeSecurityProbes(siteDir: string, sitePrefix: string) {
       const customer = visitor('203.0.113.13');
       await customer.logIn('demo@example.com', 'demo1234');
       const long = 'L'.repeat(20_000);
-      const profile = await customer.send('/api/proxy', {
+      const profile = await customer.proxy({
+        path: '/customers/me',
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          path: '/customers/me',
-          method: 'POST',
-          body: { customer_type: 'PERSON', first_name: long, last_name: 'Martín' },
-        }),
+        body: { customer_type: 'PERSON', first_name: long, last_name: 'Martín' },
       });
       expect(profile.status).toBe(400);
       expect(await profile.text()).toContain('first_name');
@@ -114,6 +74,8 @@ export function describeSecurityProbes(siteDir: string, sitePrefix: string) {
       expect(customer.cookie().length).toBeLessThan(3_900);
       expect(await sessionOf(customer)).toMatchObject({ user: { email: 'demo@example.com' } });
     }, 60_000);
+
+    describeOwnershipProbes(visitor);
   });
 
   it('refuses to start with the development session password or an easily guessed one', async () => {

@@ -35,7 +35,6 @@ const stillHandWritten = [
   'DesignsScreen/DesignsScreen.tsx',
   'OrderCompletedScreen/OrderCompletedScreen.tsx',
   'TrackingScreen/TrackingScreen.tsx',
-  'UserRequiredActionScreen/UserRequiredActionScreen.tsx',
 ];
 
 describe('screens show their reads through AsyncState', () => {

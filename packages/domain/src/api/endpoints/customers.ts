@@ -71,7 +71,7 @@ export const authEndpoints = {
     path: '/auth/register',
     access: 'public',
     summary:
-      "Create a customer account and log it in; a used e-mail answers error 409. With `guest_order_number` the guest order of that number placed with the same e-mail becomes the account's (another e-mail answers 422 and creates nothing).",
+      "Create a customer account and mail it; the same `ok` whether or not the e-mail has an account (its owner is mailed instead, nothing changes), so sign-up does not tell who is a customer. The new customer logs in afterwards. With `guest_order_number` the guest order of that number placed with the same e-mail becomes the account's (another e-mail answers 422 and creates nothing).",
     request: z.object({
       email: emailSchema,
       password: newPasswordSchema,
@@ -79,7 +79,7 @@ export const authEndpoints = {
       ...profileFieldsShape,
       guest_order_number: z.optional(guestOrderNumberSchema),
     }),
-    response: customerSessionSchema,
+    response: acknowledgementSchema,
   }),
   requestPasswordReset: defineEndpoint({
     method: 'POST',

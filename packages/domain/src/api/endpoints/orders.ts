@@ -10,6 +10,7 @@ import {
 } from '../../vocabulary/index.ts';
 import { ibanSchema, trackingLookupFields } from '../../validation/inputRules.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { emailSchema } from '../../validation/email.ts';
 import {
   addressInputSchema,
   countryCodeSchema,
@@ -185,20 +186,26 @@ export const trackingEndpoints = {
     method: 'GET',
     path: '/tracking/{public_id}/user-required-actions/{action_public_id}',
     access: 'public',
-    summary: 'An action the customer must take on an order.',
+    summary:
+      "An action the customer must take on an order; `owner_signed_in` when the caller is logged in as the order's customer (completing it then needs no e-mail).",
     request: z.object(actionPath),
-    response: z.object({ action: userRequiredActionSchema }),
+    response: z.object({
+      action: userRequiredActionSchema,
+      owner_signed_in: z.boolean().default(false),
+    }),
   }),
   completeUserRequiredAction: defineEndpoint({
     method: 'POST',
     path: '/tracking/{public_id}/user-required-actions/{action_public_id}',
-    access: 'public',
-    summary: 'PROVIDE_DATA_TO_REFUND: the bank account to refund to (IBAN and holder).',
+    access: 'orderOwner',
+    summary:
+      "PROVIDE_DATA_TO_REFUND: the bank account to refund to (IBAN and holder). Only the order's customer, or whoever gives the order's `email`; anyone else gets 403 naming `email`.",
     request: z.object({
       ...actionPath,
       type: z.literal('PROVIDE_DATA_TO_REFUND'),
       iban: ibanSchema,
       holder: z.string().trim().min(1).max(120),
+      email: z.optional(emailSchema),
     }),
     response: z.object({ action: userRequiredActionSchema }),
   }),

@@ -1,5 +1,8 @@
 import { trackingQueries } from '@shop/ui/features/data/trackingQueries.ts';
-import { UserRequiredActionScreen } from '@shop/ui/features/screens/UserRequiredActionScreen/UserRequiredActionScreen.tsx';
+import {
+  UserRequiredActionScreen,
+  userRequiredActionData,
+} from '@shop/ui/features/screens/UserRequiredActionScreen/UserRequiredActionScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('userRequiredAction', {
@@ -9,5 +12,6 @@ export default defineRoute('userRequiredAction', {
   }),
   subject: ({ publicId, actionId }, client) =>
     trackingQueries.userRequiredAction(client, publicId, actionId),
+  data: userRequiredActionData,
   render: (props) => <UserRequiredActionScreen {...props} />,
 });

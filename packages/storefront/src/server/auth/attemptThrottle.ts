@@ -12,7 +12,7 @@ interface SlowDown {
 /** Attempts count for 15 minutes. */
 const windowSeconds = 15 * 60;
 /** Per account (e-mail): a customer who mistypes a few times is not slowed. */
-const perAccount: SlowDown = { free: 5, stepMs: 250, capMs: 3_000 };
+export const perAccount: SlowDown = { free: 5, stepMs: 250, capMs: 3_000 };
 /** Per client address: an office or a family behind one address makes more attempts. */
 export const perAddress: SlowDown = { free: 20, stepMs: 250, capMs: 3_000 };
 

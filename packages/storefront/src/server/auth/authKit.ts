@@ -12,7 +12,7 @@ import { countrySitesOf, type BrandConfig } from '../../brand.ts';
 import { acceptBody } from '../api/http.ts';
 import { productApiBaseUrl } from '../proxy/upstream.ts';
 import type { StorefrontEnv } from '../session/context.ts';
-import { attemptThrottle, type AttemptThrottle } from './attemptThrottle.ts';
+import type { AttemptThrottle } from './attemptThrottle.ts';
 import { safeCallbackUrl } from './callbackUrl.ts';
 
 export interface AuthRoutesOptions {
@@ -25,6 +25,8 @@ export interface AuthRoutesOptions {
   readonly basePath: string;
   /** The session's maximum age, shown as the Auth.js session's `expires`. */
   readonly sessionMaxAgeSeconds: number;
+  /** The server's one throttle of guessing, shared with the proxy's password-reset requests. */
+  readonly throttle: AttemptThrottle;
 }
 
 export type AuthContext = Context<StorefrontEnv>;
@@ -118,7 +120,7 @@ export function authKit(brandConfig: BrandConfig, options: AuthRoutesOptions): A
   return {
     options,
     form: acceptBody('form', options.maxBodyBytes),
-    throttle: attemptThrottle(),
+    throttle: options.throttle,
     siteOf,
     languageOf: (path) => sites.find((site) => site.id === siteOf(path))?.language,
     loginPage: (callbackUrl, error) => {

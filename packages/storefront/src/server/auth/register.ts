@@ -1,8 +1,7 @@
-import { guestOrderNumberSchema, isApiError, signUpSchema } from '@shop/domain';
+import { guestOrderNumberSchema, signUpSchema } from '@shop/domain';
 import { z } from 'zod';
 import { errorResponse, issueFields } from '../api/http.ts';
 import {
-  answer,
   formFields,
   invalidCsrfMessage,
   isRefusal,
@@ -33,11 +32,16 @@ const signUpOf = (fields: URLSearchParams) => {
   });
 };
 
+/** What a sign-up answers, whether or not the e-mail already had an account. */
+const checkYourMail = { ok: true } as const;
+
 /**
  * POST /register, not part of Auth.js either: creating an account (the login page's sign-up, and
- * the order-completed page's, which takes the guest order over) logs the new customer in at once.
- * 409 names a used e-mail, 422 an order placed with another e-mail, 400 input the form's own
- * schema refuses; the product API's `fields` come along so the form can mark them.
+ * the order-completed page's, which takes the guest order over). The answer is the same whether
+ * or not the e-mail has an account (the product API mails the new customer, or the account's
+ * owner), so sign-up does not tell who is a customer; the new customer logs in afterwards.
+ * `json=true` answers `{ ok: true }`, a plain form post goes to the login page. 422 names a guest
+ * order placed with another e-mail, 400 input the form's own schema refuses.
  */
 export function register(kit: AuthKit) {
   return async (c: AuthContext) => {
@@ -50,20 +54,13 @@ export function register(kit: AuthKit) {
     const callbackUrl = kit.callbackOf(c, fields.get('callbackUrl'));
     await kit.throttle.attempt(parsed.data.email, c.var.clientIp, 'register');
     try {
-      kit.startCustomerSession(
-        c,
-        await kit
-          .productApiClient(c, undefined, kit.languageOf(callbackUrl))
-          .call('auth.register', { ...parsed.data, customer_type: 'PERSON' }),
-      );
-      return answer(c, wantsJson(c, fields), callbackUrl);
+      await kit
+        .productApiClient(c, undefined, kit.languageOf(callbackUrl))
+        .call('auth.register', { ...parsed.data, customer_type: 'PERSON' });
+      return wantsJson(c, fields)
+        ? c.json(checkYourMail)
+        : c.redirect(kit.loginPage(callbackUrl), 303);
     } catch (error) {
-      if (isApiError(error) && error.upstreamStatus === 409) {
-        const detail = refusalDetail(error);
-        return errorResponse(c, 409, 'This e-mail already has an account', {
-          email: detail.fields?.email ?? 'Already registered',
-        });
-      }
       if (isRefusal(error)) {
         const detail = refusalDetail(error);
         return errorResponse(

@@ -1,7 +1,13 @@
 import { embeddedProductApi, reset } from '@shop/mocks/embedded';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, postForm, startTestServer, type TestServer } from '../../testing/testServer.ts';
-import { perAddress } from './attemptThrottle.ts';
+import {
+  CookieJar,
+  postForm,
+  postJson,
+  startTestServer,
+  type TestServer,
+} from '../../testing/testServer.ts';
+import { perAccount, perAddress } from './attemptThrottle.ts';
 
 // Behind one proxy of ours (TRUST_PROXY=true): the client writes every X-Forwarded-For hop but
 // the last, which the proxy appends; here the test is the client and its own proxy at once.
@@ -42,5 +48,35 @@ describe('the client address behind our proxy', () => {
     expect(Math.max(...tried)).toBeGreaterThanOrEqual(perAddress.capMs - 100);
     const next = await wrongLogin('somebody-else@example.com', '192.0.2.99');
     expect(next).toBeGreaterThanOrEqual(perAddress.capMs - 100);
+  }, 30_000);
+});
+
+describe('password-reset requests through the proxy', () => {
+  const requestReset = async (email: string) => {
+    const started = performance.now();
+    const response = await server.fetch(
+      '/api/proxy',
+      postJson(
+        { path: '/auth/password-reset', method: 'POST', body: { email } },
+        // An address of its own, so the sign-in guesses above do not slow it.
+        { 'x-forwarded-for': '192.0.2.50' },
+      ),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    return performance.now() - started;
+  };
+
+  it('are slowed per account like sign-in guesses, and still answered', async () => {
+    const email = 'demo@example.com';
+    const free = [];
+    for (let attempt = 0; attempt < perAccount.free; attempt += 1)
+      free.push(await requestReset(email));
+    expect(Math.max(...free)).toBeLessThan(perAccount.stepMs);
+    // The next ones wait one step more each.
+    expect(await requestReset(email)).toBeGreaterThanOrEqual(perAccount.stepMs - 20);
+    expect(await requestReset(email)).toBeGreaterThanOrEqual(2 * perAccount.stepMs - 20);
+    // Another account from elsewhere is not slowed by them.
+    expect(await requestReset('foticos@example.com')).toBeLessThan(perAccount.stepMs);
   }, 30_000);
 });

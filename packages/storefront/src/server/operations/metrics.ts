@@ -40,13 +40,15 @@ const sessionsStarted = new Counter({
 });
 const loginThrottled = new Counter({
   name: 'storefront_login_throttled_total',
-  help: 'Sign-in, sign-up and password-reset attempts slowed down by a throttle.',
+  help: 'Sign-in, sign-up, password-reset and order e-mail attempts slowed down by a throttle.',
   labelNames: ['route'] as const,
 });
 
 // Zero from the start, so a dashboard and its alerts see the series before the first event.
 for (const result of ['hit', 'miss']) pageCacheEvents.inc({ result }, 0);
-for (const route of ['signin', 'register', 'password-reset']) loginThrottled.inc({ route }, 0);
+/** What a throttle slows: guesses of a password, an account's existence or an order's e-mail. */
+const throttledRoutes = ['signin', 'register', 'password-reset', 'order-proof'] as const;
+for (const route of throttledRoutes) loginThrottled.inc({ route }, 0);
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
@@ -89,8 +91,8 @@ export function requestMetrics(brand: BrandId): MiddlewareHandler {
   };
 }
 
-/** A sign-in, sign-up or password-reset attempt the throttle slowed down. */
-export function countThrottled(route: 'signin' | 'register' | 'password-reset'): void {
+/** An attempt the throttle slowed down. */
+export function countThrottled(route: (typeof throttledRoutes)[number]): void {
   loginThrottled.inc({ route });
 }
 

@@ -1,6 +1,7 @@
 import {
   defaultParameterNames,
   getEndpoint,
+  type NamedEndpoint,
   imageUploadPath,
   proxyRequestSchema,
   proxyUploadSuffix,
@@ -8,7 +9,7 @@ import {
   uploadImageTypes,
 } from '@shop/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod/mini';
 import type { StorefrontEnv } from '../session/context.ts';
 import type { SessionState } from '../session/sessionState.ts';
@@ -20,6 +21,7 @@ import {
   issueFields,
   readJsonObject,
 } from '../api/http.ts';
+import type { AttemptThrottle } from '../auth/attemptThrottle.ts';
 import { createProxyAllowlist } from './allowlist.ts';
 import { answerFromUpstream, callProductApi, productApiBaseUrl } from './upstream.ts';
 
@@ -32,6 +34,8 @@ export interface ProxyRoutesOptions {
   readonly uploadMaxBytes: number;
   /** Sent as `language` when the call does not name one. */
   readonly defaultLanguage: string;
+  /** Slows password-reset requests like the sign-in's guesses (they mail the account's owner). */
+  readonly throttle: AttemptThrottle;
 }
 
 const imageUpload = getEndpoint('images.upload');
@@ -107,6 +111,31 @@ function uploadFormOf(
 }
 
 /**
+ * What the proxy checks before calls that can be guessed at: a password-reset request (it mails
+ * the account's owner) and proving an order by its e-mail wait like sign-in guesses; a visitor
+ * who is not logged in cannot act on an order without naming its e-mail (the product API checks
+ * the e-mail, or that the logged-in customer owns the order).
+ */
+async function guardGuessing(
+  c: Context<StorefrontEnv>,
+  endpoint: NamedEndpoint,
+  call: ProxyCall,
+  throttle: AttemptThrottle,
+): Promise<Response | undefined> {
+  const email = call.body?.email;
+  if (endpoint.name === 'auth.requestPasswordReset')
+    await throttle.attempt(email ?? '', c.var.clientIp, 'password-reset');
+  if (endpoint.access !== 'orderOwner' || c.var.sessionState.isLoggedIn) return undefined;
+  if (!email)
+    return errorResponse(c, 403, "Log in or give the order's e-mail", {
+      email: 'The e-mail the order was placed with',
+    });
+  // The order's path is its "account": its e-mail cannot be guessed fast.
+  await throttle.attempt(`order:${call.path}`, c.var.clientIp, 'order-proof');
+  return undefined;
+}
+
+/**
  * `POST /api/proxy`: the browser's product API calls, forwarded to the product API only, for the
  * allowlisted endpoints, with the session's `ext_session_id`, the customer's token and a deadline.
  * `POST /api/proxy/upload`: the constructor's multipart image upload to `/images/upload`.
@@ -128,6 +157,8 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
       if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !state.isLoggedIn) {
         return errorResponse(c, 401, 'SessionRequired');
       }
+      const refused = await guardGuessing(c, endpoint, call, options.throttle);
+      if (refused) return refused;
       const target = productApiRequestOf(call, state, options.defaultLanguage);
       const outcome = await callProductApi(
         options.fetchProductApi,

@@ -9,8 +9,11 @@ import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import type { RefundData } from './refundDataSchema.ts';
 
-const refundDataRules = () =>
-  import('./refundDataSchema.ts').then((rules) => rules.refundDataSchema);
+/** The form's rules; the e-mail is required only when the form asks for it. */
+const refundDataRules = (askOrderEmail: boolean) => () =>
+  import('./refundDataSchema.ts').then((rules) =>
+    askOrderEmail ? rules.refundDataWithOrderEmailSchema : rules.refundDataSchema,
+  );
 
 export interface RefundDataFormProps {
   /** The amount the shop will refund, when the action says. */
@@ -23,6 +26,11 @@ export interface RefundDataFormProps {
    */
   onSubmit: (data: RefundData) => Promise<void> | void;
   submitErrorMessage?: (error: unknown) => string | undefined;
+  /**
+   * Asks for the e-mail the order was placed with (sent as `email`): a visitor who is not logged
+   * in as the order's customer proves with it that the order is theirs.
+   */
+  askOrderEmail?: boolean;
 }
 
 /** The bank account a refund goes to (PROVIDE_DATA_TO_REFUND): IBAN with checksum and holder. */
@@ -31,9 +39,13 @@ export function RefundDataForm({
   site,
   onSubmit,
   submitErrorMessage,
+  askOrderEmail = false,
 }: RefundDataFormProps) {
   const { t } = useTranslation('tracking');
-  const form = useZodForm(refundDataRules, { defaultValues: { iban: '', holder: '' } });
+  const form = useZodForm(refundDataRules(askOrderEmail), {
+    defaultValues: { iban: '', holder: '', ...(askOrderEmail ? { email: '' } : {}) },
+    rulesKey: String(askOrderEmail),
+  });
   return (
     <Form
       form={form}
@@ -69,6 +81,20 @@ export function RefundDataForm({
             <TextField label={t('refund.holder')} autoComplete="name" required {...field} />
           )}
         </FormField>
+        {askOrderEmail ? (
+          <FormField control={form.control} name="email">
+            {(field) => (
+              <TextField
+                label={t('refund.orderEmail')}
+                hint={t('refund.orderEmailHint')}
+                type="email"
+                autoComplete="email"
+                required
+                {...field}
+              />
+            )}
+          </FormField>
+        ) : null}
         <div>
           <FormSubmit>{t('refund.submit')}</FormSubmit>
         </div>

@@ -1,4 +1,4 @@
-import { isValidIbanChecksum } from '@shop/domain';
+import { emailSchema, isValidIbanChecksum } from '@shop/domain';
 import { z } from 'zod/mini';
 
 /** An IBAN as typed (spaces, lower case) in the form the bank and the API expect. */
@@ -24,6 +24,13 @@ export const refundDataSchema = z.object({
     }),
   ),
   holder: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  /** Only when the form asks for it (`refundDataWithOrderEmailSchema`). */
+  email: z.optional(emailSchema),
 });
+
+/** The same, from a visitor who proves the order is theirs with the e-mail it was placed with. */
+export const refundDataWithOrderEmailSchema = refundDataSchema.check(
+  z.refine((data) => Boolean(data.email), { message: 'forms:errors.required', path: ['email'] }),
+);
 
 export type RefundData = z.output<typeof refundDataSchema>;

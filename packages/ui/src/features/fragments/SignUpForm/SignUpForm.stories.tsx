@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, type within, type queries } from 'storybook/test';
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
-import { EmailTakenError, GuestOrderEmailError, SignUpForm } from './SignUpForm.tsx';
+import { GuestOrderEmailError, SignUpForm } from './SignUpForm.tsx';
 
 const meta = {
   title: 'Features/Fragments/SignUpForm',
@@ -104,25 +104,6 @@ export const Invalid: Story = {
   },
 };
 
-/** The e-mail has an account: the field and the form say so, and what was typed stays. */
-export const EmailTaken: Story = {
-  args: {
-    onSignUp: fn(async () => {
-      throw new EmailTakenError();
-    }),
-  },
-  play: async ({ canvas, globals }) => {
-    const t = storyMessages(globals);
-    await fillIn(canvas, t);
-    await submit(canvas, t);
-    await expect(await canvas.findByText(t('account:signUp.emailTaken'))).toBeVisible();
-    const email = field(canvas, t, 'email');
-    await expect(email).toHaveAccessibleDescription(t('account:signUp.emailTakenField'));
-    await expect(email).toHaveValue('nora@example.com');
-    await expect(passwordField(canvas, t)).toHaveValue('summer2026');
-  },
-};
-
 /** The product API failed: a general message, every value kept to send again. */
 const failsOnce = fn(async () => {
   if (failsOnce.mock.calls.length === 1) throw new Error('502 from the product API');
@@ -144,18 +125,24 @@ export const ServerError: Story = {
     await expect(args.onSignUp).toHaveBeenLastCalledWith(
       expect.objectContaining({ email: 'nora@example.com', accepts_terms: true }),
     );
-    await expect(await canvas.findByText(t('account:signUp.created'))).toBeVisible();
+    await expect(await canvas.findByText(t('account:signUp.checkMailTitle'))).toBeVisible();
     await expect(canvas.queryByText(t('account:signUp.failed'))).toBeNull();
   },
 };
 
-/** Created: the form gives way to the confirmation while the page moves on to the account. */
+/**
+ * Sent: the form gives way to "check your mail", naming the address. An e-mail that already had
+ * an account gets the same answer (its owner is mailed), so the form never tells who is a customer.
+ */
 export const Success: Story = {
   play: async ({ args, canvas, globals }) => {
     const t = storyMessages(globals);
     await fillIn(canvas, t);
     await submit(canvas, t);
-    await expect(await canvas.findByText(t('account:signUp.created'))).toBeVisible();
+    await expect(await canvas.findByText(t('account:signUp.checkMailTitle'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('account:signUp.checkMail', { email: 'nora@example.com' })),
+    ).toBeVisible();
     await expect(args.onSignUp).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('button', { name: t('account:signUp.submit') })).toBeNull();
   },

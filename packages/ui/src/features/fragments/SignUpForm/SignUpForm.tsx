@@ -16,14 +16,6 @@ import * as styles from './SignUpForm.css.ts';
 
 const signUpRules = () => import('./signUpRules.ts').then((rules) => rules.signUpSchema);
 
-/** Thrown by `onSignUp` when the e-mail already has an account. */
-export class EmailTakenError extends Error {
-  constructor() {
-    super('This e-mail already has an account');
-    this.name = 'EmailTakenError';
-  }
-}
-
 /** Thrown by `onSignUp` when the guest order to take over was placed with another e-mail. */
 export class GuestOrderEmailError extends Error {
   constructor() {
@@ -37,7 +29,8 @@ export type SignUpRequest = SignUpValues & { guest_order_number?: string };
 
 export interface SignUpFormProps {
   /**
-   * Creates the account and logs it in; rejects with EmailTakenError for a used e-mail,
+   * Creates the account, or mails the owner of an e-mail that already has one: either way the form
+   * then says to check the mail, so it never tells who is a customer. Rejects with
    * GuestOrderEmailError for an order of another e-mail, anything else for other failures.
    */
   onSignUp: (request: SignUpRequest) => Promise<void>;
@@ -72,7 +65,8 @@ export function SignUpForm({
 }: SignUpFormProps) {
   const { t } = useTranslation('account');
   const form = useZodForm(signUpRules, { defaultValues: emptyAccount });
-  const [created, setCreated] = useState(false);
+  /** The e-mail the sign-up went to, once sent. */
+  const [mailedTo, setMailedTo] = useState<string>();
   const titleId = `${id}-title`;
   return (
     <section className={styles.section} id={id} aria-labelledby={titleId}>
@@ -84,8 +78,10 @@ export function SignUpForm({
           ? t('signUp.guestOrderLead', { number: guestOrderNumber })
           : t('signUp.lead')}
       </Text>
-      {created ? (
-        <Alert tone="positive">{t('signUp.created')}</Alert>
+      {mailedTo ? (
+        <Alert tone="positive" title={t('signUp.checkMailTitle')} urgency="polite">
+          {t('signUp.checkMail', { email: mailedTo })}
+        </Alert>
       ) : (
         <Form
           form={form}
@@ -96,12 +92,6 @@ export function SignUpForm({
                 guestOrderNumber ? { ...values, guest_order_number: guestOrderNumber } : values,
               );
             } catch (error) {
-              if (error instanceof EmailTakenError)
-                form.setError(
-                  'email',
-                  { message: messageKey('account:signUp.emailTakenField') },
-                  { shouldFocus: true },
-                );
               if (error instanceof GuestOrderEmailError)
                 form.setError(
                   'email',
@@ -110,14 +100,10 @@ export function SignUpForm({
                 );
               throw error;
             }
-            setCreated(true);
+            setMailedTo(values.email);
           }}
           submitErrorMessage={(error) =>
-            error instanceof EmailTakenError
-              ? t('signUp.emailTaken')
-              : error instanceof GuestOrderEmailError
-                ? t('signUp.orderEmail')
-                : t('signUp.failed')
+            error instanceof GuestOrderEmailError ? t('signUp.orderEmail') : t('signUp.failed')
           }
         >
           <FormField control={form.control} name="email">

@@ -84,7 +84,7 @@ export const GuestSignsUp: Story = {
         }),
       ),
     );
-    await expect(await canvas.findByText(t('account:signUp.created'))).toBeVisible();
+    await expect(await canvas.findByText(t('account:signUp.checkMailTitle'))).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { route } from '@shop/mocks';
+import { route, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { UserRequiredActionScreen } from './UserRequiredActionScreen.tsx';
@@ -15,7 +15,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The customer gives a valid IBAN and sees the confirmation. */
+/** Fills in the refund's bank account; with `email`, the order's e-mail too. */
+async function fillRefund(
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  t: ReturnType<typeof storyMessages>,
+  email?: string,
+) {
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: startingWith(t('tracking:refund.iban')) }),
+    'ES91 2100 0418 4502 0005 1332',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: startingWith(t('tracking:refund.holder')) }),
+    'Lucía Martín',
+  );
+  if (email !== undefined)
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: startingWith(t('tracking:refund.orderEmail')) }),
+      email,
+    );
+  await userEvent.click(canvas.getByRole('button', { name: t('tracking:refund.submit') }));
+}
+
+/**
+ * A visitor from the mail's link, not logged in: the order's e-mail shows the order is theirs;
+ * with it, the bank details are received.
+ */
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
@@ -25,19 +50,42 @@ export const Default: Story = {
         name: t('tracking:actions.PROVIDE_DATA_TO_REFUND.title'),
       }),
     ).toBeVisible();
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: startingWith(t('tracking:refund.iban')) }),
-      'ES91 2100 0418 4502 0005 1332',
-    );
-    await userEvent.type(
-      canvas.getByRole('textbox', { name: startingWith(t('tracking:refund.holder')) }),
-      'Lucía Martín',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: t('tracking:refund.submit') }));
+    await fillRefund(canvas, t, 'demo@example.com');
     await expect(await canvas.findByText(t('tracking:action.doneTitle'))).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('tracking:action.backToOrder') }),
     ).toHaveAttribute('href', '/en-ie/tracking/XRKX2563');
+  },
+};
+
+/** Someone with only the link and another e-mail: refused, nothing saved, what was typed stays. */
+export const WrongEmail: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await fillRefund(canvas, t, 'someone.else@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      t('tracking:action.wrongEmail'),
+    );
+    await expect(canvas.queryByText(t('tracking:action.doneTitle'))).toBeNull();
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('tracking:refund.orderEmail')) }),
+    ).toHaveValue('someone.else@example.com');
+  },
+};
+
+/** The order's customer, logged in: no e-mail is asked, the bank details are enough. */
+export const SignedInCustomer: Story = {
+  parameters: { msw: { handlers: scenarios.account.customer } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('textbox', { name: startingWith(t('tracking:refund.iban')) }),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('textbox', { name: startingWith(t('tracking:refund.orderEmail')) }),
+    ).toBeNull();
+    await fillRefund(canvas, t);
+    await expect(await canvas.findByText(t('tracking:action.doneTitle'))).toBeVisible();
   },
 };
 
@@ -83,6 +131,9 @@ export const Mobile: Story = {
     const t = storyMessages(globals);
     await expect(
       await canvas.findByRole('textbox', { name: startingWith(t('tracking:refund.iban')) }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('textbox', { name: startingWith(t('tracking:refund.orderEmail')) }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('tracking:refund.submit') })).toBeVisible();
     await expectFitsPhoneWidth(canvasElement);
