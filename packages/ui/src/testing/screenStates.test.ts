@@ -31,8 +31,6 @@ const stillHandWritten = [
   'CartScreen/CartScreen.tsx',
   'CheckoutScreen/CheckoutScreen.tsx',
   'CmsPageScreen/CmsPageScreen.tsx',
-  'DesignScreen/DesignScreen.tsx',
-  'DesignsScreen/DesignsScreen.tsx',
   'HomeScreen/HomeScreen.tsx',
   'OrderCompletedScreen/OrderCompletedScreen.tsx',
   'TagScreen/TagScreen.tsx',
