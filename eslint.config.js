@@ -334,8 +334,6 @@ function longFunctions() {
     'packages/ui/src/features/screens/CartScreen/CartScreen.tsx', // CartScreen (176 lines)
     'packages/ui/src/features/screens/CheckoutScreen/CheckoutScreen.tsx', // CheckoutScreen (108 lines)
     'packages/ui/src/features/screens/ContactScreen/ContactScreen.tsx', // ContactScreen (214 lines)
-    'packages/ui/src/features/screens/DesignScreen/DesignScreen.tsx', // DesignScreen (174 lines)
-    'packages/ui/src/features/screens/DesignsScreen/DesignsScreen.tsx', // DesignsScreen (152 lines)
     'packages/ui/src/features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx', // OrderCompletedScreen (117 lines)
     'packages/ui/src/features/screens/TrackingScreen/TrackingScreen.tsx', // TrackingScreen (87 lines)
     'packages/ui/src/features/screens/UserRequiredActionScreen/UserRequiredActionScreen.tsx', // UserRequiredActionScreen (88 lines)

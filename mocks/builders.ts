@@ -4,6 +4,7 @@ import {
   type Carrier,
   type CountrySite,
   type Customer,
+  type Article,
   type ArticleSummary,
   type DeliveryAddressKind,
   type DesignSummary,
@@ -19,7 +20,7 @@ import { demoAccounts } from './fixtures/customers.ts';
 import { customerDesignCount, secondBrandDesignCount } from './fixtures/designs.ts';
 import { buildProductTemplate, buildTemplatePage } from './fixtures/productTemplates.ts';
 import { buildSeed } from './fixtures/seed.ts';
-import { presentArticleSummary } from './present/catalogue.ts';
+import { presentArticle, presentArticleSummary } from './present/catalogue.ts';
 import { presentCustomer } from './present/customers.ts';
 import { presentDesignSummary } from './present/designs.ts';
 import { presentImage } from './present/images.ts';
@@ -118,6 +119,11 @@ export const fixtures = {
       id: number,
       { language = 'en', base = fixtureApiBase }: FixtureOptions = {},
     ): ArticleSummary => presentArticleSummary(base, findArticle(id), language),
+    /** A seed article's product page as `catalogue.getArticle` answers it. */
+    productPage: (
+      id: number,
+      { language = 'en', base = fixtureApiBase }: FixtureOptions = {},
+    ): Article => presentArticle(base, findArticle(id), language),
     /** A ready-made design of the seed as the design lists answer it. */
     design: (
       id: string,

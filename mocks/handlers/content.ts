@@ -6,12 +6,13 @@ import type {
 } from '@shop/domain';
 import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
-import { familyId, familyNames, type ProductFamily } from '../fixtures/articles.ts';
+import { familyId, type ProductFamily } from '../fixtures/articles.ts';
 import { newsletterTokenOf } from '../fixtures/newsletter.ts';
 import { buildAsset } from '../fixtures/assets.ts';
 import { cmsPageOf, type CmsPageFixture } from '../fixtures/cmsPages.ts';
 import type { HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
 import type { ReviewFixture } from '../fixtures/reviews.ts';
+import { presentArticleSummary } from '../present/catalogue.ts';
 import { presentImage } from '../present/images.ts';
 import {
   cmsMetaTitleIn,
@@ -73,12 +74,13 @@ function presentPage(base: string, stored: CmsPageFixture, language: string | un
     title: page.title,
     meta_title: cmsMetaTitleIn(page.title, language),
     meta_description: page.meta_description,
-    blocks: [
-      { kind: 'ARTICLE', title: page.title, body_html: page.body, media: [], link: null },
-      ...page.families
-        .filter((family): family is ProductFamily => family in familyNames)
-        .map((family) => familyBlock(base, family, language)),
-    ],
+    blocks: [{ kind: 'ARTICLE', title: page.title, body_html: page.body, media: [], link: null }],
+    // A category page lists the articles of its families as cards, family by family.
+    articles: page.families.flatMap((family) =>
+      db.articles
+        .filter((article) => article.family === family)
+        .map((article) => presentArticleSummary(base, article, language)),
+    ),
     updated_at: contentUpdatedAt,
   };
 }

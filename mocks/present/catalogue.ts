@@ -14,12 +14,12 @@ import type { TagFixture } from '../fixtures/tags.ts';
 import { presentImage } from './images.ts';
 import {
   articleNamesIn,
-  attributesIn,
   familyDescriptionIn,
   familyNameIn,
   offerTextsIn,
   tagTextsIn,
 } from './localized.ts';
+import { articleDescriptionIn, galleryIn, specificationsIn } from './productPage.ts';
 
 /** A product picture described by the product's name in the call's language (its alt text). */
 function labelled(article: ArticleFixture, asset: AssetRef, name: string): AssetRef {
@@ -62,17 +62,19 @@ export function presentArticle(
   article: ArticleFixture,
   language: string | undefined,
 ): Article {
+  const summary = presentArticleSummary(base, article, language);
   return {
-    ...presentArticleSummary(base, article, language),
-    description_html: `<p>${articleNamesIn(article, language).description}</p>`,
-    media: article.media.map((asset) => ({
+    ...summary,
+    description_html: `<p>${articleDescriptionIn(article, summary.name, language)}</p>`,
+    media: galleryIn(article.media, summary.name, language).map((asset) => ({
       type: 'IMAGE' as const,
-      image: presentImage(base, labelled(article, asset, articleNamesIn(article, language).name)),
+      image: presentImage(base, asset),
     })),
-    attributes: attributesIn(article.attributes, language),
+    specifications: specificationsIn(article, language),
     min_quantity: article.min_quantity,
     max_quantity: article.max_quantity,
     production_days: article.production_days,
+    delivery_days: article.delivery_days,
   };
 }
 

@@ -31,18 +31,16 @@ export function familyLinkIn(family: ProductFamily, language: string | undefined
 export interface ArticleNames {
   name: string;
   name_plural: string;
-  description: string;
 }
 
 export function articleNamesIn(
-  article: Pick<ArticleFixture, 'id' | 'name' | 'name_plural' | 'description'>,
+  article: Pick<ArticleFixture, 'id' | 'name' | 'name_plural'>,
   language: string | undefined,
 ): ArticleNames {
-  const texts = shopTextsFor(language);
-  const names = texts?.articles[article.id];
-  if (!texts || !names) return article;
+  const names = shopTextsFor(language)?.articles[article.id];
+  if (!names) return { name: article.name, name_plural: article.name_plural };
   const [name, name_plural] = names;
-  return { name, name_plural, description: fillText(texts.articleDescription, { name }) };
+  return { name, name_plural };
 }
 
 /** An article name stored on a cart or order line, in the call's language. */
@@ -52,17 +50,6 @@ export function articleNameIn(
   language: string | undefined,
 ): string {
   return shopTextsFor(language)?.articles[articleId]?.[0] ?? storedName;
-}
-
-export function attributesIn(
-  attributes: readonly { name: string; value: string }[],
-  language: string | undefined,
-): { name: string; value: string }[] {
-  const words = shopTextsFor(language)?.attributes ?? {};
-  return attributes.map(({ name, value }) => ({
-    name: words[name] ?? name,
-    value: words[value] ?? value,
-  }));
 }
 
 /** A seeded design's name in the call's language; a name its author gave stays as it is. */

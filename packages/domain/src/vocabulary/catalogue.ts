@@ -9,6 +9,20 @@ export const productCategoryTags = [
 ] as const;
 export type ProductCategoryTag = (typeof productCategoryTags)[number];
 
+/**
+ * What a product page lists under its specifications, in this order: the variants an article
+ * comes in (sizes, covers, page counts, papers, finishes) and what it is made of.
+ */
+export const specificationKinds = [
+  'size',
+  'cover',
+  'pages',
+  'paper',
+  'finish',
+  'material',
+] as const;
+export type SpecificationKind = (typeof specificationKinds)[number];
+
 /** How a catalogue page lists its content. */
 export const listModes = ['LIST_DESIGNS', 'LIST', 'LANDING'] as const;
 export type ListMode = (typeof listModes)[number];

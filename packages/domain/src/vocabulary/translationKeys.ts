@@ -6,6 +6,7 @@ import {
   assetKinds,
   projectScopes,
   sortOrders,
+  specificationKinds,
 } from './catalogue.ts';
 import {
   checkoutStepNames,
@@ -34,6 +35,7 @@ export const vocabularies = {
   deliveryTypes,
   deliveryAddressKinds,
   productCategoryTags,
+  specificationKinds,
   orderStatusCodes,
   shipmentTrackingStates,
   userRequiredActionTypes,

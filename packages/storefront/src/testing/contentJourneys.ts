@@ -11,7 +11,7 @@ import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 const journeyTimeout = 60_000;
 
 /** One visitor's browser on a country site, in its language; no page of it may report an error. */
-function visitorJourney(
+export function visitorJourney(
   context: StorefrontSuiteContext,
   countrySite: CountrySite,
   journey: (shop: ShopPages) => Promise<void>,

@@ -2,6 +2,7 @@ export { siteUnderTest } from './siteUnderTest.ts';
 export { describeStorefront } from './storefrontSuite.ts';
 export { shoppingJourneys } from './shoppingJourneys.ts';
 export { contentJourneys } from './contentJourneys.ts';
+export { catalogueJourneys } from './catalogueJourneys.ts';
 export { profileJourneys } from './profileJourneys.ts';
 export { signUpJourneys } from './signUpJourneys.ts';
 export { constructorJourneyTest } from './constructorJourney.ts';

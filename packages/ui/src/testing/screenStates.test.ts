@@ -31,8 +31,6 @@ const stillHandWritten = [
   'CartScreen/CartScreen.tsx',
   'CheckoutScreen/CheckoutScreen.tsx',
   'CmsPageScreen/CmsPageScreen.tsx',
-  'DesignScreen/DesignScreen.tsx',
-  'DesignsScreen/DesignsScreen.tsx',
   'OrderCompletedScreen/OrderCompletedScreen.tsx',
   'TrackingScreen/TrackingScreen.tsx',
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listModes, searchSorts } from '../../vocabulary/index.ts';
+import { listModes, searchSorts, specificationKinds } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   dateTimeSchema,
@@ -15,7 +15,7 @@ import {
 } from '../schemas/common.ts';
 
 /** What a product card needs: name (and plural for "3 mugs"), tags, prices per currency, one image. */
-const articleSummarySchema = z.object({
+export const articleSummarySchema = z.object({
   id: idSchema,
   slug: z.string().min(1),
   name: z.string().min(1),
@@ -35,14 +35,38 @@ const articleMediaSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('VIDEO'), url: urlSchema, poster: imageSchema }),
 ]);
 
+/**
+ * One line of a product page's specifications: the options an article comes in (sizes, covers,
+ * page counts, papers, finishes) or what it is made of, in the call's language.
+ */
+const specificationSchema = z.object({
+  kind: z.enum(specificationKinds),
+  values: z.array(z.string().min(1)).min(1),
+});
+export type Specification = z.infer<typeof specificationSchema>;
+
+const daysSchema = z.int().nonnegative();
+
 const articleSchema = articleSummarySchema.extend({
   description_html: z.string(),
+  /** The product page's gallery, the main picture first. */
   media: z.array(articleMediaSchema),
-  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** At most one line per kind, in the order of `specificationKinds`; a size always. */
+  specifications: z
+    .array(specificationSchema)
+    .refine((lines) => lines.some((line) => line.kind === 'size'), 'An article has a size.')
+    .refine(
+      (lines) => new Set(lines.map((line) => line.kind)).size === lines.length,
+      'One line per specification kind.',
+    ),
   min_quantity: z.int().min(1),
   max_quantity: z.int().min(1),
   /** Days from order to dispatch, as promised on the product page. */
-  production_days: z.int().nonnegative(),
+  production_days: daysSchema,
+  /** Working days the carriers take from dispatch to the door, within the site's country. */
+  delivery_days: z
+    .object({ min: daysSchema, max: daysSchema })
+    .refine(({ min, max }) => min <= max, 'The fewest days come first.'),
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -6,6 +6,7 @@ import {
   mediaTypes,
 } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { articleSummarySchema } from './catalogue.ts';
 import { emailSchema } from '../../validation/email.ts';
 import {
   acknowledgementSchema,
@@ -84,6 +85,8 @@ const cmsPageSchema = z.object({
   meta_title: z.string(),
   meta_description: z.string(),
   blocks: z.array(contentBlockSchema),
+  /** A category page's products: the articles of the families it is about, as cards. */
+  articles: z.array(articleSummarySchema),
   updated_at: dateTimeSchema,
 });
 export type CmsPage = z.infer<typeof cmsPageSchema>;

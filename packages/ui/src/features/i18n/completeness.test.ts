@@ -92,7 +92,7 @@ const sameAsEnglish = new Set([
  * translator ("Design" in German, "Video" in Italian, "Page {{page}}" in French).
  */
 const sameAsEnglishIn: Readonly<Record<string, readonly string[]>> = {
-  es: ['Banner', 'Chat', 'Error', 'Ideas', 'No', 'Normal', 'Outlet', 'Portugal'],
+  es: ['Banner', 'Chat', 'Error', 'Ideas', 'Material', 'No', 'Normal', 'Outlet', 'Portugal'],
   pt: [
     'Banner',
     'Chat',
@@ -132,6 +132,7 @@ const sameAsEnglishIn: Readonly<Record<string, readonly string[]>> = {
     'Design',
     'Information',
     'Layout',
+    'Material',
     'Outlet',
     'Portugal',
     'Rotation',
@@ -200,6 +201,7 @@ const sameAsEnglishIn: Readonly<Record<string, readonly string[]>> = {
     'Designs',
     'Information',
     'Layout',
+    'Material',
     'Normal',
     'Outlet',
     'Portugal',

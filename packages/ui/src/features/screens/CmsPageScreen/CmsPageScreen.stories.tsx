@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CmsPageScreen } from './CmsPageScreen.tsx';
 import {
   expectFitsPhoneWidth,
+  expectLinkToRoute,
   expectNotFoundScreen,
   expectRelatedContentOnNotFound,
 } from '../screenStorySupport.ts';
@@ -30,9 +31,36 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Order by 16 December' }),
     ).toBeVisible();
+    // The calendars, mugs and puzzles the page is about, as product cards.
     await expect(
-      canvas.getByRole('list', { name: t('content:resources') }).querySelectorAll('li'),
-    ).toHaveLength(3);
+      canvas
+        .getByRole('list', { name: t('catalogue:product.categoryArticles') })
+        .querySelectorAll(':scope > li'),
+    ).toHaveLength(14);
+  },
+};
+
+/**
+ * A category page (/photo-books): its products with their pictures and "from" prices, each
+ * leading to its product page.
+ */
+export const Category: Story = {
+  args: { slug: 'photo-books' },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Photo books' }),
+    ).toBeVisible();
+    const products = canvas.getByRole('list', { name: t('catalogue:product.categoryArticles') });
+    const cards = [...products.querySelectorAll(':scope > li')];
+    await expect(cards.length).toBeGreaterThanOrEqual(3);
+    for (const card of cards as HTMLElement[]) {
+      await expect(within(card).getByRole('img')).toBeVisible();
+      await expect(within(card).getByText(t('catalogue:fromPrice'))).toBeVisible();
+    }
+    const link = within(products).getByRole('link', { name: 'Softcover photo book A5' });
+    await expect(link).toHaveAttribute('href', '/en-ie/designs/softcover-photo-book-a5/1002');
+    await expectLinkToRoute(link, 'designs', globals);
   },
 };
 
@@ -69,7 +97,7 @@ export const ServerError: Story = {
     await screenshotStoryHere();
     await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('article')).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Christmas gifts' })).toBeVisible();
     await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
   },
 };

@@ -1,17 +1,40 @@
+import type { ArticleSummary } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { ArticleGrid, LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { page } from '../screens.css.ts';
 
 export interface CmsPageScreenProps {
   /** The page of the URL (/{slug}). */
   slug: string;
+}
+
+/** A category page's products, with their pictures and "from" prices. */
+function CategoryArticles({ articles }: { articles: readonly ArticleSummary[] }) {
+  const { t } = useTranslation('catalogue');
+  const countrySite = useCountrySite();
+  return (
+    <section aria-labelledby="category-articles">
+      <Stack space="medium">
+        <Heading level={2} size="medium" id="category-articles">
+          {t('product.categoryArticles')}
+        </Heading>
+        <ArticleGrid
+          articles={articles}
+          countrySite={countrySite}
+          aria-labelledby="category-articles"
+        />
+      </Stack>
+    </section>
+  );
 }
 
 /**
@@ -39,13 +62,14 @@ export function CmsPageScreen({ slug }: CmsPageScreenProps) {
       </div>
     );
   }
-  const { title, blocks } = cmsPage.data.page;
+  const { title, blocks, articles } = cmsPage.data.page;
   return (
     <article className={page} aria-labelledby="cms-page-title">
       <Heading level={1} id="cms-page-title">
         {title}
       </Heading>
       <CmsContent blocks={blocks} site={countrySite} pageTitle={title} />
+      {articles.length > 0 ? <CategoryArticles articles={articles} /> : null}
     </article>
   );
 }

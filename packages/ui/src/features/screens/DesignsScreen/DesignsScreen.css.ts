@@ -9,6 +9,14 @@ export const intro = style({
   '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
 
+/** The description beside the specifications on wide screens, one under the other on phones. */
+export const details = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  alignItems: 'start',
+  '@media': { [mediaFrom('tablet')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
