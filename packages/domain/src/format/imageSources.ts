@@ -9,6 +9,8 @@ export interface ImageSources {
   /** The picture's own size in pixels, when known; otherwise the frame's ratio stands in. */
   width?: number;
   height?: number;
+  /** Colour shown in the picture's box until it loads (`#rrggbb`). */
+  placeholder?: string;
 }
 
 /** Widths the image service is asked for; the browser picks one by `sizes` and pixel density. */
@@ -44,5 +46,6 @@ export function imageSourcesOf(image: ApiImage): ImageSources {
     fallback,
     width: image.width,
     height: image.height,
+    placeholder: image.placeholder,
   };
 }
