@@ -29,6 +29,19 @@ function srcSetOf(url: string, ownWidth: number): string {
   return widths.map((width) => `${imageUrlAtWidth(url, width)} ${width}w`).join(', ');
 }
 
+/** Widths a thumbnail is asked for: a cart or order line shows it a few rem wide. */
+const previewWidths = [160, 320] as const;
+
+/**
+ * A preview the product API gives as one URL (cart, order and tracking lines) as a srcset of
+ * thumbnail widths, so a line loads a thumbnail rather than the whole picture.
+ */
+export function previewSourcesOf(url: string): ImageSources {
+  return {
+    fallback: previewWidths.map((width) => `${imageUrlAtWidth(url, width)} ${width}w`).join(', '),
+  };
+}
+
 /**
  * The product API's image (avif, webp, then jpg or png) as the Image primitive's sources, each a
  * srcset by width, with the picture's own size so its box is reserved before it loads.

@@ -185,9 +185,10 @@ export function DesignsScreen({
       as="ul"
       aria-label={t('designs.listLabel', { name: data.name })}
     >
-      {designs.data.designs.map((design) => (
+      {designs.data.designs.map((design, index) => (
         <DesignCard
           key={design.id}
+          loading={index === 0 ? 'eager' : 'lazy'}
           site={countrySite}
           design={design}
           href={hrefOf(countrySite, 'design', { slug: design.slug, design_id: design.id })}
