@@ -1,7 +1,7 @@
 import { assetKinds, imageFormatSets } from '@shop/domain';
 import { z } from 'zod';
-import type { AssetRef } from '../fixtures/assets.ts';
-import { mockupOf, mockups, photoOf } from '../fixtures/pictures.ts';
+import { mockups, type AssetRef } from '../fixtures/assets.ts';
+import { mockupOf, photoOf } from '../fixtures/pictures.ts';
 import { photoCredits } from '../photos/credits.ts';
 
 /** Path under the API base where the mock image service answers (`{base}/mock-assets/...`). */

@@ -1,4 +1,4 @@
-import type { Mockup } from '../fixtures/pictures.ts';
+import type { Mockup } from '../fixtures/assets.ts';
 
 /**
  * The mock-ups as SVG scenes in the picture's own coordinates (`width` × `height`), the photos
