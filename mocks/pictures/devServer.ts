@@ -3,8 +3,9 @@ import { renderPicture } from './render.ts';
 import { devServerPicturesPath, pictureRequestOf } from './request.ts';
 
 /**
- * Vite plugin for Storybook and its story tests: draws the mock pictures the browser's mock worker
- * asks for (`renderInBrowser.ts`) with sharp, in the dev server's Node process.
+ * @public Vite plugin for Storybook and its story tests (`.storybook/main.ts`, checked by
+ * `knip.root.json`): draws the mock pictures the browser's mock worker asks for
+ * (`renderInBrowser.ts`) with sharp, in the dev server's Node process.
  */
 export function mockPictures(): Plugin {
   return {

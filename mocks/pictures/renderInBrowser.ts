@@ -7,6 +7,7 @@ import {
 } from './request.ts';
 
 /**
+ * @public `#pictures/render` in the browser (package.json `imports`, condition `browser`).
  * In the browser (Storybook's mock worker) sharp cannot run: the dev server that serves the stories
  * draws the picture with the same code (`devServer.ts`), so stories show the site's pictures.
  */
