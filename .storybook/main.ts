@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { mockPictures } from '@shop/mocks/pictures/devServer';
 import { mergeConfig } from 'vite';
 
 // Storybook for packages/ui. Lives at the top level so every layer's stories share one preview.
@@ -11,7 +12,9 @@ const config: StorybookConfig = {
   staticDirs: ['../packages/ui/public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
+  // The mock image service's pictures are drawn with sharp in Node: the dev server draws them.
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin(), mockPictures()] }),
 };
 
 export default config;

@@ -7,6 +7,7 @@ import type {
   DeliveryAddressKind,
 } from '@shop/domain';
 import { buildSeed, type Seed } from './fixtures/seed.ts';
+import type { PictureRequest } from './pictures/request.ts';
 
 export interface CartLineRecord {
   id: number;
@@ -52,7 +53,9 @@ interface UploadRecord {
   id: string;
   file_name: string;
   content_type: string;
+  /** What the browser sent; empty for a seeded upload the image service draws (`drawing`). */
   bytes: Uint8Array;
+  drawing?: PictureRequest;
   width: number;
   height: number;
   session_id: string | null;

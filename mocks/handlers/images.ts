@@ -1,8 +1,9 @@
 import { uploadImageTypes, uploadMaxBytes } from '@shop/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db, nextId } from '../db.ts';
-import { hueOf, svgPicture } from '../fixtures/images.ts';
-import { assetsPath, uploadsPath } from '../present/images.ts';
+import { renderPicture } from '#pictures/render';
+import { uploadsPath } from '../present/images.ts';
+import { assetsPath, pictureRequestOf } from '../pictures/request.ts';
 import { invalid, MockApiError, mockErrorCodes } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import { imageSize } from '../store/imageSize.ts';
@@ -33,13 +34,17 @@ export const imageHandlers: HttpHandler[] = [
     return { url: `${base}${uploadsPath}/${id}`, ...size };
   }),
 
-  http.get(`*${uploadsPath}/:id`, ({ params }) => {
+  http.get(`*${uploadsPath}/:id`, async ({ params }) => {
     const upload = db.uploads.get(String(params.id));
     if (!upload)
       return HttpResponse.json(
         { error: { error_code: mockErrorCodes.notFound, message: 'Upload not found' } },
         { status: 404 },
       );
+    if (upload.drawing) {
+      const { bytes, contentType } = await renderPicture(upload.drawing);
+      return new HttpResponse(bytes.slice().buffer, { headers: { 'content-type': contentType } });
+    }
     return new HttpResponse(upload.bytes.slice().buffer, {
       headers: { 'content-type': upload.content_type },
     });
@@ -47,26 +52,31 @@ export const imageHandlers: HttpHandler[] = [
 ];
 
 /**
- * Generated pictures for every image URL the mocks hand out, at any `width` a srcset asks for.
- * The URL's extension is the format the `<picture>` asked for; an SVG is sent whatever it is,
- * which every browser draws.
+ * The mock image service: every picture URL the mocks hand out answers a product mock-up made from
+ * the shop's photos, in the format its extension names, at any `width` a srcset asks for.
  */
 export const assetHandlers: HttpHandler[] = [
-  http.get(`*${assetsPath}/:kind/:file`, ({ request, params }) => {
-    const query = new URL(request.url).searchParams;
-    const key = String(params.file).replace(/\.[a-z]+$/, '');
-    const ownWidth = Number(query.get('w')) || 600;
-    const ownHeight = Number(query.get('h')) || 600;
-    // Like an image service, scaled to the `width` asked for (srcset by width), never enlarged.
-    const width = Math.min(ownWidth, Number(query.get('width')) || ownWidth);
-    const svg = svgPicture({
-      label: query.get('label') ?? key,
-      hue: hueOf(`${String(params.kind)}/${key}`),
-      width,
-      height: Math.round((ownHeight * width) / ownWidth),
-    });
-    return new HttpResponse(svg, {
-      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
+  http.get(`*${assetsPath}/:kind/:file`, async ({ request }) => {
+    const found = pictureRequestOf(new URL(request.url));
+    if ('problems' in found)
+      return HttpResponse.json(
+        {
+          error: {
+            error_code: mockErrorCodes.invalidRequest,
+            message: `Not a picture of the mock image service: ${Object.entries(found.problems)
+              .map(([field, problem]) => `${field}: ${problem}`)
+              .join('; ')}`,
+            fields: found.problems,
+          },
+        },
+        { status: 400 },
+      );
+    const { bytes, contentType } = await renderPicture(found.request);
+    return new HttpResponse(bytes.slice().buffer, {
+      headers: {
+        'content-type': contentType,
+        'cache-control': 'public, max-age=31536000, immutable',
+      },
     });
   }),
 ];

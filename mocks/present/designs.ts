@@ -2,6 +2,7 @@ import type { Design, DesignDocument, DesignSummary } from '@shop/domain';
 import { db } from '../db.ts';
 import { buildAsset, type AssetRef } from '../fixtures/assets.ts';
 import type { DesignFixture } from '../fixtures/designs.ts';
+import { designPicture } from '../fixtures/pictures.ts';
 import { assetUrl, presentImage } from './images.ts';
 import { designNameIn, templateIn } from './localized.ts';
 
@@ -21,11 +22,13 @@ export function renderedPreview(design: DesignFixture, pageIndex = 0): AssetRef 
       height: uploaded.height,
       upload_id: uploaded.id,
     });
-  return buildAsset({
-    kind: 'project_preview',
-    key: `${design.id}-${pageIndex}-r${design.revision}`,
-    label: `${design.name} · ${pageIndex + 1}`,
-  });
+  const article = db.articles.find((candidate) => candidate.id === design.article_id);
+  return designPicture(
+    'project_preview',
+    `${design.id}-${pageIndex}-r${design.revision}`,
+    article?.family ?? 'photo-books',
+    `${design.name} · ${pageIndex + 1}`,
+  );
 }
 
 export function presentDesignSummary(
@@ -68,6 +71,7 @@ function sampleDocument(base: string, design: DesignFixture, language?: string):
           label: design.name,
           width,
           height,
+          mockup: 'photo',
         });
         return {
           slot_id: slot.id,

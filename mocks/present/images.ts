@@ -1,8 +1,7 @@
 import { imageFormatSets, type Image } from '@shop/domain';
 import type { AssetRef } from '../fixtures/assets.ts';
-
-/** Path under the API base where generated pictures are served (see handlers/assets.ts). */
-export const assetsPath = '/mock-assets';
+import { photoOf } from '../fixtures/pictures.ts';
+import { assetsPath, pictureQuery } from '../pictures/request.ts';
 
 /** Path under the API base where uploaded photos are served back (see handlers/images.ts). */
 export const uploadsPath = '/mock-uploads';
@@ -11,12 +10,7 @@ export function assetUrl(base: string, asset: AssetRef, format: string): string 
   // An upload is served as its bytes whatever format is asked for, as the browser draws any.
   if (asset.upload_id !== undefined)
     return `${base}${uploadsPath}/${encodeURIComponent(asset.upload_id)}?format=${format}`;
-  const query = new URLSearchParams({
-    label: asset.label,
-    w: String(asset.width),
-    h: String(asset.height),
-  });
-  return `${base}${assetsPath}/${asset.kind}/${encodeURIComponent(asset.key)}.${format}?${query.toString()}`;
+  return `${base}${assetsPath}/${asset.kind}/${encodeURIComponent(asset.key)}.${format}?${pictureQuery(asset)}`;
 }
 
 /** An image in the spec's source sets: avif, webp, then jpg for photos or png for graphics. */
@@ -28,6 +22,8 @@ export function presentImage(base: string, asset: AssetRef): Image {
     alt: asset.label,
     width: asset.width,
     height: asset.height,
+    // An upload is the customer's own: no colour is known before it loads.
+    ...(asset.upload_id === undefined ? { placeholder: photoOf(asset).colour } : {}),
     sources: formats.map((format) => ({ format, url: assetUrl(base, asset, format) })),
   };
 }

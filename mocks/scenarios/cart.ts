@@ -1,7 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { db, nextId, type CartLineRecord, type SessionRecord } from '../db.ts';
 import { buildDesign } from '../fixtures/designs.ts';
-import { svgPicture } from '../fixtures/images.ts';
 import { renderedPreview } from '../present/designs.ts';
 import { prepareSession } from './helpers.ts';
 
@@ -46,9 +45,20 @@ function addOwnDesign(session: SessionRecord): void {
   const uploadId = `u-preview-${session.id}`;
   db.uploads.set(uploadId, {
     id: uploadId,
-    file_name: 'design-preview.svg',
-    content_type: 'image/svg+xml',
-    bytes: new TextEncoder().encode(svgPicture({ label: 'Lisboa 2026', hue: 24, width, height })),
+    file_name: 'design-preview.jpg',
+    content_type: 'image/jpeg',
+    // The constructor's rendering of the cover: Lisbon's bridge on the book.
+    bytes: new Uint8Array(),
+    drawing: {
+      kind: 'project_preview',
+      key: uploadId,
+      format: 'jpg',
+      mockup: 'book',
+      photo: 'bridge-cables.jpg',
+      width,
+      height,
+      outputWidth: width,
+    },
     width,
     height,
     session_id: session.id,

@@ -1,6 +1,6 @@
 import type { Image as ApiImage } from '../api/schemas/common.ts';
 import { describe, expect, it } from 'vitest';
-import { imageSourcesOf } from './imageSources.ts';
+import { imageSourcesOf, previewSourcesOf } from './imageSources.ts';
 
 const photo = (width: number, height: number): ApiImage => ({
   kind: 'product',
@@ -29,4 +29,18 @@ describe('imageSourcesOf', () => {
       'https://img.test/mug.webp?v=1&width=320 320w, https://img.test/mug.webp?v=1&width=500 500w',
     );
   });
+});
+
+describe('previewSourcesOf', () => {
+  it('offers a one-URL preview at thumbnail widths', () => {
+    expect(previewSourcesOf('https://img.test/line.jpg?v=1').fallback).toBe(
+      'https://img.test/line.jpg?v=1&width=160 160w, https://img.test/line.jpg?v=1&width=320 320w',
+    );
+  });
+});
+
+it('keeps the picture placeholder colour', () => {
+  expect(imageSourcesOf({ ...photo(800, 600), placeholder: '#a0b0c0' }).placeholder).toBe(
+    '#a0b0c0',
+  );
 });

@@ -9,6 +9,8 @@ export interface ImageSources {
   /** The picture's own size in pixels, when known; otherwise the frame's ratio stands in. */
   width?: number;
   height?: number;
+  /** Colour shown in the picture's box until it loads (`#rrggbb`). */
+  placeholder?: string;
 }
 
 /** Widths the image service is asked for; the browser picks one by `sizes` and pixel density. */
@@ -25,6 +27,19 @@ function srcSetOf(url: string, ownWidth: number): string {
   // A picture narrower than the largest width is offered whole as well.
   if (ownWidth <= Math.max(...imageWidths)) widths.push(ownWidth);
   return widths.map((width) => `${imageUrlAtWidth(url, width)} ${width}w`).join(', ');
+}
+
+/** Widths a thumbnail is asked for: a cart or order line shows it a few rem wide. */
+const previewWidths = [160, 320] as const;
+
+/**
+ * A preview the product API gives as one URL (cart, order and tracking lines) as a srcset of
+ * thumbnail widths, so a line loads a thumbnail rather than the whole picture.
+ */
+export function previewSourcesOf(url: string): ImageSources {
+  return {
+    fallback: previewWidths.map((width) => `${imageUrlAtWidth(url, width)} ${width}w`).join(', '),
+  };
 }
 
 /**
@@ -44,5 +59,6 @@ export function imageSourcesOf(image: ApiImage): ImageSources {
     fallback,
     width: image.width,
     height: image.height,
+    placeholder: image.placeholder,
   };
 }

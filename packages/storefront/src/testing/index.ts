@@ -14,3 +14,4 @@ export { describeAssetDelivery } from './assetDelivery.ts';
 export { searchEngineJourneys } from './searchEngineJourneys.ts';
 export { timeZoneJourneys } from './timeZoneJourneys.ts';
 export { describeTopology } from './topologyChecks.ts';
+export { pictureJourneys } from './pictureJourneys.ts';

@@ -66,6 +66,11 @@ export const imageSchema = z.object({
   alt: z.string(),
   width: z.int().positive(),
   height: z.int().positive(),
+  /** Dominant colour (`#rrggbb`) the page shows in the picture's box until it loads. */
+  placeholder: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i, 'A colour as #rrggbb')
+    .optional(),
   sources: z
     .array(imageSourceSchema)
     .refine(

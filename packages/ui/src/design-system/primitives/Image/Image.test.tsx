@@ -34,6 +34,15 @@ describe('Image', () => {
     expect(image.getAttribute('loading')).toBe('lazy');
   });
 
+  it('fills its box with the picture placeholder colour until it loads', () => {
+    const { container } = render(
+      <TestProvider>
+        <Image sources={{ ...sources, placeholder: '#6898c8' }} alt="Bridge" aspectRatio="1:1" />
+      </TestProvider>,
+    );
+    expect(container.querySelector('picture')?.style.backgroundColor).toBe('#6898c8');
+  });
+
   it('keeps a single fallback URL as src without a srcset', () => {
     render(
       <TestProvider>

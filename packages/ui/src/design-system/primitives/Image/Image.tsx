@@ -74,7 +74,11 @@ export function Image({ ref, ...props }: ImageProps) {
   }
 
   return (
-    <picture className={frameClass}>
+    // The picture's own colour fills its box until it loads, so the page does not flash grey.
+    <picture
+      className={frameClass}
+      style={sources.placeholder ? { backgroundColor: sources.placeholder } : undefined}
+    >
       {sources.avif ? <source type="image/avif" srcSet={sources.avif} sizes={sizes} /> : null}
       {sources.webp ? <source type="image/webp" srcSet={sources.webp} sizes={sizes} /> : null}
       <img

@@ -1,4 +1,9 @@
-import { priceSiteOf, type CartLine as CartLineData, type PriceSite } from '@shop/domain';
+import {
+  previewSourcesOf,
+  priceSiteOf,
+  type CartLine as CartLineData,
+  type PriceSite,
+} from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../design-system/primitives/IconButton/IconButton.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
@@ -48,8 +53,9 @@ export function CartLine({
   return (
     <article className={styles.line} aria-label={name}>
       <Image
-        sources={{ fallback: line.url_preview }}
+        sources={previewSourcesOf(line.url_preview)}
         alt={t('line.preview', { name: line.article_name })}
+        sizes="(min-width: 768px) 7rem, 5rem"
         aspectRatio="1:1"
         fit="contain"
         rounded

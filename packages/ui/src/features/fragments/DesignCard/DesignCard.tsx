@@ -22,10 +22,19 @@ export interface DesignCardProps {
   /** The country site's locale, currency and price rules. */
   site: PriceSite;
   headingLevel?: 2 | 3;
+  /** `eager` for the gallery's first card: the largest picture on screen loads first. */
+  loading?: 'lazy' | 'eager';
 }
 
 /** A ready-made design in a gallery: its preview, name and the price of the article it is for. */
-export function DesignCard({ design, href, prices, site, headingLevel = 3 }: DesignCardProps) {
+export function DesignCard({
+  design,
+  href,
+  prices,
+  site,
+  headingLevel = 3,
+  loading = 'lazy',
+}: DesignCardProps) {
   const { t } = useTranslation('catalogue');
   const price = prices?.find((candidate) => candidate.currency === site.currency);
   return (
@@ -36,6 +45,7 @@ export function DesignCard({ design, href, prices, site, headingLevel = 3 }: Des
         aspectRatio="1:1"
         fit="contain"
         sizes={productGridImageSizes}
+        loading={loading}
         rounded
       />
       <Heading level={headingLevel} size="small">

@@ -1,4 +1,4 @@
-import { priceSiteOf, type Money, type PriceSite } from '@shop/domain';
+import { previewSourcesOf, priceSiteOf, type Money, type PriceSite } from '@shop/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
@@ -46,7 +46,8 @@ export function OrderSummary({
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
             <Image
-              sources={{ fallback: line.url_preview }}
+              sources={previewSourcesOf(line.url_preview)}
+              sizes="3rem"
               decorative
               aspectRatio="1:1"
               fit="contain"

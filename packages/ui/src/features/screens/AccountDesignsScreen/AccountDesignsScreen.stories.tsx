@@ -79,9 +79,12 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('combobox', { name: t('designLibrary:sort') }));
     await userEvent.click(
-      await within(document.body).findByRole('option', {
-        name: t('general:enums.sortOrders.POPULARITY'),
-      }),
+      // The list's twelve pictures decode meanwhile: the options may take a moment to open.
+      await within(document.body).findByRole(
+        'option',
+        { name: t('general:enums.sortOrders.POPULARITY') },
+        { timeout: 5000 },
+      ),
     );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ sort: 'POPULARITY', page: 1 });
 

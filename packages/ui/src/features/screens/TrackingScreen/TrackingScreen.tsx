@@ -1,4 +1,10 @@
-import { displayNames, hrefOf, type TrackingDestination, type TrackingItem } from '@shop/domain';
+import {
+  displayNames,
+  hrefOf,
+  previewSourcesOf,
+  type TrackingDestination,
+  type TrackingItem,
+} from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -55,7 +61,8 @@ function Items({ items }: { items: readonly TrackingItem[] }) {
         {items.map((item, index) => (
           <li key={index} className={lineStyles.line}>
             <Image
-              sources={{ fallback: item.url_preview }}
+              sources={previewSourcesOf(item.url_preview)}
+              sizes="3rem"
               decorative
               aspectRatio="1:1"
               fit="contain"

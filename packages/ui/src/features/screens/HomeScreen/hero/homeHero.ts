@@ -17,8 +17,9 @@ const srcSet = (urls: readonly [string, string, string, string]) =>
   [400, 800, 1200, 1600].map((width, index) => `${urls[index]} ${width}w`).join(', ');
 
 /**
- * The home hero's picture (drawn from hero.svg, 4:3) in the spec's photo formats, each at four
- * widths. It is the page's largest paint, so the server preloads the same srcset (`imagePreloads`).
+ * The home hero's picture (4:3): a stack of prints of the shop's photographs, drawn once with the
+ * mock image service's `prints` mock-up, in the spec's photo formats, each at four widths. It is the
+ * page's largest paint, so the server preloads the same srcset (`imagePreloads`).
  */
 export const homeHeroImage = {
   sources: {
@@ -27,6 +28,7 @@ export const homeHeroImage = {
     fallback: srcSet([jpg400, jpg800, jpg1200, jpg1600]),
     width: 1600,
     height: 1200,
+    placeholder: '#e3ddd5',
   },
   /** Full width on phones, half of the hero (at most about 36rem) from tablets on. */
   sizes: '(min-width: 768px) min(50vw, 36rem), 100vw',
