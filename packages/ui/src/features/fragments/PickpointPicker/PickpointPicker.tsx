@@ -1,4 +1,4 @@
-import { numberFormat, type Pickpoint } from '@shop/domain';
+import { isPostcodeOf, numberFormat, type Pickpoint } from '@shop/domain';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -22,6 +22,8 @@ export interface PickpointPickerProps {
   postcode: string;
   /** Searches the carrier's pickpoints near a postcode. */
   onSearch: (postcode: string) => void;
+  /** The delivery country (ISO code): only its postcodes are searched. */
+  country: string;
   pickpoints: readonly Pickpoint[];
   status: PickpointSearchStatus;
   value: string | undefined;
@@ -38,6 +40,7 @@ export function PickpointPicker({
   carrierName,
   postcode,
   onSearch,
+  country,
   pickpoints,
   status,
   value,
@@ -49,13 +52,19 @@ export function PickpointPicker({
 }: PickpointPickerProps) {
   const { t } = useTranslation('checkout');
   const [query, setQuery] = useState(postcode);
+  const [wrongPostcode, setWrongPostcode] = useState<string | null>(null);
   const distance = numberFormat(locale, {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: 1,
   });
   const search = () => {
-    if (query.trim() !== '') onSearch(query.trim());
+    const written = query.trim();
+    if (written === '') return;
+    // The carriers search only the country's own postcodes: say so before asking them.
+    const wrong = !isPostcodeOf(written, country);
+    setWrongPostcode(wrong ? written : null);
+    if (!wrong) onSearch(written);
   };
   return (
     <Stack space="medium">
@@ -64,6 +73,11 @@ export function PickpointPicker({
           label={t('pickpoint.searchLabel', { carrier: carrierName })}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          error={
+            wrongPostcode === null
+              ? undefined
+              : t('pickpoint.wrongPostcode', { postcode: wrongPostcode })
+          }
           onKeyDown={(event) => {
             // Enter searches here instead of sending the whole step.
             if (event.key === 'Enter') {
