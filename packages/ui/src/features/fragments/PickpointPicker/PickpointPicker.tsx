@@ -35,6 +35,52 @@ export interface PickpointPickerProps {
   ref?: Ref<RadioGroupHandle>;
 }
 
+/** The postcode field of the search: only the delivery country's postcodes are searched. */
+function PostcodeSearch({
+  carrierName,
+  postcode,
+  country,
+  onSearch,
+}: Pick<PickpointPickerProps, 'carrierName' | 'postcode' | 'country' | 'onSearch'>) {
+  const { t } = useTranslation('checkout');
+  const [query, setQuery] = useState(postcode);
+  const [wrongPostcode, setWrongPostcode] = useState<string | null>(null);
+  const search = () => {
+    const written = query.trim();
+    if (written === '') return;
+    // The carriers search only the country's own postcodes: say so before asking them.
+    const wrong = !isPostcodeOf(written, country);
+    setWrongPostcode(wrong ? written : null);
+    if (!wrong) onSearch(written);
+  };
+  return (
+    <Inline space="small" alignY="bottom" wrap>
+      <TextField
+        label={t('pickpoint.searchLabel', { carrier: carrierName })}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        error={
+          wrongPostcode === null
+            ? undefined
+            : t('pickpoint.wrongPostcode', { postcode: wrongPostcode })
+        }
+        onKeyDown={(event) => {
+          // Enter searches here instead of sending the whole step.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            search();
+          }
+        }}
+        autoComplete="postal-code"
+        inputMode="text"
+      />
+      <Button variant="soft" tone="neutral" onClick={search}>
+        {t('pickpoint.search')}
+      </Button>
+    </Inline>
+  );
+}
+
 /** A carrier's pickpoints near a postcode, nearest first: search by postcode, choose one. */
 export function PickpointPicker({
   carrierName,
@@ -51,47 +97,19 @@ export function PickpointPicker({
   ref,
 }: PickpointPickerProps) {
   const { t } = useTranslation('checkout');
-  const [query, setQuery] = useState(postcode);
-  const [wrongPostcode, setWrongPostcode] = useState<string | null>(null);
   const distance = numberFormat(locale, {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: 1,
   });
-  const search = () => {
-    const written = query.trim();
-    if (written === '') return;
-    // The carriers search only the country's own postcodes: say so before asking them.
-    const wrong = !isPostcodeOf(written, country);
-    setWrongPostcode(wrong ? written : null);
-    if (!wrong) onSearch(written);
-  };
   return (
     <Stack space="medium">
-      <Inline space="small" alignY="bottom" wrap>
-        <TextField
-          label={t('pickpoint.searchLabel', { carrier: carrierName })}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          error={
-            wrongPostcode === null
-              ? undefined
-              : t('pickpoint.wrongPostcode', { postcode: wrongPostcode })
-          }
-          onKeyDown={(event) => {
-            // Enter searches here instead of sending the whole step.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              search();
-            }
-          }}
-          autoComplete="postal-code"
-          inputMode="text"
-        />
-        <Button variant="soft" tone="neutral" onClick={search}>
-          {t('pickpoint.search')}
-        </Button>
-      </Inline>
+      <PostcodeSearch
+        carrierName={carrierName}
+        postcode={postcode}
+        country={country}
+        onSearch={onSearch}
+      />
       <div role="status">
         {status === 'success' ? (
           <Text size="small" tone="muted">
