@@ -1,4 +1,5 @@
 import type {
+  BrandId,
   CmsPage,
   ContentBlock,
   ErrorPageContentPlacement,
@@ -10,10 +11,12 @@ import { familyId, type ProductFamily } from '../fixtures/articles.ts';
 import { newsletterTokenOf } from '../fixtures/newsletter.ts';
 import { buildAsset } from '../fixtures/assets.ts';
 import { cmsPageOf, type CmsPageFixture } from '../fixtures/cmsPages.ts';
+import { isLegalSlug } from '../fixtures/legalPages.ts';
 import type { HelpCenterTopicFixture } from '../fixtures/helpCenter.ts';
 import type { ReviewFixture } from '../fixtures/reviews.ts';
 import { presentArticleSummary } from '../present/catalogue.ts';
 import { presentImage } from '../present/images.ts';
+import { legalPageIn } from '../present/legalPages.ts';
 import {
   cmsMetaTitleIn,
   cmsPageIn,
@@ -67,7 +70,21 @@ function familyHref(family: ProductFamily, name: string): string {
     : `/search?query=${encodeURIComponent(name)}`;
 }
 
-function presentPage(base: string, stored: CmsPageFixture, language: string | undefined): CmsPage {
+function presentPage(
+  base: string,
+  stored: CmsPageFixture,
+  language: string | undefined,
+  brand: BrandId,
+): CmsPage {
+  if (isLegalSlug(stored.slug)) {
+    const legal = legalPageIn(stored.slug, brand, language);
+    return {
+      slug: stored.slug,
+      ...legal,
+      meta_title: cmsMetaTitleIn(legal.title, language),
+      updated_at: contentUpdatedAt,
+    };
+  }
   const page = cmsPageIn(stored, language);
   return {
     slug: page.slug,
@@ -262,7 +279,7 @@ export const pageHandlers: HttpHandler[] = [
   route('pages.get', ({ input, base, language }) => {
     const page = cmsPageOf(db.cmsPages, input.slug, input.brand);
     if (!page) throw notFound(`Page ${input.slug}`);
-    return { page: presentPage(base, page, language) };
+    return { page: presentPage(base, page, language, input.brand ?? 'main') };
   }),
 
   route('pages.relatedContent', ({ input, base, language }) => ({

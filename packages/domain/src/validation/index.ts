@@ -5,3 +5,4 @@ export * from './routeParameters.ts';
 export * from './slug.ts';
 export * from './url.ts';
 export * from './inputRules.ts';
+export * from './postcode.ts';

@@ -89,6 +89,15 @@ async function logOut(countrySite: CountrySite) {
   window.location.assign(answer.url);
 }
 
+/** The shop's legal pages, CMS pages of the catch-all route, each with its footer label. */
+const legalPages = [
+  ['privacy', 'nav.privacy'],
+  ['terms', 'nav.terms'],
+  ['cookies', 'nav.cookies'],
+  ['legal-notice', 'nav.legalNotice'],
+  ['withdrawal', 'nav.withdrawal'],
+] as const;
+
 /** The header's sections and the footer's link groups, the one of the current path marked. */
 function shopNavigation(t: TFunction<'shop'>, countrySite: CountrySite, path: string) {
   const item = (label: string, href: string): NavigationItem => ({
@@ -125,6 +134,12 @@ function shopNavigation(t: TFunction<'shop'>, countrySite: CountrySite, path: st
         item(t('nav.reviews'), hrefOf(countrySite, 'reviews')),
         item(t('nav.newsletter'), hrefOf(countrySite, 'newsletter')),
       ],
+    },
+    {
+      heading: t('footer.legal'),
+      links: legalPages.map(([slug, label]) =>
+        item(t(label), hrefOf(countrySite, 'page', { slug })),
+      ),
     },
   ];
   return { navigation, footerLinks };

@@ -30,7 +30,6 @@ function screenSources(): string[] {
 const stillHandWritten = [
   'CartScreen/CartScreen.tsx',
   'CheckoutScreen/CheckoutScreen.tsx',
-  'CmsPageScreen/CmsPageScreen.tsx',
   'OrderCompletedScreen/OrderCompletedScreen.tsx',
   'TrackingScreen/TrackingScreen.tsx',
 ];

@@ -13,6 +13,7 @@ import {
 } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { emailSchema } from '../../validation/email.ts';
+import { isPostcodeOf } from '../../validation/postcode.ts';
 import {
   addressInputSchema,
   countryCodeSchema,
@@ -169,11 +170,16 @@ export const checkoutEndpoints = {
     path: '/checkout/pickpoints',
     access: 'public',
     summary: "A carrier's pickpoints near a postcode, nearest first.",
-    request: z.object({
-      carrier: carrierSchema,
-      postcode: z.string().trim().min(1),
-      country: countryCodeSchema,
-    }),
+    request: z
+      .object({
+        carrier: carrierSchema,
+        postcode: z.string().trim().min(1),
+        country: countryCodeSchema,
+      })
+      .refine(({ postcode, country }) => isPostcodeOf(postcode, country), {
+        path: ['postcode'],
+        message: 'Not a postcode of this country',
+      }),
     response: z.object({ pickpoints: z.array(pickpointSchema) }),
   }),
   setShipment: defineEndpoint({

@@ -1,5 +1,8 @@
 import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
-import { CmsPageScreen } from '@shop/ui/features/screens/CmsPageScreen/CmsPageScreen.tsx';
+import {
+  CmsPageScreen,
+  cmsPageData,
+} from '@shop/ui/features/screens/CmsPageScreen/CmsPageScreen.tsx';
 import { defineRoute } from '../defineRoute.tsx';
 import { cmsPageHead } from '../cmsPageHead.ts';
 
@@ -12,6 +15,7 @@ const slug = 'about-us';
 export default defineRoute('aboutUs', {
   props: ({ countrySite }) => ({ brand: countrySite.brand, slug }),
   subject: ({ brand }, client) => catalogueQueries.cmsPage(client, brand, slug),
+  data: cmsPageData,
   render: () => <CmsPageScreen slug={slug} />,
   head: cmsPageHead,
 });

@@ -21,6 +21,8 @@ export interface CmsContentProps {
   headingLevel?: 2 | 3;
   /** Leaves out the title of a leading ARTICLE block that repeats the page title. */
   pageTitle?: string;
+  /** The id of an ARTICLE block's title by the block's index, where a table of contents links to it. */
+  headingIdOf?: (index: number) => string;
 }
 
 type Group =
@@ -41,7 +43,13 @@ function groupBlocks(blocks: readonly ContentBlock[]): Group[] {
 }
 
 /** The blocks of a CMS page or a help topic: articles, resource cards and tabs. */
-export function CmsContent({ blocks, site, headingLevel = 2, pageTitle }: CmsContentProps) {
+export function CmsContent({
+  blocks,
+  site,
+  headingLevel = 2,
+  pageTitle,
+  headingIdOf,
+}: CmsContentProps) {
   const { t } = useTranslation('content');
   const cardLevel = headingLevel === 2 ? 3 : 4;
   return (
@@ -55,6 +63,7 @@ export function CmsContent({ blocks, site, headingLevel = 2, pageTitle }: CmsCon
               block={block}
               site={site}
               headingLevel={headingLevel}
+              headingId={headingIdOf?.(group.index)}
               showTitle={block.title !== '' && !(group.index === 0 && block.title === pageTitle)}
             />
           );

@@ -76,16 +76,23 @@ export function ArticleBlock({
   site,
   headingLevel,
   showTitle = block.title !== '',
+  headingId,
 }: {
   block: ContentBlock;
   site: ContentSite;
   headingLevel: 2 | 3 | 4;
   showTitle?: boolean;
+  /** The title's id, where a table of contents links to it. */
+  headingId?: string;
 }) {
   return (
     <div>
       <Stack space="medium">
-        {showTitle ? <Heading level={headingLevel}>{block.title}</Heading> : null}
+        {showTitle ? (
+          <Heading level={headingLevel} id={headingId}>
+            {block.title}
+          </Heading>
+        ) : null}
         <BlockMedia block={block} />
         <RichText html={block.body_html} />
         <BlockLink link={block.link} site={site} />

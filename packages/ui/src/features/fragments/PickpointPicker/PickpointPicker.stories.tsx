@@ -18,6 +18,7 @@ const meta = {
     carrierName: carrierNames.CORREOS,
     postcode: '28014',
     onSearch: fn(),
+    country: 'ES',
     pickpoints,
     status: 'success',
     value: undefined,
@@ -78,5 +79,27 @@ export const Empty: Story = {
     await userEvent.type(search, '28013');
     await userEvent.click(canvas.getByRole('button', { name: t('checkout:pickpoint.search') }));
     await expect(args.onSearch).toHaveBeenCalledWith('28013');
+  },
+};
+
+/** A postcode the delivery country does not have: the field says so, and nothing is searched. */
+export const WrongPostcode: Story = {
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    const search = canvas.getByRole('textbox', {
+      name: t('checkout:pickpoint.searchLabel', { carrier: args.carrierName }),
+    });
+    await userEvent.clear(search);
+    await userEvent.type(search, '00000{Enter}');
+    await expect(search).toHaveAccessibleDescription(
+      t('checkout:pickpoint.wrongPostcode', { postcode: '00000' }),
+    );
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.clear(search);
+    await userEvent.type(search, '28013{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('28013');
+    await expect(search).not.toHaveAccessibleDescription(
+      t('checkout:pickpoint.wrongPostcode', { postcode: '00000' }),
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { numberFormat, type Pickpoint } from '@shop/domain';
+import { isPostcodeOf, numberFormat, type Pickpoint } from '@shop/domain';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -22,6 +22,8 @@ export interface PickpointPickerProps {
   postcode: string;
   /** Searches the carrier's pickpoints near a postcode. */
   onSearch: (postcode: string) => void;
+  /** The delivery country (ISO code): only its postcodes are searched. */
+  country: string;
   pickpoints: readonly Pickpoint[];
   status: PickpointSearchStatus;
   value: string | undefined;
@@ -33,11 +35,58 @@ export interface PickpointPickerProps {
   ref?: Ref<RadioGroupHandle>;
 }
 
+/** The postcode field of the search: only the delivery country's postcodes are searched. */
+function PostcodeSearch({
+  carrierName,
+  postcode,
+  country,
+  onSearch,
+}: Pick<PickpointPickerProps, 'carrierName' | 'postcode' | 'country' | 'onSearch'>) {
+  const { t } = useTranslation('checkout');
+  const [query, setQuery] = useState(postcode);
+  const [wrongPostcode, setWrongPostcode] = useState<string | null>(null);
+  const search = () => {
+    const written = query.trim();
+    if (written === '') return;
+    // The carriers search only the country's own postcodes: say so before asking them.
+    const wrong = !isPostcodeOf(written, country);
+    setWrongPostcode(wrong ? written : null);
+    if (!wrong) onSearch(written);
+  };
+  return (
+    <Inline space="small" alignY="bottom" wrap>
+      <TextField
+        label={t('pickpoint.searchLabel', { carrier: carrierName })}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        error={
+          wrongPostcode === null
+            ? undefined
+            : t('pickpoint.wrongPostcode', { postcode: wrongPostcode })
+        }
+        onKeyDown={(event) => {
+          // Enter searches here instead of sending the whole step.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            search();
+          }
+        }}
+        autoComplete="postal-code"
+        inputMode="text"
+      />
+      <Button variant="soft" tone="neutral" onClick={search}>
+        {t('pickpoint.search')}
+      </Button>
+    </Inline>
+  );
+}
+
 /** A carrier's pickpoints near a postcode, nearest first: search by postcode, choose one. */
 export function PickpointPicker({
   carrierName,
   postcode,
   onSearch,
+  country,
   pickpoints,
   status,
   value,
@@ -48,36 +97,19 @@ export function PickpointPicker({
   ref,
 }: PickpointPickerProps) {
   const { t } = useTranslation('checkout');
-  const [query, setQuery] = useState(postcode);
   const distance = numberFormat(locale, {
     style: 'unit',
     unit: 'kilometer',
     maximumFractionDigits: 1,
   });
-  const search = () => {
-    if (query.trim() !== '') onSearch(query.trim());
-  };
   return (
     <Stack space="medium">
-      <Inline space="small" alignY="bottom" wrap>
-        <TextField
-          label={t('pickpoint.searchLabel', { carrier: carrierName })}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter searches here instead of sending the whole step.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              search();
-            }
-          }}
-          autoComplete="postal-code"
-          inputMode="text"
-        />
-        <Button variant="soft" tone="neutral" onClick={search}>
-          {t('pickpoint.search')}
-        </Button>
-      </Inline>
+      <PostcodeSearch
+        carrierName={carrierName}
+        postcode={postcode}
+        country={country}
+        onSearch={onSearch}
+      />
       <div role="status">
         {status === 'success' ? (
           <Text size="small" tone="muted">

@@ -29,6 +29,7 @@ const meta = {
     pickpoints,
     pickpointStatus: 'success',
     pickpointPostcode: '28014',
+    pickpointCountry: 'ES',
     onPickpointSearch: fn(),
     onSubmit: fn(async () => undefined),
     onBack: fn(),

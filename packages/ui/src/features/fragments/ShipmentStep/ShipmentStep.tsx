@@ -54,6 +54,8 @@ export interface ShipmentStepProps {
   pickpoints: readonly Pickpoint[];
   pickpointStatus: PickpointSearchStatus;
   pickpointPostcode: string;
+  /** The delivery country, whose postcodes the pickpoint search takes. */
+  pickpointCountry: string;
   onPickpointSearch: (postcode: string) => void;
   onSubmit: (values: ShipmentStepResult) => Promise<void>;
   onBack: () => void;
@@ -192,6 +194,7 @@ export function ShipmentStep(props: ShipmentStepProps) {
               ref={ref}
               carrierName={carrierNames[pickpointCarrier]}
               postcode={props.pickpointPostcode}
+              country={props.pickpointCountry}
               onSearch={props.onPickpointSearch}
               pickpoints={props.pickpoints}
               status={props.pickpointStatus}

@@ -61,11 +61,12 @@ export function ShipmentStepBody({ checkout, hydrated, onStepChange }: StepBodyP
   const [carrier, setCarrier] = useState<Carrier | null>(null);
   const pickpointCarrier = carrier ?? initialCarrier;
   const [postcode, setPostcode] = useState(address?.postcode ?? '');
+  const pickpointCountry = address?.country ?? countrySite.country;
   const pickpoints = useQuery({
     ...checkoutQueries.pickpoints(client, {
       carrier: pickpointCarrier ?? 'UPS',
       postcode,
-      country: address?.country ?? countrySite.country,
+      country: pickpointCountry,
     }),
     enabled: pickpointCarrier !== null && postcode !== '' && mode === 'PICKPOINT',
   });
@@ -83,6 +84,7 @@ export function ShipmentStepBody({ checkout, hydrated, onStepChange }: StepBodyP
       pickpoints={pickpoints.data?.pickpoints ?? []}
       pickpointStatus={pickpoints.isError ? 'error' : pickpoints.isSuccess ? 'success' : 'loading'}
       pickpointPostcode={postcode}
+      pickpointCountry={pickpointCountry}
       onPickpointSearch={setPostcode}
       onBack={() => onStepChange(2)}
       onSubmit={async (values) => {

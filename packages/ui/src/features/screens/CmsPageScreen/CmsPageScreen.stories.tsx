@@ -64,16 +64,49 @@ export const Category: Story = {
   },
 };
 
-/** A page that is only text: its title and paragraphs, no product list. */
+/**
+ * A legal page: its title, then its contents linking to each section's heading (h2), no product
+ * list.
+ */
 export const TextOnly: Story = {
   args: { slug: 'privacy' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
     const article = await canvas.findByRole('article', { name: 'Privacy policy' });
     await expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Privacy policy',
     );
-    await expect(article.querySelectorAll('p').length).toBeGreaterThan(0);
-    await expect(within(article).queryByRole('list', { name: /./ })).toBeNull();
+    const contents = within(article).getByRole('navigation', { name: t('content:contents') });
+    const links = within(contents).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Who is responsible',
+      'What data we process and why',
+      'Legal bases',
+      'How long we keep it',
+      'Your rights',
+      'Contact',
+    ]);
+    for (const link of links) {
+      const target = article.querySelector(link.getAttribute('href') ?? '');
+      await expect(target?.tagName).toBe('H2');
+      await expect(target).toHaveTextContent(link.textContent);
+    }
+    await expect(within(article).queryByRole('list', { name: t('content:resources') })).toBeNull();
+  },
+};
+
+/** Each brand's legal pages name the company that sells under it. */
+export const LegalNotice: Story = {
+  args: { slug: 'legal-notice' },
+  decorators: [withBrandCountrySite],
+  play: async ({ canvas, globals }) => {
+    const second = storyBrand(globals) === 'second';
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Provider' })).toBeVisible();
+    const [own, other] = second
+      ? ['Tazu Regalos S.L.', 'Wepix Print S.L.']
+      : ['Wepix Print S.L.', 'Tazu Regalos S.L.'];
+    await expect(canvas.getByText(own, { exact: false })).toBeVisible();
+    await expect(canvas.queryByText(other, { exact: false })).toBeNull();
   },
 };
 
@@ -92,13 +125,13 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.pages.failsOnce } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
-    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
+    await expect(await canvas.findByText(t('general:loadError'))).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('general:retry') }));
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Christmas gifts' })).toBeVisible();
-    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('general:loadError'))).toBeNull();
   },
 };
 

@@ -1,21 +1,27 @@
-import type { ArticleSummary } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { ArticleSummary, ContentBlock } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { catalogueQueries, isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { ArticleGrid, LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
-import { NotFound } from '../NotFound.tsx';
+import { screenData, useScreenData } from '../../data/screenData.ts';
+import { ArticleGrid } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { CmsContent } from '../../fragments/CmsContent/CmsContent.tsx';
+import { NotFound } from '../NotFound.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
+import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { page } from '../screens.css.ts';
+import { contents } from './CmsPageScreen.css.ts';
 
 export interface CmsPageScreenProps {
   /** The page of the URL (/{slug}). */
   slug: string;
 }
+
+/** What a CMS page reads: the page of its slug as the country site's brand shows it. */
+export const cmsPageData = screenData(({ slug }: CmsPageScreenProps, { client, countrySite }) => ({
+  cmsPage: catalogueQueries.cmsPage(client, countrySite.brand, slug),
+}));
 
 /** A category page's products, with their pictures and "from" prices. */
 function CategoryArticles({ articles }: { articles: readonly ArticleSummary[] }) {
@@ -37,39 +43,75 @@ function CategoryArticles({ articles }: { articles: readonly ArticleSummary[] })
   );
 }
 
+/** A page of this many titled sections or more (the legal pages) opens with its contents. */
+const sectionsForContents = 3;
+
+const sectionId = (index: number) => `section-${index}`;
+
+/** The page's sections: its article blocks with a title of their own, by block index. */
+function sectionsOf(blocks: readonly ContentBlock[], pageTitle: string) {
+  return blocks
+    .map((block, index) => ({ block, index }))
+    .filter(
+      ({ block }) => block.kind === 'ARTICLE' && block.title !== '' && block.title !== pageTitle,
+    );
+}
+
+function Contents({ sections }: { sections: ReturnType<typeof sectionsOf> }) {
+  const { t } = useTranslation('content');
+  return (
+    <nav aria-label={t('contents')} className={contents}>
+      <Stack space="small">
+        <Heading level={2} size="small">
+          {t('contents')}
+        </Heading>
+        <ol>
+          {sections.map(({ block, index }) => (
+            <li key={index}>
+              <Link href={`#${sectionId(index)}`}>{block.title}</Link>
+            </li>
+          ))}
+        </ol>
+      </Stack>
+    </nav>
+  );
+}
+
 /**
  * A CMS page of the catch-all route (/{slug}) as the country site's brand shows it (each brand's
- * own story on /about-us); an unknown slug shows the 404 screen.
+ * own story on /about-us, its own company on the legal pages): a page of many sections opens with
+ * their contents; an unknown slug shows the 404 screen.
  */
 export function CmsPageScreen({ slug }: CmsPageScreenProps) {
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const cmsPage = useQuery(catalogueQueries.cmsPage(client, countrySite.brand, slug));
+  const { cmsPage } = useScreenData(cmsPageData, { slug });
   if (cmsPage.isError && isNotFoundError(cmsPage.error))
     return <NotFound countrySite={countrySite} />;
-  if (cmsPage.isPending) {
-    return (
-      <div className={page} aria-busy="true">
-        <Skeleton shape="text" width="1/2" height="large" />
-        <Skeleton shape="text" lines={5} />
-      </div>
-    );
-  }
-  if (cmsPage.isError) {
-    return (
-      <div className={page}>
-        <LoadError onRetry={() => void cmsPage.refetch()} />
-      </div>
-    );
-  }
-  const { title, blocks, articles } = cmsPage.data.page;
   return (
-    <article className={page} aria-labelledby="cms-page-title">
-      <Heading level={1} id="cms-page-title">
-        {title}
-      </Heading>
-      <CmsContent blocks={blocks} site={countrySite} pageTitle={title} />
-      {articles.length > 0 ? <CategoryArticles articles={articles} /> : null}
-    </article>
+    <div className={page}>
+      <AsyncState read={cmsPage} loading={{ shape: 'text', heading: true }} retryTone="neutral">
+        {({ page: { title, blocks, articles } }) => {
+          const sections = sectionsOf(blocks, title);
+          const withContents = sections.length >= sectionsForContents;
+          return (
+            <article aria-labelledby="cms-page-title">
+              <Stack space="xlarge">
+                <Heading level={1} id="cms-page-title">
+                  {title}
+                </Heading>
+                {withContents ? <Contents sections={sections} /> : null}
+                <CmsContent
+                  blocks={blocks}
+                  site={countrySite}
+                  pageTitle={title}
+                  headingIdOf={withContents ? sectionId : undefined}
+                />
+                {articles.length > 0 ? <CategoryArticles articles={articles} /> : null}
+              </Stack>
+            </article>
+          );
+        }}
+      </AsyncState>
+    </div>
   );
 }
