@@ -66,7 +66,7 @@ describe('creating an account', () => {
       guest_order_number: order.number.toLowerCase(),
     });
     const own = mockApiClient({ sessionId: 'after-sign-up', token: () => token });
-    const { orders } = await own.call('orders.list', { page: 1, per_page: 10 });
+    const { orders } = await own.call('orders.list', { brand: 'main', page: 1, per_page: 10 });
     expect(orders.map((listed) => listed.number)).toEqual([order.number]);
   });
 

@@ -2,10 +2,13 @@ import {
   defaultParameterNames,
   getEndpoint,
   imageUploadPath,
+  isBrandScoped,
   proxyRequestSchema,
   proxyUploadSuffix,
   toProductApiRequest,
   uploadImageTypes,
+  type BrandId,
+  type NamedEndpoint,
 } from '@shop/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono } from 'hono';
@@ -32,6 +35,8 @@ export interface ProxyRoutesOptions {
   readonly uploadMaxBytes: number;
   /** Sent as `language` when the call does not name one. */
   readonly defaultLanguage: string;
+  /** The storefront's brand: the brand of every brand-scoped call, whatever the browser sent. */
+  readonly brand: BrandId;
 }
 
 const imageUpload = getEndpoint('images.upload');
@@ -60,18 +65,21 @@ const authorization = (token: string | undefined): Record<string, string> =>
 
 /**
  * The product API request of a browser's call: the session id is always the server's (in the
- * query of a POST or DELETE too); the language is a default the call may override.
+ * query of a POST or DELETE too), and so is the brand of a brand-scoped call; the language is a
+ * default the call may override.
  */
 function productApiRequestOf(
   call: ProxyCall,
+  endpoint: NamedEndpoint,
   state: SessionState,
-  defaultLanguage: string,
+  site: { defaultLanguage: string; brand: BrandId },
 ): Request {
   const sessionId = { [defaultParameterNames.sessionId]: state.session.fotiApiClient };
   const fields = call.method === 'GET' ? call.query : (call.body ?? {});
   const withDefaults = {
-    [defaultParameterNames.language]: defaultLanguage,
+    [defaultParameterNames.language]: site.defaultLanguage,
     ...fields,
+    ...(isBrandScoped(endpoint) ? { brand: site.brand } : {}),
     ...sessionId,
   };
   const payload =
@@ -128,7 +136,7 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
       if ((endpoint.access === 'customer' || endpoint.access === 'foticos') && !state.isLoggedIn) {
         return errorResponse(c, 401, 'SessionRequired');
       }
-      const target = productApiRequestOf(call, state, options.defaultLanguage);
+      const target = productApiRequestOf(call, endpoint, state, options);
       const outcome = await callProductApi(
         options.fetchProductApi,
         (signal) => new Request(target, { signal }),

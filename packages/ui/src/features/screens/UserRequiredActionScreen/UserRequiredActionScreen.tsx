@@ -104,7 +104,7 @@ export function UserRequiredActionScreen({ publicId, actionId }: UserRequiredAct
             }
             setCompleted(true);
             await queryClient.invalidateQueries({
-              queryKey: trackingQueries.tracking(client, publicId).queryKey,
+              queryKey: trackingQueries.tracking(client, countrySite.brand, publicId).queryKey,
               exact: true,
             });
           }}
