@@ -1,7 +1,7 @@
 import { brandOfShop, countrySites, isApiError } from '@shop/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
-import { reset } from './embedded.ts';
+import { embeddedProductApi, reset } from './embedded.ts';
 import { customerDesignCount, secondBrandDesignCount } from './fixtures/designs.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { mockApiClient } from './testing/mockApiClient.ts';
@@ -56,7 +56,9 @@ describe("the demo customer's account, per brand", () => {
         .catch((error: unknown) => error),
     ]);
     expect(refused.map((error) => isApiError(error) && error.upstreamStatus)).toEqual([404, 404]);
-    expect((await api.call('tickets.get', { ticket_id: ticket.id })).ticket.id).toBe(ticket.id);
+    expect(
+      (await api.call('tickets.get', { brand: 'second', ticket_id: ticket.id })).ticket.id,
+    ).toBe(ticket.id);
   });
 
   it("lists only the brand's designs, and a design saved in a brand's shop shows in that brand's library", async () => {
@@ -119,6 +121,72 @@ describe("the demo customer's account, per brand", () => {
     ).toBeGreaterThan(0);
     expect(await status(api.call('designs.remove', { design_id, brand: 'second' }))).toBe(200);
     expect(await status(api.call('designs.get', { design_id, brand: 'second' }))).toBe(404);
+  });
+});
+
+// Tracking, invoices and commissions name their brand: another brand's record is not there.
+describe("each brand's orders, seen from the other brand", () => {
+  const status = (call: Promise<unknown>) =>
+    call.then(
+      () => 200,
+      (error: unknown) => (isApiError(error) ? error.upstreamStatus : error),
+    );
+
+  it("tracks a guest order only on its own brand's storefront, else answers 404", async () => {
+    const api = mockApiClient({ sessionId: 'brand-tracking' });
+    const mainOrder = db.orders.find((order) => order.public_id === 'HPVZ6FHD');
+    const secondOrder = db.orders.find((order) => order.shop === 'TZ-ES');
+    if (!mainOrder || !secondOrder) throw new Error('The seed has orders of both brands');
+    expect(brandOfShop(mainOrder.shop)).toBe('main');
+    const tracking = (public_id: string, brand: 'main' | 'second') =>
+      status(api.call('tracking.get', { public_id, brand }));
+    expect(
+      await Promise.all([
+        tracking(mainOrder.public_id, 'main'),
+        tracking(mainOrder.public_id, 'second'),
+        tracking(secondOrder.public_id, 'second'),
+        tracking(secondOrder.public_id, 'main'),
+      ]),
+    ).toEqual([200, 404, 200, 404]);
+    const lookup = (brand: 'main' | 'second') =>
+      status(
+        api.call('tracking.lookup', {
+          order_number: mainOrder.number,
+          email: mainOrder.email,
+          brand,
+        }),
+      );
+    expect([await lookup('main'), await lookup('second')]).toEqual([200, 404]);
+  });
+
+  it("lists the foticos account's invoices and commissions of the brand asked for only", async () => {
+    const { token } = await mockApiClient({ sessionId: 'foticos-login' }).call('auth.login', {
+      email: demoAccounts.foticos,
+      password: demoPassword,
+    });
+    const api = mockApiClient({ sessionId: 'foticos-session', token: () => token });
+    for (const brand of ['main', 'second'] as const) {
+      const { invoices } = await api.call('invoices.list', { brand, per_page: 100 });
+      const { commissions } = await api.call('foticos.listCommissions', { brand, per_page: 100 });
+      expect(invoices.length, brand).toBeGreaterThan(0);
+      expect(commissions.length, brand).toBeGreaterThan(0);
+      const invoiceShops = invoices.map(
+        (invoice) => db.invoices.find((candidate) => candidate.id === invoice.id)?.shop,
+      );
+      expect(invoiceShops.every((shop) => shop && brandOfShop(shop) === brand)).toBe(true);
+      const orderShops = commissions.map(
+        (commission) => db.orders.find((order) => order.number === commission.order_number)?.shop,
+      );
+      expect(orderShops.every((shop) => shop && brandOfShop(shop) === brand)).toBe(true);
+    }
+  });
+
+  it('refuses a lookup that names no brand, rather than answer for every brand', async () => {
+    const response = await embeddedProductApi(
+      new Request('https://product-api.test/tracking/HPVZ6FHD?ext_session_id=s'),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('brand');
   });
 });
 

@@ -88,12 +88,18 @@ const steps: Record<EndpointName, Step> = {
     context.designId = result.design.id;
     return result;
   },
-  'designs.list': ({ customer }) => customer.call('designs.list'),
-  'designs.get': ({ customer, designId }) => customer.call('designs.get', { design_id: designId }),
+  'designs.list': ({ customer }) => customer.call('designs.list', { brand: 'main' }),
+  'designs.get': ({ customer, designId }) =>
+    customer.call('designs.get', { brand: 'main', design_id: designId }),
   'designs.update': ({ customer, designId }) =>
-    customer.call('designs.update', { design_id: designId, revision: 0, name: 'Lisbon 2026' }),
+    customer.call('designs.update', {
+      brand: 'main',
+      design_id: designId,
+      revision: 0,
+      name: 'Lisbon 2026',
+    }),
   'designs.preview': ({ customer, designId }) =>
-    customer.call('designs.preview', { design_id: designId }),
+    customer.call('designs.preview', { brand: 'main', design_id: designId }),
   'images.upload': ({ customer, designId }) =>
     customer.call('images.upload', {
       img: new File([png1x1], 'photo.png', { type: 'image/png' }),
@@ -183,11 +189,17 @@ const steps: Record<EndpointName, Step> = {
     context.orderNumber = result.order.number;
     return result;
   },
-  'orders.list': ({ customer }) => customer.call('orders.list', { per_page: 5 }),
-  'orders.get': ({ customer, orderId }) => customer.call('orders.get', { order_id: orderId }),
+  'orders.list': ({ customer }) => customer.call('orders.list', { brand: 'main', per_page: 5 }),
+  'orders.get': ({ customer, orderId }) =>
+    customer.call('orders.get', { brand: 'main', order_id: orderId }),
   'tracking.lookup': ({ guest, orderNumber }) =>
-    guest.call('tracking.lookup', { order_number: orderNumber, email: demoAccounts.customer }),
-  'tracking.get': ({ guest, publicId }) => guest.call('tracking.get', { public_id: publicId }),
+    guest.call('tracking.lookup', {
+      brand: 'main',
+      order_number: orderNumber,
+      email: demoAccounts.customer,
+    }),
+  'tracking.get': ({ guest, publicId }) =>
+    guest.call('tracking.get', { brand: 'main', public_id: publicId }),
   'tracking.getUserRequiredAction': async (context) => {
     const order = db.orders.find((candidate) => candidate.user_required_actions.length > 0);
     context.publicId = order?.public_id ?? '';
@@ -216,11 +228,12 @@ const steps: Record<EndpointName, Step> = {
       accepts_privacy: true,
     }),
   'tickets.list': async (context) => {
-    const result = await context.customer.call('tickets.list');
+    const result = await context.customer.call('tickets.list', { brand: 'main' });
     context.ticketId = result.tickets[0]?.id ?? 0;
     return result;
   },
-  'tickets.get': ({ customer, ticketId }) => customer.call('tickets.get', { ticket_id: ticketId }),
+  'tickets.get': ({ customer, ticketId }) =>
+    customer.call('tickets.get', { brand: 'main', ticket_id: ticketId }),
   'tickets.create': ({ customer }) =>
     customer.call('tickets.create', {
       subject: 'A damaged mug arrived',
@@ -233,8 +246,9 @@ const steps: Record<EndpointName, Step> = {
     customer.call('tickets.reply', { ticket_id: ticketId, body: 'Thank you!' }),
   'tickets.archive': ({ customer, ticketId }) =>
     customer.call('tickets.archive', { ticket_id: ticketId }),
-  'invoices.list': ({ foticos }) => foticos.call('invoices.list', { paid: 'true' }),
-  'foticos.listCommissions': ({ foticos }) => foticos.call('foticos.listCommissions'),
+  'invoices.list': ({ foticos }) => foticos.call('invoices.list', { brand: 'main', paid: 'true' }),
+  'foticos.listCommissions': ({ foticos }) =>
+    foticos.call('foticos.listCommissions', { brand: 'main' }),
   'foticos.getConfig': ({ foticos }) => foticos.call('foticos.getConfig'),
   'foticos.updateConfig': ({ foticos }) =>
     foticos.call('foticos.updateConfig', {
@@ -288,7 +302,7 @@ const steps: Record<EndpointName, Step> = {
   'customers.removeAddress': ({ customer, addressId }) =>
     customer.call('customers.removeAddress', { address_id: addressId }),
   'designs.remove': ({ customer, designId }) =>
-    customer.call('designs.remove', { design_id: designId }),
+    customer.call('designs.remove', { brand: 'main', design_id: designId }),
   'auth.register': ({ guest }) =>
     guest.call('auth.register', {
       email: 'new.customer@example.com',

@@ -34,25 +34,36 @@ describe("a customer's designs", () => {
     const { design } = await laptop.call('designs.create', { article_id: 1001, name: 'Rome' });
 
     const phone = await loggedIn(demoAccounts.customer, 'phone');
-    expect((await phone.call('designs.get', { design_id: design.id })).design.name).toBe('Rome');
+    expect(
+      (await phone.call('designs.get', { brand: 'main', design_id: design.id })).design.name,
+    ).toBe('Rome');
 
     const other = await loggedIn(demoAccounts.foticos, 'other');
     const guest = mockApiClient({ sessionId: 'stranger' });
     for (const api of [other, guest]) {
       expect(
         await Promise.all([
-          status(api.call('designs.get', { design_id: design.id })),
-          status(api.call('designs.update', { design_id: design.id, revision: 0, name: 'Mine' })),
-          status(api.call('designs.preview', { design_id: design.id })),
-          status(api.call('designs.remove', { design_id: design.id })),
+          status(api.call('designs.get', { brand: 'main', design_id: design.id })),
+          status(
+            api.call('designs.update', {
+              brand: 'main',
+              design_id: design.id,
+              revision: 0,
+              name: 'Mine',
+            }),
+          ),
+          status(api.call('designs.preview', { brand: 'main', design_id: design.id })),
+          status(api.call('designs.remove', { brand: 'main', design_id: design.id })),
           status(api.call('cart.addLine', { article_id: 1001, design_id: design.id })),
         ]),
       ).toEqual([404, 404, 404, 404, 404]);
-      const { designs } = await api.call('designs.list', { article_id: 1001 });
+      const { designs } = await api.call('designs.list', { brand: 'main', article_id: 1001 });
       expect(designs.map((summary) => summary.id)).not.toContain(design.id);
     }
     // Still the owner's, unchanged.
-    expect((await laptop.call('designs.get', { design_id: design.id })).design.name).toBe('Rome');
+    expect(
+      (await laptop.call('designs.get', { brand: 'main', design_id: design.id })).design.name,
+    ).toBe('Rome');
   });
 
   it("attaches a guest's design to the account at login", async () => {
@@ -61,9 +72,11 @@ describe("a customer's designs", () => {
     await guest.call('auth.login', { email: demoAccounts.customer, password: demoPassword });
 
     const elsewhere = await loggedIn(demoAccounts.customer, 'elsewhere');
-    const { designs } = await elsewhere.call('designs.list', { article_id: 1001 });
+    const { designs } = await elsewhere.call('designs.list', { brand: 'main', article_id: 1001 });
     expect(designs.map((summary) => summary.id)).toContain(design.id);
-    expect(await status(elsewhere.call('designs.get', { design_id: design.id }))).toBe(200);
+    expect(
+      await status(elsewhere.call('designs.get', { brand: 'main', design_id: design.id })),
+    ).toBe(200);
   });
 });
 
@@ -85,6 +98,7 @@ describe("the constructor's preview of a design", () => {
 
     // A save without a new picture keeps it; a new one replaces it on the same cart line.
     const renamed = await api.call('designs.update', {
+      brand: 'main',
       design_id: design.id,
       revision: design.revision,
       name: 'Lisbon 2026',
@@ -92,6 +106,7 @@ describe("the constructor's preview of a design", () => {
     expect(renamed.design.preview.sources[0]?.url.startsWith(first.url)).toBe(true);
     const second = await api.call('images.upload', { img: picture() });
     await api.call('designs.update', {
+      brand: 'main',
       design_id: design.id,
       revision: renamed.design.revision,
       preview_url: second.url,
@@ -99,7 +114,7 @@ describe("the constructor's preview of a design", () => {
     const { cart: after } = await api.call('cart.get');
     expect(after.lines).toHaveLength(1);
     expect(after.lines[0]?.url_preview.startsWith(second.url)).toBe(true);
-    const { designs } = await api.call('designs.list', {});
+    const { designs } = await api.call('designs.list', { brand: 'main' });
     expect(designs.find((summary) => summary.id === design.id)?.preview.sources[0]?.url).toMatch(
       second.url,
     );

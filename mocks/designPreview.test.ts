@@ -5,7 +5,7 @@ import { mockApiClient } from './testing/mockApiClient.ts';
 afterEach(() => reset());
 
 const firstPagePicture = async (api: ReturnType<typeof mockApiClient>, designId: string) => {
-  const { previews } = await api.call('designs.preview', { design_id: designId });
+  const { previews } = await api.call('designs.preview', { brand: 'main', design_id: designId });
   return previews[0]?.sources.find((source) => source.format === 'jpg')?.url;
 };
 
@@ -15,6 +15,7 @@ it('shows the rendered first page of the latest revision on the cart line of a d
   const { design } = await api.call('designs.create', { article_id: 2004, name: 'Lisbon' });
   const firstRender = await firstPagePicture(api, design.id);
   await api.call('designs.update', {
+    brand: 'main',
     design_id: design.id,
     revision: design.revision,
     name: 'Lisbon 2026',
@@ -29,7 +30,7 @@ it('shows the rendered first page of the latest revision on the cart line of a d
   expect(latestRender).toBeDefined();
   expect(latestRender).not.toBe(firstRender);
   expect(cart.lines[0]?.url_preview).toBe(latestRender);
-  const { designs } = await api.call('designs.list', {});
+  const { designs } = await api.call('designs.list', { brand: 'main' });
   expect(designs.find((summary) => summary.id === design.id)?.preview.sources).toContainEqual({
     format: 'jpg',
     url: latestRender,

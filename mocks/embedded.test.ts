@@ -37,7 +37,7 @@ describe('embedded product API', () => {
     );
     expect(response.status).toBe(200);
     const own = await embeddedProductApi(
-      new Request('https://product-api.test/designs/d-1001-1?ext_session_id=s'),
+      new Request('https://product-api.test/designs/d-1001-1?ext_session_id=s&brand=main'),
     );
     expect(own.status).toBe(404);
   });
@@ -120,7 +120,7 @@ describe('embedded product API', () => {
       password: demoPassword,
     });
     const foticos = mockApiClient({ sessionId: 'pdf-session', token: () => token });
-    const { invoices } = await foticos.call('invoices.list');
+    const { invoices } = await foticos.call('invoices.list', { brand: 'main' });
     const pdf = await embeddedProductApi(new Request(invoices[0]?.pdf_url ?? ''));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(await pdf.text()).toMatch(/^%PDF-1\.4/);

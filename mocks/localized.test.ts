@@ -1,4 +1,9 @@
-import { countrySites, errorPageContentPlacements, type ArticleSummary } from '@shop/domain';
+import {
+  brandOfShop,
+  countrySites,
+  errorPageContentPlacements,
+  type ArticleSummary,
+} from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset } from './embedded.ts';
@@ -61,7 +66,8 @@ async function shopWords(language: string): Promise<ShopWords> {
   const { reviews } = await api.call('reviews.list', { article_id: 1001, page: 1, per_page: 12 });
   const trackings = await Promise.all(
     db.orders.map(
-      async ({ public_id }) => (await api.call('tracking.get', { public_id })).tracking,
+      async ({ public_id, shop }) =>
+        (await api.call('tracking.get', { brand: brandOfShop(shop), public_id })).tracking,
     ),
   );
   const productPages = await Promise.all(

@@ -123,7 +123,10 @@ describe('a full purchase through the mocks alone', () => {
 
     expect((await api.call('cart.get')).cart.lines).toEqual([]);
 
-    const { tracking } = await api.call('tracking.get', { public_id: placed.order.public_id });
+    const { tracking } = await api.call('tracking.get', {
+      brand: 'main',
+      public_id: placed.order.public_id,
+    });
     expect(tracking).toMatchObject({
       order_number: placed.order.number,
       status_code: 0,
@@ -132,7 +135,7 @@ describe('a full purchase through the mocks alone', () => {
       carrier: 'DHL_PARCEL',
     });
 
-    const { orders } = await api.call('orders.list', { per_page: 100 });
+    const { orders } = await api.call('orders.list', { brand: 'main', per_page: 100 });
     expect(orders.find((listed) => listed.id === placed.order.id)).toMatchObject({
       id: placed.order.id,
       public_id: placed.order.public_id,
@@ -142,7 +145,7 @@ describe('a full purchase through the mocks alone', () => {
     expect(placed.order.number).toMatch(/^WPXPL-/);
     const second = await api.call('orders.list', { brand: 'second', per_page: 100 });
     expect(second.orders.some((listed) => listed.id === placed.order.id)).toBe(false);
-    const { order } = await api.call('orders.get', { order_id: placed.order.id });
+    const { order } = await api.call('orders.get', { brand: 'main', order_id: placed.order.id });
     expect(order.payment).toMatchObject({ method: 'BLIK', status: 'PAID' });
     expect(order.billing_address).toMatchObject({ company_name: 'Fotos Martín sp. z o.o.' });
     expect(order.totals.total.amount).toBe(checkout.cart.totals.total.amount);
@@ -180,11 +183,15 @@ describe('a full purchase through the mocks alone', () => {
       redirect_url: null,
     });
     const found = await api.call('tracking.lookup', {
+      brand: 'second',
       order_number: placed.order.number,
       email: 'guest.buyer@example.com',
     });
     expect(found.public_id).toBe(placed.order.public_id);
-    const { tracking } = await api.call('tracking.get', { public_id: found.public_id });
+    const { tracking } = await api.call('tracking.get', {
+      brand: 'second',
+      public_id: found.public_id,
+    });
     expect(tracking.shipment_mode).toBe('CUSTOMER');
   });
 });

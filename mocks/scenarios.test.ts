@@ -63,9 +63,10 @@ const probes: Record<EndpointArea, () => Promise<ApiResult<EndpointName>>> = {
   auth: () => api.call('auth.requestPasswordReset', { email: demoAccounts.customer }),
   customers: () => api.call('customers.getProfile'),
   checkout: () => api.call('checkout.listPaymentMethods'),
-  orders: () => api.call('orders.list'),
-  tracking: () => api.call('tracking.get', { public_id: db.orders[0]?.public_id ?? '' }),
-  tickets: () => api.call('tickets.list'),
+  orders: () => api.call('orders.list', { brand: 'main' }),
+  tracking: () =>
+    api.call('tracking.get', { brand: 'main', public_id: db.orders[0]?.public_id ?? '' }),
+  tickets: () => api.call('tickets.list', { brand: 'main' }),
   contact: () =>
     api.call('contact.send', {
       name: 'Ana',
@@ -74,7 +75,7 @@ const probes: Record<EndpointArea, () => Promise<ApiResult<EndpointName>>> = {
       message: 'Question',
       accepts_privacy: true,
     }),
-  invoices: () => api.call('invoices.list'),
+  invoices: () => api.call('invoices.list', { brand: 'main' }),
   foticos: () => api.call('foticos.getConfig'),
   reviews: () => api.call('reviews.summary'),
   helpCenter: () => api.call('helpCenter.listCategories'),
@@ -140,13 +141,14 @@ describe('failure scenarios of every area', () => {
 describe('design scenarios', () => {
   it('designs.startedCollage leaves a design of the collage in the session', async () => {
     use('designs.startedCollage');
-    const { designs } = await api.call('designs.list', { article_id: 2004 });
+    const { designs } = await api.call('designs.list', { brand: 'main', article_id: 2004 });
     expect(designs.map((design) => design.name)).toEqual(['Lisboa 2026']);
   });
 
   it('designs.startedCollages leaves two designs of the collage, the last changed first', async () => {
     use('designs.startedCollages');
     const { designs } = await api.call('designs.list', {
+      brand: 'main',
       article_id: 2004,
       sort: 'DATE_LAST_MODIFICATION',
     });
@@ -181,7 +183,10 @@ describe('cart scenarios', () => {
     const [line] = cart.lines;
     expect(line?.design_editable).toBe(true);
     expect(line?.url_preview).toContain('/mock-uploads/');
-    const { design } = await api.call('designs.get', { design_id: line?.design_id ?? '' });
+    const { design } = await api.call('designs.get', {
+      brand: 'main',
+      design_id: line?.design_id ?? '',
+    });
     expect(design.name).toBe('Lisboa 2026');
   });
 
@@ -242,7 +247,10 @@ describe('account scenarios', () => {
       status: 401,
       code: 4010,
     });
-    expect(await failure(api.call('orders.list'))).toMatchObject({ status: 401, code: 4010 });
+    expect(await failure(api.call('orders.list', { brand: 'main' }))).toMatchObject({
+      status: 401,
+      code: 4010,
+    });
     expect(
       await failure(
         api.call('auth.login', { email: demoAccounts.customer, password: demoPassword }),
@@ -260,7 +268,6 @@ describe('account scenarios', () => {
       use(name);
       expect((await api.call('customers.getProfile')).customer.email).toBe(demoAccounts.customer);
       // 51 orders in the main brand's shops and 17 in the second brand's.
-      expect((await api.call('orders.list')).pagination.total_items).toBe(68);
       expect((await api.call('orders.list', { brand: 'main' })).pagination.total_items).toBe(51);
       const second = await api.call('orders.list', { brand: 'second' });
       expect(second.pagination.total_items).toBe(17);
@@ -272,7 +279,7 @@ describe('account scenarios', () => {
     token = undefined;
     use('account.foticos');
     expect((await api.call('customers.getProfile')).customer.is_foticos).toBe(true);
-    expect((await api.call('invoices.list')).invoices.length).toBeGreaterThan(0);
+    expect((await api.call('invoices.list', { brand: 'main' })).invoices.length).toBeGreaterThan(0);
   });
 
   it('account.restricted may not see orders, tickets or invoices, nor place orders', async () => {
@@ -284,9 +291,18 @@ describe('account scenarios', () => {
       accounts_tickets: false,
       accounts_invoices: false,
     });
-    expect(await failure(api.call('orders.list'))).toMatchObject({ status: 403, code: 4030 });
-    expect(await failure(api.call('tickets.list'))).toMatchObject({ status: 403, code: 4030 });
-    expect(await failure(api.call('invoices.list'))).toMatchObject({ status: 403, code: 4030 });
+    expect(await failure(api.call('orders.list', { brand: 'main' }))).toMatchObject({
+      status: 403,
+      code: 4030,
+    });
+    expect(await failure(api.call('tickets.list', { brand: 'main' }))).toMatchObject({
+      status: 403,
+      code: 4030,
+    });
+    expect(await failure(api.call('invoices.list', { brand: 'main' }))).toMatchObject({
+      status: 403,
+      code: 4030,
+    });
     use('checkout.paymentStep');
     expect(
       await failure(
@@ -324,8 +340,11 @@ describe('account scenarios', () => {
   it('orders.manyLines gives the newest order of each brand many lines', async () => {
     token = undefined;
     use('orders.manyLines');
-    for (const orderId of [100001, 100301])
-      expect((await api.call('orders.get', { order_id: orderId })).order.lines).toHaveLength(
+    for (const [brand, orderId] of [
+      ['main', 100001],
+      ['second', 100301],
+    ] as const)
+      expect((await api.call('orders.get', { brand, order_id: orderId })).order.lines).toHaveLength(
         manyLinesCount,
       );
   });
@@ -341,7 +360,7 @@ describe('account scenarios', () => {
 
   it('orders.empty has no orders', async () => {
     use('orders.empty');
-    expect((await api.call('orders.list')).pagination.total_items).toBe(0);
+    expect((await api.call('orders.list', { brand: 'main' })).pagination.total_items).toBe(0);
   });
 });
 
@@ -361,10 +380,10 @@ describe('list scenarios', () => {
     use('designs.empty');
     use('tickets.empty');
     use('invoices.empty');
-    expect((await api.call('designs.list')).designs).toEqual([]);
+    expect((await api.call('designs.list', { brand: 'main' })).designs).toEqual([]);
     expect((await api.call('designs.listReadyMade', { article_id: 1001 })).designs).toEqual([]);
-    expect((await api.call('tickets.list')).tickets).toEqual([]);
-    expect((await api.call('invoices.list')).invoices).toEqual([]);
+    expect((await api.call('tickets.list', { brand: 'main' })).tickets).toEqual([]);
+    expect((await api.call('invoices.list', { brand: 'main' })).invoices).toEqual([]);
   });
 
   it('helpCenter.empty has no categories or topics; noSearchResults keeps the featured lists', async () => {
@@ -433,16 +452,18 @@ describe('list scenarios', () => {
   it('invoices.many and foticos.manyCommissions fill the foticos account', async () => {
     use('invoices.many');
     use('foticos.manyCommissions');
-    expect((await api.call('invoices.list')).pagination.total_items).toBe(manyFoticosRows);
-    expect((await api.call('foticos.listCommissions')).pagination.total_items).toBe(
+    expect((await api.call('invoices.list', { brand: 'main' })).pagination.total_items).toBe(
       manyFoticosRows,
     );
+    expect(
+      (await api.call('foticos.listCommissions', { brand: 'main' })).pagination.total_items,
+    ).toBe(manyFoticosRows);
   });
 
   it('foticos.noCommissions and foticos.noDesigns list nothing', async () => {
     use('foticos.noCommissions');
     use('foticos.noDesigns');
-    expect((await api.call('foticos.listCommissions')).commissions).toEqual([]);
+    expect((await api.call('foticos.listCommissions', { brand: 'main' })).commissions).toEqual([]);
     expect((await api.call('foticos.listDesigns')).designs).toEqual([]);
   });
 
@@ -469,7 +490,9 @@ describe('list scenarios', () => {
   it('tracking.notFound answers 404', async () => {
     use('tracking.notFound');
     expect(
-      await failure(api.call('tracking.get', { public_id: db.orders[0]?.public_id ?? '' })),
+      await failure(
+        api.call('tracking.get', { brand: 'main', public_id: db.orders[0]?.public_id ?? '' }),
+      ),
     ).toMatchObject({ status: 404, code: 4040 });
   });
 });

@@ -86,7 +86,7 @@ describe('creating an account', () => {
       guest_order_number: order.number.toLowerCase(),
     });
     const { own } = await logInAs(newAccount.email);
-    const { orders } = await own.call('orders.list', { page: 1, per_page: 10 });
+    const { orders } = await own.call('orders.list', { brand: 'main', page: 1, per_page: 10 });
     expect(orders.map((listed) => listed.number)).toEqual([order.number]);
   });
 

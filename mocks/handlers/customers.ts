@@ -173,7 +173,14 @@ export const customerHandlers: HttpHandler[] = [
   route('customers.changePassword', ({ input, requireCustomer }) => {
     const customer = requireCustomer();
     if (customer.password !== input.current_password)
-      throw invalid('The current password is wrong', { current_password: 'Wrong password' });
+      throw new MockApiError(
+        400,
+        mockErrorCodes.wrongCurrentPassword,
+        'The current password is wrong',
+        {
+          current_password: 'Wrong password',
+        },
+      );
     customer.password = input.new_password;
     touch(customer);
     return { ok: true };

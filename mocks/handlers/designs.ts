@@ -33,20 +33,16 @@ function ownedBy(
 }
 
 /**
- * A design of the caller by id; with a brand, only one saved in that brand's shops: another
- * brand's storefront gets the 404 of a design that is not there, as for orders and tickets.
+ * A design of the caller by id, only one saved in that brand's shops: another brand's
+ * storefront gets the 404 of a design that is not there, as for orders and tickets.
  */
 function ownDesign(
-  { design_id: id, brand }: { design_id: string; brand?: BrandId | undefined },
+  { design_id: id, brand }: { design_id: string; brand: BrandId },
   session: SessionRecord,
   customer: CustomerFixture | null,
 ): DesignFixture {
   const design = db.designs.find((candidate) => candidate.id === id);
-  if (
-    !design ||
-    !ownedBy(design, session, customer) ||
-    (brand !== undefined && design.brand !== brand)
-  )
+  if (!design || !ownedBy(design, session, customer) || design.brand !== brand)
     throw notFound(`Design ${id}`);
   return design;
 }
@@ -98,7 +94,7 @@ export const designHandlers: HttpHandler[] = [
       db.designs.filter(
         (design) =>
           ownedBy(design, session, customer) &&
-          (input.brand === undefined || design.brand === input.brand) &&
+          design.brand === input.brand &&
           (input.article_id === undefined || design.article_id === input.article_id),
       ),
       input.sort,

@@ -1,4 +1,4 @@
-import type { AdminDesign } from '@shop/domain';
+import { brandOfShop, type AdminDesign } from '@shop/domain';
 import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import type { CustomerFixture } from '../fixtures/customers.ts';
@@ -59,6 +59,7 @@ export const invoiceHandlers: HttpHandler[] = [
       .filter(
         (invoice) =>
           invoice.customer_id === customer.id &&
+          brandOfShop(invoice.shop) === input.brand &&
           inPeriod(invoice.issued_at, input.date_filter) &&
           (input.paid === 'ALL' || (invoice.status === 'PAID') === (input.paid === 'true')),
       )
@@ -86,6 +87,7 @@ export const foticosHandlers: HttpHandler[] = [
       .filter(
         (commission) =>
           commission.customer_id === customer.id &&
+          brandOfShop(commission.shop) === input.brand &&
           inPeriod(commission.created_at, input.date_filter),
       )
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));

@@ -26,7 +26,7 @@ export const orderHandlers: HttpHandler[] = [
         (order) =>
           order.customer_id === customer.id &&
           inPeriod(order.created_at, input.date_filter) &&
-          (input.brand === undefined || brandOfShop(order.shop) === input.brand) &&
+          brandOfShop(order.shop) === input.brand &&
           (input.status_code === undefined || order.status_code === input.status_code),
       )
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
@@ -41,7 +41,7 @@ export const orderHandlers: HttpHandler[] = [
       (candidate) =>
         candidate.id === input.order_id &&
         candidate.customer_id === customer.id &&
-        (input.brand === undefined || brandOfShop(candidate.shop) === input.brand),
+        brandOfShop(candidate.shop) === input.brand,
     );
     if (!order) throw notFound(`Order ${input.order_id}`);
     return { order: presentOrder(base, order, language) };
@@ -53,14 +53,18 @@ export const trackingHandlers: HttpHandler[] = [
     const order = db.orders.find(
       (candidate) =>
         candidate.number.toLowerCase() === input.order_number.toLowerCase() &&
-        candidate.email.toLowerCase() === input.email.toLowerCase(),
+        candidate.email.toLowerCase() === input.email.toLowerCase() &&
+        brandOfShop(candidate.shop) === input.brand,
     );
     // Same answer for a wrong number and a wrong e-mail: the lookup must not confirm either.
     if (!order) throw notFound('Order with this number and e-mail');
     return { public_id: order.public_id };
   }),
 
-  route('tracking.get', ({ input, base, language }) => ({
-    tracking: presentTracking(base, findOrderByPublicId(input.public_id), language),
-  })),
+  route('tracking.get', ({ input, base, language }) => {
+    const order = findOrderByPublicId(input.public_id);
+    // Another brand's order is not there for this storefront: the same 404 as an unknown id.
+    if (brandOfShop(order.shop) !== input.brand) throw notFound(`Order ${input.public_id}`);
+    return { tracking: presentTracking(base, order, language) };
+  }),
 ];

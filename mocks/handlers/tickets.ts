@@ -74,7 +74,7 @@ export const ticketHandlers: HttpHandler[] = [
         (ticket) =>
           ticket.customer_id === customer.id &&
           (input.status === undefined || ticket.status === input.status) &&
-          (input.brand === undefined || brandOfShop(ticket.shop) === input.brand),
+          brandOfShop(ticket.shop) === input.brand,
       )
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     const { items, pagination } = paginate(tickets, input.page, input.per_page);
@@ -89,8 +89,7 @@ export const ticketHandlers: HttpHandler[] = [
 
   route('tickets.get', ({ input, base, language, requireCustomer }) => {
     const ticket = ownTicket(input.ticket_id, requireCustomer());
-    if (input.brand !== undefined && brandOfShop(ticket.shop) !== input.brand)
-      throw notFound(`Ticket ${input.ticket_id}`);
+    if (brandOfShop(ticket.shop) !== input.brand) throw notFound(`Ticket ${input.ticket_id}`);
     return { ticket: presentTicket(base, ticket, language) };
   }),
 

@@ -1,22 +1,7 @@
-import { noticeErrorCode, type ApiErrorDetail } from '@shop/domain';
+import { productApiErrorCodes, type ApiErrorDetail } from '@shop/domain';
 
-/**
- * Error codes the mock API answers with. The product API's own list is not in the spec; these
- * follow its 5004 convention (four digits, first the HTTP family) and are what the UI can test.
- */
-export const mockErrorCodes = {
-  invalidRequest: 4000,
-  sessionRequired: 4001,
-  unauthenticated: 4010,
-  wrongCredentials: 4011,
-  forbidden: 4030,
-  notFound: 4040,
-  conflict: 4090,
-  staleRevision: 4091,
-  serverError: 5000,
-  /** A notice, not a failure: the body still carries the endpoint's data. */
-  notice: noticeErrorCode,
-} as const;
+/** Error codes the mock API answers with: the product API's own (see the domain). */
+export const mockErrorCodes = productApiErrorCodes;
 
 /** A failure the handler turns into the API's error envelope. */
 export class MockApiError extends Error {

@@ -1,3 +1,4 @@
+import { brandOfShop } from '@shop/domain';
 import type { HttpHandler } from 'msw';
 import { db } from '../db.ts';
 import { demoAccounts } from '../fixtures/customers.ts';
@@ -53,7 +54,10 @@ export const foticosScenarios = {
       const account = foticosAccount();
       if (!account) return;
       const designs = db.designs.filter((design) => design.author_id === account.id);
-      const orders = db.orders.filter((order) => order.customer_id !== account.id);
+      // Sales in the main brand's shops: its account lists them (the second brand's has its own).
+      const orders = db.orders.filter(
+        (order) => order.customer_id !== account.id && brandOfShop(order.shop) === 'main',
+      );
       db.commissions = [
         ...db.commissions.filter((commission) => commission.customer_id !== account.id),
         ...seedCommissions(account.id, designs, orders, manyFoticosRows),

@@ -196,12 +196,12 @@ describe('proxy mode', () => {
       }),
     );
     const failure = await proxied({ token: 'never-sent' })
-      .call('tracking.get', { public_id: 'a b/c' })
+      .call('tracking.get', { public_id: 'a b/c', brand: 'main' })
       .catch((error: unknown) => error);
     expect(payload).toEqual({
       path: '/tracking/a%20b%2Fc',
       method: 'GET',
-      query: { ext_session_id: 'sess-1', language: 'es' },
+      query: { brand: 'main', ext_session_id: 'sess-1', language: 'es' },
       headers: { accept: 'application/json', 'accept-language': 'es' },
     });
     // The answer did not match the schema: the message names the product API path, not the proxy.

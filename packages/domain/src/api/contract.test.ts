@@ -132,9 +132,13 @@ describe('wire encoding', () => {
     expect(missing.success).toBe(false);
     expect(missing.sessionId).toBeUndefined();
     expect(
-      decodeRequest(getEndpoint('designs.get'), { params: { design_id: '%E0%A4%A' } }).data,
+      decodeRequest(getEndpoint('designs.get'), {
+        params: { design_id: '%E0%A4%A' },
+        fields: new URLSearchParams('brand=second'),
+      }).data,
     ).toEqual({
       design_id: '%E0%A4%A',
+      brand: 'second',
     });
     expect(decodeRequest(getEndpoint('cart.get'), {}).success).toBe(true);
   });
@@ -199,6 +203,7 @@ describe('wire encoding', () => {
     const update = getEndpoint('designs.update');
     const input = update.request.parse({
       design_id: 'd-1',
+      brand: 'main',
       revision: 4,
       document: {
         version: 1,

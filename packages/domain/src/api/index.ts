@@ -7,3 +7,4 @@ export * from './errors.ts';
 export * from './proxy.ts';
 export * from './proxyAddresses.ts';
 export * from './schemas/common.ts';
+export * from './errorCodes.ts';

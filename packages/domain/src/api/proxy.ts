@@ -44,6 +44,15 @@ export function isProxyable(endpoint: NamedEndpoint): boolean {
   return !serverOnlyEndpoints.includes(endpoint.name) && endpoint.encoding !== 'multipart';
 }
 
+/**
+ * Whether an endpoint takes the brand whose shops it works in (orders, tracking, designs, tickets,
+ * invoices, commissions, checkout): the storefront's server sets it to its own brand, whatever
+ * the browser sent, so one brand's storefront never reads or writes another's.
+ */
+export function isBrandScoped(endpoint: NamedEndpoint): boolean {
+  return 'brand' in endpoint.request.shape;
+}
+
 /** Headers a browser may ask the proxy to forward; the proxy sets authorization itself from the session. */
 const forwardableProxyHeaders = ['accept', 'accept-language', 'x-request-id'] as const;
 

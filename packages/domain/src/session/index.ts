@@ -1,1 +1,2 @@
 export * from './sessionSchemas.ts';
+export * from './sessionExpired.ts';

@@ -78,6 +78,15 @@ export interface RouteModule {
     customer: SessionCustomer | null,
     reads: PageReads,
   ) => Promise<unknown>;
+  /**
+   * Reads only the thing the URL names: a page rendered in the browser alone (the constructor)
+   * still answers 404 for an article that does not exist.
+   */
+  prefetchSubject: (
+    match: RouteMatch,
+    customer: SessionCustomer | null,
+    reads: PageReads,
+  ) => Promise<unknown>;
   /** After the prefetch: whether the thing the URL names does not exist, so the page answers 404. */
   isNotFound: (match: RouteMatch, customer: SessionCustomer | null, reads: PageReads) => boolean;
   /** After the prefetch: whether the thing the URL names failed to load, so the page answers 503. */
@@ -110,12 +119,15 @@ export function defineRoute<Name extends RouteName, Props>(
   const propsOf = (match: RouteMatch, customer: SessionCustomer | null) =>
     definition.props(typed(match), customer);
   const { subject, data, prefetch, pageKey, head } = definition;
+  const prefetchSubject = (props: Props, reads: PageReads) =>
+    subject ? reads.queryClient.prefetchQuery(subject(props, reads.client)) : Promise.resolve();
   return {
     name,
+    prefetchSubject: (match, customer, reads) => prefetchSubject(propsOf(match, customer), reads),
     prefetch: (match, customer, reads) => {
       const props = propsOf(match, customer);
       return Promise.all([
-        subject ? reads.queryClient.prefetchQuery(subject(props, reads.client)) : undefined,
+        prefetchSubject(props, reads),
         data ? prefetchScreenData(data, props, reads, match.countrySite) : undefined,
         prefetch?.(props, reads),
       ]);

@@ -204,8 +204,12 @@ describe('readingThrough', () => {
     await reads.call('cart.get');
     await reads.call('checkout.get');
     await reads.call('checkout.get');
-    await reads.call('tracking.get', { public_id: 'nothing-here' }).catch(() => undefined);
-    await reads.call('tracking.get', { public_id: 'nothing-here' }).catch(() => undefined);
+    await reads
+      .call('tracking.get', { brand: 'main', public_id: 'nothing-here' })
+      .catch(() => undefined);
+    await reads
+      .call('tracking.get', { brand: 'main', public_id: 'nothing-here' })
+      .catch(() => undefined);
     expect(counted.calls).toEqual([
       '/cart',
       '/cart',

@@ -86,7 +86,7 @@ describe('/es-es/create/{id} for crawlers', () => {
     expect(html).not.toContain('data-testid="constructor-editor"');
   });
 
-  it('keeps a visitor’s page out of search results too, without fetching the product first', async () => {
+  it('keeps a visitor’s page out of search results too, and sends the editor’s loading state', async () => {
     const response = await fetch(`${site.origin}/es-es/create/${photoBook}`, {
       headers: { 'user-agent': visitor },
       redirect: 'manual',
@@ -94,7 +94,19 @@ describe('/es-es/create/{id} for crawlers', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
-    expect(html).not.toMatch(/<h1/);
+    expect(html).toContain('Abriendo el editor');
+    expect(html).not.toContain('data-testid="constructor-editor"');
+  });
+
+  it('answers 404 with the error screen for an article that does not exist, to crawlers and visitors', async () => {
+    for (const userAgent of [googlebot, visitor]) {
+      const response = await fetch(`${site.origin}/es-es/create/19999`, {
+        headers: { 'user-agent': userAgent },
+        redirect: 'manual',
+      });
+      expect(response.status, userAgent).toBe(404);
+      expect(await response.text(), userAgent).not.toContain('Abriendo el editor');
+    }
   });
 
   it('lets other pages be listed', async () => {

@@ -145,6 +145,7 @@ function mountApiRoutes(
       maxBodyBytes,
       uploadMaxBytes: environment.uploadMaxBytes ?? defaultUploadMaxBytes,
       defaultLanguage,
+      brand: brandConfig.id,
     }),
   );
   app.route(

@@ -169,11 +169,14 @@ async function prefetchPage(
   const { match, effects } = resolution;
   const customer = request.session.customer ?? null;
   const module = loadedRouteModule(match.route.name);
-  // Routes rendered only in the browser (the constructor) send their loading state and fetch there.
+  // Routes rendered only in the browser (the constructor) send their loading state and fetch
+  // there; the server still reads what their URL names, so a missing one answers 404.
   const rendersOnServer = effects.ssr ?? match.route.ssr;
   await Promise.allSettled([
     reads.queryClient.prefetchQuery(cartCountQuery(reads.client)),
-    rendersOnServer ? module?.prefetch(match, customer, reads) : undefined,
+    rendersOnServer
+      ? module?.prefetch(match, customer, reads)
+      : module?.prefetchSubject(match, customer, reads),
   ]);
   // What the URL names does not exist: the page is the 404 error screen, with its status and
   // title, and the browser starts from it rather than fetching the missing thing again.

@@ -102,7 +102,7 @@ describe('ConstructorScreen', () => {
     });
     renderRouted(client, createAddress(design.id));
     expect(await screen.findByText('All changes saved', {}, { timeout: 5000 })).toBeTruthy();
-    const saved = await client.call('designs.get', { design_id: design.id });
+    const saved = await client.call('designs.get', { brand: 'main', design_id: design.id });
     expect(saved.design.revision).toBe(design.revision + 1);
     expect(saved.design.document?.pages[0]?.texts).toContainEqual(
       expect.objectContaining({ slot_id: slot.id, text: 'Lisbon 2026' }),

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { designNameSchema } from '../../validation/inputRules.ts';
 import {
   acknowledgementSchema,
+  brandScopeShape,
   dateTimeSchema,
   idSchema,
   imageSchema,
@@ -88,11 +89,11 @@ const designPath = { design_id: publicIdSchema };
  * picture this session uploaded is taken; without one, the last one stays.
  */
 const previewUrlShape = { preview_url: urlSchema.optional() };
-/** A design of one brand's shops: with `brand`, another brand's design answers 404. */
+/** A design of one brand's shops: another brand's design answers 404. */
 const ownDesignRequestShape = {
   ...designPath,
   /** Only a design saved in this brand's shops: each storefront opens its own. */
-  brand: z.enum(brandIds).optional(),
+  ...brandScopeShape,
 };
 
 export const designEndpoints = {
@@ -120,7 +121,7 @@ export const designEndpoints = {
     request: z.object({
       article_id: idSchema.optional(),
       /** Only the designs saved in this brand's shops: each storefront lists its own. */
-      brand: z.enum(brandIds).optional(),
+      ...brandScopeShape,
       ...designListRequestShape,
     }),
     response: z.object({
@@ -149,7 +150,7 @@ export const designEndpoints = {
     path: '/designs/{design_id}',
     access: 'session',
     summary:
-      "One of the customer’s designs with its document (the constructor reopens it); with `brand`, another brand's design is 404.",
+      "One of the customer’s designs with its document (the constructor reopens it); another brand's design is 404.",
     request: z.object(ownDesignRequestShape),
     response: z.object({ design: designSchema }),
   }),
@@ -158,7 +159,7 @@ export const designEndpoints = {
     path: '/designs/{design_id}',
     access: 'session',
     summary:
-      "Save or autosave; a stale `revision` answers error 409 so the constructor can reload; with `brand`, another brand's design is 404.",
+      "Save or autosave; a stale `revision` answers error 409 so the constructor can reload; another brand's design is 404.",
     request: z.object({
       ...ownDesignRequestShape,
       revision: z.int().nonnegative(),
@@ -172,7 +173,7 @@ export const designEndpoints = {
     method: 'DELETE',
     path: '/designs/{design_id}',
     access: 'session',
-    summary: "Delete one of the customer’s designs; with `brand`, another brand's design is 404.",
+    summary: "Delete one of the customer’s designs; another brand's design is 404.",
     request: z.object(ownDesignRequestShape),
     response: acknowledgementSchema,
   }),
@@ -180,8 +181,7 @@ export const designEndpoints = {
     method: 'GET',
     path: '/designs/{design_id}/preview',
     access: 'session',
-    summary:
-      "Rendered preview images of a design, one per page; with `brand`, another brand's design is 404.",
+    summary: "Rendered preview images of a design, one per page; another brand's design is 404.",
     request: z.object(ownDesignRequestShape),
     response: z.object({ previews: z.array(imageSchema) }),
   }),

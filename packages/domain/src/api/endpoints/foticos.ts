@@ -7,6 +7,7 @@ import {
 } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  brandScopeShape,
   dateFilterSchema,
   dateTimeSchema,
   emptyRequestSchema,
@@ -74,6 +75,8 @@ export const invoiceEndpoints = {
     request: z.object({
       date_filter: dateFilterSchema.default('without'),
       paid: triStateFilterSchema.default('ALL'),
+      /** Only the invoices of this brand's shops. */
+      ...brandScopeShape,
       ...pageRequestShape,
     }),
     response: z.object({ invoices: z.array(invoiceSchema), pagination: paginationSchema }),
@@ -87,7 +90,12 @@ export const foticosEndpoints = {
     access: 'foticos',
     summary:
       'Commissions earned on sold designs, with pending and paid totals (/accounts/commissions).',
-    request: z.object({ date_filter: dateFilterSchema.default('without'), ...pageRequestShape }),
+    request: z.object({
+      date_filter: dateFilterSchema.default('without'),
+      /** Only the commissions on orders of this brand's shops. */
+      ...brandScopeShape,
+      ...pageRequestShape,
+    }),
     response: z.object({
       commissions: z.array(commissionSchema),
       totals: z.object({ pending: moneySchema, paid: moneySchema }),

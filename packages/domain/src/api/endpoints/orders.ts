@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  brandIds,
   orderStatusCodes,
   paymentStatuses,
   paymentTypes,
@@ -13,6 +12,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { emailSchema } from '../../validation/email.ts';
 import {
   addressInputSchema,
+  brandScopeShape,
   countryCodeSchema,
   dateFilterSchema,
   dateTimeSchema,
@@ -144,7 +144,7 @@ export const orderEndpoints = {
       date_filter: dateFilterSchema.default('without'),
       status_code: orderStatusCodeSchema.optional(),
       /** Only the orders placed in this brand's shops: each storefront lists its own. */
-      brand: z.enum(brandIds).optional(),
+      ...brandScopeShape,
       ...pageRequestShape,
     }),
     response: z.object({ orders: z.array(orderSummarySchema), pagination: paginationSchema }),
@@ -154,11 +154,11 @@ export const orderEndpoints = {
     path: '/orders/{order_id}',
     access: 'customer',
     summary:
-      "One order with lines, totals, delivery and payment; with `brand`, an order of another brand's shops is 404.",
+      "One order with lines, totals, delivery and payment; an order of another brand's shops is 404.",
     request: z.object({
       order_id: idSchema,
       /** Only an order placed in this brand's shops: each storefront opens its own. */
-      brand: z.enum(brandIds).optional(),
+      ...brandScopeShape,
     }),
     response: z.object({ order: orderSchema }),
   }),
@@ -171,15 +171,16 @@ export const trackingEndpoints = {
     access: 'public',
     summary:
       "A guest finds an order's tracking page by order number and e-mail (POST keeps the e-mail out of URLs).",
-    request: z.object(trackingLookupFields),
+    request: z.object({ ...trackingLookupFields, ...brandScopeShape }),
     response: z.object({ public_id: publicIdSchema }),
   }),
   get: defineEndpoint({
     method: 'GET',
     path: '/tracking/{public_id}',
     access: 'public',
-    summary: 'Shipment state and events of an order (/tracking/{public_id}).',
-    request: z.object({ public_id: publicIdSchema }),
+    summary:
+      "Shipment state and events of an order (/tracking/{public_id}); another brand's order is 404.",
+    request: z.object({ public_id: publicIdSchema, ...brandScopeShape }),
     response: z.object({ tracking: trackingSchema }),
   }),
   getUserRequiredAction: defineEndpoint({

@@ -5,6 +5,7 @@ import { ticketBodySchema, ticketSubjectSchema } from '../../validation/inputRul
 import { defineEndpoint } from '../endpoint.ts';
 import { emailSchema } from '../../validation/email.ts';
 import {
+  brandScopeShape,
   dateTimeSchema,
   idSchema,
   pageRequestShape,
@@ -46,7 +47,7 @@ export const ticketEndpoints = {
     request: z.object({
       status: ticketStatusSchema.optional(),
       /** Only the tickets opened in this brand's shops. */
-      brand: z.enum(brandIds).optional(),
+      ...brandScopeShape,
       ...pageRequestShape,
     }),
     response: z.object({ tickets: z.array(ticketSummarySchema), pagination: paginationSchema }),
@@ -55,12 +56,11 @@ export const ticketEndpoints = {
     method: 'GET',
     path: '/tickets/{ticket_id}',
     access: 'customer',
-    summary:
-      "One ticket with its conversation; with `brand`, a ticket of another brand's shops is 404.",
+    summary: "One ticket with its conversation; a ticket of another brand's shops is 404.",
     request: z.object({
       ...ticketPath,
       /** Only a ticket opened in this brand's shops: each storefront opens its own. */
-      brand: z.enum(brandIds).optional(),
+      ...brandScopeShape,
     }),
     response: z.object({ ticket: ticketSchema }),
   }),

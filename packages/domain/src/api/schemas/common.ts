@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   assetKinds,
+  brandIds,
   currencies,
   dateFilters,
   imageFormatSets,
@@ -84,6 +85,13 @@ export const imageSchema = z.object({
     ),
 });
 export type Image = z.infer<typeof imageSchema>;
+
+/**
+ * The brand whose shops a customer's or an order's lookup is limited to (orders, tracking,
+ * designs, tickets, invoices, commissions). Required: an omitted brand never means every brand's,
+ * and another brand's record answers 404 as one that is not there.
+ */
+export const brandScopeShape = { brand: z.enum(brandIds) };
 
 /** Page request of every paginated list; the API caps `per_page` at 100. */
 export const pageRequestShape = {

@@ -113,10 +113,10 @@ export default defineRoute('create', {
     articleId: params.article_id,
     designId: query.design,
   }),
-  // Only a crawler's request renders on the server (force-ssr) and so prefetches: the product's
-  // name, description and price go into its HTML; a visitor's browser goes straight to the editor.
-  prefetch: ({ articleId }, { client, queryClient }) =>
-    queryClient.prefetchQuery(catalogueQueries.article(client, articleId)),
+  // The article decides the page's status (an unknown one is 404), and a crawler's request
+  // (force-ssr) gets its name, description and price in the HTML; a visitor's browser goes
+  // straight to the editor.
+  subject: ({ articleId }, client) => catalogueQueries.article(client, articleId),
   // The editor is a tool, not content: search engines may fetch it but should not list it.
   head: ({ articleId }, { client, queryClient }) => {
     const article = queryClient.getQueryData(

@@ -120,6 +120,22 @@ describe('POST /api/proxy forwarding', () => {
     });
   });
 
+  it("names the storefront's own brand in a brand-scoped call, whatever the browser sent", async () => {
+    const jar = new CookieJar();
+    const tracking = await mockAnswer('/tracking/HPVZ6FHD?brand=main');
+    behaviour = async () => Response.json(tracking);
+    for (const query of [{ brand: 'second' }, {}]) {
+      seen.length = 0;
+      const response = await proxy({ path: '/tracking/HPVZ6FHD', method: 'GET', query }, jar);
+      expect(response.status).toBe(200);
+      expect(new URL(call().request.url).searchParams.getAll('brand')).toEqual(['main']);
+    }
+    // A call that is not about the brand's shops gets no brand.
+    seen.length = 0;
+    await proxy({ path: '/cart', method: 'GET' }, jar);
+    expect(new URL(call().request.url).searchParams.has('brand')).toBe(false);
+  });
+
   it('sets the session id from the session in the query of a POST or DELETE too', async () => {
     const jar = new CookieJar();
     const id = await sessionId(jar);

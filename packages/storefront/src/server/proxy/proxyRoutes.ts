@@ -1,12 +1,14 @@
 import {
   defaultParameterNames,
   getEndpoint,
-  type NamedEndpoint,
   imageUploadPath,
+  isBrandScoped,
   proxyRequestSchema,
   proxyUploadSuffix,
   toProductApiRequest,
   uploadImageTypes,
+  type BrandId,
+  type NamedEndpoint,
 } from '@shop/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { Hono, type Context } from 'hono';
@@ -36,6 +38,8 @@ export interface ProxyRoutesOptions {
   readonly defaultLanguage: string;
   /** Slows password-reset requests like the sign-in's guesses (they mail the account's owner). */
   readonly throttle: AttemptThrottle;
+  /** The storefront's brand: the brand of every brand-scoped call, whatever the browser sent. */
+  readonly brand: BrandId;
 }
 
 const imageUpload = getEndpoint('images.upload');
@@ -64,18 +68,21 @@ const authorization = (token: string | undefined): Record<string, string> =>
 
 /**
  * The product API request of a browser's call: the session id is always the server's (in the
- * query of a POST or DELETE too); the language is a default the call may override.
+ * query of a POST or DELETE too), and so is the brand of a brand-scoped call; the language is a
+ * default the call may override.
  */
 function productApiRequestOf(
   call: ProxyCall,
+  endpoint: NamedEndpoint,
   state: SessionState,
-  defaultLanguage: string,
+  site: { defaultLanguage: string; brand: BrandId },
 ): Request {
   const sessionId = { [defaultParameterNames.sessionId]: state.session.fotiApiClient };
   const fields = call.method === 'GET' ? call.query : (call.body ?? {});
   const withDefaults = {
-    [defaultParameterNames.language]: defaultLanguage,
+    [defaultParameterNames.language]: site.defaultLanguage,
     ...fields,
+    ...(isBrandScoped(endpoint) ? { brand: site.brand } : {}),
     ...sessionId,
   };
   const payload =
@@ -159,7 +166,7 @@ export function proxyRoutes(options: ProxyRoutesOptions) {
       }
       const refused = await guardGuessing(c, endpoint, call, options.throttle);
       if (refused) return refused;
-      const target = productApiRequestOf(call, state, options.defaultLanguage);
+      const target = productApiRequestOf(call, endpoint, state, options);
       const outcome = await callProductApi(
         options.fetchProductApi,
         (signal) => new Request(target, { signal }),

@@ -1,4 +1,10 @@
-import { cookies, fieldLimits, maxSessionIdLength, sessionSchema } from '@shop/domain';
+import {
+  cookies,
+  fieldLimits,
+  maxSessionIdLength,
+  sessionExpiredMessage,
+  sessionSchema,
+} from '@shop/domain';
 import { seal, defaults } from 'iron-webcrypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +19,6 @@ import {
   newStoredSession,
   randomToken,
   sealSession,
-  sessionExpiredMessage,
   unsealSession,
   type StoredSession,
 } from './sessionCookie.ts';

@@ -1,4 +1,4 @@
-import { sessionSchema, type Session } from '@shop/domain';
+import { sessionExpiredMessage, sessionSchema, type Session } from '@shop/domain';
 import { defaults, seal, unseal } from 'iron-webcrypto';
 import { LRUCache } from 'lru-cache';
 import { customAlphabet } from 'nanoid';
@@ -19,8 +19,6 @@ export interface SessionSealing {
   readonly password: string;
   readonly maxAgeSeconds: number;
 }
-
-export const sessionExpiredMessage = 'Session expired!';
 
 /** The longest sealed session: browsers keep cookies up to 4,096 bytes with name and attributes. */
 export const maxSealedLength = 3_900;

@@ -1,6 +1,7 @@
 import {
   checkoutStepNames,
   type ApiClient,
+  type BrandId,
   type Carrier,
   type CheckoutStepName,
   type DeliveryAddressKind,
@@ -34,10 +35,11 @@ export const checkoutQueries = {
       enabled: search.postcode.trim() !== '',
     }),
   /** The placed order's tracking (public: guests read it by the order's public id). */
-  placedOrderTracking: (client: ApiClient, publicId: string) =>
+  placedOrderTracking: (client: ApiClient, brand: BrandId, publicId: string) =>
     queryOptions({
       queryKey: ['tracking', publicId],
-      queryFn: ({ signal }) => client.call('tracking.get', { public_id: publicId }, { signal }),
+      queryFn: ({ signal }) =>
+        client.call('tracking.get', { public_id: publicId, brand }, { signal }),
     }),
   paymentMethods: (client: ApiClient) =>
     queryOptions({

@@ -1,4 +1,11 @@
-import type { ApiClient, DateFilter, ProjectScope, SortOrder, TriStateFilter } from '@shop/domain';
+import type {
+  ApiClient,
+  BrandId,
+  DateFilter,
+  ProjectScope,
+  SortOrder,
+  TriStateFilter,
+} from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Every query of the foticos pages starts with this key: a change invalidates them. */
@@ -41,17 +48,23 @@ export const defaultCommissionFilters: CommissionFilters = { dateFilter: 'withou
 
 /** What the foticos account pages read. */
 export const foticosQueries = {
-  invoices: (client: ApiClient, { dateFilter, paid, page }: InvoiceFilters) =>
+  /** The invoices of this brand's shops. */
+  invoices: (client: ApiClient, brand: BrandId, { dateFilter, paid, page }: InvoiceFilters) =>
     queryOptions({
-      queryKey: [...foticosQueryKey, 'invoices', dateFilter, paid, page],
+      queryKey: [...foticosQueryKey, 'invoices', brand, dateFilter, paid, page],
       queryFn: ({ signal }) =>
-        client.call('invoices.list', { date_filter: dateFilter, paid, page }, { signal }),
+        client.call('invoices.list', { date_filter: dateFilter, paid, page, brand }, { signal }),
     }),
-  commissions: (client: ApiClient, { dateFilter, page }: CommissionFilters) =>
+  /** The commissions on orders of this brand's shops. */
+  commissions: (client: ApiClient, brand: BrandId, { dateFilter, page }: CommissionFilters) =>
     queryOptions({
-      queryKey: [...foticosQueryKey, 'commissions', dateFilter, page],
+      queryKey: [...foticosQueryKey, 'commissions', brand, dateFilter, page],
       queryFn: ({ signal }) =>
-        client.call('foticos.listCommissions', { date_filter: dateFilter, page }, { signal }),
+        client.call(
+          'foticos.listCommissions',
+          { date_filter: dateFilter, page, brand },
+          { signal },
+        ),
     }),
   config: (client: ApiClient) =>
     queryOptions({

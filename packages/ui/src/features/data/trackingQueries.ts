@@ -1,13 +1,14 @@
-import type { ApiClient } from '@shop/domain';
+import type { ApiClient, BrandId } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Query options of order tracking, shared by the tracking screens and the server prefetch. */
 export const trackingQueries = {
-  /** Shipment state and events of an order (/tracking/{public_id}). */
-  tracking: (client: ApiClient, publicId: string) =>
+  /** Shipment state and events of an order of this brand's shops (/tracking/{public_id}). */
+  tracking: (client: ApiClient, brand: BrandId, publicId: string) =>
     queryOptions({
       queryKey: ['tracking', publicId],
-      queryFn: ({ signal }) => client.call('tracking.get', { public_id: publicId }, { signal }),
+      queryFn: ({ signal }) =>
+        client.call('tracking.get', { public_id: publicId, brand }, { signal }),
     }),
   /** An action the customer must take on an order (/tracking/{public_id}/user_required_actions/{id}). */
   userRequiredAction: (client: ApiClient, publicId: string, actionId: string) =>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { defaultInvoiceFilters, foticosQueries } from '../../data/foticosQueries.ts';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
@@ -19,7 +20,7 @@ function InvoiceList() {
   const { t } = useTranslation('foticos');
   const [filters, setFilters] = useState(defaultInvoiceFilters);
   const invoices = useQuery({
-    ...foticosQueries.invoices(useApiClient(), filters),
+    ...foticosQueries.invoices(useApiClient(), useCountrySite().brand, filters),
     placeholderData: (previous) => previous,
   });
   return (

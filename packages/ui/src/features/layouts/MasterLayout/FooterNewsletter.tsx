@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { apiReasonOf } from '../../data/apiReason.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import * as styles from './MasterLayout.css.ts';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 type Problem = { email?: boolean; consent?: boolean };
 
@@ -18,6 +18,7 @@ type Problem = { email?: boolean; consent?: boolean };
 export function FooterNewsletter({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('layout');
   const { t: tForms } = useTranslation('forms');
+  const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const countrySite = useCountrySite();
   const emailId = useId();
@@ -44,7 +45,7 @@ export function FooterNewsletter({ labelledBy }: { labelledBy: string }) {
 
   const failure = subscription.isError
     ? (() => {
-        const reason = apiReasonOf(subscription.error);
+        const reason = apiErrorText(subscription.error);
         return reason ? t('newsletter.failed', { reason }) : tForms('submitError');
       })()
     : null;

@@ -243,7 +243,7 @@ export const NewsletterServerError: Story = {
     await userEvent.click(subscribe);
     await waitFor(() =>
       expect(footer.getByRole('alert')).toHaveTextContent(
-        t('layout:newsletter.failed', { reason: 'The product API failed' }),
+        t('layout:newsletter.failed', { reason: t('errors:api.serverError') }),
       ),
     );
     await expect(email).toHaveValue('ana@example.com');

@@ -2,6 +2,7 @@ import {
   dateFilters,
   siteDateTimeFormat,
   type ApiClient,
+  type BrandId,
   type Commission,
   type DateFilter,
   type Money,
@@ -38,10 +39,15 @@ const statusTone = { PAID: 'positive', PENDING: 'caution', CANCELED: 'neutral' }
 const exportPageSize = 100;
 
 /** Every commission of the period, page by page at the API's largest page size. */
-async function allCommissions(client: ApiClient, dateFilter: DateFilter): Promise<Commission[]> {
+async function allCommissions(
+  client: ApiClient,
+  brand: BrandId,
+  dateFilter: DateFilter,
+): Promise<Commission[]> {
   const rows: Commission[] = [];
   for (let page = 1; ; page += 1) {
     const result = await client.call('foticos.listCommissions', {
+      brand,
       date_filter: dateFilter,
       page,
       per_page: exportPageSize,
@@ -136,8 +142,8 @@ function useCommissionTable(): AccountListTable<Commission> {
 
 /** What the commissions page reads: the period's totals and the page of commissions asked for. */
 export const accountCommissionsData = screenData(
-  ({ filters }: { filters: CommissionFilters }, { client }) => ({
-    commissions: foticosQueries.commissions(client, filters),
+  ({ filters }: { filters: CommissionFilters }, { client, countrySite }) => ({
+    commissions: foticosQueries.commissions(client, countrySite.brand, filters),
   }),
 );
 
@@ -149,12 +155,13 @@ export function AccountCommissionsScreen({
   const { t } = useTranslation('foticos');
   const label = useVocabularyLabel();
   const client = useApiClient();
+  const countrySite = useCountrySite();
   const { commissions } = useScreenData(accountCommissionsData, { filters });
   const table = useCommissionTable();
   const statusLabel = (status: Commission['status']) => t(`commissions.statuses.${status}`);
   const exportCsv = useMutation({
     mutationFn: async () => {
-      const rows = await allCommissions(client, filters.dateFilter);
+      const rows = await allCommissions(client, countrySite.brand, filters.dateFilter);
       const csv = commissionsCsv(
         rows,
         {

@@ -63,7 +63,7 @@ export const SaveRefused: Story = {
     await userEvent.type(website, 'https://nowak.example');
     await userEvent.click(canvas.getByRole('button', { name: t('foticos:config.save') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      t('foticos:config.saveFailed', { reason: 'The website does not answer' }),
+      t('foticos:config.saveFailed', { reason: t('errors:api.invalidRequest') }),
     );
     await expect(website).toHaveValue('https://nowak.example');
     await expect(website).toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,6 @@ import { numberFormat, type FoticosConfig } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { screenData, useScreenData } from '../../data/screenData.ts';
 import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
@@ -19,11 +18,13 @@ import { TextField } from '../../../design-system/primitives/TextField/TextField
 import { useToast } from '../../../design-system/primitives/Toast/Toast.tsx';
 import { accountSection, page as pageClass } from '../screens.css.ts';
 import { configUpdateOf, configValuesOf } from './configValues.ts';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 const configRules = () => import('./configSchema.ts').then((rules) => rules.configSchema);
 
 function ConfigForm({ config }: { config: FoticosConfig }) {
   const { t } = useTranslation('foticos');
+  const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { locale } = useCountrySite();
@@ -50,8 +51,8 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
         toast.show({ tone: 'positive', title: t('config.saved') });
       }}
       submitErrorMessage={(error) => {
-        const refusal = apiRefusalOf(error);
-        return refusal ? t('config.saveFailed', { reason: refusal.message }) : undefined;
+        const reason = apiErrorText(error);
+        return reason ? t('config.saveFailed', { reason }) : undefined;
       }}
     >
       <section aria-labelledby="foticos-config-profile" className={accountSection}>

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import {
   designLibraryQueries,
@@ -23,6 +22,7 @@ import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { page as pageClass } from '../screens.css.ts';
 import { grid } from './AccountDesignsScreen.css.ts';
 import { SavedDesignCard } from './SavedDesignCard.tsx';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 type SavedDesign = Omit<Design, 'document'>;
 
@@ -45,6 +45,7 @@ export const accountDesignsData = screenData(
 /** What can be done to a saved design (duplicate, delete, rename), and the notice it leaves. */
 function useDesignActions() {
   const { t } = useTranslation('designLibrary');
+  const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const countrySite = useCountrySite();
   const queryClient = useQueryClient();
@@ -55,7 +56,7 @@ function useDesignActions() {
   const failed = (error: unknown) =>
     setNotice({
       tone: 'critical',
-      text: t('actionFailed', { reason: apiRefusalOf(error)?.message ?? t('unknownReason') }),
+      text: t('actionFailed', { reason: apiErrorText(error) ?? t('unknownReason') }),
     });
 
   const duplicate = useMutation({

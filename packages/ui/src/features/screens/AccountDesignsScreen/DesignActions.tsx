@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
-import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../../design-system/primitives/Dialog/Dialog.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 type SavedDesign = Omit<Design, 'document'>;
 
@@ -23,6 +23,7 @@ export function RenameDesign({
   onRename: (name: string) => Promise<void>;
 }) {
   const { t } = useTranslation('designLibrary');
+  const apiErrorText = useApiErrorText();
   const [open, setOpen] = useState(false);
   const form = useZodForm(renameRules, { defaultValues: { name: design.name } });
   return (
@@ -53,8 +54,7 @@ export function RenameDesign({
         }}
         submitErrorMessage={(error) => {
           if (isApiError(error) && error.upstreamStatus === 409) return t('stale');
-          const refusal = apiRefusalOf(error);
-          return t('actionFailed', { reason: refusal?.message ?? t('unknownReason') });
+          return t('actionFailed', { reason: apiErrorText(error) ?? t('unknownReason') });
         }}
       >
         <FormField control={form.control} name="name">

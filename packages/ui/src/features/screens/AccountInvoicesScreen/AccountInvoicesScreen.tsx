@@ -33,8 +33,8 @@ const statusTone = { PAID: 'positive', PENDING: 'caution', CANCELED: 'neutral' }
 
 /** What the invoices page reads: the page of invoices its filters ask for. */
 export const accountInvoicesData = screenData(
-  ({ filters }: { filters: InvoiceFilters }, { client }) => ({
-    invoices: foticosQueries.invoices(client, filters),
+  ({ filters }: { filters: InvoiceFilters }, { client, countrySite }) => ({
+    invoices: foticosQueries.invoices(client, countrySite.brand, filters),
   }),
 );
 

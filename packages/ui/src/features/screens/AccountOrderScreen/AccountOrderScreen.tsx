@@ -22,7 +22,9 @@ export const accountOrderData = screenData(
     const placed = cached(order.queryKey);
     return {
       order,
-      tracking: placed ? trackingQueries.tracking(client, placed.order.public_id) : undefined,
+      tracking: placed
+        ? trackingQueries.tracking(client, countrySite.brand, placed.order.public_id)
+        : undefined,
     };
   },
 );

@@ -12,12 +12,14 @@ import { Dialog, DialogClose } from '../../../design-system/primitives/Dialog/Di
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 const deletionRules = () => import('./deletionRules.ts').then((rules) => rules.deletionSchema);
 
 /** A request to delete the account, confirmed with the password in a dialog. */
 export function AccountDeletion() {
   const { t } = useTranslation('profile');
+  const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -61,8 +63,8 @@ export function AccountDeletion() {
               setRequested(true);
             }}
             submitErrorMessage={(error) => {
-              const refusal = apiRefusalOf(error);
-              return refusal ? t('saveFailed', { reason: refusal.message }) : undefined;
+              const reason = apiErrorText(error);
+              return reason ? t('saveFailed', { reason }) : undefined;
             }}
           >
             <FormField control={form.control} name="password">

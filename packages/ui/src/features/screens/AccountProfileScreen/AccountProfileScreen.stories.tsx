@@ -86,7 +86,7 @@ export const SaveRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('profile:personal.save') }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
-      t('profile:saveFailed', { reason: 'The phone number is not in service' }),
+      t('profile:saveFailed', { reason: t('errors:api.invalidRequest') }),
     );
     await expect(phone).toHaveValue('+34 699 000 111');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');

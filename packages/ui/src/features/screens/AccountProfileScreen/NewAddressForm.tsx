@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { profileQueries } from '../../data/profileQueries.ts';
 import { deliveryCountries, postcodeExamples } from '../../fragments/AddressStep/addressRules.ts';
@@ -19,6 +18,7 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import type { NewAddress } from './newAddressRules.ts';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 const newAddressRules = () =>
   import('./newAddressRules.ts').then((rules) => rules.newAddressSchema);
@@ -27,6 +27,7 @@ const newAddressRules = () =>
 export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation('checkout');
+  const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { country: siteCountry, locale } = useCountrySite();
@@ -78,8 +79,8 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
           onAdded();
         }}
         submitErrorMessage={(error) => {
-          const refusal = apiRefusalOf(error);
-          return refusal ? t('saveFailed', { reason: refusal.message }) : undefined;
+          const reason = apiErrorText(error);
+          return reason ? t('saveFailed', { reason }) : undefined;
         }}
       >
         <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">

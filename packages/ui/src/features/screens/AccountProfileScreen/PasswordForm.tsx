@@ -8,6 +8,7 @@ import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 const passwordRules = () =>
   import('./passwordRules.ts').then((rules) => rules.passwordChangeSchema);
@@ -17,6 +18,7 @@ const emptyPasswords = { current_password: '', new_password: '', repeat_password
 /** Changes the password, given the current one. */
 export function PasswordForm() {
   const { t } = useTranslation('profile');
+  const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const form = useZodForm(passwordRules, { defaultValues: emptyPasswords });
   const [changed, setChanged] = useState(false);
@@ -44,8 +46,8 @@ export function PasswordForm() {
         setChanged(true);
       }}
       submitErrorMessage={(error) => {
-        const refusal = apiRefusalOf(error);
-        return refusal ? t('saveFailed', { reason: refusal.message }) : undefined;
+        const reason = apiErrorText(error);
+        return reason ? t('saveFailed', { reason }) : undefined;
       }}
     >
       {changed ? <Alert tone="positive">{t('password.changed')}</Alert> : null}

@@ -2,7 +2,6 @@ import { customerTypes, type Customer } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { profileQueries } from '../../data/profileQueries.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -17,6 +16,7 @@ import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGr
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { useToast } from '../../../design-system/primitives/Toast/Toast.tsx';
 import { personalDataOf, profileUpdateOf } from './personalData.ts';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 export interface PersonalDataFormProps {
   customer: Customer;
@@ -26,6 +26,7 @@ export interface PersonalDataFormProps {
 /** Name, e-mail (read only), phone, birthdate (18 or older), person or company, newsletter. */
 export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
   const { t } = useTranslation('profile');
+  const apiErrorText = useApiErrorText();
   const label = useVocabularyLabel();
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -61,8 +62,8 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
         toast.show({ tone: 'positive', title: t('personal.saved') });
       }}
       submitErrorMessage={(error) => {
-        const refusal = apiRefusalOf(error);
-        return refusal ? t('saveFailed', { reason: refusal.message }) : undefined;
+        const reason = apiErrorText(error);
+        return reason ? t('saveFailed', { reason }) : undefined;
       }}
     >
       <TextField

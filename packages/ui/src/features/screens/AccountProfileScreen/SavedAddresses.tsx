@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { apiRefusalOf } from '../../data/apiRefusal.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { profileQueries } from '../../data/profileQueries.ts';
 import { AsyncState, type AsyncRead } from '../../fragments/AsyncState/AsyncState.tsx';
@@ -16,6 +15,7 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import * as styles from './AccountProfileScreen.css.ts';
 import { NewAddressForm } from './NewAddressForm.tsx';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 /** The short name of an address for buttons and dialogs: street, number and city. */
 const addressName = (address: Address) =>
@@ -106,6 +106,7 @@ export function SavedAddresses({
   addresses: AsyncRead<{ addresses: Address[] }>;
 }) {
   const { t } = useTranslation('profile');
+  const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -124,7 +125,7 @@ export function SavedAddresses({
     onError: (error) =>
       setFailure(
         t('addresses.actionFailed', {
-          reason: apiRefusalOf(error)?.message ?? t('loadError'),
+          reason: apiErrorText(error) ?? t('loadError'),
         }),
       ),
     onSettled: () => queryClient.invalidateQueries(profileQueries.addresses(client)),

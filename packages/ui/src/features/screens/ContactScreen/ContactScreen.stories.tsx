@@ -136,7 +136,7 @@ export const ServerError: Story = {
     await fillMessage(canvas, t);
     await userEvent.click(canvas.getByRole('button', { name: t('pages:contact.send') }));
     await expect(
-      await canvas.findByText(t('pages:failed', { reason: 'The product API failed' })),
+      await canvas.findByText(t('pages:failed', { reason: t('errors:api.serverError') })),
     ).toBeVisible();
     await expect(
       canvas.getByRole('textbox', { name: startingWith(t('pages:contact.subject')) }),

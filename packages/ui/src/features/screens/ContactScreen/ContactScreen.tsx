@@ -19,9 +19,9 @@ import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextArea } from '../../../design-system/primitives/TextArea/TextArea.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import { apiReasonOf } from '../../data/apiReason.ts';
 import { page } from '../screens.css.ts';
 import type { ContactValues } from './contactRules.ts';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 const contactRules = () => import('./contactRules.ts').then((rules) => rules.contactSchema);
 
@@ -37,6 +37,7 @@ const optional = (value: string) => (value === '' ? undefined : value);
 /** The contact page (/contact, guests; customers write through their tickets): message or quote. */
 export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) {
   const { t } = useTranslation('pages');
+  const apiErrorText = useApiErrorText();
   const label = useVocabularyLabel();
   const client = useApiClient();
   const countrySite = useCountrySite();
@@ -119,7 +120,7 @@ export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) 
         aria-labelledby="contact-title"
         onSubmit={(values) => sending.mutateAsync(values).then(() => undefined)}
         submitErrorMessage={(error) => {
-          const reason = apiReasonOf(error);
+          const reason = apiErrorText(error);
           return reason ? t('failed', { reason }) : undefined;
         }}
       >

@@ -84,7 +84,9 @@ export const ServerError: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: t('pages:newsletter.subscribe') }));
     await expect(
-      await canvas.findByText(t('pages:newsletter.failed', { reason: 'The product API failed' })),
+      await canvas.findByText(
+        t('pages:newsletter.failed', { reason: t('errors:api.serverError') }),
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByRole('textbox', { name: startingWith(t('pages:newsletter.email')) }),

@@ -2,7 +2,6 @@ import { hrefOf } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
-import { apiReasonOf } from '../../data/apiReason.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -15,6 +14,7 @@ import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { narrowPage } from '../screens.css.ts';
 import type { Subscription } from './newsletterRules.ts';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 const newsletterRules = () =>
   import('./newsletterRules.ts').then((rules) => rules.subscriptionSchema);
@@ -22,6 +22,7 @@ const newsletterRules = () =>
 /** The newsletter sign-up (/newsletter): the spec's e-mail rule and a consent tick box. */
 export function NewsletterScreen() {
   const { t } = useTranslation('pages');
+  const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const countrySite = useCountrySite();
   const form = useZodForm(newsletterRules, {
@@ -52,7 +53,7 @@ export function NewsletterScreen() {
           aria-labelledby="newsletter-title"
           onSubmit={(values) => subscription.mutateAsync(values).then(() => undefined)}
           submitErrorMessage={(error) => {
-            const reason = apiReasonOf(error);
+            const reason = apiErrorText(error);
             return reason ? t('newsletter.failed', { reason }) : undefined;
           }}
         >

@@ -50,7 +50,10 @@ export const orderCompletedData = screenData(
       (order) => order.public_id === publicId,
     )?.id;
     return {
-      tracking: publicId === '' ? undefined : checkoutQueries.placedOrderTracking(client, publicId),
+      tracking:
+        publicId === ''
+          ? undefined
+          : checkoutQueries.placedOrderTracking(client, countrySite.brand, publicId),
       recentOrders: isGuest ? undefined : recentOrders,
       order: orderId === undefined ? undefined : orderQuery(client, countrySite.brand, orderId),
     };

@@ -39,7 +39,10 @@ export function TrackingLookupScreen({ onFound }: TrackingLookupScreenProps) {
         form={form}
         aria-label={t('lookup.title')}
         onSubmit={async (values) => {
-          const { public_id: publicId } = await client.call('tracking.lookup', values);
+          const { public_id: publicId } = await client.call('tracking.lookup', {
+            ...values,
+            brand: countrySite.brand,
+          });
           onFound(publicId);
         }}
         submitErrorMessage={(error) =>

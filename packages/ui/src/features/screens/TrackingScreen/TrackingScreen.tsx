@@ -85,7 +85,7 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
   const { t } = useTranslation('tracking');
   const client = useApiClient();
   const countrySite = useCountrySite();
-  const tracking = useQuery(trackingQueries.tracking(client, publicId));
+  const tracking = useQuery(trackingQueries.tracking(client, countrySite.brand, publicId));
 
   if (tracking.isError && isNotFoundError(tracking.error))
     return <NotFound countrySite={countrySite} />;

@@ -72,7 +72,7 @@ export const ServerError: Story = {
     const t = storyMessages(globals);
     await userEvent.click(canvas.getByRole('button', { name: t('pages:unsubscribe.confirm') }));
     await expect(
-      await canvas.findByText(t('pages:failed', { reason: 'The product API failed' })),
+      await canvas.findByText(t('pages:failed', { reason: t('errors:api.serverError') })),
     ).toBeVisible();
     await expect(
       canvas.getByRole('textbox', { name: startingWith(t('pages:unsubscribe.email')) }),

@@ -12,8 +12,8 @@ import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import { apiReasonOf } from '../../data/apiReason.ts';
 import { narrowPage } from '../screens.css.ts';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 const unsubscribeRules = () =>
   import('./unsubscribeRules.ts').then((rules) => rules.unsubscribeSchema);
@@ -28,6 +28,7 @@ export interface UnsubscribeScreenProps {
 /** Leaving the newsletter (/unsubscribe): confirm the link's address, then done. */
 export function UnsubscribeScreen({ email, token }: UnsubscribeScreenProps) {
   const { t } = useTranslation('pages');
+  const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const countrySite = useCountrySite();
   const form = useZodForm(unsubscribeRules, { defaultValues: { email } });
@@ -68,7 +69,7 @@ export function UnsubscribeScreen({ email, token }: UnsubscribeScreenProps) {
               }
             }}
             submitErrorMessage={(error) => {
-              const reason = apiReasonOf(error);
+              const reason = apiErrorText(error);
               return reason ? t('failed', { reason }) : undefined;
             }}
           >

@@ -86,7 +86,7 @@ function PendingAction({
           }
           onCompleted();
           await queryClient.invalidateQueries({
-            queryKey: trackingQueries.tracking(client, props.publicId).queryKey,
+            queryKey: trackingQueries.tracking(client, countrySite.brand, props.publicId).queryKey,
             exact: true,
           });
         }}
