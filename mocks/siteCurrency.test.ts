@@ -3,19 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { reset } from './node.ts';
+import { checkoutUpToPayment } from './testing/checkoutUpToPayment.ts';
 import { mockApiClient } from './testing/mockApiClient.ts';
 
 afterEach(() => reset());
-
-const address = (site: CountrySite) => ({
-  first_name: 'Ana',
-  last_name: 'Ruiz',
-  street: 'Main street 1',
-  postcode: '10001',
-  city: 'Capital',
-  country: site.country,
-  phone: '+34 600 000 000',
-});
 
 /** A guest's purchase on one country site, told the site by its locale as the storefront does. */
 async function purchaseOn(site: CountrySite) {
@@ -25,21 +16,7 @@ async function purchaseOn(site: CountrySite) {
   });
   const { article } = await api.call('catalogue.getArticle', { article_id: 1001 });
   const { template } = await api.call('productTemplates.getForArticle', { article_id: 1001 });
-  const { cart } = await api.call('cart.addLine', { article_id: 10001, quantity: 50 });
-  await api.call('checkout.setContact', {
-    email: 'ana@example.com',
-    customer_type: 'PERSON',
-    first_name: 'Ana',
-    last_name: 'Ruiz',
-    phone: '+34 600 000 000',
-    accepts_terms: true,
-  });
-  await api.call('checkout.setAddress', { kind: 'ADDRESS', address: address(site) });
-  const { options } = await api.call('checkout.listShipmentOptions');
-  const option = options.find((candidate) => !candidate.requires_pickpoint);
-  const { checkout } = await api.call('checkout.setShipment', {
-    shipment_option_id: option?.id ?? '',
-  });
+  const { cart, checkout } = await checkoutUpToPayment(api, site);
   const placed = await api.call('checkout.placeOrder', {
     payment_method: 'CARD',
     accepts_terms: true,
