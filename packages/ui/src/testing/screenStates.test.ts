@@ -34,9 +34,7 @@ const stillHandWritten = [
   'DesignScreen/DesignScreen.tsx',
   'DesignsScreen/DesignsScreen.tsx',
   'HomeScreen/HomeScreen.tsx',
-  'OrderCompletedScreen/OrderCompletedScreen.tsx',
   'TagScreen/TagScreen.tsx',
-  'TrackingScreen/TrackingScreen.tsx',
   'UserRequiredActionScreen/UserRequiredActionScreen.tsx',
 ];
 

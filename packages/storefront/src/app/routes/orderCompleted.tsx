@@ -3,6 +3,7 @@ import {
   OrderCompletedScreen,
   orderCompletedData,
 } from '@shop/ui/features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx';
+import { trackingQueries } from '@shop/ui/features/data/trackingQueries.ts';
 import { signUp, termsHref } from '../signUp.ts';
 import { defineRoute } from '../defineRoute.tsx';
 
@@ -11,6 +12,8 @@ export default defineRoute('orderCompleted', {
     publicId: typeof query.public_id === 'string' ? query.public_id : '',
     isGuest: customer === null,
   }),
+  // Without a public id, or with one of no order, the page is a 404: nothing to thank for.
+  subject: ({ publicId }, client) => trackingQueries.tracking(client, publicId),
   data: orderCompletedData,
   render: (props, { match }) => (
     <OrderCompletedScreen
