@@ -23,7 +23,7 @@ interface PaymentRule {
  * narrow it further. A billing account is credit the shop gives a company it knows: only a logged-in
  * company customer whose billing account was approved may order on it.
  */
-export const paymentRules: Readonly<Partial<Record<PaymentMethod, PaymentRule>>> = {
+const paymentRules: Readonly<Partial<Record<PaymentMethod, PaymentRule>>> = {
   BILLING_ACCOUNT: { customerTypes: ['COMPANY'], loggedIn: true, approvedBillingAccount: true },
 };
 
