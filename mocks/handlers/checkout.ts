@@ -1,4 +1,12 @@
-import { countrySites, type Checkout } from '@shop/domain';
+import {
+  countrySites,
+  payerOf,
+  paymentRefusal,
+  type Checkout,
+  type CountrySite,
+  type PaymentMethod,
+  type PaymentRefusal,
+} from '@shop/domain';
 import { randomCode } from '../store/randomCode.ts';
 import type { HttpHandler } from 'msw';
 import { currentCheckoutStep, db, emptyCheckout, nextId, type SessionRecord } from '../db.ts';
@@ -57,6 +65,41 @@ function orderLinesOf(
       preview: design?.preview ?? article.image,
     };
   });
+}
+
+/** Why an order may not be paid with a method, as the API says it. */
+const refusalMessages: Record<PaymentRefusal, string> = {
+  site: 'Not available on this site',
+  customerType: 'Only for company customers',
+  loggedIn: 'Log in to use it',
+  approvedBillingAccount: 'Needs an approved billing account',
+};
+
+/** Refuses a method the site does not accept or this payer may not use (the domain's rules). */
+function requireEligible(
+  method: PaymentMethod,
+  site: CountrySite,
+  session: SessionRecord,
+  customer: Parameters<typeof payerOf>[1],
+): void {
+  const payer = payerOf(session.checkout.contact?.customer_type ?? 'PERSON', customer);
+  const refusal = paymentRefusal(method, site, payer);
+  if (refusal)
+    throw invalid(`${method} cannot pay this order: ${refusalMessages[refusal].toLowerCase()}`, {
+      payment_method: refusalMessages[refusal],
+    });
+}
+
+/** The brand's own country site the call is for (the API knows the locale, the call the brand). */
+function brandSiteFor(language: string | undefined, brand: CountrySite['brand']): CountrySite {
+  const site = countrySiteFor(language);
+  return (
+    countrySites.find((candidate) => candidate.brand === brand && candidate.id === site.id) ??
+    countrySites.find(
+      (candidate) => candidate.brand === brand && candidate.language === site.language,
+    ) ??
+    site
+  );
 }
 
 function requireStep(condition: unknown, message: string): void {
@@ -145,9 +188,16 @@ export const checkoutHandlers: HttpHandler[] = [
     return { checkout: presentCheckout(base, session, language) };
   }),
 
-  route('checkout.listPaymentMethods', ({ language }) => ({
-    payment_methods: paymentMethodOptionsFor(countrySiteFor(language).language),
-  })),
+  route('checkout.listPaymentMethods', ({ language, session, customer }) => {
+    // The API knows the payer: a method they may not use is not listed (placing with it is refused).
+    const payer = payerOf(session.checkout.contact?.customer_type ?? 'PERSON', customer);
+    return {
+      payment_methods: paymentMethodOptionsFor(countrySiteFor(language).language).filter(
+        (option) =>
+          paymentRefusal(option.method, { paymentMethods: [option.method] }, payer) === null,
+      ),
+    };
+  }),
 
   route('checkout.placeOrder', ({ input, base, session, language, customer }) => {
     if (customer && !customer.permissions.can_make_orders)
@@ -158,12 +208,8 @@ export const checkoutHandlers: HttpHandler[] = [
       currentCheckoutStep(checkout) === 'payment',
       `Complete the ${currentCheckoutStep(checkout)} step first`,
     );
-    const site = countrySiteFor(language);
-    const listed = paymentMethodOptionsFor(site.language);
-    if (!listed.some((option) => option.method === input.payment_method))
-      throw invalid('This payment method is not offered here', {
-        payment_method: 'Not available on this site',
-      });
+    const site = brandSiteFor(language, input.brand);
+    requireEligible(input.payment_method, site, session, customer);
     const shipment = chosenShipment(session, language);
     const contact = checkout.contact;
     if (!shipment || !contact)
@@ -180,11 +226,7 @@ export const checkoutHandlers: HttpHandler[] = [
       customer_id: customer?.id ?? null,
       session_id: session.id,
       email: contact.email,
-      // The brand's own shop for the site's language (the API knows the language, the call the brand).
-      shop:
-        countrySites.find(
-          (candidate) => candidate.brand === input.brand && candidate.language === site.language,
-        )?.shop ?? site.shop,
+      shop: site.shop,
       currency,
       status_code: 0,
       created_at: now.toISOString(),

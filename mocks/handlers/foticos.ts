@@ -6,7 +6,7 @@ import type { DesignFixture } from '../fixtures/designs.ts';
 import { buildFoticosConfig, type CommissionFixture } from '../fixtures/foticos.ts';
 import { presentDesign } from '../present/designs.ts';
 import { designNameIn } from '../present/localized.ts';
-import { money } from '../present/money.ts';
+import { currencyFor, money } from '../present/money.ts';
 import { paginate } from '../present/pagination.ts';
 import { forbidden, notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
@@ -91,10 +91,11 @@ export const foticosHandlers: HttpHandler[] = [
           inPeriod(commission.created_at, input.date_filter),
       )
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-    const currency = commissions[0]?.currency ?? 'EUR';
+    // Totals in the site's currency, of the commissions earned in it (amounts are never converted).
+    const currency = currencyFor(language);
     const sum = (status: 'PENDING' | 'PAID') =>
       commissions
-        .filter((commission) => commission.status === status)
+        .filter((commission) => commission.status === status && commission.currency === currency)
         .reduce((total, commission) => total + commission.amount, 0);
     const { items, pagination } = paginate(commissions, input.page, input.per_page);
     return {

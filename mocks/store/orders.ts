@@ -5,6 +5,7 @@ import { previewUrl } from '../present/images.ts';
 import { articleNameIn, trackingEventIn, trackingLocationIn } from '../present/localized.ts';
 import { money } from '../present/money.ts';
 import { notFound } from '../routing/errors.ts';
+import { shopBankAccounts } from './payments.ts';
 
 /** Path under the API base of the PDF invoices of orders. */
 export const orderInvoicePdfPath = '/mock-documents/order-invoices';
@@ -100,6 +101,16 @@ export function presentTracking(
     order_number: order.number,
     status_code: order.status_code,
     payment_status: order.payment.status,
+    payment_instructions:
+      order.payment.status === 'PENDING'
+        ? {
+            method: order.payment.method,
+            amount: money(orderTotal(order), order.currency),
+            bank_account:
+              order.payment.method === 'BANK_TRANSFER' ? shopBankAccounts[order.shop] : null,
+            reference: order.public_id,
+          }
+        : null,
     state: order.tracking_state,
     shipment_mode: order.shipment_mode,
     carrier: order.carrier,

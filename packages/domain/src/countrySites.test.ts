@@ -6,7 +6,7 @@ import {
   findCountrySite,
   isCountrySiteId,
 } from './countrySites.ts';
-import { currencies } from './vocabulary/shops.ts';
+import { currencies, shopCurrencies } from './vocabulary/shops.ts';
 
 describe('country sites', () => {
   it('each show instants in their own country’s time zone', () => {
@@ -50,6 +50,17 @@ describe('country sites', () => {
     ['en-ie', 'EUR', 'WPX-FR'],
   ])('%s sells in %s through %s', (id, currency, shop) => {
     expect(findCountrySite(id)).toMatchObject({ currency, shop, brand: 'main' });
+  });
+
+  it('of every brand sell in a currency their shop takes orders in', () => {
+    for (const site of countrySites)
+      expect(shopCurrencies[site.shop], `${site.brand} ${site.id}`).toContain(site.currency);
+    // Each shop's currencies are the ones its sites sell in, no more.
+    for (const [shop, taken] of Object.entries(shopCurrencies))
+      expect(
+        new Set(countrySites.filter((site) => site.shop === shop).map((site) => site.currency)),
+        shop,
+      ).toEqual(new Set(taken));
   });
 
   it('derive prefix, language, country and locale from the id', () => {

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from './vocabulary/payments.ts';
 import type { Carrier } from './vocabulary/shipping.ts';
 import { brands, type RegisteredBrand } from '@shop/brands';
-import type { BrandId, Currency, ShopSlug } from './vocabulary/shops.ts';
+import type { BrandId, Currency, ShopSlug, shopCurrencies } from './vocabulary/shops.ts';
 
 /** Path prefixes of every country site of every brand, `/{language}-{country}` in lowercase. */
 export type CountrySiteId = RegisteredBrand['countrySites'][number]['id'];
@@ -16,7 +16,10 @@ export interface CountrySite {
   readonly language: string;
   /** ISO 3166-1 alpha-2, uppercase. */
   readonly country: string;
-  /** BCP 47 tag for Intl, `{language}-{COUNTRY}`. */
+  /**
+   * BCP 47 tag for Intl, `{language}-{COUNTRY}`; also the `language` every product API call
+   * carries, so the API knows the site (and its currency), not only the language (`de-CH`, not `de`).
+   */
   readonly locale: string;
   /** IANA time zone the site shows instants in, so the server and every browser render the same day. */
   readonly timeZone: string;
@@ -40,19 +43,25 @@ const everywhere = [
 ] as const satisfies readonly PaymentMethod[];
 
 /**
- * A brand folder's country site, checked against the domain's vocabulary: its currency, shop,
- * payment methods and carriers must be ones the domain knows (a type error otherwise).
+ * A country site as a brand folder may define it: a shop and one of the currencies that shop takes
+ * orders in (`shopCurrencies`), so a site cannot show one currency and charge another.
  */
-function site(
-  brand: BrandId,
-  definition: {
+type CountrySiteDefinition = {
+  readonly [Shop in ShopSlug]: {
     readonly id: CountrySiteId;
-    readonly currency: Currency;
-    readonly shop: ShopSlug;
+    readonly currency: (typeof shopCurrencies)[Shop][number];
+    readonly shop: Shop;
     readonly localPaymentMethods: readonly PaymentMethod[];
     readonly carriers: readonly Carrier[];
-  },
-): CountrySite {
+  };
+}[ShopSlug];
+
+/**
+ * A brand folder's country site, checked against the domain's vocabulary: its currency, shop,
+ * payment methods and carriers must be ones the domain knows, and its currency one its shop takes
+ * (a type error otherwise).
+ */
+function site(brand: BrandId, definition: CountrySiteDefinition): CountrySite {
   const { id, currency, shop, localPaymentMethods, carriers } = definition;
   const [language = '', country = ''] = id.split('-');
   return {

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './vocabulary/index.ts';
 export * from './countrySites.ts';
+export * from './payments/index.ts';
 export * from './errors.ts';
 export * from './validation/index.ts';
 export * from './format/index.ts';

@@ -25,6 +25,8 @@ export const sessionCustomerSchema = z.object({
     accounts_orders: z.boolean(),
     accounts_tickets: z.boolean(),
     accounts_invoices: z.boolean(),
+    /** The company's billing account is approved: it may order on account (BILLING_ACCOUNT). */
+    billing_account: z.optional(z.boolean()),
   }),
 });
 export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;

@@ -47,7 +47,7 @@ export async function hydrateStorefront(brandConfig: BrandConfig) {
     findCountrySite(window.location.pathname.split('/')[1] ?? '', brandConfig.id) ??
     defaultCountrySiteOf(brandConfig);
   // The browser reaches the product API only through the storefront's proxy.
-  const apiClient = createApiClient({ mode: 'proxy', language: countrySite.language });
+  const apiClient = createApiClient({ mode: 'proxy', language: countrySite.locale });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, staleTime: queryStaleTimeMs } },
   });

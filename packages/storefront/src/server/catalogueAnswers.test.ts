@@ -106,7 +106,7 @@ describe('the catalogue answers of rendered pages', () => {
     expect(firstPage.status).toBe(200);
     const firstHtml = await firstPage.text();
     expect(catalogueCalls().length).toBeGreaterThan(0);
-    expect(catalogueCalls().every(({ language }) => language === 'es')).toBe(true);
+    expect(catalogueCalls().every(({ language }) => language === 'es-ES')).toBe(true);
 
     asked.length = 0;
     const secondPage = await fetch(`${origin}/es-es`, { headers: { cookie: second } });
@@ -132,7 +132,7 @@ describe('the catalogue answers of rendered pages', () => {
     expect(page.status).toBe(200);
     await page.text();
     expect(catalogueCalls().length).toBeGreaterThan(0);
-    expect(catalogueCalls().every(({ language }) => language === 'fr')).toBe(true);
+    expect(catalogueCalls().every(({ language }) => language === 'fr-FR')).toBe(true);
   });
 
   it('are asked for again once the staleTime is over', async () => {

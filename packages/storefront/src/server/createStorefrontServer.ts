@@ -108,7 +108,7 @@ interface ServerSettings {
   sessionMaxAgeSeconds: number;
   maxBodyBytes: number;
   proxyTimeoutMs: number;
-  /** Product API calls that name no language get the default country site's. */
+  /** Product API calls that name no language get the default country site's locale. */
   defaultLanguage: string;
   /** The one way the server reaches the product API: pages, the proxy, auth, tracking and sitemaps. */
   fetchProductApi: typeof fetch;
@@ -178,7 +178,7 @@ export function createStorefrontServer(
     sessionMaxAgeSeconds: environment.sessionMaxAgeSeconds ?? cookies.session.maxAgeSeconds,
     maxBodyBytes: environment.maxBodyBytes ?? defaultMaxBodyBytes,
     proxyTimeoutMs: environment.proxyTimeoutMs ?? defaultProxyTimeoutMs,
-    defaultLanguage: defaultCountrySiteOf(brandConfig).language,
+    defaultLanguage: defaultCountrySiteOf(brandConfig).locale,
     fetchProductApi: productApiFetch(environment.productApi),
   };
   const { secureCookies, fetchProductApi } = settings;

@@ -245,7 +245,7 @@ function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
   return async (request: RenderRequest): Promise<RenderResult> => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';
     const siteOfPath = findCountrySite(prefix, brandConfig.id) ?? defaultCountrySiteOf(brandConfig);
-    const apiClient = pageApiClient(request, siteOfPath.language);
+    const apiClient = pageApiClient(request, siteOfPath.locale);
     const customer = request.session.customer ?? null;
     const resolution = await resolvePage(brandConfig, {
       path: request.path,

@@ -208,7 +208,7 @@ export function searchEngineRoutes(
       mode: 'direct',
       baseUrl: productApiBaseUrl,
       fetch: options.fetchProductApi,
-      language: countrySite.language,
+      language: countrySite.locale,
     });
     const entries = sitemapEntries(client);
     built.set(countrySite.id, { until: Date.now() + sitemapMaxAgeSeconds * 1000, entries });

@@ -13,5 +13,6 @@ export { describeClientBundleBudget } from './clientBundleBudget.ts';
 export { describeAssetDelivery } from './assetDelivery.ts';
 export { searchEngineJourneys } from './searchEngineJourneys.ts';
 export { timeZoneJourneys } from './timeZoneJourneys.ts';
+export { orderJourneys } from './orderJourneys.ts';
 export { describeTopology } from './topologyChecks.ts';
 export { pictureJourneys } from './pictureJourneys.ts';

@@ -110,6 +110,19 @@ const trackingDestinationSchema = z.object({
 });
 export type TrackingDestination = z.infer<typeof trackingDestinationSchema>;
 
+/**
+ * How to pay an order whose payment is still pending: the exact amount, and for a bank transfer
+ * the shop's account and the reference the transfer must carry (the order's public id).
+ */
+const paymentInstructionsSchema = z.object({
+  method: paymentMethodSchema,
+  amount: moneySchema,
+  /** The account to transfer to; null for methods paid otherwise (a receipt, an online payment). */
+  bank_account: z.object({ iban: ibanSchema, holder: z.string().min(1) }).nullable(),
+  reference: z.string().min(1),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
 /** What /tracking/{public_id} shows; readable by anyone who has the public id. */
 export const trackingSchema = z.object({
   public_id: publicIdSchema,
@@ -117,6 +130,8 @@ export const trackingSchema = z.object({
   status_code: orderStatusCodeSchema,
   /** Whether the order is paid: the confirmation page shows it to guests too. */
   payment_status: z.enum(paymentStatuses),
+  /** While the payment is pending: what the customer must pay, and how; null otherwise. */
+  payment_instructions: paymentInstructionsSchema.nullable(),
   state: z.enum(shipmentTrackingStates),
   shipment_mode: z.enum(shipmentModes),
   carrier: carrierSchema.nullable(),

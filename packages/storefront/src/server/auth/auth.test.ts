@@ -160,7 +160,7 @@ describe('credentials sign-in', () => {
     expect(await response.json()).toEqual({ url: '/es-es/accounts' });
     // The login call carried the guest session id, so the API can adopt the guest's cart.
     expect(calls[0]?.fields.get('ext_session_id')).toBe(before.fotiApiClient);
-    expect(calls[0]?.fields.get('language')).toBe('es');
+    expect(calls[0]?.fields.get('language')).toBe('es-ES');
 
     const after = await sessionOf(jar);
     expect(after.fotiApiClient).not.toBe(before.fotiApiClient);
@@ -468,7 +468,7 @@ describe('POST /api/auth/register', () => {
       newsletter: 'true',
       accepts_terms: 'true',
       guest_order_number: guestOrder.number,
-      language: 'es',
+      language: 'es-ES',
     });
     const created = db.customers.find((candidate) => candidate.email === 'guest.buyer@example.com');
     expect(guestOrder.customer_id).toBe(created?.id);

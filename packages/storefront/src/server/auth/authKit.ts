@@ -94,7 +94,7 @@ export interface AuthKit {
   readonly throttle: AttemptThrottle;
   /** The country site a path belongs to (its first segment), else the brand's default. */
   siteOf(path: string): string;
-  /** The language of the country site a path belongs to. */
+  /** The product API language (the locale) of the country site a path belongs to. */
   languageOf(path: string): string | undefined;
   /** The storefront's login page on the callback's country site, with the Auth.js error. */
   loginPage(callbackUrl: string, error?: AuthErrorCode): string;
@@ -122,7 +122,7 @@ export function authKit(brandConfig: BrandConfig, options: AuthRoutesOptions): A
     form: acceptBody('form', options.maxBodyBytes),
     throttle: options.throttle,
     siteOf,
-    languageOf: (path) => sites.find((site) => site.id === siteOf(path))?.language,
+    languageOf: (path) => sites.find((site) => site.id === siteOf(path))?.locale,
     loginPage: (callbackUrl, error) => {
       const query = new URLSearchParams({ ...(error ? { error } : {}), callbackUrl });
       return `/${siteOf(callbackUrl)}${routePath('login')}?${query.toString()}`;

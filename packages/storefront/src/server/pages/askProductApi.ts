@@ -132,8 +132,7 @@ export async function askVisitorCart(
     baseUrl: productApiBaseUrl,
     fetch: options.fetch,
     sessionId: options.sessionId,
-    language: (findCountrySite(prefix, brandConfig.id) ?? defaultCountrySiteOf(brandConfig))
-      .language,
+    language: (findCountrySite(prefix, brandConfig.id) ?? defaultCountrySiteOf(brandConfig)).locale,
   })
     .call('cart.get')
     .catch(() => undefined);

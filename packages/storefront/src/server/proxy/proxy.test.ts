@@ -85,7 +85,7 @@ describe('POST /api/proxy forwarding', () => {
     expect(url.pathname).toBe('/catalogue/articles');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       page: '2',
-      language: 'es',
+      language: 'es-ES',
       ext_session_id: id,
     });
     expect(upstream.method).toBe('GET');
@@ -402,7 +402,7 @@ describe('POST /api/proxy/upload', () => {
     if (!sent) throw new Error('The upload was not multipart');
     expect(sent.get('ext_session_id')).toBe(id);
     expect(sent.get('design_id')).toBe('d-1');
-    expect(sent.get('language')).toBe('es');
+    expect(sent.get('language')).toBe('es-ES');
     const image = sent.get('img') as File;
     expect(image.name).toBe('photo.png');
     expect(image.size).toBe(onePixelPng.length);

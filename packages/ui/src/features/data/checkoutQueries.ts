@@ -35,12 +35,6 @@ export const checkoutQueries = {
       enabled: search.postcode.trim() !== '',
     }),
   /** The placed order's tracking (public: guests read it by the order's public id). */
-  placedOrderTracking: (client: ApiClient, brand: BrandId, publicId: string) =>
-    queryOptions({
-      queryKey: ['tracking', publicId],
-      queryFn: ({ signal }) =>
-        client.call('tracking.get', { public_id: publicId, brand }, { signal }),
-    }),
   paymentMethods: (client: ApiClient) =>
     queryOptions({
       queryKey: ['checkout', 'paymentMethods'],

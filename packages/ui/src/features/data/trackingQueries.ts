@@ -1,4 +1,4 @@
-import type { ApiClient, BrandId } from '@shop/domain';
+import { ApiError, type ApiClient, type BrandId } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Query options of order tracking, shared by the tracking screens and the server prefetch. */
@@ -7,8 +7,11 @@ export const trackingQueries = {
   tracking: (client: ApiClient, brand: BrandId, publicId: string) =>
     queryOptions({
       queryKey: ['tracking', publicId],
+      // No public id names no order: not found, as the product API answers an unknown one.
       queryFn: ({ signal }) =>
-        client.call('tracking.get', { public_id: publicId, brand }, { signal }),
+        publicId === ''
+          ? Promise.reject(new ApiError({ url: '/tracking/', reason: 'http', upstreamStatus: 404 }))
+          : client.call('tracking.get', { public_id: publicId, brand }, { signal }),
     }),
   /** An action the customer must take on an order (/tracking/{public_id}/user_required_actions/{id}). */
   userRequiredAction: (client: ApiClient, publicId: string, actionId: string) =>

@@ -19,8 +19,15 @@ export interface CheckoutScreenProps {
   paymentFailed?: boolean;
   /** Where a customer with an account logs in; left out when logged in. */
   loginHref?: string;
-  /** The logged-in customer: step 1 starts with the account's e-mail and name. */
-  customer?: Pick<SessionCustomer, 'email' | 'customer_type' | 'first_name' | 'last_name'> | null;
+  /**
+   * The logged-in customer: step 1 starts with the account's e-mail and name; step 4 offers a
+   * billing account only when the account's is approved.
+   */
+  customer?:
+    | (Pick<SessionCustomer, 'email' | 'customer_type' | 'first_name' | 'last_name'> & {
+        permissions?: Pick<SessionCustomer['permissions'], 'billing_account'>;
+      })
+    | null;
   cartHref: string;
   privacyHref: string;
   termsHref: string;

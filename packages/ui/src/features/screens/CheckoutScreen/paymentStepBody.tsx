@@ -1,4 +1,4 @@
-import { offeredPaymentMethods } from '@shop/domain';
+import { isPaymentMethodEligible, offeredPaymentMethods, payerOf } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ export function PaymentStepBody({
   returnUrl,
   paymentFailed,
   termsHref,
+  customer,
 }: StepBodyProps) {
   const { t } = useTranslation('checkout');
   const client = useApiClient();
@@ -31,13 +32,18 @@ export function PaymentStepBody({
   const methods = useQuery(checkoutQueries.paymentMethods(client));
   const inFlight = useRef(false);
   const [placed, setPlaced] = useState(false);
+  // Only what this payer may use: the product API would refuse the rest (a guest's billing account).
+  const payer = payerOf(checkout.contact?.customer_type ?? 'PERSON', customer);
+  const eligible = offeredPaymentMethods(methods.data?.payment_methods ?? [], countrySite).filter(
+    (option) => isPaymentMethodEligible(option.method, countrySite, payer),
+  );
   const defaults: Partial<PaymentStepValues> = {
     ...(checkout.payment_method ? { payment_method: checkout.payment_method } : {}),
     ...draft,
   };
   return (
     <PaymentStep
-      methods={offeredPaymentMethods(methods.data?.payment_methods ?? [], countrySite)}
+      methods={eligible}
       methodsStatus={methods.isError ? 'error' : methods.isSuccess ? 'success' : 'loading'}
       cart={checkout.cart}
       site={countrySite}

@@ -1,8 +1,9 @@
 import { db, demoAccounts, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderCompletedScreen } from './OrderCompletedScreen.tsx';
-import { routeOfHref } from '../screenStorySupport.ts';
+import { expectNotFoundScreen } from '../screenStorySupport.ts';
+import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { signUpAs } from '../../fragments/SignUpForm/signUpStorySupport.ts';
 
@@ -106,15 +107,39 @@ export const LoggedIn: Story = {
   },
 };
 
-/** The order cannot be loaded: the page says the order is placed and leads to its tracking page. */
+/** The order cannot be loaded: the page says so with a retry, and thanks for nothing yet. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: scenarios.tracking.serverError } },
+  parameters: { msw: { handlers: scenarios.tracking.failsOnce } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await expect(await canvas.findByText(t('checkout:completed.loadError'))).toBeVisible();
-    const track = canvas.getByRole('link', { name: t('checkout:completed.track') });
-    await expect(routeOfHref(track.getAttribute('href') ?? '', globals)).toMatch(/^tracking/);
-    // Without the order's number the guest may still create an account, with the general lead.
-    await expect(canvas.getByText(t('account:signUp.lead'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('checkout:completed.title') })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('checkout:completed.track') })).toBeNull();
+    await screenshotStoryHere();
+    await userEvent.click(canvas.getByRole('button', { name: t('general:retry') }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('checkout:completed.title') }),
+    ).toBeVisible();
+  },
+};
+
+/** While the order loads: placeholders and the loading text, no thank-you yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: scenarios.tracking.timeout } },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(await canvas.findByText(t('checkout:loading'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('checkout:completed.title') })).toBeNull();
+  },
+};
+
+/** No order has this public id (or none was given): the 404 screen, never a thank-you. */
+export const NotFound: Story = {
+  parameters: { msw: { handlers: scenarios.tracking.notFound } },
+  render: (args) => <OrderCompletedScreen {...args} publicId="ZZZZZZZZ" />,
+  play: async ({ canvas, globals }) => {
+    await expectNotFoundScreen(canvas, globals);
+    const t = storyMessages(globals);
+    await expect(canvas.queryByRole('heading', { name: t('checkout:completed.title') })).toBeNull();
   },
 };

@@ -1,17 +1,17 @@
-import { carrierNames, dateTimeFormat } from '@shop/domain';
+import { carrierNames, dateTimeFormat, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { checkoutQueries } from '../../data/checkoutQueries.ts';
-import { screenData, useScreenData } from '../../data/screenData.ts';
+import { isNotFoundError } from '../../data/catalogueQueries.ts';
+import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { orderQuery, recentOrdersQuery } from '../../data/orderQueries.ts';
+import { trackingQueries } from '../../data/trackingQueries.ts';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
 import { SignUpForm, type SignUpFormProps } from '../../fragments/SignUpForm/SignUpForm.tsx';
+import { NotFound } from '../NotFound.tsx';
 import { button } from '../../../design-system/primitives/Button/Button.css.ts';
-import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { RouterAnchor } from '../../layouts/shared/RouterAnchor.tsx';
 import * as styles from './OrderCompletedScreen.css.ts';
 
@@ -32,10 +32,6 @@ export interface OrderCompletedScreenProps {
 }
 
 /**
- * The order-completed page body: order number, summary, what happens next, tracking and, for
- * guests, the sign-up that keeps this order in the new account.
- */
-/**
  * What the order-completed page reads: the order's tracking and, for a customer, the order's lines
  * and totals (orders.get takes its id, which the payment page's return URL does not carry: the
  * order just placed is among their latest ones).
@@ -50,122 +46,129 @@ export const orderCompletedData = screenData(
       (order) => order.public_id === publicId,
     )?.id;
     return {
-      tracking:
-        publicId === ''
-          ? undefined
-          : checkoutQueries.placedOrderTracking(client, countrySite.brand, publicId),
+      tracking: trackingQueries.tracking(client, countrySite.brand, publicId),
       recentOrders: isGuest ? undefined : recentOrders,
       order: orderId === undefined ? undefined : orderQuery(client, countrySite.brand, orderId),
     };
   },
 );
 
-export function OrderCompletedScreen({
-  publicId,
+/**
+ * The order-completed page body: order number, summary, what happens next, tracking and, for
+ * guests, the sign-up that keeps this order in the new account. Only an order that exists is
+ * thanked for: an unknown public id is the not-found page, a failed read the error with a retry.
+ */
+export function OrderCompletedScreen(props: OrderCompletedScreenProps) {
+  const { t } = useTranslation('checkout');
+  const countrySite = useCountrySite();
+  const { publicId, isGuest } = props;
+  const { tracking, order } = useScreenData(orderCompletedData, { publicId, isGuest });
+  if (tracking.isError && isNotFoundError(tracking.error))
+    return <NotFound countrySite={countrySite} />;
+  return (
+    <div className={styles.page}>
+      <AsyncState
+        read={tracking}
+        loading={{ shape: 'list', count: 2, heading: true, space: 'large' }}
+        showLoadingText
+        texts={{ loading: t('loading'), error: t('completed.loadError') }}
+      >
+        {({ tracking: data }) => <CompletedOrder {...props} tracking={data} order={order} />}
+      </AsyncState>
+    </div>
+  );
+}
+
+type CompletedOrderProps = OrderCompletedScreenProps & {
+  tracking: Tracking;
+  order: ScreenResults<ReturnType<typeof orderCompletedData>>['order'];
+};
+
+function CompletedOrder({
   isGuest,
   trackingHref,
   onSignUp,
   termsHref,
-}: OrderCompletedScreenProps) {
+  tracking,
+  order,
+}: CompletedOrderProps) {
   const { t } = useTranslation('checkout');
   const countrySite = useCountrySite();
-  const { tracking, order } = useScreenData(orderCompletedData, { publicId, isGuest });
   const dates = dateTimeFormat(countrySite.locale, {
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   });
-
-  const trackLink = (
-    <RouterAnchor
-      href={trackingHref}
-      className={button({ tone: 'brand', variant: 'solid', size: 'large' })}
-    >
-      {t('completed.track')}
-    </RouterAnchor>
-  );
-
   return (
-    <div className={styles.page}>
+    <>
       <Heading level={1} size="xlarge" id="order-completed-title">
         {t('completed.title')}
       </Heading>
-      {tracking.isPending ? (
-        <div aria-busy="true">
-          <VisuallyHidden>{t('loading')}</VisuallyHidden>
-          <Skeleton shape="block" height="xlarge" />
-        </div>
-      ) : tracking.isError ? (
-        <Alert tone="caution">{t('completed.loadError')}</Alert>
-      ) : (
-        <>
-          <Text size="large">
-            {t('completed.number')}:{' '}
-            <span className={styles.orderNumber}>{tracking.data.tracking.order_number}</span>
-          </Text>
-          <Text>{t('completed.emailSent')}</Text>
-          <div className={styles.layout}>
-            <section className={styles.panel} aria-labelledby="order-completed-summary">
-              <Heading level={2} size="medium" id="order-completed-summary">
-                {t('completed.summary')}
-              </Heading>
-              <dl className={styles.facts}>
-                <dt className={styles.term}>{t('completed.shipment')}</dt>
+      <Text size="large">
+        {t('completed.number')}: <span className={styles.orderNumber}>{tracking.order_number}</span>
+      </Text>
+      <Text>{t('completed.emailSent')}</Text>
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-labelledby="order-completed-summary">
+          <Heading level={2} size="medium" id="order-completed-summary">
+            {t('completed.summary')}
+          </Heading>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>{t('completed.shipment')}</dt>
+            <dd className={styles.value}>
+              {t(`shipment.modes.${tracking.shipment_mode}`)}
+              {tracking.carrier ? ` · ${carrierNames[tracking.carrier]}` : ''}
+            </dd>
+            {tracking.estimated_delivery ? (
+              <>
+                <dt className={styles.term}>{t('completed.estimatedDelivery')}</dt>
                 <dd className={styles.value}>
-                  {t(`shipment.modes.${tracking.data.tracking.shipment_mode}`)}
-                  {tracking.data.tracking.carrier
-                    ? ` · ${carrierNames[tracking.data.tracking.carrier]}`
-                    : ''}
+                  {dates.format(new Date(`${tracking.estimated_delivery}T12:00:00Z`))}
                 </dd>
-                {tracking.data.tracking.estimated_delivery ? (
-                  <>
-                    <dt className={styles.term}>{t('completed.estimatedDelivery')}</dt>
-                    <dd className={styles.value}>
-                      {dates.format(
-                        new Date(`${tracking.data.tracking.estimated_delivery}T12:00:00Z`),
-                      )}
-                    </dd>
-                  </>
-                ) : null}
-                <dt className={styles.term}>{t('completed.payment')}</dt>
-                <dd className={styles.value}>
-                  {t(`completed.paymentStatus.${tracking.data.tracking.payment_status}`)}
-                </dd>
-              </dl>
-            </section>
-            <section className={styles.panel} aria-labelledby="order-completed-next">
-              <Heading level={2} size="medium" id="order-completed-next">
-                {t('completed.nextTitle')}
-              </Heading>
-              <ol className={styles.steps}>
-                <li>{t('completed.next.production')}</li>
-                <li>{t('completed.next.shipping')}</li>
-                <li>{t('completed.next.delivery')}</li>
-              </ol>
-            </section>
-          </div>
-          {order.isSuccess ? (
-            <OrderSummary
-              lines={order.data.order.lines}
-              totals={order.data.order.totals}
-              site={countrySite}
-            />
-          ) : null}
-        </>
-      )}
-      <div>{trackLink}</div>
+              </>
+            ) : null}
+            <dt className={styles.term}>{t('completed.payment')}</dt>
+            <dd className={styles.value}>
+              {t(`completed.paymentStatus.${tracking.payment_status}`)}
+            </dd>
+          </dl>
+        </section>
+        <section className={styles.panel} aria-labelledby="order-completed-next">
+          <Heading level={2} size="medium" id="order-completed-next">
+            {t('completed.nextTitle')}
+          </Heading>
+          <ol className={styles.steps}>
+            <li>{t('completed.next.production')}</li>
+            <li>{t('completed.next.shipping')}</li>
+            <li>{t('completed.next.delivery')}</li>
+          </ol>
+        </section>
+      </div>
+      {order.isSuccess ? (
+        <OrderSummary
+          lines={order.data.order.lines}
+          totals={order.data.order.totals}
+          site={countrySite}
+        />
+      ) : null}
+      <div>
+        <RouterAnchor
+          href={trackingHref}
+          className={button({ tone: 'brand', variant: 'solid', size: 'large' })}
+        >
+          {t('completed.track')}
+        </RouterAnchor>
+      </div>
       {isGuest ? (
         <div className={styles.panel}>
           <SignUpForm
             id="order-completed-account"
             onSignUp={onSignUp}
             termsHref={termsHref}
-            {...(tracking.isSuccess
-              ? { guestOrderNumber: tracking.data.tracking.order_number }
-              : {})}
+            guestOrderNumber={tracking.order_number}
           />
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -82,19 +82,16 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.tracking.failsOnce } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
-    await expect(await canvas.findByText(t('catalogue:states.loadError'))).toBeVisible();
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: t('tracking:order.titleUnknown') }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t('general:loadError'))).toBeVisible();
     await screenshotStoryHere();
-    await userEvent.click(canvas.getByRole('button', { name: t('catalogue:states.retry') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('general:retry') }));
     await expect(
       await canvas.findByRole('heading', {
         level: 1,
         name: t('tracking:order.title', { number: 'WPXES-300001' }),
       }),
     ).toBeVisible();
-    await expect(canvas.queryByText(t('catalogue:states.loadError'))).toBeNull();
+    await expect(canvas.queryByText(t('general:loadError'))).toBeNull();
     await expect(canvas.getByRole('region', { name: t('tracking:order.items') })).toBeVisible();
   },
 };

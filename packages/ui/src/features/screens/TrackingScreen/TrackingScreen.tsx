@@ -2,16 +2,16 @@ import {
   displayNames,
   hrefOf,
   previewSourcesOf,
+  type Tracking,
   type TrackingDestination,
   type TrackingItem,
 } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { screenData, useScreenData } from '../../data/screenData.ts';
 import { trackingQueries } from '../../data/trackingQueries.ts';
-import { LoadError } from '../../fragments/ArticleCard/CatalogueStates.tsx';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { NotFound } from '../NotFound.tsx';
 // The items read like the order summary's lines, without prices.
 import * as lineStyles from '../../fragments/OrderSummary/OrderSummary.css.ts';
@@ -22,7 +22,6 @@ import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { page } from '../screens.css.ts';
@@ -80,36 +79,42 @@ function Items({ items }: { items: readonly TrackingItem[] }) {
   );
 }
 
+/** What the tracking page reads: the order's tracking, by the public id of the URL. */
+export const trackingData = screenData(
+  ({ publicId }: Pick<TrackingScreenProps, 'publicId'>, { client, countrySite }) => ({
+    tracking: trackingQueries.tracking(client, countrySite.brand, publicId),
+  }),
+);
+
 /** An order's tracking page (/tracking/{public_id}): status, actions waiting for the customer, shipment, destination and items. */
 export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
   const { t } = useTranslation('tracking');
-  const client = useApiClient();
   const countrySite = useCountrySite();
-  const tracking = useQuery(trackingQueries.tracking(client, countrySite.brand, publicId));
+  const { tracking } = useScreenData(trackingData, { publicId });
 
   if (tracking.isError && isNotFoundError(tracking.error))
     return <NotFound countrySite={countrySite} />;
-  if (tracking.isPending) {
-    return (
-      <div className={page} aria-busy="true">
-        <Text tone="muted">{t('order.loading')}</Text>
-        <Skeleton shape="text" width="1/2" height="large" />
-        <Skeleton shape="block" height="xlarge" />
-      </div>
-    );
-  }
-  if (tracking.isError) {
-    return (
-      <div className={page}>
-        <Heading level={1}>{t('order.titleUnknown')}</Heading>
-        <LoadError onRetry={() => void tracking.refetch()} />
-      </div>
-    );
-  }
-  const data = tracking.data.tracking;
-  const pendingActions = data.user_required_actions.filter((action) => action.status === 'PENDING');
   return (
     <div className={page}>
+      <AsyncState
+        read={tracking}
+        loading={{ shape: 'table', count: 2, heading: true, space: 'large' }}
+        showLoadingText
+        texts={{ loading: t('order.loading') }}
+      >
+        {({ tracking: data }) => <TrackedOrder data={data} timeZone={timeZone} />}
+      </AsyncState>
+    </div>
+  );
+}
+
+/** The order as its tracking shows it. */
+function TrackedOrder({ data, timeZone }: { data: Tracking; timeZone: string | undefined }) {
+  const { t } = useTranslation('tracking');
+  const countrySite = useCountrySite();
+  const pendingActions = data.user_required_actions.filter((action) => action.status === 'PENDING');
+  return (
+    <>
       <Stack space="small">
         <Heading level={1}>{t('order.title', { number: data.order_number })}</Heading>
         <Inline space="small" alignY="center">
@@ -166,6 +171,6 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
         </section>
       </div>
       {data.items.length > 0 ? <Items items={data.items} /> : null}
-    </div>
+    </>
   );
 }
