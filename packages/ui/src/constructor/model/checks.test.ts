@@ -57,6 +57,7 @@ describe('design checks', () => {
   it('flags text off the page and text crossing the safe area, each once', () => {
     const full = applyCommand(template, createDesignDoc(template), {
       type: 'autoFill',
+      repeat: true,
       photos: [big],
     });
     const { width } = template.print_size_mm;
@@ -105,6 +106,7 @@ describe('design checks', () => {
     });
     const doc = applyCommand(bleeding, createDesignDoc(bleeding), {
       type: 'autoFill',
+      repeat: true,
       photos: [big],
     });
     expect(checkDesign(bleeding, doc)).toEqual([
@@ -124,6 +126,7 @@ describe('design checks', () => {
   it('flags a photo below the product’s effective resolution, and zooming makes it worse', () => {
     let doc = applyCommand(template, createDesignDoc(template), {
       type: 'autoFill',
+      repeat: true,
       photos: [big],
     });
     expect(checkDesign(template, doc)).toEqual([]);
@@ -203,6 +206,7 @@ describe('design document serialisation', () => {
   it('writes the API schema and reads it back', () => {
     let doc = applyCommand(template, createDesignDoc(template), {
       type: 'autoFill',
+      repeat: true,
       photos: [big, small],
     });
     doc = applyCommand(template, doc, {

@@ -118,7 +118,7 @@ export function checkDesign(template: Template, doc: DesignDoc): DesignIssue[] {
           dpi: Math.floor(dpi),
           minDpi: template.min_effective_dpi,
         });
-      if (!inside(turnedBounds(slot, slot.rotation), areas.safe))
+      if (!slot.bleed && !inside(turnedBounds(slot, slot.rotation), areas.safe))
         issues.push({ kind: 'photoOutsideSafeArea', pageIndex: page.index, slotId: slot.id });
     }
     for (const free of page.freePhotos) {

@@ -1,7 +1,7 @@
 import { clampTransform, initialTransform, maxZoom } from './geometry.ts';
+import { autoFill } from './autoFill.ts';
 import {
   coverPlacement,
-  emptyPhotoSlots,
   findPhotoSlot,
   pagePhotoSlots,
   pageTextSlots,
@@ -34,7 +34,8 @@ import type {
 /** Every change a customer can make to a design. Each one is a single undo step. */
 export type DesignCommand =
   | { type: 'placePhoto'; pageIndex: number; slotId: string; photo: PhotoAsset }
-  | { type: 'autoFill'; photos: readonly PhotoAsset[] }
+  /** Fills the empty slots (see `autoFill`); `repeat` uses photos again once all are placed. */
+  | { type: 'autoFill'; photos: readonly PhotoAsset[]; repeat?: boolean }
   | { type: 'removePhoto'; pageIndex: number; slotId: string }
   /** Moves the photo inside its slot by millimetres along the slot's axes. */
   | { type: 'panPhoto'; pageIndex: number; slotId: string; dx: number; dy: number }
@@ -199,29 +200,8 @@ export function applyCommand(
           photos: { ...page.photos, [slot.id]: coverPlacement(slot, command.photo) },
         };
       });
-    case 'autoFill': {
-      if (command.photos.length === 0) return doc;
-      const used = new Set(
-        doc.pages.flatMap((page) =>
-          [...Object.values(page.photos), ...page.freePhotos].map((placed) => placed.photo.url),
-        ),
-      );
-      // Unused photos first, in upload order; then repeat the rest so every slot gets one.
-      const queue = [
-        ...command.photos.filter((photo) => !used.has(photo.url)),
-        ...command.photos.filter((photo) => used.has(photo.url)),
-      ];
-      let next = doc;
-      emptyPhotoSlots(template, doc).forEach(({ pageIndex, slot }, position) => {
-        const photo = queue[position % queue.length];
-        if (!photo) return;
-        next = updatePage(next, pageIndex, (page) => ({
-          ...page,
-          photos: { ...page.photos, [slot.id]: coverPlacement(slot, photo) },
-        }));
-      });
-      return next;
-    }
+    case 'autoFill':
+      return autoFill(template, doc, command.photos, { repeat: command.repeat });
     case 'removePhoto':
       return updatePage(doc, command.pageIndex, (page) =>
         page.photos[command.slotId]

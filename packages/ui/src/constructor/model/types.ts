@@ -15,6 +15,8 @@ export interface Rect {
 export interface PhotoSlot extends Rect {
   id: string;
   rotation: number;
+  /** Reaches past the cut line on purpose (a full-bleed layout): the safe area does not apply. */
+  bleed?: boolean;
 }
 
 export interface TextStyle {
@@ -96,7 +98,28 @@ export interface FreePhoto extends PlacedPhoto, Rect {
   rotation: number;
 }
 
-export const pageLayouts = ['template', 'single', 'pair', 'grid'] as const;
+/**
+ * The template's own slots, or one of the generated layouts (see `layouts.ts`): from one photo to
+ * six, with the page's texts or without them, framed inside the safe area or full-bleed.
+ */
+export const pageLayouts = [
+  'template',
+  'single',
+  'pair',
+  'grid',
+  'fullBleed',
+  'framed',
+  'twoColumns',
+  'twoRows',
+  'threeFeature',
+  'threeColumns',
+  'fourBleed',
+  'fourFeature',
+  'fiveMosaic',
+  'sixGrid',
+  'sixCaptioned',
+  'twoBleed',
+] as const;
 export type PageLayout = (typeof pageLayouts)[number];
 
 export interface DesignPage {
