@@ -16,6 +16,7 @@ import {
   type FreePhotoChanges,
 } from './freePhotos.ts';
 import { addPages, movePage, removePages } from './pages.ts';
+import { textHeight } from './textMetrics.ts';
 import type {
   DesignDoc,
   DesignPage,
@@ -173,6 +174,13 @@ function movePlacement(slot: PhotoSlot, placed: PlacedPhoto): PlacedPhoto {
   };
 }
 
+/** An added text's box grows down with its text, unless the customer chose "fit text". */
+function grownFreeText(text: FreeText): FreeText {
+  if (text.fit === 'shrink') return text;
+  const height = textHeight(text.text, text, text.width);
+  return height > text.height ? { ...text, height } : text;
+}
+
 function withoutKey<Value>(
   record: Readonly<Record<string, Value>>,
   key: string,
@@ -312,7 +320,7 @@ export function applyCommand(
           ? {
               ...page,
               freeTexts: page.freeTexts.map((text) =>
-                text.id === command.id ? { ...text, ...command.changes } : text,
+                text.id === command.id ? grownFreeText({ ...text, ...command.changes }) : text,
               ),
             }
           : page,

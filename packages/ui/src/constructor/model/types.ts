@@ -28,7 +28,12 @@ export interface TextStyle {
   italic?: boolean;
   /** Line height as a multiple of the font size; the editor's default when left out. */
   lineHeight?: number;
+  /** `shrink` ("fit text"): drawn smaller until it fits its box; else the box's size is kept. */
+  fit?: TextFit;
 }
+
+export const textFits = ['grow', 'shrink'] as const;
+export type TextFit = (typeof textFits)[number];
 
 export interface TextSlot extends Rect, TextStyle {
   id: string;

@@ -1,0 +1,19 @@
+import { average, formatHex, modeLrgb, modeRgb, useMode, wcagContrast } from 'culori/fn';
+
+// Only the colour spaces the checks need: sRGB and its linear form (for luminance).
+useMode(modeRgb);
+useMode(modeLrgb);
+
+/** WCAG's minimum contrast for large text (18 pt, or 14 pt bold): printed texts are that size. */
+export const minTextContrast = 3;
+
+/** WCAG 2 contrast ratio of two CSS colours, from 1 (same) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  return wcagContrast(a, b);
+}
+
+/** The average of some colours (a photo's sampled pixels), as `#rrggbb`. */
+export function averageColour(colours: readonly string[]): string | undefined {
+  const [first, ...rest] = colours;
+  return first === undefined ? undefined : formatHex(average([first, ...rest], 'rgb'));
+}
