@@ -11,3 +11,7 @@ export * from './editorState.ts';
 export * from './checks.ts';
 export * from './textMetrics.ts';
 export * from './serialize.ts';
+export * from './filters.ts';
+export * from './backgrounds.ts';
+export * from './stickers.ts';
+export * from './contrast.ts';

@@ -177,7 +177,7 @@ describe('text that does not fit', () => {
           const style = { fontFamily: 'Inter', fontSizePt };
           const measure = monospaced(em);
           const lines = wrapText(text, style, width, measure);
-          const tall = lines.length * fontSizeMm(style) * lineHeightOf(style) > height + 1e-6;
+          const tall = lines.length * fontSizeMm(style) * lineHeightOf({}) > height + 1e-6;
           expect(textOverflows(text, style, { width, height }, measure)).toBe(tall);
           // Wider letters never make a text fit that did not.
           if (tall)
@@ -222,7 +222,9 @@ describe('text that does not fit', () => {
       type: 'updateFreeText',
       pageIndex: 1,
       id: 'free-1',
-      changes: { text: 'Lisbon, Porto, Coimbra, Sintra, Évora, Faro and the long way home. '.repeat(3) },
+      changes: {
+        text: 'Lisbon, Porto, Coimbra, Sintra, Évora, Faro and the long way home. '.repeat(3),
+      },
     });
     const grown = longer.pages[1]?.freeTexts[0];
     expect(grown?.height).toBeGreaterThan(20);

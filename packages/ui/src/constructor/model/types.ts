@@ -1,4 +1,5 @@
 import type { ProductTemplate } from '@shop/domain';
+import type { PhotoFilter } from './filters.ts';
 
 export type Template = ProductTemplate;
 export type TemplatePage = Template['pages'][number];
@@ -81,6 +82,15 @@ export interface PlacedPhoto {
   flipY?: boolean;
   /** `fill` when left out. */
   fit?: PhotoFit;
+  /** A look and adjustments over the photo; none when left out. */
+  filter?: PhotoFilter;
+}
+
+/** Clip-art from the shop's sticker set (`stickers.ts`), placed on the page in millimetres. */
+export interface PlacedSticker extends Rect {
+  id: string;
+  sticker: string;
+  rotation: number;
 }
 
 export interface PlacedText extends TextStyle {
@@ -144,6 +154,8 @@ export interface DesignPage {
   freeTexts: readonly FreeText[];
   /** Photos placed freely, bottom to top: drawn above the slots' photos, below the texts. */
   freePhotos: readonly FreePhoto[];
+  /** Stickers, bottom to top: drawn above the photos, below the texts. None when left out. */
+  stickers?: readonly PlacedSticker[];
 }
 
 /** The editor's document: everything the customer decided, page by page. */
