@@ -16,9 +16,8 @@ import {
   type FreePhotoChanges,
 } from './freePhotos.ts';
 import { addPages, movePage, removePages } from './pages.ts';
-import { textHeight } from './textMetrics.ts';
-import { cleanFilter, type PhotoFilter } from './filters.ts';
-import { stickerSvg } from './stickers.ts';
+import type { PhotoFilter } from './filters.ts';
+import { filteredPage, grownFreeText, stickerPage, type StickerCommand } from './studioCommands.ts';
 import type {
   DesignDoc,
   DesignPage,
@@ -29,7 +28,6 @@ import type {
   PhotoSlot,
   PhotoTransform,
   PlacedPhoto,
-  PlacedSticker,
   PlacedText,
   Template,
   TextStyle,
@@ -93,15 +91,7 @@ export type DesignCommand =
   | { type: 'arrangeFreePhoto'; pageIndex: number; id: string; direction: 'forward' | 'backward' }
   /** A look and adjustments for a slot's photo or a free photo (`slotId` is then its id). */
   | { type: 'setPhotoFilter'; pageIndex: number; slotId: string; filter: PhotoFilter }
-  /** A sticker from the shop's set, centred on the page at a quarter of its width. */
-  | { type: 'addSticker'; pageIndex: number; id: string; sticker: string }
-  | {
-      type: 'updateSticker';
-      pageIndex: number;
-      id: string;
-      changes: Partial<Pick<PlacedSticker, 'x' | 'y' | 'width' | 'rotation'>>;
-    }
-  | { type: 'removeSticker'; pageIndex: number; id: string }
+  | StickerCommand
   /** A colour `#rrggbb` or the name of one of the shop's patterns and textures. */
   | { type: 'setBackground'; pageIndex: number; color: string }
   | { type: 'setLayout'; pageIndex: number; layout: PageLayout }
@@ -187,74 +177,6 @@ function movePlacement(slot: PhotoSlot, placed: PlacedPhoto): PlacedPhoto {
       ? { fit: 'fit', transform: initialTransform(slot, placed.photo, 'fit') }
       : {}),
   };
-}
-
-/** The photo (in a slot or placed freely) with its new filter; a neutral filter is dropped. */
-function filteredPage(
-  page: DesignPage,
-  { slotId, filter }: { slotId: string; filter: PhotoFilter },
-): DesignPage {
-  const clean = cleanFilter(filter);
-  const apply = <Placed extends PlacedPhoto>(placed: Placed): Placed => {
-    const { filter: _old, ...rest } = placed;
-    return (clean ? { ...rest, filter: clean } : rest) as Placed;
-  };
-  const placed = page.photos[slotId];
-  if (placed) return { ...page, photos: { ...page.photos, [slotId]: apply(placed) } };
-  if (!page.freePhotos.some((free) => free.id === slotId)) return page;
-  return {
-    ...page,
-    freePhotos: page.freePhotos.map((free) => (free.id === slotId ? apply(free) : free)),
-  };
-}
-
-type StickerCommand = Extract<
-  DesignCommand,
-  { type: 'addSticker' } | { type: 'updateSticker' } | { type: 'removeSticker' }
->;
-
-/** Stickers are square; they keep at least 5 mm so they stay visible and can be picked. */
-function stickerPage(template: Template, page: DesignPage, command: StickerCommand): DesignPage {
-  const stickers = page.stickers ?? [];
-  const current = stickers.find((sticker) => sticker.id === command.id);
-  if (command.type === 'addSticker') {
-    if (current || !stickerSvg(command.sticker)) return page;
-    const { width, height } = template.print_size_mm;
-    const size = Math.min(width, height) / 4;
-    const added: PlacedSticker = {
-      id: command.id,
-      sticker: command.sticker,
-      x: (width - size) / 2,
-      y: (height - size) / 2,
-      width: size,
-      height: size,
-      rotation: 0,
-    };
-    return { ...page, stickers: [...stickers, added] };
-  }
-  if (!current) return page;
-  if (command.type === 'removeSticker')
-    return { ...page, stickers: stickers.filter((sticker) => sticker !== current) };
-  const size = Math.max(5, command.changes.width ?? current.width);
-  const centre = { x: current.x + current.width / 2, y: current.y + current.height / 2 };
-  const next: PlacedSticker = {
-    ...current,
-    ...command.changes,
-    // A new size keeps the sticker's centre; a move sets its corner.
-    ...(command.changes.width === undefined
-      ? {}
-      : { x: centre.x - size / 2, y: centre.y - size / 2 }),
-    width: size,
-    height: size,
-  };
-  return { ...page, stickers: stickers.map((sticker) => (sticker === current ? next : sticker)) };
-}
-
-/** An added text's box grows down with its text, unless the customer chose "fit text". */
-function grownFreeText(text: FreeText): FreeText {
-  if (text.fit === 'shrink') return text;
-  const height = textHeight(text.text, text, text.width);
-  return height > text.height ? { ...text, height } : text;
 }
 
 function withoutKey<Value>(

@@ -1,8 +1,15 @@
-import { average, formatHex, modeLrgb, modeRgb, useMode, wcagContrast } from 'culori/fn';
+import {
+  average,
+  formatHex,
+  modeLrgb,
+  modeRgb,
+  useMode as registerMode,
+  wcagContrast,
+} from 'culori/fn';
 
 // Only the colour spaces the checks need: sRGB and its linear form (for luminance).
-useMode(modeRgb);
-useMode(modeLrgb);
+registerMode(modeRgb);
+registerMode(modeLrgb);
 
 /** WCAG's minimum contrast for large text (18 pt, or 14 pt bold): printed texts are that size. */
 export const minTextContrast = 3;
