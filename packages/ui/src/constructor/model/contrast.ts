@@ -1,11 +1,4 @@
-import {
-  average,
-  formatHex,
-  modeLrgb,
-  modeRgb,
-  useMode as registerMode,
-  wcagContrast,
-} from 'culori/fn';
+import { modeLrgb, modeRgb, useMode as registerMode, wcagContrast } from 'culori/fn';
 
 // Only the colour spaces the checks need: sRGB and its linear form (for luminance).
 registerMode(modeRgb);
@@ -17,10 +10,4 @@ export const minTextContrast = 3;
 /** WCAG 2 contrast ratio of two CSS colours, from 1 (same) to 21 (black on white). */
 export function contrastRatio(a: string, b: string): number {
   return wcagContrast(a, b);
-}
-
-/** The average of some colours (a photo's sampled pixels), as `#rrggbb`. */
-export function averageColour(colours: readonly string[]): string | undefined {
-  const [first, ...rest] = colours;
-  return first === undefined ? undefined : formatHex(average([first, ...rest], 'rgb'));
 }
