@@ -53,7 +53,10 @@ describe('a foticos account’s commissions', () => {
     auth.token = (
       await api.call('auth.login', { email: demoAccounts.foticos, password: demoPassword })
     ).token;
-    const { commissions, totals } = await api.call('foticos.listCommissions', { per_page: 100 });
+    const { commissions, totals } = await api.call('foticos.listCommissions', {
+      brand: 'main',
+      per_page: 100,
+    });
     expect(commissions.length).toBeGreaterThan(0);
     for (const commission of commissions) {
       const order = db.orders.find((candidate) => candidate.number === commission.order_number);

@@ -81,6 +81,7 @@ function presentPage(
     return {
       slug: stored.slug,
       ...legal,
+      articles: [],
       meta_title: cmsMetaTitleIn(legal.title, language),
       updated_at: contentUpdatedAt,
     };

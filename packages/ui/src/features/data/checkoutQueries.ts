@@ -1,7 +1,6 @@
 import {
   checkoutStepNames,
   type ApiClient,
-  type BrandId,
   type Carrier,
   type CheckoutStepName,
   type DeliveryAddressKind,
