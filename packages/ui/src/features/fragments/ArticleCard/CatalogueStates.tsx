@@ -1,11 +1,5 @@
 import { hrefOf, type ArticleSummary, type CountrySite } from '@shop/domain';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
-import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
 
 /** Columns of the product grids: two on phones, three on tablets, four on desktops. */
@@ -44,39 +38,5 @@ export function ArticleGrid({ articles, countrySite, headingLevel, ...aria }: Ar
         />
       ))}
     </Columns>
-  );
-}
-
-/** The grid's place while it loads, announced once to screen readers. */
-export function GridSkeleton({ count = 8 }: { count?: number }) {
-  const { t } = useTranslation('catalogue');
-  return (
-    <div aria-busy="true">
-      <VisuallyHidden>{t('states.loading')}</VisuallyHidden>
-      <Stack space="medium">
-        <Columns columns={productGridColumns} space="medium">
-          {Array.from({ length: count }, (_, index) => (
-            <Skeleton key={index} shape="block" aspectRatio="1:1" />
-          ))}
-        </Columns>
-      </Stack>
-    </div>
-  );
-}
-
-/** A block that could not be loaded, with a retry. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('catalogue');
-  return (
-    <Alert
-      tone="critical"
-      action={
-        <Button variant="soft" tone="neutral" size="small" onClick={onRetry}>
-          {t('states.retry')}
-        </Button>
-      }
-    >
-      {t('states.loadError')}
-    </Alert>
   );
 }
