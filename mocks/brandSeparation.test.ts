@@ -229,7 +229,7 @@ describe("each brand's CMS pages", () => {
 
   it('shares the pages that name no brand', async () => {
     const api = mockApiClient({ language: 'es' });
-    for (const slug of ['privacy', 'terms', 'christmas-gifts']) {
+    for (const slug of ['christmas-gifts', 'photo-books']) {
       const [main, second] = await Promise.all(
         (['main', 'second'] as const).map(
           async (brand) => (await api.call('pages.get', { slug, brand })).page,
@@ -237,6 +237,14 @@ describe("each brand's CMS pages", () => {
       );
       expect(second, slug).toEqual(main);
     }
+    // The legal pages name each brand's own company.
+    const [mainPrivacy, secondPrivacy] = await Promise.all(
+      (['main', 'second'] as const).map(
+        async (brand) => (await api.call('pages.get', { slug: 'privacy', brand })).page,
+      ),
+    );
+    expect(JSON.stringify(mainPrivacy)).toContain('Wepix Print S.L.');
+    expect(JSON.stringify(secondPrivacy)).toContain('Tazu Regalos S.L.');
     const missing = await api
       .call('pages.get', { slug: 'no-such-page', brand: 'second' })
       .catch((error: unknown) => error);

@@ -106,6 +106,7 @@ describe('order and tracking schemas', () => {
       shipment_mode: 'PICKPOINT',
       carrier: 'MONDIAL_RELAY',
       payment_status: 'PAID',
+      payment_instructions: null,
       tracking_number: 'MR123',
       carrier_tracking_url: 'https://carrier.example/MR123',
       estimated_delivery: '2026-11-25',
