@@ -97,7 +97,7 @@ describe('runOnNode', () => {
     expect(Object.fromEntries(new URLSearchParams(call?.body))).toEqual({
       article_id: '101',
       quantity: '1',
-      language: 'es',
+      language: 'es-ES',
       ext_session_id: session.fotiApiClient,
     });
   });
