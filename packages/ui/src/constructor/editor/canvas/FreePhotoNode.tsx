@@ -3,7 +3,6 @@ import { Group, Image as KonvaImage, Rect } from 'react-konva';
 import type { FreePhoto } from '../../model/index.ts';
 import { freePhotoFrame, freePhotoImage } from '../canvasGeometry.ts';
 import type { CanvasColors } from '../themeColors.ts';
-import { filteredImage } from '../pageArt.ts';
 import { useLoadedImage } from '../useLoadedImage.ts';
 
 /**
@@ -47,7 +46,7 @@ export function FreePhotoNode({
       onTransformEnd={(event) => onTransformed(event.currentTarget as Konva.Group)}
     >
       {image ? (
-        <KonvaImage image={filteredImage(image, free.filter)} {...picture} />
+        <KonvaImage image={image} {...picture} />
       ) : (
         <Rect
           x={-width / 2}

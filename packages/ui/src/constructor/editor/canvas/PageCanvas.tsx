@@ -1,24 +1,21 @@
 import type Konva from 'konva';
 import { useRef, type DragEvent as ReactDragEvent } from 'react';
 import { Group, Layer, Rect, Stage } from 'react-konva';
-import {
-  stickerUrl,
-  type DesignIssue,
-  type DesignPage,
-  type PhotoSlot,
-  type Selection,
-  type Template,
-  type TextSlot,
+import type {
+  DesignIssue,
+  DesignPage,
+  PhotoSlot,
+  Selection,
+  Template,
+  TextSlot,
 } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import { photoDragType } from '../photoDrag.ts';
 import type { CanvasColors } from '../themeColors.ts';
-import { backgroundFill, backgroundTileUrl } from '../pageArt.ts';
-import { useImagesReady, useLoadedImage } from '../useLoadedImage.ts';
+import { useImagesReady } from '../useLoadedImage.ts';
 import { PageGuides } from './PageGuides.tsx';
 import { PhotoLayer } from './PhotoLayer.tsx';
 import { SelectionLayer } from './SelectionLayer.tsx';
-import { StickerLayer } from './StickerLayer.tsx';
 import { TextLayer } from './TextLayer.tsx';
 import { usePhotoGestures } from './usePhotoGestures.ts';
 import type { SpreadPage } from './useSwapTargets.ts';
@@ -114,13 +111,9 @@ export function PageCanvas({
     else onDropFreePhoto?.(json, { x: x / scale - bleed, y: y / scale - bleed });
   };
 
-  const tileUrl = backgroundTileUrl(page.background);
-  const tile = useLoadedImage(tileUrl);
   const imagesReady = useImagesReady([
     ...Object.values(page.photos).map((placed) => placed.photo.url),
     ...page.freePhotos.map((free) => free.photo.url),
-    ...(tileUrl ? [tileUrl] : []),
-    ...(page.stickers ?? []).flatMap((sticker) => stickerUrl(sticker.sticker) ?? []),
   ]);
 
   return (
@@ -142,7 +135,7 @@ export function PageCanvas({
     >
       <Stage ref={stage} width={width} height={height} {...zoom}>
         <Layer>
-          <Rect width={width} height={height} {...backgroundFill(page.background, tile, scale)} />
+          <Rect width={width} height={height} fill={page.background} />
           <Group ref={pageContent} x={bleed * scale} y={bleed * scale}>
             <PhotoLayer
               page={page}
@@ -157,7 +150,6 @@ export function PageCanvas({
               swapFrame={swapFrame}
               freePhotoNodes={freePhotoNodes}
             />
-            <StickerLayer page={page} scale={scale} dispatch={dispatch} />
             <TextLayer
               page={page}
               textSlots={textSlots}
