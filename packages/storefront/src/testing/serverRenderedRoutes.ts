@@ -3,7 +3,8 @@ import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect } from 'vitest';
 
 /** The guest order of the mock product API's seed (see the README's demo accounts). */
-const guestOrderPublicId = 'HPVZ6FHD';
+/** A demo order of each brand's shops: tracking finds only its own brand's orders. */
+const demoTrackingIds = { main: 'HPVZ6FHD', second: 'TZKQ7M2P' } as const;
 
 /** The currency sign a country site's prices carry: 'zł', 'kr.', '€'. */
 function currencySignOf(countrySite: Pick<CountrySite, 'locale' | 'currency'>): string {
@@ -67,7 +68,7 @@ export async function expectRoutesServerRendered(origin: string, countrySite: Co
   expect(title).not.toContain(t('shop:pages.page.title'));
   expect(description).not.toBe(t('shop:pages.page.description'));
   await page(href('tracking'));
-  await page(href('trackingOrder', { public_id: guestOrderPublicId }));
+  await page(href('trackingOrder', { public_id: demoTrackingIds[countrySite.brand] }));
   await page(href('cart'));
   // The help centre, reviews, newsletter, contact and about-us pages; topics and categories are
   // reached by the help centre's links.
