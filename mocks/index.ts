@@ -9,3 +9,4 @@ export { demoAccounts } from './fixtures/customers.ts';
 export { newsletterTokenOf } from './fixtures/newsletter.ts';
 export { route } from './routing/route.ts';
 export { fixtures } from './builders.ts';
+export { photoPictureUrl } from './pictures/request.ts';

@@ -55,6 +55,25 @@ export function pictureQuery(asset: AssetRef): string {
   }).toString();
 }
 
+/**
+ * A photograph of the shop as a placed photo (`width` x `height`), the one `key` picks: what an
+ * upload or a photo of the customer's library shows in stories.
+ */
+export function photoPictureUrl(
+  origin: string,
+  key: string,
+  width: number,
+  height: number,
+): string {
+  const query = new URLSearchParams({
+    w: String(width),
+    h: String(height),
+    mockup: 'photo',
+    photo: photoOf({ kind: 'design', key }).file,
+  });
+  return `${origin}${assetsPath}/design/${encodeURIComponent(key)}.jpg?${query.toString()}`;
+}
+
 /** The picture a URL under `assetsPath` asks for, or the reasons it names none. */
 export function pictureRequestOf(
   url: URL,

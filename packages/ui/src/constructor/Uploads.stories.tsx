@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { photoPictureUrl } from '@shop/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
 import type { UploadFailure } from './data/useUploads.ts';
@@ -32,10 +33,10 @@ function fileInput(root: HTMLElement) {
   return input;
 }
 
-/** What the mock API answers for an uploaded photo: one of its generated pictures. */
+/** What the mock API answers for an uploaded photo: one of its photographs. */
 const uploaded = (name: string) =>
   HttpResponse.json({
-    url: `${storyApiOrigin}/mock-assets/design/${encodeURIComponent(name)}.jpg?w=120&h=90`,
+    url: photoPictureUrl(storyApiOrigin, name, 120, 90),
     width: 4000,
     height: 3000,
   });

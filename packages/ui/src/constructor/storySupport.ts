@@ -1,4 +1,4 @@
-import { db } from '@shop/mocks';
+import { db, photoPictureUrl } from '@shop/mocks';
 import { expect, waitFor, within } from 'storybook/test';
 import { draftKeyPrefix, readDraft, writeDraft } from './data/localDraft.ts';
 import {
@@ -27,9 +27,9 @@ export function storyTemplate(articleId: number): Template {
   return template;
 }
 
-/** A generated picture from the mock API, `width` x `height` pixels. */
+/** One of the mock API's photographs, `width` x `height` pixels. */
 export const storyPicture = (key: string, width: number, height: number): PhotoAsset => ({
-  url: `${storyApiOrigin}/mock-assets/design/${key}.jpg?label=${encodeURIComponent(key)}&w=${width}&h=${height}`,
+  url: photoPictureUrl(storyApiOrigin, key, width, height),
   width,
   height,
 });
