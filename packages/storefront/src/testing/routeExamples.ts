@@ -12,14 +12,21 @@ const design = first(
   db.designs.filter((candidate) => candidate.owner_customer_id === null && candidate.approved),
   'published design',
 );
-const guestOrder = first(
-  db.orders.filter((order) => order.customer_id === null),
-  'guest order',
-);
-const orderWithAction = first(
-  db.orders.filter((order) => order.user_required_actions.length > 0),
-  'order waiting for its customer',
-);
+const ordersOn = (site: CountrySite) =>
+  db.orders.filter((order) => brandOfShop(order.shop) === site.brand);
+/** An order of the site's brand to track: a guest's, when the brand's seed has one. */
+const trackedOrderOn = (site: CountrySite) =>
+  first(
+    ordersOn(site).toSorted(
+      (a, b) => Number(a.customer_id !== null) - Number(b.customer_id !== null),
+    ),
+    `order on ${site.brand}`,
+  );
+const orderWithActionOn = (site: CountrySite) =>
+  first(
+    ordersOn(site).filter((order) => order.user_required_actions.length > 0),
+    `order waiting for its customer on ${site.brand}`,
+  );
 
 const demoCustomerId = first(
   db.customers.filter((customer) => customer.email === demoAccounts.customer),
@@ -61,13 +68,15 @@ const examples: Record<RouteName, (site: CountrySite) => string> = {
   login: (site) => hrefOf(site, 'login'),
   passwordReset: (site) => hrefOf(site, 'passwordReset'),
   tracking: (site) => hrefOf(site, 'tracking'),
-  trackingOrder: (site) => hrefOf(site, 'trackingOrder', { public_id: guestOrder.public_id }),
-  userRequiredAction: (site) =>
-    hrefOf(site, 'userRequiredAction', {
-      public_id: orderWithAction.public_id,
-      user_required_action_public_id: first(orderWithAction.user_required_actions, 'action')
-        .public_id,
-    }),
+  trackingOrder: (site) =>
+    hrefOf(site, 'trackingOrder', { public_id: trackedOrderOn(site).public_id }),
+  userRequiredAction: (site) => {
+    const order = orderWithActionOn(site);
+    return hrefOf(site, 'userRequiredAction', {
+      public_id: order.public_id,
+      user_required_action_public_id: first(order.user_required_actions, 'action').public_id,
+    });
+  },
   orderCompleted: (site) => hrefOf(site, 'orderCompleted'),
   helpCenter: (site) => hrefOf(site, 'helpCenter'),
   helpCenterTopic: (site) =>

@@ -1,28 +1,9 @@
 /**
- * Postcode and phone rules of the countries the shop delivers to (its country sites). The domain
- * package has no such rules yet; these belong there once it does. No zod here: pages show the
- * examples and the countries at once, while the forms' schemas built on these rules
- * (addressStepRules.ts) load apart from the page.
+ * The countries the shop delivers to (its country sites), an example postcode of each and their
+ * phone rules; a postcode is checked by the domain's `isPostcodeOf`, as the product API's requests
+ * are. No zod here: pages show the examples and the countries at once, while the forms' schemas
+ * built on these rules (addressStepRules.ts) load apart from the page.
  */
-const postcodePatterns: Readonly<Record<string, RegExp>> = {
-  ES: /^\d{5}$/,
-  PT: /^\d{4}-\d{3}$/,
-  IT: /^\d{5}$/,
-  PL: /^\d{2}-\d{3}$/,
-  CZ: /^\d{3} ?\d{2}$/,
-  SK: /^\d{3} ?\d{2}$/,
-  DK: /^\d{4}$/,
-  SE: /^\d{3} ?\d{2}$/,
-  NO: /^\d{4}$/,
-  FI: /^\d{5}$/,
-  FR: /^\d{5}$/,
-  BE: /^\d{4}$/,
-  NL: /^\d{4} ?[A-Za-z]{2}$/,
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  CH: /^\d{4}$/,
-  IE: /^[A-Za-z]\d[\dWw] ?[0-9A-Za-z]{4}$/,
-};
 
 /** An example postcode per country, shown as the field's hint. */
 export const postcodeExamples: Readonly<Record<string, string>> = {
@@ -66,12 +47,7 @@ const nationalPhoneDigits: Readonly<Record<string, readonly [number, number]>> =
   IE: [9, 10],
 };
 
-export const deliveryCountries = Object.keys(postcodePatterns);
-
-export function isValidPostcode(country: string, postcode: string): boolean {
-  const pattern = postcodePatterns[country];
-  return pattern ? pattern.test(postcode.trim()) : postcode.trim().length > 0;
-}
+export const deliveryCountries = Object.keys(postcodeExamples);
 
 /**
  * A phone number is valid as an international number (`+` and 8 to 15 digits, E.164) or as a

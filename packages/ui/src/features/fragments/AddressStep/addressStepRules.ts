@@ -1,11 +1,7 @@
+import { isPostcodeOf } from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
-import {
-  addressRuleMessages,
-  isValidPhone,
-  isValidPostcode,
-  postcodeExamples,
-} from './addressRules.ts';
+import { addressRuleMessages, isValidPhone, postcodeExamples } from './addressRules.ts';
 
 /**
  * The address step's rules (loaded apart from the page: see `FormRules`), on top of each
@@ -48,7 +44,7 @@ function checkAddress(
         path: [prefix, name],
         message: messageKey('errors.required'),
       });
-  if (address.postcode !== '' && !isValidPostcode(address.country, address.postcode))
+  if (address.postcode !== '' && !isPostcodeOf(address.postcode, address.country))
     context.addIssue({
       code: 'custom',
       path: [prefix, 'postcode'],

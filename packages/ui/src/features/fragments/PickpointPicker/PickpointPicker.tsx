@@ -1,4 +1,4 @@
-import { isPostcodeOf, numberFormat, type Pickpoint } from '@shop/domain';
+import { numberFormat, type Pickpoint } from '@shop/domain';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
@@ -45,10 +45,12 @@ function PostcodeSearch({
   const { t } = useTranslation('checkout');
   const [query, setQuery] = useState(postcode);
   const [wrongPostcode, setWrongPostcode] = useState<string | null>(null);
-  const search = () => {
+  const search = async () => {
     const written = query.trim();
     if (written === '') return;
-    // The carriers search only the country's own postcodes: say so before asking them.
+    // The carriers search only the country's own postcodes: say so before asking them. The
+    // countries' postcode rules load with the first search, not with the checkout.
+    const { isPostcodeOf } = await import('./postcodeRule.ts');
     const wrong = !isPostcodeOf(written, country);
     setWrongPostcode(wrong ? written : null);
     if (!wrong) onSearch(written);
@@ -68,13 +70,13 @@ function PostcodeSearch({
           // Enter searches here instead of sending the whole step.
           if (event.key === 'Enter') {
             event.preventDefault();
-            search();
+            void search();
           }
         }}
         autoComplete="postal-code"
         inputMode="text"
       />
-      <Button variant="soft" tone="neutral" onClick={search}>
+      <Button variant="soft" tone="neutral" onClick={() => void search()}>
         {t('pickpoint.search')}
       </Button>
     </Inline>

@@ -1,9 +1,9 @@
+import { isPostcodeOf } from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import {
   addressRuleMessages,
   isValidPhone,
-  isValidPostcode,
   postcodeExamples,
 } from '../../fragments/AddressStep/addressRules.ts';
 
@@ -25,7 +25,7 @@ export const newAddressSchema = z
   })
   .check(
     z.superRefine((address, context) => {
-      if (!isValidPostcode(address.country, address.postcode))
+      if (!isPostcodeOf(address.postcode, address.country))
         context.addIssue({
           code: 'custom',
           path: ['postcode'],
