@@ -31,6 +31,30 @@ const designPhotoSchema = z.object({
   flip_y: z.boolean().optional(),
   /** `fit` shows the whole photo inside the slot; `fill` (the default) covers the slot. */
   fit: z.enum(['fill', 'fit']).optional(),
+  /** A look over the photo, and adjustments in percent (0 leaves it as it is). */
+  filter: z
+    .object({
+      preset: z.enum(['blackWhite', 'sepia', 'warm', 'cool']).optional(),
+      brightness: z.number().min(-100).max(100).optional(),
+      contrast: z.number().min(-100).max(100).optional(),
+      saturation: z.number().min(-100).max(100).optional(),
+    })
+    .optional(),
+});
+
+/** Clip-art from the shop's sticker set, placed on a page in millimetres. */
+const designStickerSchema = z.object({
+  id: z.string().min(1).max(64),
+  sticker: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z][a-zA-Z0-9]*$/),
+  x_mm: z.number(),
+  y_mm: z.number(),
+  width_mm: z.number().positive(),
+  height_mm: z.number().positive(),
+  rotation_deg: z.number().min(-360).max(360),
 });
 
 const designTextSchema = z.object({
@@ -47,6 +71,8 @@ const designTextSchema = z.object({
   /** Line height as a multiple of the font size. */
   line_height: z.number().min(0.5).max(3).optional(),
   align: z.enum(['left', 'center', 'right']).optional(),
+  /** `shrink`: the text is made smaller until it fits its box. */
+  fit: z.enum(['grow', 'shrink']).optional(),
 });
 
 /** The constructor's document: what goes in each slot of each template page. Sent as a JSON string. */
@@ -63,6 +89,12 @@ export const designDocumentSchema = z.object({
       template_page: z.int().nonnegative().optional(),
       photos: z.array(designPhotoSchema),
       texts: z.array(designTextSchema),
+      /** A colour (`#rrggbb`) or one of the shop's patterns and textures by name; white when left out. */
+      background: z
+        .string()
+        .regex(/^(#[0-9a-f]{6}|[a-z][a-zA-Z0-9]*)$/i)
+        .optional(),
+      stickers: z.array(designStickerSchema).optional(),
     }),
   ),
 });

@@ -190,8 +190,8 @@ export function ConstructorEditor({
           onPlaceFree={
             pageAllowsFreePhotos && !phone ? (photo) => placing.placeFreePhoto(photo) : undefined
           }
-          onAutoFill={() =>
-            dispatch({ type: 'command', command: { type: 'autoFill', photos: library } })
+          onAutoFill={(repeat) =>
+            dispatch({ type: 'command', command: { type: 'autoFill', photos: library, repeat } })
           }
         />
         <div className={`${styles.stageColumn} ${styles.mainStage}`}>

@@ -232,19 +232,6 @@ export const swatches = style({
   padding: 0,
 });
 
-export const swatch = style({
-  width: 36,
-  height: 36,
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.strong} solid ${vars.color.borderStrong}`,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      boxShadow: `0 0 0 3px ${vars.color.surface}, 0 0 0 5px ${vars.color.brand}`,
-    },
-  },
-});
-
 export const colorInput = style({
   width: 48,
   height: 32,

@@ -6,7 +6,8 @@ import * as styles from './Editor.css.ts';
 
 /**
  * The print check in words: empty pages and slots, low-resolution photos, photos past the safe
- * area or (placed freely) past the page's edge, and text that overflows, leaves the page or crosses the safe area. With `onShow`, each
+ * area or (placed freely) past the page's edge, and text left as the template's placeholder, too
+ * faint against what is behind it, or that overflows, leaves the page or crosses the safe area. With `onShow`, each
  * entry has a "Show" button that takes the customer to it.
  */
 export function IssueList({
@@ -48,11 +49,13 @@ export function IssueList({
       case 'emptyPage':
         return t('issues.emptyPage', { page });
       case 'textOverflow':
-        return t('issues.textOverflow', { page });
       case 'textOffPage':
-        return t('issues.textOffPage', { page });
       case 'textOutsideSafeArea':
-        return t('issues.textOutsideSafeArea', { page });
+        return t(`issues.${issue.kind}`, { page });
+      case 'placeholderText':
+        return t('issues.placeholderText', { page, text: issue.text });
+      case 'lowContrast':
+        return t('issues.lowContrast', { page, ratio: issue.ratio });
       case 'photoOutsideSafeArea':
         return t(issue.free ? 'issues.freePhotoOutsideSafeArea' : 'issues.photoOutsideSafeArea', {
           page,

@@ -1,10 +1,16 @@
 import { memo, useId } from 'react';
 import {
+  backgroundColourOf,
   coverScale,
+  filterCss,
   pagePhotoSlots,
   pageTextSlots,
+  stickerUrl,
+  svgDataUrl,
   textOfSlot,
+  tiledBackground,
   type DesignPage,
+  type PhotoFilter,
   type PlacedText,
   type Rect,
   type Template,
@@ -37,6 +43,28 @@ function ThumbnailText({ box, text }: { box: Rect; text: PlacedText }) {
   );
 }
 
+/** The photo's filter as the canvas draws it (the same CSS filter list). */
+const filterStyle = (filter: PhotoFilter | undefined) =>
+  filter ? { filter: filterCss(filter) } : undefined;
+
+/** The page's paper: its colour, or its pattern's tile repeated at its printed size. */
+function ThumbnailBackground({ id, value }: { id: string; value: string }) {
+  const tile = tiledBackground(value)?.tile;
+  return (
+    <>
+      <rect width="100%" height="100%" fill={backgroundColourOf(value)} />
+      {tile ? (
+        <>
+          <pattern id={id} width={tile.tileMm} height={tile.tileMm} patternUnits="userSpaceOnUse">
+            <image href={svgDataUrl(tile.svg)} width={tile.tileMm} height={tile.tileMm} />
+          </pattern>
+          <rect width="100%" height="100%" fill={`url(#${id})`} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A small drawing of a page as it prints (trimmed, without guides): background, photos in their
  * slots with the customer's crop, photos placed freely, and the first line of each text. Drawn again only when its page
@@ -59,7 +87,7 @@ export const PageThumbnail = memo(function PageThumbnail({
       aria-hidden="true"
       focusable="false"
     >
-      <rect width={width} height={height} fill={page.background} />
+      <ThumbnailBackground id={`${id}-background`} value={page.background} />
       {pagePhotoSlots(template, page).map((slot, position) => {
         const placed = page.photos[slot.id];
         const clip = `${id}-${position}`;
@@ -97,6 +125,7 @@ export const PageThumbnail = memo(function PageThumbnail({
                   width={photoWidth}
                   height={photoHeight}
                   preserveAspectRatio="none"
+                  style={filterStyle(placed.filter)}
                   transform={`translate(${placed.transform.offsetX} ${placed.transform.offsetY}) rotate(${placed.transform.rotation})`}
                 />
               ) : null}
@@ -117,8 +146,20 @@ export const PageThumbnail = memo(function PageThumbnail({
             width={free.width}
             height={free.height}
             preserveAspectRatio="none"
+            style={filterStyle(free.filter)}
           />
         </g>
+      ))}
+      {(page.stickers ?? []).map((sticker) => (
+        <image
+          key={sticker.id}
+          href={stickerUrl(sticker.sticker)}
+          x={sticker.x}
+          y={sticker.y}
+          width={sticker.width}
+          height={sticker.height}
+          transform={`rotate(${sticker.rotation} ${sticker.x + sticker.width / 2} ${sticker.y + sticker.height / 2})`}
+        />
       ))}
       {pageTextSlots(template, page).map((slot) => (
         <ThumbnailText key={slot.id} box={slot} text={textOfSlot(page, slot)} />

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../design-system/primitives/VisuallyHidden/Vi
 import type { PendingUpload, UploadBatch } from '../data/useUploads.ts';
 import type { PhotoAsset } from '../model/index.ts';
 import * as styles from './Editor.css.ts';
+import { AutoFillControl } from './panels/AutoFillControl.tsx';
 import { PendingUploadRow } from './PendingUploadRow.tsx';
 import { PhotoFileInput } from './PhotoFileInput.tsx';
 import { photoDragType } from './photoDrag.ts';
@@ -36,7 +37,7 @@ interface PhotoTrayProps {
   onPlace: (photo: PhotoAsset) => void;
   /** Puts the photo anywhere on the page, outside the slots; only where the page allows it. */
   onPlaceFree?: (photo: PhotoAsset) => void;
-  onAutoFill: () => void;
+  onAutoFill: (repeat: boolean) => void;
 }
 
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -254,9 +255,7 @@ export function PhotoTray({
           </ul>
         </>
       )}
-      <Button variant="soft" size="small" onClick={onAutoFill} disabled={!canAutoFill}>
-        {t('tray.autoFill')}
-      </Button>
+      <AutoFillControl disabled={!canAutoFill} onAutoFill={onAutoFill} />
     </section>
   );
 }

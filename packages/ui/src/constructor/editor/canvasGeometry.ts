@@ -1,11 +1,13 @@
 import {
   coverScale,
+  drawnTextStyle,
   fontSizeMm,
   lineHeightOf,
   type FreePhoto,
   type PhotoSlot,
   type PhotoTransform,
   type PlacedPhoto,
+  type PlacedSticker,
   type PlacedText,
 } from '../model/index.ts';
 import { canvasFontFamily, canvasFontStyle } from './fonts.ts';
@@ -74,13 +76,17 @@ export function freePhotoImage(free: FreePhoto, scale: number) {
   return { width, height, offsetX: width / 2, offsetY: height / 2, ...flipAttrs(free) };
 }
 
-/** A text's node, at the top left of its box. */
-export const textAttrs = (box: { width: number }, text: PlacedText, scale: number) => ({
+/** A text's node, at the top left of its box; with "fit text", at the size that fits the box. */
+export const textAttrs = (
+  box: { width: number; height: number },
+  text: PlacedText,
+  scale: number,
+) => ({
   width: box.width * scale,
   text: text.text,
   fontFamily: canvasFontFamily(text.fontFamily),
   fontStyle: canvasFontStyle(text),
-  fontSize: fontSizeMm(text) * scale,
+  fontSize: fontSizeMm(drawnTextStyle(text.text, text, box)) * scale,
   lineHeight: lineHeightOf(text),
   fill: text.color,
   align: text.align,
@@ -101,3 +107,14 @@ export function photoSlotAt(
       mmX >= slot.x && mmX <= slot.x + slot.width && mmY >= slot.y && mmY <= slot.y + slot.height,
   );
 }
+
+/** A sticker's node: turned about its centre, at its place on the trimmed page. */
+export const stickerAttrs = (sticker: PlacedSticker, scale: number) => ({
+  x: (sticker.x + sticker.width / 2) * scale,
+  y: (sticker.y + sticker.height / 2) * scale,
+  width: sticker.width * scale,
+  height: sticker.height * scale,
+  offsetX: (sticker.width * scale) / 2,
+  offsetY: (sticker.height * scale) / 2,
+  rotation: sticker.rotation,
+});

@@ -2,6 +2,7 @@ import Konva from 'konva';
 import {
   pagePhotoSlots,
   pageTextSlots,
+  stickerUrl,
   textOfSlot,
   type DesignPage,
   type Template,
@@ -14,9 +15,11 @@ import {
   slotArea,
   slotClip,
   slotFrame,
+  stickerAttrs,
   textAttrs,
 } from './canvasGeometry.ts';
 import { loadTextFace } from './fonts.ts';
+import { backgroundFill, backgroundTileUrl, filteredImage } from './pageArt.ts';
 
 /** Width in pixels of the preview the cart line and the design lists show. */
 const previewWidth = 480;
@@ -39,6 +42,16 @@ function loadImage(url: string): Promise<HTMLImageElement | null> {
   });
 }
 
+/** Every picture the page shows (photos, background tile, stickers), by address. */
+async function loadPageImages(page: DesignPage, tileUrl: string | undefined) {
+  const urls = [
+    ...[...Object.values(page.photos), ...page.freePhotos].map((placed) => placed.photo.url),
+    ...(tileUrl ? [tileUrl] : []),
+    ...(page.stickers ?? []).flatMap((sticker) => stickerUrl(sticker.sticker) ?? []),
+  ];
+  return new Map(await Promise.all(urls.map(async (url) => [url, await loadImage(url)] as const)));
+}
+
 /**
  * The page as it will be printed, cut to its trim size, without the editor's guides, selection or
  * empty-slot marks: a small JPEG for the cart line and the design lists, drawn off screen with the
@@ -53,13 +66,9 @@ export async function renderPagePreview(
   const { width: pageWidth, height: pageHeight } = template.print_size_mm;
   const scale = previewWidth / pageWidth;
   const photoSlots = pagePhotoSlots(template, page);
-  const images = new Map(
-    await Promise.all(
-      [...Object.values(page.photos), ...page.freePhotos].map(
-        async (placed) => [placed.photo.url, await loadImage(placed.photo.url)] as const,
-      ),
-    ),
-  );
+  const tileUrl = backgroundTileUrl(page.background);
+  const stickers = page.stickers ?? [];
+  const images = await loadPageImages(page, tileUrl);
   const container = document.createElement('div');
   const stage = new Konva.Stage({
     container,
@@ -69,8 +78,13 @@ export async function renderPagePreview(
   try {
     const layer = new Konva.Layer();
     stage.add(layer);
+    const tile = tileUrl ? (images.get(tileUrl) ?? undefined) : undefined;
     layer.add(
-      new Konva.Rect({ width: stage.width(), height: stage.height(), fill: page.background }),
+      new Konva.Rect({
+        width: stage.width(),
+        height: stage.height(),
+        ...backgroundFill(page.background, tile, scale),
+      }),
     );
     for (const slot of photoSlots) {
       const placed = page.photos[slot.id];
@@ -79,7 +93,7 @@ export async function renderPagePreview(
       group.add(
         placed && image
           ? new Konva.Image({
-              image,
+              image: filteredImage(image, placed.filter),
               ...photoAttrs(slot, placed, placed.transform, scale),
               ...flipAttrs(placed),
             })
@@ -92,8 +106,18 @@ export async function renderPagePreview(
       const image = images.get(free.photo.url);
       if (!image) continue;
       const frame = new Konva.Group(freePhotoFrame(free, scale));
-      frame.add(new Konva.Image({ image, ...freePhotoImage(free, scale) }));
+      frame.add(
+        new Konva.Image({
+          image: filteredImage(image, free.filter),
+          ...freePhotoImage(free, scale),
+        }),
+      );
       layer.add(frame);
+    }
+    for (const sticker of stickers) {
+      const url = stickerUrl(sticker.sticker);
+      const image = url ? images.get(url) : null;
+      if (image) layer.add(new Konva.Image({ image, ...stickerAttrs(sticker, scale) }));
     }
     const texts = [
       ...pageTextSlots(template, page).map((slot) => ({ box: slot, text: textOfSlot(page, slot) })),

@@ -26,6 +26,10 @@ const freeText = {
   align: 'center' as 'left' | 'center' | 'right',
 };
 
+/** The design with its cover's title written by the customer (not the template's placeholder). */
+const titled = (doc: ReturnType<typeof createDesignDoc>) =>
+  applyCommand(template, doc, { type: 'setText', pageIndex: 0, slotId: 'title', text: 'Lisbon' });
+
 describe('design checks', () => {
   it('lists an empty page once, and the empty slots of a page in progress one by one', () => {
     expect(checkDesign(template, createDesignDoc(template))).toEqual([
@@ -41,6 +45,8 @@ describe('design checks', () => {
     expect(checkDesign(template, started)).toEqual([
       { kind: 'emptySlot', pageIndex: 0, slotId: 'cover-2' },
       { kind: 'emptyPage', pageIndex: 1 },
+      // The cover's title is no longer the only thing on an empty page: it counts as unwritten.
+      { kind: 'placeholderText', pageIndex: 0, slotId: 'title', text: 'Our summer', free: false },
     ]);
     // A text the customer wrote is something on the page too.
     const written = applyCommand(template, started, {
@@ -51,14 +57,18 @@ describe('design checks', () => {
     expect(checkDesign(template, written)).toEqual([
       { kind: 'emptySlot', pageIndex: 0, slotId: 'cover-2' },
       { kind: 'emptySlot', pageIndex: 1, slotId: 'inner-1' },
+      { kind: 'placeholderText', pageIndex: 0, slotId: 'title', text: 'Our summer', free: false },
     ]);
   });
 
   it('flags text off the page and text crossing the safe area, each once', () => {
-    const full = applyCommand(template, createDesignDoc(template), {
-      type: 'autoFill',
-      photos: [big],
-    });
+    const full = titled(
+      applyCommand(template, createDesignDoc(template), {
+        type: 'autoFill',
+        repeat: true,
+        photos: [big],
+      }),
+    );
     const { width } = template.print_size_mm;
     const safe = template.safe_area_mm;
     const withText = (changes: Partial<typeof freeText>) =>
@@ -105,6 +115,7 @@ describe('design checks', () => {
     });
     const doc = applyCommand(bleeding, createDesignDoc(bleeding), {
       type: 'autoFill',
+      repeat: true,
       photos: [big],
     });
     expect(checkDesign(bleeding, doc)).toEqual([
@@ -122,10 +133,13 @@ describe('design checks', () => {
   });
 
   it('flags a photo below the product’s effective resolution, and zooming makes it worse', () => {
-    let doc = applyCommand(template, createDesignDoc(template), {
-      type: 'autoFill',
-      photos: [big],
-    });
+    let doc = titled(
+      applyCommand(template, createDesignDoc(template), {
+        type: 'autoFill',
+        repeat: true,
+        photos: [big],
+      }),
+    );
     expect(checkDesign(template, doc)).toEqual([]);
     // 6000 px over 190 mm is about 802 dpi; 8x zoom brings it near 100.
     doc = applyCommand(template, doc, {
@@ -203,6 +217,7 @@ describe('design document serialisation', () => {
   it('writes the API schema and reads it back', () => {
     let doc = applyCommand(template, createDesignDoc(template), {
       type: 'autoFill',
+      repeat: true,
       photos: [big, small],
     });
     doc = applyCommand(template, doc, {

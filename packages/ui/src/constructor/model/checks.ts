@@ -1,7 +1,9 @@
 import { effectiveDpi } from './geometry.ts';
 import { emptyPhotoSlots, pagePhotoSlots, pageTextSlots, textOfSlot } from './document.ts';
 import { safeAreaOf } from './freePhotos.ts';
-import { textInkBox, textOverflows } from './textMetrics.ts';
+import { backgroundColourOf } from './backgrounds.ts';
+import { contrastRatio, minTextContrast } from './contrast.ts';
+import { estimateTextWidth, textInkBox, textOverflows, type MeasureText } from './textMetrics.ts';
 import type { DesignDoc, DesignPage, Rect, Template } from './types.ts';
 
 export type DesignIssue =
@@ -25,7 +27,19 @@ export type DesignIssue =
   /** A photo reaching past the safe area: its edges (faces near them) may be trimmed. */
   | { kind: 'photoOutsideSafeArea'; pageIndex: number; slotId: string; free?: boolean }
   /** A free photo reaching past the cut line: that part is cut off. */
-  | { kind: 'photoOffPage'; pageIndex: number; slotId: string; free: true };
+  | { kind: 'photoOffPage'; pageIndex: number; slotId: string; free: true }
+  /** A template text still as the template wrote it ("Your text here"). */
+  | { kind: 'placeholderText'; pageIndex: number; slotId: string; text: string; free: false }
+  /** Text too close in colour to what is behind it (below WCAG's 3:1 for large text). */
+  | { kind: 'lowContrast'; pageIndex: number; slotId: string; free: boolean; ratio: number };
+
+/** What the checks need from the browser; tests pass their own. */
+export interface CheckOptions {
+  /** Text widths as the canvas draws them; an estimate when left out. */
+  measure?: MeasureText;
+  /** A photo's average colour by URL, once known; text over a photo not known is not judged. */
+  photoColour?: (url: string) => string | undefined;
+}
 
 /** The kinds that say something is missing rather than something prints badly. */
 export const missingContentKinds: readonly DesignIssue['kind'][] = ['emptySlot', 'emptyPage'];
@@ -90,13 +104,107 @@ function isEmptyPage(template: Template, page: DesignPage): boolean {
   );
 }
 
+const overlapArea = (a: Rect, b: Rect) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+/**
+ * The colour behind a text's letters: the photo covering most of them (its average colour), else
+ * the page's background. Undefined when that photo's colour is not known yet.
+ */
+function colourBehind(
+  template: Template,
+  page: DesignPage,
+  ink: Rect,
+  photoColour: CheckOptions['photoColour'],
+): string | undefined {
+  const photos = [
+    ...pagePhotoSlots(template, page).flatMap((slot) => {
+      const placed = page.photos[slot.id];
+      return placed ? [{ box: turnedBounds(slot, slot.rotation), url: placed.photo.url }] : [];
+    }),
+    ...page.freePhotos.map((free) => ({
+      box: turnedBounds(free, free.rotation),
+      url: free.photo.url,
+    })),
+  ];
+  let behind: { url: string; area: number } | undefined;
+  for (const { box, url } of photos) {
+    const area = overlapArea(box, ink);
+    if (area > (behind?.area ?? 0)) behind = { url, area };
+  }
+  // Less than a third of the letters over a photo: the page is what they are read against.
+  if (!behind || behind.area < (ink.width * ink.height) / 3)
+    return backgroundColourOf(page.background);
+  return photoColour?.(behind.url);
+}
+
+/** The texts of a page with their boxes and styles: the template's slots, then the added ones. */
+function pageTexts(template: Template, page: DesignPage) {
+  return [
+    ...pageTextSlots(template, page).map((slot) => ({
+      id: slot.id,
+      box: slot,
+      style: textOfSlot(page, slot),
+      placeholder: slot.defaultText,
+      free: false as const,
+    })),
+    ...page.freeTexts.map((text) => ({
+      id: text.id,
+      box: text,
+      style: text,
+      placeholder: undefined,
+      free: true as const,
+    })),
+  ];
+}
+
+/** Issues of the texts of one page: placeholders, overflow, position and legibility. */
+function checkTexts(
+  template: Template,
+  page: DesignPage,
+  emptyPage: boolean,
+  { measure = estimateTextWidth, photoColour }: CheckOptions,
+): DesignIssue[] {
+  const issues: DesignIssue[] = [];
+  const areas = pageAreas(template);
+  const pageIndex = page.index;
+  for (const { id, box, style, placeholder, free } of pageTexts(template, page)) {
+    // An empty page says it all; its placeholders are not listed one by one.
+    if (!free && !emptyPage && placeholder?.trim() && style.text.trim() === placeholder.trim())
+      issues.push({ kind: 'placeholderText', pageIndex, slotId: id, text: placeholder, free });
+    if (textOverflows(style.text, style, box, measure))
+      issues.push({ kind: 'textOverflow', pageIndex, slotId: id, free });
+    const ink = textInkBox(style.text, style, box, measure);
+    if (!ink) continue;
+    if (!inside(ink, areas.page)) issues.push({ kind: 'textOffPage', pageIndex, slotId: id, free });
+    else if (!inside(ink, areas.safe))
+      issues.push({ kind: 'textOutsideSafeArea', pageIndex, slotId: id, free });
+    const behind = colourBehind(template, page, ink, photoColour);
+    const ratio = behind ? contrastRatio(style.color, behind) : undefined;
+    if (ratio !== undefined && ratio < minTextContrast)
+      issues.push({
+        kind: 'lowContrast',
+        pageIndex,
+        slotId: id,
+        free,
+        ratio: Math.floor(ratio * 10) / 10,
+      });
+  }
+  return issues;
+}
+
 /**
  * What the customer should know before ordering: empty pages and slots, low-resolution photos
  * (in slots or placed freely, at their printed size), photos reaching past the safe area or (free
- * photos) past the page's edge, and text that overflows its box, leaves the page or crosses
- * the safe area.
+ * photos) past the page's edge, and text that still says the template's placeholder, overflows
+ * its box, leaves the page, crosses the safe area or is hard to read against what is behind it.
  */
-export function checkDesign(template: Template, doc: DesignDoc): DesignIssue[] {
+export function checkDesign(
+  template: Template,
+  doc: DesignDoc,
+  options: CheckOptions = {},
+): DesignIssue[] {
   const emptyPages = new Set(
     doc.pages.filter((page) => isEmptyPage(template, page)).map((page) => page.index),
   );
@@ -118,7 +226,7 @@ export function checkDesign(template: Template, doc: DesignDoc): DesignIssue[] {
           dpi: Math.floor(dpi),
           minDpi: template.min_effective_dpi,
         });
-      if (!inside(turnedBounds(slot, slot.rotation), areas.safe))
+      if (!slot.bleed && !inside(turnedBounds(slot, slot.rotation), areas.safe))
         issues.push({ kind: 'photoOutsideSafeArea', pageIndex: page.index, slotId: slot.id });
     }
     for (const free of page.freePhotos) {
@@ -135,25 +243,7 @@ export function checkDesign(template: Template, doc: DesignDoc): DesignIssue[] {
       if (!inside(bounds, areas.page)) issues.push({ kind: 'photoOffPage', ...at });
       else if (!inside(bounds, areas.safe)) issues.push({ kind: 'photoOutsideSafeArea', ...at });
     }
-    const texts = [
-      ...pageTextSlots(template, page).map((slot) => ({
-        id: slot.id,
-        box: slot,
-        style: textOfSlot(page, slot),
-        free: false,
-      })),
-      ...page.freeTexts.map((text) => ({ id: text.id, box: text, style: text, free: true })),
-    ];
-    for (const { id, box, style, free } of texts) {
-      if (textOverflows(style.text, style, box))
-        issues.push({ kind: 'textOverflow', pageIndex: page.index, slotId: id, free });
-      const ink = textInkBox(style.text, style, box);
-      if (!ink) continue;
-      if (!inside(ink, areas.page))
-        issues.push({ kind: 'textOffPage', pageIndex: page.index, slotId: id, free });
-      else if (!inside(ink, areas.safe))
-        issues.push({ kind: 'textOutsideSafeArea', pageIndex: page.index, slotId: id, free });
-    }
+    issues.push(...checkTexts(template, page, emptyPages.has(page.index), options));
   }
   return issues;
 }

@@ -54,7 +54,7 @@ describe('design commands', () => {
       slotId: 'cover-1',
       photo: beach,
     });
-    doc = applyCommand(template, doc, { type: 'autoFill', photos: [beach, forest] });
+    doc = applyCommand(template, doc, { type: 'autoFill', repeat: true, photos: [beach, forest] });
     expect(emptyPhotoSlots(template, doc)).toEqual([]);
     expect(doc.pages[0]?.photos['cover-2']?.photo).toEqual(forest);
     expect(photoUsage(doc).get(beach.url)).toHaveLength(2);
@@ -126,6 +126,7 @@ describe('design commands', () => {
   it('moves photos into a new layout in order', () => {
     let doc = applyCommand(template, createDesignDoc(template), {
       type: 'autoFill',
+      repeat: true,
       photos: [beach, forest],
     });
     doc = applyCommand(template, doc, { type: 'setLayout', pageIndex: 0, layout: 'grid' });
@@ -142,6 +143,7 @@ describe('design commands', () => {
   it('swaps two photos on a page', () => {
     let doc = applyCommand(template, createDesignDoc(template), {
       type: 'autoFill',
+      repeat: true,
       photos: [beach, forest],
     });
     doc = applyCommand(template, doc, {

@@ -1,7 +1,7 @@
 import { clampTransform, initialTransform, maxZoom } from './geometry.ts';
+import { autoFill } from './autoFill.ts';
 import {
   coverPlacement,
-  emptyPhotoSlots,
   findPhotoSlot,
   pagePhotoSlots,
   pageTextSlots,
@@ -16,6 +16,8 @@ import {
   type FreePhotoChanges,
 } from './freePhotos.ts';
 import { addPages, movePage, removePages } from './pages.ts';
+import type { PhotoFilter } from './filters.ts';
+import { filteredPage, grownFreeText, stickerPage, type StickerCommand } from './studioCommands.ts';
 import type {
   DesignDoc,
   DesignPage,
@@ -34,7 +36,8 @@ import type {
 /** Every change a customer can make to a design. Each one is a single undo step. */
 export type DesignCommand =
   | { type: 'placePhoto'; pageIndex: number; slotId: string; photo: PhotoAsset }
-  | { type: 'autoFill'; photos: readonly PhotoAsset[] }
+  /** Fills the empty slots (see `autoFill`); `repeat` uses photos again once all are placed. */
+  | { type: 'autoFill'; photos: readonly PhotoAsset[]; repeat?: boolean }
   | { type: 'removePhoto'; pageIndex: number; slotId: string }
   /** Moves the photo inside its slot by millimetres along the slot's axes. */
   | { type: 'panPhoto'; pageIndex: number; slotId: string; dx: number; dy: number }
@@ -86,6 +89,10 @@ export type DesignCommand =
   | { type: 'removeFreePhoto'; pageIndex: number; id: string }
   /** One step up (drawn over the next free photo) or down. */
   | { type: 'arrangeFreePhoto'; pageIndex: number; id: string; direction: 'forward' | 'backward' }
+  /** A look and adjustments for a slot's photo or a free photo (`slotId` is then its id). */
+  | { type: 'setPhotoFilter'; pageIndex: number; slotId: string; filter: PhotoFilter }
+  | StickerCommand
+  /** A colour `#rrggbb` or the name of one of the shop's patterns and textures. */
   | { type: 'setBackground'; pageIndex: number; color: string }
   | { type: 'setLayout'; pageIndex: number; layout: PageLayout }
   /** Books: a sheet of blank pages after this page; removing takes the sheet holding this page. */
@@ -199,29 +206,8 @@ export function applyCommand(
           photos: { ...page.photos, [slot.id]: coverPlacement(slot, command.photo) },
         };
       });
-    case 'autoFill': {
-      if (command.photos.length === 0) return doc;
-      const used = new Set(
-        doc.pages.flatMap((page) =>
-          [...Object.values(page.photos), ...page.freePhotos].map((placed) => placed.photo.url),
-        ),
-      );
-      // Unused photos first, in upload order; then repeat the rest so every slot gets one.
-      const queue = [
-        ...command.photos.filter((photo) => !used.has(photo.url)),
-        ...command.photos.filter((photo) => used.has(photo.url)),
-      ];
-      let next = doc;
-      emptyPhotoSlots(template, doc).forEach(({ pageIndex, slot }, position) => {
-        const photo = queue[position % queue.length];
-        if (!photo) return;
-        next = updatePage(next, pageIndex, (page) => ({
-          ...page,
-          photos: { ...page.photos, [slot.id]: coverPlacement(slot, photo) },
-        }));
-      });
-      return next;
-    }
+    case 'autoFill':
+      return autoFill(template, doc, command.photos, { repeat: command.repeat });
     case 'removePhoto':
       return updatePage(doc, command.pageIndex, (page) =>
         page.photos[command.slotId]
@@ -332,7 +318,7 @@ export function applyCommand(
           ? {
               ...page,
               freeTexts: page.freeTexts.map((text) =>
-                text.id === command.id ? { ...text, ...command.changes } : text,
+                text.id === command.id ? grownFreeText({ ...text, ...command.changes }) : text,
               ),
             }
           : page,
@@ -387,6 +373,12 @@ export function applyCommand(
         const freePhotos = page.freePhotos.toSpliced(from, 1).toSpliced(to, 0, moving);
         return { ...page, freePhotos };
       });
+    case 'setPhotoFilter':
+      return updatePage(doc, command.pageIndex, (page) => filteredPage(page, command));
+    case 'addSticker':
+    case 'updateSticker':
+    case 'removeSticker':
+      return updatePage(doc, command.pageIndex, (page) => stickerPage(template, page, command));
     case 'setBackground':
       return updatePage(doc, command.pageIndex, (page) =>
         page.background === command.color ? page : { ...page, background: command.color },

@@ -1,5 +1,5 @@
 import { clampTransform, coverTransform } from './geometry.ts';
-import { photoSlotsOf, textSlotsOf } from './layouts.ts';
+import { layoutKeepsTexts, photoSlotsOf, textSlotsOf } from './layouts.ts';
 import { initialPages } from './pages.ts';
 import {
   type DesignDoc,
@@ -19,9 +19,10 @@ export function pagePhotoSlots(template: Template, page: DesignPage): PhotoSlot[
   return photoSlotsOf(template, page.templateIndex, page.layout);
 }
 
+/** The template's text slots of the page, unless its layout gives the whole page to photos. */
 export function pageTextSlots(template: Template, page: DesignPage): TextSlot[] {
   const templatePage = template.pages[page.templateIndex];
-  return templatePage ? textSlotsOf(templatePage) : [];
+  return templatePage && layoutKeepsTexts(page.layout) ? textSlotsOf(templatePage) : [];
 }
 
 export function findPhotoSlot(

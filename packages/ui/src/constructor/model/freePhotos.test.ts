@@ -161,7 +161,7 @@ describe('free photos', () => {
     expect(kinds).not.toContain('emptyPage@1');
     expect(kinds).toContain('emptySlot@1');
     // Filling the empty slots starts with the photos not used anywhere yet.
-    const filled = run([{ type: 'autoFill', photos: [portrait, landscape] }], doc);
+    const filled = run([{ type: 'autoFill', repeat: true, photos: [portrait, landscape] }], doc);
     expect(filled.pages[0]?.photos['cover-1']?.photo.url).toBe(landscape.url);
     expect(filled.pages[0]?.photos['cover-2']?.photo.url).toBe(portrait.url);
   });

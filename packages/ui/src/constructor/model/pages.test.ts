@@ -41,7 +41,11 @@ describe('book pages', () => {
   });
 
   it('adds a sheet of blank pages after the page shown, up to the maximum', () => {
-    let doc = applyCommand(book, createDesignDoc(book), { type: 'autoFill', photos: [beach] });
+    let doc = applyCommand(book, createDesignDoc(book), {
+      type: 'autoFill',
+      repeat: true,
+      photos: [beach],
+    });
     const before = ids(doc);
     doc = applyCommand(book, doc, { type: 'addPages', afterIndex: 2 });
     expect(doc.pages).toHaveLength(8);
@@ -99,7 +103,7 @@ describe('book pages', () => {
 
   it('auto-fills the photo slots of every page, added ones included', () => {
     let doc = applyCommand(book, createDesignDoc(book), { type: 'addPages', afterIndex: 1 });
-    doc = applyCommand(book, doc, { type: 'autoFill', photos: [beach, forest] });
+    doc = applyCommand(book, doc, { type: 'autoFill', repeat: true, photos: [beach, forest] });
     expect(emptyPhotoSlots(book, doc)).toEqual([]);
     expect(doc.pages.filter((page) => Object.keys(page.photos).length === 1)).toHaveLength(7);
   });
@@ -155,7 +159,11 @@ describe('book pages', () => {
   it('pads a design saved before books had pages to the fewest pages, keeping its content', () => {
     const saved = toApiDocument(
       book,
-      applyCommand(book, createDesignDoc(book), { type: 'autoFill', photos: [beach] }),
+      applyCommand(book, createDesignDoc(book), {
+        type: 'autoFill',
+        repeat: true,
+        photos: [beach],
+      }),
     );
     const old = {
       ...saved,

@@ -12,6 +12,7 @@ import {
   type FreeText,
   type PageLayout,
   type PlacedPhoto,
+  type PlacedSticker,
   type PlacedText,
   type Rect,
   type Template,
@@ -40,6 +41,7 @@ function freePhotoEntry(free: FreePhoto) {
     rotation_deg: round(normaliseRotation(free.rotation)),
     ...(free.flipX ? { flip_x: true } : {}),
     ...(free.flipY ? { flip_y: true } : {}),
+    ...(free.filter ? { filter: free.filter } : {}),
   };
 }
 
@@ -49,6 +51,7 @@ function textExtras(text: PlacedText) {
     ...(text.bold ? { bold: true } : {}),
     ...(text.italic ? { italic: true } : {}),
     ...(text.lineHeight !== undefined ? { line_height: text.lineHeight } : {}),
+    ...(text.fit === 'shrink' ? { fit: 'shrink' as const } : {}),
   };
 }
 
@@ -58,7 +61,41 @@ function savedTextExtras(entry: DesignDocument['pages'][number]['texts'][number]
     ...(entry.bold ? { bold: true } : {}),
     ...(entry.italic ? { italic: true } : {}),
     ...(entry.line_height !== undefined ? { lineHeight: entry.line_height } : {}),
+    ...(entry.fit === 'shrink' ? { fit: 'shrink' as const } : {}),
   };
+}
+
+/** The page's own look, as the API stores it: only what differs from a plain white page. */
+function pageExtras(page: DesignPage) {
+  return {
+    ...(page.background !== defaultBackground ? { background: page.background } : {}),
+    ...(page.stickers?.length
+      ? {
+          stickers: page.stickers.map((sticker) => ({
+            id: sticker.id,
+            sticker: sticker.sticker,
+            x_mm: round(sticker.x),
+            y_mm: round(sticker.y),
+            width_mm: round(sticker.width),
+            height_mm: round(sticker.height),
+            rotation_deg: round(normaliseRotation(sticker.rotation)),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Stickers of a saved page in the editor's terms. */
+function savedStickers(entry: DesignDocument['pages'][number]): PlacedSticker[] {
+  return (entry.stickers ?? []).map((sticker) => ({
+    id: sticker.id,
+    sticker: sticker.sticker,
+    x: sticker.x_mm,
+    y: sticker.y_mm,
+    width: sticker.width_mm,
+    height: sticker.height_mm,
+    rotation: sticker.rotation_deg,
+  }));
 }
 
 /** The design as the product API stores it (`designs.create` / `designs.update`). */
@@ -69,6 +106,7 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
     pages: doc.pages.map((page) => ({
       index: page.index,
       template_page: page.templateIndex,
+      ...pageExtras(page),
       photos: pagePhotoSlots(template, page)
         .flatMap((slot) => {
           const placed = page.photos[slot.id];
@@ -82,6 +120,7 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
               ...(placed.flipX ? { flip_x: true } : {}),
               ...(placed.flipY ? { flip_y: true } : {}),
               ...(placed.fit === 'fit' ? { fit: 'fit' } : {}),
+              ...(placed.filter ? { filter: placed.filter } : {}),
             },
           ];
         })
@@ -126,7 +165,7 @@ function layoutOf(photos: DesignDocument['pages'][number]['photos']): PageLayout
 
 /**
  * The editor's document from a saved one. Entries for slots the template does not have are
- * dropped; alignment and backgrounds, which the API does not keep, come back as the template's.
+ * dropped; the alignment of template texts, which the API does not keep, comes back as the template's.
  */
 export function fromApiDocument(template: Template, saved: DesignDocument): DesignDoc {
   const empty = createDesignDoc(template);
@@ -184,6 +223,7 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
             rotation: normaliseRotation(entry.rotation_deg),
             ...(entry.flip_x ? { flipX: true } : {}),
             ...(entry.flip_y ? { flipY: true } : {}),
+            ...(entry.filter ? { filter: entry.filter } : {}),
           });
         else if (slot)
           photos[slot.id] = {
@@ -198,6 +238,7 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
             ...(entry.flip_x ? { flipX: true } : {}),
             ...(entry.flip_y ? { flipY: true } : {}),
             ...(entry.fit === 'fit' ? { fit: 'fit' as const } : {}),
+            ...(entry.filter ? { filter: entry.filter } : {}),
           };
       }
       const textSlots = pageTextSlots(template, page);
@@ -230,7 +271,17 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
             ...savedTextExtras(entry),
           });
       }
-      return { ...page, layout, photos, texts, freeTexts, freePhotos };
+      const stickers = savedStickers(savedPage);
+      return {
+        ...page,
+        layout,
+        background: savedPage.background ?? defaultBackground,
+        photos,
+        texts,
+        freeTexts,
+        freePhotos,
+        ...(stickers.length ? { stickers } : {}),
+      };
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ProductTemplate } from '@shop/domain';
+import type { PhotoFilter } from './filters.ts';
 
 export type Template = ProductTemplate;
 export type TemplatePage = Template['pages'][number];
@@ -15,6 +16,8 @@ export interface Rect {
 export interface PhotoSlot extends Rect {
   id: string;
   rotation: number;
+  /** Reaches past the cut line on purpose (a full-bleed layout): the safe area does not apply. */
+  bleed?: boolean;
 }
 
 export interface TextStyle {
@@ -26,7 +29,12 @@ export interface TextStyle {
   italic?: boolean;
   /** Line height as a multiple of the font size; the editor's default when left out. */
   lineHeight?: number;
+  /** `shrink` ("fit text"): drawn smaller until it fits its box; else the box's size is kept. */
+  fit?: TextFit;
 }
+
+export const textFits = ['grow', 'shrink'] as const;
+export type TextFit = (typeof textFits)[number];
 
 export interface TextSlot extends Rect, TextStyle {
   id: string;
@@ -74,6 +82,15 @@ export interface PlacedPhoto {
   flipY?: boolean;
   /** `fill` when left out. */
   fit?: PhotoFit;
+  /** A look and adjustments over the photo; none when left out. */
+  filter?: PhotoFilter;
+}
+
+/** Clip-art from the shop's sticker set (`stickers.ts`), placed on the page in millimetres. */
+export interface PlacedSticker extends Rect {
+  id: string;
+  sticker: string;
+  rotation: number;
 }
 
 export interface PlacedText extends TextStyle {
@@ -96,7 +113,28 @@ export interface FreePhoto extends PlacedPhoto, Rect {
   rotation: number;
 }
 
-export const pageLayouts = ['template', 'single', 'pair', 'grid'] as const;
+/**
+ * The template's own slots, or one of the generated layouts (see `layouts.ts`): from one photo to
+ * six, with the page's texts or without them, framed inside the safe area or full-bleed.
+ */
+export const pageLayouts = [
+  'template',
+  'single',
+  'pair',
+  'grid',
+  'fullBleed',
+  'framed',
+  'twoColumns',
+  'twoRows',
+  'threeFeature',
+  'threeColumns',
+  'fourBleed',
+  'fourFeature',
+  'fiveMosaic',
+  'sixGrid',
+  'sixCaptioned',
+  'twoBleed',
+] as const;
 export type PageLayout = (typeof pageLayouts)[number];
 
 export interface DesignPage {
@@ -116,6 +154,8 @@ export interface DesignPage {
   freeTexts: readonly FreeText[];
   /** Photos placed freely, bottom to top: drawn above the slots' photos, below the texts. */
   freePhotos: readonly FreePhoto[];
+  /** Stickers, bottom to top: drawn above the photos, below the texts. None when left out. */
+  stickers?: readonly PlacedSticker[];
 }
 
 /** The editor's document: everything the customer decided, page by page. */

@@ -3,6 +3,7 @@ import { Group, Image as KonvaImage, Rect } from 'react-konva';
 import type { FreePhoto } from '../../model/index.ts';
 import { freePhotoFrame, freePhotoImage } from '../canvasGeometry.ts';
 import type { CanvasColors } from '../themeColors.ts';
+import { filteredImage } from '../pageArt.ts';
 import { useLoadedImage } from '../useLoadedImage.ts';
 
 /**
@@ -46,7 +47,7 @@ export function FreePhotoNode({
       onTransformEnd={(event) => onTransformed(event.currentTarget as Konva.Group)}
     >
       {image ? (
-        <KonvaImage image={image} {...picture} />
+        <KonvaImage image={filteredImage(image, free.filter)} {...picture} />
       ) : (
         <Rect
           x={-width / 2}

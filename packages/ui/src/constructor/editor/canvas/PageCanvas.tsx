@@ -1,21 +1,24 @@
 import type Konva from 'konva';
 import { useRef, type DragEvent as ReactDragEvent } from 'react';
 import { Group, Layer, Rect, Stage } from 'react-konva';
-import type {
-  DesignIssue,
-  DesignPage,
-  PhotoSlot,
-  Selection,
-  Template,
-  TextSlot,
+import {
+  stickerUrl,
+  type DesignIssue,
+  type DesignPage,
+  type PhotoSlot,
+  type Selection,
+  type Template,
+  type TextSlot,
 } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import { photoDragType } from '../photoDrag.ts';
 import type { CanvasColors } from '../themeColors.ts';
-import { useImagesReady } from '../useLoadedImage.ts';
+import { backgroundFill, backgroundTileUrl } from '../pageArt.ts';
+import { useImagesReady, useLoadedImage } from '../useLoadedImage.ts';
 import { PageGuides } from './PageGuides.tsx';
 import { PhotoLayer } from './PhotoLayer.tsx';
 import { SelectionLayer } from './SelectionLayer.tsx';
+import { StickerLayer } from './StickerLayer.tsx';
 import { TextLayer } from './TextLayer.tsx';
 import { usePhotoGestures } from './usePhotoGestures.ts';
 import type { SpreadPage } from './useSwapTargets.ts';
@@ -111,9 +114,13 @@ export function PageCanvas({
     else onDropFreePhoto?.(json, { x: x / scale - bleed, y: y / scale - bleed });
   };
 
+  const tileUrl = backgroundTileUrl(page.background);
+  const tile = useLoadedImage(tileUrl);
   const imagesReady = useImagesReady([
     ...Object.values(page.photos).map((placed) => placed.photo.url),
     ...page.freePhotos.map((free) => free.photo.url),
+    ...(tileUrl ? [tileUrl] : []),
+    ...(page.stickers ?? []).flatMap((sticker) => stickerUrl(sticker.sticker) ?? []),
   ]);
 
   return (
@@ -135,7 +142,7 @@ export function PageCanvas({
     >
       <Stage ref={stage} width={width} height={height} {...zoom}>
         <Layer>
-          <Rect width={width} height={height} fill={page.background} />
+          <Rect width={width} height={height} {...backgroundFill(page.background, tile, scale)} />
           <Group ref={pageContent} x={bleed * scale} y={bleed * scale}>
             <PhotoLayer
               page={page}
@@ -150,6 +157,7 @@ export function PageCanvas({
               swapFrame={swapFrame}
               freePhotoNodes={freePhotoNodes}
             />
+            <StickerLayer page={page} scale={scale} dispatch={dispatch} />
             <TextLayer
               page={page}
               textSlots={textSlots}

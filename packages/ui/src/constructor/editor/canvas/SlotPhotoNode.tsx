@@ -3,6 +3,7 @@ import { Group, Image as KonvaImage, Rect, Text as KonvaText } from 'react-konva
 import type { PhotoSlot, PlacedPhoto } from '../../model/index.ts';
 import { flipAttrs, photoAttrs, slotArea, slotClip, slotFrame } from '../canvasGeometry.ts';
 import type { CanvasColors } from '../themeColors.ts';
+import { filteredImage } from '../pageArt.ts';
 import { useLoadedImage } from '../useLoadedImage.ts';
 import type { PhotoDrag } from './usePhotoDrag.ts';
 
@@ -28,7 +29,7 @@ function PhotoInSlot({
   return (
     <KonvaImage
       ref={nodeRef}
-      image={image}
+      image={filteredImage(image, placed.filter)}
       {...photoAttrs(slot, placed, placed.transform, scale)}
       {...flipAttrs(placed)}
       draggable

@@ -1,21 +1,26 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
-import { pageLayouts, type DesignPage } from '../../model/index.ts';
+import {
+  backgrounds,
+  backgroundValue,
+  pageLayouts,
+  svgDataUrl,
+  type BackgroundKind,
+  type DesignPage,
+} from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import * as styles from '../Editor.css.ts';
 import { Panel } from './Panel.tsx';
+import * as studio from './StudioPanels.css.ts';
 
-const backgroundColors = [
-  { name: 'white', color: '#ffffff' },
-  { name: 'cream', color: '#f7f1e3' },
-  { name: 'sand', color: '#e8d8b9' },
-  { name: 'sky', color: '#d6e9f8' },
-  { name: 'sage', color: '#d5e3d0' },
-  { name: 'charcoal', color: '#2e3138' },
-] as const;
+const kinds: readonly [BackgroundKind, 'colours' | 'patterns' | 'textures'][] = [
+  ['colour', 'colours'],
+  ['pattern', 'patterns'],
+  ['texture', 'textures'],
+];
 
-/** The page's background colour and its layout of photo slots. */
+/** The page's background (colours, patterns, textures) and its layout of photo slots. */
 export function BackgroundPanel({
   page,
   dispatch,
@@ -25,27 +30,45 @@ export function BackgroundPanel({
 }) {
   const { t } = useTranslation('constructor');
   const layoutId = useId();
+  const groupId = useId();
   return (
     <Panel heading={t('background.heading')}>
-      <ul className={styles.swatches}>
-        {backgroundColors.map((swatch) => (
-          <li key={swatch.name}>
-            <button
-              type="button"
-              className={styles.swatch}
-              style={{ backgroundColor: swatch.color }}
-              aria-pressed={page.background === swatch.color}
-              aria-label={t(`background.${swatch.name}`)}
-              onClick={() =>
-                dispatch({
-                  type: 'command',
-                  command: { type: 'setBackground', pageIndex: page.index, color: swatch.color },
-                })
-              }
-            />
-          </li>
-        ))}
-      </ul>
+      {kinds.map(([kind, heading]) => (
+        <div key={kind}>
+          <h3 className={studio.groupHeading} id={`${groupId}-${kind}`}>
+            {t(`background.${heading}`)}
+          </h3>
+          <ul className={studio.artGrid} aria-labelledby={`${groupId}-${kind}`}>
+            {backgrounds
+              .filter((background) => background.kind === kind)
+              .map((background) => {
+                const value = backgroundValue(background);
+                return (
+                  <li key={background.id}>
+                    <button
+                      type="button"
+                      className={studio.artTile}
+                      style={{
+                        backgroundColor: background.colour,
+                        ...(background.tile
+                          ? { backgroundImage: `url("${svgDataUrl(background.tile.svg)}")` }
+                          : {}),
+                      }}
+                      aria-pressed={page.background === value}
+                      aria-label={t(`background.${background.id}` as 'background.white')}
+                      onClick={() =>
+                        dispatch({
+                          type: 'command',
+                          command: { type: 'setBackground', pageIndex: page.index, color: value },
+                        })
+                      }
+                    />
+                  </li>
+                );
+              })}
+          </ul>
+        </div>
+      ))}
       <h3 className={styles.nativeLabel} id={layoutId}>
         {t('layout.heading')}
       </h3>

@@ -8,9 +8,11 @@ import type {
 } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import { BackgroundPanel } from './BackgroundPanel.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
 import { FreePhotoPanel } from './FreePhotoPanel.tsx';
 import { PagesPanel } from './PagesPanel.tsx';
 import { PhotoPanel } from './PhotoPanel.tsx';
+import { StickerPanel } from './StickerPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
 
 /** The panels beside the page: the book's pages, the selected photo, its text, the background. */
@@ -63,7 +65,9 @@ export function ToolPanels({
         textSlots={textSlots}
         dispatch={dispatch}
       />
+      <FilterPanel page={page} selection={selection} dispatch={dispatch} />
       <BackgroundPanel page={page} dispatch={dispatch} />
+      <StickerPanel page={page} dispatch={dispatch} />
     </>
   );
 }
