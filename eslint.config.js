@@ -255,7 +255,7 @@ function sizeLimits() {
       // A module a reader can take in at once: at most 400 lines of code (blank lines and comments
       // do not count). Tests, stories, their support and fixtures read top to bottom: left out.
       files: sourceFiles,
-      ignores: [...testFiles, '**/fixtures/**', ...longModules()],
+      ignores: [...testFiles, '**/fixtures/**'],
       rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
     },
     {
@@ -271,17 +271,10 @@ function sizeLimits() {
 
 // The lists below are function declarations so that they can sit at the end of this file.
 
-/** Modules still over 400 lines: each leaves this list once it is split. */
-function longModules() {
-  return [
-    'scripts/benchEditor.mjs', // 533 lines: the editor benchmark's scenarios and report together
-  ];
-}
-
 /** Modules with a function still over 80 lines: each leaves this list once it is split. */
 function longFunctions() {
   return [
-    ...longModules(),
+    'scripts/benchEditor.mjs', // editorFrames (138 lines)
     'packages/ui/src/constructor/ConstructorScreen.tsx', // ConstructorScreen (116 lines)
     'packages/ui/src/constructor/data/useAutosave.ts', // useAutosave (125 lines)
     'packages/ui/src/constructor/editor/ConstructorEditor.tsx', // ConstructorEditor (194 lines)

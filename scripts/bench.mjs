@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { editorBundle, editorFrames, printEditorReport } from './benchEditor.mjs';
+import { editorFrames, printEditorReport } from './benchEditor.mjs';
+import { editorBundle } from './benchEditorBundle.mjs';
 import { cpuMs, replayingProductApi, shellTtfb, startSite } from './benchServer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;

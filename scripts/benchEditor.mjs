@@ -3,21 +3,18 @@
 // speed and at 4x CPU slowdown (a mid-range phone), and the editor's time to ready.
 // Alone: `npm run bench:editor` (builds the main brand first), or `node scripts/benchEditor.mjs`
 // on a build that exists; `BENCH_SITE_DIR` points it at another built copy of the site.
-import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 // The Spanish site's texts, through the ui package's exports (its messages are plain JSON).
 import constructorMessages from '@shop/ui/features/i18n/messages/es/constructor.json' with { type: 'json' };
 import consentMessages from '@shop/ui/features/i18n/messages/es/consent.json' with { type: 'json' };
+import { editorBundle } from './benchEditorBundle.mjs';
+import { frameStats, percentile, timeFrames } from './benchFrames.mjs';
 import { startSite } from './benchServer.mjs';
 import { chromiumLaunchOptions } from './chromium.ts';
 
-const createRoute = '../../packages/storefront/src/app/routes/create.tsx';
-/** Strings only the editor's code holds: Konva itself and the editor's canvas. */
-const editorMarkers = ['Konva', 'page-canvas'];
 /** The mock API's collage poster 60x90: one page with 20 photo slots. */
 const twentySlotArticle = 5002;
 const framesToMeasure = 60;
@@ -32,183 +29,6 @@ const loadAverage = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-
-const gzipBytes = async (clientDir, file) => gzipSync(await readFile(join(clientDir, file))).length;
-
-/** A chunk and everything it imports statically: what loading it downloads. */
-function staticClosure(manifest, key, into = new Set()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const child of manifest[key].imports ?? []) staticClosure(manifest, child, into);
-  return into;
-}
-
-/**
- * The chunks the create route loads lazily on top of the entry (the constructor), their gzip
- * size, and for every other route whether its first load (entry + route chunk) shares any of
- * them or contains the editor's code.
- */
-export async function editorBundle(siteDir) {
-  const clientDir = join(siteDir, 'dist/client');
-  const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const entry = staticClosure(manifest, entryKey);
-  const lazy = manifest[createRoute]?.dynamicImports ?? [];
-  if (lazy.length === 0)
-    throw new Error('The create route loads no lazy chunk: is the constructor still lazy?');
-  // The route's own small chunk is preloaded when a link to it shows; the editor is not.
-  const routeShell = [...staticClosure(manifest, createRoute)].filter((key) => !entry.has(key));
-  const loadedBefore = new Set([...entry, ...routeShell]);
-  const editorKeys = new Set(
-    lazy
-      .flatMap((key) => [...staticClosure(manifest, key)])
-      .filter((key) => !loadedBefore.has(key)),
-  );
-  const filesOf = (keys) => [
-    ...new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])])),
-  ];
-  const editorFiles = filesOf(editorKeys);
-
-  const sizeOf = async (files) =>
-    (await Promise.all(files.map((file) => gzipBytes(clientDir, file)))).reduce(
-      (sum, size) => sum + size,
-      0,
-    );
-  const editorJs = editorFiles.filter((file) => file.endsWith('.js'));
-  const editorCss = editorFiles.filter((file) => file.endsWith('.css'));
-  const markersInEditor = [];
-  for (const file of editorJs) {
-    const code = await readFile(join(clientDir, file), 'utf8');
-    markersInEditor.push(...editorMarkers.filter((marker) => code.includes(marker)));
-  }
-
-  const routes = Object.keys(manifest).filter(
-    (key) => key.includes('/app/routes/') && key !== createRoute,
-  );
-  const leaks = [];
-  const loadedElsewhere = new Set();
-  for (const route of routes) {
-    const firstLoad = new Set([...entry, ...staticClosure(manifest, route)]);
-    for (const key of firstLoad) loadedElsewhere.add(key);
-    // Chunks the editor shares with other routes (the domain's schemas) are fine; its own code is not.
-    const shared = [];
-    const markers = new Set();
-    for (const key of firstLoad) {
-      const code = await readFile(join(clientDir, manifest[key].file), 'utf8');
-      const found = editorMarkers.filter((marker) => code.includes(marker));
-      if (found.length > 0) shared.push(manifest[key].file);
-      for (const marker of found) markers.add(marker);
-    }
-    if (shared.length > 0)
-      leaks.push({ route: manifest[route].name, shared, markers: [...markers] });
-  }
-  return {
-    files: editorFiles,
-    /** The editor's own files, which no other route loads (a page other than /create must not). */
-    ownFiles: filesOf([...editorKeys].filter((key) => !loadedElsewhere.has(key))),
-    jsBytes: await sizeOf(editorJs),
-    cssBytes: await sizeOf(editorCss),
-    routeShellBytes: await sizeOf(filesOf(routeShell)),
-    markersFound: [...new Set(markersInEditor)],
-    routesChecked: routes.length,
-    leaks,
-  };
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
-/** A display refresh at 60 Hz. */
-const refreshMs = 1000 / 60;
-
-function frameStats({ frameTimes, intervals, work }) {
-  const sorted = (values) => [...values].sort((a, b) => a - b);
-  const frame = sorted(frameTimes);
-  const interval = sorted(intervals);
-  const busy = sorted(work);
-  return {
-    frames: intervals.length,
-    frameMedian: percentile(frame, 0.5),
-    frameP95: percentile(frame, 0.95),
-    // A frame that took longer than one refresh (with half a refresh of slack for rounding).
-    dropped: frameTimes.filter((time) => time > refreshMs * 1.5).length,
-    median: percentile(interval, 0.5),
-    p95: percentile(interval, 0.95),
-    workMedian: percentile(busy, 0.5),
-    workP95: percentile(busy, 0.95),
-  };
-}
-
-/**
- * Times `frames` frames with requestAnimationFrame: each frame's time (between the begin times
- * the browser stamps its frames with: a multiple of the 16.7 ms display refresh, two refreshes
- * when a frame was dropped), the interval between our callbacks (the same plus the scheduling
- * jitter of the callback itself, which an idle page shows too) and the main thread's work in
- * each: the animation callbacks that
- * ran before ours (Konva drawing the last move) plus handling this frame's move up to the end of
- * the task React renders in. With `dragAt`, each frame first gets one mouse move over the canvas,
- * swinging `reach` pixels either side of that point, as the browser delivers a dragging mouse's
- * moves: once per frame.
- */
-function timeFrames(page, frames, dragAt = null) {
-  return page.evaluate(
-    ({ frames, dragAt }) =>
-      new Promise((resolve) => {
-        const target = document.querySelector('[data-testid="page-canvas"] canvas');
-        const times = [];
-        const vsyncs = [];
-        const work = [];
-        // Posted after the move, so it runs after the render React scheduled for it.
-        const afterRender = new MessageChannel();
-        afterRender.port1.onmessage = ({ data }) =>
-          (work[data.index] += performance.now() - data.started);
-        const tick = (time) => {
-          const started = performance.now();
-          // When the callback ran, not the frame's vsync time: a late frame shows as a long interval.
-          const index = times.push(started) - 1;
-          vsyncs.push(time);
-          if (times.length > frames) {
-            const between = (list) => list.slice(1).map((at, previous) => at - list[previous]);
-            setTimeout(
-              () =>
-                resolve({
-                  frameTimes: between(vsyncs),
-                  intervals: between(times),
-                  work: work.slice(1, frames + 1),
-                }),
-              50,
-            );
-            return;
-          }
-          work[index] = started - time;
-          if (dragAt && target) {
-            const init = {
-              clientX: dragAt.x + dragAt.reach * Math.sin(times.length / 4),
-              clientY: dragAt.y,
-              buttons: 1,
-              bubbles: true,
-              cancelable: true,
-              view: window,
-            };
-            target.dispatchEvent(
-              new PointerEvent('pointermove', {
-                ...init,
-                pointerId: 1,
-                pointerType: 'mouse',
-                isPrimary: true,
-              }),
-            );
-            target.dispatchEvent(new MouseEvent('mousemove', init));
-          }
-          afterRender.port2.postMessage({ index, started });
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-    { frames, dragAt },
-  );
-}
 
 /**
  * Records in the page, from the start of the navigation, when the editor's page canvas first
