@@ -7,6 +7,8 @@ import { mockApiClient } from './testing/mockApiClient.ts';
 afterEach(() => reset());
 
 const languages = Object.keys(legalTexts);
+/** The help answer on which files can be uploaded, which says how long the shop keeps them. */
+const uploadsTopic = 35;
 
 /** What a page still needs filling in: a `{placeholder}` left in its text. */
 const placeholder = /\{\w+\}/;
@@ -17,6 +19,15 @@ describe('the legal pages', () => {
   });
 
   describe.each(languages)('in %s', (language) => {
+    it('keeps uploaded photos as long as the help answer on uploads says', async () => {
+      const api = mockApiClient({ language });
+      const { page } = await api.call('pages.get', { slug: 'privacy' });
+      const retention = page.blocks.find((block) => /\b90\b/.test(block.body_html));
+      expect(retention, 'the privacy page names a retention of 90 days').toBeDefined();
+      const { topic } = await api.call('helpCenter.getTopic', { topic_id: uploadsTopic });
+      expect(topic.body_html).toMatch(/\b90\b/);
+    });
+
     it.each(legalSlugs)(
       '%s has every section, each with its own heading and text',
       async (slug) => {
