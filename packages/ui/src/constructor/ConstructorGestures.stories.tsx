@@ -57,7 +57,8 @@ async function settled() {
 
 /** Waits for the save of the last change (it starts 1.5 s after it) to be over. */
 async function changesSaved(root: HTMLElement, t: ReturnType<typeof storyMessages>) {
-  const status = () => within(root).getByRole('status');
+  // The save status is the header's; the print check below the page is a status too.
+  const status = () => within(root.querySelector('header') ?? root).getByRole('status');
   await waitFor(() => expect(status()).toHaveTextContent(t('constructor:save.saving')), {
     timeout: 4000,
   }).catch(() => undefined);

@@ -2,7 +2,7 @@ import { carrierNames, type Pickpoint } from '@shop/domain';
 import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 import { PickpointPicker } from './PickpointPicker.tsx';
@@ -57,7 +57,8 @@ export const Default: Story = {
     });
     await userEvent.clear(search);
     await userEvent.type(search, '28013{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith('28013');
+    // The postcode rules load with the first search.
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('28013'));
     canvas.getByRole('radio', { name: new RegExp(nearest.name) }).focus();
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenCalledWith('CORREOS-28014-1');
@@ -78,7 +79,8 @@ export const Empty: Story = {
     await userEvent.clear(search);
     await userEvent.type(search, '28013');
     await userEvent.click(canvas.getByRole('button', { name: t('checkout:pickpoint.search') }));
-    await expect(args.onSearch).toHaveBeenCalledWith('28013');
+    // The postcode rules load with the first search.
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('28013'));
   },
 };
 
@@ -91,13 +93,16 @@ export const WrongPostcode: Story = {
     });
     await userEvent.clear(search);
     await userEvent.type(search, '00000{Enter}');
-    await expect(search).toHaveAccessibleDescription(
-      t('checkout:pickpoint.wrongPostcode', { postcode: '00000' }),
+    await waitFor(() =>
+      expect(search).toHaveAccessibleDescription(
+        t('checkout:pickpoint.wrongPostcode', { postcode: '00000' }),
+      ),
     );
     await expect(args.onSearch).not.toHaveBeenCalled();
     await userEvent.clear(search);
     await userEvent.type(search, '28013{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith('28013');
+    // The postcode rules load with the first search.
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('28013'));
     await expect(search).not.toHaveAccessibleDescription(
       t('checkout:pickpoint.wrongPostcode', { postcode: '00000' }),
     );
