@@ -81,8 +81,8 @@ async function savedDesign(page: Page, origin: string, designId: string): Promis
 }
 
 /**
- * A customer makes a photo book: uploads 30 photos at once, fills the 24-page book with them,
- * adds a sheet, swaps the photos of two pages, moves a page, fixes what the pre-cart check
+ * A customer makes a photo book: uploads 25 photos at once, fills the 24-page book and its cover
+ * with them, adds five more photos and a sheet, swaps the photos of two pages, moves a page, fixes what the pre-cart check
  * finds, places one more photo anywhere on a page and orders the book; the cart shows the design's picture and the price of its pages.
  * Back in the design from the cart, a new cover text saved updates the same cart line.
  */
@@ -104,22 +104,31 @@ async function photoBookJourney({
     const pageCount = page.getByTestId('page-count');
     const usedOn = (pages: number) => c('tray.usedOn', { count: 1, pages: String(pages) });
 
-    // 30 photos chosen at once: all of them reach the library, in the order chosen.
+    // 25 photos chosen at once: all of them reach the library, in the order chosen.
     const photos = await cameraPhotos(page, 30);
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: c('tray.choose') }).click();
-    await (await chooser).setFiles(photos);
-    await page.getByText(c('tray.shown', { shown: 30, count: 30 })).waitFor({ timeout: 40_000 });
+    const choose = async (files: typeof photos) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: c('tray.choose') }).click();
+      await (await chooser).setFiles(files);
+    };
+    await choose(photos.slice(0, 25));
+    await page.getByText(c('tray.shown', { shown: 25, count: 25 })).waitFor({ timeout: 40_000 });
     await page.getByTestId('upload-batch-progress').waitFor({ state: 'detached' });
     expect(await page.getByTestId('pending-upload').count()).toBe(0);
-    expect(await page.getByTestId('photo-grid').getByRole('button').count()).toBe(30);
-    expect(await photoUses(page)).toEqual(Array.from({ length: 30 }, () => c('tray.unused')));
+    expect(await page.getByTestId('photo-grid').getByRole('button').count()).toBe(25);
+    expect(await photoUses(page)).toEqual(Array.from({ length: 25 }, () => c('tray.unused')));
 
-    // The book starts with its cover, its 24 inner pages and its back; "fill" puts a photo on
-    // each page in turn (the back has none), and 5 photos are left over.
+    // The book starts with its cover, its 24 inner pages and its back; "fill" puts the photos on
+    // the pages in the order they were taken, one a page (the back has none).
     expect(await pageCount.textContent()).toBe(c('pages.count', { pages: 24, min: 24, max: 100 }));
     expect(await strip.getByRole('button').count()).toBe(26);
     await page.getByRole('button', { name: c('tray.autoFill') }).click();
+    await expect
+      .poll(() => photoUses(page))
+      .toEqual(Array.from({ length: 25 }, (_, index) => usedOn(index + 1)));
+    // Five more photos, chosen later, join the library unused.
+    await choose(photos.slice(25));
+    await page.getByText(c('tray.shown', { shown: 30, count: 30 })).waitFor({ timeout: 40_000 });
     await expect
       .poll(() => photoUses(page))
       .toEqual([
