@@ -52,9 +52,11 @@ import { clientBundleWeights } from '../vite/clientBundle.ts';
 const clientBundleBudget = {
   /**
    * Home's first load: entry plus the home route's chunks. Target 100 KB. Raised from 145 KB when
-   * every page's reads went through the screens' declared data (`screenData`, 1 KB).
+   * every page's reads went through the screens' declared data (`screenData`, 1 KB). Raised to
+   * 148 KB when pictures came as srcsets by width and the API's refusals began to be shown in the
+   * site's language by their error codes (1 KB together).
    */
-  homeFirstLoadJs: 147 * 1024,
+  homeFirstLoadJs: 148 * 1024,
   /** Any other page's first load, the constructor's editor aside. Target 150 KB. */
   pageFirstLoadJs: 185 * 1024,
   /**
