@@ -4,6 +4,7 @@ import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { useReorder } from '../../data/orderQueries.ts';
 import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
+import { PaymentInstructions } from '../../fragments/PaymentInstructions/PaymentInstructions.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
@@ -59,6 +60,9 @@ export function OrderHeader({ order: data, tracking }: { order: Order; tracking?
           {tTracking(`actions.${action.type}.summary`)}
         </Alert>
       ))}
+      {tracking?.payment_instructions ? (
+        <PaymentInstructions instructions={tracking.payment_instructions} site={countrySite} />
+      ) : null}
       <Inline space="medium" alignY="center">
         <Button
           variant="solid"

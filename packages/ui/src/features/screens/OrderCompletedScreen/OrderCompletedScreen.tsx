@@ -7,6 +7,7 @@ import { orderQuery, recentOrdersQuery } from '../../data/orderQueries.ts';
 import { trackingQueries } from '../../data/trackingQueries.ts';
 import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
+import { PaymentInstructions } from '../../fragments/PaymentInstructions/PaymentInstructions.tsx';
 import { SignUpForm, type SignUpFormProps } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { button } from '../../../design-system/primitives/Button/Button.css.ts';
@@ -108,6 +109,9 @@ function CompletedOrder({
         {t('completed.number')}: <span className={styles.orderNumber}>{tracking.order_number}</span>
       </Text>
       <Text>{t('completed.emailSent')}</Text>
+      {tracking.payment_instructions ? (
+        <PaymentInstructions instructions={tracking.payment_instructions} site={countrySite} />
+      ) : null}
       <div className={styles.layout}>
         <section className={styles.panel} aria-labelledby="order-completed-summary">
           <Heading level={2} size="medium" id="order-completed-summary">
