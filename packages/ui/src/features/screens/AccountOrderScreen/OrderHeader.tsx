@@ -1,4 +1,4 @@
-import { siteDateTimeFormat, hrefOf, type Order, type Tracking } from '@shop/domain';
+import { siteDates, hrefOf, type Order, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -25,7 +25,7 @@ export function OrderHeader({ order: data, tracking }: { order: Order; tracking?
   const countrySite = useCountrySite();
   const reorder = useReorder(useApiClient());
   const toast = useToast();
-  const dateFormat = siteDateTimeFormat(countrySite, { dateStyle: 'long' });
+  const dates = siteDates(countrySite);
   const pendingActions =
     tracking?.user_required_actions.filter((action) => action.status === 'PENDING') ?? [];
   return (
@@ -36,9 +36,7 @@ export function OrderHeader({ order: data, tracking }: { order: Order; tracking?
         </Heading>
         <Inline space="small" alignY="center">
           <OrderStatusBadge statusCode={data.status_code} />
-          <Text tone="muted">
-            {t('detail.placedOn', { date: dateFormat.format(new Date(data.created_at)) })}
-          </Text>
+          <Text tone="muted">{t('detail.placedOn', { date: dates.longDay(data.created_at) })}</Text>
         </Inline>
       </Stack>
       {pendingActions.map((action) => (

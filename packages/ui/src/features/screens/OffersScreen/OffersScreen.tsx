@@ -1,4 +1,4 @@
-import { imageSourcesOf, dateTimeFormat, hrefOf, type Offer } from '@shop/domain';
+import { imageSourcesOf, siteDates, hrefOf, type Offer } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -44,11 +44,7 @@ function OfferCard({
 }) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
-  const until = offer.valid_until
-    ? dateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(offer.valid_until),
-      )
-    : null;
+  const until = offer.valid_until ? siteDates(countrySite).longDay(offer.valid_until) : null;
   return (
     <section className={offerClass} aria-labelledby={headingId}>
       <Image

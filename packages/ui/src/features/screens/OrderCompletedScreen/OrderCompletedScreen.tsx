@@ -1,4 +1,4 @@
-import { carrierNames, dateTimeFormat, type Tracking } from '@shop/domain';
+import { carrierNames, siteDates, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
@@ -95,11 +95,6 @@ function CompletedOrder({
 }: CompletedOrderProps) {
   const { t } = useTranslation('checkout');
   const countrySite = useCountrySite();
-  const dates = dateTimeFormat(countrySite.locale, {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
   return (
     <>
       <Heading level={1} size="xlarge" id="order-completed-title">
@@ -127,7 +122,7 @@ function CompletedOrder({
               <>
                 <dt className={styles.term}>{t('completed.estimatedDelivery')}</dt>
                 <dd className={styles.value}>
-                  {dates.format(new Date(`${tracking.estimated_delivery}T12:00:00Z`))}
+                  {siteDates(countrySite).calendarDay(tracking.estimated_delivery)}
                 </dd>
               </>
             ) : null}
