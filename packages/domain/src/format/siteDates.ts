@@ -45,4 +45,3 @@ export function siteDates(site: DateSite) {
       calendar('dayMonth').formatRange(noonOf(from), noonOf(to)),
   };
 }
-export type SiteDates = ReturnType<typeof siteDates>;
