@@ -44,7 +44,10 @@ function OfferCard({
 }) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
-  const until = offer.valid_until ? siteDates(countrySite).longDay(offer.valid_until) : null;
+  // The API ends an offer at its last day's end in UTC: that day is the one the offer names.
+  const until = offer.valid_until
+    ? siteDates(countrySite).calendarDay(offer.valid_until.slice(0, 10))
+    : null;
   return (
     <section className={offerClass} aria-labelledby={headingId}>
       <Image
