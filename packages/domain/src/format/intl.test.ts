@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, displayNames, numberFormat, siteDateTimeFormat } from './intl.ts';
+import { dateTimeFormat, displayNames, numberFormat } from './intl.ts';
 
 describe('shared Intl formatters', () => {
   it('builds one formatter per locale and options', () => {
@@ -20,19 +20,5 @@ describe('shared Intl formatters', () => {
     expect(numberFormat('de-DE', { maximumFractionDigits: 1 }).format(4.56)).toBe('4,6');
     expect(displayNames('es', 'region').of('PL')).toBe('Polonia');
     expect(displayNames('pl', 'language').of('es')).toBe('hiszpański');
-  });
-
-  it("shows instants in the country site's time zone, whatever the runtime's", () => {
-    // 23:30 in UTC is already the next day in Warsaw (and on Kiritimati), still the same in Lisbon.
-    const lateEvening = new Date(Date.UTC(2026, 10, 24, 23, 30));
-    const warsaw = { locale: 'pl-PL', timeZone: 'Europe/Warsaw' };
-    const lisbon = { locale: 'pt-PT', timeZone: 'Europe/Lisbon' };
-    expect(siteDateTimeFormat(warsaw, { dateStyle: 'long' }).format(lateEvening)).toBe(
-      '25 listopada 2026',
-    );
-    expect(siteDateTimeFormat(lisbon, { dateStyle: 'long' }).format(lateEvening)).toBe(
-      '24 de novembro de 2026',
-    );
-    expect(siteDateTimeFormat(warsaw, { timeStyle: 'short' }).format(lateEvening)).toBe('00:30');
   });
 });

@@ -13,16 +13,6 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
     () => new Intl.DateTimeFormat(locale, options),
   );
 
-/**
- * Instants (an order placed, a ticket answered) as a country site shows them: in its locale and
- * in its time zone, never the runtime's. The server renders in UTC and a customer's browser may be
- * 14 hours ahead: both must show the same day, or hydration finds a different text.
- */
-export const siteDateTimeFormat = (
-  site: { readonly locale: string; readonly timeZone: string },
-  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'> = {},
-) => dateTimeFormat(site.locale, { ...options, timeZone: site.timeZone });
-
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cachedFormatter(keyOf('number', locale, options), () => new Intl.NumberFormat(locale, options));
 

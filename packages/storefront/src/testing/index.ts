@@ -16,3 +16,4 @@ export { timeZoneJourneys } from './timeZoneJourneys.ts';
 export { orderJourneys } from './orderJourneys.ts';
 export { describeTopology } from './topologyChecks.ts';
 export { pictureJourneys } from './pictureJourneys.ts';
+export { paymentJourneys } from './paymentJourneys.ts';

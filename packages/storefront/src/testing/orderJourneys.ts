@@ -1,6 +1,7 @@
-import { countrySitesOfBrand, hrefOf, type CountrySite } from '@shop/domain';
+import { countrySitesOfBrand, hrefOf, siteDates, type CountrySite } from '@shop/domain';
 import { expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
+import { routeExampleOf } from './routeExamples.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 import { CookieJar } from './testServer.ts';
 
@@ -67,4 +68,25 @@ export function orderJourneys(context: StorefrontSuiteContext, brandConfig: Bran
       expect(html).toContain(currencyOf(site.currency));
     },
   );
+
+  // The brand's English-speaking site where it has one (day before month on en-IE), else its first.
+  const dated = sites.find((site) => site.language === 'en') ?? home;
+  it(`shows every date of the tracking page on ${dated.id} as the site writes dates`, async () => {
+    const response = await fetch(`${origin()}${routeExampleOf(dated, 'trackingOrder')}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const dates = siteDates(dated);
+    const times = [...html.matchAll(/<time[^>]*dateTime="([^"]+)"[^>]*>([^<]+)<\/time>/gi)];
+    expect(times.length).toBeGreaterThan(0);
+    for (const [, instant = '', shown = ''] of times) expect(shown).toBe(dates.dayTime(instant));
+    // No month before the day anywhere on the page ("Oct 29, 2026"), where the site puts it after.
+    if (dated.locale === 'en-IE') {
+      expect(html).not.toMatch(
+        /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}/,
+      );
+      expect(html).toMatch(
+        /\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{4}/,
+      );
+    }
+  });
 }

@@ -47,7 +47,7 @@ import {
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
 // A whole purchase takes a few seconds; the margin is for a busy machine.
-const journeyTimeout = 90_000;
+export const journeyTimeout = 90_000;
 
 type Journey = (context: StorefrontSuiteContext, brandConfig: BrandConfig) => void;
 
@@ -61,7 +61,7 @@ function countrySiteOf(brandConfig: BrandConfig, id: string): CountrySite {
  * One shopper's browser on a country site: runs `journey` with the shop's pages in the site's
  * language, then checks that no page of the journey reported an error.
  */
-function shopperJourney(
+export function shopperJourney(
   context: StorefrontSuiteContext,
   countrySite: CountrySite,
   journey: (shop: ShopPages) => Promise<void>,

@@ -1,4 +1,4 @@
-import { hrefOf, siteDateTimeFormat, type CountrySite } from '@shop/domain';
+import { calendarDateOf, hrefOf, type CountrySite } from '@shop/domain';
 import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -61,7 +61,7 @@ export function timeZoneJourneys(context: StorefrontSuiteContext, brandConfig: B
       await page.getByRole('heading', { level: 1 }).waitFor();
 
       // The dates shown are the country site's calendar days, whatever the browser's zone.
-      const today = siteDateTimeFormat(home, { year: 'numeric' }).format(new Date());
+      const today = String(calendarDateOf(new Date(), home.timeZone).year);
       expect(await page.locator('footer').innerText()).toContain(today);
       expect(errors).toEqual([]);
     } finally {

@@ -1,4 +1,4 @@
-import { imageSourcesOf, siteDateTimeFormat, type DesignSummary } from '@shop/domain';
+import { imageSourcesOf, siteDates, type DesignSummary } from '@shop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
@@ -18,8 +18,8 @@ export interface DesignChoiceProps {
 
 function useChangedOn() {
   const countrySite = useCountrySite();
-  const format = siteDateTimeFormat(countrySite, { dateStyle: 'medium' });
-  return (design: DesignSummary) => format.format(new Date(design.updated_at));
+  const dates = siteDates(countrySite);
+  return (design: DesignSummary) => dates.day(design.updated_at);
 }
 
 /**

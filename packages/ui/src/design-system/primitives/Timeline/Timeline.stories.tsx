@@ -27,7 +27,7 @@ const events: TimelineEvent[] = [
 const meta = {
   title: 'Design system/Primitives/Timeline',
   component: Timeline,
-  args: { events, timeZone: 'Europe/Madrid' },
+  args: { events, site: { locale: 'en-IE', timeZone: 'Europe/Madrid' } },
 } satisfies Meta<typeof Timeline>;
 
 export default meta;

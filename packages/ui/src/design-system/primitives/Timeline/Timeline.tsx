@@ -1,9 +1,6 @@
 import type { Ref } from 'react';
-import {
-  useDesignSystemLabels,
-  useDesignSystemLanguage,
-} from '../../provider/DesignSystemContext.tsx';
-import { siteDateTimeFormat, type ShipmentTrackingState } from '@shop/domain';
+import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
+import { siteDates, type DateSite, type ShipmentTrackingState } from '@shop/domain';
 import * as styles from './Timeline.css.ts';
 
 export interface TimelineEvent {
@@ -22,22 +19,18 @@ export interface TimelineProps {
   currentEventId?: string;
   /** Names the list; defaults to "Shipment progress". */
   label?: string;
-  /** IANA time zone the dates are shown in: the country site's, so the server and browsers agree. */
-  timeZone: string;
+  /** The country site: its locale orders day, month and year, its time zone keeps server and browsers on one day. */
+  site: DateSite;
   /** The rendered element, for focus management and measuring. */
   ref?: Ref<HTMLOListElement>;
 }
 
 /** The events of a shipment, in order, with the current state highlighted. */
-export function Timeline({ ref, events, currentEventId, label, timeZone }: TimelineProps) {
+export function Timeline({ ref, events, currentEventId, label, site }: TimelineProps) {
   const labels = useDesignSystemLabels();
-  const language = useDesignSystemLanguage();
   const currentId = currentEventId ?? events.at(-1)?.id;
   const currentIndex = events.findIndex((event) => event.id === currentId);
-  const format = siteDateTimeFormat(
-    { locale: language, timeZone },
-    { dateStyle: 'medium', timeStyle: 'short' },
-  );
+  const dates = siteDates(site);
 
   return (
     <ol ref={ref} className={styles.list} aria-label={label ?? labels.timeline.label}>
@@ -72,7 +65,7 @@ export function Timeline({ ref, events, currentEventId, label, timeZone }: Timel
                 className={`${styles.date} ${isCurrent ? '' : styles.muted}`}
                 dateTime={event.date}
               >
-                {format.format(new Date(event.date))}
+                {dates.dayTime(event.date)}
               </time>
               {event.description && <p className={styles.description}>{event.description}</p>}
             </div>

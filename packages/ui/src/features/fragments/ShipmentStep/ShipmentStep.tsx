@@ -1,6 +1,6 @@
 import {
   carrierNames,
-  dateTimeFormat,
+  siteDates,
   priceSiteOf,
   shipmentModes,
   type Carrier,
@@ -63,15 +63,8 @@ export interface ShipmentStepProps {
 
 /** "24 – 26 Nov" in the site's language: the days an option delivers between. */
 function formatDeliveryWindow(locale: string, window: ShipmentOption['estimated_delivery']) {
-  const format = dateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return format.formatRange(
-    new Date(`${window.from}T12:00:00Z`),
-    new Date(`${window.to}T12:00:00Z`),
-  );
+  // Calendar days name the same day in every zone: the site's zone does not matter here.
+  return siteDates({ locale, timeZone: 'UTC' }).calendarRange(window.from, window.to);
 }
 
 /** Checkout step 3: how the order travels (home, pickpoint, express courier, factory pickup), with prices and dates. */

@@ -1,4 +1,4 @@
-import { carrierNames, dateTimeFormat, type CountrySite, type Tracking } from '@shop/domain';
+import { carrierNames, siteDates, type CountrySite, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
@@ -27,7 +27,7 @@ export function TrackingTimeline({
   timeZone,
 }: TrackingTimelineProps) {
   const { t } = useTranslation('tracking');
-  const day = dateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const dateSite = { locale: site.locale, timeZone: timeZone ?? site.timeZone };
   return (
     <Stack space="large">
       <dl className={details}>
@@ -50,16 +50,14 @@ export function TrackingTimeline({
         {estimatedDelivery ? (
           <>
             <dt className={term}>{t('timeline.estimatedDelivery')}</dt>
-            <dd className={description}>
-              {day.format(new Date(`${estimatedDelivery}T12:00:00Z`))}
-            </dd>
+            <dd className={description}>{siteDates(dateSite).calendarDay(estimatedDelivery)}</dd>
           </>
         ) : null}
       </dl>
       {events.length > 0 ? (
         <Timeline
           label={t('timeline.label')}
-          timeZone={timeZone ?? site.timeZone}
+          site={dateSite}
           events={events.map((event, index) => ({
             id: String(index),
             state: event.state,

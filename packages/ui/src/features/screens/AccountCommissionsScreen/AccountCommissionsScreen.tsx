@@ -1,6 +1,6 @@
 import {
   dateFilters,
-  siteDateTimeFormat,
+  siteDates,
   type ApiClient,
   type BrandId,
   type Commission,
@@ -100,7 +100,7 @@ function CommissionTotals({ totals }: { totals: { pending: Money; paid: Money } 
 function useCommissionTable(): AccountListTable<Commission> {
   const { t } = useTranslation('foticos');
   const { locale, timeZone } = useCountrySite();
-  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
+  const dates = siteDates({ locale, timeZone });
   const statusLabel = (status: Commission['status']) => t(`commissions.statuses.${status}`);
   return {
     caption: t('commissions.caption'),
@@ -109,7 +109,7 @@ function useCommissionTable(): AccountListTable<Commission> {
       {
         key: 'date',
         header: t('commissions.date'),
-        cell: (commission) => dateFormat.format(new Date(commission.created_at)),
+        cell: (commission) => dates.day(commission.created_at),
       },
       {
         key: 'order',

@@ -1,6 +1,6 @@
 import {
   imageSourcesOf,
-  siteDateTimeFormat,
+  siteDates,
   projectScopes,
   sortOrders,
   triStateFilters,
@@ -135,7 +135,7 @@ function useAdminDesignTable(
   const { t } = useTranslation('foticos');
   const label = useVocabularyLabel();
   const { locale, timeZone } = useCountrySite();
-  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
+  const dates = siteDates({ locale, timeZone });
   return {
     caption: t('designsAdmin.caption'),
     rowKey: (design) => design.id,
@@ -197,7 +197,7 @@ function useAdminDesignTable(
       {
         key: 'modified',
         header: t('designsAdmin.modified'),
-        cell: (design) => dateFormat.format(new Date(design.updated_at)),
+        cell: (design) => dates.day(design.updated_at),
       },
     ],
   };

@@ -1,4 +1,4 @@
-import { imageSourcesOf, siteDateTimeFormat, hrefOf, type Design } from '@shop/domain';
+import { imageSourcesOf, siteDates, hrefOf, type Design } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
@@ -30,9 +30,7 @@ export function SavedDesignCard({
 }: SavedDesignCardProps) {
   const { t } = useTranslation('designLibrary');
   const countrySite = useCountrySite();
-  const date = siteDateTimeFormat(countrySite, {
-    dateStyle: 'medium',
-  }).format(new Date(design.updated_at));
+  const date = siteDates(countrySite).day(design.updated_at);
   return (
     <li className={card}>
       <Image

@@ -1,10 +1,4 @@
-import {
-  hrefOf,
-  imageSourcesOf,
-  siteDateTimeFormat,
-  type OrderSummary,
-  type RouteName,
-} from '@shop/domain';
+import { hrefOf, imageSourcesOf, siteDates, type OrderSummary, type RouteName } from '@shop/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountHomeRowCount, type AccountHomeBlock } from '../../data/accountHomeQueries.ts';
@@ -87,9 +81,7 @@ function HomeBlock<Data>({
 export function RecentOrders({ read }: { read: HomeReads['orders'] }) {
   const { t } = useTranslation('account');
   const countrySite = useCountrySite();
-  const dateFormat = siteDateTimeFormat(countrySite, {
-    dateStyle: 'medium',
-  });
+  const dates = siteDates(countrySite);
   return (
     <HomeBlock
       block="orders"
@@ -121,7 +113,7 @@ export function RecentOrders({ read }: { read: HomeReads['orders'] }) {
             {
               key: 'date',
               header: t('home.orderDate'),
-              cell: (order) => dateFormat.format(new Date(order.created_at)),
+              cell: (order) => dates.day(order.created_at),
             },
             {
               key: 'status',
@@ -150,9 +142,7 @@ export function RecentOrders({ read }: { read: HomeReads['orders'] }) {
 export function OpenTickets({ read }: { read: HomeReads['tickets'] }) {
   const { t } = useTranslation('account');
   const countrySite = useCountrySite();
-  const dateFormat = siteDateTimeFormat(countrySite, {
-    dateStyle: 'medium',
-  });
+  const dates = siteDates(countrySite);
   return (
     <HomeBlock
       block="tickets"
@@ -184,10 +174,10 @@ export function OpenTickets({ read }: { read: HomeReads['tickets'] }) {
                   {ticket.order_number
                     ? t('home.ticketAboutOrder', {
                         number: ticket.order_number,
-                        date: dateFormat.format(new Date(ticket.updated_at)),
+                        date: dates.day(ticket.updated_at),
                       })
                     : t('home.ticketUpdated', {
-                        date: dateFormat.format(new Date(ticket.updated_at)),
+                        date: dates.day(ticket.updated_at),
                       })}
                 </Text>
               </li>

@@ -1,6 +1,6 @@
 import {
   dateFilters,
-  siteDateTimeFormat,
+  siteDates,
   triStateFilters,
   type DateFilter,
   type Invoice,
@@ -43,7 +43,7 @@ function useInvoiceTable(): AccountListTable<Invoice> {
   const { t } = useTranslation('foticos');
   const label = useVocabularyLabel();
   const { locale, timeZone } = useCountrySite();
-  const dateFormat = siteDateTimeFormat({ locale, timeZone }, { dateStyle: 'medium' });
+  const dates = siteDates({ locale, timeZone });
   return {
     caption: t('invoices.caption'),
     rowKey: (invoice) => String(invoice.id),
@@ -52,7 +52,7 @@ function useInvoiceTable(): AccountListTable<Invoice> {
       {
         key: 'date',
         header: t('invoices.date'),
-        cell: (invoice) => dateFormat.format(new Date(invoice.issued_at)),
+        cell: (invoice) => dates.day(invoice.issued_at),
       },
       {
         key: 'status',

@@ -101,6 +101,20 @@ export const AwaitingPayment: Story = {
     await expect(
       within(payment).getByRole('link', { name: t('orders:detail.payNow') }),
     ).toBeVisible();
+    // Each brand's order waiting for its transfer, with the shop's account and its reference.
+    const howToPay = await canvas.findByRole('region', {
+      name: t('account:paymentInstructions.title'),
+    });
+    await expect(
+      within(howToPay).getByText(storyBrand(globals) === 'main' ? 'WTRX4KQP' : 'TZWT4KQP'),
+    ).toBeVisible();
+    await expect(
+      within(howToPay).getByRole('button', {
+        name: t('account:paymentInstructions.copy', {
+          name: t('account:paymentInstructions.iban'),
+        }),
+      }),
+    ).toBeVisible();
     await expect(
       canvas.queryByRole('link', { name: startingWith(t('orders:detail.invoice')) }),
     ).toBeNull();

@@ -1,9 +1,10 @@
-import { siteDateTimeFormat, hrefOf, type Order, type Tracking } from '@shop/domain';
+import { siteDates, hrefOf, type Order, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { useReorder } from '../../data/orderQueries.ts';
 import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
+import { PaymentInstructions } from '../../fragments/PaymentInstructions/PaymentInstructions.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
@@ -24,7 +25,7 @@ export function OrderHeader({ order: data, tracking }: { order: Order; tracking?
   const countrySite = useCountrySite();
   const reorder = useReorder(useApiClient());
   const toast = useToast();
-  const dateFormat = siteDateTimeFormat(countrySite, { dateStyle: 'long' });
+  const dates = siteDates(countrySite);
   const pendingActions =
     tracking?.user_required_actions.filter((action) => action.status === 'PENDING') ?? [];
   return (
@@ -35,9 +36,7 @@ export function OrderHeader({ order: data, tracking }: { order: Order; tracking?
         </Heading>
         <Inline space="small" alignY="center">
           <OrderStatusBadge statusCode={data.status_code} />
-          <Text tone="muted">
-            {t('detail.placedOn', { date: dateFormat.format(new Date(data.created_at)) })}
-          </Text>
+          <Text tone="muted">{t('detail.placedOn', { date: dates.longDay(data.created_at) })}</Text>
         </Inline>
       </Stack>
       {pendingActions.map((action) => (
@@ -59,6 +58,9 @@ export function OrderHeader({ order: data, tracking }: { order: Order; tracking?
           {tTracking(`actions.${action.type}.summary`)}
         </Alert>
       ))}
+      {tracking?.payment_instructions ? (
+        <PaymentInstructions instructions={tracking.payment_instructions} site={countrySite} />
+      ) : null}
       <Inline space="medium" alignY="center">
         <Button
           variant="solid"

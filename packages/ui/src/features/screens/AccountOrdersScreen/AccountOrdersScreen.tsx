@@ -1,6 +1,6 @@
 import {
   dateFilters,
-  siteDateTimeFormat,
+  siteDates,
   hrefOf,
   orderStatusCodes,
   type DateFilter,
@@ -72,7 +72,7 @@ function OrderFilters({ filters, onFiltersChange }: AccountOrdersScreenProps) {
 function useOrderTable(): AccountListTable<OrderSummary> {
   const { t } = useTranslation('orders');
   const countrySite = useCountrySite();
-  const dateFormat = siteDateTimeFormat(countrySite, { dateStyle: 'medium' });
+  const dates = siteDates(countrySite);
   return {
     caption: t('list.caption'),
     rowKey: (order) => String(order.id),
@@ -89,7 +89,7 @@ function useOrderTable(): AccountListTable<OrderSummary> {
       {
         key: 'date',
         header: t('list.date'),
-        cell: (order) => dateFormat.format(new Date(order.created_at)),
+        cell: (order) => dates.day(order.created_at),
       },
       {
         key: 'status',

@@ -1,4 +1,4 @@
-import { siteDateTimeFormat, hrefOf, isApiError, type Ticket } from '@shop/domain';
+import { siteDates, hrefOf, isApiError, type Ticket } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,10 +79,7 @@ function TicketThread({ ticket: data }: { ticket: Ticket }) {
   const label = useVocabularyLabel();
   const countrySite = useCountrySite();
   const threadId = useId();
-  const dateFormat = siteDateTimeFormat(countrySite, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dates = siteDates(countrySite);
   return (
     <>
       <Stack space="small">
@@ -113,9 +110,7 @@ function TicketThread({ ticket: data }: { ticket: Ticket }) {
                 <Stack space="xsmall">
                   <Text size="small" tone="muted">
                     {t(`thread.author.${message.author}`)} ·{' '}
-                    <time dateTime={message.created_at}>
-                      {dateFormat.format(new Date(message.created_at))}
-                    </time>
+                    <time dateTime={message.created_at}>{dates.dayTime(message.created_at)}</time>
                   </Text>
                   <Text as="p">{message.body}</Text>
                   {message.attachments.map((attachment) => (

@@ -1,5 +1,5 @@
 import {
-  siteDateTimeFormat,
+  siteDates,
   hrefOf,
   ticketStatuses,
   type TicketStatus,
@@ -41,9 +41,7 @@ function TicketList({ filters, onFiltersChange }: AccountTicketsScreenProps) {
   const { t } = useTranslation('tickets');
   const countrySite = useCountrySite();
   const { tickets } = useScreenData(accountTicketsData, { filters });
-  const dateFormat = siteDateTimeFormat(countrySite, {
-    dateStyle: 'medium',
-  });
+  const dates = siteDates(countrySite);
   return (
     <AsyncState
       read={tickets}
@@ -77,7 +75,7 @@ function TicketList({ filters, onFiltersChange }: AccountTicketsScreenProps) {
                 key: 'updated',
                 header: t('list.updated'),
                 align: 'end',
-                cell: (ticket) => dateFormat.format(new Date(ticket.updated_at)),
+                cell: (ticket) => dates.day(ticket.updated_at),
               },
             ]}
           />

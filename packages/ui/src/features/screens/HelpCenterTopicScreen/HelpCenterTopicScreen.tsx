@@ -1,4 +1,4 @@
-import { hrefOf, siteDateTimeFormat, type ApiResult } from '@shop/domain';
+import { hrefOf, siteDates, type ApiResult } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
@@ -160,9 +160,7 @@ function Topic({
   const [first, ...rest] = article.blocks;
   const answer = first?.kind === 'ARTICLE' ? [first] : [];
   const more = first?.kind === 'ARTICLE' ? rest : article.blocks;
-  const updated = siteDateTimeFormat(countrySite, { dateStyle: 'long' }).format(
-    new Date(article.updated_at),
-  );
+  const updated = siteDates(countrySite).longDay(article.updated_at);
   return (
     <>
       <Breadcrumbs items={crumbs} />

@@ -1,4 +1,4 @@
-import { imageSourcesOf, dateTimeFormat, hrefOf, type Offer } from '@shop/domain';
+import { imageSourcesOf, siteDates, hrefOf, type Offer } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -44,10 +44,9 @@ function OfferCard({
 }) {
   const { t } = useTranslation('catalogue');
   const countrySite = useCountrySite();
+  // The API ends an offer at its last day's end in UTC: that day is the one the offer names.
   const until = offer.valid_until
-    ? dateTimeFormat(countrySite.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(offer.valid_until),
-      )
+    ? siteDates(countrySite).calendarDay(offer.valid_until.slice(0, 10))
     : null;
   return (
     <section className={offerClass} aria-labelledby={headingId}>

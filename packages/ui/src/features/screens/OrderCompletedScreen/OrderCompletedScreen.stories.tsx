@@ -107,6 +107,28 @@ export const LoggedIn: Story = {
   },
 };
 
+/** Paid by bank transfer, still due: the account, amount and reference to pay with. */
+export const AwaitingTransfer: Story = {
+  args: { isGuest: false },
+  parameters: { msw: { handlers: scenarios.account.customer } },
+  // The demo customer's order waiting for its transfer.
+  render: (args) => (
+    <OrderCompletedScreen {...args} publicId="WTRX4KQP" trackingHref="/en-ie/tracking/WTRX4KQP" />
+  ),
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const howToPay = await canvas.findByRole('region', {
+      name: t('account:paymentInstructions.title'),
+    });
+    await expect(within(howToPay).getByText('ES91 2100 0418 4502 0005 1332')).toBeVisible();
+    await expect(within(howToPay).getByText('WTRX4KQP')).toBeVisible();
+    await expect(within(howToPay).getByText(/^€\d+\.\d{2}$/)).toBeVisible();
+    await expect(
+      canvas.getByText(t('checkout:completed.paymentStatus.PENDING'), { exact: true }),
+    ).toBeVisible();
+  },
+};
+
 /** The order cannot be loaded: the page says so with a retry, and thanks for nothing yet. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: scenarios.tracking.failsOnce } },

@@ -1,4 +1,4 @@
-import { carrierNames, dateTimeFormat, type Tracking } from '@shop/domain';
+import { carrierNames, siteDates, type Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
@@ -7,6 +7,7 @@ import { orderQuery, recentOrdersQuery } from '../../data/orderQueries.ts';
 import { trackingQueries } from '../../data/trackingQueries.ts';
 import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
+import { PaymentInstructions } from '../../fragments/PaymentInstructions/PaymentInstructions.tsx';
 import { SignUpForm, type SignUpFormProps } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { NotFound } from '../NotFound.tsx';
 import { button } from '../../../design-system/primitives/Button/Button.css.ts';
@@ -94,11 +95,6 @@ function CompletedOrder({
 }: CompletedOrderProps) {
   const { t } = useTranslation('checkout');
   const countrySite = useCountrySite();
-  const dates = dateTimeFormat(countrySite.locale, {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
   return (
     <>
       <Heading level={1} size="xlarge" id="order-completed-title">
@@ -108,6 +104,9 @@ function CompletedOrder({
         {t('completed.number')}: <span className={styles.orderNumber}>{tracking.order_number}</span>
       </Text>
       <Text>{t('completed.emailSent')}</Text>
+      {tracking.payment_instructions ? (
+        <PaymentInstructions instructions={tracking.payment_instructions} site={countrySite} />
+      ) : null}
       <div className={styles.layout}>
         <section className={styles.panel} aria-labelledby="order-completed-summary">
           <Heading level={2} size="medium" id="order-completed-summary">
@@ -123,7 +122,7 @@ function CompletedOrder({
               <>
                 <dt className={styles.term}>{t('completed.estimatedDelivery')}</dt>
                 <dd className={styles.value}>
-                  {dates.format(new Date(`${tracking.estimated_delivery}T12:00:00Z`))}
+                  {siteDates(countrySite).calendarDay(tracking.estimated_delivery)}
                 </dd>
               </>
             ) : null}

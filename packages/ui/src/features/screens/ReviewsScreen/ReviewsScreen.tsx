@@ -1,5 +1,5 @@
 import { brandById } from '@shop/brands';
-import { hrefOf, numberFormat, siteDateTimeFormat } from '@shop/domain';
+import { hrefOf, numberFormat, siteDates } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -165,7 +165,7 @@ function ReviewList({
   hrefOfPage: (page: number) => string;
 }) {
   const { t } = useTranslation('pages');
-  const date = siteDateTimeFormat(useCountrySite(), { dateStyle: 'medium' });
+  const dates = siteDates(useCountrySite());
   return (
     <>
       <Stack as="ul" space="medium" aria-label={t('reviews.list')}>
@@ -186,7 +186,7 @@ function ReviewList({
               <Text tone="muted" size="small">
                 {t('reviews.byline', {
                   author: review.author_name,
-                  date: date.format(new Date(review.created_at)),
+                  date: dates.day(review.created_at),
                 })}
               </Text>
             </Stack>

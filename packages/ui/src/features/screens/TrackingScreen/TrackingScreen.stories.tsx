@@ -1,6 +1,6 @@
 import { scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import {
   busyAround,
   expectFitsPhoneWidth,
@@ -32,6 +32,11 @@ export const Default: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.getByText(t('account:orderStatus.9'))).toBeVisible();
+    // The sentence beside the status says the same status.
+    await expect(canvas.getByText(t('account:orderStatusDescription.9'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('region', { name: t('account:paymentInstructions.title') }),
+    ).toBeNull();
     await expect(canvas.getByText('GLS')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /GL0000300001/ })).toHaveAttribute(
       'href',
@@ -62,6 +67,21 @@ export const ActionRequired: Story = {
         name: t('tracking:actions.PROVIDE_DATA_TO_REFUND.cta'),
       }),
     ).toHaveAttribute('href', '/en-ie/tracking/XRKX2563/user_required_actions/RFXRKX2563');
+  },
+};
+
+/** Waiting for a bank transfer: how to pay it, under a status that says so. */
+export const AwaitingTransfer: Story = {
+  args: { publicId: 'WTRX4KQP' },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const howToPay = await canvas.findByRole('region', {
+      name: t('account:paymentInstructions.title'),
+    });
+    await expect(within(howToPay).getByText('ES91 2100 0418 4502 0005 1332')).toBeVisible();
+    await expect(within(howToPay).getByText('WTRX4KQP')).toBeVisible();
+    await expect(canvas.getByText(t('account:orderStatus.4'))).toBeVisible();
+    await expect(canvas.getByText(t('account:orderStatusDescription.4'))).toBeVisible();
   },
 };
 

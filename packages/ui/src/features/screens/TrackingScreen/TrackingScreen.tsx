@@ -16,6 +16,7 @@ import { NotFound } from '../NotFound.tsx';
 // The items read like the order summary's lines, without prices.
 import * as lineStyles from '../../fragments/OrderSummary/OrderSummary.css.ts';
 import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
+import { PaymentInstructions } from '../../fragments/PaymentInstructions/PaymentInstructions.tsx';
 import { TrackingTimeline } from '../../fragments/TrackingTimeline/TrackingTimeline.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
@@ -111,6 +112,7 @@ export function TrackingScreen({ publicId, timeZone }: TrackingScreenProps) {
 /** The order as its tracking shows it. */
 function TrackedOrder({ data, timeZone }: { data: Tracking; timeZone: string | undefined }) {
   const { t } = useTranslation('tracking');
+  const { t: tAccount } = useTranslation('account');
   const countrySite = useCountrySite();
   const pendingActions = data.user_required_actions.filter((action) => action.status === 'PENDING');
   return (
@@ -121,6 +123,8 @@ function TrackedOrder({ data, timeZone }: { data: Tracking; timeZone: string | u
           <Text tone="muted">{t('order.status')}</Text>
           <OrderStatusBadge statusCode={data.status_code} />
         </Inline>
+        {/* The badge and its sentence both say the order's status, so they cannot disagree. */}
+        <Text>{tAccount(`orderStatusDescription.${data.status_code}`)}</Text>
       </Stack>
       {pendingActions.map((action) => (
         <Alert
@@ -142,12 +146,14 @@ function TrackedOrder({ data, timeZone }: { data: Tracking; timeZone: string | u
           {t(`actions.${action.type}.summary`)}
         </Alert>
       ))}
+      {data.payment_instructions ? (
+        <PaymentInstructions instructions={data.payment_instructions} site={countrySite} />
+      ) : null}
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="tracking-shipment">
           <Heading level={2} size="medium" id="tracking-shipment">
             {t('order.shipment')}
           </Heading>
-          <Text>{t(`states.${data.state}`)}</Text>
           <TrackingTimeline
             events={data.events}
             carrier={data.carrier}
