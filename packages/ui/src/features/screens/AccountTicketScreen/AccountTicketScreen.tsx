@@ -1,4 +1,4 @@
-import { siteDateTimeFormat, hrefOf, isApiError, type Ticket } from '@shop/domain';
+import { fieldLimits, hrefOf, isApiError, siteDateTimeFormat, type Ticket } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,13 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
       <Stack space="medium">
         <FormField control={form.control} name="body">
           {(field) => (
-            <MessageField label={t('thread.reply')} required rows={4} maxLength={5000} {...field} />
+            <MessageField
+              label={t('thread.reply')}
+              required
+              rows={4}
+              {...field}
+              limit={fieldLimits.ticketMessage}
+            />
           )}
         </FormField>
         <div>
