@@ -2,13 +2,21 @@
 // endpoints' request schemas (one definition for both); zod/mini keeps the browser's share small.
 import { z } from 'zod/mini';
 import { emailSchema } from './email.ts';
-import { fieldLimits } from './fieldLimits.ts';
+import { fieldLimits, type FieldWithLimit } from './fieldLimits.ts';
 
-/** A design's name as the API takes it (trimmed, 1 to 120 characters); the rename form uses it too. */
-export const designNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+/** A customer's free text, trimmed, no longer than its field's limit; it may be left empty. */
+export const limitedText = (field: FieldWithLimit) =>
+  z.string().check(z.trim(), z.maxLength(fieldLimits[field]));
 
-/** A foticos account's public name (trimmed, 1 to 80 characters); the settings form uses it too. */
-export const foticosDisplayNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+/** A customer's free text, trimmed, not empty and no longer than its field's limit. */
+export const requiredText = (field: FieldWithLimit) =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(fieldLimits[field]));
+
+/** A design's name as the API takes it; the rename form uses it too. */
+export const designNameSchema = requiredText('designName');
+
+/** A foticos account's public name; the settings form uses it too. */
+export const foticosDisplayNameSchema = requiredText('foticosDisplayName');
 
 export const passwordSchema = z.string().check(z.minLength(8), z.maxLength(128));
 
@@ -22,12 +30,10 @@ export const newPasswordSchema = passwordSchema.check(
 );
 
 /** A guest order's number, as the order-completed page and the tracking lookup show it. */
-export const guestOrderNumberSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+export const guestOrderNumberSchema = requiredText('orderNumber');
 
 /** A person's first or last name on a profile (trimmed, not empty, bounded). */
-export const personNameSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(fieldLimits.personName));
+export const personNameSchema = requiredText('personName');
 
 /**
  * What a visitor types to create an account (the login page's sign-up and the order-completed
@@ -64,15 +70,15 @@ export const ibanSchema = z
   )
   .check(z.refine(isValidIbanChecksum, { message: 'Invalid IBAN' }));
 
-/** A ticket's subject (trimmed, 1 to 200 characters), as the API takes it and the forms check it. */
-export const ticketSubjectSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+/** A ticket's subject, as the API takes it and the forms check it. */
+export const ticketSubjectSchema = requiredText('ticketSubject');
 
-/** A ticket's message (trimmed, 1 to 5000 characters), as the API takes it and the forms check it. */
-export const ticketBodySchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(5000));
+/** A ticket's message (a reply and the contact form's message too), as the API takes it and the forms check it. */
+export const ticketBodySchema = requiredText('ticketMessage');
 
 /** A guest's way to an order's tracking: the order's number and the e-mail it was placed with. */
 export const trackingLookupFields = {
-  order_number: z.string().check(z.trim(), z.minLength(1)),
+  order_number: requiredText('orderNumber'),
   email: emailSchema,
 };
 

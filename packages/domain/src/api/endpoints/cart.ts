@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLimits } from '../../validation/fieldLimits.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   emptyRequestSchema,
@@ -92,7 +93,7 @@ export const cartEndpoints = {
     access: 'session',
     summary:
       'Apply a promotion code; a code that does not apply answers 5004 with the unchanged cart.',
-    request: z.object({ promotion_code: z.string().trim().min(1).max(64) }),
+    request: z.object({ promotion_code: z.string().trim().min(1).max(fieldLimits.promotionCode) }),
     response: cartResponse,
   }),
   removePromotionCode: defineEndpoint({

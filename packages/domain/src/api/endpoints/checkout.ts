@@ -13,6 +13,8 @@ import {
 } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { emailSchema } from '../../validation/email.ts';
+import { fieldLimits } from '../../validation/fieldLimits.ts';
+import { personNameSchema } from '../../validation/inputRules.ts';
 import { isPostcodeOf } from '../../validation/postcode.ts';
 import {
   addressInputSchema,
@@ -123,11 +125,11 @@ export const checkoutEndpoints = {
     request: z.object({
       email: emailSchema,
       customer_type: z.enum(customerTypes),
-      first_name: z.string().trim().min(1),
-      last_name: z.string().trim().min(1),
-      phone: z.string().trim().min(1),
-      company_name: z.string().trim().nullable().default(null),
-      tax_id: z.string().trim().nullable().default(null),
+      first_name: personNameSchema,
+      last_name: personNameSchema,
+      phone: z.string().trim().min(1).max(fieldLimits.phone),
+      company_name: z.string().trim().max(fieldLimits.companyName).nullable().default(null),
+      tax_id: z.string().trim().max(fieldLimits.taxId).nullable().default(null),
       newsletter: z.boolean().default(false),
       accepts_terms: z.literal(true),
     }),
@@ -173,7 +175,7 @@ export const checkoutEndpoints = {
     request: z
       .object({
         carrier: carrierSchema,
-        postcode: z.string().trim().min(1),
+        postcode: z.string().trim().min(1).max(fieldLimits.postcode),
         country: countryCodeSchema,
       })
       .refine(({ postcode, country }) => isPostcodeOf(postcode, country), {
@@ -209,7 +211,7 @@ export const checkoutEndpoints = {
     request: z.object({
       payment_method: paymentMethodSchema,
       accepts_terms: z.literal(true),
-      comments: z.string().max(500).optional(),
+      comments: z.string().max(fieldLimits.orderComments).optional(),
       /** Where the payment page sends the customer back (the /order-completed page). */
       return_url: urlSchema,
       /** The brand whose shop takes the order: each brand's account lists its own shops' orders. */

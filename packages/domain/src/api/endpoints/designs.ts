@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandIds, projectScopes, sortOrders } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { fieldLimits } from '../../validation/fieldLimits.ts';
 import { designNameSchema } from '../../validation/inputRules.ts';
 import {
   acknowledgementSchema,
@@ -59,7 +60,7 @@ const designStickerSchema = z.object({
 
 const designTextSchema = z.object({
   slot_id: z.string().min(1),
-  text: z.string(),
+  text: z.string().max(fieldLimits.designText),
   font_family: z.string().min(1).optional(),
   font_size_pt: z.number().positive().optional(),
   color: z

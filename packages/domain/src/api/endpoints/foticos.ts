@@ -5,6 +5,7 @@ import {
   projectScopes,
   sortOrders,
 } from '../../vocabulary/index.ts';
+import { fieldLimits } from '../../validation/fieldLimits.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   brandScopeShape,
@@ -117,10 +118,10 @@ export const foticosEndpoints = {
     summary: 'Change the configuration; the commission percentage is read-only.',
     request: z.object({
       display_name: foticosDisplayNameSchema,
-      bio: z.string().max(2000).default(''),
+      bio: z.string().max(fieldLimits.foticosBio).default(''),
       website: z.nullable(websiteSchema).default(null),
       iban: z.nullable(ibanSchema).default(null),
-      holder: z.string().trim().min(1).max(120).nullable().default(null),
+      holder: z.string().trim().min(1).max(fieldLimits.accountHolder).nullable().default(null),
     }),
     response: z.object({ config: foticosConfigSchema }),
   }),

@@ -7,6 +7,7 @@ import {
   shipmentTrackingStates,
   userRequiredActionTypes,
 } from '../../vocabulary/index.ts';
+import { fieldLimits } from '../../validation/fieldLimits.ts';
 import { ibanSchema, trackingLookupFields } from '../../validation/inputRules.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { emailSchema } from '../../validation/email.ts';
@@ -220,7 +221,7 @@ export const trackingEndpoints = {
       ...actionPath,
       type: z.literal('PROVIDE_DATA_TO_REFUND'),
       iban: ibanSchema,
-      holder: z.string().trim().min(1).max(120),
+      holder: z.string().trim().min(1).max(fieldLimits.accountHolder),
       email: z.optional(emailSchema),
     }),
     response: z.object({ action: userRequiredActionSchema }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldLimits } from '../../validation/fieldLimits.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { idSchema, moneySchema } from '../schemas/common.ts';
 
@@ -18,7 +19,8 @@ const photoSlotSchema = slotGeometrySchema.extend({
 const textSlotSchema = slotGeometrySchema.extend({
   id: z.string().min(1),
   default_text: z.string(),
-  max_length: z.int().positive(),
+  /** At most what a design's text may hold, so the editor never lets more through than a save takes. */
+  max_length: z.int().positive().max(fieldLimits.designText),
   font_family: z.string().min(1),
   font_size_pt: z.number().positive(),
   color: z.string().regex(/^#[0-9a-f]{6}$/i),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { brandIds, contactChannels, ticketStatuses } from '../../vocabulary/index.ts';
 import { dateStringSchema } from '../../validation/calendarDate.ts';
-import { ticketBodySchema, ticketSubjectSchema } from '../../validation/inputRules.ts';
+import { fieldLimits } from '../../validation/fieldLimits.ts';
+import {
+  requiredText,
+  ticketBodySchema,
+  ticketSubjectSchema,
+} from '../../validation/inputRules.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { emailSchema } from '../../validation/email.ts';
 import {
@@ -73,10 +78,10 @@ export const ticketEndpoints = {
     request: z.object({
       subject: ticketSubjectSchema,
       body: ticketBodySchema,
-      order_number: z.string().trim().min(1).optional(),
+      order_number: z.optional(requiredText('orderNumber')),
       /** The URL images.upload answered, and the file's name as the customer chose it. */
       attachment_url: urlSchema.optional(),
-      attachment_name: z.string().trim().min(1).max(200).optional(),
+      attachment_name: z.string().trim().min(1).max(fieldLimits.attachmentName).optional(),
       /** The brand whose shop the ticket is opened in. */
       brand: z.enum(brandIds).default('main'),
     }),
@@ -108,14 +113,14 @@ export const contactEndpoints = {
     summary: 'The contact form (/contact): creates a ticket, for guests too.',
     request: z.object({
       channel: z.enum(contactChannels).default('formContact'),
-      name: z.string().trim().min(1).max(120),
+      name: z.string().trim().min(1).max(fieldLimits.contactName),
       email: emailSchema,
-      phone: z.string().trim().optional(),
-      order_number: z.string().trim().optional(),
+      phone: z.string().trim().max(fieldLimits.phone).optional(),
+      order_number: z.string().trim().max(fieldLimits.orderNumber).optional(),
       subject: ticketSubjectSchema,
-      message: z.string().trim().min(1).max(5000),
+      message: ticketBodySchema,
       /** The quote request (formContactRequestBudget): what, how many and for when. */
-      product: z.string().trim().min(1).max(200).optional(),
+      product: z.string().trim().min(1).max(fieldLimits.quoteProduct).optional(),
       quantity: z.int().positive().max(100000).optional(),
       wanted_by: z.optional(dateStringSchema),
       /** A photo sent with the message (of a damaged product, of the idea): from images.upload. */

@@ -8,6 +8,7 @@ import {
   productCategoryTags,
   triStateFilters,
 } from '../../vocabulary/index.ts';
+import { fieldLimits } from '../../validation/fieldLimits.ts';
 import { httpUrlProtocol } from '../../validation/inputRules.ts';
 
 /** Numeric ids of the product API (articles, cart lines, addresses, tickets…). */
@@ -107,19 +108,24 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A customer's trimmed free text, not empty and within its field's limit. */
+const requiredText = (limit: number) => z.string().trim().min(1).max(limit);
+/** A customer's trimmed free text within its field's limit, or null when not given. */
+const optionalText = (limit: number) => z.string().trim().max(limit).nullable().default(null);
+
 /** A postal address as the API stores it; `country` is ISO alpha-2. */
 const addressFieldsShape = {
-  first_name: z.string().trim().min(1),
-  last_name: z.string().trim().min(1),
-  company_name: z.string().trim().nullable().default(null),
-  street: z.string().trim().min(1),
-  street_number: z.string().trim().nullable().default(null),
-  additional: z.string().trim().nullable().default(null),
-  postcode: z.string().trim().min(1),
-  city: z.string().trim().min(1),
-  province: z.string().trim().nullable().default(null),
+  first_name: requiredText(fieldLimits.personName),
+  last_name: requiredText(fieldLimits.personName),
+  company_name: optionalText(fieldLimits.companyName),
+  street: requiredText(fieldLimits.street),
+  street_number: optionalText(fieldLimits.streetNumber),
+  additional: optionalText(fieldLimits.additionalAddressLine),
+  postcode: requiredText(fieldLimits.postcode),
+  city: requiredText(fieldLimits.city),
+  province: optionalText(fieldLimits.province),
   country: countryCodeSchema,
-  phone: z.string().trim().min(1),
+  phone: requiredText(fieldLimits.phone),
 };
 export const addressInputSchema = z.object(addressFieldsShape);
 export type AddressInput = z.input<typeof addressInputSchema>;

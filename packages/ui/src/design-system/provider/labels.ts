@@ -53,6 +53,8 @@ export interface DesignSystemLabels {
   showPassword: string;
   characterCount: (count: number, max: number) => string;
   charactersLeft: (count: number) => string;
+  /** Past a field's limit: how many characters to take away. */
+  charactersOver: (count: number) => string;
   date: {
     day: string;
     month: string;
@@ -168,6 +170,7 @@ export const defaultDesignSystemLabels: DesignSystemLabels = {
   showPassword: 'Show password',
   characterCount: (count, max) => `${count} of ${max} characters`,
   charactersLeft: (count) => `${count} ${plural(count, 'character', 'characters')} left`,
+  charactersOver: (count) => `${count} ${plural(count, 'character', 'characters')} too many`,
   date: { day: 'Day', month: 'Month', year: 'Year', dayPlaceholder: 'DD', yearPlaceholder: 'YYYY' },
   submitError: 'We could not send the form. Your details are kept: please try again.',
   fieldError: (key, params) => (englishFieldErrors[key] ?? invalidValue)(params),

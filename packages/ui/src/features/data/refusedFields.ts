@@ -3,8 +3,8 @@ import { apiRefusalOf } from './apiRefusal.ts';
 import { messageKey } from '../../design-system/forms/zodMessages.ts';
 
 /**
- * Marks the fields the product API refused (its `error.fields`) with its reason, under the
- * translated lead `key` (which takes `{{reason}}`), so the customer sees which value to fix.
+ * Marks the fields the product API refused (its `error.fields`) with the translated `key`, so the
+ * customer sees which value to fix; the API's own reason is English and never shown.
  */
 export function markRefusedFields<TFieldValues extends FieldValues>(
   form: Pick<UseFormReturn<TFieldValues, unknown, unknown>, 'getValues' | 'setError'>,
@@ -12,7 +12,6 @@ export function markRefusedFields<TFieldValues extends FieldValues>(
   key: string,
 ): void {
   const values = form.getValues() as Record<string, unknown>;
-  for (const [name, reason] of Object.entries(apiRefusalOf(error)?.fields ?? {}))
-    if (name in values)
-      form.setError(name as Path<TFieldValues>, { message: messageKey(key, { reason }) });
+  for (const name of Object.keys(apiRefusalOf(error)?.fields ?? {}))
+    if (name in values) form.setError(name as Path<TFieldValues>, { message: messageKey(key) });
 }

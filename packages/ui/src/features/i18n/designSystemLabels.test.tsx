@@ -66,6 +66,7 @@ describe('the design system labels from the shop messages', () => {
       combobox: { ...labels.combobox, results: [0, 1, 2].map(labels.combobox.results) },
       characterCount: labels.characterCount(3, 40),
       charactersLeft: [1, 2].map(labels.charactersLeft),
+      charactersOver: [1, 2].map(labels.charactersOver),
       fieldError: [
         ...Object.keys(enForms.errors).map((key) => `errors.${key.replace(/_(one|other)$/, '')}`),
         'errors.unknownRule',

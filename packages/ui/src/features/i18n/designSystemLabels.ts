@@ -65,6 +65,7 @@ function labelsOf(instance: i18n, language: string): DesignSystemLabels {
     showPassword: forms('showPassword'),
     characterCount: (count, max) => forms('characterCount', { count, max }),
     charactersLeft: (count) => forms('charactersLeft', { count }),
+    charactersOver: (count) => forms('charactersOver', { count }),
     date: {
       day: forms('date.day'),
       month: forms('date.month'),

@@ -7,14 +7,3 @@ export const textarea = style({
 });
 
 export const input = style({ resize: 'vertical' });
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  fontSize: vars.fontSize.small,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&[data-over]': { color: vars.color.onCriticalSoft, fontWeight: vars.fontWeight.medium },
-  },
-});

@@ -36,7 +36,7 @@ export const NearLimit: Story = {
     const t = storyMessages(globals);
     const textarea = canvas.getByRole('textbox', { name: 'Gift message' });
     await userEvent.type(textarea, ' and friends!');
-    // maxLength stops the typing at 40 characters; the count says so and is announced politely.
+    // maxLength is a hard stop at 40 characters; the count says so and is announced politely.
     await expect(textarea).toHaveValue('With love from the whole family and frie');
     await expect(
       canvas.getByText(t('forms:characterCount', { count: 40, max: 40 })),
@@ -78,5 +78,29 @@ export const LongText: Story = {
     await expect(area).toHaveAccessibleDescription(
       t('forms:characterCount', { count: argText(args.defaultValue).length, max: 500 }),
     );
+  },
+};
+
+/** With the shop's `limit` the count can show only near it, and typing past it is not cut. */
+export const OverLimit: Story = {
+  args: {
+    label: 'Message',
+    maxLength: undefined,
+    limit: 60,
+    count: 'nearLimit',
+    defaultValue: 'Our order arrived today, thank you.',
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const area = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(area).not.toHaveAccessibleDescription();
+    await userEvent.type(area, ' One page of the book is upside down.');
+    await expect(area).toHaveValue(
+      'Our order arrived today, thank you. One page of the book is upside down.',
+    );
+    await expect(area).toHaveAccessibleDescription(
+      t('forms:characterCount', { count: 72, max: 60 }),
+    );
+    await expect(canvas.getByText(t('forms:charactersOver', { count: 12 }))).toBeInTheDocument();
   },
 };

@@ -1,21 +1,28 @@
-import { useState, type ChangeEvent, type TextareaHTMLAttributes, type Ref } from 'react';
-import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
+import type { TextareaHTMLAttributes, Ref } from 'react';
+import {
+  CharacterCount,
+  useCharacterCount,
+  type CharacterCountMode,
+} from '../Field/CharacterCount.tsx';
 import { Field, useFieldIds, type FieldShellProps } from '../Field/Field.tsx';
-import { bareInput, controlBox, visuallyHidden } from '../Field/Field.css.ts';
+import { bareInput, controlBox } from '../Field/Field.css.ts';
 import * as styles from './TextArea.css.ts';
 
 export interface TextAreaProps
   extends
     FieldShellProps,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'style' | 'id' | 'children'> {
-  /** With `maxLength`, a character count shows under the box (and is read as the description). */
-  showCount?: boolean;
+  /**
+   * The shop's limit of the field (`fieldLimits` of the domain): counted, but typing on is allowed,
+   * so a pasted text is never cut without a word; the form's rule then says it is too long.
+   * `maxLength` is the hard stop instead (the browser takes no more); either one shows the count.
+   */
+  limit?: number;
+  /** When the count shows: all the time (the default here), or only near the limit. */
+  count?: CharacterCountMode;
   /** The rendered element, for focus management and measuring. */
   ref?: Ref<HTMLTextAreaElement>;
 }
-
-/** Threshold under which the remaining characters are announced politely. */
-const announceRemainingBelow = 20;
 
 /** A labelled multi-line input, e.g. a gift message printed with the order. */
 export function TextArea({
@@ -27,27 +34,23 @@ export function TextArea({
   disabled,
   hideLabel,
   id,
-  showCount = true,
+  limit,
+  count = 'always',
   maxLength,
   rows = 4,
   onChange,
   ...rest
 }: TextAreaProps) {
-  const labels = useDesignSystemLabels();
-  const isControlled = rest.value !== undefined;
-  const [uncontrolledLength, setUncontrolledLength] = useState(
-    String(rest.defaultValue ?? '').length,
-  );
-  const length = isControlled ? String(rest.value ?? '').length : uncontrolledLength;
-  const counted = showCount && maxLength !== undefined;
-  const remaining = maxLength === undefined ? 0 : maxLength - length;
   const { id: controlId } = useFieldIds(id);
-  const countId = `${controlId}-count`;
-
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    if (!isControlled) setUncontrolledLength(event.target.value.length);
-    onChange?.(event);
-  };
+  const counted = limit ?? maxLength;
+  const characters = useCharacterCount({
+    limit: counted,
+    mode: count,
+    value: rest.value,
+    defaultValue: rest.defaultValue,
+    onChange,
+    controlId,
+  });
 
   return (
     <Field
@@ -58,7 +61,7 @@ export function TextArea({
       disabled={disabled}
       hideLabel={hideLabel}
       id={controlId}
-      describedBy={counted ? countId : undefined}
+      describedBy={characters.countId}
     >
       {({ labelId: _labelId, ...control }) => (
         <>
@@ -72,18 +75,13 @@ export function TextArea({
               className={`${bareInput} ${styles.input}`}
               rows={rows}
               maxLength={maxLength}
-              onChange={handleChange}
+              onChange={characters.handleChange}
               {...rest}
               {...control}
             />
           </div>
-          {counted ? (
-            <div className={styles.footer} data-over={remaining <= 0 || undefined}>
-              <span id={countId}>{labels.characterCount(length, maxLength)}</span>
-              <span className={visuallyHidden} aria-live="polite">
-                {remaining <= announceRemainingBelow ? labels.charactersLeft(remaining) : ''}
-              </span>
-            </div>
+          {characters.countId && counted !== undefined ? (
+            <CharacterCount id={characters.countId} length={characters.length} limit={counted} />
           ) : null}
         </>
       )}

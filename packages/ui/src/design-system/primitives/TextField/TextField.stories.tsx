@@ -110,3 +110,48 @@ export const LongText: Story = {
     await expect(field.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
 };
+
+/** A name within the shop's limit: no count until the text comes near it. */
+export const WithLimit: Story = {
+  args: { label: 'First name', type: 'text', limit: 80, defaultValue: 'Ana' },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const field = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(field).not.toHaveAccessibleDescription();
+    await expect(canvas.queryByText(t('forms:characterCount', { count: 3, max: 80 }))).toBeNull();
+  },
+};
+
+/** Near the limit the count shows, describes the field and says politely what is left. */
+export const NearLimit: Story = {
+  args: {
+    label: 'Company',
+    type: 'text',
+    limit: 80,
+    defaultValue: 'Fotografía y Recuerdos Impresos de la Costa del Sol, Sociedad Limitada',
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const field = canvas.getByRole('textbox', { name: 'Company' });
+    await userEvent.type(field, ' Unip.');
+    const count = t('forms:characterCount', { count: 76, max: 80 });
+    await expect(field).toHaveAccessibleDescription(count);
+    await expect(canvas.getByText(t('forms:charactersLeft', { count: 4 }))).toBeInTheDocument();
+  },
+};
+
+/** A pasted 300-character name is kept whole: the count turns critical and says how many too many. */
+export const OverLimit: Story = {
+  args: { label: 'First name', type: 'text', limit: 80, defaultValue: '' },
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const field = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.click(field);
+    await userEvent.paste('Ana María '.repeat(30));
+    await expect(field).toHaveValue('Ana María '.repeat(30));
+    await expect(field).toHaveAccessibleDescription(
+      t('forms:characterCount', { count: 300, max: 80 }),
+    );
+    await expect(canvas.getByText(t('forms:charactersOver', { count: 220 }))).toBeInTheDocument();
+  },
+};

@@ -1,6 +1,11 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
-import { Field, type FieldShellProps } from '../Field/Field.tsx';
+import {
+  CharacterCount,
+  useCharacterCount,
+  type CharacterCountMode,
+} from '../Field/CharacterCount.tsx';
+import { Field, useFieldIds, type FieldShellProps } from '../Field/Field.tsx';
 import { adornment, bareInput, controlBox } from '../Field/Field.css.ts';
 import { revealButton } from './TextField.css.ts';
 import type { TextFieldType } from './textFieldVariants.ts';
@@ -19,6 +24,13 @@ export interface TextFieldProps
   prefix?: ReactNode;
   /** Text or icon after the value (e.g. "cm" or "€"). */
   suffix?: ReactNode;
+  /**
+   * The shop's limit of the field (`fieldLimits` of the domain): a count shows near it, typing on
+   * is allowed (a pasted text is never cut without a word) and the form's rule says it is too long.
+   */
+  limit?: number;
+  /** When the count shows: only near the limit (the default here), or all the time. */
+  count?: CharacterCountMode;
   /** The rendered element, for focus management and measuring. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -36,11 +48,23 @@ export function TextField({
   type = 'text',
   prefix,
   suffix,
+  limit,
+  count = 'nearLimit',
+  onChange,
   ...inputProps
 }: TextFieldProps) {
   const labels = useDesignSystemLabels();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
+  const { id: controlId } = useFieldIds(id);
+  const characters = useCharacterCount({
+    limit,
+    mode: count,
+    value: inputProps.value,
+    defaultValue: inputProps.defaultValue,
+    onChange,
+    controlId,
+  });
   return (
     <Field
       label={label}
@@ -49,7 +73,8 @@ export function TextField({
       required={required}
       disabled={disabled}
       hideLabel={hideLabel}
-      id={id}
+      id={controlId}
+      describedBy={characters.countId}
     >
       {({ labelId: _labelId, ...control }) => {
         const prefixId = `${control.id}-prefix`;
@@ -61,7 +86,7 @@ export function TextField({
         ]
           .filter(Boolean)
           .join(' ');
-        return (
+        const box = (
           <div
             className={controlBox}
             data-invalid={control['aria-invalid'] || undefined}
@@ -77,6 +102,7 @@ export function TextField({
               className={bareInput}
               type={isPassword && revealed ? 'text' : type}
               inputMode={type === 'number' ? 'decimal' : undefined}
+              onChange={characters.handleChange}
               {...inputProps}
               {...control}
               aria-describedby={describedBy || undefined}
@@ -104,6 +130,15 @@ export function TextField({
               </button>
             ) : null}
           </div>
+        );
+        // Always a fragment: the input keeps its place (and focus) when the count comes in.
+        return (
+          <>
+            {box}
+            {characters.countId && limit !== undefined ? (
+              <CharacterCount id={characters.countId} length={characters.length} limit={limit} />
+            ) : null}
+          </>
         );
       }}
     </Field>

@@ -1,4 +1,4 @@
-import { displayNames, type AddressInput } from '@shop/domain';
+import { type AddressInput, displayNames, fieldLimits } from '@shop/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
@@ -103,6 +103,7 @@ function AddressFieldset({
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.personName}
                 label={t('address.firstName')}
                 autoComplete={`section-${prefix} given-name`}
                 required
@@ -113,6 +114,7 @@ function AddressFieldset({
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.personName}
                 label={t('address.lastName')}
                 autoComplete={`section-${prefix} family-name`}
                 required
@@ -124,6 +126,7 @@ function AddressFieldset({
           {(field) => (
             <TextField
               {...field}
+              limit={fieldLimits.companyName}
               label={t('address.companyName')}
               autoComplete={`section-${prefix} organization`}
             />
@@ -134,6 +137,7 @@ function AddressFieldset({
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.street}
                 label={t('address.street')}
                 autoComplete={`section-${prefix} address-line1`}
                 required
@@ -141,12 +145,19 @@ function AddressFieldset({
             )}
           </FormField>
           <FormField control={form.control} name={`${prefix}.street_number`}>
-            {(field) => <TextField {...field} label={t('address.streetNumber')} />}
+            {(field) => (
+              <TextField
+                {...field}
+                limit={fieldLimits.streetNumber}
+                label={t('address.streetNumber')}
+              />
+            )}
           </FormField>
           <FormField control={form.control} name={`${prefix}.additional`}>
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.additionalAddressLine}
                 label={t('address.additional')}
                 autoComplete={`section-${prefix} address-line2`}
               />
@@ -158,6 +169,7 @@ function AddressFieldset({
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.postcode}
                 label={t('address.postcode')}
                 hint={t('address.postcodeHint', { example: postcodeExamples[country] ?? '' })}
                 autoComplete={`section-${prefix} postal-code`}
@@ -169,6 +181,7 @@ function AddressFieldset({
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.city}
                 label={t('address.city')}
                 autoComplete={`section-${prefix} address-level2`}
                 required
@@ -179,6 +192,7 @@ function AddressFieldset({
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.province}
                 label={t('address.province')}
                 autoComplete={`section-${prefix} address-level1`}
               />
@@ -205,6 +219,7 @@ function AddressFieldset({
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.phone}
                 type="tel"
                 label={t('address.phone')}
                 hint={t('address.phoneHint')}

@@ -1,4 +1,4 @@
-import { isPostcodeOf } from '@shop/domain';
+import { fieldLimits, isPostcodeOf, limitedText } from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { addressRuleMessages, isValidPhone, postcodeExamples } from './addressRules.ts';
@@ -8,17 +8,17 @@ import { addressRuleMessages, isValidPhone, postcodeExamples } from './addressRu
  * country's postcode and phone rules (addressRules.ts).
  */
 const addressFields = z.object({
-  first_name: z.string().check(z.trim()),
-  last_name: z.string().check(z.trim()),
-  company_name: z.string().check(z.trim()),
-  street: z.string().check(z.trim()),
-  street_number: z.string().check(z.trim()),
-  additional: z.string().check(z.trim()),
-  postcode: z.string().check(z.trim()),
-  city: z.string().check(z.trim()),
-  province: z.string().check(z.trim()),
+  first_name: limitedText('personName'),
+  last_name: limitedText('personName'),
+  company_name: limitedText('companyName'),
+  street: limitedText('street'),
+  street_number: limitedText('streetNumber'),
+  additional: limitedText('additionalAddressLine'),
+  postcode: limitedText('postcode'),
+  city: limitedText('city'),
+  province: limitedText('province'),
   country: z.string(),
-  phone: z.string().check(z.trim()),
+  phone: limitedText('phone'),
 });
 export type AddressFields = z.output<typeof addressFields>;
 
@@ -77,5 +77,6 @@ export const phoneFieldSchema = (country: string) =>
   z.string().check(
     z.trim(),
     z.minLength(1),
+    z.maxLength(fieldLimits.phone),
     z.refine((phone) => isValidPhone(country, phone), { message: addressRuleMessages.phone }),
   );

@@ -1,4 +1,4 @@
-import { customerTypes } from '@shop/domain';
+import { customerTypes, fieldLimits } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -79,6 +79,7 @@ export function ContactStep({
         {(field) => (
           <TextField
             {...field}
+            limit={fieldLimits.email}
             type="email"
             label={t('contact.email')}
             hint={t('contact.emailHint')}
@@ -107,6 +108,7 @@ export function ContactStep({
         {(field) => (
           <TextField
             {...field}
+            limit={fieldLimits.phone}
             type="tel"
             label={t('contact.phone')}
             hint={t('contact.phoneHint')}
@@ -121,6 +123,7 @@ export function ContactStep({
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.companyName}
                 label={t('contact.companyName')}
                 autoComplete="organization"
                 required
@@ -128,7 +131,9 @@ export function ContactStep({
             )}
           </FormField>
           <FormField control={form.control} name="tax_id">
-            {(field) => <TextField {...field} label={t('contact.taxId')} required />}
+            {(field) => (
+              <TextField {...field} limit={fieldLimits.taxId} label={t('contact.taxId')} required />
+            )}
           </FormField>
         </Columns>
       ) : null}

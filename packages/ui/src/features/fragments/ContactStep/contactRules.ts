@@ -1,4 +1,4 @@
-import { customerEmailSchema, customerTypes } from '@shop/domain';
+import { customerEmailSchema, customerTypes, limitedText, personNameSchema } from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { phoneFieldSchema } from '../AddressStep/addressStepRules.ts';
@@ -12,11 +12,11 @@ export const contactStepSchema = (country: string) =>
     .object({
       email: z.pipe(z.string().check(z.trim(), z.minLength(1)), customerEmailSchema),
       customer_type: z.enum(customerTypes),
-      first_name: z.string().check(z.trim(), z.minLength(1)),
-      last_name: z.string().check(z.trim(), z.minLength(1)),
+      first_name: personNameSchema,
+      last_name: personNameSchema,
       phone: phoneFieldSchema(country),
-      company_name: z.string().check(z.trim()),
-      tax_id: z.string().check(z.trim()),
+      company_name: limitedText('companyName'),
+      tax_id: limitedText('taxId'),
       newsletter: z.boolean(),
       accepts_terms: z.boolean().check(z.refine(Boolean, { message: messageKey('errors.accept') })),
     })

@@ -12,7 +12,7 @@ function TicketMessage({ invalid = false }: { invalid?: boolean }) {
       label={t('create.message')}
       required
       rows={5}
-      maxLength={5000}
+      limit={5000}
       error={invalid ? t('create.failed') : undefined}
     />
   );

@@ -1,5 +1,13 @@
 import type { TextareaHTMLAttributes, Ref } from 'react';
-import { Field, type FieldShellProps } from '../../../design-system/primitives/Field/Field.tsx';
+import {
+  CharacterCount,
+  useCharacterCount,
+} from '../../../design-system/primitives/Field/CharacterCount.tsx';
+import {
+  Field,
+  useFieldIds,
+  type FieldShellProps,
+} from '../../../design-system/primitives/Field/Field.tsx';
 import { bareInput, controlBox } from '../../../design-system/primitives/Field/Field.css.ts';
 import * as styles from './MessageField.css.ts';
 
@@ -7,6 +15,8 @@ export interface MessageFieldProps
   extends
     Omit<FieldShellProps, 'id'>,
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'style' | 'id' | 'children'> {
+  /** The shop's limit of a message: counted near it, as TextArea's `limit` (nearLimit) does. */
+  limit?: number;
   /** The rendered element, for focus management and measuring. */
   ref?: Ref<HTMLTextAreaElement>;
 }
@@ -24,8 +34,19 @@ export function MessageField({
   required,
   disabled,
   hideLabel,
+  limit,
+  onChange,
   ...rest
 }: MessageFieldProps) {
+  const { id } = useFieldIds();
+  const characters = useCharacterCount({
+    limit,
+    mode: 'nearLimit',
+    value: rest.value,
+    defaultValue: rest.defaultValue,
+    onChange,
+    controlId: id,
+  });
   return (
     <Field
       label={label}
@@ -34,22 +55,30 @@ export function MessageField({
       required={required}
       disabled={disabled}
       hideLabel={hideLabel}
+      id={id}
+      describedBy={characters.countId}
     >
       {({ labelId: _labelId, ...control }) => (
-        <div
-          className={`${controlBox} ${styles.box}`}
-          data-invalid={control['aria-invalid'] || undefined}
-          data-disabled={disabled || undefined}
-        >
-          <textarea
-            ref={ref}
-            className={`${bareInput} ${styles.input}`}
-            required={required}
-            disabled={disabled}
-            {...rest}
-            {...control}
-          />
-        </div>
+        <>
+          <div
+            className={`${controlBox} ${styles.box}`}
+            data-invalid={control['aria-invalid'] || undefined}
+            data-disabled={disabled || undefined}
+          >
+            <textarea
+              ref={ref}
+              className={`${bareInput} ${styles.input}`}
+              required={required}
+              disabled={disabled}
+              onChange={characters.handleChange}
+              {...rest}
+              {...control}
+            />
+          </div>
+          {characters.countId && limit !== undefined ? (
+            <CharacterCount id={characters.countId} length={characters.length} limit={limit} />
+          ) : null}
+        </>
       )}
     </Field>
   );

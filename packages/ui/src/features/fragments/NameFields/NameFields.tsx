@@ -1,4 +1,5 @@
 import type { Control } from 'react-hook-form';
+import { fieldLimits } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
@@ -31,6 +32,7 @@ export function NameFields<Values extends NameValues, Output>({
         {(field) => (
           <TextField
             {...field}
+            limit={fieldLimits.personName}
             id={idPrefix && `${idPrefix}-first-name`}
             label={t('fields.firstName')}
             autoComplete="given-name"
@@ -42,6 +44,7 @@ export function NameFields<Values extends NameValues, Output>({
         {(field) => (
           <TextField
             {...field}
+            limit={fieldLimits.personName}
             id={idPrefix && `${idPrefix}-last-name`}
             label={t('fields.lastName')}
             autoComplete="family-name"

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fieldLimits } from '@shop/domain';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
@@ -60,6 +61,7 @@ export function PromotionCodeForm({
         {(field) => (
           <TextField
             {...field}
+            limit={fieldLimits.promotionCode}
             label={t('promotion.label')}
             autoComplete="off"
             autoCapitalize="characters"

@@ -1,4 +1,5 @@
 import type { Money, PriceSite } from '@shop/domain';
+import { fieldLimits } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -78,7 +79,13 @@ export function RefundDataForm({
         </FormField>
         <FormField control={form.control} name="holder">
           {(field) => (
-            <TextField label={t('refund.holder')} autoComplete="name" required {...field} />
+            <TextField
+              label={t('refund.holder')}
+              autoComplete="name"
+              required
+              {...field}
+              limit={fieldLimits.accountHolder}
+            />
           )}
         </FormField>
         {askOrderEmail ? (
@@ -91,6 +98,7 @@ export function RefundDataForm({
                 autoComplete="email"
                 required
                 {...field}
+                limit={fieldLimits.email}
               />
             )}
           </FormField>

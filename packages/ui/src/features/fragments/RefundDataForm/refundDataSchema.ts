@@ -1,4 +1,4 @@
-import { emailSchema, isValidIbanChecksum } from '@shop/domain';
+import { emailSchema, isValidIbanChecksum, requiredText } from '@shop/domain';
 import { z } from 'zod/mini';
 
 /** An IBAN as typed (spaces, lower case) in the form the bank and the API expect. */
@@ -23,7 +23,7 @@ export const refundDataSchema = z.object({
         context.addIssue({ code: 'custom', message: 'tracking:refund.errors.ibanChecksum' });
     }),
   ),
-  holder: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  holder: requiredText('accountHolder'),
   /** Only when the form asks for it (`refundDataWithOrderEmailSchema`). */
   email: z.optional(emailSchema),
 });

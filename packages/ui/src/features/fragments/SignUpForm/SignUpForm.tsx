@@ -1,4 +1,5 @@
 import type { SignUpValues } from '@shop/domain';
+import { fieldLimits } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -110,6 +111,7 @@ export function SignUpForm({
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.email}
                 id={`${id}-email`}
                 type="email"
                 label={t('signUp.email')}

@@ -1,4 +1,4 @@
-import { numberFormat, type FoticosConfig } from '@shop/domain';
+import { fieldLimits, type FoticosConfig, numberFormat } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -61,7 +61,12 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
         </Heading>
         <FormField control={form.control} name="display_name">
           {(field) => (
-            <TextField {...field} label={t('config.displayName')} maxLength={80} required />
+            <TextField
+              {...field}
+              limit={fieldLimits.foticosDisplayName}
+              label={t('config.displayName')}
+              required
+            />
           )}
         </FormField>
         <TextField
@@ -72,7 +77,7 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
         />
         <FormField control={form.control} name="bio">
           {(field) => (
-            <TextArea {...field} label={t('config.bio')} rows={4} maxLength={2000} showCount />
+            <TextArea {...field} limit={fieldLimits.foticosBio} label={t('config.bio')} rows={4} />
           )}
         </FormField>
         <FormField control={form.control} name="website">
@@ -105,7 +110,14 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
           {(field) => <TextField {...field} label={t('config.iban')} autoComplete="off" />}
         </FormField>
         <FormField control={form.control} name="holder">
-          {(field) => <TextField {...field} label={t('config.holder')} autoComplete="name" />}
+          {(field) => (
+            <TextField
+              {...field}
+              limit={fieldLimits.accountHolder}
+              label={t('config.holder')}
+              autoComplete="name"
+            />
+          )}
         </FormField>
       </section>
       <div>

@@ -1,4 +1,10 @@
-import { foticosDisplayNameSchema, ibanSchema, websiteSchema } from '@shop/domain';
+import {
+  fieldLimits,
+  foticosDisplayNameSchema,
+  ibanSchema,
+  limitedText,
+  websiteSchema,
+} from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 
@@ -10,10 +16,10 @@ import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 export const configSchema = z
   .object({
     display_name: foticosDisplayNameSchema,
-    bio: z.string().check(z.maxLength(2000)),
+    bio: z.string().check(z.maxLength(fieldLimits.foticosBio)),
     website: z.string().check(z.trim()),
     iban: z.string().check(z.trim()),
-    holder: z.string().check(z.trim(), z.maxLength(120)),
+    holder: limitedText('accountHolder'),
   })
   .check(
     z.superRefine((values, context) => {

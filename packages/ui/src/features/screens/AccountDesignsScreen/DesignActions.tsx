@@ -1,4 +1,4 @@
-import { isApiError, type Design } from '@shop/domain';
+import { type Design, fieldLimits, isApiError } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -58,7 +58,9 @@ export function RenameDesign({
         }}
       >
         <FormField control={form.control} name="name">
-          {(field) => <TextField {...field} label={t('newName')} maxLength={120} required />}
+          {(field) => (
+            <TextField {...field} limit={fieldLimits.designName} label={t('newName')} required />
+          )}
         </FormField>
         <Inline space="small" align="right">
           <DialogClose>

@@ -1,4 +1,4 @@
-import { displayNames } from '@shop/domain';
+import { displayNames, fieldLimits } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,7 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.personName}
                 label={tc('address.firstName')}
                 autoComplete="given-name"
                 required
@@ -98,6 +99,7 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.personName}
                 label={tc('address.lastName')}
                 autoComplete="family-name"
                 required
@@ -108,6 +110,7 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.street}
                 label={tc('address.street')}
                 autoComplete="address-line1"
                 required
@@ -115,12 +118,19 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
             )}
           </FormField>
           <FormField control={form.control} name="street_number">
-            {(field) => <TextField {...field} label={tc('address.streetNumber')} />}
+            {(field) => (
+              <TextField
+                {...field}
+                limit={fieldLimits.streetNumber}
+                label={tc('address.streetNumber')}
+              />
+            )}
           </FormField>
           <FormField control={form.control} name="postcode">
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.postcode}
                 label={tc('address.postcode')}
                 hint={tc('address.postcodeHint', { example: postcodeExamples[country] ?? '' })}
                 autoComplete="postal-code"
@@ -132,6 +142,7 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.city}
                 label={tc('address.city')}
                 autoComplete="address-level2"
                 required
@@ -157,6 +168,7 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.phone}
                 type="tel"
                 label={tc('address.phone')}
                 autoComplete="tel"

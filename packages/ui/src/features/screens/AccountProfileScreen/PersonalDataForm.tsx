@@ -1,4 +1,4 @@
-import { customerTypes, type Customer } from '@shop/domain';
+import { type Customer, customerTypes, fieldLimits } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -93,6 +93,7 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
           {(field) => (
             <TextField
               {...field}
+              limit={fieldLimits.personName}
               label={t('personal.firstName')}
               autoComplete="given-name"
               required
@@ -103,6 +104,7 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
           {(field) => (
             <TextField
               {...field}
+              limit={fieldLimits.personName}
               label={t('personal.lastName')}
               autoComplete="family-name"
               required
@@ -116,6 +118,7 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.companyName}
                 label={t('personal.companyName')}
                 autoComplete="organization"
                 required
@@ -123,14 +126,27 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
             )}
           </FormField>
           <FormField control={form.control} name="tax_id">
-            {(field) => <TextField {...field} label={t('personal.taxId')} required />}
+            {(field) => (
+              <TextField
+                {...field}
+                limit={fieldLimits.taxId}
+                label={t('personal.taxId')}
+                required
+              />
+            )}
           </FormField>
         </Columns>
       ) : null}
       <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
         <FormField control={form.control} name="phone">
           {(field) => (
-            <TextField {...field} type="tel" label={t('personal.phone')} autoComplete="tel" />
+            <TextField
+              {...field}
+              limit={fieldLimits.phone}
+              type="tel"
+              label={t('personal.phone')}
+              autoComplete="tel"
+            />
           )}
         </FormField>
         <FormField control={form.control} name="birthdate">

@@ -1,4 +1,4 @@
-import { isPostcodeOf } from '@shop/domain';
+import { isPostcodeOf, limitedText, personNameSchema, requiredText } from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import {
@@ -13,14 +13,14 @@ import {
  */
 export const newAddressSchema = z
   .object({
-    first_name: z.string().check(z.trim(), z.minLength(1)),
-    last_name: z.string().check(z.trim(), z.minLength(1)),
-    street: z.string().check(z.trim(), z.minLength(1)),
-    street_number: z.string().check(z.trim()),
-    postcode: z.string().check(z.trim(), z.minLength(1)),
-    city: z.string().check(z.trim(), z.minLength(1)),
+    first_name: personNameSchema,
+    last_name: personNameSchema,
+    street: requiredText('street'),
+    street_number: limitedText('streetNumber'),
+    postcode: requiredText('postcode'),
+    city: requiredText('city'),
     country: z.string().check(z.minLength(1)),
-    phone: z.string().check(z.trim(), z.minLength(1)),
+    phone: requiredText('phone'),
     is_default: z.boolean(),
   })
   .check(

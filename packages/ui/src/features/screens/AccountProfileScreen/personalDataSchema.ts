@@ -1,6 +1,7 @@
 import {
   adultBirthdateSchema,
   customerTypes,
+  limitedText,
   personNameSchema,
   type AdultCheckOptions,
 } from '@shop/domain';
@@ -19,9 +20,9 @@ export const personalDataSchema = (adultCheck: AdultCheckOptions = {}) => {
       customer_type: z.enum(customerTypes),
       first_name: personNameSchema,
       last_name: personNameSchema,
-      company_name: z.string().check(z.trim()),
-      tax_id: z.string().check(z.trim()),
-      phone: z.string().check(z.trim()),
+      company_name: limitedText('companyName'),
+      tax_id: limitedText('taxId'),
+      phone: limitedText('phone'),
       // DateInput's `yyyy-m-d`; empty while the customer has not given one.
       birthdate: z.string().check(z.trim()),
       newsletter: z.boolean(),

@@ -1,8 +1,9 @@
-import { siteDates, hrefOf, isApiError, type Ticket } from '@shop/domain';
+import { fieldLimits, hrefOf, siteDates, type Ticket } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { accountTicketQueries, ticketsQueryKey } from '../../data/ticketQueries.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -34,6 +35,7 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
   const queryClient = useQueryClient();
   const { brand } = useCountrySite();
   const form = useZodForm(replyRules, { defaultValues: { body: '' } });
+  const apiErrorText = useApiErrorText();
   return (
     <Form
       form={form}
@@ -47,15 +49,18 @@ function ReplyForm({ ticketId }: { ticketId: number }) {
         await queryClient.invalidateQueries({ queryKey: [...ticketsQueryKey, 'list'] });
         form.reset();
       }}
-      submitErrorMessage={(error) => {
-        const data = isApiError(error) ? (error.data as { message?: unknown }) : undefined;
-        return typeof data?.message === 'string' ? data.message : t('thread.replyFailed');
-      }}
+      submitErrorMessage={(error) => apiErrorText(error) ?? t('thread.replyFailed')}
     >
       <Stack space="medium">
         <FormField control={form.control} name="body">
           {(field) => (
-            <MessageField label={t('thread.reply')} required rows={4} maxLength={5000} {...field} />
+            <MessageField
+              label={t('thread.reply')}
+              required
+              rows={4}
+              {...field}
+              limit={fieldLimits.ticketMessage}
+            />
           )}
         </FormField>
         <div>

@@ -203,7 +203,10 @@ export const ServerError: Story = {
       'Still waiting.',
     );
     await userEvent.click(form.getByRole('button', { name: t('tickets:create.submit') }));
-    await expect(await form.findByRole('alert')).toHaveTextContent('The product API failed');
+    // The API's reason in the site's language, never its English message.
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors:api.serverError'));
+    await expect(alert).not.toHaveTextContent('The product API failed');
     await expect(
       form.getByRole('textbox', { name: startingWith(t('tickets:create.subject')) }),
     ).toHaveValue('Late parcel');

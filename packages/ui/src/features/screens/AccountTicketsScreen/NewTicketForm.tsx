@@ -1,8 +1,9 @@
-import { isApiError, uploadImageTypes } from '@shop/domain';
+import { fieldLimits, uploadImageTypes } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { useApiErrorText } from '../../data/apiErrorText.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { accountOrderQueries, defaultOrderFilters } from '../../data/orderQueries.ts';
 import { ticketsQueryKey } from '../../data/ticketQueries.ts';
@@ -20,11 +21,21 @@ const noOrder = 'none';
 
 const newTicketRules = () => import('./newTicketRules.ts').then((rules) => rules.newTicketSchema);
 
-/** The API's reason for a refused request, when it gave one. */
-function apiMessageOf(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const data = error.data as { message?: unknown } | undefined;
-  return typeof data?.message === 'string' ? data.message : undefined;
+/** A photo sent with the ticket (of a damaged product), uploaded when the ticket is sent. */
+function PhotoField({ onChange }: { onChange: (photo: File | null) => void }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Field label={t('create.photo')} hint={t('create.photoHint')}>
+      {({ labelId: _labelId, ...control }) => (
+        <input
+          {...control}
+          type="file"
+          accept={uploadImageTypes.join(',')}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+      )}
+    </Field>
+  );
 }
 
 export interface NewTicketFormProps {
@@ -38,6 +49,7 @@ export function NewTicketForm({ onCreated }: NewTicketFormProps) {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const queryClient = useQueryClient();
+  const apiErrorText = useApiErrorText();
   const [photo, setPhoto] = useState<File | null>(null);
   const orders = useQuery(accountOrderQueries.list(client, countrySite.brand, defaultOrderFilters));
   const form = useZodForm(newTicketRules, {
@@ -63,7 +75,7 @@ export function NewTicketForm({ onCreated }: NewTicketFormProps) {
         setPhoto(null);
         onCreated({ id: ticket.id, subject: ticket.subject });
       }}
-      submitErrorMessage={(error) => apiMessageOf(error) ?? t('create.failed')}
+      submitErrorMessage={(error) => apiErrorText(error) ?? t('create.failed')}
     >
       <Stack space="medium">
         <FormField control={form.control} name="order_number">
@@ -84,7 +96,14 @@ export function NewTicketForm({ onCreated }: NewTicketFormProps) {
           )}
         </FormField>
         <FormField control={form.control} name="subject">
-          {(field) => <TextField label={t('create.subject')} required maxLength={200} {...field} />}
+          {(field) => (
+            <TextField
+              label={t('create.subject')}
+              required
+              {...field}
+              limit={fieldLimits.ticketSubject}
+            />
+          )}
         </FormField>
         <FormField control={form.control} name="body">
           {(field) => (
@@ -92,21 +111,12 @@ export function NewTicketForm({ onCreated }: NewTicketFormProps) {
               label={t('create.message')}
               required
               rows={5}
-              maxLength={5000}
               {...field}
+              limit={fieldLimits.ticketMessage}
             />
           )}
         </FormField>
-        <Field label={t('create.photo')} hint={t('create.photoHint')}>
-          {({ labelId: _labelId, ...control }) => (
-            <input
-              {...control}
-              type="file"
-              accept={uploadImageTypes.join(',')}
-              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </Field>
+        <PhotoField onChange={setPhoto} />
         <div>
           <FormSubmit>{t('create.submit')}</FormSubmit>
         </div>

@@ -1,4 +1,4 @@
-import { contactFormChannels, hrefOf, type ContactFormChannel } from '@shop/domain';
+import { type ContactFormChannel, contactFormChannels, fieldLimits, hrefOf } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -147,13 +147,20 @@ export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) 
         <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
           <FormField control={form.control} name="name">
             {(field) => (
-              <TextField {...field} label={t('contact.name')} autoComplete="name" required />
+              <TextField
+                {...field}
+                limit={fieldLimits.contactName}
+                label={t('contact.name')}
+                autoComplete="name"
+                required
+              />
             )}
           </FormField>
           <FormField control={form.control} name="email">
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.email}
                 type="email"
                 label={t('contact.email')}
                 autoComplete="email"
@@ -163,7 +170,13 @@ export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) 
           </FormField>
           <FormField control={form.control} name="phone">
             {(field) => (
-              <TextField {...field} type="tel" label={t('contact.phone')} autoComplete="tel" />
+              <TextField
+                {...field}
+                limit={fieldLimits.phone}
+                type="tel"
+                label={t('contact.phone')}
+                autoComplete="tel"
+              />
             )}
           </FormField>
           {quote ? null : (
@@ -171,6 +184,7 @@ export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) 
               {(field) => (
                 <TextField
                   {...field}
+                  limit={fieldLimits.orderNumber}
                   label={t('contact.orderNumber')}
                   hint={t('contact.orderNumberHint')}
                 />
@@ -181,7 +195,14 @@ export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) 
         {quote ? (
           <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
             <FormField control={form.control} name="product">
-              {(field) => <TextField {...field} label={t('contact.product')} required />}
+              {(field) => (
+                <TextField
+                  {...field}
+                  limit={fieldLimits.quoteProduct}
+                  label={t('contact.product')}
+                  required
+                />
+              )}
             </FormField>
             <FormField control={form.control} name="quantity">
               {(field) => (
@@ -202,16 +223,22 @@ export function ContactScreen({ channel, onChannelChange }: ContactScreenProps) 
           </Columns>
         ) : null}
         <FormField control={form.control} name="subject">
-          {(field) => <TextField {...field} label={t('contact.subject')} required />}
+          {(field) => (
+            <TextField
+              {...field}
+              limit={fieldLimits.ticketSubject}
+              label={t('contact.subject')}
+              required
+            />
+          )}
         </FormField>
         <FormField control={form.control} name="message">
           {(field) => (
             <TextArea
               {...field}
+              limit={fieldLimits.ticketMessage}
               label={t('contact.message')}
               rows={6}
-              maxLength={5000}
-              showCount
               required
             />
           )}

@@ -1,4 +1,12 @@
-import { contactFormChannels, customerEmailSchema, dateStringSchema } from '@shop/domain';
+import {
+  contactFormChannels,
+  customerEmailSchema,
+  dateStringSchema,
+  limitedText,
+  requiredText,
+  ticketBodySchema,
+  ticketSubjectSchema,
+} from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
 import { consentSchema } from '../../data/consentRules.ts';
@@ -7,13 +15,13 @@ import { consentSchema } from '../../data/consentRules.ts';
 export const contactSchema = z
   .object({
     channel: z.enum(contactFormChannels),
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    name: requiredText('contactName'),
     email: customerEmailSchema,
-    phone: z.string().check(z.trim(), z.maxLength(30)),
-    order_number: z.string().check(z.trim(), z.maxLength(40)),
-    subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    message: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
-    product: z.string().check(z.trim(), z.maxLength(200)),
+    phone: limitedText('phone'),
+    order_number: limitedText('orderNumber'),
+    subject: ticketSubjectSchema,
+    message: ticketBodySchema,
+    product: limitedText('quoteProduct'),
     quantity: z.string().check(z.trim()),
     wanted_by: z.string(),
     attachment: z.nullable(z.instanceof(Blob)),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fieldLimits } from '@shop/domain';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { SignUpForm, type SignUpFormProps } from '../../fragments/SignUpForm/SignUpForm.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -59,6 +60,7 @@ export function LoginScreen({ onLogin, passwordResetHref, onSignUp, termsHref }:
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.email}
                 type="email"
                 label={t('login.email')}
                 autoComplete="email"

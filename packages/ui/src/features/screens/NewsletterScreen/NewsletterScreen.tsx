@@ -1,4 +1,4 @@
-import { hrefOf } from '@shop/domain';
+import { fieldLimits, hrefOf } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -61,6 +61,7 @@ export function NewsletterScreen() {
             {(field) => (
               <TextField
                 {...field}
+                limit={fieldLimits.email}
                 type="email"
                 label={t('newsletter.email')}
                 autoComplete="email"

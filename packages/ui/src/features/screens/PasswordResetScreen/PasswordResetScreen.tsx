@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { fieldLimits } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -65,6 +66,7 @@ function RequestLink() {
         {(field) => (
           <TextField
             {...field}
+            limit={fieldLimits.email}
             type="email"
             label={t('login.email')}
             autoComplete="email"

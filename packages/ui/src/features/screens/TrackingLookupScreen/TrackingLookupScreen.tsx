@@ -1,4 +1,4 @@
-import { hrefOf, orderNumberOf } from '@shop/domain';
+import { fieldLimits, hrefOf, orderNumberOf } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
@@ -61,6 +61,7 @@ export function TrackingLookupScreen({ onFound }: TrackingLookupScreenProps) {
                 autoComplete="off"
                 required
                 {...field}
+                limit={fieldLimits.orderNumber}
               />
             )}
           </FormField>
@@ -72,6 +73,7 @@ export function TrackingLookupScreen({ onFound }: TrackingLookupScreenProps) {
                 autoComplete="email"
                 required
                 {...field}
+                limit={fieldLimits.email}
               />
             )}
           </FormField>

@@ -1,4 +1,4 @@
-import { hrefOf } from '@shop/domain';
+import { fieldLimits, hrefOf } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
@@ -77,6 +77,7 @@ export function UnsubscribeScreen({ email, token }: UnsubscribeScreenProps) {
               {(field) => (
                 <TextField
                   {...field}
+                  limit={fieldLimits.email}
                   type="email"
                   label={t('unsubscribe.email')}
                   autoComplete="email"
