@@ -5,9 +5,10 @@ import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { mockApiClient } from './testing/mockApiClient.ts';
 
 const loggedIn = async (email: string, sessionId: string, password = demoPassword) => {
-  let token: string | undefined;
-  const api = mockApiClient({ sessionId, token: () => token });
-  token = (await api.call('auth.login', { email, password })).token;
+  const login: { token?: string } = {};
+  const api = mockApiClient({ sessionId, token: () => login.token });
+  const { token } = await api.call('auth.login', { email, password });
+  login.token = token;
   return { api, token };
 };
 
