@@ -1,4 +1,4 @@
-import { displayNames, type AddressInput } from '@shop/domain';
+import { displayNames, type Address, type AddressInput } from '@shop/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
@@ -13,7 +13,8 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import { postcodeExamples } from './addressRules.ts';
+import { newAddressChoice, postcodeExamples } from './addressRules.ts';
+import { SavedAddressChoice } from './SavedAddressChoice.tsx';
 import type { AddressFields, AddressStepOutput, AddressStepValues } from './addressStepRules.ts';
 
 export type { AddressStepValues } from './addressStepRules.ts';
@@ -73,6 +74,8 @@ export interface AddressStepProps {
   countries: readonly string[];
   /** Locale for the countries' names. */
   locale: string;
+  /** The logged-in customer's saved addresses to choose from; the default one is chosen first. */
+  savedAddresses?: readonly Address[];
   defaultValues?: Partial<AddressStepValues>;
   onDraftChange?: (values: Partial<AddressStepValues>) => void;
   onSubmit: (values: AddressStepResult) => Promise<void>;
@@ -228,6 +231,7 @@ function useFormContextTyped() {
 export function AddressStep({
   countries,
   locale,
+  savedAddresses = [],
   defaultValues,
   onDraftChange,
   onSubmit,
@@ -237,6 +241,10 @@ export function AddressStep({
   const country = countries[0] ?? 'ES';
   const form = useZodForm(addressStepRules, {
     defaultValues: {
+      saved_address: String(
+        (savedAddresses.find((address) => address.is_default) ?? savedAddresses[0])?.id ??
+          newAddressChoice,
+      ),
       billing: emptyAddress(country),
       delivery_same: true,
       delivery: emptyAddress(country),
@@ -245,16 +253,20 @@ export function AddressStep({
   });
   useDraftSync(form, onDraftChange);
   const deliverySame = form.watch('delivery_same');
+  const chosen = savedAddresses.find(
+    (address) => String(address.id) === form.watch('saved_address'),
+  );
   return (
     <Form
       form={form}
       aria-labelledby="checkout-address-title"
-      onSubmit={(values) =>
-        onSubmit({
-          billing: toAddressInput(values.billing),
-          delivery: toAddressInput(values.delivery_same ? values.billing : values.delivery),
-        })
-      }
+      onSubmit={(values) => {
+        const billing = chosen ? fromAddressInput(chosen) : values.billing;
+        return onSubmit({
+          billing: toAddressInput(billing),
+          delivery: toAddressInput(values.delivery_same ? billing : values.delivery),
+        });
+      }}
     >
       <Heading level={2} size="large" id="checkout-address-title">
         {t('address.title')}
@@ -262,7 +274,8 @@ export function AddressStep({
       <Heading level={3} size="medium" id={addressTitleId('billing')}>
         {t('address.billing')}
       </Heading>
-      <AddressFieldset prefix="billing" countries={countries} locale={locale} />
+      {savedAddresses.length > 0 ? <SavedAddressChoice addresses={savedAddresses} /> : null}
+      {chosen ? null : <AddressFieldset prefix="billing" countries={countries} locale={locale} />}
       <FormField control={form.control} name="delivery_same">
         {({ value, onChange, ...field }) => (
           <Checkbox
