@@ -1,5 +1,6 @@
 import {
   sessionCustomerSchema,
+  type Address,
   type Cart,
   type Carrier,
   type CountrySite,
@@ -145,6 +146,12 @@ export const fixtures = {
     restricted: sessionCustomerSchema.parse(customerByEmail(demoAccounts.restricted)),
     /** A demo account's profile as `customers.getProfile` answers it. */
     profile: (email: string = demoAccounts.customer): Customer => customerByEmail(email),
+    /** A demo account's saved addresses as `customers.listAddresses` answers them, default first. */
+    addresses: (email: string = demoAccounts.customer): Address[] =>
+      [
+        ...inSeed(seed.customers, (candidate) => candidate.email === email, `customer ${email}`)
+          .addresses,
+      ].sort((a, b) => Number(b.is_default) - Number(a.is_default)),
   },
   cart: {
     empty: (options: FixtureOptions = {}): Cart => cartOf([], options),

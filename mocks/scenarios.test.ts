@@ -221,6 +221,16 @@ describe('checkout scenarios', () => {
     expect(placed.order.public_id).not.toBe('');
   });
 
+  it('checkout.loggedIn opens step 1 for the demo customer, with a filled cart', async () => {
+    // The scenario logs the session in as the demo customer.
+    token = undefined;
+    use('checkout.loggedIn');
+    const { checkout } = await api.call('checkout.get');
+    expect(checkout.current_step).toBe('contact');
+    expect(checkout.cart.lines.length).toBeGreaterThan(0);
+    expect((await api.call('customers.getProfile')).customer.email).toBe(demoAccounts.customer);
+  });
+
   it('checkout.noPickpoints finds no pickpoint', async () => {
     use('checkout.noPickpoints');
     expect(

@@ -1,5 +1,6 @@
 import {
   countrySites,
+  hasCurrentPrivacyConsent,
   payerOf,
   paymentRefusal,
   type Checkout,
@@ -8,6 +9,7 @@ import {
   type PaymentRefusal,
 } from '@shop/domain';
 import { randomCode } from '../store/randomCode.ts';
+import { currentPrivacyConsent } from '../fixtures/customers.ts';
 import type { HttpHandler } from 'msw';
 import { currentCheckoutStep, db, emptyCheckout, nextId, type SessionRecord } from '../db.ts';
 import { buildOrder, roundMoney, trackingEvents, type OrderFixture } from '../fixtures/orders.ts';
@@ -111,12 +113,15 @@ export const checkoutHandlers: HttpHandler[] = [
     checkout: presentCheckout(base, session, language),
   })),
 
-  route('checkout.setContact', ({ input, base, session, language }) => {
+  route('checkout.setContact', ({ input, base, session, language, customer }) => {
     requireStep(session.cart.lines.length > 0, 'The cart is empty');
     if (input.customer_type === 'COMPANY' && !input.company_name)
       throw invalid('Companies need a company name', { company_name: 'Required for companies' });
     const { newsletter, accepts_terms: _terms, ...contact } = input;
     session.checkout.contact = contact;
+    // The account keeps the acceptance, so its next checkout does not ask again.
+    if (customer && !hasCurrentPrivacyConsent(customer))
+      customer.privacy_consent = currentPrivacyConsent();
     if (newsletter && !db.newsletterEmails.includes(contact.email))
       db.newsletterEmails.push(contact.email);
     return { checkout: presentCheckout(base, session, language) };

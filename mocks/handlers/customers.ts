@@ -1,7 +1,11 @@
 import type { EndpointParsedInput } from '@shop/domain';
 import type { HttpHandler } from 'msw';
 import { customerSession, db, nextId } from '../db.ts';
-import { buildCustomer, type CustomerFixture } from '../fixtures/customers.ts';
+import {
+  buildCustomer,
+  currentPrivacyConsent,
+  type CustomerFixture,
+} from '../fixtures/customers.ts';
 import type { OrderFixture } from '../fixtures/orders.ts';
 import { presentCustomer } from '../present/customers.ts';
 import { countrySiteFor } from '../present/money.ts';
@@ -75,6 +79,8 @@ function createCustomer(
     birthdate: input.birthdate ?? null,
     language,
     newsletter: input.newsletter ?? false,
+    // Signing up takes the privacy policy's acceptance (`accepts_terms`).
+    privacy_consent: currentPrivacyConsent(),
     created_at: now,
     updated_at: now,
     addresses: [],
@@ -213,9 +219,11 @@ export const customerHandlers: HttpHandler[] = [
     const customer = requireCustomer();
     const index = customer.addresses.findIndex((candidate) => candidate.id === input.address_id);
     if (index < 0) throw notFound(`Address ${input.address_id}`);
-    const { address_id: id, ...fields } = input;
-    if (fields.is_default) for (const address of customer.addresses) address.is_default = false;
-    const address = { ...fields, id };
+    const { address_id: id, is_default: makeDefault, ...fields } = input;
+    // The default stays the default: another address becomes it only when asked for.
+    const isDefault = makeDefault === true || customer.addresses[index]?.is_default === true;
+    if (isDefault) for (const address of customer.addresses) address.is_default = false;
+    const address = { ...fields, id, is_default: isDefault };
     customer.addresses[index] = address;
     return { address };
   }),

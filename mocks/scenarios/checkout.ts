@@ -3,7 +3,8 @@ import type { AddressInput } from '@shop/domain';
 import type { SessionRecord } from '../db.ts';
 import { route } from '../routing/route.ts';
 import { fillCart } from './cart.ts';
-import { prepareSession } from './helpers.ts';
+import { demoAccounts } from '../fixtures/customers.ts';
+import { logInAs, prepareSession } from './helpers.ts';
 
 const contact = {
   email: 'guest.buyer@example.com',
@@ -49,6 +50,14 @@ function fillAddresses(session: SessionRecord, billing: Required<AddressInput>):
 export const checkoutScenarios = {
   /** A filled cart and nothing entered yet: step 1. */
   'checkout.start': [prepareSession('checkout.start', (session) => fillCart(session, 3))],
+  /**
+   * The demo customer logged in with a filled cart and nothing entered yet: step 1 starts from
+   * the profile, step 2 from the saved addresses.
+   */
+  'checkout.loggedIn': [
+    logInAs(demoAccounts.customer),
+    prepareSession('checkout.loggedIn', (session) => fillCart(session, 3)),
+  ],
   /** Contact and address entered: step 3, choosing the shipment. */
   'checkout.shipmentStep': [
     prepareSession('checkout.shipmentStep', (session) => fillAddresses(session, address)),

@@ -119,6 +119,12 @@ export const buildCheckIntervalMs = 5 * minute;
 /** Version of the consent texts; raising it asks every visitor again. The spec does not show the value. */
 export const consentVersion = 1;
 
+/**
+ * Version of the privacy policy a customer accepts at sign-up and checkout; raising it asks every
+ * customer again. The spec shows only the consent texts' version (above), not this value.
+ */
+export const privacyPolicyVersion = 1;
+
 /** Age from which a customer counts as an adult. */
 export const adultAge = 18;
 

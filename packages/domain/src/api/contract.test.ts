@@ -158,10 +158,11 @@ describe('wire encoding', () => {
           street: text,
           street_number: fc.option(fc.stringMatching(/^\d{1,4}[a-z]?$/), { nil: null }),
           additional: fc.constant(null),
-          postcode: fc.stringMatching(/^\d{5}$/),
+          // Spanish postcodes of the provinces 01 to 09: a leading zero must survive the trip.
+          postcode: fc.stringMatching(/^0[1-9]\d{3}$/),
           city: text,
           province: fc.option(text, { nil: null }),
-          country: fc.constantFrom('ES', 'PL', 'DK'),
+          country: fc.constant('ES'),
           phone: fc.stringMatching(/^\+?\d{6,12}$/),
           is_default: fc.boolean(),
         }),

@@ -110,6 +110,12 @@ export async function sendStep(page: Page, t: TFunction, step: CheckoutStepName)
 export const privacyCheckbox = (page: Page, t: TFunction) =>
   stepForm(page, t, 'contact').getByRole('checkbox', { name: t('checkout:contact.acceptsTerms') });
 
+/** Step 2: the radio of one of a logged-in customer's saved addresses, by its street. */
+export const savedAddressChoice = (page: Page, t: TFunction, street: string) =>
+  stepForm(page, t, 'address')
+    .getByRole('radiogroup', { name: t('checkout:address.savedChoice') })
+    .getByRole('radio', { name: street, exact: false });
+
 /** Step 1: types the contact details, accepts the privacy policy and sends them. */
 export async function fillContactStep(page: Page, t: TFunction, shopper: Shopper) {
   await typeFields(page, t, 'contact', contactFields(shopper));

@@ -1,4 +1,6 @@
 import { findCountrySite, hrefOf, type CountrySite, type RouteName } from '@shop/domain';
+import { fixtures } from '@shop/mocks';
+import { addressName } from '@shop/ui/features/fragments/AddressStep/addressLines.ts';
 import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -73,6 +75,33 @@ export function profileJourneys(context: StorefrontSuiteContext, brandConfig: Br
       await expect
         .poll(() => page.getByLabel(t('profile:personal.phone')).inputValue())
         .toBe('+34 699 111 222');
+    }),
+    journeyTimeout,
+  );
+
+  it(
+    `the demo customer on ${home.id} edits a saved address in the profile and finds the change after a reload`,
+    accountJourney(context, home, async (shop) => {
+      const { page, t } = shop;
+      await logInTo(shop, 'accountsProfile', demoCustomer);
+      const list = page.getByRole('list', { name: t('profile:addresses.listLabel') });
+      const second = fixtures.customer.addresses()[1];
+      if (!second) throw new Error('The demo customer has two saved addresses');
+      await list
+        .getByRole('button', {
+          name: t('profile:addresses.editNamed', { address: addressName(second) }),
+        })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t('profile:addresses.editTitle') });
+      const street = dialog.getByLabel(t('checkout:address.street'), { exact: false });
+      expect(await street.inputValue()).toBe(second.street);
+      await street.fill('Passeig de Gràcia');
+      await dialog.getByLabel(t('checkout:address.postcode'), { exact: false }).fill('08008');
+      await dialog.getByRole('button', { name: t('profile:addresses.saveChanges') }).click();
+      await page.getByText(t('profile:addresses.updated')).waitFor();
+      await page.reload();
+      await list.getByText('Passeig de Gràcia').waitFor();
+      expect(await list.getByText(second.street).count()).toBe(0);
     }),
     journeyTimeout,
   );

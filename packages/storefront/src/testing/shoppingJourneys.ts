@@ -5,6 +5,7 @@ import {
   type CountrySite,
   type PaymentMethod,
 } from '@shop/domain';
+import { fixtures } from '@shop/mocks';
 import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect, it } from 'vitest';
 import { defaultCountrySiteOf, type BrandConfig } from '../brand.ts';
@@ -22,6 +23,7 @@ import {
   paymentMethodName,
   placeOrder,
   privacyCheckbox,
+  savedAddressChoice,
   sendStep,
   shipmentOptionGroup,
   shopperOf,
@@ -134,20 +136,26 @@ const customerPickpointPurchase: Journey = (context, brandConfig) => {
       await page.waitForURL((url) => url.pathname === home);
       const productName = await addFirstDesignToCart(shop);
       await goToCheckout(shop);
-      // Logged in, step 1 starts with the account's e-mail and name; the phone is still asked.
+      // Logged in, step 1 starts from the profile (e-mail, name, phone) and does not ask again
+      // for the privacy consent the account gave; step 2 starts with the saved default address.
       await expect
         .poll(() => fieldOf(page, t, 'contact', 'checkout:contact.email').inputValue())
         .toBe(demoCustomer.email);
       expect(await fieldOf(page, t, 'contact', 'checkout:contact.firstName').inputValue()).not.toBe(
         '',
       );
-      const shopper = shopperOf(countrySite);
-      await typeFields(page, t, 'contact', [
-        { label: 'checkout:contact.phone', value: shopper.phone },
-      ]);
-      await privacyCheckbox(page, t).check();
+      const profile = fixtures.customer.profile();
+      const [savedDefault] = fixtures.customer.addresses();
+      expect(await fieldOf(page, t, 'contact', 'checkout:contact.phone').inputValue()).toBe(
+        profile.phone,
+      );
+      expect(await privacyCheckbox(page, t).count()).toBe(0);
       await sendStep(page, t, 'contact');
-      await fillAddressStep(page, t, shopper);
+      const savedChoice = savedAddressChoice(page, t, savedDefault?.street ?? '');
+      await savedChoice.waitFor();
+      expect(await savedChoice.isChecked()).toBe(true);
+      await sendStep(page, t, 'address');
+      const shopper = shopperOf(countrySite);
       await choosePickpoint(page, t, shopper.postcode);
       await expectCarriersOf(page, t, countrySite, 'PICKPOINT');
       await sendStep(page, t, 'shipment');

@@ -121,7 +121,8 @@ export const checkoutEndpoints = {
     method: 'POST',
     path: '/checkout/contact',
     access: 'session',
-    summary: 'Step 1: who buys (a guest gives an e-mail here).',
+    summary:
+      "Step 1: who buys (a guest gives an e-mail here); a logged-in customer's acceptance is kept as the account's privacy consent.",
     request: z.object({
       email: emailSchema,
       customer_type: z.enum(customerTypes),

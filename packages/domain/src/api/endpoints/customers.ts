@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { privacyPolicyVersion } from '../../constants.ts';
 import { customerTypes } from '../../vocabulary/index.ts';
 import { sessionCustomerSchema } from '../../session/sessionSchemas.ts';
 import {
@@ -10,6 +11,7 @@ import {
 import { defineEndpoint } from '../endpoint.ts';
 import { emailSchema } from '../../validation/email.ts';
 import { fieldLimits } from '../../validation/fieldLimits.ts';
+import { isPostcodeOf } from '../../validation/postcode.ts';
 import {
   acknowledgementSchema,
   addressInputSchema,
@@ -20,6 +22,20 @@ import {
   idSchema,
   languageSchema,
 } from '../schemas/common.ts';
+
+/**
+ * The privacy policy the customer accepted, as the session records the consent texts' consent: the
+ * version accepted and when; null when the customer never accepted one.
+ */
+const privacyConsentSchema = z.object({
+  version: z.int().nonnegative(),
+  given_at: dateTimeSchema,
+});
+export type PrivacyConsent = z.infer<typeof privacyConsentSchema>;
+
+/** Whether the customer accepted the privacy policy in force, so the checkout need not ask again. */
+export const hasCurrentPrivacyConsent = (customer: { privacy_consent: PrivacyConsent | null }) =>
+  customer.privacy_consent?.version === privacyPolicyVersion;
 
 /**
  * The API's customer record: the session's customer (identity, foticos flag and the permission
@@ -33,6 +49,7 @@ const customerSchema = z.object({
   birthdate: dateSchema.nullable(),
   language: languageSchema,
   newsletter: z.boolean(),
+  privacy_consent: privacyConsentSchema.nullable(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -56,6 +73,11 @@ export const profileFieldsShape = {
 };
 
 const addressPath = { address_id: idSchema };
+
+/** A saved address as the customer gives it: the postcode must be one of the address's country. */
+const isPostcodeOfCountry = (address: { postcode: string; country: string }) =>
+  isPostcodeOf(address.postcode, address.country);
+const notPostcodeOfCountry = { path: ['postcode'], message: 'Not a postcode of this country' };
 
 export const authEndpoints = {
   login: defineEndpoint({
@@ -154,15 +176,20 @@ export const customerEndpoints = {
     path: '/customers/me/addresses',
     access: 'customer',
     summary: 'Save an address.',
-    request: addressInputSchema.extend({ is_default: z.boolean().default(false) }),
+    request: addressInputSchema
+      .extend({ is_default: z.boolean().default(false) })
+      .refine(isPostcodeOfCountry, notPostcodeOfCountry),
     response: z.object({ address: addressSchema }),
   }),
   updateAddress: defineEndpoint({
     method: 'POST',
     path: '/customers/me/addresses/{address_id}',
     access: 'customer',
-    summary: 'Change a saved address.',
-    request: addressInputSchema.extend({ ...addressPath, is_default: z.boolean().default(false) }),
+    summary:
+      "Change one of the customer's saved addresses (another's answers 404); `is_default: true` makes it the default, and the default stays the default otherwise.",
+    request: addressInputSchema
+      .extend({ ...addressPath, is_default: z.boolean().optional() })
+      .refine(isPostcodeOfCountry, notPostcodeOfCountry),
     response: z.object({ address: addressSchema }),
   }),
   removeAddress: defineEndpoint({

@@ -7,9 +7,10 @@ import { defineRoute } from '../defineRoute.tsx';
 
 export default defineRoute('checkout', {
   // The URL names the step (`?step=shipment`), as the checkout guards read it.
-  props: ({ query }) => ({
+  props: ({ query }, customer) => ({
     step: checkoutStepNumber(query.step),
     paymentFailed: query.payment === 'failed',
+    loggedIn: customer !== null,
   }),
   data: checkoutData,
   render: ({ step, paymentFailed }, { match, customer, origin, navigate }) => {

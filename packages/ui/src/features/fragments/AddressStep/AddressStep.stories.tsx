@@ -1,3 +1,4 @@
+import { fixtures } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AddressStep, emptyAddress } from './AddressStep.tsx';
@@ -76,5 +77,44 @@ export const SeparateDelivery: Story = {
     await expect(
       canvas.getAllByRole('textbox', { name: new RegExp(t('checkout:address.street')) }),
     ).toHaveLength(2);
+  },
+};
+
+/** The demo customer's saved addresses (mocks/), the default first as the API lists them. */
+const savedAddresses = fixtures.customer.addresses();
+
+/**
+ * A logged-in customer: the saved default address is chosen; "use a new address" shows the form,
+ * and what was typed there is still there after switching back and forth. The chosen saved
+ * address is what the step sends.
+ */
+export const SavedAddresses: Story = {
+  args: { countries: ['ES', 'PT'], savedAddresses, defaultValues: {} },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    const [home, second] = savedAddresses;
+    const radio = (text: string) => canvas.getByRole('radio', { name: new RegExp(text) });
+    await expect(radio(home?.street ?? '')).toBeChecked();
+    await expect(
+      canvas.queryByRole('textbox', { name: new RegExp(t('checkout:address.street')) }),
+    ).toBeNull();
+    await userEvent.click(radio(t('checkout:address.useNew')));
+    const street = await canvas.findByRole('textbox', {
+      name: new RegExp(t('checkout:address.street')),
+    });
+    await userEvent.type(street, 'Rua Augusta');
+    await userEvent.click(radio(second?.street ?? ''));
+    await userEvent.click(radio(t('checkout:address.useNew')));
+    await expect(
+      await canvas.findByRole('textbox', { name: new RegExp(t('checkout:address.street')) }),
+    ).toHaveValue('Rua Augusta');
+    await userEvent.click(radio(second?.street ?? ''));
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout:address.submit') }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        billing: expect.objectContaining({ street: second?.street, postcode: second?.postcode }),
+        delivery: expect.objectContaining({ street: second?.street, city: second?.city }),
+      }),
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { type AddressInput, displayNames, fieldLimits } from '@shop/domain';
+import { displayNames, fieldLimits, type Address, type AddressInput } from '@shop/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
@@ -13,7 +13,8 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import { postcodeExamples } from './addressRules.ts';
+import { newAddressChoice, postcodeExamples } from './addressRules.ts';
+import { SavedAddressChoice } from './SavedAddressChoice.tsx';
 import type { AddressFields, AddressStepOutput, AddressStepValues } from './addressStepRules.ts';
 
 export type { AddressStepValues } from './addressStepRules.ts';
@@ -73,6 +74,8 @@ export interface AddressStepProps {
   countries: readonly string[];
   /** Locale for the countries' names. */
   locale: string;
+  /** The logged-in customer's saved addresses to choose from; the default one is chosen first. */
+  savedAddresses?: readonly Address[];
   defaultValues?: Partial<AddressStepValues>;
   onDraftChange?: (values: Partial<AddressStepValues>) => void;
   onSubmit: (values: AddressStepResult) => Promise<void>;
@@ -243,6 +246,7 @@ function useFormContextTyped() {
 export function AddressStep({
   countries,
   locale,
+  savedAddresses = [],
   defaultValues,
   onDraftChange,
   onSubmit,
@@ -252,6 +256,10 @@ export function AddressStep({
   const country = countries[0] ?? 'ES';
   const form = useZodForm(addressStepRules, {
     defaultValues: {
+      saved_address: String(
+        (savedAddresses.find((address) => address.is_default) ?? savedAddresses[0])?.id ??
+          newAddressChoice,
+      ),
       billing: emptyAddress(country),
       delivery_same: true,
       delivery: emptyAddress(country),
@@ -260,16 +268,20 @@ export function AddressStep({
   });
   useDraftSync(form, onDraftChange);
   const deliverySame = form.watch('delivery_same');
+  const chosen = savedAddresses.find(
+    (address) => String(address.id) === form.watch('saved_address'),
+  );
   return (
     <Form
       form={form}
       aria-labelledby="checkout-address-title"
-      onSubmit={(values) =>
-        onSubmit({
-          billing: toAddressInput(values.billing),
-          delivery: toAddressInput(values.delivery_same ? values.billing : values.delivery),
-        })
-      }
+      onSubmit={(values) => {
+        const billing = chosen ? fromAddressInput(chosen) : values.billing;
+        return onSubmit({
+          billing: toAddressInput(billing),
+          delivery: toAddressInput(values.delivery_same ? billing : values.delivery),
+        });
+      }}
     >
       <Heading level={2} size="large" id="checkout-address-title">
         {t('address.title')}
@@ -277,7 +289,8 @@ export function AddressStep({
       <Heading level={3} size="medium" id={addressTitleId('billing')}>
         {t('address.billing')}
       </Heading>
-      <AddressFieldset prefix="billing" countries={countries} locale={locale} />
+      {savedAddresses.length > 0 ? <SavedAddressChoice addresses={savedAddresses} /> : null}
+      {chosen ? null : <AddressFieldset prefix="billing" countries={countries} locale={locale} />}
       <FormField control={form.control} name="delivery_same">
         {({ value, onChange, ...field }) => (
           <Checkbox

@@ -49,6 +49,9 @@ const nationalPhoneDigits: Readonly<Record<string, readonly [number, number]>> =
 
 export const deliveryCountries = Object.keys(postcodeExamples);
 
+/** The address step's choice of an address typed in, rather than one of the customer's saved ones. */
+export const newAddressChoice = 'new';
+
 /**
  * A phone number is valid as an international number (`+` and 8 to 15 digits, E.164) or as a
  * national number of the country's length; spaces, dots, dashes and brackets are ignored.

@@ -1,7 +1,12 @@
 import { fieldLimits, isPostcodeOf, limitedText } from '@shop/domain';
 import { z } from 'zod/mini';
 import { messageKey } from '../../../design-system/forms/zodMessages.ts';
-import { addressRuleMessages, isValidPhone, postcodeExamples } from './addressRules.ts';
+import {
+  addressRuleMessages,
+  isValidPhone,
+  newAddressChoice,
+  postcodeExamples,
+} from './addressRules.ts';
 
 /**
  * The address step's rules (loaded apart from the page: see `FormRules`), on top of each
@@ -60,12 +65,20 @@ function checkAddress(
     });
 }
 
-/** Step 2: the billing address and, when it differs, the delivery address, with each country's rules. */
+/**
+ * Step 2: the billing address (one of the customer's saved addresses, by id, or one typed in) and,
+ * when it differs, the delivery address, with each country's rules.
+ */
 export const addressStepSchema = z
-  .object({ billing: addressFields, delivery_same: z.boolean(), delivery: addressFields })
+  .object({
+    saved_address: z.string(),
+    billing: addressFields,
+    delivery_same: z.boolean(),
+    delivery: addressFields,
+  })
   .check(
     z.superRefine((step, context) => {
-      checkAddress(step.billing, 'billing', context);
+      if (step.saved_address === newAddressChoice) checkAddress(step.billing, 'billing', context);
       if (!step.delivery_same) checkAddress(step.delivery, 'delivery', context);
     }),
   );

@@ -93,3 +93,33 @@ export const Company: Story = {
     await expect(args.onDraftChange).toHaveBeenCalled();
   },
 };
+
+/**
+ * A logged-in customer who accepted the privacy policy in force: filled from the profile, the
+ * policy is not asked again and the step goes through as it is.
+ */
+export const ConsentGiven: Story = {
+  args: {
+    loginHref: undefined,
+    privacyConsentGiven: true,
+    defaultValues: {
+      email: 'demo@example.com',
+      first_name: 'Lucía',
+      last_name: 'Martín',
+      phone: '+34 612 345 678',
+    },
+  },
+  play: async ({ args, canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t('checkout:contact.termsAccepted'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('checkbox', { name: t('checkout:contact.acceptsTerms') }),
+    ).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout:contact.submit') }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ phone: '+34 612 345 678', accepts_terms: true }),
+      ),
+    );
+  },
+};

@@ -11,6 +11,7 @@ import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
 import { NameFields } from '../NameFields/NameFields.tsx';
+import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import type { ContactStepResult, ContactStepValues } from './contactRules.ts';
 
@@ -40,6 +41,8 @@ export interface ContactStepProps {
   /** Where a customer with an account logs in; left out when already logged in. */
   loginHref?: string;
   termsHref: string;
+  /** The logged-in customer accepted the privacy policy in force: it is not asked again. */
+  privacyConsentGiven?: boolean;
 }
 
 /** Checkout step 1: e-mail, person or company (with the company's name and tax id), newsletter, terms. */
@@ -50,13 +53,18 @@ export function ContactStep({
   onSubmit,
   loginHref,
   termsHref,
+  privacyConsentGiven = false,
 }: ContactStepProps) {
   const { t } = useTranslation('checkout');
   // The phone rule is the country's: other rules load when the country changes.
   const contactRules = () =>
     import('./contactRules.ts').then((rules) => rules.contactStepSchema(country));
   const form = useZodForm(contactRules, {
-    defaultValues: { ...emptyContactStep, ...defaultValues },
+    defaultValues: {
+      ...emptyContactStep,
+      ...defaultValues,
+      ...(privacyConsentGiven ? { accepts_terms: true } : {}),
+    },
     rulesKey: country,
   });
   useDraftSync(form, onDraftChange);
@@ -147,18 +155,24 @@ export function ContactStep({
           />
         )}
       </FormField>
-      <FormField control={form.control} name="accepts_terms">
-        {({ value, onChange, ...field }) => (
-          <Checkbox
-            {...field}
-            checked={value}
-            onCheckedChange={onChange}
-            required
-            label={t('contact.acceptsTerms')}
-            hint={<Link href={termsHref}>{t('contact.termsLink')}</Link>}
-          />
-        )}
-      </FormField>
+      {privacyConsentGiven ? (
+        <Text tone="muted">
+          {t('contact.termsAccepted')} <Link href={termsHref}>{t('contact.termsLink')}</Link>
+        </Text>
+      ) : (
+        <FormField control={form.control} name="accepts_terms">
+          {({ value, onChange, ...field }) => (
+            <Checkbox
+              {...field}
+              checked={value}
+              onCheckedChange={onChange}
+              required
+              label={t('contact.acceptsTerms')}
+              hint={<Link href={termsHref}>{t('contact.termsLink')}</Link>}
+            />
+          )}
+        </FormField>
+      )}
       <FormSubmit size="large">{t('contact.submit')}</FormSubmit>
     </Form>
   );

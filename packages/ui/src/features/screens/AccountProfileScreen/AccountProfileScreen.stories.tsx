@@ -154,6 +154,47 @@ export const Addresses: Story = {
   },
 };
 
+/**
+ * A saved address is edited: the form opens prefilled, keeps the country's postcode rule, and the
+ * list shows the change, which the API keeps (read again); the default stays the default.
+ */
+export const EditAddress: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    const list = await canvas.findByRole('list', { name: t('profile:addresses.listLabel') });
+    await userEvent.click(
+      await within(list).findByRole('button', {
+        name: t('profile:addresses.editNamed', { address: 'Carrer de Mallorca 401, Barcelona' }),
+      }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: t('profile:addresses.editTitle') }),
+    );
+    const street = dialog.getByLabelText(startingWith(t('checkout:address.street')));
+    await expect(street).toHaveValue('Carrer de Mallorca');
+    await expect(dialog.getByLabelText(startingWith(t('checkout:address.city')))).toHaveValue(
+      'Barcelona',
+    );
+    const postcode = dialog.getByLabelText(startingWith(t('checkout:address.postcode')));
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '0801');
+    await userEvent.click(dialog.getByRole('button', { name: t('profile:addresses.saveChanges') }));
+    await waitFor(() => expect(postcode).toHaveFocus());
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, '08008');
+    await userEvent.clear(street);
+    await userEvent.type(street, 'Passeig de Gràcia');
+    await userEvent.click(dialog.getByRole('button', { name: t('profile:addresses.saveChanges') }));
+    await expect(await canvas.findByText(t('profile:addresses.updated'))).toBeVisible();
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Passeig de Gràcia'),
+    );
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      t('profile:addresses.default'),
+    );
+  },
+};
+
 /** The request to delete the account, confirmed with the password. */
 export const AccountDeletionRequest: Story = {
   play: async ({ canvas, globals }) => {

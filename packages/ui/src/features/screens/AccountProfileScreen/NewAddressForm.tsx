@@ -1,10 +1,9 @@
-import { displayNames, fieldLimits } from '@shop/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { displayNames, fieldLimits, type Address } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../data/ApiClientProvider.tsx';
+import { useSaveAddress } from '../../data/addressMutations.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
-import { profileQueries } from '../../data/profileQueries.ts';
+import { addressName } from '../../fragments/AddressStep/addressLines.ts';
 import { deliveryCountries, postcodeExamples } from '../../fragments/AddressStep/addressRules.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
 import { FormField } from '../../../design-system/forms/FormField.tsx';
@@ -17,19 +16,32 @@ import { Dialog, DialogClose } from '../../../design-system/primitives/Dialog/Di
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import type { NewAddress } from './newAddressRules.ts';
 import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 const newAddressRules = () =>
   import('./newAddressRules.ts').then((rules) => rules.newAddressSchema);
 
-/** "Add an address": a dialog with the address form; the list shows the new one once saved. */
-export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
+/** The form's fields of a saved address; the fields the form does not show are kept as they are. */
+const formFieldsOf = (address: Address) => ({
+  first_name: address.first_name,
+  last_name: address.last_name,
+  street: address.street,
+  street_number: address.street_number ?? '',
+  postcode: address.postcode,
+  city: address.city,
+  country: address.country,
+  phone: address.phone,
+  is_default: address.is_default,
+});
+
+/**
+ * "Add an address", or "Edit" of a saved `address`: a dialog with the address form (prefilled
+ * when editing, with the same rules); the list shows the address as saved.
+ */
+export function NewAddressForm({ address, onSaved }: { address?: Address; onSaved: () => void }) {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation('checkout');
   const apiErrorText = useApiErrorText();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const { country: siteCountry, locale } = useCountrySite();
   const [open, setOpen] = useState(false);
   const empty = {
@@ -43,15 +55,10 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
     phone: '',
     is_default: false,
   };
-  const form = useZodForm(newAddressRules, { defaultValues: empty });
-  const create = useMutation({
-    mutationFn: (values: NewAddress) =>
-      client.call('customers.createAddress', {
-        ...values,
-        street_number: values.street_number === '' ? null : values.street_number,
-      }),
-    onSuccess: () => queryClient.invalidateQueries(profileQueries.addresses(client)),
-  });
+  const initial = address ? formFieldsOf(address) : empty;
+  const form = useZodForm(newAddressRules, { defaultValues: initial });
+  const save = useSaveAddress();
+  const title = address ? t('addresses.editTitle') : t('addresses.addTitle');
   const countryNames = displayNames(locale, 'region');
   const countries = [siteCountry, ...deliveryCountries.filter((code) => code !== siteCountry)];
   const country = form.watch('country');
@@ -60,23 +67,41 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) form.reset(empty);
+        if (next) form.reset(initial);
       }}
-      title={t('addresses.addTitle')}
-      trigger={<Button variant="soft">{t('addresses.add')}</Button>}
+      title={title}
+      trigger={
+        address ? (
+          <Button
+            size="small"
+            variant="soft"
+            tone="neutral"
+            aria-label={t('addresses.editNamed', { address: addressName(address) })}
+          >
+            {t('addresses.edit')}
+          </Button>
+        ) : (
+          <Button variant="soft">{t('addresses.add')}</Button>
+        )
+      }
     >
       <Form
         form={form}
-        aria-label={t('addresses.addTitle')}
+        aria-label={title}
         onSubmit={async (values) => {
+          const street_number = values.street_number === '' ? null : values.street_number;
           try {
-            await create.mutateAsync(values);
+            await save.mutateAsync(
+              address
+                ? { ...address, ...values, street_number, address_id: address.id }
+                : { ...values, street_number },
+            );
           } catch (error) {
             markRefusedFields(form, error, 'profile:fieldRefused');
             throw error;
           }
           setOpen(false);
-          onAdded();
+          onSaved();
         }}
         submitErrorMessage={(error) => {
           const reason = apiErrorText(error);
@@ -177,23 +202,26 @@ export function NewAddressForm({ onAdded }: { onAdded: () => void }) {
             )}
           </FormField>
         </Columns>
-        <FormField control={form.control} name="is_default">
-          {({ value, onChange, ...field }) => (
-            <Checkbox
-              {...field}
-              checked={value}
-              onCheckedChange={onChange}
-              label={t('addresses.useAsDefault')}
-            />
-          )}
-        </FormField>
+        {/* The default stays the default: only another address can be made the default. */}
+        {address?.is_default ? null : (
+          <FormField control={form.control} name="is_default">
+            {({ value, onChange, ...field }) => (
+              <Checkbox
+                {...field}
+                checked={value}
+                onCheckedChange={onChange}
+                label={t('addresses.useAsDefault')}
+              />
+            )}
+          </FormField>
+        )}
         <Inline space="small" align="right">
           <DialogClose>
             <Button variant="soft" tone="neutral">
               {t('addresses.cancel')}
             </Button>
           </DialogClose>
-          <FormSubmit>{t('addresses.saveNew')}</FormSubmit>
+          <FormSubmit>{address ? t('addresses.saveChanges') : t('addresses.saveNew')}</FormSubmit>
         </Inline>
       </Form>
     </Dialog>

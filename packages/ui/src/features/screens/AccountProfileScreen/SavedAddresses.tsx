@@ -15,41 +15,40 @@ import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import * as styles from './AccountProfileScreen.css.ts';
 import { NewAddressForm } from './NewAddressForm.tsx';
+import { addressLines, addressName } from '../../fragments/AddressStep/addressLines.ts';
 import { useApiErrorText } from '../../data/apiErrorText.ts';
-
-/** The short name of an address for buttons and dialogs: street, number and city. */
-const addressName = (address: Address) =>
-  `${[address.street, address.street_number].filter(Boolean).join(' ')}, ${address.city}`;
 
 function AddressCard({
   address,
   busy,
   onMakeDefault,
   onRemove,
+  onEdited,
 }: {
   address: Address;
   busy: boolean;
   onMakeDefault: () => void;
   onRemove: () => void;
+  onEdited: () => void;
 }) {
   const { t } = useTranslation('profile');
   const { locale } = useCountrySite();
   const name = addressName(address);
+  const lines = addressLines(address);
   return (
     <li className={styles.addressCard}>
       <address className={styles.addressText}>
         <Text weight="strong">
-          {[address.first_name, address.last_name].join(' ')}
-          {address.company_name ? ` · ${address.company_name}` : ''}
+          {lines.name}
+          {lines.company ? ` · ${lines.company}` : ''}
         </Text>
-        <Text>
-          {[address.street, address.street_number, address.additional].filter(Boolean).join(' ')}
-        </Text>
-        <Text>{[address.postcode, address.city, address.province].filter(Boolean).join(' ')}</Text>
+        <Text>{lines.street}</Text>
+        <Text>{lines.place}</Text>
         <Text>{displayNames(locale, 'region').of(address.country) ?? address.country}</Text>
         <Text tone="muted">{address.phone}</Text>
       </address>
       <Inline space="small" alignY="center">
+        <NewAddressForm address={address} onSaved={onEdited} />
         {address.is_default ? (
           <Badge tone="positive">{t('addresses.default')}</Badge>
         ) : (
@@ -110,7 +109,8 @@ export function SavedAddresses({
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
+  // What was last saved in a dialog, confirmed above the list.
+  const [saved, setSaved] = useState<'added' | 'updated' | null>(null);
   const change = useMutation({
     mutationFn: async (action: { kind: 'default' | 'remove'; address: Address }) => {
       const { id, is_default: _isDefault, ...fields } = action.address;
@@ -120,7 +120,7 @@ export function SavedAddresses({
     },
     onMutate: () => {
       setFailure(null);
-      setAdded(false);
+      setSaved(null);
     },
     onError: (error) =>
       setFailure(
@@ -133,7 +133,7 @@ export function SavedAddresses({
 
   const add = (
     <div>
-      <NewAddressForm onAdded={() => setAdded(true)} />
+      <NewAddressForm onSaved={() => setSaved('added')} />
     </div>
   );
   return (
@@ -156,7 +156,7 @@ export function SavedAddresses({
       {(data) => (
         <>
           {failure ? <Alert tone="critical">{failure}</Alert> : null}
-          {added ? <Alert tone="positive">{t('addresses.added')}</Alert> : null}
+          {saved ? <Alert tone="positive">{t(`addresses.${saved}`)}</Alert> : null}
           <ul className={styles.addressList} aria-label={t('addresses.listLabel')}>
             {data.addresses.map((address) => (
               <AddressCard
@@ -165,6 +165,7 @@ export function SavedAddresses({
                 busy={change.isPending}
                 onMakeDefault={() => change.mutate({ kind: 'default', address })}
                 onRemove={() => change.mutate({ kind: 'remove', address })}
+                onEdited={() => setSaved('updated')}
               />
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { db, handlers, scenarios } from '@shop/mocks';
+import { db, fixtures, handlers, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { useState } from 'react';
@@ -124,32 +124,47 @@ export const Default: Story = {
   },
 };
 
-/** Logged in: step 1 starts with the account's e-mail and name, and offers no login. */
+/**
+ * The logged-in demo customer: step 1 starts from the profile (e-mail, name, phone), offers no
+ * login and does not ask again for the privacy consent already given; step 2 chooses the saved
+ * default address, which the checkout then holds.
+ */
 export const LoggedIn: Story = {
-  args: {
-    loginHref: undefined,
-    customer: {
-      email: 'lucia.garcia@example.com',
-      customer_type: 'PERSON',
-      first_name: 'Lucía',
-      last_name: 'García',
-    },
-  },
+  args: { loginHref: undefined, customer: fixtures.customer.demo },
+  parameters: { msw: { handlers: fixedDeliveryDates(scenarios.checkout.loggedIn) } },
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
+    const profile = fixtures.customer.profile();
+    const [home] = fixtures.customer.addresses();
     await expect(
       await canvas.findByRole('textbox', { name: startingWith(t('checkout:contact.email')) }),
-    ).toHaveValue('lucia.garcia@example.com');
+    ).toHaveValue(profile.email);
     await expect(
       canvas.getByRole('textbox', { name: startingWith(t('checkout:contact.firstName')) }),
-    ).toHaveValue('Lucía');
-    await expect(
-      canvas.getByRole('textbox', { name: startingWith(t('checkout:contact.lastName')) }),
-    ).toHaveValue('García');
+    ).toHaveValue(profile.first_name);
     await expect(
       canvas.getByRole('textbox', { name: startingWith(t('checkout:contact.phone')) }),
-    ).toHaveValue('');
+    ).toHaveValue(profile.phone);
     await expect(canvas.queryByRole('link', { name: t('checkout:contact.login') })).toBeNull();
+    await expect(
+      canvas.queryByRole('checkbox', { name: t('checkout:contact.acceptsTerms') }),
+    ).toBeNull();
+    await expect(canvas.getByText(t('checkout:contact.termsAccepted'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout:contact.submit') }));
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(2));
+    const saved = await canvas.findByRole('radio', { name: new RegExp(home?.street ?? '') });
+    await expect(saved).toBeChecked();
+    await screenshotStoryHere();
+    await userEvent.click(canvas.getByRole('button', { name: t('checkout:address.submit') }));
+    await waitFor(() => expect(onStepChange).toHaveBeenCalledWith(3));
+    const session = [...db.sessions.values()].find(
+      (candidate) => candidate.checkout.contact?.email === profile.email,
+    );
+    await expect(session?.checkout.delivery?.address).toMatchObject({
+      street: home?.street,
+      postcode: home?.postcode,
+    });
+    await expect(session?.checkout.billing_address?.street).toBe(home?.street);
   },
 };
 

@@ -8,6 +8,7 @@ import {
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkoutDrafts, checkoutQueries } from '../../data/checkoutQueries.ts';
+import { profileQueries } from '../../data/profileQueries.ts';
 import { screenData, useScreenData } from '../../data/screenData.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
@@ -33,16 +34,23 @@ export type { CheckoutScreenProps } from './checkoutStepProps.ts';
 /** Nothing to subscribe to: the value only differs between the server render and the browser. */
 const noSubscription = () => () => undefined;
 
-/** What the checkout reads: the checkout of the cart, with its current step. */
-export const checkoutData = screenData((_: object, { client }) => ({
+/**
+ * What the checkout reads: the checkout of the cart, with its current step, and for a logged-in
+ * customer the profile and saved addresses the contact and address steps start from.
+ */
+export const checkoutData = screenData(({ loggedIn }: { loggedIn: boolean }, { client }) => ({
   checkout: checkoutQueries.checkout(client),
+  profile: loggedIn ? profileQueries.profile(client) : undefined,
+  addresses: loggedIn ? profileQueries.addresses(client) : undefined,
 }));
 
 /** The checkout page body: the stepper, the current step and the order summary. */
 export function CheckoutScreen(props: CheckoutScreenProps) {
   const { step, onStepChange } = props;
   const { t } = useTranslation('checkout');
-  const { checkout } = useScreenData(checkoutData, {});
+  const { checkout, profile, addresses } = useScreenData(checkoutData, {
+    loggedIn: Boolean(props.customer),
+  });
   // Drafts live in sessionStorage, which the server cannot read: they are applied after hydration.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -70,7 +78,9 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     </Heading>
   );
 
-  if (checkout.isPending)
+  // The steps start from what the shop knows of the customer: they wait for it (a failed read
+  // leaves them as a guest's).
+  if (checkout.isPending || profile.isLoading || addresses.isLoading)
     return (
       <div className={styles.page} aria-busy="true">
         {title}
@@ -117,6 +127,10 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     );
 
   const name = checkoutStepName(shown);
+  const known = {
+    profile: profile.data?.customer,
+    savedAddresses: addresses.data?.addresses ?? [],
+  };
   return (
     <div className={styles.page}>
       {title}
@@ -139,6 +153,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
           step={4}
           checkout={data}
           hydrated={hydrated}
+          {...known}
         />
       ) : (
         <div className={styles.layout}>
@@ -148,6 +163,7 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
             step={shown}
             checkout={data}
             hydrated={hydrated}
+            {...known}
           />
           <CheckoutSummary checkout={data} />
         </div>

@@ -6,16 +6,23 @@ import {
   fromAddressInput,
   type AddressStepValues,
 } from '../../fragments/AddressStep/AddressStep.tsx';
-import { deliveryCountries } from '../../fragments/AddressStep/addressRules.ts';
+import { deliveryCountries, newAddressChoice } from '../../fragments/AddressStep/addressRules.ts';
+import type { AddressFields } from '../../fragments/AddressStep/addressStepRules.ts';
 import { useCheckoutUpdate } from './checkoutMutations.ts';
 import type { StepBodyProps } from './checkoutStepProps.ts';
 import { useCheckoutDraft } from './useCheckoutDraft.ts';
 
 /**
  * Step 2: the billing address and where the order goes. Starts from the addresses the checkout
- * holds, else from the contact's name and phone; sends both, then moves on to the shipment.
+ * holds (the saved address they are, when they are one), else from the logged-in customer's
+ * default address, else from the contact's name and phone; sends both, then moves on to the shipment.
  */
-export function AddressStepBody({ checkout, hydrated, onStepChange }: StepBodyProps) {
+export function AddressStepBody({
+  checkout,
+  hydrated,
+  onStepChange,
+  savedAddresses,
+}: StepBodyProps) {
   const client = useApiClient();
   const countrySite = useCountrySite();
   const update = useCheckoutUpdate();
@@ -36,8 +43,15 @@ export function AddressStepBody({ checkout, hydrated, onStepChange }: StepBodyPr
   const deliveryElsewhere =
     deliveryFields !== undefined &&
     JSON.stringify(deliveryFields) !== JSON.stringify(billingFields);
+  const sameAddress = (fields: AddressFields) =>
+    JSON.stringify(fields) === JSON.stringify(billingFields);
+  const savedBilling = billing
+    ? savedAddresses.find((address) => sameAddress(fromAddressInput(address)))
+    : undefined;
   const defaults: Partial<AddressStepValues> = {
-    billing: billingFields,
+    // No address yet: the step chooses the customer's default one.
+    ...(billing ? { saved_address: String(savedBilling?.id ?? newAddressChoice) } : {}),
+    billing: savedBilling ? fresh : billingFields,
     ...(deliveryElsewhere ? { delivery_same: false, delivery: deliveryFields } : {}),
     ...draft,
   };
@@ -47,6 +61,7 @@ export function AddressStepBody({ checkout, hydrated, onStepChange }: StepBodyPr
   ];
   return (
     <AddressStep
+      savedAddresses={savedAddresses}
       countries={countries}
       locale={countrySite.locale}
       defaultValues={defaults}

@@ -1,4 +1,11 @@
-import type { ApiResult, Checkout, CheckoutStepNumber, SessionCustomer } from '@shop/domain';
+import type {
+  Address,
+  ApiResult,
+  Checkout,
+  CheckoutStepNumber,
+  Customer,
+  SessionCustomer,
+} from '@shop/domain';
 
 /** What placing the order answered: the order, and where to pay when the method is paid online. */
 export type PlacedOrder = ApiResult<'checkout.placeOrder'>;
@@ -20,8 +27,8 @@ export interface CheckoutScreenProps {
   /** Where a customer with an account logs in; left out when logged in. */
   loginHref?: string;
   /**
-   * The logged-in customer: step 1 starts with the account's e-mail and name; step 4 offers a
-   * billing account only when the account's is approved.
+   * The logged-in customer: the checkout reads the account's profile and saved addresses to start
+   * from; step 4 offers a billing account only when the account's is approved.
    */
   customer?:
     | (Pick<SessionCustomer, 'email' | 'customer_type' | 'first_name' | 'last_name'> & {
@@ -38,4 +45,8 @@ export interface StepBodyProps extends CheckoutScreenProps {
   checkout: Checkout;
   /** Drafts live in sessionStorage, which the server cannot read: they are applied after hydration. */
   hydrated: boolean;
+  /** The logged-in customer's profile, when it could be read: contact details and privacy consent. */
+  profile: Customer | undefined;
+  /** The logged-in customer's saved addresses, default first; none for a guest. */
+  savedAddresses: readonly Address[];
 }
