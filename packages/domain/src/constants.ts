@@ -125,6 +125,14 @@ export const consentVersion = 1;
  */
 export const privacyPolicyVersion = 1;
 
+/**
+ * Whether the customer accepted the privacy policy in force, so the checkout need not ask again.
+ * Here rather than beside the customer's schema, so the checkout does not load the API's schemas.
+ */
+export const hasCurrentPrivacyConsent = (customer: {
+  privacy_consent: { version: number } | null;
+}) => customer.privacy_consent?.version === privacyPolicyVersion;
+
 /** Age from which a customer counts as an adult. */
 export const adultAge = 18;
 

@@ -57,8 +57,13 @@ const clientBundleBudget = {
    * site's language by their error codes (1 KB together).
    */
   homeFirstLoadJs: 148 * 1024,
-  /** Any other page's first load, the constructor's editor aside. Target 150 KB. */
-  pageFirstLoadJs: 185 * 1024,
+  /**
+   * Any other page's first load, the constructor's editor aside. Target 150 KB. Raised to 187 KB
+   * when the forms' fields began to count characters near the shop's limits (the counter and the
+   * limits' table) and the checkout and profile began to offer and edit the saved addresses (the
+   * checkout 183.8 -> 185.9 KB, the account profile 184.3 -> 185.7 KB).
+   */
+  pageFirstLoadJs: 187 * 1024,
   /**
    * The design constructor with its canvas library, loaded only on /create. Raised from 148 KB
    * for the photo book's depth: page strip, spreads and pages panel (3 KB), the upload queue with

@@ -183,18 +183,23 @@ async function photoBookJourney({
       ...Array.from({ length: 19 }, (_, index) => usedOn(index + 7)),
     ]);
 
-    // The pre-cart check finds the two blank pages; "Show" leads to the first one, where the
-    // next unused photo fills it. Checked again, only the other blank page is left.
+    // The pre-cart check finds the two blank pages first, then the pages' untouched sample texts
+    // (which a customer may keep); "Show" leads to the first blank page, where the next unused
+    // photo fills it. Checked again, only the other blank page is left.
     const addToCart = page.getByRole('button', { name: c('cart.add'), exact: true });
     const check = page.getByRole('dialog', { name: c('cart.checkTitle') });
     const issue = (number: number) =>
       check.getByRole('listitem').filter({ hasText: c('issues.emptyPage', { page: number }) });
     await addToCart.click();
     await issue(27).waitFor();
-    expect(await check.getByRole('listitem').allTextContents()).toEqual([
+    const issues = await check.getByRole('listitem').allTextContents();
+    expect(issues.slice(0, 2)).toEqual([
       `${c('issues.emptyPage', { page: 26 })}${c('issues.show')}`,
       `${c('issues.emptyPage', { page: 27 })}${c('issues.show')}`,
     ]);
+    expect(issues.slice(2)).toContain(
+      `${c('issues.placeholderText', { page: 1, text: c('text.defaults.yourText') })}${c('issues.show')}`,
+    );
     await issue(26)
       .getByRole('button', { name: c('issues.show') })
       .click();
@@ -211,7 +216,7 @@ async function photoBookJourney({
       .waitFor();
     await addToCart.click();
     await issue(27).waitFor();
-    expect(await check.getByRole('listitem').count()).toBe(1);
+    expect(await issue(26).count()).toBe(0);
     await issue(27)
       .getByRole('button', { name: c('issues.show') })
       .click();
@@ -219,9 +224,12 @@ async function photoBookJourney({
     await page.getByRole('button', { name: c('tray.placeNext', { number: 27 }) }).click();
     await expect.poll(async () => (await photoUses(page))[26]).toBe(usedOn(27));
 
-    // Nothing left to check: straight into the cart, whose line shows the rendered cover and
-    // the price of the book with its extra sheet.
+    // Only the sample texts are left, which this customer keeps: into the cart, whose line shows
+    // the rendered cover and the price of the book with its extra sheet.
     await addToCart.click();
+    await check.waitFor();
+    expect(await issue(27).count()).toBe(0);
+    await check.getByRole('button', { name: c('cart.addAnyway') }).click();
     await page.waitForURL(`${origin}${hrefOf(home, 'cart')}`);
     await expectCartLinePreview(page, t, origin, designId);
     const line = page.getByRole('article');
@@ -256,6 +264,7 @@ async function photoBookJourney({
       .getByRole('button', { name: c('slots.text', { text: title }) })
       .waitFor();
     await page.getByRole('button', { name: c('cart.update') }).click();
+    await check.getByRole('button', { name: c('cart.updateAnyway') }).click();
     await page.waitForURL(`${origin}${hrefOf(home, 'cart')}`);
 
     // Still one line, now with the new cover's picture; the saved design has the new text.

@@ -59,9 +59,14 @@ export const cartLink = ({ page, t }: ShopPages, count: number) =>
 
 /** From the cart page to the checkout's first step. */
 export async function goToCheckout(shop: ShopPages) {
-  await shop.page.getByRole('link', { name: shop.t('cart:checkout') }).click();
+  const { page, t } = shop;
+  await page.getByRole('link', { name: t('cart:checkout') }).click();
   await expectRoute(shop, 'checkout');
-  await hydrated(shop.page);
+  await hydrated(page);
+  // The address changes before the checkout replaces the cart; its steps show once it has read
+  // the checkout (and a customer's saved details).
+  await page.getByRole('heading', { level: 1, name: t('checkout:title') }).waitFor();
+  await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { privacyPolicyVersion } from '../../constants.ts';
 import { customerTypes } from '../../vocabulary/index.ts';
 import { sessionCustomerSchema } from '../../session/sessionSchemas.ts';
 import {
@@ -32,10 +31,6 @@ const privacyConsentSchema = z.object({
   given_at: dateTimeSchema,
 });
 export type PrivacyConsent = z.infer<typeof privacyConsentSchema>;
-
-/** Whether the customer accepted the privacy policy in force, so the checkout need not ask again. */
-export const hasCurrentPrivacyConsent = (customer: { privacy_consent: PrivacyConsent | null }) =>
-  customer.privacy_consent?.version === privacyPolicyVersion;
 
 /**
  * The API's customer record: the session's customer (identity, foticos flag and the permission
