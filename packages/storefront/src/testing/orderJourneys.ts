@@ -45,6 +45,17 @@ export function orderJourneys(context: StorefrontSuiteContext, brandConfig: Bran
     },
   );
 
+  // Each brand's demo orders: one brand's tracking never opens the other's.
+  const otherBrandsOrder = { main: 'TZKQ7M2P', second: 'HPVZ6FHD' }[brandConfig.id];
+  it(`answers another brand's order ${otherBrandsOrder} on the tracking page with the 404 screen`, async () => {
+    const response = await fetch(
+      `${origin()}${hrefOf(home, 'trackingOrder', { public_id: otherBrandsOrder })}`,
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<main');
+  });
+
   // Two sites of different currencies where the brand has them (its first and last otherwise).
   const shown = [...new Map(sites.map((site) => [site.currency, site])).values()].slice(-2);
   it.each(shown.map((site) => [site.id, site] as const))(
