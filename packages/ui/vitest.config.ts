@@ -62,9 +62,10 @@ export default defineConfig({
           // per worker instead of once per file (a quarter of the run's time). Every story still
           // renders into a fresh root, from the seeded mock store (the preview's beforeEach).
           isolate: false,
-          // A story that saves a design waits for its preview to be drawn and uploaded: slower
-          // when a CI machine runs the sites' journeys beside it (browser mode's default is 15 s).
-          testTimeout: 30_000,
+          // A story that saves a design waits for its preview to be drawn and uploaded, and a
+          // screen's pictures are drawn by the dev server on first request: slower when a CI
+          // machine runs the sites' journeys beside it (browser mode's default is 15 s).
+          testTimeout: 60_000,
           setupFiles: [`${storybookDir}/vitest.setup.ts`],
           // Screenshots and their baselines are written to disk by the browser test server.
           api: { allowWrite: true },
