@@ -21,14 +21,16 @@ import { useApiErrorText } from '../../data/apiErrorText.ts';
 const newAddressRules = () =>
   import('./newAddressRules.ts').then((rules) => rules.newAddressSchema);
 
-/** The form's fields of a saved address; the fields the form does not show are kept as they are. */
+/** The form's fields of a saved address; its company name, which the form does not show, is kept. */
 const formFieldsOf = (address: Address) => ({
   first_name: address.first_name,
   last_name: address.last_name,
   street: address.street,
   street_number: address.street_number ?? '',
+  additional: address.additional ?? '',
   postcode: address.postcode,
   city: address.city,
+  province: address.province ?? '',
   country: address.country,
   phone: address.phone,
   is_default: address.is_default,
@@ -49,8 +51,10 @@ export function NewAddressForm({ address, onSaved }: { address?: Address; onSave
     last_name: '',
     street: '',
     street_number: '',
+    additional: '',
     postcode: '',
     city: '',
+    province: '',
     country: siteCountry,
     phone: '',
     is_default: false,
@@ -89,12 +93,17 @@ export function NewAddressForm({ address, onSaved }: { address?: Address; onSave
         form={form}
         aria-label={title}
         onSubmit={async (values) => {
-          const street_number = values.street_number === '' ? null : values.street_number;
+          // The optional lines are saved as null when left empty.
+          const optional = {
+            street_number: values.street_number || null,
+            additional: values.additional || null,
+            province: values.province || null,
+          };
           try {
             await save.mutateAsync(
               address
-                ? { ...address, ...values, street_number, address_id: address.id }
-                : { ...values, street_number },
+                ? { ...address, ...values, ...optional, address_id: address.id }
+                : { ...values, ...optional },
             );
           } catch (error) {
             markRefusedFields(form, error, 'profile:fieldRefused');
@@ -151,6 +160,16 @@ export function NewAddressForm({ address, onSaved }: { address?: Address; onSave
               />
             )}
           </FormField>
+          <FormField control={form.control} name="additional">
+            {(field) => (
+              <TextField
+                {...field}
+                limit={fieldLimits.additionalAddressLine}
+                label={tc('address.additional')}
+                autoComplete="address-line2"
+              />
+            )}
+          </FormField>
           <FormField control={form.control} name="postcode">
             {(field) => (
               <TextField
@@ -171,6 +190,16 @@ export function NewAddressForm({ address, onSaved }: { address?: Address; onSave
                 label={tc('address.city')}
                 autoComplete="address-level2"
                 required
+              />
+            )}
+          </FormField>
+          <FormField control={form.control} name="province">
+            {(field) => (
+              <TextField
+                {...field}
+                limit={fieldLimits.province}
+                label={tc('address.province')}
+                autoComplete="address-level1"
               />
             )}
           </FormField>
