@@ -20,16 +20,8 @@ export const layout = style({
   },
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-});
+/** The order's panels look like the payment instructions' panel shown beside them. */
+export { panel } from '../../fragments/PaymentInstructions/PaymentInstructions.css.ts';
 
 export const facts = style({
   display: 'grid',
