@@ -9,11 +9,12 @@ import { takeUnhandledRequests } from './unhandledRequests.ts';
 /** The story's root element against its baseline, named by the story and brand. */
 async function matchStoryScreenshot(canvasElement: HTMLElement, id: string, brand: string) {
   await document.fonts.ready;
-  await Promise.all(
-    Array.from(canvasElement.querySelectorAll('img'), (image) =>
-      image.complete ? Promise.resolve() : image.decode().catch(() => undefined),
-    ),
-  );
+  // Pictures still loading, again after each wait: a picture can mount while another decodes.
+  const loading = () =>
+    Array.from(canvasElement.querySelectorAll('img')).filter((image) => !image.complete);
+  for (let round = 0; round < 5 && loading().length > 0; round += 1) {
+    await Promise.all(loading().map((image) => image.decode().catch(() => undefined)));
+  }
   const root = canvasElement.querySelector('[data-story-root]') ?? canvasElement;
   await expect.element(page.elementLocator(root)).toMatchScreenshot(`${id}--${brand}`);
 }

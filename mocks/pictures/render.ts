@@ -53,8 +53,10 @@ async function draw(request: PictureRequest): Promise<Uint8Array> {
   );
   const picture = sharp(Buffer.from(svg)).flatten({ background: '#ffffff' });
   // Settings chosen for speed on first request; every encoder here gives the same bytes each time.
+  // AVIF at effort 0 encodes about five times faster than at 2 for 4 % more bytes: the browsers of
+  // stories and journeys ask for AVIF first, so it is most of the drawing time.
   const encoded = {
-    avif: () => picture.avif({ quality: 50, effort: 2 }),
+    avif: () => picture.avif({ quality: 50, effort: 0 }),
     webp: () => picture.webp({ quality: 72, effort: 3 }),
     jpg: () => picture.jpeg({ quality: 78, mozjpeg: true }),
     png: () => picture.png({ compressionLevel: 8 }),
