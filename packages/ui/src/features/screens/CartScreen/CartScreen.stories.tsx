@@ -292,9 +292,9 @@ export const Loading: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyMessages(globals);
     await expectLoading(busyAround(canvas.getByText(t('cart:loading'))), t('cart:loading'));
-    // The loading state is what this story shows; the answer may come at any time after.
-    await screenshotStoryHere();
+    // Nothing of the answer yet; it may come at any time after, even while the screenshot is taken.
     await expect(canvas.queryByRole('article')).toBeNull();
+    await screenshotStoryHere();
     await expect(canvas.queryByText(t('cart:loadError'))).toBeNull();
   },
 };

@@ -137,11 +137,11 @@ export const Loading: Story = {
     const t = storyMessages(globals);
     const busy = busyAround(canvas.getByText(t('help:loading')));
     await expectLoading(busy, t('help:loading'));
-    // The loading state is what this story shows; the answer may come at any time after.
-    await screenshotStoryHere();
+    // Nothing of the answer yet; it may come at any time after, even while the screenshot is taken.
     await expect(canvas.queryByRole('list', { name: t('help:home.mostAsked') })).toBeNull();
+    await screenshotStoryHere();
     await expect(
-      await canvas.findByRole('list', { name: t('help:home.mostAsked') }, { timeout: 5000 }),
+      await canvas.findByRole('list', { name: t('help:home.mostAsked') }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(busy).not.toBeInTheDocument();
   },

@@ -129,11 +129,11 @@ export const Loading: Story = {
     const loading = t('catalogue:states.loading');
     const busy = busyAround(canvas.getByText(loading));
     await expectLoading(busy, loading);
-    // The loading state is what this story shows; the answer may come at any time after.
-    await screenshotStoryHere();
+    // Nothing of the answer yet; it may come at any time after, even while the screenshot is taken.
     await expect(canvas.queryByRole('list', { name: t('pages:reviews.list') })).toBeNull();
+    await screenshotStoryHere();
     await expect(
-      await canvas.findByRole('list', { name: t('pages:reviews.list') }, { timeout: 5000 }),
+      await canvas.findByRole('list', { name: t('pages:reviews.list') }, { timeout: 15_000 }),
     ).toBeVisible();
     await expect(busy).not.toBeInTheDocument();
   },
