@@ -12,6 +12,7 @@ import { shopStateElementId } from '../app/shopState.ts';
 import type { LogLine } from '../testing/testServer.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createRenderer } from './render.tsx';
+import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 import { flushedCompression } from './compression.ts';
 import consentMessages from '@shop/ui/features/i18n/messages/es/consent.json' with { type: 'json' };
 
@@ -49,7 +50,7 @@ let sessionCookie = '';
 beforeAll(async () => {
   const brandConfig = brandById('main');
   const app = createStorefrontServer(brandConfig, {
-    render: createRenderer(brandConfig),
+    render: createRenderer(brandConfig, { themeClass: brandThemeClasses[brandConfig.id] }),
     assets: { scripts: ['/assets/entry.js'], styles: ['/assets/entry.css'] },
     productApi: embeddedProductApi,
     sessionPassword: 'a-test-session-password-of-at-least-32-chars',
@@ -298,7 +299,7 @@ describe('a product API that does not answer', () => {
     const failures: LogLine[] = [];
     let calls = 0;
     const app = createStorefrontServer(brandConfig, {
-      render: createRenderer(brandConfig),
+      render: createRenderer(brandConfig, { themeClass: brandThemeClasses[brandConfig.id] }),
       assets: { scripts: [], styles: [] },
       // Every call hangs until it is aborted.
       productApi: (request) =>
