@@ -3,7 +3,7 @@ import { brandById } from '@shop/brands';
 import { embeddedProductApi } from '@shop/mocks/embedded';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { constants, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteModule } from '../app/defineRoute.tsx';
@@ -105,7 +105,7 @@ async function consentedVisitor(): Promise<string> {
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  /** The body as it came off the wire, chunk by chunk (decoded when gzip). */
+  /** The body as it came off the wire, chunk by chunk (decoded when gzip or brotli). */
   chunks: Buffer[];
   html: string;
 }
@@ -119,12 +119,18 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
       response.on('error', reject);
       response.on('end', () => {
         const body = Buffer.concat(chunks);
-        const gzip = response.headers['content-encoding'] === 'gzip';
+        const encoding = response.headers['content-encoding'];
+        const decoded =
+          encoding === 'gzip'
+            ? gunzipSync(body)
+            : encoding === 'br'
+              ? brotliDecompressSync(body)
+              : body;
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
           chunks,
-          html: (gzip ? gunzipSync(body) : body).toString('utf8'),
+          html: decoded.toString('utf8'),
         });
       });
     });
@@ -183,6 +189,17 @@ describe('a visitor with a session', () => {
     expectWholeDocument(answer.html);
   });
 
+  it('gets it brotli-compressed as it is written when the browser accepts brotli too', async () => {
+    const answer = await get('/es-es', {
+      cookie: sessionCookie,
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expectWholeDocument(answer.html);
+  });
+
   it('gets 404 with the not-found screen for a design that does not exist', async () => {
     const answer = await get('/es-es/design/no-such-design/no-such-design', {
       cookie: sessionCookie,
@@ -212,7 +229,7 @@ describe('a visitor with a session', () => {
 });
 
 describe('a visitor who leaves while the page is sent', () => {
-  it.each([['gzip'], ['identity']])(
+  it.each([['br'], ['gzip'], ['identity']])(
     'leaves the server answering the next one (%s)',
     async (encoding) => {
       for (let visit = 0; visit < 5; visit++) {
@@ -288,6 +305,31 @@ describe('the compression of pages', () => {
     for (let next = await reader.read(); !next.done; next = await reader.read())
       received.push(next.value);
     expect(gunzipSync(Buffer.concat(received)).toString()).toBe(
+      `${head}<main>Hola</main></body></html>`,
+    );
+  });
+
+  it('sends what was written without waiting for the end of the body, in brotli too', async () => {
+    const compression = flushedCompression('br');
+    const writer = compression.writable.getWriter();
+    const reader = compression.readable.getReader();
+    const head = '<!doctype html><html><head><title>Una página</title></head><body>';
+    void writer.write(new TextEncoder().encode(head));
+    const received: Uint8Array[] = [];
+    const decoded = () =>
+      brotliDecompressSync(Buffer.concat(received), {
+        finishFlush: constants.BROTLI_OPERATION_FLUSH,
+      }).toString();
+    while (decoded() !== head) {
+      const { value, done } = await reader.read();
+      expect(done).toBe(false);
+      if (value) received.push(value);
+    }
+    void writer.write(new TextEncoder().encode('<main>Hola</main></body></html>'));
+    void writer.close();
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      received.push(next.value);
+    expect(brotliDecompressSync(Buffer.concat(received)).toString()).toBe(
       `${head}<main>Hola</main></body></html>`,
     );
   });
