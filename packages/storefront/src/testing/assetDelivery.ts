@@ -22,7 +22,7 @@ async function routeChunkFile(siteDir: string, route: string): Promise<string> {
  * made here, in review. The target is 60 KB as it is; what stands between (the pictures' source
  * sets, the inlined styles, the messages and answers in the page state) is in docs/benchmarks.md.
  */
-const homeHtmlBudget = { raw: 175_000, brotli: 21_000 };
+const homeHtmlBudget = { raw: 175_000, brotli: 23_500 };
 
 /** A browser's User-Agent: a crawler gets the page rendered whole. */
 const browserAgent =
