@@ -43,15 +43,17 @@ export function acceptedEncoding<Encoding extends StreamedEncoding>(
 
 /**
  * Brotli for answers compressed as they are written: quality 5 makes pages smaller than gzip's best
- * for about gzip's time. Kept pages and static files are compressed once, at brotli's best.
+ * for about gzip's time. Kept pages are compressed once per render (`brotliDocument.ts`), static
+ * files once at build, at brotli's best.
  */
 const streamedBrotliQuality = 5;
 
 /**
- * brotli, gzip or deflate by Accept-Encoding, as hono's `compress` decides it, but flushed as the body
- * is written: whatever arrived in one turn of the event loop leaves compressed in that turn
- * (`Z_SYNC_FLUSH`, brotli's `BROTLI_OPERATION_FLUSH`). hono's `CompressionStream` holds everything until it has enough or the body
- * ends, so a streamed page's head and shell would wait for its end.
+ * brotli, gzip or deflate by Accept-Encoding (`acceptedEncoding`), like hono's `compress` but
+ * flushed as the body is written: whatever arrived in one turn of the event loop leaves compressed
+ * in that turn (`Z_SYNC_FLUSH`, brotli's `BROTLI_OPERATION_FLUSH`). hono's `CompressionStream`
+ * holds everything until it has enough or the body ends, so a streamed page's head and shell would
+ * wait for its end.
  */
 export function compressAsWritten(): MiddlewareHandler {
   return async (c, next) => {

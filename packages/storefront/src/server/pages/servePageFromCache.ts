@@ -127,6 +127,7 @@ export async function keepPage(
   ) {
     cache.set(page.key, template);
     pageCacheHeaders(c, 'miss');
+    // Its responses go in brotli from here on, this one too.
     await keepInBrotli(template, fillOf(c, cartJson));
   }
   return template;
