@@ -1,3 +1,3 @@
 import { describeAssetDelivery } from '@shop/storefront/testing';
 
-describeAssetDelivery(`${import.meta.dirname}/..`);
+describeAssetDelivery(`${import.meta.dirname}/..`, 'second');

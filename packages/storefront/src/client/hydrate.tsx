@@ -1,6 +1,5 @@
 import { createApiClient, findCountrySite, matchRoute } from '@shop/domain';
 import { addMessages } from '@shop/ui/features/i18n/i18nFor.ts';
-import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -31,10 +30,12 @@ function parseWithoutEval() {
   shared.__zod_globalConfig = Object.assign(shared.__zod_globalConfig ?? {}, { jitless: true });
 }
 
-/** Hydrates the server-rendered storefront of a brand in the browser. */
-export async function hydrateStorefront(brandConfig: BrandConfig) {
+/**
+ * Hydrates the server-rendered storefront of a brand in the browser, with the brand's theme class
+ * (`@shop/ui/design-system/theme/brandTheme/<id>.css.ts`: the site's styles hold no other brand's).
+ */
+export async function hydrateStorefront(brandConfig: BrandConfig, themeClass: string) {
   parseWithoutEval();
-  const themeClass = brandThemeClasses[brandConfig.id];
   const state = readShopState();
   rememberCrawlerVisit(state.crawler === true);
   installErrorReporting();

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createRenderer } from './render.tsx';
+import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 
 // The real renderer of each brand over the embedded mock product API, through real HTTP: /about-us
 // tells each brand's own story (the brand's CMS page), in its heading, its text and its head.
@@ -19,7 +20,7 @@ interface Site {
 async function startSite(brandConfig: BrandConfig): Promise<Site> {
   let origin = '';
   const app = createStorefrontServer(brandConfig, {
-    render: createRenderer(brandConfig),
+    render: createRenderer(brandConfig, { themeClass: brandThemeClasses[brandConfig.id] }),
     assets: { scripts: [], styles: [] },
     productApi: embeddedProductApi,
     sessionPassword: 'a-test-session-password-of-at-least-32-chars',

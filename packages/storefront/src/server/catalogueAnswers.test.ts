@@ -9,6 +9,7 @@ import { queryStaleTimeMs } from '../app/queryDefaults.ts';
 import { CatalogueAnswers, catalogueReads, readingThrough } from './catalogueAnswers.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createRenderer } from './render.tsx';
+import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 
 // The catalogue's answers a rendered page asks for are kept in the process for the queries'
 // staleTime and shared by every page of the same language: a visitor with a cart line (rendered
@@ -23,7 +24,7 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const brandConfig = brandById('main');
   const app = createStorefrontServer(brandConfig, {
-    render: createRenderer(brandConfig),
+    render: createRenderer(brandConfig, { themeClass: brandThemeClasses[brandConfig.id] }),
     assets: { scripts: ['/assets/entry.js'], styles: ['/assets/entry.css'] },
     productApi: (request) => {
       const url = new URL(request.url);

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createRenderer } from './render.tsx';
+import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 
 // The real renderer over the embedded mock product API, through real HTTP: /create/{id} is a tool
 // that loads in the browser, but a crawler's HTML still says what the product is and what it
@@ -17,7 +18,7 @@ import { createRenderer } from './render.tsx';
 async function startSite(brandConfig: BrandConfig) {
   let origin = '';
   const app = createStorefrontServer(brandConfig, {
-    render: createRenderer(brandConfig),
+    render: createRenderer(brandConfig, { themeClass: brandThemeClasses[brandConfig.id] }),
     assets: { scripts: [], styles: [] },
     productApi: embeddedProductApi,
     sessionPassword: 'a-test-session-password-of-at-least-32-chars',

@@ -10,7 +10,8 @@ import {
 import type { ShopState } from '../app/shopState.ts';
 import type { RenderRequest, RenderResult } from './render.tsx';
 import { newStoredSession, sealSession } from './session/sessionCookie.ts';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDocumentPieces, keepInBrotli } from './pages/brotliDocument.ts';
 import { fillDocument, gzipDocument } from './pages/documentBytes.ts';
 import {
   cartPlaceholder,
@@ -246,6 +247,53 @@ describe('the micro-cache of pages nobody in particular sees', () => {
     expect(nonce).toBeDefined();
     expect(html.replaceAll(nonce ?? '', '')).toContain('Taza es /es-es/shipping');
     expect(html.split(nonce ?? '')).toHaveLength(identity.html.split(identity.nonce).length);
+  });
+
+  it('sends a kept page brotli-compressed to a browser that takes brotli, from its render on', async () => {
+    const identity = await page(server, '/es-es/delivery');
+    const responses = [];
+    for (const encoding of ['br', 'gzip, deflate, br', 'br;q=1, gzip;q=0.5'])
+      responses.push(
+        await server.fetch('/es-es/delivery', { headers: { 'accept-encoding': encoding } }),
+      );
+    const fresh = await server.fetch('/es-es/privacy', { headers: { 'accept-encoding': 'br' } });
+    for (const response of [...responses, fresh]) {
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      const html = await response.text();
+      const nonce = /'nonce-([^']+)'/.exec(
+        response.headers.get('content-security-policy') ?? '',
+      )?.[1];
+      expect(nonce).toBeDefined();
+      expect(html).toContain(`nonce="${nonce ?? ''}"`);
+      if (response === fresh) continue;
+      expect(html.split(nonce ?? '')).toHaveLength(identity.html.split(identity.nonce).length);
+      // Only the page state's JSON is padded (with spaces) to the width brotli kept for it; each
+      // visitor has a session of their own.
+      const ownless = (text: string, own: string) =>
+        text
+          .split(own)
+          .join('')
+          .replaceAll(' ', '')
+          .replace(/"fotiApiClient":"[^"]*"/, '');
+      expect(ownless(html, nonce ?? '')).toBe(ownless(identity.html, identity.nonce));
+    }
+    expect(responses[0]?.headers.get('x-page-cache')).toBe('hit');
+    expect(fresh.headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('sends a page gzip-compressed, or as it is, to a browser that takes no brotli', async () => {
+    await page(server, '/es-es/terms');
+    const gzip = await server.fetch('/es-es/terms', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await server.fetch('/es-es/terms', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    // Each visitor has a session of their own, and each response its nonce.
+    const ownless = (html: string) => html.replace(/nonce="[^"]*"|"fotiApiClient":"[^"]*"/g, '');
+    expect(ownless(await gzip.text())).toBe(ownless(await plain.text()));
   });
 
   it('sends a cached page with the headers of a rendered one, its own nonce and cookies, and the length of its body', async () => {
@@ -529,6 +577,41 @@ describe('a cached page compressed per response', () => {
           Buffer.byteLength(fill.cartJson) * 1.01,
       );
     }
+  });
+});
+
+describe('a kept page in brotli', () => {
+  it('is the filled document once decompressed, its JSON slots padded, the slots sent as they are', async () => {
+    const template = documentTemplate(
+      `<html><script nonce="${noncePlaceholder}">{"session":"${sessionPlaceholder}","cart":"${cartPlaceholder}"}</script><p>Añade tu diseño 📷 ${'página '.repeat(2000)}</p>${`<b nonce="${noncePlaceholder}">x</b>`.repeat(40)}</html>`,
+    );
+    const fillWith = (nonce: string, sessionJson: string, cartJson: string) => ({
+      nonce,
+      sessionJson,
+      cartJson,
+    });
+    await keepInBrotli(
+      template,
+      fillWith('bm9uY2Ux', '{"fotiApiClient":"añb"}', '{"cart":{"id":7}}'),
+    );
+    for (const fill of [
+      fillWith('bm9uY2Uy', '{"fotiApiClient":"otra sesión más larga"}', '{"cart":{"id":8}}'),
+      fillWith('MTIzNDU2', '{}', '{}'),
+    ]) {
+      const brotli = brotliDocumentPieces(template, fill);
+      expect(brotli).toBeDefined();
+      const sent = Buffer.concat(brotli?.pieces ?? []);
+      expect(sent.length).toBe(brotli?.byteLength);
+      const html = brotliDecompressSync(sent).toString('utf8');
+      const filled = Buffer.from(fillDocument(template, fill)).toString('utf8');
+      expect(html.replaceAll(' ', '')).toBe(filled.replaceAll(' ', ''));
+      expect(html.split(`nonce="${fill.nonce}"`)).toHaveLength(42);
+      expect(sent.length).toBeLessThan(filled.length / 5);
+    }
+    // A nonce of another width, or JSON beyond its slot's width: the page goes in gzip.
+    expect(brotliDocumentPieces(template, fillWith('bm9uY2UzMw==', '{}', '{}'))).toBeUndefined();
+    const long = JSON.stringify({ lines: 'línea '.repeat(1000) });
+    expect(brotliDocumentPieces(template, fillWith('bm9uY2Uz', '{}', long))).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import type { BrandConfig } from '../brand.ts';
 import type { LogLine } from '../testing/testServer.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createRenderer } from './render.tsx';
+import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 
 // The real renderer of each brand over the embedded mock product API, through real HTTP: the
 // related content of the 404 screen, of a search without results and of the empty cart is in the
@@ -24,7 +25,7 @@ async function startSite(brandConfig: BrandConfig): Promise<Site> {
   const logs: LogLine[] = [];
   let origin = '';
   const app = createStorefrontServer(brandConfig, {
-    render: createRenderer(brandConfig),
+    render: createRenderer(brandConfig, { themeClass: brandThemeClasses[brandConfig.id] }),
     assets: { scripts: [], styles: [] },
     productApi: embeddedProductApi,
     // What these pages show, not the page's deadline (tested in streamedPages.test.tsx): on a CI

@@ -5,7 +5,6 @@ import {
   routes,
   type Session,
 } from '@shop/domain';
-import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 import { catalogueQueries } from '@shop/ui/features/data/catalogueQueries.ts';
 import { generalNamespaces, type MessageBundles } from '@shop/ui/features/i18n/locales.ts';
 import { i18nFor } from '@shop/ui/features/i18n/i18nFor.ts';
@@ -86,14 +85,16 @@ export type Render = ((request: RenderRequest) => Promise<RenderResult>) & {
   messageFile: MessageFile;
 };
 
-/**
- * The SSR entry of a site: resolves, prefetches and renders one request of this brand.
- * `fontPreloads` are the brand's above-the-fold font files (`fontPreloads` of its folder's `fonts.ts`).
- */
-export function createRenderer(
-  brandConfig: BrandConfig,
-  fontPreloads: readonly string[] = [],
-): Render {
+/** What a site renders its brand's pages with besides the brand's definition. */
+export interface SiteLook {
+  /** The brand's theme class (`@shop/ui/design-system/theme/brandTheme/<id>.css.ts`). */
+  themeClass: string;
+  /** The brand's above-the-fold font files (`fontPreloads` of its folder's `fonts.ts`). */
+  fontPreloads?: readonly string[];
+}
+
+/** The SSR entry of a site: resolves, prefetches and renders one request of this brand. */
+export function createRenderer(brandConfig: BrandConfig, look: SiteLook): Render {
   // The bundles are in memory here; a message file is a promise so it may come from elsewhere.
   const bundlesOf = (locale: string, routeName: string | null): MessageBundles | null => {
     const site = findCountrySite(locale, brandConfig.id);
@@ -109,7 +110,7 @@ export function createRenderer(
   };
   const messageFile: MessageFile = (locale, routeName) =>
     Promise.resolve(bundlesOf(locale, routeName));
-  return Object.assign(renderPage(brandConfig, fontPreloads), { messageFile });
+  return Object.assign(renderPage(brandConfig, look), { messageFile });
 }
 
 /**
@@ -239,8 +240,7 @@ function routePreloads(fontPreloads: readonly string[]) {
   };
 }
 
-function renderPage(brandConfig: BrandConfig, fontPreloads: readonly string[]) {
-  const themeClass = brandThemeClasses[brandConfig.id];
+function renderPage(brandConfig: BrandConfig, { themeClass, fontPreloads = [] }: SiteLook) {
   const preloadsOfRoute = routePreloads(fontPreloads);
   return async (request: RenderRequest): Promise<RenderResult> => {
     const prefix = request.path.split(/[/?#]/)[1] ?? '';

@@ -3,7 +3,7 @@ import { brandById } from '@shop/brands';
 import { embeddedProductApi } from '@shop/mocks/embedded';
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { constants, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteModule } from '../app/defineRoute.tsx';
@@ -12,6 +12,7 @@ import { shopStateElementId } from '../app/shopState.ts';
 import type { LogLine } from '../testing/testServer.ts';
 import { createStorefrontServer } from './createStorefrontServer.ts';
 import { createRenderer } from './render.tsx';
+import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 import { flushedCompression } from './compression.ts';
 import consentMessages from '@shop/ui/features/i18n/messages/es/consent.json' with { type: 'json' };
 
@@ -49,7 +50,7 @@ let sessionCookie = '';
 beforeAll(async () => {
   const brandConfig = brandById('main');
   const app = createStorefrontServer(brandConfig, {
-    render: createRenderer(brandConfig),
+    render: createRenderer(brandConfig, { themeClass: brandThemeClasses[brandConfig.id] }),
     assets: { scripts: ['/assets/entry.js'], styles: ['/assets/entry.css'] },
     productApi: embeddedProductApi,
     sessionPassword: 'a-test-session-password-of-at-least-32-chars',
@@ -104,7 +105,7 @@ async function consentedVisitor(): Promise<string> {
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  /** The body as it came off the wire, chunk by chunk (decoded when gzip). */
+  /** The body as it came off the wire, chunk by chunk (decoded when gzip or brotli). */
   chunks: Buffer[];
   html: string;
 }
@@ -118,12 +119,18 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
       response.on('error', reject);
       response.on('end', () => {
         const body = Buffer.concat(chunks);
-        const gzip = response.headers['content-encoding'] === 'gzip';
+        const encoding = response.headers['content-encoding'];
+        const decoded =
+          encoding === 'gzip'
+            ? gunzipSync(body)
+            : encoding === 'br'
+              ? brotliDecompressSync(body)
+              : body;
         resolve({
           status: response.statusCode ?? 0,
           headers: response.headers,
           chunks,
-          html: (gzip ? gunzipSync(body) : body).toString('utf8'),
+          html: decoded.toString('utf8'),
         });
       });
     });
@@ -182,6 +189,17 @@ describe('a visitor with a session', () => {
     expectWholeDocument(answer.html);
   });
 
+  it('gets it brotli-compressed as it is written when the browser accepts brotli too', async () => {
+    const answer = await get('/es-es', {
+      cookie: sessionCookie,
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expectWholeDocument(answer.html);
+  });
+
   it('gets 404 with the not-found screen for a design that does not exist', async () => {
     const answer = await get('/es-es/design/no-such-design/no-such-design', {
       cookie: sessionCookie,
@@ -211,7 +229,7 @@ describe('a visitor with a session', () => {
 });
 
 describe('a visitor who leaves while the page is sent', () => {
-  it.each([['gzip'], ['identity']])(
+  it.each([['br'], ['gzip'], ['identity']])(
     'leaves the server answering the next one (%s)',
     async (encoding) => {
       for (let visit = 0; visit < 5; visit++) {
@@ -290,6 +308,31 @@ describe('the compression of pages', () => {
       `${head}<main>Hola</main></body></html>`,
     );
   });
+
+  it('sends what was written without waiting for the end of the body, in brotli too', async () => {
+    const compression = flushedCompression('br');
+    const writer = compression.writable.getWriter();
+    const reader = compression.readable.getReader();
+    const head = '<!doctype html><html><head><title>Una página</title></head><body>';
+    void writer.write(new TextEncoder().encode(head));
+    const received: Uint8Array[] = [];
+    const decoded = () =>
+      brotliDecompressSync(Buffer.concat(received), {
+        finishFlush: constants.BROTLI_OPERATION_FLUSH,
+      }).toString();
+    while (decoded() !== head) {
+      const { value, done } = await reader.read();
+      expect(done).toBe(false);
+      if (value) received.push(value);
+    }
+    void writer.write(new TextEncoder().encode('<main>Hola</main></body></html>'));
+    void writer.close();
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      received.push(next.value);
+    expect(brotliDecompressSync(Buffer.concat(received)).toString()).toBe(
+      `${head}<main>Hola</main></body></html>`,
+    );
+  });
 });
 
 describe('a product API that does not answer', () => {
@@ -298,7 +341,7 @@ describe('a product API that does not answer', () => {
     const failures: LogLine[] = [];
     let calls = 0;
     const app = createStorefrontServer(brandConfig, {
-      render: createRenderer(brandConfig),
+      render: createRenderer(brandConfig, { themeClass: brandThemeClasses[brandConfig.id] }),
       assets: { scripts: [], styles: [] },
       // Every call hangs until it is aborted.
       productApi: (request) =>

@@ -9,6 +9,7 @@ import { createStorefrontServer } from './createStorefrontServer.ts';
 import { storefrontHttpServer, type ServerTimeouts } from './httpServer.ts';
 import { productApiOver, unavailableMessage } from './proxy/upstream.ts';
 import { createRenderer } from './render.tsx';
+import { brandThemeClasses } from '@shop/ui/design-system/theme/brandThemes.css.ts';
 
 // The storefront over a product API that misbehaves, through real HTTP on both sides: an API that
 // sends its headers and then drips its body, one that answers the wrong shape, one that fails.
@@ -59,7 +60,7 @@ beforeAll(async () => {
   api = await faultyProductApi();
   const brandConfig = brandById('main');
   const app = createStorefrontServer(brandConfig, {
-    render: createRenderer(brandConfig),
+    render: createRenderer(brandConfig, { themeClass: brandThemeClasses[brandConfig.id] }),
     assets: { scripts: [], styles: [] },
     productApi: productApiOver(api.origin),
     sessionPassword: 'a-test-session-password-of-at-least-32-chars',

@@ -14,6 +14,7 @@ import {
   type DocumentFill,
   type DocumentTemplate,
 } from './pageDocument.ts';
+import { keepInBrotli } from './brotliDocument.ts';
 import { sendTemplate } from './sendTemplate.ts';
 import type { RenderedPage } from './streamPage.ts';
 
@@ -126,6 +127,8 @@ export async function keepPage(
   ) {
     cache.set(page.key, template);
     pageCacheHeaders(c, 'miss');
+    // Its responses go in brotli from here on, this one too.
+    await keepInBrotli(template, fillOf(c, cartJson));
   }
   return template;
 }

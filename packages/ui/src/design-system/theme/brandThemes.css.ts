@@ -1,18 +1,10 @@
-import { brandIds, type BrandId } from '@shop/brands';
-import { brandThemes } from '@shop/brands/themes';
-import { createTheme, globalFontFace } from '@vanilla-extract/css';
-import { vars } from './contract.css.ts';
-import { fontStackOf } from './fontStacks.ts';
-import { brandTokens } from './tokens/brandTokens.ts';
+import type { BrandId } from '@shop/brands';
+import { themeClass as main } from './brandTheme/main.css.ts';
+import { themeClass as second } from './brandTheme/second.css.ts';
 
-/** Per brand, the class that applies its tokens to everything inside it. */
-export const brandThemeClasses = Object.fromEntries(
-  brandIds.map((id) => [id, createTheme(vars, brandTokens(brandThemes[id]), id)]),
-) as Record<BrandId, string>;
-
-// The metric-matched local fallbacks the brands' font stacks name (see fontStacks.ts).
-for (const id of brandIds) {
-  for (const { fontFamily, ...face } of fontStackOf(brandThemes[id].font).fontFaces) {
-    globalFontFace(fontFamily, face);
-  }
-}
+/**
+ * Per brand, the class that applies its tokens to everything inside it, for what shows every brand
+ * (Storybook, tests). A site imports only its own brand's (`brandTheme/<id>.css.ts`), so its pages
+ * carry no other brand's tokens. A brand without its theme here fails the type check.
+ */
+export const brandThemeClasses = { main, second } as const satisfies Record<BrandId, string>;

@@ -1,0 +1,4 @@
+import { brandThemeClass } from './brandTheme.ts';
+
+/** The main brand's theme class; its site's entries import it, and only it. */
+export const themeClass = brandThemeClass('main');
