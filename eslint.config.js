@@ -320,8 +320,6 @@ function longFunctions() {
     'packages/ui/src/features/screens/AccountConfigScreen/AccountConfigScreen.tsx', // ConfigForm (90 lines)
     'packages/ui/src/features/screens/AccountProfileScreen/NewAddressForm.tsx', // NewAddressForm (162 lines)
     'packages/ui/src/features/screens/AccountProfileScreen/PersonalDataForm.tsx', // PersonalDataForm (132 lines)
-    'packages/ui/src/features/screens/CartScreen/CartScreen.tsx', // CartScreen (176 lines)
-    'packages/ui/src/features/screens/CheckoutScreen/CheckoutScreen.tsx', // CheckoutScreen (108 lines)
     'packages/ui/src/features/screens/ContactScreen/ContactScreen.tsx', // ContactScreen (214 lines)
     'packages/ui/src/features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx', // OrderCompletedScreen (117 lines)
     'packages/ui/src/features/screens/TrackingScreen/TrackingScreen.tsx', // TrackingScreen (87 lines)
