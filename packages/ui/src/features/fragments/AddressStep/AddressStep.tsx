@@ -1,4 +1,4 @@
-import { displayNames, fieldLimits, type Address, type AddressInput } from '@shop/domain';
+import type { Address, AddressInput } from '@shop/domain';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
@@ -7,21 +7,18 @@ import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
-import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
-import { Select } from '../../../design-system/primitives/Select/Select.tsx';
-import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
-import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import { newAddressChoice, postcodeExamples } from './addressRules.ts';
+import { AddressFields } from '../AddressFields/AddressFields.tsx';
+import { newAddressChoice } from './addressRules.ts';
 import { SavedAddressChoice } from './SavedAddressChoice.tsx';
-import type { AddressFields, AddressStepOutput, AddressStepValues } from './addressStepRules.ts';
+import type { AddressValues, AddressStepOutput, AddressStepValues } from './addressStepRules.ts';
 
 export type { AddressStepValues } from './addressStepRules.ts';
 const addressStepRules = () =>
   import('./addressStepRules.ts').then((rules) => rules.addressStepSchema);
 
-export const emptyAddress = (country: string): AddressFields => ({
+export const emptyAddress = (country: string): AddressValues => ({
   first_name: '',
   last_name: '',
   company_name: '',
@@ -36,7 +33,7 @@ export const emptyAddress = (country: string): AddressFields => ({
 });
 
 /** The API's address from the form's fields (empty optional fields become null). */
-function toAddressInput(address: AddressFields): AddressInput {
+function toAddressInput(address: AddressValues): AddressInput {
   const optional = (value: string) => (value === '' ? null : value);
   return {
     ...address,
@@ -48,7 +45,7 @@ function toAddressInput(address: AddressFields): AddressInput {
 }
 
 /** The form's fields from an address of the API. */
-export function fromAddressInput(address: AddressInput): AddressFields {
+export function fromAddressInput(address: AddressInput): AddressValues {
   return {
     first_name: address.first_name,
     last_name: address.last_name,
@@ -93,153 +90,13 @@ function AddressFieldset({
   countries: readonly string[];
   locale: string;
 }) {
-  const { t } = useTranslation('checkout');
-  const countryNames = displayNames(locale, 'region');
-  const form = useFormContextTyped();
-  const country = form.watch(`${prefix}.country`);
+  const form = useFormContext<AddressStepValues, unknown, AddressStepOutput>();
   // A named group, so a screen reader says whose "Street" it is when both addresses are shown.
   return (
     <div role="group" aria-labelledby={addressTitleId(prefix)}>
-      <Stack space="medium">
-        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
-          <FormField control={form.control} name={`${prefix}.first_name`}>
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.personName}
-                label={t('address.firstName')}
-                autoComplete={`section-${prefix} given-name`}
-                required
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name={`${prefix}.last_name`}>
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.personName}
-                label={t('address.lastName')}
-                autoComplete={`section-${prefix} family-name`}
-                required
-              />
-            )}
-          </FormField>
-        </Columns>
-        <FormField control={form.control} name={`${prefix}.company_name`}>
-          {(field) => (
-            <TextField
-              {...field}
-              limit={fieldLimits.companyName}
-              label={t('address.companyName')}
-              autoComplete={`section-${prefix} organization`}
-            />
-          )}
-        </FormField>
-        <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
-          <FormField control={form.control} name={`${prefix}.street`}>
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.street}
-                label={t('address.street')}
-                autoComplete={`section-${prefix} address-line1`}
-                required
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name={`${prefix}.street_number`}>
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.streetNumber}
-                label={t('address.streetNumber')}
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name={`${prefix}.additional`}>
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.additionalAddressLine}
-                label={t('address.additional')}
-                autoComplete={`section-${prefix} address-line2`}
-              />
-            )}
-          </FormField>
-        </Columns>
-        <Columns columns={{ mobile: 1, tablet: 3 }} space="medium">
-          <FormField control={form.control} name={`${prefix}.postcode`}>
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.postcode}
-                label={t('address.postcode')}
-                hint={t('address.postcodeHint', { example: postcodeExamples[country] ?? '' })}
-                autoComplete={`section-${prefix} postal-code`}
-                required
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name={`${prefix}.city`}>
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.city}
-                label={t('address.city')}
-                autoComplete={`section-${prefix} address-level2`}
-                required
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name={`${prefix}.province`}>
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.province}
-                label={t('address.province')}
-                autoComplete={`section-${prefix} address-level1`}
-              />
-            )}
-          </FormField>
-        </Columns>
-        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
-          <FormField control={form.control} name={`${prefix}.country`}>
-            {({ value, onChange, ...field }) => (
-              <Select
-                {...field}
-                label={t('address.country')}
-                value={value}
-                onValueChange={onChange}
-                options={countries.map((code) => ({
-                  value: code,
-                  label: countryNames.of(code) ?? code,
-                }))}
-                required
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name={`${prefix}.phone`}>
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.phone}
-                type="tel"
-                label={t('address.phone')}
-                hint={t('address.phoneHint')}
-                autoComplete={`section-${prefix} tel`}
-                required
-              />
-            )}
-          </FormField>
-        </Columns>
-      </Stack>
+      <AddressFields control={form.control} group={prefix} countries={countries} locale={locale} />
     </div>
   );
-}
-
-// The step's form, for the fieldsets inside it.
-function useFormContextTyped() {
-  return useFormContext<AddressStepValues, unknown, AddressStepOutput>();
 }
 
 /** Checkout step 2: billing address and delivery address (the same one unless the customer says otherwise). */

@@ -25,7 +25,7 @@ const addressFields = z.object({
   country: z.string(),
   phone: limitedText('phone'),
 });
-export type AddressFields = z.output<typeof addressFields>;
+export type AddressValues = z.output<typeof addressFields>;
 
 const requiredFields = [
   'first_name',
@@ -38,7 +38,7 @@ const requiredFields = [
 ] as const;
 
 function checkAddress(
-  address: AddressFields,
+  address: AddressValues,
   prefix: 'billing' | 'delivery',
   context: z.core.$RefinementCtx,
 ) {

@@ -1,4 +1,5 @@
 import { customerTypes, fieldLimits } from '@shop/domain';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -10,7 +11,9 @@ import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
+import { EmailField, PhoneField } from '../ContactFields/ContactFields.tsx';
 import { NameFields } from '../NameFields/NameFields.tsx';
+import { PrivacyConsent } from '../PrivacyConsent/PrivacyConsent.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import type { ContactStepResult, ContactStepValues } from './contactRules.ts';
@@ -83,19 +86,7 @@ export function ContactStep({
           {t('contact.loginOffer')} <Link href={loginHref}>{t('contact.login')}</Link>
         </Alert>
       ) : null}
-      <FormField control={form.control} name="email">
-        {(field) => (
-          <TextField
-            {...field}
-            limit={fieldLimits.email}
-            type="email"
-            label={t('contact.email')}
-            hint={t('contact.emailHint')}
-            autoComplete="email"
-            required
-          />
-        )}
-      </FormField>
+      <EmailField control={form.control} label={t('contact.email')} hint={t('contact.emailHint')} />
       <FormField control={form.control} name="customer_type">
         {({ onChange, ...field }) => (
           <RadioGroup
@@ -112,40 +103,64 @@ export function ContactStep({
         )}
       </FormField>
       <NameFields control={form.control} />
-      <FormField control={form.control} name="phone">
+      <PhoneField
+        control={form.control}
+        label={t('contact.phone')}
+        hint={t('contact.phoneHint')}
+        required
+      />
+      {customerType === 'COMPANY' ? <CompanyFields control={form.control} /> : null}
+      <ContactChoices
+        control={form.control}
+        termsHref={termsHref}
+        privacyConsentGiven={privacyConsentGiven}
+      />
+      <FormSubmit size="large">{t('contact.submit')}</FormSubmit>
+    </Form>
+  );
+}
+
+type ContactControl = Control<ContactStepValues, unknown, ContactStepResult>;
+
+/** A company's name and tax id, both required. */
+function CompanyFields({ control }: { control: ContactControl }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+      <FormField control={control} name="company_name">
         {(field) => (
           <TextField
             {...field}
-            limit={fieldLimits.phone}
-            type="tel"
-            label={t('contact.phone')}
-            hint={t('contact.phoneHint')}
-            autoComplete="tel"
+            limit={fieldLimits.companyName}
+            label={t('contact.companyName')}
+            autoComplete="organization"
             required
           />
         )}
       </FormField>
-      {customerType === 'COMPANY' ? (
-        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
-          <FormField control={form.control} name="company_name">
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.companyName}
-                label={t('contact.companyName')}
-                autoComplete="organization"
-                required
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="tax_id">
-            {(field) => (
-              <TextField {...field} limit={fieldLimits.taxId} label={t('contact.taxId')} required />
-            )}
-          </FormField>
-        </Columns>
-      ) : null}
-      <FormField control={form.control} name="newsletter">
+      <FormField control={control} name="tax_id">
+        {(field) => (
+          <TextField {...field} limit={fieldLimits.taxId} label={t('contact.taxId')} required />
+        )}
+      </FormField>
+    </Columns>
+  );
+}
+
+/** The newsletter, and the privacy consent unless the customer already gave it. */
+function ContactChoices({
+  control,
+  termsHref,
+  privacyConsentGiven,
+}: {
+  control: ContactControl;
+  termsHref: string;
+  privacyConsentGiven: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <>
+      <FormField control={control} name="newsletter">
         {({ value, onChange, ...field }) => (
           <Checkbox
             {...field}
@@ -160,20 +175,13 @@ export function ContactStep({
           {t('contact.termsAccepted')} <Link href={termsHref}>{t('contact.termsLink')}</Link>
         </Text>
       ) : (
-        <FormField control={form.control} name="accepts_terms">
-          {({ value, onChange, ...field }) => (
-            <Checkbox
-              {...field}
-              checked={value}
-              onCheckedChange={onChange}
-              required
-              label={t('contact.acceptsTerms')}
-              hint={<Link href={termsHref}>{t('contact.termsLink')}</Link>}
-            />
-          )}
-        </FormField>
+        <PrivacyConsent
+          control={control}
+          name="accepts_terms"
+          label={t('contact.acceptsTerms')}
+          policyHref={termsHref}
+        />
       )}
-      <FormSubmit size="large">{t('contact.submit')}</FormSubmit>
-    </Form>
+    </>
   );
 }

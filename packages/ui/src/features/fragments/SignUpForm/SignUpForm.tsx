@@ -1,5 +1,4 @@
 import type { SignUpValues } from '@shop/domain';
-import { fieldLimits } from '@shop/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -11,6 +10,7 @@ import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.ts
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
+import { EmailField } from '../ContactFields/ContactFields.tsx';
 import { NameFields } from '../NameFields/NameFields.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import * as styles from './SignUpForm.css.ts';
@@ -53,6 +53,9 @@ const emptyAccount = {
   newsletter: false,
 };
 
+const useSignUpForm = () => useZodForm(signUpRules, { defaultValues: emptyAccount });
+type SignUpControl = ReturnType<typeof useSignUpForm>['control'];
+
 /**
  * Creating an account: e-mail, a password with the domain's strength rules, name, the newsletter
  * and the terms. A refused sign-up keeps what was typed and says why, on the field it concerns.
@@ -65,7 +68,7 @@ export function SignUpForm({
   headingLevel = 2,
 }: SignUpFormProps) {
   const { t } = useTranslation('account');
-  const form = useZodForm(signUpRules, { defaultValues: emptyAccount });
+  const form = useSignUpForm();
   /** The e-mail the sign-up went to, once sent. */
   const [mailedTo, setMailedTo] = useState<string>();
   const titleId = `${id}-title`;
@@ -107,20 +110,12 @@ export function SignUpForm({
             error instanceof GuestOrderEmailError ? t('signUp.orderEmail') : t('signUp.failed')
           }
         >
-          <FormField control={form.control} name="email">
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.email}
-                id={`${id}-email`}
-                type="email"
-                label={t('signUp.email')}
-                hint={guestOrderNumber ? t('signUp.emailHintOrder') : undefined}
-                autoComplete="email"
-                required
-              />
-            )}
-          </FormField>
+          <EmailField
+            control={form.control}
+            id={`${id}-email`}
+            label={t('signUp.email')}
+            hint={guestOrderNumber ? t('signUp.emailHintOrder') : undefined}
+          />
           <FormField control={form.control} name="password">
             {(field) => (
               <TextField
@@ -135,33 +130,51 @@ export function SignUpForm({
             )}
           </FormField>
           <NameFields control={form.control} idPrefix={id} />
-          <FormField control={form.control} name="newsletter">
-            {({ value, onChange, ...field }) => (
-              <Checkbox
-                {...field}
-                id={`${id}-newsletter`}
-                checked={value === true}
-                onCheckedChange={onChange}
-                label={t('signUp.newsletter')}
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="accepts_terms">
-            {({ value, onChange, ...field }) => (
-              <Checkbox
-                {...field}
-                id={`${id}-terms`}
-                checked={value === true}
-                onCheckedChange={onChange}
-                required
-                label={t('signUp.acceptTerms')}
-                hint={<Link href={termsHref}>{t('signUp.termsLink')}</Link>}
-              />
-            )}
-          </FormField>
+          <SignUpChoices control={form.control} id={id} termsHref={termsHref} />
           <FormSubmit fullWidth>{t('signUp.submit')}</FormSubmit>
         </Form>
       )}
     </section>
+  );
+}
+
+/** The newsletter and the terms, which the account must accept. */
+function SignUpChoices({
+  control,
+  id,
+  termsHref,
+}: {
+  control: SignUpControl;
+  id: string;
+  termsHref: string;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <FormField control={control} name="newsletter">
+        {({ value, onChange, ...field }) => (
+          <Checkbox
+            {...field}
+            id={`${id}-newsletter`}
+            checked={value === true}
+            onCheckedChange={onChange}
+            label={t('signUp.newsletter')}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="accepts_terms">
+        {({ value, onChange, ...field }) => (
+          <Checkbox
+            {...field}
+            id={`${id}-terms`}
+            checked={value === true}
+            onCheckedChange={onChange}
+            required
+            label={t('signUp.acceptTerms')}
+            hint={<Link href={termsHref}>{t('signUp.termsLink')}</Link>}
+          />
+        )}
+      </FormField>
+    </>
   );
 }

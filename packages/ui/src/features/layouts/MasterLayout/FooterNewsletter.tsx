@@ -12,6 +12,27 @@ import { useApiErrorText } from '../../data/apiErrorText.ts';
 type Problem = { email?: boolean; consent?: boolean };
 
 /**
+ * The e-mail and the consent of the footer's form, checked by the spec's rules; the first field
+ * in error takes the focus.
+ */
+function checkSubscription(form: HTMLFormElement): { email: string; problem: Problem } {
+  const data = new FormData(form);
+  const entry = data.get('email');
+  const email = typeof entry === 'string' ? entry.trim() : '';
+  const problem: Problem = {
+    email: !isEmail(email),
+    consent: data.get('accepts_privacy') === null,
+  };
+  if (problem.email || problem.consent)
+    form
+      .querySelector<HTMLInputElement>(
+        problem.email ? 'input[name="email"]' : 'input[name="accepts_privacy"]',
+      )
+      ?.focus();
+  return { email, problem };
+}
+
+/**
  * The footer's newsletter sign-up: the same endpoint, e-mail rule and consent as /newsletter,
  * answered in place (the page does not change) and announced to screen readers.
  */
@@ -20,10 +41,8 @@ export function FooterNewsletter({ labelledBy }: { labelledBy: string }) {
   const { t: tForms } = useTranslation('forms');
   const apiErrorText = useApiErrorText();
   const client = useApiClient();
-  const countrySite = useCountrySite();
   const emailId = useId();
   const emailErrorId = useId();
-  const consentErrorId = useId();
   const [problem, setProblem] = useState<Problem>({});
   const subscription = useMutation({
     mutationFn: (email: string) =>
@@ -58,22 +77,9 @@ export function FooterNewsletter({ labelledBy }: { labelledBy: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (subscription.isPending) return;
-        const data = new FormData(event.currentTarget);
-        const entry = data.get('email');
-        const email = typeof entry === 'string' ? entry.trim() : '';
-        const next: Problem = {
-          email: !isEmail(email),
-          consent: data.get('accepts_privacy') === null,
-        };
+        const { email, problem: next } = checkSubscription(event.currentTarget);
         setProblem(next);
-        if (next.email || next.consent) {
-          const invalid = event.currentTarget.querySelector<HTMLInputElement>(
-            next.email ? 'input[name="email"]' : 'input[name="accepts_privacy"]',
-          );
-          invalid?.focus();
-          return;
-        }
-        subscription.mutate(email);
+        if (!next.email && !next.consent) subscription.mutate(email);
       }}
     >
       <label htmlFor={emailId} className={styles.newsletterLabel}>
@@ -97,13 +103,32 @@ export function FooterNewsletter({ labelledBy }: { labelledBy: string }) {
           {tForms('errors.email')}
         </p>
       ) : null}
+      <FooterConsent invalid={problem.consent === true} />
+      <p className={styles.status} role="alert">
+        {failure}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The privacy consent, as the shop's forms ask it, in the footer's own look: a native tick box on
+ * the footer's colours, the policy's link in its text.
+ */
+function FooterConsent({ invalid }: { invalid: boolean }) {
+  const { t } = useTranslation('layout');
+  const { t: tForms } = useTranslation('forms');
+  const countrySite = useCountrySite();
+  const errorId = useId();
+  return (
+    <>
       <label className={styles.newsletterConsent}>
         <input
           type="checkbox"
           name="accepts_privacy"
           required
-          aria-invalid={problem.consent || undefined}
-          aria-describedby={problem.consent ? consentErrorId : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
         />
         <span>
           {t('newsletter.consent')} (
@@ -111,19 +136,16 @@ export function FooterNewsletter({ labelledBy }: { labelledBy: string }) {
             href={hrefOf(countrySite, 'page', { slug: 'privacy' })}
             className={styles.footerLink}
           >
-            {t('newsletter.privacyLink')}
+            {t('privacyPolicy', { ns: 'general' })}
           </RouterAnchor>
           )
         </span>
       </label>
-      {problem.consent ? (
-        <p id={consentErrorId} className={styles.status}>
+      {invalid ? (
+        <p id={errorId} className={styles.status}>
           {tForms('errors.accept')}
         </p>
       ) : null}
-      <p className={styles.status} role="alert">
-        {failure}
-      </p>
-    </form>
+    </>
   );
 }

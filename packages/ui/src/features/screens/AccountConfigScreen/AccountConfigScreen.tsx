@@ -22,13 +22,16 @@ import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 const configRules = () => import('./configSchema.ts').then((rules) => rules.configSchema);
 
+const useConfigForm = (config: FoticosConfig) =>
+  useZodForm(configRules, { defaultValues: configValuesOf(config) });
+type ConfigControl = ReturnType<typeof useConfigForm>['control'];
+
 function ConfigForm({ config }: { config: FoticosConfig }) {
   const { t } = useTranslation('foticos');
   const apiErrorText = useApiErrorText();
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { locale } = useCountrySite();
-  const form = useZodForm(configRules, { defaultValues: configValuesOf(config) });
+  const form = useConfigForm(config);
   const toast = useToast();
   const save = useMutation({
     mutationFn: (update: ReturnType<typeof configUpdateOf>) =>
@@ -92,38 +95,51 @@ function ConfigForm({ config }: { config: FoticosConfig }) {
           )}
         </FormField>
       </section>
-      <section aria-labelledby="foticos-config-payout" className={accountSection}>
-        <Heading level={2} size="large" id="foticos-config-payout">
-          {t('config.payout')}
-        </Heading>
-        <Stack space="xxsmall">
-          <Text weight="strong">{t('config.commission')}</Text>
-          <Text>
-            {t('config.commissionValue', {
-              percent: numberFormat(locale, { maximumFractionDigits: 2 }).format(
-                config.commission_percent,
-              ),
-            })}
-          </Text>
-        </Stack>
-        <FormField control={form.control} name="iban">
-          {(field) => <TextField {...field} label={t('config.iban')} autoComplete="off" />}
-        </FormField>
-        <FormField control={form.control} name="holder">
-          {(field) => (
-            <TextField
-              {...field}
-              limit={fieldLimits.accountHolder}
-              label={t('config.holder')}
-              autoComplete="name"
-            />
-          )}
-        </FormField>
-      </section>
+      <PayoutSection control={form.control} commissionPercent={config.commission_percent} />
       <div>
         <FormSubmit>{t('config.save')}</FormSubmit>
       </div>
     </Form>
+  );
+}
+
+/** Where the commissions are paid: the rate, and the account's IBAN and holder. */
+function PayoutSection({
+  control,
+  commissionPercent,
+}: {
+  control: ConfigControl;
+  commissionPercent: number;
+}) {
+  const { t } = useTranslation('foticos');
+  const { locale } = useCountrySite();
+  return (
+    <section aria-labelledby="foticos-config-payout" className={accountSection}>
+      <Heading level={2} size="large" id="foticos-config-payout">
+        {t('config.payout')}
+      </Heading>
+      <Stack space="xxsmall">
+        <Text weight="strong">{t('config.commission')}</Text>
+        <Text>
+          {t('config.commissionValue', {
+            percent: numberFormat(locale, { maximumFractionDigits: 2 }).format(commissionPercent),
+          })}
+        </Text>
+      </Stack>
+      <FormField control={control} name="iban">
+        {(field) => <TextField {...field} label={t('config.iban')} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="holder">
+        {(field) => (
+          <TextField
+            {...field}
+            limit={fieldLimits.accountHolder}
+            label={t('config.holder')}
+            autoComplete="name"
+          />
+        )}
+      </FormField>
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type Customer, customerTypes, fieldLimits } from '@shop/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
@@ -15,7 +16,10 @@ import { DateInput } from '../../../design-system/primitives/DateInput/DateInput
 import { RadioGroup } from '../../../design-system/primitives/RadioGroup/RadioGroup.tsx';
 import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
 import { useToast } from '../../../design-system/primitives/Toast/Toast.tsx';
+import { NameFields } from '../../fragments/NameFields/NameFields.tsx';
+import { PhoneField } from '../../fragments/ContactFields/ContactFields.tsx';
 import { personalDataOf, profileUpdateOf } from './personalData.ts';
+import type { PersonalData, PersonalDataValues } from './personalDataSchema.ts';
 import { useApiErrorText } from '../../data/apiErrorText.ts';
 
 export interface PersonalDataFormProps {
@@ -27,23 +31,13 @@ export interface PersonalDataFormProps {
 export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
   const { t } = useTranslation('profile');
   const apiErrorText = useApiErrorText();
-  const label = useVocabularyLabel();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const { timeZone } = useCountrySite();
   const form = useZodForm(
     () => import('./personalDataSchema.ts').then((rules) => rules.personalDataSchema({ timeZone })),
     { defaultValues: personalDataOf(customer), rulesKey: timeZone },
   );
   const toast = useToast();
-  const save = useMutation({
-    mutationFn: (update: ReturnType<typeof profileUpdateOf>) =>
-      client.call('customers.updateProfile', update),
-    onSuccess: (result) => {
-      queryClient.setQueryData(profileQueries.profile(client).queryKey, result);
-      onSaved?.(result.customer);
-    },
-  });
+  const save = useSaveProfile(onSaved);
   const customerType = form.watch('customer_type');
   return (
     <Form
@@ -73,82 +67,11 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
         value={customer.email}
         readOnly
       />
-      <FormField control={form.control} name="customer_type">
-        {({ onChange, ...field }) => (
-          <RadioGroup
-            {...field}
-            label={t('personal.customerType')}
-            orientation="horizontal"
-            options={customerTypes.map((type) => ({
-              value: type,
-              label: label('customerTypes', type),
-            }))}
-            onValueChange={onChange}
-            required
-          />
-        )}
-      </FormField>
+      <CustomerTypeChoice control={form.control} />
+      <NameFields control={form.control} />
+      {customerType === 'COMPANY' ? <CompanyFields control={form.control} /> : null}
       <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
-        <FormField control={form.control} name="first_name">
-          {(field) => (
-            <TextField
-              {...field}
-              limit={fieldLimits.personName}
-              label={t('personal.firstName')}
-              autoComplete="given-name"
-              required
-            />
-          )}
-        </FormField>
-        <FormField control={form.control} name="last_name">
-          {(field) => (
-            <TextField
-              {...field}
-              limit={fieldLimits.personName}
-              label={t('personal.lastName')}
-              autoComplete="family-name"
-              required
-            />
-          )}
-        </FormField>
-      </Columns>
-      {customerType === 'COMPANY' ? (
-        <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
-          <FormField control={form.control} name="company_name">
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.companyName}
-                label={t('personal.companyName')}
-                autoComplete="organization"
-                required
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="tax_id">
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.taxId}
-                label={t('personal.taxId')}
-                required
-              />
-            )}
-          </FormField>
-        </Columns>
-      ) : null}
-      <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
-        <FormField control={form.control} name="phone">
-          {(field) => (
-            <TextField
-              {...field}
-              limit={fieldLimits.phone}
-              type="tel"
-              label={t('personal.phone')}
-              autoComplete="tel"
-            />
-          )}
-        </FormField>
+        <PhoneField control={form.control} label={t('personal.phone')} />
         <FormField control={form.control} name="birthdate">
           {(field) => (
             <DateInput
@@ -173,5 +96,69 @@ export function PersonalDataForm({ customer, onSaved }: PersonalDataFormProps) {
         <FormSubmit>{t('personal.save')}</FormSubmit>
       </div>
     </Form>
+  );
+}
+
+/** Saves the profile, and keeps the page's profile read as saved. */
+function useSaveProfile(onSaved: PersonalDataFormProps['onSaved']) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ReturnType<typeof profileUpdateOf>) =>
+      client.call('customers.updateProfile', update),
+    onSuccess: (result) => {
+      queryClient.setQueryData(profileQueries.profile(client).queryKey, result);
+      onSaved?.(result.customer);
+    },
+  });
+}
+
+type PersonalDataControl = Control<PersonalDataValues, unknown, PersonalData>;
+
+/** A person or a company. */
+function CustomerTypeChoice({ control }: { control: PersonalDataControl }) {
+  const { t } = useTranslation('profile');
+  const label = useVocabularyLabel();
+  return (
+    <FormField control={control} name="customer_type">
+      {({ onChange, ...field }) => (
+        <RadioGroup
+          {...field}
+          label={t('personal.customerType')}
+          orientation="horizontal"
+          options={customerTypes.map((type) => ({
+            value: type,
+            label: label('customerTypes', type),
+          }))}
+          onValueChange={onChange}
+          required
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A company's name and tax id, both required. */
+function CompanyFields({ control }: { control: PersonalDataControl }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Columns columns={{ mobile: 1, tablet: 2 }} space="medium">
+      <FormField control={control} name="company_name">
+        {(field) => (
+          <TextField
+            {...field}
+            limit={fieldLimits.companyName}
+            label={t('personal.companyName')}
+            autoComplete="organization"
+            required
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="tax_id">
+        {(field) => (
+          <TextField {...field} limit={fieldLimits.taxId} label={t('personal.taxId')} required />
+        )}
+      </FormField>
+    </Columns>
   );
 }

@@ -39,3 +39,4 @@ export const newAddressSchema = z
         context.addIssue({ code: 'custom', path: ['phone'], message: addressRuleMessages.phone });
     }),
   );
+export type NewAddress = z.output<typeof newAddressSchema>;

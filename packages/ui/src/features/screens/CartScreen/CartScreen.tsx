@@ -1,4 +1,4 @@
-import { hrefOf, toCartLineAnalytics, type CartLineAnalytics } from '@shop/domain';
+import { hrefOf, toCartLineAnalytics, type Cart, type CartLineAnalytics } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,20 +10,19 @@ import {
   PromotionCodeRefusedError,
 } from '../../data/cartQueries.ts';
 import { catalogueQueries } from '../../data/catalogueQueries.ts';
-import { screenData, useScreenData } from '../../data/screenData.ts';
+import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
 import { CartLine, articleNameFor } from '../../fragments/CartLine/CartLine.tsx';
 import { CartSummary } from '../../fragments/CartSummary/CartSummary.tsx';
 import { PromotionCodeForm } from '../../fragments/PromotionCodeForm/PromotionCodeForm.tsx';
 import { RelatedContent } from '../../fragments/RelatedContent/RelatedContent.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { button } from '../../../design-system/primitives/Button/Button.css.ts';
@@ -82,6 +81,7 @@ export const cartData = screenData((_: object, { client, cached }) => {
         : undefined,
   };
 });
+type CartReads = ScreenResults<ReturnType<typeof cartData>>;
 
 /**
  * The cart page body: lines, promotion code, totals and the way to the checkout; when empty, what
@@ -89,13 +89,8 @@ export const cartData = screenData((_: object, { client, cached }) => {
  */
 export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
   const { t } = useTranslation('cart');
-  const client = useApiClient();
-  const countrySite = useCountrySite();
   const { cart, relatedContent } = useScreenData(cartData, {});
-  const { changeQuantity, removeLine } = useCartLineMutations(client);
-  const promotion = usePromotionCodeMutations(client);
   const [announcement, setAnnouncement] = useState('');
-  const [updateFailed, setUpdateFailed] = useState(false);
 
   const viewedCart = useRef<number | null>(null);
   const data = cart.data?.cart;
@@ -105,169 +100,198 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
     onCartViewed(data.lines.map((line) => toCartLineAnalytics(data, line)));
   }, [data, onCartViewed]);
 
-  const title = (
-    <Heading level={1} size="xlarge" id="cart-title">
-      {t('title')}
-    </Heading>
-  );
-
-  if (cart.isPending) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        {title}
-        <VisuallyHidden>{t('loading')}</VisuallyHidden>
-        <Skeleton shape="block" height="xlarge" />
-        <Skeleton shape="block" height="xlarge" />
-      </div>
-    );
-  }
-
-  if (cart.isError) {
-    return (
-      <div className={styles.page}>
-        {title}
-        <Alert
-          tone="critical"
-          action={
-            <Button variant="soft" tone="neutral" size="small" onClick={() => void cart.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError')}
-        </Alert>
-      </div>
-    );
-  }
-
-  const current = cart.data.cart;
-  const live = (
-    <div role="status" aria-live="polite">
-      <VisuallyHidden>{announcement}</VisuallyHidden>
-    </div>
-  );
-
-  if (current.lines.length === 0) {
-    return (
-      <div className={styles.page}>
-        {title}
-        {live}
-        <EmptyState
-          icon={CartIcon}
-          title={t('empty.title')}
-          description={t('empty.description')}
-          action={
-            <Link href={hrefOf(countrySite, 'offers')} weight="strong">
-              {t('empty.browse')}
-            </Link>
-          }
-        />
-        <RelatedContent placement="CART" read={relatedContent} site={countrySite} />
-        <Suggestions />
-      </div>
-    );
-  }
-
-  const busyLine = (lineId: number) =>
-    (changeQuantity.isPending && changeQuantity.variables.lineId === lineId) ||
-    (removeLine.isPending && removeLine.variables.lineId === lineId);
-
   return (
     <div className={styles.page}>
-      {title}
-      {live}
+      <Heading level={1} size="xlarge" id="cart-title">
+        {t('title')}
+      </Heading>
+      {/* Outside the cart's states, so that what the last removal says is still read out. */}
+      {data ? (
+        <div role="status" aria-live="polite">
+          <VisuallyHidden>{announcement}</VisuallyHidden>
+        </div>
+      ) : null}
+      <AsyncState
+        read={cart}
+        loading={{ shape: 'table', count: 2, space: 'large' }}
+        texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+        retryTone="neutral"
+        isEmpty={({ cart: current }) => current.lines.length === 0}
+        empty={<EmptyCart relatedContent={relatedContent} />}
+      >
+        {({ cart: current }) => (
+          <CartContents cart={current} checkoutHref={checkoutHref} announce={setAnnouncement} />
+        )}
+      </AsyncState>
+    </div>
+  );
+}
+
+/** The empty cart: a way to the offers, what the shop places there and the favourites. */
+function EmptyCart({ relatedContent }: { relatedContent: CartReads['relatedContent'] }) {
+  const { t } = useTranslation('cart');
+  const countrySite = useCountrySite();
+  return (
+    <>
+      <EmptyState
+        icon={CartIcon}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={
+          <Link href={hrefOf(countrySite, 'offers')} weight="strong">
+            {t('empty.browse')}
+          </Link>
+        }
+      />
+      <RelatedContent placement="CART" read={relatedContent} site={countrySite} />
+      <Suggestions />
+    </>
+  );
+}
+
+interface CartContentsProps {
+  cart: Cart;
+  checkoutHref: string;
+  /** Tells screen readers what a change did. */
+  announce: (text: string) => void;
+}
+
+/** A cart with lines: the lines, then the totals with the promotion code and the checkout. */
+function CartContents({ cart: current, checkoutHref, announce }: CartContentsProps) {
+  const { t } = useTranslation('cart');
+  const [updateFailed, setUpdateFailed] = useState(false);
+  return (
+    <>
       {updateFailed ? (
         <Alert tone="critical" onDismiss={() => setUpdateFailed(false)}>
           {t('updateError')}
         </Alert>
       ) : null}
       <div className={styles.layout}>
-        <section aria-labelledby="cart-lines-title">
-          <VisuallyHidden>
-            <h2 id="cart-lines-title">{t('linesTitle', { count: current.item_count })}</h2>
-          </VisuallyHidden>
-          <ul className={styles.lines}>
-            {current.lines.map((line) => (
-              <li key={line.id}>
-                <CartLine
-                  line={line}
-                  site={countrySite}
-                  busy={busyLine(line.id)}
-                  editHref={
-                    line.design_id !== null && line.design_editable
-                      ? hrefOf(
-                          countrySite,
-                          'create',
-                          { article_id: line.article_id },
-                          { design: line.design_id },
-                        )
-                      : undefined
-                  }
-                  onQuantityChange={(quantity) => {
-                    setUpdateFailed(false);
-                    changeQuantity.mutate(
-                      { lineId: line.id, quantity },
-                      {
-                        onSuccess: () =>
-                          setAnnouncement(
-                            t('announce.quantity', {
-                              name: articleNameFor({ ...line, quantity }),
-                              count: quantity,
-                            }),
-                          ),
-                        onError: () => setUpdateFailed(true),
-                      },
-                    );
-                  }}
-                  onRemove={() => {
-                    setUpdateFailed(false);
-                    removeLine.mutate(
-                      { lineId: line.id },
-                      {
-                        onSuccess: () =>
-                          setAnnouncement(t('announce.removed', { name: articleNameFor(line) })),
-                        onError: () => setUpdateFailed(true),
-                      },
-                    );
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <CartSummary
-          totals={current.totals}
-          itemCount={current.item_count}
-          promotionCode={current.promotion_code}
-          site={countrySite}
-        >
-          <PromotionCodeForm
-            appliedCode={current.promotion_code}
-            removing={promotion.remove.isPending}
-            onRemove={() =>
-              promotion.remove.mutate(undefined, {
-                onSuccess: () => setAnnouncement(t('announce.codeRemoved')),
-              })
-            }
-            onApply={async (code) => {
-              try {
-                await promotion.apply.mutateAsync(code);
-                setAnnouncement(t('announce.codeApplied', { code }));
-                return true;
-              } catch (error) {
-                if (error instanceof PromotionCodeRefusedError) return false;
-                throw error;
-              }
-            }}
-          />
-          <RouterAnchor
-            href={checkoutHref}
-            className={button({ tone: 'brand', variant: 'solid', size: 'large', fullWidth: true })}
-          >
-            {t('checkout')}
-          </RouterAnchor>
-        </CartSummary>
+        <CartLines
+          cart={current}
+          announce={announce}
+          onUpdate={() => setUpdateFailed(false)}
+          onUpdateFailed={() => setUpdateFailed(true)}
+        />
+        <CartTotals cart={current} checkoutHref={checkoutHref} announce={announce} />
       </div>
-    </div>
+    </>
+  );
+}
+
+interface CartLinesProps {
+  cart: Cart;
+  announce: (text: string) => void;
+  /** A change of quantity or a removal starts. */
+  onUpdate: () => void;
+  onUpdateFailed: () => void;
+}
+
+/** The cart's lines, each with its quantity and removal. */
+function CartLines({ cart: current, announce, onUpdate, onUpdateFailed }: CartLinesProps) {
+  const { t } = useTranslation('cart');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const { changeQuantity, removeLine } = useCartLineMutations(client);
+  const busyLine = (lineId: number) =>
+    (changeQuantity.isPending && changeQuantity.variables.lineId === lineId) ||
+    (removeLine.isPending && removeLine.variables.lineId === lineId);
+  return (
+    <section aria-labelledby="cart-lines-title">
+      <VisuallyHidden>
+        <h2 id="cart-lines-title">{t('linesTitle', { count: current.item_count })}</h2>
+      </VisuallyHidden>
+      <ul className={styles.lines}>
+        {current.lines.map((line) => (
+          <li key={line.id}>
+            <CartLine
+              line={line}
+              site={countrySite}
+              busy={busyLine(line.id)}
+              editHref={
+                line.design_id !== null && line.design_editable
+                  ? hrefOf(
+                      countrySite,
+                      'create',
+                      { article_id: line.article_id },
+                      { design: line.design_id },
+                    )
+                  : undefined
+              }
+              onQuantityChange={(quantity) => {
+                onUpdate();
+                changeQuantity.mutate(
+                  { lineId: line.id, quantity },
+                  {
+                    onSuccess: () =>
+                      announce(
+                        t('announce.quantity', {
+                          name: articleNameFor({ ...line, quantity }),
+                          count: quantity,
+                        }),
+                      ),
+                    onError: onUpdateFailed,
+                  },
+                );
+              }}
+              onRemove={() => {
+                onUpdate();
+                removeLine.mutate(
+                  { lineId: line.id },
+                  {
+                    onSuccess: () =>
+                      announce(t('announce.removed', { name: articleNameFor(line) })),
+                    onError: onUpdateFailed,
+                  },
+                );
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The totals, the promotion code and the way to the checkout. */
+function CartTotals({ cart: current, checkoutHref, announce }: CartContentsProps) {
+  const { t } = useTranslation('cart');
+  const client = useApiClient();
+  const countrySite = useCountrySite();
+  const promotion = usePromotionCodeMutations(client);
+  return (
+    <CartSummary
+      totals={current.totals}
+      itemCount={current.item_count}
+      promotionCode={current.promotion_code}
+      site={countrySite}
+    >
+      <PromotionCodeForm
+        appliedCode={current.promotion_code}
+        removing={promotion.remove.isPending}
+        onRemove={() =>
+          promotion.remove.mutate(undefined, {
+            onSuccess: () => announce(t('announce.codeRemoved')),
+          })
+        }
+        onApply={async (code) => {
+          try {
+            await promotion.apply.mutateAsync(code);
+            announce(t('announce.codeApplied', { code }));
+            return true;
+          } catch (error) {
+            if (error instanceof PromotionCodeRefusedError) return false;
+            throw error;
+          }
+        }}
+      />
+      <RouterAnchor
+        href={checkoutHref}
+        className={button({ tone: 'brand', variant: 'solid', size: 'large', fullWidth: true })}
+      >
+        {t('checkout')}
+      </RouterAnchor>
+    </CartSummary>
   );
 }

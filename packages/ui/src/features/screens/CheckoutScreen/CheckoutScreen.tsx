@@ -11,13 +11,12 @@ import { checkoutDrafts, checkoutQueries } from '../../data/checkoutQueries.ts';
 import { profileQueries } from '../../data/profileQueries.ts';
 import { screenData, useScreenData } from '../../data/screenData.ts';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
+import { AsyncState, type AsyncRead } from '../../fragments/AsyncState/AsyncState.tsx';
 import { OrderSummary } from '../../fragments/OrderSummary/OrderSummary.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
-import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { Stepper } from '../../../design-system/primitives/Stepper/Stepper.tsx';
 import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { AddressStepBody } from './addressStepBody.tsx';
@@ -72,74 +71,76 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
     if (checkout.data && shown !== step) onStepChange(shown);
   }, [checkout.data, shown, step, onStepChange]);
 
-  const title = (
-    <Heading level={1} size="xlarge" id="checkout-title">
-      {t('title')}
-    </Heading>
-  );
-
   // The steps start from what the shop knows of the customer: they wait for it (a failed read
   // leaves them as a guest's).
-  if (checkout.isPending || profile.isLoading || addresses.isLoading)
-    return (
-      <div className={styles.page} aria-busy="true">
-        {title}
-        <VisuallyHidden>{t('loading')}</VisuallyHidden>
-        <Skeleton shape="block" height="xlarge" />
-        <Skeleton shape="block" height="xlarge" />
-      </div>
-    );
-
-  if (checkout.isError)
-    return (
-      <div className={styles.page}>
-        {title}
-        <Alert
-          tone="critical"
-          action={
-            <Button
-              variant="soft"
-              tone="neutral"
-              size="small"
-              onClick={() => void checkout.refetch()}
-            >
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError')}
-        </Alert>
-      </div>
-    );
-
-  const data = checkout.data.checkout;
-  if (data.cart.lines.length === 0)
-    return (
-      <div className={styles.page}>
-        {title}
-        {props.paymentFailed ? <Alert tone="critical">{t('paymentFailed')}</Alert> : null}
-        <EmptyState
-          icon={CartIcon}
-          title={t('emptyCart')}
-          action={<Link href={props.cartHref}>{t('backToCart')}</Link>}
-        />
-      </div>
-    );
-
-  const name = checkoutStepName(shown);
+  const read: AsyncRead<{ checkout: Checkout }> = {
+    data: checkout.data,
+    isPending: checkout.isPending || profile.isLoading || addresses.isLoading,
+    isError: checkout.isError,
+    refetch: checkout.refetch,
+  };
   const known = {
     profile: profile.data?.customer,
     savedAddresses: addresses.data?.addresses ?? [],
   };
   return (
     <div className={styles.page}>
-      {title}
+      <Heading level={1} size="xlarge" id="checkout-title">
+        {t('title')}
+      </Heading>
+      <AsyncState
+        read={read}
+        loading={{ shape: 'table', count: 2, space: 'large' }}
+        texts={{ loading: t('loading'), error: t('loadError'), retry: t('retry') }}
+        retryTone="neutral"
+        isEmpty={(data) => data.checkout.cart.lines.length === 0}
+        empty={
+          <>
+            {props.paymentFailed ? <Alert tone="critical">{t('paymentFailed')}</Alert> : null}
+            <EmptyState
+              icon={CartIcon}
+              title={t('emptyCart')}
+              action={<Link href={props.cartHref}>{t('backToCart')}</Link>}
+            />
+          </>
+        }
+      >
+        {(data) => (
+          <CheckoutSteps
+            {...props}
+            {...known}
+            step={shown}
+            openStep={openStep}
+            checkout={data.checkout}
+            hydrated={hydrated}
+            restarted={restarted}
+          />
+        )}
+      </AsyncState>
+    </div>
+  );
+}
+
+type CheckoutStepsProps = Omit<StepBodyProps, 'step'> & {
+  step: CheckoutStepNumber;
+  /** The furthest step the checkout has reached. */
+  openStep: number;
+  /** The step starts over from its draft once hydrated. */
+  restarted: boolean;
+};
+
+/** The stepper, the step shown and, beside the first three steps, the order summary. */
+function CheckoutSteps({ step: shown, openStep, restarted, ...props }: CheckoutStepsProps) {
+  const { t } = useTranslation('checkout');
+  const name = checkoutStepName(shown);
+  return (
+    <>
       <Stepper
         currentStep={name}
         completedSteps={checkoutSteps
           .filter((candidate) => candidate.number < openStep)
           .map((candidate) => candidate.name)}
-        onStepSelect={(selected) => onStepChange(checkoutStepNumber(selected))}
+        onStepSelect={(selected) => props.onStepChange(checkoutStepNumber(selected))}
       />
       <div role="status">
         <VisuallyHidden>
@@ -147,28 +148,14 @@ export function CheckoutScreen(props: CheckoutScreenProps) {
         </VisuallyHidden>
       </div>
       {shown === 4 ? (
-        <CheckoutStepBody
-          key={`4-${restarted}`}
-          {...props}
-          step={4}
-          checkout={data}
-          hydrated={hydrated}
-          {...known}
-        />
+        <CheckoutStepBody key={`4-${restarted}`} {...props} step={4} />
       ) : (
         <div className={styles.layout}>
-          <CheckoutStepBody
-            key={`${shown}-${restarted}`}
-            {...props}
-            step={shown}
-            checkout={data}
-            hydrated={hydrated}
-            {...known}
-          />
-          <CheckoutSummary checkout={data} />
+          <CheckoutStepBody key={`${shown}-${restarted}`} {...props} step={shown} />
+          <CheckoutSummary checkout={props.checkout} />
         </div>
       )}
-    </div>
+    </>
   );
 }
 

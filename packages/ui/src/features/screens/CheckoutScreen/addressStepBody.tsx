@@ -7,7 +7,7 @@ import {
   type AddressStepValues,
 } from '../../fragments/AddressStep/AddressStep.tsx';
 import { deliveryCountries, newAddressChoice } from '../../fragments/AddressStep/addressRules.ts';
-import type { AddressFields } from '../../fragments/AddressStep/addressStepRules.ts';
+import type { AddressValues } from '../../fragments/AddressStep/addressStepRules.ts';
 import { useCheckoutUpdate } from './checkoutMutations.ts';
 import type { StepBodyProps } from './checkoutStepProps.ts';
 import { useCheckoutDraft } from './useCheckoutDraft.ts';
@@ -43,7 +43,7 @@ export function AddressStepBody({
   const deliveryElsewhere =
     deliveryFields !== undefined &&
     JSON.stringify(deliveryFields) !== JSON.stringify(billingFields);
-  const sameAddress = (fields: AddressFields) =>
+  const sameAddress = (fields: AddressValues) =>
     JSON.stringify(fields) === JSON.stringify(billingFields);
   const savedBilling = billing
     ? savedAddresses.find((address) => sameAddress(fromAddressInput(address)))

@@ -1,17 +1,15 @@
-import { fieldLimits, hrefOf } from '@shop/domain';
+import { hrefOf } from '@shop/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
-import { FormField } from '../../../design-system/forms/FormField.tsx';
 import { useZodForm } from '../../../design-system/forms/useZodForm.ts';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
-import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
-import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
+import { EmailField } from '../../fragments/ContactFields/ContactFields.tsx';
+import { PrivacyConsent } from '../../fragments/PrivacyConsent/PrivacyConsent.tsx';
 import { narrowPage } from '../screens.css.ts';
 import type { Subscription } from './newsletterRules.ts';
 import { useApiErrorText } from '../../data/apiErrorText.ts';
@@ -57,34 +55,13 @@ export function NewsletterScreen() {
             return reason ? t('newsletter.failed', { reason }) : undefined;
           }}
         >
-          <FormField control={form.control} name="email">
-            {(field) => (
-              <TextField
-                {...field}
-                limit={fieldLimits.email}
-                type="email"
-                label={t('newsletter.email')}
-                autoComplete="email"
-                required
-              />
-            )}
-          </FormField>
-          <FormField control={form.control} name="accepts_privacy">
-            {({ value, onChange, ...field }) => (
-              <Checkbox
-                {...field}
-                checked={value}
-                onCheckedChange={onChange}
-                required
-                label={t('newsletter.consent')}
-                hint={
-                  <Link href={hrefOf(countrySite, 'page', { slug: 'privacy' })}>
-                    {t('newsletter.privacyLink')}
-                  </Link>
-                }
-              />
-            )}
-          </FormField>
+          <EmailField control={form.control} label={t('newsletter.email')} />
+          <PrivacyConsent
+            control={form.control}
+            name="accepts_privacy"
+            label={t('newsletter.consent')}
+            policyHref={hrefOf(countrySite, 'page', { slug: 'privacy' })}
+          />
           <FormSubmit fullWidth>{t('newsletter.subscribe')}</FormSubmit>
         </Form>
       )}
