@@ -296,7 +296,6 @@ function longFunctions() {
     'packages/ui/src/constructor/editor/panels/TextFields.tsx', // TextFields (87 lines)
     'packages/ui/src/constructor/editor/panels/TextPanel.tsx', // TextPanel (100 lines)
     'packages/ui/src/constructor/editor/phone/PhoneToolbar.tsx', // PhoneToolbar (121 lines)
-    'packages/ui/src/constructor/model/commands.ts', // applyCommand (228 lines)
     'packages/ui/src/constructor/model/serialize.ts', // fromApiDocument (104 lines)
     'packages/ui/src/design-system/primitives/Combobox/Combobox.tsx', // Combobox (239 lines)
     'packages/ui/src/design-system/primitives/DateInput/DateInput.tsx', // DateInput (131 lines)
