@@ -280,7 +280,6 @@ function longFunctions() {
     'packages/ui/src/constructor/data/useUploads.ts', // useUploads (165 lines)
     'packages/ui/src/constructor/editor/PageStrip.tsx', // PageStrip (162 lines)
     'packages/ui/src/constructor/editor/PageThumbnail.tsx', // PageThumbnail (86 lines)
-    'packages/ui/src/constructor/editor/SlotList.tsx', // SlotList (257 lines)
     'packages/ui/src/constructor/editor/PageNav.tsx', // PageNav (106 lines)
     'packages/ui/src/constructor/editor/canvas/PageCanvas.tsx', // PageCanvas (114 lines)
     'packages/ui/src/constructor/editor/canvas/PhotoLayer.tsx', // PhotoLayer (106 lines)
