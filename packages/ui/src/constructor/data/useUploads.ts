@@ -238,3 +238,5 @@ export function useUploads(
 
   return { pending, batch, thumbnails, upload, retry, remove, cancelAll };
 }
+
+export type Uploads = ReturnType<typeof useUploads>;

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { VisuallyHidden } from '../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
-import type { PendingUpload, UploadBatch } from '../data/useUploads.ts';
+import type { Uploads } from '../data/useUploads.ts';
 import type { PhotoAsset } from '../model/index.ts';
 import * as styles from './Editor.css.ts';
 import { AutoFillControl } from './panels/AutoFillControl.tsx';
@@ -20,20 +20,13 @@ export type TrayFilter = (typeof trayFilters)[number];
 
 interface PhotoTrayProps {
   library: readonly PhotoAsset[];
-  pending: readonly PendingUpload[];
-  batch: UploadBatch | null;
-  /** Small pictures made on the device, by photo URL; photos without one show their URL. */
-  thumbnails: ReadonlyMap<string, string>;
+  /** The photos on their way, with small pictures made on the device for those uploaded. */
+  uploads: Uploads;
   /** Page numbers (1-based) each photo is used on, by URL. */
   usage: ReadonlyMap<string, readonly number[]>;
   /** Whether clicking a photo fills the selected slot (otherwise the next empty one). */
   hasSelectedSlot: boolean;
   canAutoFill: boolean;
-  onUpload: (files: FileList) => void;
-  onRetry: (key: string) => void;
-  /** Cancels a photo on its way, or forgets a failed one. */
-  onRemove: (key: string) => void;
-  onCancelAll: () => void;
   onPlace: (photo: PhotoAsset) => void;
   /** Puts the photo anywhere on the page, outside the slots; only where the page allows it. */
   onPlaceFree?: (photo: PhotoAsset) => void;
@@ -71,23 +64,15 @@ function arrangePhotos(
 /** The customer's photos: upload many at once or drop them, sort and filter them, place them. */
 export function PhotoTray({
   library,
-  pending,
-  batch,
-  thumbnails,
+  uploads,
   usage,
   hasSelectedSlot,
   canAutoFill,
-  onUpload,
-  onRetry,
-  onRemove,
-  onCancelAll,
   onPlace,
   onPlaceFree,
   onAutoFill,
 }: PhotoTrayProps) {
   const { t } = useTranslation('constructor');
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [sort, setSort] = useState<TraySort>('added');
   const [filter, setFilter] = useState<TrayFilter>('all');
   const headingId = useId();
@@ -103,37 +88,93 @@ export function PhotoTray({
       <h2 className={styles.panelHeading} id={headingId}>
         {t('tray.heading')}
       </h2>
-      {/* Dropping files is a pointer shortcut for the "Add photos" button inside. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        className={`${styles.dropZone} ${dragging ? styles.dropZoneActive : ''}`}
-        onDragOver={(event) => {
-          if (!event.dataTransfer.types.includes('Files')) return;
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          if (event.dataTransfer.files.length === 0) return;
-          event.preventDefault();
-          setDragging(false);
-          onUpload(event.dataTransfer.files);
-        }}
-        data-testid="photo-drop-zone"
+      <TrayDropZone hintId={hintId} onUpload={uploads.upload} />
+      <UploadProgress uploads={uploads} batchId={batchId} />
+      {onPlaceFree && library.length > 0 ? (
+        <p className={styles.hint}>{t('tray.freeHint')}</p>
+      ) : null}
+      {library.length === 0 ? (
+        <p className={styles.hint}>{t('tray.empty')}</p>
+      ) : (
+        <>
+          <TrayControls sort={sort} filter={filter} onSort={setSort} onFilter={setFilter} />
+          <p className={styles.hint} aria-live="polite">
+            {t('tray.shown', { shown: shown.length, count: library.length })}
+          </p>
+          <ul className={tray.grid} data-testid="photo-grid">
+            {shown.map(({ photo, number }) => (
+              <TrayPhoto
+                key={photo.url}
+                photo={photo}
+                number={number}
+                usageId={`${gridId}-${number}`}
+                pages={usage.get(photo.url) ?? []}
+                thumbnail={uploads.thumbnails.get(photo.url) ?? photo.url}
+                hasSelectedSlot={hasSelectedSlot}
+                onPlace={onPlace}
+                onPlaceFree={onPlaceFree}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <AutoFillControl disabled={!canAutoFill} onAutoFill={onAutoFill} />
+    </section>
+  );
+}
+
+/** Where photos are dropped, with the "Add photos" button that opens the file picker. */
+function TrayDropZone({
+  hintId,
+  onUpload,
+}: {
+  hintId: string;
+  onUpload: (files: FileList) => void;
+}) {
+  const { t } = useTranslation('constructor');
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  return (
+    // Dropping files is a pointer shortcut for the "Add photos" button inside.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={`${styles.dropZone} ${dragging ? styles.dropZoneActive : ''}`}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        if (event.dataTransfer.files.length === 0) return;
+        event.preventDefault();
+        setDragging(false);
+        onUpload(event.dataTransfer.files);
+      }}
+      data-testid="photo-drop-zone"
+    >
+      <p className={styles.hint} id={hintId}>
+        {t('tray.dropHint')}
+      </p>
+      <PhotoFileInput ref={input} testId="photo-file-input" onUpload={onUpload} />
+      <Button
+        variant="solid"
+        size="small"
+        aria-describedby={hintId}
+        onClick={() => input.current?.click()}
       >
-        <p className={styles.hint} id={hintId}>
-          {t('tray.dropHint')}
-        </p>
-        <PhotoFileInput ref={input} testId="photo-file-input" onUpload={onUpload} />
-        <Button
-          variant="solid"
-          size="small"
-          aria-describedby={hintId}
-          onClick={() => input.current?.click()}
-        >
-          {t('tray.choose')}
-        </Button>
-      </div>
+        {t('tray.choose')}
+      </Button>
+    </div>
+  );
+}
+
+/** The batch on its way (with its progress and "Cancel all") and each photo not uploaded yet. */
+function UploadProgress({ uploads, batchId }: { uploads: Uploads; batchId: string }) {
+  const { t } = useTranslation('constructor');
+  const { batch, pending } = uploads;
+  return (
+    <>
       {batch ? (
         <div className={tray.batch}>
           <span id={batchId}>{t('tray.batch', { ...batch })}</span>
@@ -144,7 +185,7 @@ export function PhotoTray({
             aria-labelledby={batchId}
             data-testid="upload-batch-progress"
           />
-          <Button size="small" variant="ghost" tone="neutral" onClick={onCancelAll}>
+          <Button size="small" variant="ghost" tone="neutral" onClick={uploads.cancelAll}>
             {t('tray.cancelAll')}
           </Button>
         </div>
@@ -152,110 +193,138 @@ export function PhotoTray({
       {pending.length > 0 ? (
         <ul className={styles.list} aria-label={t('tray.pendingLabel')}>
           {pending.map((item) => (
-            <PendingUploadRow key={item.key} item={item} onRetry={onRetry} onRemove={onRemove} />
+            <PendingUploadRow
+              key={item.key}
+              item={item}
+              onRetry={uploads.retry}
+              onRemove={uploads.remove}
+            />
           ))}
         </ul>
       ) : null}
-      {onPlaceFree && library.length > 0 ? (
-        <p className={styles.hint}>{t('tray.freeHint')}</p>
+    </>
+  );
+}
+
+/** The tray's order and which photos it shows. */
+function TrayControls({
+  sort,
+  filter,
+  onSort,
+  onFilter,
+}: {
+  sort: TraySort;
+  filter: TrayFilter;
+  onSort: (sort: TraySort) => void;
+  onFilter: (filter: TrayFilter) => void;
+}) {
+  const { t } = useTranslation('constructor');
+  return (
+    <div className={tray.controls}>
+      <label className={tray.control}>
+        {t('tray.sort')}
+        <select
+          className={tray.select}
+          value={sort}
+          onChange={(event) => onSort(event.target.value as TraySort)}
+        >
+          {traySorts.map((value) => (
+            <option key={value} value={value}>
+              {t(`tray.sorts.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={tray.control}>
+        {t('tray.filter')}
+        <select
+          className={tray.select}
+          value={filter}
+          onChange={(event) => onFilter(event.target.value as TrayFilter)}
+        >
+          {trayFilters.map((value) => (
+            <option key={value} value={value}>
+              {t(`tray.filters.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/**
+ * One photo of the tray: a click places it, a drag carries it to a slot or the page; the pages
+ * it is used on are its description and its mark.
+ */
+function TrayPhoto({
+  photo,
+  number,
+  usageId,
+  pages,
+  thumbnail,
+  hasSelectedSlot,
+  onPlace,
+  onPlaceFree,
+}: {
+  photo: PhotoAsset;
+  /** Its place in the upload order. */
+  number: number;
+  usageId: string;
+  pages: readonly number[];
+  thumbnail: string;
+  hasSelectedSlot: boolean;
+  onPlace: (photo: PhotoAsset) => void;
+  onPlaceFree?: (photo: PhotoAsset) => void;
+}) {
+  const { t } = useTranslation('constructor');
+  const place = hasSelectedSlot ? t('tray.place', { number }) : t('tray.placeNext', { number });
+  const use =
+    pages.length > 0
+      ? t('tray.usedOn', { count: pages.length, pages: pages.join(', ') })
+      : t('tray.unused');
+  return (
+    <li className={tray.item}>
+      <button
+        type="button"
+        className={styles.thumbButton}
+        draggable
+        onDragStart={(event) => {
+          event.dataTransfer.setData(photoDragType, JSON.stringify(photo));
+          event.dataTransfer.effectAllowed = 'copy';
+        }}
+        onClick={() => onPlace(photo)}
+        aria-label={place}
+        aria-describedby={usageId}
+        title={photo.name}
+      >
+        <img
+          className={styles.thumb}
+          src={thumbnail}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+        />
+      </button>
+      <VisuallyHidden id={usageId}>{use}</VisuallyHidden>
+      {onPlaceFree ? (
+        <button
+          type="button"
+          className={tray.placeFree}
+          onClick={() => onPlaceFree(photo)}
+          aria-label={t('tray.placeFree', { number })}
+          title={t('tray.placeFreeShort')}
+        >
+          <Icon icon={AddPhotoIcon} size="xsmall" />
+        </button>
       ) : null}
-      {library.length === 0 ? (
-        <p className={styles.hint}>{t('tray.empty')}</p>
-      ) : (
-        <>
-          <div className={tray.controls}>
-            <label className={tray.control}>
-              {t('tray.sort')}
-              <select
-                className={tray.select}
-                value={sort}
-                onChange={(event) => setSort(event.target.value as TraySort)}
-              >
-                {traySorts.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`tray.sorts.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={tray.control}>
-              {t('tray.filter')}
-              <select
-                className={tray.select}
-                value={filter}
-                onChange={(event) => setFilter(event.target.value as TrayFilter)}
-              >
-                {trayFilters.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`tray.filters.${value}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <p className={styles.hint} aria-live="polite">
-            {t('tray.shown', { shown: shown.length, count: library.length })}
-          </p>
-          <ul className={tray.grid} data-testid="photo-grid">
-            {shown.map(({ photo, number }) => {
-              const usageId = `${gridId}-${number}`;
-              const pages = usage.get(photo.url) ?? [];
-              const place = hasSelectedSlot
-                ? t('tray.place', { number })
-                : t('tray.placeNext', { number });
-              const use =
-                pages.length > 0
-                  ? t('tray.usedOn', { count: pages.length, pages: pages.join(', ') })
-                  : t('tray.unused');
-              return (
-                <li key={photo.url} className={tray.item}>
-                  <button
-                    type="button"
-                    className={styles.thumbButton}
-                    draggable
-                    onDragStart={(event) => {
-                      event.dataTransfer.setData(photoDragType, JSON.stringify(photo));
-                      event.dataTransfer.effectAllowed = 'copy';
-                    }}
-                    onClick={() => onPlace(photo)}
-                    aria-label={place}
-                    aria-describedby={usageId}
-                    title={photo.name}
-                  >
-                    <img
-                      className={styles.thumb}
-                      src={thumbnails.get(photo.url) ?? photo.url}
-                      alt=""
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </button>
-                  <VisuallyHidden id={usageId}>{use}</VisuallyHidden>
-                  {onPlaceFree ? (
-                    <button
-                      type="button"
-                      className={tray.placeFree}
-                      onClick={() => onPlaceFree(photo)}
-                      aria-label={t('tray.placeFree', { number })}
-                      title={t('tray.placeFreeShort')}
-                    >
-                      <Icon icon={AddPhotoIcon} size="xsmall" />
-                    </button>
-                  ) : null}
-                  {pages.length > 0 ? (
-                    <span className={tray.usedMark} aria-hidden="true">
-                      {pages.length}
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
-      <AutoFillControl disabled={!canAutoFill} onAutoFill={onAutoFill} />
-    </section>
+      {pages.length > 0 ? (
+        <span className={tray.usedMark} aria-hidden="true">
+          {pages.length}
+        </span>
+      ) : null}
+    </li>
   );
 }

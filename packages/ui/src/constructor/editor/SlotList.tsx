@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   slotDpi,
@@ -7,7 +7,7 @@ import {
   type DesignDoc,
   type DesignIssue,
   type DesignPage,
-  type FreePhoto,
+  type EditorAction,
   type PhotoSlot,
   type Selection,
   type Template,
@@ -15,6 +15,7 @@ import {
 } from '../model/index.ts';
 import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
+import { freePhotoKeyAction, photoKeyAction } from './slotKeys.ts';
 
 interface SlotListProps {
   template: Template;
@@ -27,11 +28,16 @@ interface SlotListProps {
   dispatch: EditorDispatch;
 }
 
-const panStepMm = 2;
-const zoomStep = 1.1;
-const rotateStep = 5;
-/** How much wider or narrower Shift with an arrow makes a free photo, in millimetres. */
-const resizeStepMm = 5;
+type SlotKind = NonNullable<Selection>['kind'];
+
+/** The slot list's selection: which entry is pressed, and choosing one. */
+function slotSelection(selection: Selection, dispatch: EditorDispatch) {
+  return {
+    selected: (kind: SlotKind, id: string) => selection?.kind === kind && selection.id === id,
+    select: (kind: SlotKind, id: string) => () =>
+      dispatch({ type: 'select', selection: { kind, id } }),
+  };
+}
 
 /**
  * The page's slots as a list of buttons: what a screen reader and the keyboard use instead of
@@ -52,135 +58,6 @@ export function SlotList({
   const headingId = useId();
   const hintId = useId();
   const freeHintId = useId();
-  const lowRes = new Set(
-    issues
-      .filter((issue) => issue.kind === 'lowResolution' && issue.pageIndex === page.index)
-      .map((issue) => issue.slotId),
-  );
-
-  const onPhotoKey = (slotId: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    const placed = page.photos[slotId];
-    if (!placed) return;
-    const step = event.shiftKey ? panStepMm * 5 : panStepMm;
-    const gesture = `keys-${slotId}`;
-    const run = (command: Parameters<typeof dispatch>[0]) => {
-      event.preventDefault();
-      dispatch(command);
-    };
-    const pan = (dx: number, dy: number) =>
-      run({
-        type: 'command',
-        command: { type: 'panPhoto', pageIndex: page.index, slotId, dx, dy },
-        gesture,
-      });
-    switch (event.key) {
-      case 'ArrowLeft':
-        return pan(-step, 0);
-      case 'ArrowRight':
-        return pan(step, 0);
-      case 'ArrowUp':
-        return pan(0, -step);
-      case 'ArrowDown':
-        return pan(0, step);
-      case '+':
-      case '=':
-        return run({
-          type: 'command',
-          command: {
-            type: 'zoomPhoto',
-            pageIndex: page.index,
-            slotId,
-            zoom: placed.transform.zoom * zoomStep,
-          },
-          gesture,
-        });
-      case '-':
-      case '_':
-        return run({
-          type: 'command',
-          command: {
-            type: 'zoomPhoto',
-            pageIndex: page.index,
-            slotId,
-            zoom: placed.transform.zoom / zoomStep,
-          },
-          gesture,
-        });
-      case 'r':
-      case 'R':
-        return run({
-          type: 'command',
-          command: {
-            type: 'rotatePhoto',
-            pageIndex: page.index,
-            slotId,
-            rotation: placed.transform.rotation + (event.shiftKey ? -rotateStep : rotateStep),
-          },
-          gesture,
-        });
-      case 'Delete':
-      case 'Backspace':
-        return run({
-          type: 'command',
-          command: { type: 'removePhoto', pageIndex: page.index, slotId },
-        });
-    }
-  };
-
-  const onFreePhotoKey = (free: FreePhoto) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    const gesture = `keys-${free.id}`;
-    const at = { pageIndex: page.index, id: free.id };
-    const run = (command: Parameters<typeof dispatch>[0]) => {
-      event.preventDefault();
-      dispatch(command);
-    };
-    const move = (dx: number, dy: number) =>
-      run({
-        type: 'command',
-        command: {
-          type: 'updateFreePhoto',
-          ...at,
-          changes: { x: free.x + dx, y: free.y + dy },
-        },
-        gesture,
-      });
-    const resize = (grow: number) =>
-      run({
-        type: 'command',
-        command: { type: 'resizeFreePhoto', ...at, width: free.width + grow },
-        gesture,
-      });
-    const arrows: Record<string, [number, number]> = {
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-    };
-    const arrow = arrows[event.key];
-    if (arrow) {
-      const [x, y] = arrow;
-      // Shift: right and up make it larger, left and down smaller.
-      if (event.shiftKey) return resize((x || -y) * resizeStepMm);
-      return move(x * panStepMm, y * panStepMm);
-    }
-    switch (event.key) {
-      case 'r':
-      case 'R':
-        return run({
-          type: 'command',
-          command: {
-            type: 'updateFreePhoto',
-            ...at,
-            changes: { rotation: free.rotation + (event.shiftKey ? -rotateStep : rotateStep) },
-          },
-          gesture,
-        });
-      case 'Delete':
-      case 'Backspace':
-        return run({ type: 'command', command: { type: 'removeFreePhoto', ...at } });
-    }
-  };
-
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 className={styles.panelHeading} id={headingId}>
@@ -195,107 +72,174 @@ export function SlotList({
         </p>
       ) : null}
       <ul className={styles.list}>
-        {photoSlots.map((slot, index) => {
-          const placed = page.photos[slot.id];
-          const dpi = placed ? Math.floor(slotDpi(template, doc, page.index, slot.id) ?? 0) : 0;
-          const details = [
-            placed ? t('slots.photoDpi', { dpi }) : t('slots.empty'),
-            ...(lowRes.has(slot.id) ? [t('slots.lowResolution')] : []),
-          ].join(', ');
-          return (
-            <li key={slot.id}>
-              <button
-                type="button"
-                className={styles.slotButton}
-                aria-pressed={selection?.kind === 'photo' && selection.id === slot.id}
-                aria-describedby={hintId}
-                data-slot-id={slot.id}
-                onClick={() =>
-                  dispatch({ type: 'select', selection: { kind: 'photo', id: slot.id } })
-                }
-                onBlur={() => dispatch({ type: 'endGesture' })}
-                onKeyDown={onPhotoKey(slot.id)}
-              >
-                <span>
-                  {t('slots.photo', { number: index + 1 })}{' '}
-                  <span className={styles.slotMeta}>· {details}</span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-        {page.freePhotos.map((free, index) => {
-          const dpi = Math.floor(slotDpi(template, doc, page.index, free.id) ?? 0);
-          const details = [
-            t('slots.photoDpi', { dpi }),
-            ...(lowRes.has(free.id) ? [t('slots.lowResolution')] : []),
-          ].join(', ');
-          return (
-            <li key={free.id}>
-              <button
-                type="button"
-                className={styles.slotButton}
-                aria-pressed={selection?.kind === 'freePhoto' && selection.id === free.id}
-                aria-describedby={freeHintId}
-                data-slot-id={free.id}
-                onClick={() =>
-                  dispatch({ type: 'select', selection: { kind: 'freePhoto', id: free.id } })
-                }
-                onBlur={() => dispatch({ type: 'endGesture' })}
-                onKeyDown={onFreePhotoKey(free)}
-              >
-                <span>
-                  {t('slots.freePhoto', { number: index + 1 })}{' '}
-                  <span className={styles.slotMeta}>· {details}</span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-        {textSlots.map((slot) => {
-          const text = textOfSlot(page, slot);
-          return (
-            <li key={slot.id}>
-              <button
-                type="button"
-                className={styles.slotButton}
-                aria-pressed={selection?.kind === 'text' && selection.id === slot.id}
-                data-slot-id={slot.id}
-                onClick={() =>
-                  dispatch({ type: 'select', selection: { kind: 'text', id: slot.id } })
-                }
-              >
-                <span>
-                  {t('slots.text', { text: text.text || t('slots.emptyText') })}
-                  {textOverflows(text.text, text, slot) ? (
-                    <span className={styles.slotMeta}> · {t('slots.overflow')}</span>
-                  ) : null}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-        {page.freeTexts.map((text) => (
-          <li key={text.id}>
-            <button
-              type="button"
-              className={styles.slotButton}
-              aria-pressed={selection?.kind === 'freeText' && selection.id === text.id}
-              data-slot-id={text.id}
-              onClick={() =>
-                dispatch({ type: 'select', selection: { kind: 'freeText', id: text.id } })
-              }
-            >
-              <span>
-                {t('slots.freeText', { text: text.text || t('slots.emptyText') })}
-                {textOverflows(text.text, text, text) ? (
-                  <span className={styles.slotMeta}> · {t('slots.overflow')}</span>
-                ) : null}
-              </span>
-            </button>
-          </li>
-        ))}
+        <PhotoEntries
+          template={template}
+          doc={doc}
+          page={page}
+          photoSlots={photoSlots}
+          selection={selection}
+          issues={issues}
+          dispatch={dispatch}
+          hintId={hintId}
+          freeHintId={freeHintId}
+        />
+        <TextEntries page={page} textSlots={textSlots} selection={selection} dispatch={dispatch} />
       </ul>
     </section>
   );
+}
+
+/** The photo slots, then the photos placed freely, each with its resolution. */
+function PhotoEntries({
+  template,
+  doc,
+  page,
+  photoSlots,
+  selection,
+  issues,
+  dispatch,
+  hintId,
+  freeHintId,
+}: Omit<SlotListProps, 'textSlots'> & { hintId: string; freeHintId: string }) {
+  const { t } = useTranslation('constructor');
+  const { selected, select } = slotSelection(selection, dispatch);
+  const lowRes = new Set(
+    issues
+      .filter((issue) => issue.kind === 'lowResolution' && issue.pageIndex === page.index)
+      .map((issue) => issue.slotId),
+  );
+  const details = (id: string, placed: boolean) =>
+    [
+      placed
+        ? t('slots.photoDpi', { dpi: Math.floor(slotDpi(template, doc, page.index, id) ?? 0) })
+        : t('slots.empty'),
+      ...(lowRes.has(id) ? [t('slots.lowResolution')] : []),
+    ].join(', ');
+  const endGesture = () => dispatch({ type: 'endGesture' });
+  const onKey =
+    (action: (event: KeyboardEvent<HTMLButtonElement>) => EditorAction | null) =>
+    (event: KeyboardEvent<HTMLButtonElement>) => {
+      const next = action(event);
+      if (!next) return;
+      event.preventDefault();
+      dispatch(next);
+    };
+  return (
+    <>
+      {photoSlots.map((slot, index) => {
+        const placed = page.photos[slot.id];
+        return (
+          <SlotButton
+            key={slot.id}
+            slotId={slot.id}
+            pressed={selected('photo', slot.id)}
+            describedBy={hintId}
+            onSelect={select('photo', slot.id)}
+            onBlur={endGesture}
+            onKeyDown={onKey((event) =>
+              placed ? photoKeyAction(page.index, slot.id, placed, event) : null,
+            )}
+          >
+            {t('slots.photo', { number: index + 1 })}{' '}
+            <span className={styles.slotMeta}>· {details(slot.id, Boolean(placed))}</span>
+          </SlotButton>
+        );
+      })}
+      {page.freePhotos.map((free, index) => (
+        <SlotButton
+          key={free.id}
+          slotId={free.id}
+          pressed={selected('freePhoto', free.id)}
+          describedBy={freeHintId}
+          onSelect={select('freePhoto', free.id)}
+          onBlur={endGesture}
+          onKeyDown={onKey((event) => freePhotoKeyAction(page.index, free, event))}
+        >
+          {t('slots.freePhoto', { number: index + 1 })}{' '}
+          <span className={styles.slotMeta}>· {details(free.id, true)}</span>
+        </SlotButton>
+      ))}
+    </>
+  );
+}
+
+/** The text slots, then the texts the customer added, each marked when its text overflows. */
+function TextEntries({
+  page,
+  textSlots,
+  selection,
+  dispatch,
+}: Pick<SlotListProps, 'page' | 'textSlots' | 'selection' | 'dispatch'>) {
+  const { t } = useTranslation('constructor');
+  const { selected, select } = slotSelection(selection, dispatch);
+  return (
+    <>
+      {textSlots.map((slot) => {
+        const text = textOfSlot(page, slot);
+        return (
+          <SlotButton
+            key={slot.id}
+            slotId={slot.id}
+            pressed={selected('text', slot.id)}
+            onSelect={select('text', slot.id)}
+          >
+            {t('slots.text', { text: text.text || t('slots.emptyText') })}
+            <OverflowMark overflows={textOverflows(text.text, text, slot)} />
+          </SlotButton>
+        );
+      })}
+      {page.freeTexts.map((text) => (
+        <SlotButton
+          key={text.id}
+          slotId={text.id}
+          pressed={selected('freeText', text.id)}
+          onSelect={select('freeText', text.id)}
+        >
+          {t('slots.freeText', { text: text.text || t('slots.emptyText') })}
+          <OverflowMark overflows={textOverflows(text.text, text, text)} />
+        </SlotButton>
+      ))}
+    </>
+  );
+}
+
+/** One entry of the list: a toggle that selects its slot, found again by `data-slot-id`. */
+function SlotButton({
+  slotId,
+  pressed,
+  describedBy,
+  onSelect,
+  onBlur,
+  onKeyDown,
+  children,
+}: {
+  slotId: string;
+  pressed: boolean;
+  describedBy?: string;
+  onSelect: () => void;
+  onBlur?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.slotButton}
+        aria-pressed={pressed}
+        aria-describedby={describedBy}
+        data-slot-id={slotId}
+        onClick={onSelect}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+      >
+        <span>{children}</span>
+      </button>
+    </li>
+  );
+}
+
+function OverflowMark({ overflows }: { overflows: boolean }) {
+  const { t } = useTranslation('constructor');
+  return overflows ? <span className={styles.slotMeta}> · {t('slots.overflow')}</span> : null;
 }
