@@ -14,6 +14,7 @@ import {
   storyPicture,
   storyTemplate,
   designSaved,
+  editorSettled,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../testing/storyScreenshot.ts';
@@ -61,6 +62,7 @@ async function dragCountingRenders(
 ): Promise<number> {
   let start = 0;
   let rendered = 0;
+  await editorSettled(commits);
   await dragOnCanvas({ canvas, ...from }, to, {
     pressed: () => (start = commits.count),
     moved: () => (rendered = commits.count - start),

@@ -15,6 +15,7 @@ import {
   storyPicture,
   storyTemplate,
   saveTimeout,
+  editorSettled,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 
@@ -43,20 +44,7 @@ const twoPhotos = () =>
     [camera, phone],
   );
 
-/**
- * Waits until the editor has settled: no commit for a second (images, fonts and autosave done).
- * On a busy machine a picture can arrive late; a shorter quiet spell let one land mid-gesture.
- */
-async function settled() {
-  await waitFor(
-    async () => {
-      const before = commits.count;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await expect(commits.count).toBe(before);
-    },
-    { timeout: 20_000 },
-  );
-}
+const settled = () => editorSettled(commits);
 
 /** Waits for the save of the last change (it starts 1.5 s after it) to be over. */
 async function changesSaved(root: HTMLElement, t: ReturnType<typeof storyMessages>) {
@@ -246,11 +234,11 @@ export const WheelZoomWithoutRendering: Story = {
     const saved = watchSavedCrops(secondSlot?.id ?? '');
     try {
       const rendered = commits.count;
+      // Five notches in one go: frames apart, a busy machine could outlast the wheel's rest.
       for (let step = 0; step < 5; step += 1) {
         at.canvas.dispatchEvent(
           new WheelEvent('wheel', { ...mousePointer(at.x, at.y, 0), deltaY: -60 }),
         );
-        await nextFrame();
       }
       await nextFrame();
       // Still zooming: nothing saved yet (the wheel has not rested), and nothing rendered.

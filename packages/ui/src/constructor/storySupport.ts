@@ -133,6 +133,22 @@ export function collageSlot(root: ParentNode, slotIndex: number) {
 /** The next animation frame (Konva draws in it). */
 export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/**
+ * Waits until the editor has settled: a second without a commit on `commits` (a Profiler's count),
+ * so pictures, fonts and autosave are done before a story counts the renders of a gesture. On a
+ * busy machine a picture can arrive late; a shorter quiet spell let one land mid-gesture.
+ */
+export async function editorSettled(commits: { count: number }) {
+  await waitFor(
+    async () => {
+      const before = commits.count;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await expect(commits.count).toBe(before);
+    },
+    { timeout: 20_000 },
+  );
+}
+
 /** A mouse's pointer event at a client position, with the buttons held. */
 export const mousePointer = (x: number, y: number, buttons: number): PointerEventInit => ({
   bubbles: true,
