@@ -300,7 +300,6 @@ function longFunctions() {
     'packages/ui/src/constructor/model/serialize.ts', // fromApiDocument (104 lines)
     'packages/ui/src/features/fragments/AddressStep/AddressStep.tsx', // AddressFieldset (136 lines)
     'packages/ui/src/features/fragments/ContactStep/ContactStep.tsx', // ContactStep (135 lines)
-    'packages/ui/src/features/fragments/ShipmentStep/ShipmentStep.tsx', // ShipmentStep (138 lines)
     'packages/ui/src/features/fragments/SignUpForm/SignUpForm.tsx', // SignUpForm (137 lines)
     'packages/ui/src/features/layouts/MasterLayout/AccountMenu.tsx', // AccountMenu (86 lines)
     'packages/ui/src/features/layouts/MasterLayout/FooterNewsletter.tsx', // FooterNewsletter (108 lines)
