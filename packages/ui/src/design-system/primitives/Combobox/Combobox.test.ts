@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultComboboxFilter } from './Combobox.tsx';
+import { defaultComboboxFilter } from './comboboxOptions.ts';
 
 const pickpoint = {
   value: 'pp-2',

@@ -1,12 +1,7 @@
-import { dateTimeFormat } from '@shop/domain';
-import { useImperativeHandle, useMemo, useRef, useState, type FocusEvent, type Ref } from 'react';
-import {
-  useDesignSystemLabels,
-  useDesignSystemLanguage,
-} from '../../provider/DesignSystemContext.tsx';
+import { useImperativeHandle, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
-import { bareInput, controlBox } from '../Field/Field.css.ts';
 import * as styles from './DateInput.css.ts';
+import { DateMonthSelect, DateNumberInput } from './DatePartInputs.tsx';
 import { formatDateParts, parseDateParts, type DateParts } from './dateParts.ts';
 
 export interface DateInputProps extends Omit<FieldShellProps, 'hideLabel'> {
@@ -45,8 +40,6 @@ export function DateInput({
   name,
   autoComplete = 'bday',
 }: DateInputProps) {
-  const labels = useDesignSystemLabels();
-  const language = useDesignSystemLanguage();
   const dayRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => dayRef.current?.focus() }));
@@ -58,13 +51,6 @@ export function DateInput({
     setLastValue(value);
     if (value !== formatDateParts(parts)) setParts(parseDateParts(value));
   }
-
-  const monthNames = useMemo(() => {
-    const format = dateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, index) =>
-      format.format(new Date(Date.UTC(2000, index, 1))),
-    );
-  }, [language]);
 
   const update = (part: keyof DateParts, text: string) => {
     const next = { ...parts, [part]: text };
@@ -90,81 +76,32 @@ export function DateInput({
       id={id}
       labelling="fieldset"
     >
-      {({ id: baseId, labelId: _labelId, ...control }) => (
-        <div ref={groupRef} className={styles.parts}>
-          <div className={styles.part}>
-            <label htmlFor={`${baseId}-day`} className={styles.partLabel}>
-              {labels.date.day}
-            </label>
-            <div
-              className={`${controlBox} ${styles.day}`}
-              data-invalid={control['aria-invalid']}
-              data-disabled={disabled || undefined}
-            >
-              <input
-                ref={dayRef}
-                id={`${baseId}-day`}
-                className={bareInput}
-                inputMode="numeric"
-                maxLength={2}
-                autoComplete={bday ? 'bday-day' : 'off'}
-                placeholder={labels.date.dayPlaceholder}
-                value={parts.day}
-                onChange={(event) => update('day', event.target.value)}
-                onBlur={handleBlur}
-                {...control}
-              />
-            </div>
-          </div>
-          <div className={styles.part}>
-            <label htmlFor={`${baseId}-month`} className={styles.partLabel}>
-              {labels.date.month}
-            </label>
-            <select
-              id={`${baseId}-month`}
-              className={`${controlBox} ${styles.month} ${styles.select}`}
-              data-invalid={control['aria-invalid']}
-              data-disabled={disabled || undefined}
-              autoComplete={bday ? 'bday-month' : 'off'}
+      {({ id: baseId, labelId: _labelId, ...control }) => {
+        const part = { baseId, control, disabled, bday, onBlur: handleBlur };
+        return (
+          <div ref={groupRef} className={styles.parts}>
+            <DateNumberInput
+              {...part}
+              ref={dayRef}
+              part="day"
+              value={parts.day}
+              onChange={(text) => update('day', text)}
+            />
+            <DateMonthSelect
+              {...part}
               value={parts.month}
-              onChange={(event) => update('month', event.target.value)}
-              onBlur={handleBlur}
-              {...control}
-            >
-              <option value="">{labels.selectPlaceholder}</option>
-              {monthNames.map((monthName, index) => (
-                <option key={monthName} value={String(index + 1)}>
-                  {monthName}
-                </option>
-              ))}
-            </select>
+              onChange={(text) => update('month', text)}
+            />
+            <DateNumberInput
+              {...part}
+              part="year"
+              value={parts.year}
+              onChange={(text) => update('year', text)}
+            />
+            {name ? <input type="hidden" name={name} value={formatDateParts(parts)} /> : null}
           </div>
-          <div className={styles.part}>
-            <label htmlFor={`${baseId}-year`} className={styles.partLabel}>
-              {labels.date.year}
-            </label>
-            <div
-              className={`${controlBox} ${styles.year}`}
-              data-invalid={control['aria-invalid']}
-              data-disabled={disabled || undefined}
-            >
-              <input
-                id={`${baseId}-year`}
-                className={bareInput}
-                inputMode="numeric"
-                maxLength={4}
-                autoComplete={bday ? 'bday-year' : 'off'}
-                placeholder={labels.date.yearPlaceholder}
-                value={parts.year}
-                onChange={(event) => update('year', event.target.value)}
-                onBlur={handleBlur}
-                {...control}
-              />
-            </div>
-          </div>
-          {name ? <input type="hidden" name={name} value={formatDateParts(parts)} /> : null}
-        </div>
-      )}
+        );
+      }}
     </Field>
   );
 }

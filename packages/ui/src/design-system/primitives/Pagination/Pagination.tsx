@@ -1,9 +1,9 @@
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
-import { RouterLink } from '../../provider/LinkComponentContext.tsx';
 import * as styles from './Pagination.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons.ts';
+import { PaginationControl } from './PaginationControl.tsx';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -44,59 +44,20 @@ export function Pagination({
 }: PaginationProps) {
   const labels = useDesignSystemLabels();
 
-  const control = (
-    target: number,
-    content: ReactNode,
-    options: { name?: string; disabled?: boolean; current?: boolean },
-  ) => {
-    const { name, disabled = false, current = false } = options;
-    if (getHref) {
-      if (disabled) {
-        // No link to a page that does not exist; the arrow stays, greyed, to keep the layout.
-        return (
-          <span className={styles.item} data-disabled="" aria-hidden="true">
-            {content}
-          </span>
-        );
-      }
-      return (
-        <RouterLink
-          className={styles.item}
-          href={getHref(target)}
-          aria-label={name}
-          aria-current={current ? 'page' : undefined}
-          onClick={() => {
-            if (!current) onPageChange?.(target);
-          }}
-        >
-          {content}
-        </RouterLink>
-      );
-    }
-    return (
-      <button
-        type="button"
-        className={styles.item}
-        aria-label={name}
-        aria-current={current ? 'page' : undefined}
-        disabled={disabled}
-        onClick={() => {
-          if (!current) onPageChange?.(target);
-        }}
-      >
-        {content}
-      </button>
-    );
-  };
+  const navigation = { getHref, onPageChange };
 
   return (
     <nav ref={ref} aria-label={label ?? labels.pagination.label}>
       <ul className={styles.list}>
         <li>
-          {control(page - 1, <Icon icon={ChevronLeftIcon} size="medium" />, {
-            name: labels.pagination.previous,
-            disabled: page <= 1,
-          })}
+          <PaginationControl
+            {...navigation}
+            target={page - 1}
+            name={labels.pagination.previous}
+            disabled={page <= 1}
+          >
+            <Icon icon={ChevronLeftIcon} size="medium" />
+          </PaginationControl>
         </li>
         {paginationRange(page, pageCount).map((entry, index) =>
           entry === 'gap' ? (
@@ -105,18 +66,26 @@ export function Pagination({
             </li>
           ) : (
             <li key={entry}>
-              {control(entry, entry, {
-                name: labels.pagination.page(entry),
-                current: entry === page,
-              })}
+              <PaginationControl
+                {...navigation}
+                target={entry}
+                name={labels.pagination.page(entry)}
+                current={entry === page}
+              >
+                {entry}
+              </PaginationControl>
             </li>
           ),
         )}
         <li>
-          {control(page + 1, <Icon icon={ChevronRightIcon} size="medium" />, {
-            name: labels.pagination.next,
-            disabled: page >= pageCount,
-          })}
+          <PaginationControl
+            {...navigation}
+            target={page + 1}
+            name={labels.pagination.next}
+            disabled={page >= pageCount}
+          >
+            <Icon icon={ChevronRightIcon} size="medium" />
+          </PaginationControl>
         </li>
       </ul>
     </nav>

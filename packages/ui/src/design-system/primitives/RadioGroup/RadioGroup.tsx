@@ -1,18 +1,9 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { useImperativeHandle, useRef, type Ref } from 'react';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
+import { RadioGroupOption, type RadioOption } from './RadioGroupOption.tsx';
 import type { RadioGroupOrientation, RadioGroupVariant } from './radioGroupVariants.ts';
-
-export interface RadioOption {
-  value: string;
-  label: ReactNode;
-  /** A second line (delivery time, fees). */
-  description?: ReactNode;
-  /** Shown at the end of a card (a price, a carrier or payment logo). */
-  aside?: ReactNode;
-  disabled?: boolean;
-}
 
 export interface RadioGroupProps extends FieldShellProps {
   options: readonly RadioOption[];
@@ -95,35 +86,16 @@ export function RadioGroup({
           name={name}
           orientation={orientation}
         >
-          {options.map((option) => {
-            const optionId = `${groupId}-${option.value}`;
-            const optionDisabled = disabled || option.disabled;
-            return (
-              <label
-                key={option.value}
-                htmlFor={optionId}
-                className={styles.option({ variant })}
-                data-disabled={optionDisabled || undefined}
-              >
-                <RadixRadioGroup.Item
-                  id={optionId}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className={`${styles.radio} ${variant === 'card' ? styles.cardRadio : ''}`}
-                  data-invalid={control['aria-invalid']}
-                >
-                  <RadixRadioGroup.Indicator className={styles.dot} />
-                </RadixRadioGroup.Item>
-                <span className={styles.text}>
-                  <span className={styles.optionLabel}>{option.label}</span>
-                  {option.description ? (
-                    <span className={styles.optionDescription}>{option.description}</span>
-                  ) : null}
-                </span>
-                {option.aside ? <span className={styles.aside}>{option.aside}</span> : null}
-              </label>
-            );
-          })}
+          {options.map((option) => (
+            <RadioGroupOption
+              key={option.value}
+              option={option}
+              groupId={groupId}
+              variant={variant}
+              groupDisabled={disabled}
+              invalid={control['aria-invalid']}
+            />
+          ))}
         </RadixRadioGroup.Root>
       )}
     </Field>

@@ -1,11 +1,8 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import { onDemand, useOnDemand } from '../../provider/onDemand.ts';
 import { Field, type FieldShellProps } from '../Field/Field.tsx';
-import { controlBox } from '../Field/Field.css.ts';
-import * as styles from './Select.css.ts';
-import { Icon } from '../Icon/Icon.tsx';
-import { ChevronDownIcon } from '../Icon/icons.ts';
+import { SelectStandIn } from './SelectStandIn.tsx';
 
 export interface SelectOption {
   value: string;
@@ -30,9 +27,6 @@ export interface SelectProps extends FieldShellProps {
 
 /** The list with its positioning (Radix Select), shared by every select of the page. */
 const selectControl = onDemand(() => import('./SelectControl.tsx'));
-
-/** Keys that open a closed Radix Select from its trigger. */
-const openingKeys = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
 
 /**
  * A labelled single choice from a short list (a country site, a size); Radix Select underneath.
@@ -95,50 +89,19 @@ export function Select({
         );
         return (
           <>
-            <button
+            <SelectStandIn
               ref={ref}
-              type="button"
-              role="combobox"
-              id={control.id}
-              aria-describedby={control['aria-describedby']}
-              aria-invalid={control['aria-invalid']}
-              aria-required={required || undefined}
-              aria-controls={listId}
-              aria-expanded="false"
-              aria-autocomplete="none"
-              dir="ltr"
-              data-state="closed"
+              control={control}
+              required={required}
               disabled={disabled}
-              data-disabled={disabled ? '' : undefined}
-              data-placeholder={chosen ? undefined : ''}
-              data-invalid={control['aria-invalid'] || undefined}
-              className={`${controlBox} ${styles.trigger}`}
-              onPointerEnter={() => void load()}
-              onFocus={() => {
-                setAsked((current) => ({ ...current, focus: true }));
-                void load();
-              }}
-              onBlur={() => {
-                setAsked((current) => ({ ...current, focus: false }));
-                choice.onBlur?.();
-              }}
-              onPointerDown={(event) => {
-                if (event.button === 0 && !event.ctrlKey && event.pointerType === 'mouse') open();
-              }}
-              onClick={open}
-              onKeyDown={(event: KeyboardEvent) => {
-                if (!openingKeys.has(event.key)) return;
-                event.preventDefault();
-                open();
-              }}
-            >
-              <span className={styles.value} style={{ pointerEvents: 'none' }}>
-                {chosen ? chosen.label : shownPlaceholder}
-              </span>
-              <span aria-hidden="true" className={styles.icon}>
-                <Icon icon={ChevronDownIcon} size="control" />
-              </span>
-            </button>
+              listId={listId}
+              text={chosen ? chosen.label : shownPlaceholder}
+              chosen={chosen !== undefined}
+              onIntent={() => void load()}
+              onOpen={open}
+              onFocusChange={(focus) => setAsked((current) => ({ ...current, focus }))}
+              onBlur={choice.onBlur}
+            />
             {choice.name && chosen ? (
               <input type="hidden" name={choice.name} value={chosen.value} />
             ) : null}

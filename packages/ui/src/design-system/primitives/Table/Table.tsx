@@ -2,8 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
 import * as styles from './Table.css.ts';
 import type { TableColumnAlign, TableSortDirection } from './tableVariants.ts';
-import { Icon } from '../Icon/Icon.tsx';
-import { SortAscendingIcon, SortDescendingIcon, SortIcon } from '../Icon/icons.ts';
+import { TableHeaderCell } from './TableHeaderCell.tsx';
 
 export interface TableColumn<Row> {
   /** Stable id of the column, also the sort key. */
@@ -42,19 +41,16 @@ function compare(a: string | number | Date, b: string | number | Date): number {
   return Number(a) - Number(b);
 }
 
-/** Sortable data table that stacks its rows into cards when it is narrower than a tablet. */
-export function Table<Row>({
-  caption,
-  captionVisible = false,
+/** The table's sort, its own or the one it is given, and its rows in that order. */
+function useTableSort<Row>({
   columns,
   rows,
-  rowKey,
-  sort: controlledSort,
+  controlledSort,
   defaultSort,
   onSortChange,
-  emptyState,
-}: TableProps<Row>) {
-  const labels = useDesignSystemLabels();
+}: Pick<TableProps<Row>, 'columns' | 'rows' | 'defaultSort' | 'onSortChange'> & {
+  controlledSort: TableSort | undefined;
+}) {
   const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
   const sort = controlledSort ?? uncontrolledSort;
 
@@ -75,6 +71,30 @@ export function Table<Row>({
     onSortChange?.(next);
   };
 
+  return { sort, sortedRows, changeSort };
+}
+
+/** Sortable data table that stacks its rows into cards when it is narrower than a tablet. */
+export function Table<Row>({
+  caption,
+  captionVisible = false,
+  columns,
+  rows,
+  rowKey,
+  sort: controlledSort,
+  defaultSort,
+  onSortChange,
+  emptyState,
+}: TableProps<Row>) {
+  const labels = useDesignSystemLabels();
+  const { sort, sortedRows, changeSort } = useTableSort({
+    columns,
+    rows,
+    controlledSort,
+    defaultSort,
+    onSortChange,
+  });
+
   return (
     <div className={styles.container}>
       <table className={styles.table}>
@@ -83,43 +103,16 @@ export function Table<Row>({
         </caption>
         <thead className={styles.head}>
           <tr className={styles.headRow}>
-            {columns.map((column) => {
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              const sortIcon =
-                direction === 'ascending'
-                  ? SortAscendingIcon
-                  : direction === 'descending'
-                    ? SortDescendingIcon
-                    : SortIcon;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={column.sortValue ? (direction ?? 'none') : undefined}
-                  className={[
-                    styles.headerCell,
-                    column.sortValue ? undefined : styles.headerCellPlain,
-                    column.align === 'end' ? styles.alignEnd : undefined,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                >
-                  {column.sortValue ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => changeSort(column.key)}
-                      title={labels.table.sortBy(column.header)}
-                    >
-                      {column.header}
-                      <Icon icon={sortIcon} />
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column) => (
+              <TableHeaderCell
+                key={column.key}
+                header={column.header}
+                align={column.align}
+                sortable={column.sortValue !== undefined}
+                direction={sort?.key === column.key ? sort.direction : undefined}
+                onSort={() => changeSort(column.key)}
+              />
+            ))}
           </tr>
         </thead>
         <tbody className={styles.body}>

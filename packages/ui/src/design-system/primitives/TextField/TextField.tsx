@@ -1,16 +1,12 @@
-import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useDesignSystemLabels } from '../../provider/DesignSystemContext.tsx';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import {
   CharacterCount,
   useCharacterCount,
   type CharacterCountMode,
 } from '../Field/CharacterCount.tsx';
 import { Field, useFieldIds, type FieldShellProps } from '../Field/Field.tsx';
-import { adornment, bareInput, controlBox } from '../Field/Field.css.ts';
-import { revealButton } from './TextField.css.ts';
+import { TextFieldBox } from './TextFieldBox.tsx';
 import type { TextFieldType } from './textFieldVariants.ts';
-import { Icon } from '../Icon/Icon.tsx';
-import { HideIcon, ShowIcon } from '../Icon/icons.ts';
 
 export interface TextFieldProps
   extends
@@ -53,9 +49,6 @@ export function TextField({
   onChange,
   ...inputProps
 }: TextFieldProps) {
-  const labels = useDesignSystemLabels();
-  const [revealed, setRevealed] = useState(false);
-  const isPassword = type === 'password';
   const { id: controlId } = useFieldIds(id);
   const characters = useCharacterCount({
     limit,
@@ -76,71 +69,24 @@ export function TextField({
       id={controlId}
       describedBy={characters.countId}
     >
-      {({ labelId: _labelId, ...control }) => {
-        const prefixId = `${control.id}-prefix`;
-        const suffixId = `${control.id}-suffix`;
-        const describedBy = [
-          prefix ? prefixId : undefined,
-          suffix ? suffixId : undefined,
-          control['aria-describedby'],
-        ]
-          .filter(Boolean)
-          .join(' ');
-        const box = (
-          <div
-            className={controlBox}
-            data-invalid={control['aria-invalid'] || undefined}
-            data-disabled={disabled || undefined}
-          >
-            {prefix ? (
-              <span id={prefixId} className={adornment}>
-                {prefix}
-              </span>
-            ) : null}
-            <input
-              ref={ref}
-              className={bareInput}
-              type={isPassword && revealed ? 'text' : type}
-              inputMode={type === 'number' ? 'decimal' : undefined}
-              onChange={characters.handleChange}
-              {...inputProps}
-              {...control}
-              aria-describedby={describedBy || undefined}
-            />
-            {suffix ? (
-              <span id={suffixId} className={adornment}>
-                {suffix}
-              </span>
-            ) : null}
-            {isPassword ? (
-              <button
-                type="button"
-                className={revealButton}
-                aria-pressed={revealed}
-                aria-controls={control.id}
-                aria-label={labels.showPassword}
-                disabled={disabled}
-                onClick={() => setRevealed((value) => !value)}
-              >
-                {revealed ? (
-                  <Icon icon={HideIcon} size="control" />
-                ) : (
-                  <Icon icon={ShowIcon} size="control" />
-                )}
-              </button>
-            ) : null}
-          </div>
-        );
+      {({ labelId: _labelId, ...control }) => (
         // Always a fragment: the input keeps its place (and focus) when the count comes in.
-        return (
-          <>
-            {box}
-            {characters.countId && limit !== undefined ? (
-              <CharacterCount id={characters.countId} length={characters.length} limit={limit} />
-            ) : null}
-          </>
-        );
-      }}
+        <>
+          <TextFieldBox
+            ref={ref}
+            control={control}
+            inputProps={inputProps}
+            type={type}
+            prefix={prefix}
+            suffix={suffix}
+            disabled={disabled}
+            onChange={characters.handleChange}
+          />
+          {characters.countId && limit !== undefined ? (
+            <CharacterCount id={characters.countId} length={characters.length} limit={limit} />
+          ) : null}
+        </>
+      )}
     </Field>
   );
 }

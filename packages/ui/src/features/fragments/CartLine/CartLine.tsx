@@ -5,15 +5,13 @@ import {
   type PriceSite,
 } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../design-system/primitives/IconButton/IconButton.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Price } from '../../../design-system/primitives/Price/Price.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
-import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CartLine.css.ts';
-import { MinusIcon, PlusIcon } from '../../../design-system/primitives/Icon/icons.ts';
+import { CartLineQuantity } from './CartLineQuantity.tsx';
 
 export interface CartLineProps {
   line: CartLineData;
@@ -78,34 +76,12 @@ export function CartLine({
           </Link>
         ) : null}
         <div className={styles.actions}>
-          <div
-            className={styles.quantity}
-            role="group"
-            aria-label={t('line.quantityOf', { name: line.article_name })}
-          >
-            <IconButton
-              icon={MinusIcon}
-              size="small"
-              variant="soft"
-              tone="neutral"
-              label={t('line.decrease', { name: line.article_name })}
-              disabled={busy || line.quantity <= 1}
-              onClick={() => onQuantityChange(line.quantity - 1)}
-            />
-            <span className={styles.quantityValue}>
-              <VisuallyHidden>{`${t('line.quantityLabel')}: `}</VisuallyHidden>
-              {line.quantity}
-            </span>
-            <IconButton
-              icon={PlusIcon}
-              size="small"
-              variant="soft"
-              tone="neutral"
-              label={t('line.increase', { name: line.article_name })}
-              disabled={busy || (maxQuantity !== undefined && line.quantity >= maxQuantity)}
-              onClick={() => onQuantityChange(line.quantity + 1)}
-            />
-          </div>
+          <CartLineQuantity
+            line={line}
+            onQuantityChange={onQuantityChange}
+            maxQuantity={maxQuantity}
+            busy={busy}
+          />
           <Button
             variant="ghost"
             tone="critical"

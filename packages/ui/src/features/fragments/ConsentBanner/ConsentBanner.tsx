@@ -1,4 +1,4 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
@@ -11,6 +11,7 @@ import {
   type ConsentBannerPlacement,
   type ConsentChoice,
 } from './consentBannerVariants.ts';
+import { useConsentSettingsFocus } from './useConsentSettingsFocus.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
 
 export interface ConsentBannerProps {
@@ -46,30 +47,10 @@ export function ConsentBanner({
   const [configuring, setConfiguring] = useState(initiallyConfiguring);
   const [analytics, setAnalytics] = useState(consent?.isAnalyticsAccepted ?? false);
   const [ads, setAds] = useState(consent?.isAdsAccepted ?? false);
-  const firstOption = useRef<HTMLButtonElement>(null);
-  const configureButton = useRef<HTMLButtonElement>(null);
-  const wasConfiguring = useRef(false);
-  const options = useRef<HTMLFieldSetElement>(null);
-
-  // Opening the settings moves focus to the first option; closing them returns it to the button.
-  useEffect(() => {
-    if (configuring) firstOption.current?.focus();
-    else if (wasConfiguring.current) configureButton.current?.focus();
-    wasConfiguring.current = configuring;
-  }, [configuring]);
-
-  // Escape closes the settings again without answering.
-  useEffect(() => {
-    const fieldset = options.current;
-    if (!configuring || !fieldset) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setConfiguring(false);
-    };
-    fieldset.addEventListener('keydown', onKeyDown);
-    return () => fieldset.removeEventListener('keydown', onKeyDown);
-  }, [configuring]);
+  const { firstOption, configureButton, options } = useConsentSettingsFocus(
+    configuring,
+    setConfiguring,
+  );
 
   const shown = needsConsent(consent, consentVersion) && answeredVersion !== consentVersion;
   const section = useRef<HTMLElement>(null);

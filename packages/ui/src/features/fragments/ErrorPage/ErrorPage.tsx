@@ -2,16 +2,12 @@ import type { RefusalReason } from '@shop/domain';
 import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
-import { button } from '../../../design-system/primitives/Button/Button.css.ts';
-import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Icon } from '../../../design-system/primitives/Icon/Icon.tsx';
-import { Link } from '../../../design-system/primitives/Link/Link.tsx';
-import { Text } from '../../../design-system/primitives/Text/Text.tsx';
-import { RouterLink } from '../../../design-system/provider/LinkComponentContext.tsx';
 import { ErrorIllustration } from './ErrorIllustration.tsx';
+import { BackHomeLink, NotFoundContent, RefusalContent } from './ErrorPageContents.tsx';
 import * as styles from './ErrorPage.css.ts';
 import { errorPageTitles, illustrationFor, inSiteHref } from './errorPageVariants.ts';
-import { EmailIcon, HomeIcon, RefreshIcon } from '../../../design-system/primitives/Icon/icons.ts';
+import { RefreshIcon } from '../../../design-system/primitives/Icon/icons.ts';
 
 export interface ErrorPageProps {
   /**
@@ -76,32 +72,15 @@ export function ErrorPage({
     return () => root.removeEventListener('click', listener);
   }, []);
 
-  const backHome = (
-    <RouterLink
-      href={homeHref}
-      className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}
-    >
-      <Icon icon={HomeIcon} />
-      {t('backHome')}
-    </RouterLink>
-  );
-
   if (status === 404) {
     return (
       <div ref={rootRef} className={styles.screen}>
-        {withDocumentTitle ? <title>{errorPageTitles.notFound}</title> : null}
-        <Heading level={1}>{t('notFound.heading')}</Heading>
-        <Text as="p" tone="muted">
-          {t('notFound.message')}
-        </Text>
-        <div className={styles.actions}>
-          {backHome}
-          <Text>
-            {t('notFound.contactIntro')} <Link href={contactHref}>{t('notFound.contact')}</Link>
-          </Text>
-        </div>
-        <hr className={styles.divider} />
-        {relatedContent ? <div className={styles.related}>{relatedContent}</div> : null}
+        <NotFoundContent
+          homeHref={homeHref}
+          contactHref={contactHref}
+          relatedContent={relatedContent}
+          withDocumentTitle={withDocumentTitle}
+        />
       </div>
     );
   }
@@ -109,21 +88,12 @@ export function ErrorPage({
   if (status === 403 && refusal) {
     return (
       <div ref={rootRef} className={styles.screen}>
-        {withDocumentTitle ? <title>{t(`refused.${refusal}.title`)}</title> : null}
-        <Heading level={1}>{t(`refused.${refusal}.heading`)}</Heading>
-        <Text as="p" tone="muted">
-          {t(`refused.${refusal}.message`)}
-        </Text>
-        <div className={styles.actions}>
-          <RouterLink
-            href={contactHref}
-            className={button({ tone: 'brand', variant: 'solid', size: 'medium' })}
-          >
-            <Icon icon={EmailIcon} />
-            {t(`refused.${refusal}.contact`)}
-          </RouterLink>
-          <Link href={homeHref}>{t('backHome')}</Link>
-        </div>
+        <RefusalContent
+          refusal={refusal}
+          homeHref={homeHref}
+          contactHref={contactHref}
+          withDocumentTitle={withDocumentTitle}
+        />
       </div>
     );
   }
@@ -139,7 +109,7 @@ export function ErrorPage({
         />
       </h1>
       <div className={styles.actions}>
-        {backHome}
+        <BackHomeLink homeHref={homeHref} />
         <Button
           tone="neutral"
           variant="soft"

@@ -1,5 +1,4 @@
 import type { Cart, PaymentMethod, PaymentMethodOption, PriceSite } from '@shop/domain';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraftSync } from '../../../design-system/forms/useDraftSync.ts';
 import { Form, FormSubmit } from '../../../design-system/forms/Form.tsx';
@@ -14,6 +13,7 @@ import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Skeleton } from '../../../design-system/primitives/Skeleton/Skeleton.tsx';
 import { OrderSummary } from '../OrderSummary/OrderSummary.tsx';
 import { PaymentMethodPicker } from '../PaymentMethodPicker/PaymentMethodPicker.tsx';
+import { PaymentFailure } from './PaymentFailure.tsx';
 import type { PaymentStepValues } from './paymentRules.ts';
 
 export type { PaymentStepValues } from './paymentRules.ts';
@@ -55,10 +55,6 @@ export function PaymentStep({
     defaultValues: { payment_method: '', accepts_terms: false, ...defaultValues },
   });
   useDraftSync(form, onDraftChange);
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (paymentError) errorRef.current?.focus();
-  }, [paymentError]);
 
   return (
     <Form
@@ -75,13 +71,7 @@ export function PaymentStep({
       <Heading level={2} size="large" id="checkout-payment-title">
         {t('payment.title')}
       </Heading>
-      {paymentError ? (
-        <div ref={errorRef} tabIndex={-1}>
-          <Alert tone="critical" title={t('payment.failedTitle')} urgency="assertive">
-            {paymentError}
-          </Alert>
-        </div>
-      ) : null}
+      {paymentError ? <PaymentFailure message={paymentError} /> : null}
       {methodsStatus === 'loading' ? (
         <Skeleton shape="block" height="xlarge" />
       ) : methodsStatus === 'error' ? (

@@ -2,12 +2,10 @@ import type { CountrySite, ProductCategoryTag } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
-import { Checkbox } from '../../../design-system/primitives/Checkbox/Checkbox.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
 import { Select } from '../../../design-system/primitives/Select/Select.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
-import { TextField } from '../../../design-system/primitives/TextField/TextField.tsx';
-import { fieldset, legend, priceRange } from './SearchFilters.css.ts';
+import { PriceRangeFilter, TagFilter } from './SearchFilterFieldsets.tsx';
 
 /** The filters of the search page (the query and the sort live apart). */
 export interface SearchFilterValues {
@@ -40,6 +38,19 @@ function parsePriceInput(text: string): number | undefined {
   return Number(trimmed.replace(',', '.'));
 }
 
+/** Tags already chosen stay offered even when the current results carry none of them. */
+function offeredTagsOf(
+  tagCounts: SearchFiltersProps['tagCounts'],
+  tags: readonly ProductCategoryTag[],
+): SearchFiltersProps['tagCounts'] {
+  return [
+    ...tagCounts,
+    ...tags
+      .filter((tag) => !tagCounts.some((entry) => entry.tag === tag))
+      .map((tag) => ({ tag, count: 0 })),
+  ];
+}
+
 /** Narrow the search results by category tag, product family and price range. */
 export function SearchFilters({
   value,
@@ -50,7 +61,6 @@ export function SearchFilters({
   onClear,
 }: SearchFiltersProps) {
   const { t } = useTranslation('catalogue');
-  const { t: tGeneral } = useTranslation('general');
   const [tags, setTags] = useState<readonly ProductCategoryTag[]>(value.tags);
   const [familyId, setFamilyId] = useState(
     value.family_id === undefined ? anyFamily : String(value.family_id),
@@ -63,13 +73,7 @@ export function SearchFilters({
   );
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
 
-  // Tags already chosen stay offered even when the current results carry none of them.
-  const offeredTags = [
-    ...tagCounts,
-    ...tags
-      .filter((tag) => !tagCounts.some((entry) => entry.tag === tag))
-      .map((tag) => ({ tag, count: 0 })),
-  ];
+  const offeredTags = offeredTagsOf(tagCounts, tags);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,26 +101,7 @@ export function SearchFilters({
     <form noValidate onSubmit={submit} aria-label={t('filters.title')}>
       <Stack space="large">
         {offeredTags.length > 0 ? (
-          <fieldset className={fieldset}>
-            <legend className={legend}>{t('filters.tags')}</legend>
-            {offeredTags.map(({ tag, count }) => (
-              <Checkbox
-                key={tag}
-                name="tags"
-                value={tag}
-                label={t('filters.tagWithCount', {
-                  tag: tGeneral(`enums.productCategoryTags.${tag}`),
-                  count,
-                })}
-                checked={tags.includes(tag)}
-                onCheckedChange={(checked) =>
-                  setTags((current) =>
-                    checked ? [...current, tag] : current.filter((candidate) => candidate !== tag),
-                  )
-                }
-              />
-            ))}
-          </fieldset>
+          <TagFilter offeredTags={offeredTags} tags={tags} onTagsChange={setTags} />
         ) : null}
         <Select
           label={t('filters.family')}
@@ -128,27 +113,14 @@ export function SearchFilters({
             ...families.map((family) => ({ value: String(family.id), label: family.name })),
           ]}
         />
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t('filters.price', { currency })}</legend>
-          <div className={priceRange}>
-            <TextField
-              label={t('filters.minPrice')}
-              name="min_price"
-              inputMode="decimal"
-              value={minPrice}
-              onChange={(event) => setMinPrice(event.target.value)}
-              error={errors.min}
-            />
-            <TextField
-              label={t('filters.maxPrice')}
-              name="max_price"
-              inputMode="decimal"
-              value={maxPrice}
-              onChange={(event) => setMaxPrice(event.target.value)}
-              error={errors.max}
-            />
-          </div>
-        </fieldset>
+        <PriceRangeFilter
+          currency={currency}
+          minPrice={minPrice}
+          maxPrice={maxPrice}
+          onMinPriceChange={setMinPrice}
+          onMaxPriceChange={setMaxPrice}
+          errors={errors}
+        />
         <Inline space="small">
           <Button type="submit">{t('filters.apply')}</Button>
           <Button type="button" variant="ghost" tone="neutral" onClick={onClear}>
