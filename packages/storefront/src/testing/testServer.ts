@@ -164,3 +164,10 @@ export function postForm(
     body: new URLSearchParams(fields).toString(),
   };
 }
+
+/** How long the attempt throttle made a response wait, as its `Server-Timing` says (ms). */
+export function throttleWaitOf(response: Response): number {
+  const timing = /(?:^|,)\s*throttle;dur=(\d+)/.exec(response.headers.get('server-timing') ?? '');
+  if (!timing?.[1]) throw new Error('The response does not say how long it was throttled');
+  return Number(timing[1]);
+}

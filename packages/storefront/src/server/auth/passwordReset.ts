@@ -35,11 +35,7 @@ export function passwordReset(kit: AuthKit) {
       return errorResponse(c, 400, 'Invalid password reset', issueFields(parsed.error.issues));
     const callbackUrl = kit.callbackOf(c, fields.get('callbackUrl'));
     // A reset token is guessed like a password: its attempts are the token's "account".
-    await kit.throttle.attempt(
-      `reset:${parsed.data.reset_token}`,
-      c.var.clientIp,
-      'password-reset',
-    );
+    await kit.throttle.attempt(c, `reset:${parsed.data.reset_token}`, 'password-reset');
     try {
       kit.startCustomerSession(
         c,

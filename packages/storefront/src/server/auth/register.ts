@@ -52,7 +52,7 @@ export function register(kit: AuthKit) {
     if (!parsed.success)
       return errorResponse(c, 400, 'Invalid sign-up', issueFields(parsed.error.issues));
     const callbackUrl = kit.callbackOf(c, fields.get('callbackUrl'));
-    await kit.throttle.attempt(parsed.data.email, c.var.clientIp, 'register');
+    await kit.throttle.attempt(c, parsed.data.email, 'register');
     try {
       await kit
         .productApiClient(c, undefined, kit.languageOf(callbackUrl))

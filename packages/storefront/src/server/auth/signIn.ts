@@ -27,7 +27,7 @@ export function signIn(kit: AuthKit) {
     if (!email || !password)
       return answer(c, json, kit.loginPage(callbackUrl, 'CredentialsSignin'));
     // Slowed by recent attempts on this account and from this address, never refused.
-    await kit.throttle.attempt(email, c.var.clientIp, 'signin');
+    await kit.throttle.attempt(c, email, 'signin');
 
     try {
       kit.startCustomerSession(

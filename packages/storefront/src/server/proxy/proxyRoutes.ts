@@ -131,14 +131,14 @@ async function guardGuessing(
 ): Promise<Response | undefined> {
   const email = call.body?.email;
   if (endpoint.name === 'auth.requestPasswordReset')
-    await throttle.attempt(email ?? '', c.var.clientIp, 'password-reset');
+    await throttle.attempt(c, email ?? '', 'password-reset');
   if (endpoint.access !== 'orderOwner' || c.var.sessionState.isLoggedIn) return undefined;
   if (!email)
     return errorResponse(c, 403, "Log in or give the order's e-mail", {
       email: 'The e-mail the order was placed with',
     });
   // The order's path is its "account": its e-mail cannot be guessed fast.
-  await throttle.attempt(`order:${call.path}`, c.var.clientIp, 'order-proof');
+  await throttle.attempt(c, `order:${call.path}`, 'order-proof');
   return undefined;
 }
 
