@@ -87,7 +87,8 @@ export function describeFaultProbes(siteDir: string, home: CountrySite) {
       const started = Date.now();
       const page = await at(hrefOf(home, 'home'));
       await page.text();
-      expect(Date.now() - started).toBeLessThan(4_000);
+      // The page's 3 s budget, plus its render on a busy machine; without it the page hung.
+      expect(Date.now() - started).toBeLessThan(6_000);
       await sleep(500);
       expect(api.sockets.size, 'upstream sockets left open').toBe(0);
 
