@@ -3,25 +3,14 @@ import { useForm } from 'react-hook-form';
 import { expect, userEvent } from 'storybook/test';
 import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 import { storyMessages } from '../../../testing/storyMessages.ts';
+import { emptyAddress } from '../AddressStep/AddressStep.tsx';
 import { AddressFields } from './AddressFields.tsx';
 
-const emptyAddress = {
-  first_name: '',
-  last_name: '',
-  company_name: '',
-  street: '',
-  street_number: '',
-  additional: '',
-  postcode: '',
-  city: '',
-  province: '',
-  country: 'ES',
-  phone: '',
-};
+const spanishAddress = emptyAddress('ES');
 
 /** A form that asks an address, as checkout's address step and the profile's address dialog do. */
 function AddressForm({ group, compact }: { group?: 'billing' | 'delivery'; compact?: boolean }) {
-  const form = useForm({ defaultValues: { ...emptyAddress, billing: emptyAddress } });
+  const form = useForm({ defaultValues: { ...spanishAddress, billing: spanishAddress } });
   return (
     <form aria-label="Address">
       <AddressFields
