@@ -1,9 +1,54 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { hydrated } from './customerPage.ts';
+import { hydrated, openCustomerPage } from './customerPage.ts';
+import { routeExampleOf } from './routeExamples.ts';
+import { addFirstDesignToCart } from './shopActions.ts';
 import type { StorefrontChecks } from './storefrontChecks.ts';
 
+/** The page's largest contentful paint so far, and whether it lies in the region named `banner`. */
+function largestPaintOf(page: Page, banner: string) {
+  return page.evaluate(
+    (bannerName) =>
+      new Promise<{ tag: string; text: string; inBanner: boolean }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as LargestContentfulPaint | undefined;
+          const element = entry?.element ?? null;
+          const region = element?.closest('section[aria-labelledby]');
+          const name =
+            region && document.getElementById(region.getAttribute('aria-labelledby') ?? '');
+          resolve({
+            tag: element?.tagName ?? '',
+            text: element?.textContent?.trim().slice(0, 60) ?? '',
+            inBanner: name?.textContent === bannerName,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+    banner,
+  );
+}
+
 /** Page events wait for the visitor's consent; a choice that cannot be saved is announced. */
-export function consentChecks({ home, t, origin, newPage }: StorefrontChecks) {
+export function consentChecks({ home, t, origin, newPage, context }: StorefrontChecks) {
+  it('leaves the largest paint of the cart, checkout and tracking pages on a phone to the page, not to the banner', async () => {
+    // A first visit on a phone, as Lighthouse audits it: the banner is open on every page.
+    const { page, close } = await openCustomerPage(context.browser(), {
+      viewport: { width: 412, height: 823 },
+    });
+    const shop = { page, t, origin: origin(), countrySite: home };
+    await addFirstDesignToCart(shop);
+    for (const path of [
+      routeExampleOf(home, 'cart'),
+      routeExampleOf(home, 'checkout'),
+      routeExampleOf(home, 'trackingOrder'),
+    ]) {
+      await page.goto(`${origin()}${path}`);
+      await page.getByRole('region', { name: t('consent:heading') }).waitFor();
+      const largest = await largestPaintOf(page, t('consent:heading'));
+      expect(largest.inBanner, `${path}: ${largest.tag} "${largest.text}"`).toBe(false);
+    }
+    await close();
+  });
+
   it('shows the consent banner and sends page events only after consent, without internal referrers', async () => {
     const { page, close } = await newPage();
     const events: string[] = [];

@@ -46,6 +46,8 @@ const sameAsEnglish = new Set([
   'Visa',
   'Mastercard',
   'Trustpilot',
+  // The loan word most European languages write for them, as their laws and sites do.
+  'Cookies',
   'DHL',
   'DPD',
   'SEUR',

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mediaFrom } from '../../../design-system/theme/breakpoints.ts';
 import { vars } from '../../../design-system/theme/contract.css.ts';
 
@@ -67,3 +67,17 @@ export const legend = style({
   paddingInline: vars.space.xxsmall,
   fontWeight: vars.fontWeight.strong,
 });
+
+/** Each kind of cookie and whether it is on: two short columns, one row per kind. */
+export const purposes = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.standard,
+});
+globalStyle(`${purposes} > dt`, { fontWeight: vars.fontWeight.strong });
+globalStyle(`${purposes} > dd`, { margin: 0, color: vars.color.textMuted });

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Switch } from '../../../design-system/primitives/Switch/Switch.tsx';
-import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import * as styles from './ConsentBanner.css.ts';
+import { ConsentPurposes } from './ConsentPurposes.tsx';
 import {
   consentChoice,
   needsConsent,
@@ -74,9 +74,7 @@ export function ConsentBanner({
       <Heading level={2} size="small" id={headingId}>
         {t('heading')}
       </Heading>
-      <Text as="p" size="small">
-        {t('body')}
-      </Text>
+      {configuring ? null : <ConsentPurposes />}
       {configuring ? (
         <fieldset ref={options} className={styles.options}>
           <legend className={styles.legend}>{t('options')}</legend>

@@ -2,8 +2,8 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
-import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import * as styles from './ConsentBanner.css.ts';
+import { ConsentPurposes } from './ConsentPurposes.tsx';
 import { consentChoice, type ConsentChoice } from './consentBannerVariants.ts';
 import { useRoomBelow } from './useRoomBelow.ts';
 
@@ -45,9 +45,7 @@ export function ConsentBannerStandIn({
       <Heading level={2} size="small" id={headingId}>
         {t('heading')}
       </Heading>
-      <Text as="p" size="small">
-        {t('body')}
-      </Text>
+      <ConsentPurposes />
       <div className={styles.actions}>
         <Button onClick={() => answer(true)}>{t('acceptAll')}</Button>
         <Button tone="neutral" variant="soft" onClick={() => answer(false)}>
