@@ -28,7 +28,9 @@ it('prices a photo book by its pages: the fewest included, each sheet more at th
   const pricing = template.pricing;
   if (!pricing) throw new Error('A photo book template has pricing');
   expect(pricing.base.currency).toBe('EUR');
-  expect(pricing.per_extra_sheet.amount).toBeGreaterThan(0);
+  const sheet = pricing.per_extra_sheet;
+  if (!sheet) throw new Error('A photo book is priced by its sheets');
+  expect(sheet.amount).toBeGreaterThan(0);
 
   const { design: fewest } = await api.call('designs.create', {
     article_id: 1001,
@@ -48,14 +50,26 @@ it('prices a photo book by its pages: the fewest included, each sheet more at th
   });
   const lineOf = (id: string) => cart.lines.find((line) => line.design_id === id);
   expect(lineOf(fewest.id)?.unit_price.amount).toBe(pricing.base.amount);
-  const expected =
-    Math.round((pricing.base.amount + 3 * pricing.per_extra_sheet.amount) * 100) / 100;
+  const expected = Math.round((pricing.base.amount + 3 * sheet.amount) * 100) / 100;
   expect(lineOf(longer.id)?.unit_price.amount).toBe(expected);
   expect(lineOf(longer.id)?.total.amount).toBe(Math.round(expected * 2 * 100) / 100);
 });
 
-it('leaves products without page pricing at their article price', async () => {
-  const api = mockApiClient({ language: 'es' });
+it('prices other products at their article price, in the editor as in the cart', async () => {
+  const api = mockApiClient({ sessionId: 'canvas-maker', language: 'es' });
   const { template } = await api.call('productTemplates.getForArticle', { article_id: 2004 });
-  expect(template.pricing).toBeUndefined();
+  const { article } = await api.call('catalogue.getArticle', { article_id: 2004 });
+  const price = article.prices.find((candidate) => candidate.currency === 'EUR');
+  expect(template.pricing).toEqual({ base: { amount: price?.amount, currency: 'EUR' } });
+  const { design } = await api.call('designs.create', {
+    article_id: 2004,
+    name: 'Collage',
+    document: { version: 1, template_id: template.id, pages: [] },
+  });
+  const { cart } = await api.call('cart.addLine', {
+    article_id: 2004,
+    design_id: design.id,
+    quantity: 1,
+  });
+  expect(cart.lines[0]?.unit_price).toEqual(template.pricing?.base);
 });

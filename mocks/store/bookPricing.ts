@@ -8,17 +8,14 @@ function templateOf(article: ArticleFixture): ProductTemplate | undefined {
   return db.productTemplates.find((candidate) => candidate.article_id === article.id);
 }
 
-/** What a book's template tells the editor about its price by page count, in `currency`. */
+/** What the editor shows one product of the article to cost in `currency`, by page count for a book. */
 export function templatePricing(
   article: ArticleFixture,
   currency: Currency,
 ): ProductTemplate['pricing'] {
   const sheet = article.extra_sheet_prices?.[currency];
-  if (sheet === undefined) return undefined;
-  return {
-    base: money(article.prices[currency], currency),
-    per_extra_sheet: money(sheet, currency),
-  };
+  const base = money(article.prices[currency], currency);
+  return sheet === undefined ? { base } : { base, per_extra_sheet: money(sheet, currency) };
 }
 
 /**

@@ -74,7 +74,7 @@ export const SpreadView: Story = {
     await expect(count).toHaveTextContent(
       t('constructor:pages.count', { pages: 24, min: 24, max: 100 }),
     );
-    const price = canvas.getByTestId('book-price');
+    const price = canvas.getByTestId('design-price');
     const basePrice = price.textContent;
     await userEvent.click(
       canvas.getByRole('button', { name: t('constructor:pages.add', { pages: 2 }) }),
@@ -83,6 +83,9 @@ export const SpreadView: Story = {
       t('constructor:pages.count', { pages: 26, min: 24, max: 100 }),
     );
     await expect(price.textContent).not.toBe(basePrice);
+    await expect(canvas.getByTestId('editor-product')).toHaveTextContent(
+      t('constructor:product.pages', { count: 26 }),
+    );
     await waitFor(() => expect(savedDoc(photoBook).pages).toHaveLength(28));
     const added = savedDoc(photoBook).pages.slice(3, 5);
     await expect(added.map((page) => Object.keys(page.photos).length)).toEqual([0, 0]);

@@ -69,11 +69,11 @@ export const productTemplateSchema = z.object({
     })
     .refine((count) => count.min <= count.max, { message: 'min must not exceed max' }),
   /**
-   * What a book costs by its page count, in the site's currency: `base` (the article's price) buys
-   * `page_count.min` inner pages, each sheet more adds `per_extra_sheet`. Left out when the price
-   * does not depend on the pages.
+   * What one product of this design costs in the site's currency, as the cart will charge it:
+   * `base` (the article's price); a book's `base` buys `page_count.min` inner pages and each sheet
+   * more adds `per_extra_sheet`. Left out when the price is not known.
    */
-  pricing: z.object({ base: moneySchema, per_extra_sheet: moneySchema }).optional(),
+  pricing: z.object({ base: moneySchema, per_extra_sheet: moneySchema.optional() }).optional(),
   pages: z.array(templatePageSchema).min(1),
 });
 export type ProductTemplate = z.infer<typeof productTemplateSchema>;

@@ -17,6 +17,7 @@ import { CartCheckDialog } from './CartCheckDialog.tsx';
 import * as styles from './Editor.css.ts';
 import type { PageTools } from './editorContext.ts';
 import { EditorHeader } from './EditorHeader.tsx';
+import { EditorProduct } from './EditorProduct.tsx';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
 import { useEditorFontsReady } from './fonts.ts';
 import { addFreeText } from './freeContent.ts';
@@ -105,6 +106,7 @@ export function ConstructorEditor({
         onRetrySave={() => void autosave.saveNow()}
         cart={cart}
         hasIssues={issues.length > 0}
+        product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
       />
       <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />
       <EditorWorkspace

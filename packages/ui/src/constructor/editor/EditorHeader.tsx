@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
@@ -8,6 +8,7 @@ import type { SaveStatus } from '../data/useAutosave.ts';
 import { canRedo, canUndo, type EditorState } from '../model/index.ts';
 import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
+import * as productStyles from './EditorProduct.css.ts';
 import type { AddToCart } from './useAddToCart.ts';
 
 function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
@@ -28,7 +29,7 @@ function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () =>
 }
 
 /**
- * The editor's header: its title, whether the design is saved, undo and redo, and the quantity
+ * The editor's header: its title and product, whether the design is saved, undo and redo, and the quantity
  * with "add to cart" (the print check first when the design has issues).
  */
 export function EditorHeader({
@@ -38,6 +39,7 @@ export function EditorHeader({
   onRetrySave,
   cart,
   hasIssues,
+  product,
 }: {
   history: EditorState['history'];
   dispatch: EditorDispatch;
@@ -45,14 +47,19 @@ export function EditorHeader({
   onRetrySave: () => void;
   cart: AddToCart;
   hasIssues: boolean;
+  /** What is being made and its price, under the title. */
+  product: ReactNode;
 }) {
   const { t } = useTranslation('constructor');
   const titleId = useId();
   return (
     <header className={styles.header}>
-      <h1 className={styles.title} id={titleId}>
-        {t('title')}
-      </h1>
+      <div className={productStyles.identity}>
+        <h1 className={styles.title} id={titleId}>
+          {t('title')}
+        </h1>
+        {product}
+      </div>
       <SaveIndicator status={saveStatus} onRetry={onRetrySave} />
       <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
         <Button

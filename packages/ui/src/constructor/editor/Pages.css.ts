@@ -91,10 +91,3 @@ export const summary = style({
   gap: vars.space.xxsmall,
   margin: 0,
 });
-
-export const priceLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space.xsmall,
-});

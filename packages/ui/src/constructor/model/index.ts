@@ -4,6 +4,7 @@ export * from './layouts.ts';
 export * from './document.ts';
 export * from './freePhotos.ts';
 export * from './pages.ts';
+export * from './price.ts';
 export * from './autoFill.ts';
 export * from './commands.ts';
 export * from './history.ts';

@@ -191,6 +191,8 @@ const sameAsEnglishIn: Readonly<Record<string, readonly string[]>> = {
   ],
   fi: ['Chat', 'Outlet', 'Video'],
   fr: [
+    '{{count}} page',
+    '{{count}} pages',
     'Application',
     'Article',
     'Catalogue',

@@ -3,20 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountrySite } from '../../../features/data/CountrySiteContext.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
-import { Price } from '../../../design-system/primitives/Price/Price.tsx';
 import { innerRange, pageCountState, type DesignDoc, type Template } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import * as editorStyles from '../Editor.css.ts';
 import * as styles from '../Pages.css.ts';
-
-/** A book's price for its pages: the base price plus each sheet beyond the fewest pages. */
-function bookPrice(template: Template, doc: DesignDoc): number | null {
-  const count = pageCountState(template, doc);
-  if (!template.pricing || !count) return null;
-  const total =
-    template.pricing.base.amount + count.extraSheets * template.pricing.per_extra_sheet.amount;
-  return Math.round(total * 100) / 100;
-}
 
 /**
  * A book's pages: how many there are within the template's limits, a sheet more or less, the
@@ -43,10 +33,11 @@ export function PagesPanel({
   const innerPosition = pageIndex - range.first;
   const sheetStart = range.first + innerPosition - (innerPosition % count.step);
   const sheetEnd = Math.min(range.end, sheetStart + count.step) - 1;
-  const price = bookPrice(template, doc);
-  const currency = template.pricing?.base.currency;
+  const sheetPrice = template.pricing?.per_extra_sheet;
   const priceSite =
-    currency === site.currency ? site : { ...site, currency: currency ?? site.currency };
+    !sheetPrice || sheetPrice.currency === site.currency
+      ? site
+      : { ...site, currency: sheetPrice.currency };
   const page = doc.pages[pageIndex];
   const pageName = page ? t(`pages.side_${page.side}`, { number: pageIndex + 1 }) : '';
 
@@ -122,19 +113,13 @@ export function PagesPanel({
           {t('pages.moveLater')}
         </Button>
       </div>
-      {price !== null && template.pricing ? (
-        <div className={styles.summary}>
-          <p className={styles.priceLine} data-testid="book-price">
-            <span>{t('pages.price')}</span>
-            <Price amount={price} site={priceSite} />
-          </p>
-          <p className={editorStyles.hint}>
-            {t('pages.pricePerSheet', {
-              pages: count.step,
-              price: formatPrice(template.pricing.per_extra_sheet.amount, priceSite),
-            })}
-          </p>
-        </div>
+      {sheetPrice ? (
+        <p className={editorStyles.hint}>
+          {t('pages.pricePerSheet', {
+            pages: count.step,
+            price: formatPrice(sheetPrice.amount, priceSite),
+          })}
+        </p>
       ) : null}
     </section>
   );
