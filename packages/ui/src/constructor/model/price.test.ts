@@ -19,7 +19,9 @@ describe('designUnitPrice', () => {
   });
 
   it('prices any other product at its base price, and says nothing without a price', () => {
-    const canvas = buildTestTemplate({ pricing: { base: { amount: 39, currency: 'PLN' as const } } });
+    const canvas = buildTestTemplate({
+      pricing: { base: { amount: 39, currency: 'PLN' as const } },
+    });
     expect(designUnitPrice(canvas, createDesignDoc(canvas))).toEqual({
       amount: 39,
       currency: 'PLN',
