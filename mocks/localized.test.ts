@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset } from './embedded.ts';
 import { shipmentOptionsFor } from './store/shipment.ts';
+import { englishDemoTexts, sameEverywhere } from './testing/englishDemoTexts.ts';
 import { mockApiClient } from './testing/mockApiClient.ts';
 
 const now = new Date('2026-11-02T10:00:00.000Z');
@@ -15,9 +16,6 @@ const now = new Date('2026-11-02T10:00:00.000Z');
 // The shop's UI languages, from its country sites: es, pt, it, pl, cs, sk, da, sv, nb, fi, fr, nl, de, en.
 const languages = [...new Set(countrySites.map((site) => site.language))];
 const translated = languages.filter((language) => language !== 'en');
-
-/** Texts that read the same in every language: units and formats, not words. */
-const sameEverywhere = /^([\d\sx×%.,:/-]*|\d+ ml|Wire-O)$/;
 
 interface ShopWords {
   families: string[];
@@ -169,6 +167,24 @@ describe('the mock product API in the language it is asked for', walksTheApi, ()
       }
     },
   );
+
+  it('lists the English demo texts a page in another language must not show', async () => {
+    const listed = englishDemoTexts();
+    const english = await shopWords('en');
+    for (const key of [
+      'families',
+      'articles',
+      'templateTexts',
+      'tags',
+      'reviews',
+      'tracking',
+    ] as const)
+      expect(listed, key).toContain(english[key][0]);
+    // A seeded design is named `{theme} · {article name}`.
+    expect(listed).toContain(english.designs[0]?.split(' · ')[0]);
+    expect(listed).toEqual(expect.arrayContaining(['Correos pickpoint', 'Newsagent']));
+    expect(listed.filter((text) => sameEverywhere.test(text))).toEqual([]);
+  });
 
   it('reads a regional language tag as its language', async () => {
     expect(await shopWords('pl-PL')).toEqual(await shopWords('pl'));
