@@ -89,7 +89,7 @@ async function shopWords(language: string): Promise<ShopWords> {
     templateTexts: template.pages.flatMap((page) =>
       page.text_slots.map((slot) => slot.default_text),
     ),
-    designs: designs.map((design) => design.name),
+    designs: designs.flatMap((design) => [design.name, design.preview.alt]),
     // Specification values are checked word by word in productPages.test.ts: some read the same
     // in a few languages (Hardcover in German, Satin in Swedish).
     productPages: productPages.flatMap((article) => [
@@ -99,7 +99,7 @@ async function shopWords(language: string): Promise<ShopWords> {
     families: families.flatMap((family) => [family.name, family.description_html]),
     articles: articles.map((article) => article.name),
     articlePlurals: articles.map((article) => article.name_plural),
-    offers: offers.flatMap((offer) => [offer.title, offer.description_html]),
+    offers: offers.flatMap((offer) => [offer.title, offer.description_html, offer.image.alt]),
     pages: pages.flatMap((page) => [
       page.title,
       page.meta_title,
@@ -184,6 +184,10 @@ describe('the mock product API in the language it is asked for', walksTheApi, ()
     expect(listed).toContain(english.designs[0]?.split(' · ')[0]);
     expect(listed).toEqual(expect.arrayContaining(['Correos pickpoint', 'Newsagent']));
     expect(listed.filter((text) => sameEverywhere.test(text))).toEqual([]);
+    // A word a language's own texts use too is no sign of English there (French "Posters").
+    expect(englishDemoTexts('fr')).not.toContain('Posters');
+    expect(englishDemoTexts('fr')).toContain('Photo books');
+    expect(englishDemoTexts('es')).toContain('Posters');
   });
 
   it('reads a regional language tag as its language', async () => {
