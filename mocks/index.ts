@@ -10,3 +10,4 @@ export { newsletterTokenOf } from './fixtures/newsletter.ts';
 export { route } from './routing/route.ts';
 export { fixtures } from './builders.ts';
 export { photoPictureUrl } from './pictures/request.ts';
+export { asWords, englishDemoTexts } from './testing/englishDemoTexts.ts';

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { reset } from './embedded.ts';
 import { shipmentOptionsFor } from './store/shipment.ts';
+import { englishDemoTexts, sameEverywhere } from './testing/englishDemoTexts.ts';
 import { mockApiClient } from './testing/mockApiClient.ts';
 
 const now = new Date('2026-11-02T10:00:00.000Z');
@@ -15,9 +16,6 @@ const now = new Date('2026-11-02T10:00:00.000Z');
 // The shop's UI languages, from its country sites: es, pt, it, pl, cs, sk, da, sv, nb, fi, fr, nl, de, en.
 const languages = [...new Set(countrySites.map((site) => site.language))];
 const translated = languages.filter((language) => language !== 'en');
-
-/** Texts that read the same in every language: units and formats, not words. */
-const sameEverywhere = /^([\d\sx×%.,:/-]*|\d+ ml|Wire-O)$/;
 
 interface ShopWords {
   families: string[];
@@ -91,7 +89,7 @@ async function shopWords(language: string): Promise<ShopWords> {
     templateTexts: template.pages.flatMap((page) =>
       page.text_slots.map((slot) => slot.default_text),
     ),
-    designs: designs.map((design) => design.name),
+    designs: designs.flatMap((design) => [design.name, design.preview.alt]),
     // Specification values are checked word by word in productPages.test.ts: some read the same
     // in a few languages (Hardcover in German, Satin in Swedish).
     productPages: productPages.flatMap((article) => [
@@ -101,7 +99,7 @@ async function shopWords(language: string): Promise<ShopWords> {
     families: families.flatMap((family) => [family.name, family.description_html]),
     articles: articles.map((article) => article.name),
     articlePlurals: articles.map((article) => article.name_plural),
-    offers: offers.flatMap((offer) => [offer.title, offer.description_html]),
+    offers: offers.flatMap((offer) => [offer.title, offer.description_html, offer.image.alt]),
     pages: pages.flatMap((page) => [
       page.title,
       page.meta_title,
@@ -169,6 +167,28 @@ describe('the mock product API in the language it is asked for', walksTheApi, ()
       }
     },
   );
+
+  it('lists the English demo texts a page in another language must not show', async () => {
+    const listed = englishDemoTexts();
+    const english = await shopWords('en');
+    for (const key of [
+      'families',
+      'articles',
+      'templateTexts',
+      'tags',
+      'reviews',
+      'tracking',
+    ] as const)
+      expect(listed, key).toContain(english[key][0]);
+    // A seeded design is named `{theme} · {article name}`.
+    expect(listed).toContain(english.designs[0]?.split(' · ')[0]);
+    expect(listed).toEqual(expect.arrayContaining(['Correos pickpoint', 'Newsagent']));
+    expect(listed.filter((text) => sameEverywhere.test(text))).toEqual([]);
+    // A word a language's own texts use too is no sign of English there (French "Posters").
+    expect(englishDemoTexts('fr')).not.toContain('Posters');
+    expect(englishDemoTexts('fr')).toContain('Photo books');
+    expect(englishDemoTexts('es')).toContain('Posters');
+  });
 
   it('reads a regional language tag as its language', async () => {
     expect(await shopWords('pl-PL')).toEqual(await shopWords('pl'));

@@ -102,7 +102,9 @@ export function presentOffer(
   offer: OfferFixture,
   language: string | undefined,
 ): Offer {
-  return { ...offer, ...offerTextsIn(offer, language), image: presentImage(base, offer.image) };
+  const texts = offerTextsIn(offer, language);
+  // The banner's alt text is the offer's title, in the same language.
+  return { ...offer, ...texts, image: presentImage(base, { ...offer.image, label: texts.title }) };
 }
 
 export function presentTag(tag: TagFixture, language: string | undefined): Tag {

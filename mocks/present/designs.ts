@@ -37,12 +37,14 @@ export function presentDesignSummary(
   language?: string,
 ): DesignSummary {
   const article = db.articles.find((candidate) => candidate.id === design.article_id);
+  const name = designNameIn(design, article, language);
   return {
     id: design.id,
     slug: design.slug,
-    name: designNameIn(design, article, language),
+    name,
     article_id: design.article_id,
-    preview: presentImage(base, design.preview),
+    // The preview's alt text is the design's name, in the same language.
+    preview: presentImage(base, { ...design.preview, label: name }),
     updated_at: design.updated_at,
   };
 }

@@ -6,10 +6,19 @@ import {
   type ShipmentOption,
 } from '@shop/domain';
 import { priceList } from '../fixtures/prices.ts';
-import { fillText, shopTextsFor } from '../fixtures/texts/index.ts';
+import { fillText, shopTextsFor, type ShopTexts } from '../fixtures/texts/index.ts';
 import { money } from '../present/money.ts';
 
 const day = 86_400_000;
+
+/** The shipment texts in English, the fixtures' own wording; other languages live in texts/. */
+export const englishShipmentTexts: ShopTexts['shipment'] = {
+  factoryPickup: 'Pick up at our factory',
+  pickpoint: '{carrier} pickpoint',
+  homeDelivery: '{carrier} home delivery',
+  express: 'Express, delivered by our own courier',
+  factory: 'Factory',
+};
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -33,7 +42,7 @@ export function shipmentOptionsFor(
   now = new Date(),
 ): ShipmentOption[] {
   // Options are named in the country site's language.
-  const texts = shopTextsFor(site.language);
+  const texts = shopTextsFor(site.language)?.shipment ?? englishShipmentTexts;
   if (kind === 'FACTORY_PICKUP')
     return [
       {
@@ -41,7 +50,7 @@ export function shipmentOptionsFor(
         mode: 'CUSTOMER',
         delivery_type: 'SEND',
         carrier: null,
-        name: texts ? texts.shipment.factoryPickup : 'Pick up at our factory',
+        name: texts.factoryPickup,
         price: money(0, currency),
         estimated_delivery: window(now, 3, 4),
         requires_pickpoint: false,
@@ -53,9 +62,7 @@ export function shipmentOptionsFor(
       mode: 'PICKPOINT',
       delivery_type: 'SEND',
       carrier,
-      name: texts
-        ? fillText(texts.shipment.pickpoint, { carrier: carrierNames[carrier] })
-        : `${carrierNames[carrier]} pickpoint`,
+      name: fillText(texts.pickpoint, { carrier: carrierNames[carrier] }),
       price: money(priceList(2.95 + index)[currency], currency),
       estimated_delivery: window(now, 4, 6),
       requires_pickpoint: true,
@@ -66,9 +73,7 @@ export function shipmentOptionsFor(
       mode: 'ADDRESS',
       delivery_type: 'SEND',
       carrier,
-      name: texts
-        ? fillText(texts.shipment.homeDelivery, { carrier: carrierNames[carrier] })
-        : `${carrierNames[carrier]} home delivery`,
+      name: fillText(texts.homeDelivery, { carrier: carrierNames[carrier] }),
       price: money(priceList(4.95 + index)[currency], currency),
       estimated_delivery: window(now, 3 + index, 5 + index),
       requires_pickpoint: false,
@@ -78,7 +83,7 @@ export function shipmentOptionsFor(
       mode: 'MANAGED',
       delivery_type: 'MANAGED',
       carrier: null,
-      name: texts ? texts.shipment.express : 'Express, delivered by our own courier',
+      name: texts.express,
       price: money(priceList(12.95)[currency], currency),
       estimated_delivery: window(now, 1, 2),
       requires_pickpoint: false,

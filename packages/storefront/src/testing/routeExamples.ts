@@ -1,5 +1,5 @@
 import { brandOfShop, hrefOf, type CountrySite, type RouteName } from '@shop/domain';
-import { demoAccounts, db } from '@shop/mocks';
+import { demoAccounts, db, fixtures } from '@shop/mocks';
 
 function first<T>(items: readonly T[], what: string): T {
   const [item] = items;
@@ -56,7 +56,14 @@ const examples: Record<RouteName, (site: CountrySite) => string> = {
   home: (site) => hrefOf(site, 'home'),
   cart: (site) => hrefOf(site, 'cart'),
   offers: (site) => hrefOf(site, 'offers'),
-  search: (site) => hrefOf(site, 'search', {}, { query: article.name }),
+  // A shopper searches in the site's language.
+  search: (site) =>
+    hrefOf(
+      site,
+      'search',
+      {},
+      { query: fixtures.catalogue.article(article.id, { language: site.locale }).name },
+    ),
   contact: (site) => hrefOf(site, 'contact'),
   reviews: (site) => hrefOf(site, 'reviews'),
   aboutUs: (site) => hrefOf(site, 'aboutUs'),

@@ -1,4 +1,5 @@
 import { hrefOf, routes, type CountrySite } from '@shop/domain';
+import { asWords, englishDemoTexts } from '@shop/mocks';
 import { i18nFor, messagesOf, namespaces } from '@shop/ui/features/i18n/allMessages.ts';
 import { expect } from 'vitest';
 import { hasRouteModule } from '../app/routeModules.ts';
@@ -16,6 +17,34 @@ const texts = (tree: Tree | undefined): string[] =>
 const englishSentences = namespaces
   .flatMap((namespace) => texts(messagesOf(namespace).en))
   .filter((text) => /^[A-Z][A-Za-z ,.]{28,}$/.test(text) && text.includes(' '));
+
+/**
+ * The mock product API's English demo texts a page in `language` must not show: all of them but
+ * those the language's own API texts or messages use as words too (a brand's "Home" link, say).
+ */
+const demoTextsByLanguage = new Map<string, { text: string; words: RegExp }[]>();
+function englishDemoTextsOff(language: string) {
+  let listed = demoTextsByLanguage.get(language);
+  if (!listed) {
+    const own = namespaces
+      .flatMap((namespace) => {
+        const messages: Partial<Record<string, Tree>> = messagesOf(namespace);
+        return texts(messages[language]);
+      })
+      .join('\n');
+    listed = englishDemoTexts(language)
+      .map((text) => ({ text, words: asWords(text) }))
+      .filter(({ words }) => !words.test(own));
+    demoTextsByLanguage.set(language, listed);
+  }
+  return listed;
+}
+
+/** The page's HTML with the entities React writes for quotes and ampersands read back. */
+const shownText = (html: string) =>
+  html.replace(/&(#x27|#39|quot|amp);/g, (_, entity: string) =>
+    entity === 'quot' ? '"' : entity === 'amp' ? '&' : "'",
+  );
 
 /** Every built page of the country site (account shortcuts only redirect). */
 const builtRoutesOf = (site: CountrySite) =>
@@ -60,7 +89,8 @@ const descriptionOf = (html: string) =>
 
 /**
  * Every built page of a country site, as the first kind of account it lets in, speaks the site's language: `<html lang>`, a title and a
- * description of its own, and (outside English sites) no sentence of the English source.
+ * description of its own, and (outside English sites) no sentence of the English source and no
+ * English demo text of the product API (product names, themes, offers, tracking, pickup points...).
  * Fails for a language whose messages have not landed yet, naming the page and the sentences.
  */
 export async function expectCountrySiteInItsLanguage(origin: string, site: CountrySite) {
@@ -83,6 +113,16 @@ export async function expectCountrySiteInItsLanguage(origin: string, site: Count
     if (path === hrefOf(site, 'home')) expect(titleOf(html), path).not.toContain(englishHome);
     const leaked = englishSentences.filter((sentence) => html.includes(sentence));
     expect(leaked, `${path}: English sentences on ${site.id}`).toEqual([]);
+    const shown = shownText(html);
+    const demo = englishDemoTextsOff(site.language).filter(
+      ({ text, words }) => shown.includes(text) && words.test(shown),
+    );
+    expect
+      .soft(
+        demo.map(({ text }) => text),
+        `${path}: English demo texts of the product API on ${site.id}`,
+      )
+      .toEqual([]);
   }
   return { routes: pages.length, rendered };
 }
