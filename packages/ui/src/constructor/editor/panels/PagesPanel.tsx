@@ -1,22 +1,12 @@
-import { formatPrice } from '@shop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../../features/data/CountrySiteContext.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
-import { Price } from '../../../design-system/primitives/Price/Price.tsx';
 import { innerRange, pageCountState, type DesignDoc, type Template } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import * as editorStyles from '../Editor.css.ts';
 import * as styles from '../Pages.css.ts';
-
-/** A book's price for its pages: the base price plus each sheet beyond the fewest pages. */
-function bookPrice(template: Template, doc: DesignDoc): number | null {
-  const count = pageCountState(template, doc);
-  if (!template.pricing || !count) return null;
-  const total =
-    template.pricing.base.amount + count.extraSheets * template.pricing.per_extra_sheet.amount;
-  return Math.round(total * 100) / 100;
-}
+import { BookPriceSummary } from './BookPriceSummary.tsx';
+import { PageMoveButtons } from './PageMoveButtons.tsx';
 
 /**
  * A book's pages: how many there are within the template's limits, a sheet more or less, the
@@ -35,7 +25,6 @@ export function PagesPanel({
 }) {
   const { t } = useTranslation('constructor');
   const headingId = useId();
-  const site = useCountrySite();
   const count = pageCountState(template, doc);
   const range = innerRange(template, doc);
   if (!count || !range) return null;
@@ -43,10 +32,6 @@ export function PagesPanel({
   const innerPosition = pageIndex - range.first;
   const sheetStart = range.first + innerPosition - (innerPosition % count.step);
   const sheetEnd = Math.min(range.end, sheetStart + count.step) - 1;
-  const price = bookPrice(template, doc);
-  const currency = template.pricing?.base.currency;
-  const priceSite =
-    currency === site.currency ? site : { ...site, currency: currency ?? site.currency };
   const page = doc.pages[pageIndex];
   const pageName = page ? t(`pages.side_${page.side}`, { number: pageIndex + 1 }) : '';
 
@@ -88,54 +73,14 @@ export function PagesPanel({
       {!count.canRemove ? (
         <p className={editorStyles.hint}>{t('pages.atMin', { min: count.min })}</p>
       ) : null}
-      <div
-        className={editorStyles.buttonRow}
-        role="group"
-        aria-label={t('pages.move', { page: pageName })}
-      >
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          disabled={!inner || pageIndex <= range.first}
-          onClick={() =>
-            dispatch({
-              type: 'command',
-              command: { type: 'movePage', from: pageIndex, to: pageIndex - 1 },
-            })
-          }
-        >
-          {t('pages.moveEarlier')}
-        </Button>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          disabled={!inner || pageIndex >= range.end - 1}
-          onClick={() =>
-            dispatch({
-              type: 'command',
-              command: { type: 'movePage', from: pageIndex, to: pageIndex + 1 },
-            })
-          }
-        >
-          {t('pages.moveLater')}
-        </Button>
-      </div>
-      {price !== null && template.pricing ? (
-        <div className={styles.summary}>
-          <p className={styles.priceLine} data-testid="book-price">
-            <span>{t('pages.price')}</span>
-            <Price amount={price} site={priceSite} />
-          </p>
-          <p className={editorStyles.hint}>
-            {t('pages.pricePerSheet', {
-              pages: count.step,
-              price: formatPrice(template.pricing.per_extra_sheet.amount, priceSite),
-            })}
-          </p>
-        </div>
-      ) : null}
+      <PageMoveButtons
+        pageIndex={pageIndex}
+        pageName={pageName}
+        canMoveEarlier={inner && pageIndex > range.first}
+        canMoveLater={inner && pageIndex < range.end - 1}
+        dispatch={dispatch}
+      />
+      <BookPriceSummary template={template} doc={doc} sheetPages={count.step} />
     </section>
   );
 }
