@@ -275,10 +275,6 @@ function sizeLimits() {
 function longFunctions() {
   return [
     'scripts/benchEditor.mjs', // editorFrames (138 lines)
-    'packages/ui/src/constructor/ConstructorScreen.tsx', // ConstructorScreen (116 lines)
-    'packages/ui/src/constructor/data/useAutosave.ts', // useAutosave (125 lines)
-    'packages/ui/src/constructor/data/useUploads.ts', // useUploads (165 lines)
-    'packages/ui/src/constructor/model/serialize.ts', // fromApiDocument (104 lines)
     'packages/ui/src/features/layouts/MasterLayout/AccountMenu.tsx', // AccountMenu (86 lines)
     'packages/ui/src/features/layouts/MasterLayout/MasterHeader.tsx', // MasterHeader (124 lines)
     'packages/ui/src/features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx', // OrderCompletedScreen (117 lines)
