@@ -275,10 +275,5 @@ function sizeLimits() {
 function longFunctions() {
   return [
     'scripts/benchEditor.mjs', // editorFrames (138 lines)
-    'packages/ui/src/features/layouts/MasterLayout/AccountMenu.tsx', // AccountMenu (86 lines)
-    'packages/ui/src/features/layouts/MasterLayout/MasterHeader.tsx', // MasterHeader (124 lines)
-    'packages/ui/src/features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx', // OrderCompletedScreen (117 lines)
-    'packages/ui/src/features/screens/TrackingScreen/TrackingScreen.tsx', // TrackingScreen (87 lines)
-    'packages/ui/src/features/screens/UserRequiredActionScreen/UserRequiredActionScreen.tsx', // UserRequiredActionScreen (88 lines)
   ];
 }
