@@ -33,13 +33,8 @@ export function usePageMoving(template: Template, doc: DesignDoc, dispatch: Edit
     event.preventDefault();
     move(index, index + (event.key === 'ArrowLeft' ? -1 : 1));
   };
-  return {
-    hasInnerPages: range !== null,
-    movable,
-    buttons,
-    onKeyDown,
-    drag: usePageDrag(movable, move),
-  };
+  const drag = usePageDrag(movable, move);
+  return { hasInnerPages: range !== null, movable, buttons, onKeyDown, drag };
 }
 
 /** Dragging an inner page onto another: which page is carried and which one it would land on. */
