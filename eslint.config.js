@@ -273,31 +273,5 @@ function sizeLimits() {
 
 /** Modules with a function still over 80 lines: each leaves this list once it is split. */
 function longFunctions() {
-  return [
-    'scripts/benchEditor.mjs', // editorFrames (138 lines)
-    'packages/ui/src/constructor/ConstructorScreen.tsx', // ConstructorScreen (116 lines)
-    'packages/ui/src/constructor/data/useAutosave.ts', // useAutosave (125 lines)
-    'packages/ui/src/constructor/data/useUploads.ts', // useUploads (165 lines)
-    'packages/ui/src/constructor/editor/PageStrip.tsx', // PageStrip (162 lines)
-    'packages/ui/src/constructor/editor/PageThumbnail.tsx', // PageThumbnail (86 lines)
-    'packages/ui/src/constructor/editor/PageNav.tsx', // PageNav (106 lines)
-    'packages/ui/src/constructor/editor/canvas/PageCanvas.tsx', // PageCanvas (114 lines)
-    'packages/ui/src/constructor/editor/canvas/PhotoLayer.tsx', // PhotoLayer (106 lines)
-    'packages/ui/src/constructor/editor/canvas/usePhotoDrag.ts', // usePhotoDrag (83 lines)
-    'packages/ui/src/constructor/editor/canvas/usePhotoZoom.ts', // usePhotoZoom (93 lines)
-    'packages/ui/src/constructor/editor/canvas/useSwapTargets.ts', // useSwapTargets (84 lines)
-    'packages/ui/src/constructor/editor/panels/FreePhotoPanel.tsx', // FreePhotoPanel (116 lines)
-    'packages/ui/src/constructor/editor/panels/PagesPanel.tsx', // PagesPanel (116 lines)
-    'packages/ui/src/constructor/editor/panels/PhotoArrangeTools.tsx', // PhotoArrangeTools (119 lines)
-    'packages/ui/src/constructor/editor/panels/PhotoPanel.tsx', // PhotoPanel (89 lines)
-    'packages/ui/src/constructor/editor/panels/TextFields.tsx', // TextFields (87 lines)
-    'packages/ui/src/constructor/editor/panels/TextPanel.tsx', // TextPanel (100 lines)
-    'packages/ui/src/constructor/editor/phone/PhoneToolbar.tsx', // PhoneToolbar (121 lines)
-    'packages/ui/src/constructor/model/serialize.ts', // fromApiDocument (104 lines)
-    'packages/ui/src/features/layouts/MasterLayout/AccountMenu.tsx', // AccountMenu (86 lines)
-    'packages/ui/src/features/layouts/MasterLayout/MasterHeader.tsx', // MasterHeader (124 lines)
-    'packages/ui/src/features/screens/OrderCompletedScreen/OrderCompletedScreen.tsx', // OrderCompletedScreen (117 lines)
-    'packages/ui/src/features/screens/TrackingScreen/TrackingScreen.tsx', // TrackingScreen (87 lines)
-    'packages/ui/src/features/screens/UserRequiredActionScreen/UserRequiredActionScreen.tsx', // UserRequiredActionScreen (88 lines)
-  ];
+  return [];
 }

@@ -100,6 +100,148 @@ async function cameraPhotos(page, count) {
   }));
 }
 
+/** The page the bench drives, with CPU slowdown and the editor files it has requested so far. */
+async function benchPage(browser, editorFiles) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  context.setDefaultTimeout(30_000);
+  await context.addInitScript(recordReady);
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  const slowDown = (rate) => devtools.send('Emulation.setCPUThrottlingRate', { rate });
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const loadedEditor = () =>
+    requested.filter((path) => editorFiles.some((file) => path.endsWith(`/${file}`)));
+  return { page, slowDown, loadedEditor };
+}
+
+/** The editor's time to ready at full speed and at the phone's slowdown, by rate. */
+async function readyAtRates({ page, slowDown }, url) {
+  const ready = {};
+  for (const rate of [1, phoneSlowdown]) {
+    await slowDown(rate);
+    ready[rate] = await timeToReady(page, url);
+  }
+  await slowDown(1);
+  return ready;
+}
+
+/** Uploads 20 camera photos, auto-fills the page with them; returns how many slots are filled. */
+async function fillWithPhotos(page, canvas) {
+  const text = constructorMessages;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: text.tray.choose }).click();
+  await (await chooser).setFiles(await cameraPhotos(page, 20));
+  await page
+    .getByRole('button', { name: text.tray.placeNext.replace('{{number}}', '20') })
+    .waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: text.tray.autoFill }).click();
+  const slots = page.getByRole('region', { name: text.slots.heading });
+  await slots
+    .getByRole('button', { name: new RegExp(`· ${text.slots.empty}$`) })
+    .first()
+    .waitFor({ state: 'detached' });
+  const filled = await slots
+    .getByRole('button', {
+      name: new RegExp(`^${text.slots.photo.replace('{{number}}', '\\d+')} ·`),
+    })
+    .count();
+  await canvas.waitFor();
+  return filled;
+}
+
+/**
+ * Where a drag of the first slot's photo starts (the slot's centre: the template's millimetres
+ * at the canvas's scale) and how far the photo can move sideways in it, in pixels.
+ */
+async function firstSlotDrag(page, origin, canvas) {
+  const answer = await page.request.post(`${origin}/api/proxy`, {
+    data: { method: 'GET', path: `/catalogue/articles/${twentySlotArticle}/template` },
+  });
+  const { template } = await answer.json();
+  const slot = template.pages[0].photo_slots[0];
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  const scale = box.width / (template.print_size_mm.width + template.bleed_mm * 2);
+  const start = {
+    x: box.x + (template.bleed_mm + slot.x_mm + slot.width_mm / 2) * scale,
+    y: box.y + (template.bleed_mm + slot.y_mm + slot.height_mm / 2) * scale,
+  };
+  // The photo covers its slot and is wider than it: how far it can move sideways, in pixels.
+  const [photoWidth, photoHeight] = cameraPhotoSize;
+  const cover = Math.max(slot.width_mm / photoWidth, slot.height_mm / photoHeight);
+  const slack = ((photoWidth * cover - slot.width_mm) / 2) * scale;
+  return { slotId: slot.id, start, slack };
+}
+
+/** The offset the local copy holds for the slot's photo: it changes when a drag is committed. */
+const draftOffset = (page, slotId) =>
+  page.evaluate((slotId) => {
+    const key = Object.keys(localStorage).find((candidate) =>
+      candidate.startsWith('shop.constructor.draft.'),
+    );
+    const draft = key ? JSON.parse(localStorage.getItem(key)) : null;
+    return draft?.doc.pages[0].photos[slotId]?.transform.offsetX ?? 0;
+  }, slotId);
+
+/** Whether the local copy's offset of the slot's photo moves away from `before` within 10 s. */
+const offsetMoved = (page, slotId, before) =>
+  page
+    .waitForFunction(
+      ({ slotId, before }) => {
+        const key = Object.keys(localStorage).find((candidate) =>
+          candidate.startsWith('shop.constructor.draft.'),
+        );
+        const draft = key ? JSON.parse(localStorage.getItem(key)) : null;
+        const offset = draft?.doc.pages[0].photos[slotId]?.transform.offsetX ?? 0;
+        return offset !== before;
+      },
+      { slotId, before },
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+
+/**
+ * The autosave (a save and the cart preview, 1.5 s after a change) is its own work: every
+ * measurement starts once the last change has been saved.
+ */
+async function settled(page) {
+  const saveStatus = (status) =>
+    page.getByRole('status').filter({ hasText: constructorMessages.save[status] });
+  // The save of the last change starts 1.5 s after it (none when nothing changed)...
+  await saveStatus('saving')
+    .waitFor({ timeout: 3000 })
+    .catch(() => undefined);
+  // ...and is over when the editor says so.
+  await saveStatus('saved').waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+}
+
+/** Idle frames, then a drag of the first photo, at a CPU slowdown of `rate`. */
+async function dragAtRate({ page, slowDown }, { slotId, start, slack }, rate) {
+  await settled(page);
+  await slowDown(rate);
+  try {
+    const idle = await timeFrames(page, framesToMeasure);
+    const before = await draftOffset(page, slotId);
+    // A real press on the photo starts Konva's drag; the moves then come one per frame, every
+    // one within the photo's slack so that each moves it (a clamped move would cost nothing).
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x, start.y + 4, { steps: 2 });
+    const drag = await timeFrames(page, framesToMeasure, { ...start, reach: slack * 0.8 });
+    await page.mouse.up();
+    // The drag really moved the photo: its release committed the offset to the local copy.
+    const moved = await offsetMoved(page, slotId, before);
+    return { idle: frameStats(idle), drag: frameStats(drag), moved };
+  } finally {
+    await slowDown(1);
+  }
+}
+
 /**
  * In Chromium against the running site: fills the 20 photo slots of the collage poster with 20
  * photos, then drags the first photo with the mouse for 60 frames while requestAnimationFrame
@@ -109,149 +251,34 @@ async function cameraPhotos(page, count) {
  * never downloads the editor's files.
  */
 export async function editorFrames(origin, { ownFiles: editorFiles }) {
-  const text = constructorMessages;
   const loadAtStart = loadAverage();
   const browser = await chromium.launch({ headless: true, ...chromiumLaunchOptions() });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    context.setDefaultTimeout(30_000);
-    await context.addInitScript(recordReady);
-    const page = await context.newPage();
-    const devtools = await context.newCDPSession(page);
-    const slowDown = (rate) => devtools.send('Emulation.setCPUThrottlingRate', { rate });
-    const requested = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const loadedEditor = () =>
-      requested.filter((path) => editorFiles.some((file) => path.endsWith(`/${file}`)));
+    const bench = await benchPage(browser, editorFiles);
+    const { page } = bench;
 
     // The home page, with its preloading of linked route chunks, must not fetch the editor.
     await page.goto(`${origin}/es-es`, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.getByRole('button', { name: consentMessages.rejectAll }).click();
     await page.waitForLoadState('networkidle');
-    const editorOnHome = loadedEditor();
+    const editorOnHome = bench.loadedEditor();
 
     const createUrl = `${origin}/es-es/create/${twentySlotArticle}`;
     await page.goto(createUrl);
     const canvas = page.locator('[data-testid="page-canvas"][data-ready="true"]');
     await canvas.waitFor();
-    const editorOnCreate = loadedEditor();
+    const editorOnCreate = bench.loadedEditor();
     // The empty editor, its code in the browser's cache as on a second visit.
-    const ready = { empty: {}, filled: {} };
-    for (const rate of [1, phoneSlowdown]) {
-      await slowDown(rate);
-      ready.empty[rate] = await timeToReady(page, createUrl);
-    }
-    await slowDown(1);
+    const ready = { empty: await readyAtRates(bench, createUrl), filled: {} };
 
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: text.tray.choose }).click();
-    await (await chooser).setFiles(await cameraPhotos(page, 20));
-    await page
-      .getByRole('button', { name: text.tray.placeNext.replace('{{number}}', '20') })
-      .waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: text.tray.autoFill }).click();
-    const slots = page.getByRole('region', { name: text.slots.heading });
-    await slots
-      .getByRole('button', { name: new RegExp(`· ${text.slots.empty}$`) })
-      .first()
-      .waitFor({ state: 'detached' });
-    const filled = await slots
-      .getByRole('button', {
-        name: new RegExp(`^${text.slots.photo.replace('{{number}}', '\\d+')} ·`),
-      })
-      .count();
-    await canvas.waitFor();
-
-    // Where the first slot is drawn: the template's millimetres at the canvas's scale.
-    const answer = await page.request.post(`${origin}/api/proxy`, {
-      data: { method: 'GET', path: `/catalogue/articles/${twentySlotArticle}/template` },
-    });
-    const { template } = await answer.json();
-    const slot = template.pages[0].photo_slots[0];
-    await canvas.scrollIntoViewIfNeeded();
-    const box = await canvas.boundingBox();
-    const scale = box.width / (template.print_size_mm.width + template.bleed_mm * 2);
-    const start = {
-      x: box.x + (template.bleed_mm + slot.x_mm + slot.width_mm / 2) * scale,
-      y: box.y + (template.bleed_mm + slot.y_mm + slot.height_mm / 2) * scale,
-    };
-
-    // The photo covers its slot and is wider than it: how far it can move sideways, in pixels.
-    const [photoWidth, photoHeight] = cameraPhotoSize;
-    const cover = Math.max(slot.width_mm / photoWidth, slot.height_mm / photoHeight);
-    const slack = ((photoWidth * cover - slot.width_mm) / 2) * scale;
-
-    // The offset the local copy holds for the dragged photo: it changes when a drag is committed.
-    const savedOffset = () =>
-      page.evaluate((slotId) => {
-        const key = Object.keys(localStorage).find((candidate) =>
-          candidate.startsWith('shop.constructor.draft.'),
-        );
-        const draft = key ? JSON.parse(localStorage.getItem(key)) : null;
-        return draft?.doc.pages[0].photos[slotId]?.transform.offsetX ?? 0;
-      }, slot.id);
-
-    // The autosave (a save and the cart preview, 1.5 s after a change) is its own work: every
-    // measurement starts once the last change has been saved.
-    const saveStatus = (status) => page.getByRole('status').filter({ hasText: text.save[status] });
-    const settled = async () => {
-      // The save of the last change starts 1.5 s after it (none when nothing changed)...
-      await saveStatus('saving')
-        .waitFor({ timeout: 3000 })
-        .catch(() => undefined);
-      // ...and is over when the editor says so.
-      await saveStatus('saved').waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(500);
-    };
-
-    /** Idle frames, then a drag of the first photo, at a CPU slowdown of `rate`. */
-    const dragAtRate = async (rate) => {
-      await settled();
-      await slowDown(rate);
-      try {
-        const idle = await timeFrames(page, framesToMeasure);
-        const before = await savedOffset();
-        // A real press on the photo starts Konva's drag; the moves then come one per frame, every
-        // one within the photo's slack so that each moves it (a clamped move would cost nothing).
-        await page.mouse.move(start.x, start.y);
-        await page.mouse.down();
-        await page.mouse.move(start.x, start.y + 4, { steps: 2 });
-        const drag = await timeFrames(page, framesToMeasure, { ...start, reach: slack * 0.8 });
-        await page.mouse.up();
-        // The drag really moved the photo: its release committed the offset to the local copy.
-        const moved = await page
-          .waitForFunction(
-            ({ slotId, before }) => {
-              const key = Object.keys(localStorage).find((candidate) =>
-                candidate.startsWith('shop.constructor.draft.'),
-              );
-              const draft = key ? JSON.parse(localStorage.getItem(key)) : null;
-              const offset = draft?.doc.pages[0].photos[slotId]?.transform.offsetX ?? 0;
-              return offset !== before;
-            },
-            { slotId: slot.id, before },
-            { timeout: 10_000 },
-          )
-          .then(
-            () => true,
-            () => false,
-          );
-        return { idle: frameStats(idle), drag: frameStats(drag), moved };
-      } finally {
-        await slowDown(1);
-      }
-    };
-    const full = await dragAtRate(1);
-    const phone = await dragAtRate(phoneSlowdown);
+    const filled = await fillWithPhotos(page, canvas);
+    const drag = await firstSlotDrag(page, origin, canvas);
+    const full = await dragAtRate(bench, drag, 1);
+    const phone = await dragAtRate(bench, drag, phoneSlowdown);
 
     // Reopened with the 20 photos from the local copy (a reload after the drags).
-    const filledUrl = page.url();
-    for (const rate of [1, phoneSlowdown]) {
-      await slowDown(rate);
-      ready.filled[rate] = await timeToReady(page, filledUrl);
-    }
-    await slowDown(1);
+    ready.filled = await readyAtRates(bench, page.url());
 
     return {
       filled,

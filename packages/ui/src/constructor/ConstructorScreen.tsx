@@ -4,16 +4,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../features/data/ApiClientProvider.tsx';
 import { useCountrySite } from '../features/data/CountrySiteContext.tsx';
-import { Alert } from '../design-system/primitives/Alert/Alert.tsx';
-import { Button } from '../design-system/primitives/Button/Button.tsx';
 import { Spinner } from '../design-system/primitives/Spinner/Spinner.tsx';
 import { constructorQueries, isMissingDesign } from './data/constructorQueries.ts';
 import { readDraft, removeDraft } from './data/localDraft.ts';
 import { ConstructorEditor } from './editor/ConstructorEditor.tsx';
 import * as styles from './editor/Editor.css.ts';
-import { fromApiDocument } from './model/index.ts';
+import { ConstructorLoadError } from './opening/ConstructorLoadError.tsx';
 import { DesignChoice } from './opening/DesignChoice.tsx';
 import { DesignNotFound } from './opening/DesignNotFound.tsx';
+import { editorOpening } from './opening/editorOpening.ts';
 
 export interface ConstructorScreenProps {
   /** The article being designed (`/create/{article_id}`). */
@@ -82,32 +81,7 @@ export function ConstructorScreen({
 
   const opening = useMemo(() => {
     if (!template.data || (openedId !== undefined && !design.data)) return null;
-    const tpl = template.data.template;
-    const draft = readDraft(articleId, tpl.id, openedId ?? null);
-    const saved = design.data?.design;
-    // The local copy is written on every change, so when it belongs to the same design (or to
-    // a new one, before the first save) it is at least as recent as the server's.
-    const draftMatches = draft && (openedId === undefined ? true : draft.designId === openedId);
-    if (draft && draftMatches) {
-      const savedRevision = saved?.revision ?? null;
-      return {
-        template: tpl,
-        doc: draft.doc,
-        library: draft.library,
-        design:
-          draft.designId && draft.revision !== null
-            ? { id: draft.designId, revision: Math.max(draft.revision, savedRevision ?? 0) }
-            : null,
-        dirty: true,
-      };
-    }
-    return {
-      template: tpl,
-      doc: saved ? fromApiDocument(tpl, saved.document) : undefined,
-      library: [],
-      design: saved ? { id: saved.id, revision: saved.revision } : null,
-      dirty: false,
-    };
+    return editorOpening(articleId, template.data.template, openedId, design.data?.design);
   }, [articleId, design.data, openedId, template.data]);
 
   if (design.isError && isMissingDesign(design.error))
@@ -115,23 +89,9 @@ export function ConstructorScreen({
   const failed = template.isError || design.isError;
   if (failed)
     return (
-      <div className={styles.editor}>
-        <Alert
-          tone="critical"
-          action={
-            <Button
-              size="small"
-              variant="soft"
-              tone="neutral"
-              onClick={() => void (template.isError ? template.refetch() : design.refetch())}
-            >
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadError')}
-        </Alert>
-      </div>
+      <ConstructorLoadError
+        onRetry={() => void (template.isError ? template.refetch() : design.refetch())}
+      />
     );
   if (offered)
     return (

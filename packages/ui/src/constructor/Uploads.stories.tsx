@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { photoPictureUrl } from '@shop/mocks';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConstructorScreen } from './ConstructorScreen.tsx';
-import type { UploadFailure } from './data/useUploads.ts';
+import type { UploadFailure } from './data/pendingUpload.ts';
 import { canvasReady, forgetDrafts, photoBook, storyApiOrigin } from './storySupport.ts';
 import { storyMessages, withAnyValue } from '../testing/storyMessages.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type BrandId } from '@shop/domain';
+import { ApiError, type ApiClient, type BrandId, type DesignDocument } from '@shop/domain';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { toApiDocument, type DesignDoc, type Template } from '../model/index.ts';
 
@@ -10,6 +10,69 @@ export interface SavedDesignRef {
 }
 
 const autosaveDelayMs = 1500;
+
+/** The design's first page drawn and uploaded as its preview; undefined when there is none. */
+async function uploadDesignPreview(
+  client: ApiClient,
+  render: (doc: DesignDoc) => Promise<Blob | null>,
+  target: DesignDoc,
+): Promise<string | undefined> {
+  try {
+    const picture = await render(target);
+    if (!picture) return undefined;
+    const uploaded = await client.call('images.upload', {
+      img: new File([picture], 'design-preview.jpg', { type: picture.type || 'image/jpeg' }),
+      extra_fields: { purpose: 'design_preview' },
+    });
+    return uploaded.url;
+  } catch {
+    // The design matters more than its picture: save it with the last preview.
+    return undefined;
+  }
+}
+
+/**
+ * Stores the document: the first save creates the design, later ones update it from the revision
+ * they started from. A stale revision (saved in another tab meanwhile) is re-read and saved over.
+ */
+async function storeDesign(
+  client: ApiClient,
+  { designId, revision }: SavedDesignRef,
+  design: { article_id: number; name: string },
+  body: { document: DesignDocument; brand: BrandId; preview_url?: string },
+) {
+  if (!designId || revision === null) return client.call('designs.create', { ...design, ...body });
+  try {
+    return await client.call('designs.update', { design_id: designId, revision, ...body });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.upstreamStatus !== 409) throw error;
+    const fresh = await client.call('designs.get', { design_id: designId, brand: body.brand });
+    return client.call('designs.update', {
+      design_id: designId,
+      revision: fresh.design.revision,
+      ...body,
+    });
+  }
+}
+
+interface AutosaveOptions {
+  client: ApiClient;
+  articleId: number;
+  template: Template;
+  doc: DesignDoc;
+  initial: SavedDesignRef;
+  /** The document was restored from the local copy with changes the server has not seen. */
+  initialDirty?: boolean;
+  name: string;
+  /** The brand whose shop a new design is saved in (its design library lists it). */
+  brand?: BrandId;
+  onSaved?: (ref: { designId: string; revision: number }) => void;
+  /**
+   * Draws the design's first page as a small picture, sent with a save whenever that page changed:
+   * the cart line and the design lists show it. Null (or a failure) keeps the last one.
+   */
+  renderPreview?: (doc: DesignDoc) => Promise<Blob | null>;
+}
 
 /**
  * Saves the design to the product API a moment after the customer stops changing it: the first
@@ -28,24 +91,7 @@ export function useAutosave({
   brand = 'main',
   onSaved,
   renderPreview,
-}: {
-  client: ApiClient;
-  articleId: number;
-  template: Template;
-  doc: DesignDoc;
-  initial: SavedDesignRef;
-  /** The document was restored from the local copy with changes the server has not seen. */
-  initialDirty?: boolean;
-  name: string;
-  /** The brand whose shop a new design is saved in (its design library lists it). */
-  brand?: BrandId;
-  onSaved?: (ref: { designId: string; revision: number }) => void;
-  /**
-   * Draws the design's first page as a small picture, sent with a save whenever that page changed:
-   * the cart line and the design lists show it. Null (or a failure) keeps the last one.
-   */
-  renderPreview?: (doc: DesignDoc) => Promise<Blob | null>;
-}) {
+}: AutosaveOptions) {
   // Reopening a saved design as the server has it: nothing is waiting to be saved.
   const [status, setStatus] = useState<SaveStatus>(
     initial.designId && !initialDirty ? 'saved' : 'idle',
@@ -72,18 +118,7 @@ export function useAutosave({
       const render = renderPreviewRef.current;
       const firstPage = target.pages[0];
       if (!render || !firstPage || firstPage === previewedPage.current) return undefined;
-      try {
-        const picture = await render(target);
-        if (!picture) return undefined;
-        const uploaded = await client.call('images.upload', {
-          img: new File([picture], 'design-preview.jpg', { type: picture.type || 'image/jpeg' }),
-          extra_fields: { purpose: 'design_preview' },
-        });
-        return uploaded.url;
-      } catch {
-        // The design matters more than its picture: save it with the last preview.
-        return undefined;
-      }
+      return uploadDesignPreview(client, render, target);
     },
     [client],
   );
@@ -96,37 +131,12 @@ export function useAutosave({
     try {
       const previewUrl = await uploadPreview(target);
       const preview = previewUrl === undefined ? {} : { preview_url: previewUrl };
-      const { designId, revision } = ref.current;
-      let result;
-      if (!designId || revision === null) {
-        result = await client.call('designs.create', {
-          article_id: articleId,
-          name,
-          document,
-          brand,
-          ...preview,
-        });
-      } else {
-        try {
-          result = await client.call('designs.update', {
-            design_id: designId,
-            brand,
-            revision,
-            document,
-            ...preview,
-          });
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.upstreamStatus !== 409) throw error;
-          const fresh = await client.call('designs.get', { design_id: designId, brand });
-          result = await client.call('designs.update', {
-            design_id: designId,
-            brand,
-            revision: fresh.design.revision,
-            document,
-            ...preview,
-          });
-        }
-      }
+      const result = await storeDesign(
+        client,
+        ref.current,
+        { article_id: articleId, name },
+        { document, brand, ...preview },
+      );
       ref.current = { designId: result.design.id, revision: result.design.revision };
       savedDoc.current = target;
       if (previewUrl !== undefined) previewedPage.current = target.pages[0] ?? null;

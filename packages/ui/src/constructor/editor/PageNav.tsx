@@ -3,9 +3,8 @@ import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import type { DesignDoc, DesignPage } from '../model/index.ts';
 import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
-import { usePageName } from './PageStrip.tsx';
-
-export type PageView = 'spread' | 'page';
+import { PageNameList } from './PageNameList.tsx';
+import { PageViewSwitch, type PageView } from './PageViewSwitch.tsx';
 
 /**
  * Above the stage: previous and next (page or spread), the choice of spread or single page for a
@@ -35,7 +34,6 @@ export function PageNav({
   dispatch: EditorDispatch;
 }) {
   const { t } = useTranslation('constructor');
-  const sideLabel = usePageName(doc);
   const hasSpreads = spreads.some((spread) => spread.length > 1);
   const goToSpread = (index: number) => {
     const first = spreads[index]?.[0];
@@ -58,36 +56,9 @@ export function PageNav({
           {spreadView ? t('pages.previousSpread') : t('pages.previous')}
         </Button>
         {hasSpreads && phone ? null : hasSpreads ? (
-          <div className={styles.buttonRow} role="group" aria-label={t('pages.view')}>
-            {(['spread', 'page'] as const).map((option) => (
-              <Button
-                key={option}
-                size="small"
-                variant={view === option ? 'solid' : 'soft'}
-                tone="neutral"
-                aria-pressed={view === option}
-                onClick={() => onView(option)}
-              >
-                {t(option === 'spread' ? 'pages.viewSpread' : 'pages.viewPage')}
-              </Button>
-            ))}
-          </div>
+          <PageViewSwitch view={view} onView={onView} />
         ) : (
-          <ul className={styles.pageList}>
-            {doc.pages.map((candidate, index) => (
-              <li key={candidate.id}>
-                <Button
-                  size="small"
-                  variant={index === pageIndex ? 'solid' : 'soft'}
-                  tone="neutral"
-                  aria-current={index === pageIndex ? 'page' : undefined}
-                  onClick={() => dispatch({ type: 'goToPage', pageIndex: index })}
-                >
-                  {sideLabel(index)}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <PageNameList doc={doc} pageIndex={pageIndex} dispatch={dispatch} />
         )}
         <Button
           size="small"

@@ -1,8 +1,6 @@
 import { memo, useId } from 'react';
 import {
   backgroundColourOf,
-  coverScale,
-  filterCss,
   pagePhotoSlots,
   pageTextSlots,
   stickerUrl,
@@ -10,13 +8,13 @@ import {
   textOfSlot,
   tiledBackground,
   type DesignPage,
-  type PhotoFilter,
   type PlacedText,
   type Rect,
   type Template,
 } from '../model/index.ts';
 import { canvasFontFamily } from './fonts.ts';
 import * as styles from './Pages.css.ts';
+import { ThumbnailFreePhoto, ThumbnailSlot } from './ThumbnailPhotos.tsx';
 
 const mmPerPoint = 25.4 / 72;
 
@@ -42,10 +40,6 @@ function ThumbnailText({ box, text }: { box: Rect; text: PlacedText }) {
     </text>
   );
 }
-
-/** The photo's filter as the canvas draws it (the same CSS filter list). */
-const filterStyle = (filter: PhotoFilter | undefined) =>
-  filter ? { filter: filterCss(filter) } : undefined;
 
 /** The page's paper: its colour, or its pattern's tile repeated at its printed size. */
 function ThumbnailBackground({ id, value }: { id: string; value: string }) {
@@ -88,67 +82,16 @@ export const PageThumbnail = memo(function PageThumbnail({
       focusable="false"
     >
       <ThumbnailBackground id={`${id}-background`} value={page.background} />
-      {pagePhotoSlots(template, page).map((slot, position) => {
-        const placed = page.photos[slot.id];
-        const clip = `${id}-${position}`;
-        const mmPerPixel = placed
-          ? coverScale(slot, placed.photo, placed.transform.rotation) * placed.transform.zoom
-          : 0;
-        const photoWidth = placed ? placed.photo.width * mmPerPixel : 0;
-        const photoHeight = placed ? placed.photo.height * mmPerPixel : 0;
-        return (
-          <g
-            key={slot.id}
-            transform={`translate(${slot.x + slot.width / 2} ${slot.y + slot.height / 2}) rotate(${slot.rotation})`}
-          >
-            <clipPath id={clip}>
-              <rect
-                x={-slot.width / 2}
-                y={-slot.height / 2}
-                width={slot.width}
-                height={slot.height}
-              />
-            </clipPath>
-            <g clipPath={`url(#${clip})`}>
-              <rect
-                className={styles.thumbnailSlot}
-                x={-slot.width / 2}
-                y={-slot.height / 2}
-                width={slot.width}
-                height={slot.height}
-              />
-              {placed ? (
-                <image
-                  href={placed.photo.url}
-                  x={-photoWidth / 2}
-                  y={-photoHeight / 2}
-                  width={photoWidth}
-                  height={photoHeight}
-                  preserveAspectRatio="none"
-                  style={filterStyle(placed.filter)}
-                  transform={`translate(${placed.transform.offsetX} ${placed.transform.offsetY}) rotate(${placed.transform.rotation})`}
-                />
-              ) : null}
-            </g>
-          </g>
-        );
-      })}
+      {pagePhotoSlots(template, page).map((slot, position) => (
+        <ThumbnailSlot
+          key={slot.id}
+          slot={slot}
+          placed={page.photos[slot.id]}
+          clipId={`${id}-${position}`}
+        />
+      ))}
       {page.freePhotos.map((free) => (
-        // The whole photo in its frame, turned about its centre and mirrored as placed.
-        <g
-          key={free.id}
-          transform={`translate(${free.x + free.width / 2} ${free.y + free.height / 2}) rotate(${free.rotation}) scale(${free.flipX ? -1 : 1} ${free.flipY ? -1 : 1})`}
-        >
-          <image
-            href={free.photo.url}
-            x={-free.width / 2}
-            y={-free.height / 2}
-            width={free.width}
-            height={free.height}
-            preserveAspectRatio="none"
-            style={filterStyle(free.filter)}
-          />
-        </g>
+        <ThumbnailFreePhoto key={free.id} free={free} />
       ))}
       {(page.stickers ?? []).map((sticker) => (
         <image

@@ -2,7 +2,8 @@ import { uploadMaxBytes } from '@shop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
-import { retryableFailures, type PendingUpload } from '../data/useUploads.ts';
+import type { PendingUpload } from '../data/pendingUpload.ts';
+import { retryableFailures } from '../data/useUploads.ts';
 import * as tray from './PhotoTray.css.ts';
 
 /** A photo on its way to the shop: waiting, uploading (with its progress) or failed, and why. */

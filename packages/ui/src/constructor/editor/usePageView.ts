@@ -6,7 +6,7 @@ import {
   type DesignPage,
   type Template,
 } from '../model/index.ts';
-import type { PageView } from './PageNav.tsx';
+import type { PageView } from './PageViewSwitch.tsx';
 import { usePhoneLayout } from './usePhoneLayout.ts';
 
 /**

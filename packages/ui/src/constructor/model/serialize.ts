@@ -11,11 +11,13 @@ import {
   type FreePhoto,
   type FreeText,
   type PageLayout,
+  type PhotoSlot,
   type PlacedPhoto,
   type PlacedSticker,
   type PlacedText,
   type Rect,
   type Template,
+  type TextSlot,
 } from './types.ts';
 
 /**
@@ -194,7 +196,7 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
       ];
     }),
   });
-  const byId = new Map<string, DesignDocument['pages'][number]>(
+  const byId = new Map<string, SavedPage>(
     savedPages.map((entry, position) => [`page-${position + 1}`, entry]),
   );
   return {
@@ -205,72 +207,11 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
       const layout = layoutOf(
         savedPage.photos.filter((entry) => !freeTextPattern.test(entry.slot_id)),
       );
-      const slots = photoSlotsOf(template, page.templateIndex, layout);
-      const photos: Record<string, PlacedPhoto> = {};
-      const freePhotos: FreePhoto[] = [];
-      for (const entry of savedPage.photos) {
-        const slot = slots.find((candidate) => candidate.id === entry.slot_id);
-        const free = freeTextPattern.exec(entry.slot_id);
-        if (!slot && free)
-          freePhotos.push({
-            id: free[1] ?? entry.slot_id,
-            photo: entry.image,
-            transform: coverTransform,
-            x: Number(free[2]),
-            y: Number(free[3]),
-            width: Number(free[4]),
-            height: Number(free[5]),
-            rotation: normaliseRotation(entry.rotation_deg),
-            ...(entry.flip_x ? { flipX: true } : {}),
-            ...(entry.flip_y ? { flipY: true } : {}),
-            ...(entry.filter ? { filter: entry.filter } : {}),
-          });
-        else if (slot)
-          photos[slot.id] = {
-            photo: entry.image,
-            transform: cropToTransform(
-              slot,
-              entry.image,
-              entry.crop,
-              entry.rotation_deg,
-              entry.fit,
-            ),
-            ...(entry.flip_x ? { flipX: true } : {}),
-            ...(entry.flip_y ? { flipY: true } : {}),
-            ...(entry.fit === 'fit' ? { fit: 'fit' as const } : {}),
-            ...(entry.filter ? { filter: entry.filter } : {}),
-          };
-      }
-      const textSlots = pageTextSlots(template, page);
-      const texts: Record<string, PlacedText> = {};
-      const freeTexts: FreeText[] = [];
-      for (const entry of savedPage.texts) {
-        const slot = textSlots.find((candidate) => candidate.id === entry.slot_id);
-        const free = freeTextPattern.exec(entry.slot_id);
-        if (slot)
-          texts[slot.id] = {
-            text: entry.text,
-            fontFamily: entry.font_family ?? slot.fontFamily,
-            fontSizePt: entry.font_size_pt ?? slot.fontSizePt,
-            color: entry.color ?? slot.color,
-            align: slot.align,
-            ...savedTextExtras(entry),
-          };
-        else if (free)
-          freeTexts.push({
-            id: free[1] ?? entry.slot_id,
-            x: Number(free[2]),
-            y: Number(free[3]),
-            width: Number(free[4]),
-            height: Number(free[5]),
-            text: entry.text,
-            fontFamily: entry.font_family ?? 'Inter',
-            fontSizePt: entry.font_size_pt ?? 18,
-            color: entry.color ?? '#1b1b1b',
-            align: entry.align ?? 'center',
-            ...savedTextExtras(entry),
-          });
-      }
+      const { photos, freePhotos } = savedPhotos(
+        photoSlotsOf(template, page.templateIndex, layout),
+        savedPage,
+      );
+      const { texts, freeTexts } = savedTexts(pageTextSlots(template, page), savedPage);
       const stickers = savedStickers(savedPage);
       return {
         ...page,
@@ -284,4 +225,77 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
       };
     }),
   };
+}
+
+type SavedPage = DesignDocument['pages'][number];
+
+/** A saved page's photos: those of its slots with their crop, and those placed freely. */
+function savedPhotos(slots: readonly PhotoSlot[], savedPage: SavedPage) {
+  const photos: Record<string, PlacedPhoto> = {};
+  const freePhotos: FreePhoto[] = [];
+  for (const entry of savedPage.photos) {
+    const slot = slots.find((candidate) => candidate.id === entry.slot_id);
+    const free = freeTextPattern.exec(entry.slot_id);
+    if (!slot && free)
+      freePhotos.push({
+        id: free[1] ?? entry.slot_id,
+        photo: entry.image,
+        transform: coverTransform,
+        x: Number(free[2]),
+        y: Number(free[3]),
+        width: Number(free[4]),
+        height: Number(free[5]),
+        rotation: normaliseRotation(entry.rotation_deg),
+        ...(entry.flip_x ? { flipX: true } : {}),
+        ...(entry.flip_y ? { flipY: true } : {}),
+        ...(entry.filter ? { filter: entry.filter } : {}),
+      });
+    else if (slot)
+      photos[slot.id] = {
+        photo: entry.image,
+        transform: cropToTransform(slot, entry.image, entry.crop, entry.rotation_deg, entry.fit),
+        ...(entry.flip_x ? { flipX: true } : {}),
+        ...(entry.flip_y ? { flipY: true } : {}),
+        ...(entry.fit === 'fit' ? { fit: 'fit' as const } : {}),
+        ...(entry.filter ? { filter: entry.filter } : {}),
+      };
+  }
+  return { photos, freePhotos };
+}
+
+/**
+ * A saved page's texts: those of its template's text slots (aligned as the template says), and
+ * those placed freely.
+ */
+function savedTexts(textSlots: readonly TextSlot[], savedPage: SavedPage) {
+  const texts: Record<string, PlacedText> = {};
+  const freeTexts: FreeText[] = [];
+  for (const entry of savedPage.texts) {
+    const slot = textSlots.find((candidate) => candidate.id === entry.slot_id);
+    const free = freeTextPattern.exec(entry.slot_id);
+    if (slot)
+      texts[slot.id] = {
+        text: entry.text,
+        fontFamily: entry.font_family ?? slot.fontFamily,
+        fontSizePt: entry.font_size_pt ?? slot.fontSizePt,
+        color: entry.color ?? slot.color,
+        align: slot.align,
+        ...savedTextExtras(entry),
+      };
+    else if (free)
+      freeTexts.push({
+        id: free[1] ?? entry.slot_id,
+        x: Number(free[2]),
+        y: Number(free[3]),
+        width: Number(free[4]),
+        height: Number(free[5]),
+        text: entry.text,
+        fontFamily: entry.font_family ?? 'Inter',
+        fontSizePt: entry.font_size_pt ?? 18,
+        color: entry.color ?? '#1b1b1b',
+        align: entry.align ?? 'center',
+        ...savedTextExtras(entry),
+      });
+  }
+  return { texts, freeTexts };
 }

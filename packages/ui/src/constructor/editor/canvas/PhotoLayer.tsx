@@ -1,10 +1,17 @@
 import type Konva from 'konva';
 import type { RefObject } from 'react';
 import { Rect } from 'react-konva';
-import type { DesignPage, FreePhoto, PhotoSlot, Selection } from '../../model/index.ts';
+import type {
+  DesignPage,
+  FreePhoto,
+  FreePhotoChanges,
+  PhotoSlot,
+  Selection,
+} from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import type { CanvasColors } from '../themeColors.ts';
 import { FreePhotoNode } from './FreePhotoNode.tsx';
+import { movedFreePhoto, transformedFreePhoto } from './freePhotoChanges.ts';
 import { SlotPhotoNode } from './SlotPhotoNode.tsx';
 import type { PhotoDrag } from './usePhotoDrag.ts';
 
@@ -42,43 +49,11 @@ export function PhotoLayer({
   const select = (next: Selection) => dispatch({ type: 'select', selection: next });
   const selectedFree = selection?.kind === 'freePhoto' ? selection.id : undefined;
 
-  /** A free photo dragged to a new place: its frame's top-left corner, in millimetres. */
-  const onFreePhotoMoved = (free: FreePhoto, node: Konva.Group) =>
+  const updateFreePhoto = (free: FreePhoto, changes: FreePhotoChanges) =>
     dispatch({
       type: 'command',
-      command: {
-        type: 'updateFreePhoto',
-        pageIndex: page.index,
-        id: free.id,
-        changes: {
-          x: node.x() / scale - free.width / 2,
-          y: node.y() / scale - free.height / 2,
-        },
-      },
+      command: { type: 'updateFreePhoto', pageIndex: page.index, id: free.id, changes },
     });
-
-  /** A free photo's handles released: its new size and turn, about where Konva left its centre. */
-  const onFreePhotoTransformed = (free: FreePhoto, node: Konva.Group) => {
-    const width = free.width * Math.abs(node.scaleX());
-    const height = free.height * Math.abs(node.scaleX());
-    const centre = { x: node.x() / scale, y: node.y() / scale };
-    // The size moves into the design; the node's stretch goes (the render sizes the photo).
-    node.scale({ x: 1, y: 1 });
-    dispatch({
-      type: 'command',
-      command: {
-        type: 'updateFreePhoto',
-        pageIndex: page.index,
-        id: free.id,
-        changes: {
-          x: centre.x - width / 2,
-          y: centre.y - height / 2,
-          width,
-          rotation: node.rotation(),
-        },
-      },
-    });
-  };
 
   return (
     <>
@@ -119,8 +94,8 @@ export function PhotoLayer({
           onSelect={() => {
             if (selectedFree !== free.id) select({ kind: 'freePhoto', id: free.id });
           }}
-          onMoved={(node) => onFreePhotoMoved(free, node)}
-          onTransformed={(node) => onFreePhotoTransformed(free, node)}
+          onMoved={(node) => updateFreePhoto(free, movedFreePhoto(free, node, scale))}
+          onTransformed={(node) => updateFreePhoto(free, transformedFreePhoto(free, node, scale))}
         />
       ))}
     </>

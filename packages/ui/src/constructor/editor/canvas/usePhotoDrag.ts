@@ -8,7 +8,7 @@ import {
 } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import type { CropSession } from './useCropGesture.ts';
-import type { SwapTargets } from './useSwapTargets.ts';
+import type { FacingSlot, SwapTargets } from './useSwapTargets.ts';
 
 /**
  * Dragging a photo in its slot: it moves within the slot's slack, and dropped on another slot of
@@ -70,39 +70,59 @@ export function usePhotoDrag({
     // Dropped on the facing page's slot: the photos change pages, and the editor follows the photo.
     if (facing) {
       crop.drop();
-      dispatch({
-        type: 'command',
-        command: {
-          type: 'swapPhotos',
-          pageIndex: page.index,
-          fromSlotId: slot.id,
-          toPageIndex: facing.facing.pageIndex,
-          toSlotId: facing.slot.id,
-        },
-      });
-      dispatch({ type: 'goToPage', pageIndex: facing.facing.pageIndex });
-      dispatch({ type: 'select', selection: { kind: 'photo', id: facing.slot.id } });
+      swapWithFacingPage(dispatch, page, slot, facing);
       return;
     }
     // Dropped on another slot: the photos change places (each starts its crop afresh), one undo step.
     if (target && target.id !== slot.id) {
       crop.drop();
-      dispatch({
-        type: 'command',
-        command: {
-          type: 'swapPhotos',
-          pageIndex: page.index,
-          fromSlotId: slot.id,
-          toSlotId: target.id,
-        },
-      });
-      dispatch({ type: 'select', selection: { kind: 'photo', id: target.id } });
+      swapOnPage(dispatch, page, slot, target);
       return;
     }
     crop.commit();
   };
 
   return { start, move, end };
+}
+
+/** A photo dropped on a slot of the facing page: both photos change pages, one undo step. */
+function swapWithFacingPage(
+  dispatch: EditorDispatch,
+  page: DesignPage,
+  slot: PhotoSlot,
+  facing: FacingSlot,
+) {
+  dispatch({
+    type: 'command',
+    command: {
+      type: 'swapPhotos',
+      pageIndex: page.index,
+      fromSlotId: slot.id,
+      toPageIndex: facing.facing.pageIndex,
+      toSlotId: facing.slot.id,
+    },
+  });
+  dispatch({ type: 'goToPage', pageIndex: facing.facing.pageIndex });
+  dispatch({ type: 'select', selection: { kind: 'photo', id: facing.slot.id } });
+}
+
+/** A photo dropped on another slot of its page: the two photos change places. */
+function swapOnPage(
+  dispatch: EditorDispatch,
+  page: DesignPage,
+  slot: PhotoSlot,
+  target: PhotoSlot,
+) {
+  dispatch({
+    type: 'command',
+    command: {
+      type: 'swapPhotos',
+      pageIndex: page.index,
+      fromSlotId: slot.id,
+      toSlotId: target.id,
+    },
+  });
+  dispatch({ type: 'select', selection: { kind: 'photo', id: target.id } });
 }
 
 export type PhotoDrag = ReturnType<typeof usePhotoDrag>;

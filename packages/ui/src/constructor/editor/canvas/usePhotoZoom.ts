@@ -1,26 +1,14 @@
 import type Konva from 'konva';
 import type { RefObject } from 'react';
 import { zoomAboutCentre, type DesignPage, type PhotoSlot } from '../../model/index.ts';
-import type { CropSession } from './useCropGesture.ts';
+import type { CropGesture, CropSession } from './useCropGesture.ts';
 import type { SwapTargets } from './useSwapTargets.ts';
 
 /** How long the wheel rests before its zoom is committed (one undo step per run of steps). */
 const wheelRestMs = 400;
 
 /** Zooming a photo in its slot with the wheel or a two-finger pinch, about the slot's centre. */
-export function usePhotoZoom({
-  stage,
-  page,
-  photoSlots,
-  crop,
-  swap,
-}: {
-  stage: RefObject<Konva.Stage | null>;
-  page: DesignPage;
-  photoSlots: readonly PhotoSlot[];
-  crop: CropSession;
-  swap: SwapTargets;
-}) {
+export function usePhotoZoom({ stage, page, photoSlots, crop, swap }: ZoomParts) {
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
     const pointer = stage.current?.getPointerPosition();
     const slot = pointer ? swap.slotAt(pointer.x, pointer.y) : undefined;
@@ -61,32 +49,9 @@ export function usePhotoZoom({
     const [first, second] = Array.from(event.evt.touches);
     if (!first || !second) return;
     const distance = Math.hypot(first.clientX - second.clientX, first.clientY - second.clientY);
-    let pinch = crop.gesture.current?.kind === 'pinch' ? crop.gesture.current : null;
-    if (!pinch) {
-      const box = stage.current?.container().getBoundingClientRect();
-      const slot = box
-        ? swap.slotAt(
-            (first.clientX + second.clientX) / 2 - box.left,
-            (first.clientY + second.clientY) / 2 - box.top,
-          )
-        : undefined;
-      const placed = slot ? page.photos[slot.id] : undefined;
-      if (!slot || !placed) return;
-      const start = crop.shownTransform(slot.id, placed);
-      // Two fingers zoom: the photo's one-finger drag ends here (and commits where it got to).
-      stage.current?.find('Image').forEach((node) => node.stopDrag());
-      pinch = {
-        kind: 'pinch',
-        slotId: slot.id,
-        url: placed.photo.url,
-        pageId: page.id,
-        pageIndex: page.index,
-        transform: start,
-        start,
-        distance,
-      };
-      crop.start(pinch);
-    }
+    const ongoing = crop.gesture.current?.kind === 'pinch' ? crop.gesture.current : null;
+    const pinch = ongoing ?? startPinch({ stage, page, crop, swap }, first, second, distance);
+    if (!pinch) return;
     event.evt.preventDefault();
     const slot = photoSlots.find((candidate) => candidate.id === pinch.slotId);
     const placed = page.photos[pinch.slotId];
@@ -107,3 +72,49 @@ export function usePhotoZoom({
 
   return { onWheel, onTouchMove, onTouchEnd };
 }
+
+/**
+ * Two fingers down on a photo: the pinch starts from the photo's crop as shown; null when the
+ * fingers are not over a photo.
+ */
+function startPinch(
+  { stage, page, crop, swap }: Pick<ZoomParts, 'stage' | 'page' | 'crop' | 'swap'>,
+  first: Touch,
+  second: Touch,
+  distance: number,
+) {
+  const box = stage.current?.container().getBoundingClientRect();
+  const slot = box
+    ? swap.slotAt(
+        (first.clientX + second.clientX) / 2 - box.left,
+        (first.clientY + second.clientY) / 2 - box.top,
+      )
+    : undefined;
+  const placed = slot ? page.photos[slot.id] : undefined;
+  if (!slot || !placed) return null;
+  const start = crop.shownTransform(slot.id, placed);
+  // Two fingers zoom: the photo's one-finger drag ends here (and commits where it got to).
+  stage.current?.find('Image').forEach((node) => node.stopDrag());
+  const pinch: PinchGesture = {
+    kind: 'pinch',
+    slotId: slot.id,
+    url: placed.photo.url,
+    pageId: page.id,
+    pageIndex: page.index,
+    transform: start,
+    start,
+    distance,
+  };
+  crop.start(pinch);
+  return pinch;
+}
+
+interface ZoomParts {
+  stage: RefObject<Konva.Stage | null>;
+  page: DesignPage;
+  photoSlots: readonly PhotoSlot[];
+  crop: CropSession;
+  swap: SwapTargets;
+}
+
+type PinchGesture = Extract<CropGesture, { kind: 'pinch' }>;

@@ -18,6 +18,19 @@ export interface FacingSlot {
   slot: PhotoSlot;
 }
 
+/** The swap frame over a slot, turned about the slot's centre as the slot is. */
+function swapFrameAttrs(target: PhotoSlot, scale: number) {
+  return {
+    x: (target.x + target.width / 2) * scale,
+    y: (target.y + target.height / 2) * scale,
+    width: target.width * scale,
+    height: target.height * scale,
+    offsetX: (target.width * scale) / 2,
+    offsetY: (target.height * scale) / 2,
+    rotation: target.rotation,
+  };
+}
+
 /**
  * Where a dragged photo would land: the slot under the pointer on this page or on the facing one
  * of the spread, and the frame drawn over it. On a spread, this page also offers itself to the
@@ -73,17 +86,7 @@ export function useSwapTargets({
     const rect = frame.current;
     if (!rect || shown.current === (target?.id ?? null)) return;
     shown.current = target?.id ?? null;
-    if (target)
-      rect.setAttrs({
-        x: (target.x + target.width / 2) * scale,
-        y: (target.y + target.height / 2) * scale,
-        width: target.width * scale,
-        height: target.height * scale,
-        offsetX: (target.width * scale) / 2,
-        offsetY: (target.height * scale) / 2,
-        rotation: target.rotation,
-        visible: true,
-      });
+    if (target) rect.setAttrs({ ...swapFrameAttrs(target, scale), visible: true });
     else rect.visible(false);
     rect.getLayer()?.batchDraw();
   };

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import {
   slotDpi,
   type DesignDoc,
@@ -9,7 +8,8 @@ import {
 } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import * as styles from '../Editor.css.ts';
-import { FlipButtons, LayerOrderButtons } from './ArrangeButtons.tsx';
+import { FlipButtons } from './ArrangeButtons.tsx';
+import { FreePhotoActions } from './FreePhotoActions.tsx';
 import { FreePhotoSizeSlider } from './FreePhotoSizeSlider.tsx';
 import { GestureSlider } from './GestureSlider.tsx';
 import { Panel } from './Panel.tsx';
@@ -66,39 +66,12 @@ export function FreePhotoPanel({
         onSlide={(rotation) => update({ rotation }, `rotate-slider-${free.id}`)}
         dispatch={dispatch}
       />
-      <div className={styles.buttonRow}>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          onClick={() => update({ rotation: free.rotation + 90 })}
-        >
-          {t('photo.rotate')}
-        </Button>
-        <LayerOrderButtons
-          position={page.freePhotos.findIndex((candidate) => candidate.id === free.id)}
-          count={page.freePhotos.length}
-          onArrange={(direction) =>
-            dispatch({
-              type: 'command',
-              command: { type: 'arrangeFreePhoto', pageIndex: page.index, id: free.id, direction },
-            })
-          }
-        />
-        <Button
-          size="small"
-          variant="soft"
-          tone="critical"
-          onClick={() =>
-            dispatch({
-              type: 'command',
-              command: { type: 'removeFreePhoto', pageIndex: page.index, id: free.id },
-            })
-          }
-        >
-          {t('photo.remove')}
-        </Button>
-      </div>
+      <FreePhotoActions
+        page={page}
+        free={free}
+        dispatch={dispatch}
+        onRotate={() => update({ rotation: free.rotation + 90 })}
+      />
     </Panel>
   );
 }

@@ -1,16 +1,16 @@
-import { formatPrice } from '@shop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountrySite } from '../../../features/data/CountrySiteContext.tsx';
 import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import { innerRange, pageCountState, type DesignDoc, type Template } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import * as editorStyles from '../Editor.css.ts';
 import * as styles from '../Pages.css.ts';
+import { SheetPriceHint } from './SheetPriceHint.tsx';
+import { PageMoveButtons } from './PageMoveButtons.tsx';
 
 /**
  * A book's pages: how many there are within the template's limits, a sheet more or less, the
- * shown page earlier or later, and the price the page count makes. Nothing for other products.
+ * shown page earlier or later, and what a sheet more costs. Nothing for other products.
  */
 export function PagesPanel({
   template,
@@ -25,7 +25,6 @@ export function PagesPanel({
 }) {
   const { t } = useTranslation('constructor');
   const headingId = useId();
-  const site = useCountrySite();
   const count = pageCountState(template, doc);
   const range = innerRange(template, doc);
   if (!count || !range) return null;
@@ -33,11 +32,6 @@ export function PagesPanel({
   const innerPosition = pageIndex - range.first;
   const sheetStart = range.first + innerPosition - (innerPosition % count.step);
   const sheetEnd = Math.min(range.end, sheetStart + count.step) - 1;
-  const sheetPrice = template.pricing?.per_extra_sheet;
-  const priceSite =
-    !sheetPrice || sheetPrice.currency === site.currency
-      ? site
-      : { ...site, currency: sheetPrice.currency };
   const page = doc.pages[pageIndex];
   const pageName = page ? t(`pages.side_${page.side}`, { number: pageIndex + 1 }) : '';
 
@@ -79,48 +73,14 @@ export function PagesPanel({
       {!count.canRemove ? (
         <p className={editorStyles.hint}>{t('pages.atMin', { min: count.min })}</p>
       ) : null}
-      <div
-        className={editorStyles.buttonRow}
-        role="group"
-        aria-label={t('pages.move', { page: pageName })}
-      >
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          disabled={!inner || pageIndex <= range.first}
-          onClick={() =>
-            dispatch({
-              type: 'command',
-              command: { type: 'movePage', from: pageIndex, to: pageIndex - 1 },
-            })
-          }
-        >
-          {t('pages.moveEarlier')}
-        </Button>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          disabled={!inner || pageIndex >= range.end - 1}
-          onClick={() =>
-            dispatch({
-              type: 'command',
-              command: { type: 'movePage', from: pageIndex, to: pageIndex + 1 },
-            })
-          }
-        >
-          {t('pages.moveLater')}
-        </Button>
-      </div>
-      {sheetPrice ? (
-        <p className={editorStyles.hint}>
-          {t('pages.pricePerSheet', {
-            pages: count.step,
-            price: formatPrice(sheetPrice.amount, priceSite),
-          })}
-        </p>
-      ) : null}
+      <PageMoveButtons
+        pageIndex={pageIndex}
+        pageName={pageName}
+        canMoveEarlier={inner && pageIndex > range.first}
+        canMoveLater={inner && pageIndex < range.end - 1}
+        dispatch={dispatch}
+      />
+      <SheetPriceHint template={template} sheetPages={count.step} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../design-system/primitives/Button/Button.tsx';
 import {
   slotDpi,
   type DesignDoc,
@@ -13,6 +12,7 @@ import { GestureSlider } from './GestureSlider.tsx';
 import { Panel } from './Panel.tsx';
 import { PhotoArrangeTools } from './PhotoArrangeTools.tsx';
 import { PhotoZoomSlider } from './PhotoZoomSlider.tsx';
+import { SlotPhotoActions } from './SlotPhotoActions.tsx';
 
 /** The tools of the photo in the selected slot: its fit, flips, slot, zoom and turn. */
 export function PhotoPanel({
@@ -76,32 +76,11 @@ export function PhotoPanel({
         }
         dispatch={dispatch}
       />
-      <div className={styles.buttonRow}>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          onClick={() => command({ type: 'rotatePhoto', rotation: placed.transform.rotation + 90 })}
-        >
-          {t('photo.rotate')}
-        </Button>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          onClick={() => command({ type: 'resetPhoto' })}
-        >
-          {t('photo.reset')}
-        </Button>
-        <Button
-          size="small"
-          variant="soft"
-          tone="critical"
-          onClick={() => command({ type: 'removePhoto' })}
-        >
-          {t('photo.remove')}
-        </Button>
-      </div>
+      <SlotPhotoActions
+        onRotate={() => command({ type: 'rotatePhoto', rotation: placed.transform.rotation + 90 })}
+        onReset={() => command({ type: 'resetPhoto' })}
+        onRemove={() => command({ type: 'removePhoto' })}
+      />
     </Panel>
   );
 }

@@ -6,15 +6,9 @@ import type { PlacedText } from '../../model/index.ts';
 import * as styles from '../Editor.css.ts';
 import { FontPicker } from './FontPicker.tsx';
 import { FontSizeInput } from './FontSizeInput.tsx';
+import { LineHeightSelect } from './LineHeightSelect.tsx';
+import { TextAlignButtons } from './TextAlignButtons.tsx';
 
-const lineHeights = {
-  tight: 0.9,
-  compact: 1,
-  normal: 1.2,
-  relaxed: 1.5,
-  double: 2,
-} as const;
-const lineHeightNames = Object.keys(lineHeights) as (keyof typeof lineHeights)[];
 const defaultLineHeight = 1.2;
 
 /** A text's words and style: font, bold and italic, line height, size, colour and alignment. */
@@ -32,7 +26,6 @@ export function TextFields({
   fieldRef?: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useTranslation('constructor');
-  const lineHeight = value.lineHeight ?? defaultLineHeight;
   return (
     <>
       <TextArea
@@ -57,23 +50,10 @@ export function TextFields({
             {t(`text.${key}`)}
           </Button>
         ))}
-        <label className={styles.nativeLabel}>
-          {t('text.lineHeight')}
-          <select
-            className={styles.nativeControl}
-            value={String(lineHeight)}
-            onChange={(event) => onStyle({ lineHeight: Number(event.target.value) })}
-          >
-            {lineHeightNames.some((name) => lineHeights[name] === lineHeight) ? null : (
-              <option value={String(lineHeight)}>{lineHeight}</option>
-            )}
-            {lineHeightNames.map((name) => (
-              <option key={name} value={String(lineHeights[name])}>
-                {t(`text.lineHeight_${name}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LineHeightSelect
+          lineHeight={value.lineHeight ?? defaultLineHeight}
+          onLineHeight={(lineHeight) => onStyle({ lineHeight })}
+        />
       </div>
       <div className={styles.buttonRow}>
         <FontSizeInput size={value.fontSizePt} onSize={(fontSizePt) => onStyle({ fontSizePt })} />
@@ -87,27 +67,7 @@ export function TextFields({
           />
         </label>
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.nativeLabel}>{t('text.align')}</legend>
-        {(['left', 'center', 'right'] as const).map((align) => (
-          <Button
-            key={align}
-            size="small"
-            variant={value.align === align ? 'solid' : 'soft'}
-            tone="neutral"
-            aria-pressed={value.align === align}
-            onClick={() => onStyle({ align })}
-          >
-            {t(alignLabels[align])}
-          </Button>
-        ))}
-      </fieldset>
+      <TextAlignButtons align={value.align} onAlign={(align) => onStyle({ align })} />
     </>
   );
 }
-
-const alignLabels = {
-  left: 'text.alignLeft',
-  center: 'text.alignCenter',
-  right: 'text.alignRight',
-} as const;

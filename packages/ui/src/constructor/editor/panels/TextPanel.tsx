@@ -12,6 +12,7 @@ import {
 import type { EditorDispatch } from '../editorContext.ts';
 import * as styles from '../Editor.css.ts';
 import { addFreeText } from '../freeContent.ts';
+import { FreeTextFields } from './FreeTextFields.tsx';
 import { Panel } from './Panel.tsx';
 import { TextFields } from './TextFields.tsx';
 
@@ -71,43 +72,7 @@ export function TextPanel({
           }
         />
       ) : free ? (
-        <>
-          <TextFields
-            value={free}
-            fieldRef={field}
-            onText={(text) =>
-              dispatch({
-                type: 'command',
-                command: {
-                  type: 'updateFreeText',
-                  pageIndex: page.index,
-                  id: free.id,
-                  changes: { text },
-                },
-                gesture: `type-${free.id}`,
-              })
-            }
-            onStyle={(changes) =>
-              dispatch({
-                type: 'command',
-                command: { type: 'updateFreeText', pageIndex: page.index, id: free.id, changes },
-              })
-            }
-          />
-          <Button
-            size="small"
-            variant="soft"
-            tone="critical"
-            onClick={() =>
-              dispatch({
-                type: 'command',
-                command: { type: 'removeFreeText', pageIndex: page.index, id: free.id },
-              })
-            }
-          >
-            {t('text.remove')}
-          </Button>
-        </>
+        <FreeTextFields page={page} free={free} fieldRef={field} dispatch={dispatch} />
       ) : (
         <p className={styles.hint}>{t('text.none')}</p>
       )}

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../../design-system/primitives/VisuallyHidden
 import { onDemand, useOnDemand } from '../../../design-system/provider/onDemand.ts';
 import { RouterAnchor } from '../shared/RouterAnchor.tsx';
 import type { AccountPage } from '../shared/layoutTypes.ts';
+import { CustomerMenuStandIn } from './CustomerMenuStandIn.tsx';
 import * as styles from './MasterLayout.css.ts';
 import type { HeaderAccount } from './masterLayoutTypes.ts';
 import { AccountIcon } from '../../../design-system/primitives/Icon/icons.ts';
@@ -80,32 +81,10 @@ export function AccountMenu({
     setOpenOnArrival(true);
     preload();
   };
-  // Until then the same button, as the menu's trigger renders it: pointer over or focus loads the
-  // menu, a click or the keys that open a menu open it once it is there.
+  // Until then the same button, as the menu's trigger renders it.
   return (
-    <button
-      ref={keepFocus}
-      type="button"
-      className={styles.iconAction}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={preload}
-      onFocus={preload}
-      // As the menu's trigger does: a press opens it (the code may arrive before the release).
-      onPointerDown={(event) => {
-        if (event.button !== 0 || event.ctrlKey) return;
-        event.preventDefault();
-        open();
-      }}
-      onClick={open}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') {
-          event.preventDefault();
-          open();
-        }
-      }}
-    >
+    <CustomerMenuStandIn buttonRef={keepFocus} onPreload={preload} onOpen={open}>
       {triggerContent}
-    </button>
+    </CustomerMenuStandIn>
   );
 }

@@ -1,4 +1,4 @@
-import { carrierNames, siteDates, type Tracking } from '@shop/domain';
+import type { Tracking } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
 import { isNotFoundError } from '../../data/catalogueQueries.ts';
 import { screenData, useScreenData, type ScreenResults } from '../../data/screenData.ts';
@@ -14,6 +14,8 @@ import { button } from '../../../design-system/primitives/Button/Button.css.ts';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { RouterAnchor } from '../../layouts/shared/RouterAnchor.tsx';
+import { CompletedOrderFacts } from './CompletedOrderFacts.tsx';
+import { CompletedOrderNextSteps } from './CompletedOrderNextSteps.tsx';
 import * as styles from './OrderCompletedScreen.css.ts';
 
 export interface OrderCompletedScreenProps {
@@ -108,40 +110,8 @@ function CompletedOrder({
         <PaymentInstructions instructions={tracking.payment_instructions} site={countrySite} />
       ) : null}
       <div className={styles.layout}>
-        <section className={styles.panel} aria-labelledby="order-completed-summary">
-          <Heading level={2} size="medium" id="order-completed-summary">
-            {t('completed.summary')}
-          </Heading>
-          <dl className={styles.facts}>
-            <dt className={styles.term}>{t('completed.shipment')}</dt>
-            <dd className={styles.value}>
-              {t(`shipment.modes.${tracking.shipment_mode}`)}
-              {tracking.carrier ? ` · ${carrierNames[tracking.carrier]}` : ''}
-            </dd>
-            {tracking.estimated_delivery ? (
-              <>
-                <dt className={styles.term}>{t('completed.estimatedDelivery')}</dt>
-                <dd className={styles.value}>
-                  {siteDates(countrySite).calendarDay(tracking.estimated_delivery)}
-                </dd>
-              </>
-            ) : null}
-            <dt className={styles.term}>{t('completed.payment')}</dt>
-            <dd className={styles.value}>
-              {t(`completed.paymentStatus.${tracking.payment_status}`)}
-            </dd>
-          </dl>
-        </section>
-        <section className={styles.panel} aria-labelledby="order-completed-next">
-          <Heading level={2} size="medium" id="order-completed-next">
-            {t('completed.nextTitle')}
-          </Heading>
-          <ol className={styles.steps}>
-            <li>{t('completed.next.production')}</li>
-            <li>{t('completed.next.shipping')}</li>
-            <li>{t('completed.next.delivery')}</li>
-          </ol>
-        </section>
+        <CompletedOrderFacts tracking={tracking} />
+        <CompletedOrderNextSteps />
       </div>
       {order.isSuccess ? (
         <OrderSummary

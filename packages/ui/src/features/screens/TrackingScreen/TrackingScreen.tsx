@@ -18,7 +18,6 @@ import * as lineStyles from '../../fragments/OrderSummary/OrderSummary.css.ts';
 import { OrderStatusBadge } from '../../fragments/OrderStatusBadge/OrderStatusBadge.tsx';
 import { PaymentInstructions } from '../../fragments/PaymentInstructions/PaymentInstructions.tsx';
 import { TrackingTimeline } from '../../fragments/TrackingTimeline/TrackingTimeline.tsx';
-import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Heading } from '../../../design-system/primitives/Heading/Heading.tsx';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Inline } from '../../../design-system/primitives/Inline/Inline.tsx';
@@ -26,6 +25,7 @@ import { Link } from '../../../design-system/primitives/Link/Link.tsx';
 import { Stack } from '../../../design-system/primitives/Stack/Stack.tsx';
 import { Text } from '../../../design-system/primitives/Text/Text.tsx';
 import { page } from '../screens.css.ts';
+import { PendingActionAlerts } from './PendingActionAlerts.tsx';
 import * as styles from './TrackingScreen.css.ts';
 
 export interface TrackingScreenProps {
@@ -114,7 +114,6 @@ function TrackedOrder({ data, timeZone }: { data: Tracking; timeZone: string | u
   const { t } = useTranslation('tracking');
   const { t: tAccount } = useTranslation('account');
   const countrySite = useCountrySite();
-  const pendingActions = data.user_required_actions.filter((action) => action.status === 'PENDING');
   return (
     <>
       <Stack space="small">
@@ -126,26 +125,7 @@ function TrackedOrder({ data, timeZone }: { data: Tracking; timeZone: string | u
         {/* The badge and its sentence both say the order's status, so they cannot disagree. */}
         <Text>{tAccount(`orderStatusDescription.${data.status_code}`)}</Text>
       </Stack>
-      {pendingActions.map((action) => (
-        <Alert
-          key={action.public_id}
-          tone="caution"
-          title={t(`actions.${action.type}.title`)}
-          action={
-            <Link
-              href={hrefOf(countrySite, 'userRequiredAction', {
-                public_id: data.public_id,
-                user_required_action_public_id: action.public_id,
-              })}
-              weight="strong"
-            >
-              {t(`actions.${action.type}.cta`)}
-            </Link>
-          }
-        >
-          {t(`actions.${action.type}.summary`)}
-        </Alert>
-      ))}
+      <PendingActionAlerts tracking={data} />
       {data.payment_instructions ? (
         <PaymentInstructions instructions={data.payment_instructions} site={countrySite} />
       ) : null}

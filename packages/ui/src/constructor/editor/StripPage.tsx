@@ -1,0 +1,56 @@
+import type { DesignPage, Template } from '../model/types.ts';
+import { PageThumbnail } from './PageThumbnail.tsx';
+import * as styles from './Pages.css.ts';
+import type { usePageMoving } from './usePageMoving.ts';
+
+/** One page of the page strip: its live thumbnail and name, a button that opens it. */
+export function StripPage({
+  template,
+  page,
+  index,
+  name,
+  isCurrent,
+  spreadStart,
+  hintId,
+  moving,
+  onOpen,
+}: {
+  template: Template;
+  page: DesignPage;
+  index: number;
+  name: string;
+  isCurrent: boolean;
+  /** Whether a spread begins with this page. */
+  spreadStart: boolean;
+  /** The hint on moving pages, for the pages that can move. */
+  hintId: string;
+  moving: ReturnType<typeof usePageMoving>;
+  onOpen: (index: number) => void;
+}) {
+  const { movable, buttons, drag } = moving;
+  return (
+    <li className={`${styles.stripItem} ${spreadStart ? styles.spreadStart : ''}`}>
+      <button
+        type="button"
+        className={styles.stripButton}
+        ref={(element) => {
+          if (element) buttons.current.set(page.id, element);
+          else buttons.current.delete(page.id);
+        }}
+        data-page-index={index}
+        aria-current={isCurrent ? 'page' : undefined}
+        aria-describedby={movable(index) ? hintId : undefined}
+        aria-keyshortcuts={movable(index) ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}
+        data-dragging={drag.isDragging(index)}
+        data-drop-target={drag.isDropTarget(index)}
+        draggable={movable(index)}
+        onClick={() => onOpen(index)}
+        onKeyDown={(event) => moving.onKeyDown(event, index)}
+        {...drag.handlers(index)}
+      >
+        <PageThumbnail template={template} page={page} />
+        <span>{name}</span>
+      </button>
+    </li>
+  );
+}
