@@ -6,6 +6,7 @@ import {
 } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
+import { legalCompanies } from './fixtures/legalPages.ts';
 import { reset } from './embedded.ts';
 import { shipmentOptionsFor } from './store/shipment.ts';
 import { englishDemoTexts, sameEverywhere } from './testing/englishDemoTexts.ts';
@@ -200,6 +201,28 @@ describe('the mock product API in the language it is asked for', walksTheApi, ()
       articles.map(({ id, slug, prices, family_id }) => ({ id, slug, prices, family_id }));
     const english = strip(await allArticles('en'));
     for (const language of translated) expect(strip(await allArticles(language))).toEqual(english);
+  });
+
+  it("tells the main brand's story on about-us in several paragraphs, in every language", async () => {
+    const paragraphsIn = async (language: string) => {
+      const { page } = await mockApiClient({ language }).call('pages.get', {
+        slug: 'about-us',
+        brand: 'main',
+      });
+      return page.blocks.flatMap((block) => block.body_html.match(/<p>.+?<\/p>/g) ?? []);
+    };
+    const english = await paragraphsIn('en');
+    for (const language of languages) {
+      const paragraphs = await paragraphsIn(language);
+      expect(paragraphs.length, language).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.length, language).toBeLessThanOrEqual(5);
+      // The brand's own name, as its legal pages and its storefront call it.
+      expect(paragraphs.join(''), language).toContain(legalCompanies.main.brand);
+      if (language !== 'en')
+        paragraphs.forEach((paragraph, index) =>
+          expect(paragraph, language).not.toBe(english[index]),
+        );
+    }
   });
 });
 

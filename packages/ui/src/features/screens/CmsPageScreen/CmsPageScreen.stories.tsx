@@ -146,8 +146,8 @@ export const AboutUs: Story = {
     const second = storyBrand(globals) === 'second';
     const own = second
       ? { heading: 'About Tazu', text: /Tazu began in 2016 in a small workshop in Valencia/ }
-      : { heading: 'About us', text: /printed your memories since 2004/ };
-    const other = second ? /printed your memories since 2004/ : /Tazu/;
+      : { heading: 'About us', text: /Wepix began in 2004 in a small print shop/ };
+    const other = second ? /Wepix/ : /Tazu/;
     await expect(await canvas.findByRole('heading', { level: 1, name: own.heading })).toBeVisible();
     await expect(canvas.getByText(own.text)).toBeVisible();
     await expect(canvas.queryByText(other)).toBeNull();
