@@ -233,8 +233,8 @@ describe('search by product names in the site’s language', () => {
     return articles;
   }
 
-  it.each(languages)('finds products for every "shop by product" tile in %s', async (language) => {
-    // The home's tiles link to /search?query={family name} (HomeScreen).
+  it.each(languages)('finds the products of every family by its name in %s', async (language) => {
+    // A shopper types a family's name as the shop writes it (the home's tiles, the filters).
     const { families } = await mockApiClient({ language }).call('catalogue.listFamilies');
     for (const family of families) {
       const found = await search(language, family.name);
@@ -247,7 +247,7 @@ describe('search by product names in the site’s language', () => {
   });
 
   it.each(languages)('finds every product by its own name in %s', async (language) => {
-    // Products bought as they are link to /search?query={article name} from the home.
+    // A shopper types a product's name as its card shows it.
     for (const article of await allArticles(language)) {
       const found = await search(language, article.name);
       expect(
