@@ -65,6 +65,31 @@ export const Category: Story = {
 };
 
 /**
+ * A family bought as it is (/prints): each brand's country site shows its category page, and every
+ * card leads to the print's product page.
+ */
+export const PrintsCategory: Story = {
+  args: { slug: 'prints' },
+  decorators: [withBrandCountrySite],
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Photo prints' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/classic prints on professional photo paper/)).toBeVisible();
+    const products = canvas.getByRole('list', { name: t('catalogue:product.categoryArticles') });
+    const cards = [...products.querySelectorAll<HTMLElement>(':scope > li')];
+    await expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      await expect(within(card).getByRole('img')).toBeVisible();
+      await expect(within(card).getByText(t('catalogue:fromPrice'))).toBeVisible();
+      for (const link of within(card).getAllByRole('link'))
+        await expectLinkToRoute(link, 'designs', globals);
+    }
+  },
+};
+
+/**
  * A legal page: its title, then its contents linking to each section's heading (h2), no product
  * list.
  */
