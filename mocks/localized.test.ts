@@ -6,6 +6,7 @@ import {
 } from '@shop/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from './db.ts';
+import { legalCompanies } from './fixtures/legalPages.ts';
 import { reset } from './embedded.ts';
 import { shipmentOptionsFor } from './store/shipment.ts';
 import { englishDemoTexts, sameEverywhere } from './testing/englishDemoTexts.ts';
@@ -201,6 +202,28 @@ describe('the mock product API in the language it is asked for', walksTheApi, ()
     const english = strip(await allArticles('en'));
     for (const language of translated) expect(strip(await allArticles(language))).toEqual(english);
   });
+
+  it("tells the main brand's story on about-us in several paragraphs, in every language", async () => {
+    const paragraphsIn = async (language: string) => {
+      const { page } = await mockApiClient({ language }).call('pages.get', {
+        slug: 'about-us',
+        brand: 'main',
+      });
+      return page.blocks.flatMap((block) => block.body_html.match(/<p>.+?<\/p>/g) ?? []);
+    };
+    const english = await paragraphsIn('en');
+    for (const language of languages) {
+      const paragraphs = await paragraphsIn(language);
+      expect(paragraphs.length, language).toBeGreaterThanOrEqual(3);
+      expect(paragraphs.length, language).toBeLessThanOrEqual(5);
+      // The brand's own name, as its legal pages and its storefront call it.
+      expect(paragraphs.join(''), language).toContain(legalCompanies.main.brand);
+      if (language !== 'en')
+        paragraphs.forEach((paragraph, index) =>
+          expect(paragraph, language).not.toBe(english[index]),
+        );
+    }
+  });
 });
 
 describe('search by product names in the site’s language', () => {
@@ -210,8 +233,8 @@ describe('search by product names in the site’s language', () => {
     return articles;
   }
 
-  it.each(languages)('finds products for every "shop by product" tile in %s', async (language) => {
-    // The home's tiles link to /search?query={family name} (HomeScreen).
+  it.each(languages)('finds the products of every family by its name in %s', async (language) => {
+    // A shopper types a family's name as the shop writes it (the home's tiles, the filters).
     const { families } = await mockApiClient({ language }).call('catalogue.listFamilies');
     for (const family of families) {
       const found = await search(language, family.name);
@@ -224,7 +247,7 @@ describe('search by product names in the site’s language', () => {
   });
 
   it.each(languages)('finds every product by its own name in %s', async (language) => {
-    // Products bought as they are link to /search?query={article name} from the home.
+    // A shopper types a product's name as its card shows it.
     for (const article of await allArticles(language)) {
       const found = await search(language, article.name);
       expect(

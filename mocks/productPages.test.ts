@@ -104,14 +104,49 @@ describe('specifications in the customer’s language', () => {
 });
 
 describe('category pages', () => {
-  it.each(db.cmsPages.filter((page) => productFamilies.some((family) => family === page.slug)))(
-    '/$slug lists the articles of its family with their pictures',
-    async ({ slug }) => {
-      const { page } = await mockApiClient({ language: 'es' }).call('pages.get', { slug });
-      const family = db.articles.filter((article) => article.family === slug);
-      expect(page.articles.map((article) => article.id)).toEqual(family.map(({ id }) => id));
-      expect(page.articles.length).toBeGreaterThanOrEqual(3);
-      for (const article of page.articles) expect(article.image.sources.length).toBeGreaterThan(0);
+  it('gives every family a category page under its own slug', () => {
+    const pageOf = (family: string) =>
+      db.cmsPages.find((page) => page.slug === family && page.brand === undefined);
+    expect(productFamilies.filter((family) => !pageOf(family)?.families.includes(family))).toEqual(
+      [],
+    );
+  });
+
+  // Both brands sell the whole catalogue (no catalogue call names a brand), so every country site
+  // of either brand shows every family's page, in its language and with prices in its currency.
+  it.each(productFamilies)(
+    '/%s lists its articles with pictures and "from" prices on every country site of both brands',
+    async (family) => {
+      const articleIds = db.articles
+        .filter((article) => article.family === family)
+        .map(({ id }) => id);
+      expect(articleIds.length).toBeGreaterThanOrEqual(3);
+      const english = (await mockApiClient({ language: 'en' }).call('pages.get', { slug: family }))
+        .page;
+      expect(new Set(countrySites.map((site) => site.brand))).toEqual(new Set(['main', 'second']));
+      for (const site of countrySites) {
+        const { page } = await mockApiClient({ language: site.locale }).call('pages.get', {
+          slug: family,
+          brand: site.brand,
+        });
+        expect(
+          page.articles.map(({ id }) => id),
+          site.id,
+        ).toEqual(articleIds);
+        for (const article of page.articles) {
+          expect(article.image.sources.length, `${site.id} ${article.id}`).toBeGreaterThan(0);
+          const price = article.prices.find(({ currency }) => currency === site.currency);
+          expect(price?.amount, `${site.id} ${article.id}`).toBeGreaterThan(0);
+        }
+        const body = page.blocks.map((block) => block.body_html).join('');
+        expect(body, site.id).toMatch(/<p>.+<\/p>/);
+        expect(page.meta_description.length, site.id).toBeGreaterThan(0);
+        if (site.language !== 'en') {
+          expect(page.title, site.id).not.toBe(english.title);
+          expect(body, site.id).not.toBe(english.blocks.map((block) => block.body_html).join(''));
+          expect(page.meta_description, site.id).not.toBe(english.meta_description);
+        }
+      }
     },
   );
 });

@@ -55,19 +55,16 @@ function familyBlock(
         ),
       },
     ],
-    link: { label: familyLinkIn(family, language), href: familyHref(family, name) },
+    link: { label: familyLinkIn(family, language), href: familyHref(family) },
   };
 }
 
 /**
- * Where a family's card leads: the CMS page of the family where the CMS has one (`/mugs`), else
- * the search for its name in the call's language, as the home's "shop by product" tiles do. Either
- * is a page of every country site, so no card links to a 404.
+ * Where a family's card leads: its category page (`/mugs`), which every family has and every
+ * country site of both brands shows.
  */
-function familyHref(family: ProductFamily, name: string): string {
-  return db.cmsPages.some((page) => page.slug === family)
-    ? `/${family}`
-    : `/search?query=${encodeURIComponent(name)}`;
+function familyHref(family: ProductFamily): string {
+  return `/${family}`;
 }
 
 function presentPage(

@@ -46,8 +46,8 @@ async function startSite(brandConfig: BrandConfig): Promise<Site> {
 const stories = {
   main: {
     heading: 'Quiénes somos',
-    text: 'Imprimimos tus recuerdos desde 2004, en nuestra propia fábrica.',
-    description: 'Conoce quiénes somos.',
+    text: 'Wepix nació en 2004 en una pequeña imprenta de San Fernando de Henares',
+    description: 'Cómo nació Wepix, quién hace tus productos y dónde.',
   },
   second: {
     heading: 'Sobre Tazu',

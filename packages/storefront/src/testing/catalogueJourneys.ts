@@ -8,9 +8,10 @@ import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 const journeyTimeout = 60_000;
 
 /**
- * A shopper browses the catalogue: a category page lists its products with their pictures and
- * "from" prices, and a product's page shows its gallery of three pictures, its reviews' summary,
- * its description and its specifications with production and delivery time.
+ * A shopper browses the catalogue: the home's family tiles lead to their category pages, a
+ * category page lists its products with their pictures and "from" prices, and a product's page
+ * shows its gallery of three pictures, its reviews' summary, its description and its
+ * specifications with production and delivery time.
  */
 export function catalogueJourneys(context: StorefrontSuiteContext, brandConfig: BrandConfig) {
   const countrySite = defaultCountrySiteOf(brandConfig);
@@ -63,6 +64,28 @@ export function catalogueJourneys(context: StorefrontSuiteContext, brandConfig: 
           t('catalogue:product.deliveryTime'),
         ]),
       );
+    }),
+    journeyTimeout,
+  );
+
+  it(
+    `a shopper on ${countrySite.id} goes from the home's posters tile to the posters' category page`,
+    visitorJourney(context, countrySite, async (shop) => {
+      const { page, t } = shop;
+      await visit(shop, hrefOf(countrySite, 'home'));
+      const tiles = page.getByRole('region', { name: t('catalogue:home.families') });
+      await tiles.locator(`a[href="${countrySite.pathPrefix}/posters"]`).click();
+      await page.waitForURL((url) => url.pathname === `${countrySite.pathPrefix}/posters`);
+      const products = page
+        .getByRole('main')
+        .getByRole('list', { name: t('catalogue:product.categoryArticles') });
+      await products.waitFor();
+      const cards = products.locator(':scope > li');
+      expect(await cards.count()).toBeGreaterThanOrEqual(3);
+      for (const card of await cards.all())
+        expect(await card.innerText()).toMatch(
+          new RegExp(`${t('catalogue:fromPrice')}[\\s\\S]*\\d`),
+        );
     }),
     journeyTimeout,
   );

@@ -47,12 +47,12 @@ export async function expectRoutesServerRendered(origin: string, countrySite: Co
 
   const home = await page(href('home'), { priced: true });
   await page(href('offers'), { priced: true });
-  // The home's "shop by product" tiles search a family's name in the site's language.
-  const productSearch = new RegExp(`href="(${countrySite.pathPrefix}/search\\?query=[^"]+)"`).exec(
-    home,
-  )?.[1];
-  if (!productSearch) throw new Error('The home links to no product search');
-  await page(productSearch.replaceAll('&amp;', '&'), { priced: true });
+  // The home's "shop by product" tiles lead to each family's category page, its products priced;
+  // the search for a tile's name in the site's language finds them too.
+  const tile = new RegExp(`href="(${countrySite.pathPrefix}/posters)"[^>]*>([^<]+)<`).exec(home);
+  if (!tile?.[1] || !tile[2]) throw new Error('The home links to no category page of posters');
+  await page(tile[1], { priced: true });
+  await page(href('search', {}, { query: tile[2] }), { priced: true });
   const tags = await page(href('tagsList'));
   await page(firstLink(tags, `${countrySite.pathPrefix}/t/`, 'tags list'), { priced: true });
   const designs = firstLink(home, `${countrySite.pathPrefix}/designs/`, 'home');

@@ -25,23 +25,22 @@ export interface SearchParams {
 /** Results per page of the search, tag and designs pages. */
 const cataloguePageSize = 12;
 
-/** An article as a card shows it (picture, tags, name, price) and links it (designs or search). */
-type ArticleCardData = Pick<
-  ArticleSummary,
-  'id' | 'slug' | 'name' | 'tags' | 'prices' | 'image' | 'customizable'
->;
-const cardDataOf = ({ id, slug, name, tags, prices, image, customizable }: ArticleCardData) => ({
+/** An article as a card shows it (picture, tags, name, price) and links it (its product page). */
+type ArticleCardData = Pick<ArticleSummary, 'id' | 'slug' | 'name' | 'tags' | 'prices' | 'image'>;
+const cardDataOf = ({ id, slug, name, tags, prices, image }: ArticleCardData) => ({
   id,
   slug,
   name,
   tags,
   prices,
   image,
-  customizable,
 });
 
-/** A product family as the home's tiles and the search and review filters show it. */
-type FamilyTileData = Pick<ArticleFamily, 'id' | 'name' | 'image'>;
+/**
+ * A product family as the home's tiles (linking its category page, `/{slug}`) and the search and
+ * review filters show it.
+ */
+type FamilyTileData = Pick<ArticleFamily, 'id' | 'slug' | 'name' | 'image'>;
 
 /**
  * Query options of the catalogue, shared by the screens that read it and the server prefetch.
@@ -56,7 +55,12 @@ export const catalogueQueries = {
       queryFn: async ({ signal }) => {
         const { families } = await client.call('catalogue.listFamilies', {}, { signal });
         return {
-          families: families.map(({ id, name, image }): FamilyTileData => ({ id, name, image })),
+          families: families.map(({ id, slug, name, image }): FamilyTileData => ({
+            id,
+            slug,
+            name,
+            image,
+          })),
         };
       },
     }),

@@ -5,14 +5,15 @@ import { ArticleCard } from './ArticleCard.tsx';
 /** Columns of the product grids: two on phones, three on tablets, four on desktops. */
 export const productGridColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
 
-/** Where an article card leads: its designs gallery, or a search for it when it is bought as is. */
+/**
+ * Where an article card leads: its product page, which also lists the designs of a customizable
+ * article; an article bought as it is (prints) has the same page, without designs.
+ */
 export function articleHref(
   countrySite: Pick<CountrySite, 'pathPrefix'>,
-  article: Pick<ArticleSummary, 'id' | 'slug' | 'name' | 'customizable'>,
+  article: Pick<ArticleSummary, 'id' | 'slug'>,
 ): string {
-  return article.customizable
-    ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
-    : hrefOf(countrySite, 'search', {}, { query: article.name });
+  return hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id });
 }
 
 export interface ArticleGridProps {

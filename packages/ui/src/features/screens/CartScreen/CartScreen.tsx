@@ -14,6 +14,7 @@ import { screenData, useScreenData, type ScreenResults } from '../../data/screen
 import { useCountrySite } from '../../data/CountrySiteContext.tsx';
 import { AsyncState } from '../../fragments/AsyncState/AsyncState.tsx';
 import { ArticleCard } from '../../fragments/ArticleCard/ArticleCard.tsx';
+import { articleHref } from '../../fragments/ArticleCard/CatalogueStates.tsx';
 import { CartLine, articleNameFor } from '../../fragments/CartLine/CartLine.tsx';
 import { CartSummary } from '../../fragments/CartSummary/CartSummary.tsx';
 import { PromotionCodeForm } from '../../fragments/PromotionCodeForm/PromotionCodeForm.tsx';
@@ -57,11 +58,7 @@ function Suggestions() {
               key={article.id}
               site={countrySite}
               article={article}
-              href={
-                article.customizable
-                  ? hrefOf(countrySite, 'designs', { slug: article.slug, article_id: article.id })
-                  : hrefOf(countrySite, 'search', {}, { query: article.name })
-              }
+              href={articleHref(countrySite, article)}
             />
           ))}
         </Columns>

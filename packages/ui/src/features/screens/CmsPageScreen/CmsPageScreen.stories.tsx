@@ -65,6 +65,31 @@ export const Category: Story = {
 };
 
 /**
+ * A family bought as it is (/prints): each brand's country site shows its category page, and every
+ * card leads to the print's product page.
+ */
+export const PrintsCategory: Story = {
+  args: { slug: 'prints' },
+  decorators: [withBrandCountrySite],
+  play: async ({ canvas, globals }) => {
+    const t = storyMessages(globals);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Photo prints' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/classic prints on professional photo paper/)).toBeVisible();
+    const products = canvas.getByRole('list', { name: t('catalogue:product.categoryArticles') });
+    const cards = [...products.querySelectorAll<HTMLElement>(':scope > li')];
+    await expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      await expect(within(card).getByRole('img')).toBeVisible();
+      await expect(within(card).getByText(t('catalogue:fromPrice'))).toBeVisible();
+      for (const link of within(card).getAllByRole('link'))
+        await expectLinkToRoute(link, 'designs', globals);
+    }
+  },
+};
+
+/**
  * A legal page: its title, then its contents linking to each section's heading (h2), no product
  * list.
  */
@@ -146,8 +171,8 @@ export const AboutUs: Story = {
     const second = storyBrand(globals) === 'second';
     const own = second
       ? { heading: 'About Tazu', text: /Tazu began in 2016 in a small workshop in Valencia/ }
-      : { heading: 'About us', text: /printed your memories since 2004/ };
-    const other = second ? /printed your memories since 2004/ : /Tazu/;
+      : { heading: 'About us', text: /Wepix began in 2004 in a small print shop/ };
+    const other = second ? /Wepix/ : /Tazu/;
     await expect(await canvas.findByRole('heading', { level: 1, name: own.heading })).toBeVisible();
     await expect(canvas.getByText(own.text)).toBeVisible();
     await expect(canvas.queryByText(other)).toBeNull();

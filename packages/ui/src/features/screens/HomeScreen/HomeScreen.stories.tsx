@@ -1,9 +1,9 @@
-import { scenarios } from '@shop/mocks';
+import { db, scenarios } from '@shop/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { structuredDataOfType } from '../../fragments/StructuredData/readStructuredData.ts';
 import { HomeScreen } from './HomeScreen.tsx';
-import { expectFitsPhoneWidth } from '../screenStorySupport.ts';
+import { expectFitsPhoneWidth, expectLinkToRoute } from '../screenStorySupport.ts';
 import { storyMessages } from '../../../testing/storyMessages.ts';
 import { screenshotStoryHere } from '../../../testing/storyScreenshot.ts';
 
@@ -35,6 +35,27 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { name: t('catalogue:home.reviews') }),
     ).toBeVisible();
+    // Each family's tile leads to its category page, a page the CMS has.
+    const families = canvas.getByRole('region', { name: t('catalogue:home.families') });
+    await waitFor(() => expect(within(families).getAllByRole('link')).toHaveLength(10));
+    const slugs = [];
+    for (const link of within(families).getAllByRole('link')) {
+      await expectLinkToRoute(link, 'page', globals);
+      slugs.push(link.getAttribute('href')?.split('/').slice(2).join('/'));
+    }
+    await expect(slugs).toEqual([
+      'photo-books',
+      'canvases',
+      'mugs',
+      'calendars',
+      'posters',
+      'puzzles',
+      'phone-cases',
+      't-shirts',
+      'cushions',
+      'prints',
+    ]);
+    for (const slug of slugs) await expect(db.cmsPages.map((page) => page.slug)).toContain(slug);
   },
 };
 

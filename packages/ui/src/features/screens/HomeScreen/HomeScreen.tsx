@@ -122,10 +122,7 @@ function Families({ families }: Pick<HomeReads, 'families'>) {
                 aspectRatio="4:3"
                 rounded
               />
-              <Link
-                href={hrefOf(countrySite, 'search', {}, { query: family.name })}
-                weight="strong"
-              >
+              <Link href={hrefOf(countrySite, 'page', { slug: family.slug })} weight="strong">
                 {family.name}
               </Link>
             </div>
