@@ -4,7 +4,7 @@ import { buildAsset, type AssetRef } from '../fixtures/assets.ts';
 import type { DesignFixture } from '../fixtures/designs.ts';
 import { designPicture } from '../fixtures/pictures.ts';
 import { assetUrl, presentImage } from './images.ts';
-import { designNameIn, templateIn } from './localized.ts';
+import { designNameIn, designThemeIn, templateIn } from './localized.ts';
 
 /**
  * The rendered picture of one page of a customer's design at its current revision: a new save
@@ -37,14 +37,15 @@ export function presentDesignSummary(
   language?: string,
 ): DesignSummary {
   const article = db.articles.find((candidate) => candidate.id === design.article_id);
-  const name = designNameIn(design, article, language);
   return {
     id: design.id,
     slug: design.slug,
-    name,
+    name: designNameIn(design, article, language),
     article_id: design.article_id,
-    // The preview's alt text is the design's name, in the same language.
-    preview: presentImage(base, { ...design.preview, label: name }),
+    preview: presentImage(base, {
+      ...design.preview,
+      label: designThemeIn(design, article, language) ?? design.preview.label,
+    }),
     updated_at: design.updated_at,
   };
 }

@@ -58,10 +58,23 @@ export function designNameIn(
   article: ArticleFixture | undefined,
   language: string | undefined,
 ): string {
-  const texts = shopTextsFor(language);
+  const theme = designThemeIn(design, article, language);
+  if (!shopTextsFor(language) || !article || !theme) return design.name;
+  return `${theme} · ${articleNamesIn(article, language).name}`;
+}
+
+/**
+ * A seeded design's theme ("Summer memories") in the call's language, which its preview shows:
+ * the picture's alt text, apart from the card's name so a reader does not hear it twice.
+ */
+export function designThemeIn(
+  design: DesignFixture,
+  article: ArticleFixture | undefined,
+  language: string | undefined,
+): string | undefined {
   const theme = designThemes.find((candidate) => design.name === `${candidate} · ${article?.name}`);
-  if (!texts || !article || !theme) return design.name;
-  return `${texts.designThemes[theme] ?? theme} · ${articleNamesIn(article, language).name}`;
+  if (!theme) return undefined;
+  return shopTextsFor(language)?.designThemes[theme] ?? theme;
 }
 
 /** A product template with the default texts of its text slots in the call's language. */
