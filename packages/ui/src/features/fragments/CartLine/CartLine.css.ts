@@ -4,7 +4,7 @@ import { mediaFrom } from '../../../design-system/theme/breakpoints.ts';
 
 export const line = style({
   display: 'grid',
-  gridTemplateColumns: '5rem minmax(0, 1fr)',
+  gridTemplateColumns: '6rem minmax(0, 1fr)',
   gap: vars.space.medium,
   alignItems: 'start',
   paddingBlock: vars.space.medium,

@@ -53,7 +53,7 @@ export function CartLine({
       <Image
         sources={previewSourcesOf(line.url_preview)}
         alt={t('line.preview', { name: line.article_name })}
-        sizes="(min-width: 768px) 7rem, 5rem"
+        sizes="(min-width: 768px) 7rem, 6rem"
         aspectRatio="1:1"
         fit="contain"
         rounded
