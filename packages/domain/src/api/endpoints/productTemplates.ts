@@ -3,6 +3,9 @@ import { fieldLimits } from '../../validation/fieldLimits.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { idSchema, moneySchema } from '../schemas/common.ts';
 
+export const productForms = ['book', 'calendar', 'mug', 'canvas', 'sheet'] as const;
+export type ProductForm = (typeof productForms)[number];
+
 /** A rectangle on a page, in millimetres from the page's top-left corner (bleed excluded). */
 const slotGeometrySchema = z.object({
   x_mm: z.number(),
@@ -75,6 +78,11 @@ export const productTemplateSchema = z.object({
    */
   pricing: z.object({ base: moneySchema, per_extra_sheet: moneySchema.optional() }).optional(),
   pages: z.array(templatePageSchema).min(1),
+  /**
+   * How the printed product is made, so the editor can show it as it arrives: a bound book, a
+   * wall calendar, a mug's wrap, a canvas stretched over its frame, or a flat sheet (the default).
+   */
+  form: z.enum(productForms).optional(),
 });
 export type ProductTemplate = z.infer<typeof productTemplateSchema>;
 

@@ -23,6 +23,7 @@ import { useEditorFontsReady } from './fonts.ts';
 import { addFreeText } from './freeContent.ts';
 import { IssueList } from './IssueList.tsx';
 import { localizeTemplateTexts } from './localizedTemplate.ts';
+import { ProductPreview } from './preview/ProductPreview.tsx';
 import { useAddToCart, type AddToCart } from './useAddToCart.ts';
 import { useCanvasColors } from './useCanvasColors.ts';
 import { useDesignSaving } from './useDesignSaving.ts';
@@ -107,6 +108,7 @@ export function ConstructorEditor({
         cart={cart}
         hasIssues={issues.length > 0}
         product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
+        preview={<ProductPreview template={template} doc={doc} />}
       />
       <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />
       <EditorWorkspace

@@ -28,9 +28,41 @@ function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () =>
   );
 }
 
+/** How many to order, and "add to cart" (the print check first when the design has issues). */
+function CartControls({ cart, hasIssues }: { cart: AddToCart; hasIssues: boolean }) {
+  const { t } = useTranslation('constructor');
+  return (
+    <>
+      {cart.inCart ? null : (
+        <label className={styles.nativeLabel}>
+          {t('cart.quantity')}
+          <input
+            className={`${styles.nativeControl} ${styles.quantity}`}
+            type="number"
+            min={1}
+            max={99}
+            value={cart.quantity}
+            onChange={(event) =>
+              cart.setQuantity(
+                Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)),
+              )
+            }
+          />
+        </label>
+      )}
+      <Button
+        loading={cart.cartState === 'adding'}
+        onClick={() => (hasIssues ? cart.setCheckOpen(true) : void cart.addToCart())}
+      >
+        {cart.inCart ? t('cart.update') : t('cart.add')}
+      </Button>
+    </>
+  );
+}
+
 /**
- * The editor's header: its title and product, whether the design is saved, undo and redo, and the quantity
- * with "add to cart" (the print check first when the design has issues).
+ * The editor's header: its title and product, whether the design is saved, undo and redo, the
+ * preview, and the quantity with "add to cart" (the print check first when the design has issues).
  */
 export function EditorHeader({
   history,
@@ -40,6 +72,7 @@ export function EditorHeader({
   cart,
   hasIssues,
   product,
+  preview,
 }: {
   history: EditorState['history'];
   dispatch: EditorDispatch;
@@ -49,6 +82,8 @@ export function EditorHeader({
   hasIssues: boolean;
   /** What is being made and its price, under the title. */
   product: ReactNode;
+  /** Opens the whole product as it will arrive, before it goes to the cart. */
+  preview: ReactNode;
 }) {
   const { t } = useTranslation('constructor');
   const titleId = useId();
@@ -86,29 +121,8 @@ export function EditorHeader({
         </Button>
       </div>
       <div className={styles.headerGroup}>
-        {cart.inCart ? null : (
-          <label className={styles.nativeLabel}>
-            {t('cart.quantity')}
-            <input
-              className={`${styles.nativeControl} ${styles.quantity}`}
-              type="number"
-              min={1}
-              max={99}
-              value={cart.quantity}
-              onChange={(event) =>
-                cart.setQuantity(
-                  Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)),
-                )
-              }
-            />
-          </label>
-        )}
-        <Button
-          loading={cart.cartState === 'adding'}
-          onClick={() => (hasIssues ? cart.setCheckOpen(true) : void cart.addToCart())}
-        >
-          {cart.inCart ? t('cart.update') : t('cart.add')}
-        </Button>
+        {preview}
+        <CartControls cart={cart} hasIssues={hasIssues} />
       </div>
     </header>
   );

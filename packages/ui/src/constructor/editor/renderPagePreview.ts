@@ -54,17 +54,18 @@ async function loadPageImages(page: DesignPage, tileUrl: string | undefined) {
 
 /**
  * The page as it will be printed, cut to its trim size, without the editor's guides, selection or
- * empty-slot marks: a small JPEG for the cart line and the design lists, drawn off screen with the
- * same geometry as the editor's canvas. Null where the browser cannot draw it (a photo from
- * another origin that taints the canvas, no canvas at all): the design keeps its last preview.
+ * empty-slot marks: a JPEG `width` pixels wide, drawn off screen with the same geometry as the
+ * editor's canvas. An empty slot is filled with `emptySlot`, or left to the background as it
+ * prints. Null where the browser cannot draw it (a photo from another origin that taints the
+ * canvas, no canvas at all).
  */
-export async function renderPagePreview(
+export async function renderPagePicture(
   template: Template,
   page: DesignPage,
-  { emptySlot }: { emptySlot: string },
+  { width, emptySlot }: { width: number; emptySlot?: string },
 ): Promise<Blob | null> {
   const { width: pageWidth, height: pageHeight } = template.print_size_mm;
-  const scale = previewWidth / pageWidth;
+  const scale = width / pageWidth;
   const photoSlots = pagePhotoSlots(template, page);
   const tileUrl = backgroundTileUrl(page.background);
   const stickers = page.stickers ?? [];
@@ -72,7 +73,7 @@ export async function renderPagePreview(
   const container = document.createElement('div');
   const stage = new Konva.Stage({
     container,
-    width: previewWidth,
+    width,
     height: Math.round(pageHeight * scale),
   });
   try {
@@ -90,15 +91,15 @@ export async function renderPagePreview(
       const placed = page.photos[slot.id];
       const image = placed ? images.get(placed.photo.url) : null;
       const group = new Konva.Group({ ...slotFrame(slot, scale), ...slotClip(slot, scale) });
-      group.add(
-        placed && image
-          ? new Konva.Image({
-              image: filteredImage(image, placed.filter),
-              ...photoAttrs(slot, placed, placed.transform, scale),
-              ...flipAttrs(placed),
-            })
-          : new Konva.Rect({ ...slotArea(slot, scale), fill: emptySlot }),
-      );
+      if (placed && image)
+        group.add(
+          new Konva.Image({
+            image: filteredImage(image, placed.filter),
+            ...photoAttrs(slot, placed, placed.transform, scale),
+            ...flipAttrs(placed),
+          }),
+        );
+      else if (emptySlot) group.add(new Konva.Rect({ ...slotArea(slot, scale), fill: emptySlot }));
       layer.add(group);
     }
     // Photos placed freely: over the slots, the whole photo turned about its centre.
@@ -137,3 +138,13 @@ export async function renderPagePreview(
     stage.destroy();
   }
 }
+
+/**
+ * The small picture of a page the cart line and the design lists show; the design keeps its last
+ * one when this is null.
+ */
+export const renderPagePreview = (
+  template: Template,
+  page: DesignPage,
+  { emptySlot }: { emptySlot: string },
+) => renderPagePicture(template, page, { width: previewWidth, emptySlot });

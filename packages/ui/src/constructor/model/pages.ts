@@ -262,3 +262,11 @@ export function spreadOfPage(spreads: readonly (readonly number[])[], pageIndex:
     spreads.findIndex((spread) => spread.includes(pageIndex)),
   );
 }
+
+/**
+ * How the product is made, as its template says; a template that does not say is a book when it
+ * has inner pages to add, otherwise a flat sheet.
+ */
+export function productFormOf(template: Template): NonNullable<Template['form']> {
+  return template.form ?? (bookStructure(template) ? 'book' : 'sheet');
+}

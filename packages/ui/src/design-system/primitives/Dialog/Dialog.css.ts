@@ -49,6 +49,7 @@ export const content = recipe({
       small: { maxWidth: '24rem' },
       medium: { maxWidth: '32rem' },
       large: { maxWidth: '48rem' },
+      wide: { maxWidth: '72rem' },
     },
   },
   defaultVariants: { size: 'medium' },

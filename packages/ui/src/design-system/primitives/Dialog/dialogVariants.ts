@@ -1,2 +1,3 @@
-export const dialogSizes = ['small', 'medium', 'large'] as const;
+/** `wide` is for pictures that want the screen: a product's preview. */
+export const dialogSizes = ['small', 'medium', 'large', 'wide'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
