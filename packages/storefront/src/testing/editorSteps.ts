@@ -92,3 +92,39 @@ export async function expectCartLinePreview(
   shown.searchParams.delete('width');
   expect(firstPage).toContain(shown.href);
 }
+
+/**
+ * In an open preview of a book, turns every spread from the cover to the back, each drawn from
+ * the design, and closes the preview again.
+ */
+export async function turnEveryPage(page: Page, c: Translate, spreads: number) {
+  const dialog = page.getByRole('dialog');
+  const status = dialog.getByRole('status');
+  const next = dialog.getByRole('button', { name: c('pages.nextSpread') });
+  // Pages are drawn and turned in the customer's browser: give a busy machine time.
+  const patience = { timeout: 15_000 };
+  const drawn = (name: string) =>
+    expect
+      .poll(
+        () =>
+          dialog
+            .getByRole('img', { name, exact: true })
+            .evaluate((shown) => shown instanceof HTMLImageElement && shown.naturalWidth > 0),
+        patience,
+      )
+      .toBe(true);
+  await drawn(c('pages.side_cover'));
+  for (let spread = 2; spread <= spreads; spread += 1) {
+    const before = await status.textContent();
+    await next.click();
+    await expect.poll(() => status.textContent(), patience).not.toBe(before);
+  }
+  const back = c('pages.side_back');
+  expect(await status.textContent()).toBe(
+    c('preview.position', { pages: back, current: spreads, count: spreads }),
+  );
+  await drawn(back);
+  expect(await next.isDisabled()).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}

@@ -2,7 +2,13 @@ import { hrefOf, type Design } from '@shop/domain';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BrandConfig } from '../brand.ts';
-import { editorReady, expectCartLinePreview, openEditor, type Translate } from './editorSteps.ts';
+import {
+  editorReady,
+  expectCartLinePreview,
+  openEditor,
+  turnEveryPage,
+  type Translate,
+} from './editorSteps.ts';
 import { startingWith } from './labels.ts';
 import type { StorefrontSuiteContext } from './siteUnderTest.ts';
 
@@ -225,6 +231,10 @@ async function photoBookJourney({
     await page.getByRole('button', { name: c('tray.placeNext', { number: 27 }) }).click();
     await expect.poll(async () => (await photoUses(page))[26]).toBe(usedOn(27));
 
+    // The preview turns the book's 28 pages: the cover, 13 spreads and the back.
+    await page.getByRole('button', { name: c('preview.open') }).click();
+    await turnEveryPage(page, c, 15);
+
     // Only the sample texts are left, which this customer keeps: into the cart, whose line shows
     // the rendered cover and the price of the book with its extra sheet.
     await addToCart.click();
@@ -240,6 +250,12 @@ async function photoBookJourney({
     expect(unitPrice).toContain(bookPrice.trim());
     const ordered = await savedDesign(page, origin, designId);
     expect(ordered.document.pages).toHaveLength(28);
+    // The line's preview shows the whole saved book, not only its cover.
+    const articleName = (await line.getAttribute('aria-label')) ?? '';
+    await line
+      .getByRole('button', { name: t('cart:line.previewDesignOf', { name: articleName }) })
+      .click();
+    await turnEveryPage(page, c, 15);
     // The free photo is saved with page 26: its place and size travel in its entry's slot id.
     const freeOn26 = ordered.document.pages[25]?.photos.filter((photo) =>
       photo.slot_id.startsWith('free:'),
@@ -247,7 +263,6 @@ async function photoBookJourney({
     expect(freeOn26).toHaveLength(1);
 
     // Back into the design from the cart: a new text on the cover, saved into the same line.
-    const articleName = (await line.getAttribute('aria-label')) ?? '';
     await line
       .getByRole('link', { name: t('cart:line.editDesignOf', { name: articleName }) })
       .click();
@@ -294,6 +309,6 @@ export function photoBookJourneyTest(context: StorefrontSuiteContext, brandConfi
         brandConfig,
         articleId: hardcoverBook,
       }),
-    120_000,
+    180_000,
   );
 }

@@ -4,6 +4,7 @@ import {
   type CartLine as CartLineData,
   type PriceSite,
 } from '@shop/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../design-system/primitives/Image/Image.tsx';
 import { Link } from '../../../design-system/primitives/Link/Link.tsx';
@@ -26,6 +27,8 @@ export interface CartLineProps {
   busy?: boolean;
   /** Where the line's design opens in the editor, for a designed article ("edit design"). */
   editHref?: string;
+  /** Shows the line's design whole, as it will arrive (a "Preview" button and its dialog). */
+  preview?: ReactNode;
 }
 
 /** The article's name in the singular or the plural the API gives, by quantity. */
@@ -44,6 +47,7 @@ export function CartLine({
   maxQuantity,
   busy = false,
   editHref,
+  preview,
 }: CartLineProps) {
   const { t } = useTranslation('cart');
   const name = articleNameFor(line);
@@ -75,6 +79,7 @@ export function CartLine({
             {t('line.editDesign')}
           </Link>
         ) : null}
+        {preview}
         <div className={styles.actions}>
           <CartLineQuantity
             line={line}

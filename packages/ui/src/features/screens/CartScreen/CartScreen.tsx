@@ -19,6 +19,7 @@ import { CartLine, articleNameFor } from '../../fragments/CartLine/CartLine.tsx'
 import { CartSummary } from '../../fragments/CartSummary/CartSummary.tsx';
 import { PromotionCodeForm } from '../../fragments/PromotionCodeForm/PromotionCodeForm.tsx';
 import { RelatedContent } from '../../fragments/RelatedContent/RelatedContent.tsx';
+import { CartDesignPreview, type DesignPreview } from './CartDesignPreview.tsx';
 import { Alert } from '../../../design-system/primitives/Alert/Alert.tsx';
 import { Columns } from '../../../design-system/primitives/Columns/Columns.tsx';
 import { EmptyState } from '../../../design-system/primitives/EmptyState/EmptyState.tsx';
@@ -38,6 +39,8 @@ export interface CartScreenProps {
   checkoutHref: string;
   /** Called once per loaded cart with its lines as the analytics events carry them. */
   onCartViewed?: (lines: CartLineAnalytics[]) => void;
+  /** Draws a designed line's design whole: with it, such lines offer a "Preview". */
+  designPreview?: DesignPreview;
 }
 
 function Suggestions() {
@@ -84,7 +87,7 @@ type CartReads = ScreenResults<ReturnType<typeof cartData>>;
  * The cart page body: lines, promotion code, totals and the way to the checkout; when empty, what
  * the shop places in the empty cart (placement CART) and the customers' favourites.
  */
-export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
+export function CartScreen({ checkoutHref, onCartViewed, designPreview }: CartScreenProps) {
   const { t } = useTranslation('cart');
   const { cart, relatedContent } = useScreenData(cartData, {});
   const [announcement, setAnnouncement] = useState('');
@@ -117,7 +120,12 @@ export function CartScreen({ checkoutHref, onCartViewed }: CartScreenProps) {
         empty={<EmptyCart relatedContent={relatedContent} />}
       >
         {({ cart: current }) => (
-          <CartContents cart={current} checkoutHref={checkoutHref} announce={setAnnouncement} />
+          <CartContents
+            cart={current}
+            checkoutHref={checkoutHref}
+            announce={setAnnouncement}
+            designPreview={designPreview}
+          />
         )}
       </AsyncState>
     </div>
@@ -151,10 +159,11 @@ interface CartContentsProps {
   checkoutHref: string;
   /** Tells screen readers what a change did. */
   announce: (text: string) => void;
+  designPreview?: DesignPreview;
 }
 
 /** A cart with lines: the lines, then the totals with the promotion code and the checkout. */
-function CartContents({ cart: current, checkoutHref, announce }: CartContentsProps) {
+function CartContents({ cart: current, checkoutHref, announce, designPreview }: CartContentsProps) {
   const { t } = useTranslation('cart');
   const [updateFailed, setUpdateFailed] = useState(false);
   return (
@@ -168,6 +177,7 @@ function CartContents({ cart: current, checkoutHref, announce }: CartContentsPro
         <CartLines
           cart={current}
           announce={announce}
+          designPreview={designPreview}
           onUpdate={() => setUpdateFailed(false)}
           onUpdateFailed={() => setUpdateFailed(true)}
         />
@@ -183,10 +193,17 @@ interface CartLinesProps {
   /** A change of quantity or a removal starts. */
   onUpdate: () => void;
   onUpdateFailed: () => void;
+  designPreview?: DesignPreview;
 }
 
-/** The cart's lines, each with its quantity and removal. */
-function CartLines({ cart: current, announce, onUpdate, onUpdateFailed }: CartLinesProps) {
+/** The cart's lines, each with its quantity and removal, and a designed line's preview. */
+function CartLines({
+  cart: current,
+  announce,
+  onUpdate,
+  onUpdateFailed,
+  designPreview,
+}: CartLinesProps) {
   const { t } = useTranslation('cart');
   const client = useApiClient();
   const countrySite = useCountrySite();
@@ -215,6 +232,16 @@ function CartLines({ cart: current, announce, onUpdate, onUpdateFailed }: CartLi
                       { design: line.design_id },
                     )
                   : undefined
+              }
+              preview={
+                line.design_id !== null && designPreview ? (
+                  <CartDesignPreview
+                    name={line.article_name}
+                    articleId={line.article_id}
+                    designId={line.design_id}
+                    Preview={designPreview}
+                  />
+                ) : undefined
               }
               onQuantityChange={(quantity) => {
                 onUpdate();
