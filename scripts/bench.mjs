@@ -2,7 +2,8 @@
 // against a product API over real HTTP that replays recorded answers (so the demo's mock is not
 // counted), on one process and on every core, next to a bare renderToString of the same HTML and
 // to `npm start`'s embedded mock; and the design constructor's bundle and drag frame times
-// (benchEditor.mjs); the time to the first byte of the shell at low load (one connection).
+// (benchEditor.mjs), auto-fill and the preview's first spread (benchStudio.mjs); the time to the
+// first byte of the shell at low load (one connection).
 // Loopback only; bounded in time. `--only=ssr` runs the server rendering and time-to-shell parts
 // alone (`npm run bench:ssr`); `--only=bundle` prints the first-load JavaScript of the sites that
 // are built and nothing else (`npm run bench:bundle`).
@@ -15,6 +16,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { editorFrames, printEditorReport } from './benchEditor.mjs';
 import { editorBundle } from './benchEditorBundle.mjs';
+import { autoFillTime, previewTimes, printStudioReport } from './benchStudio.mjs';
 import { cpuMs, replayingProductApi, shellTtfb, startSite } from './benchServer.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -224,8 +226,10 @@ for (const site of sites) {
       server: `${site.name} home, 2 workers, HTTP product API`,
       ...(await measure(everyCore.origin + site.home)),
     });
-    if (site === editorSite && editor)
+    if (site === editorSite && editor) {
       editor.frames = await editorFrames(embedded.origin, editor.bundle);
+      editor.studio = { autoFill: autoFillTime(), preview: await previewTimes(embedded.origin) };
+    }
   } finally {
     await everyCore.stop();
     await upstream.stop();
@@ -250,4 +254,5 @@ console.table(ttfb);
 if (editor) {
   console.log(`\nDesign constructor (${editorSite.name})`);
   if (!printEditorReport(editor.bundle, editor.frames)) process.exitCode = 1;
+  if (!printStudioReport(editor.studio.autoFill, editor.studio.preview)) process.exitCode = 1;
 }

@@ -69,7 +69,7 @@ async function timeToReady(page, url) {
 }
 
 /** Different camera-sized JPEGs, drawn in the page (no image library on the Node side). */
-async function cameraPhotos(page, count) {
+export async function cameraPhotos(page, count) {
   const encoded = await page.evaluate(
     ({ count, size: [width, height] }) => {
       const photos = [];
