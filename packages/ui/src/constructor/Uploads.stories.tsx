@@ -173,23 +173,33 @@ export const UploadFailures: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    // JPEG's first bytes, then 16 MB the browser cannot decode or shrink.
-    const huge = new Uint8Array(16 * 1024 * 1024);
-    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    // JPEG's first bytes, then 16 MB the browser cannot decode or shrink; and an original past
+    // the 50 MB the editor takes from a device.
+    const jpegOf = (megabytes: number) => {
+      const bytes = new Uint8Array(megabytes * 1024 * 1024);
+      bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+      return bytes;
+    };
     const files = [
       new File(['These are my holiday notes, not a photo.'], 'notes.jpg', { type: 'image/jpeg' }),
-      new File([huge], 'huge.jpg', { type: 'image/jpeg' }),
+      new File([jpegOf(16)], 'huge.jpg', { type: 'image/jpeg' }),
+      new File([jpegOf(51)], 'camera.jpg', { type: 'image/jpeg' }),
       await photoFile('offline.png', 10),
       await photoFile('busy.png', 90),
       await photoFile('refused.png', 200),
     ];
     await userEvent.upload(fileInput(canvasElement), files);
     const message = (kind: UploadFailure, name: string) =>
-      t(`constructor:tray.failed.${kind}`, { name, max: 15 });
+      t(`constructor:tray.failed.${kind}`, {
+        name,
+        max: kind === 'tooLarge' ? 50 : 15,
+        megapixels: 100,
+      });
     const list = within(canvas.getByRole('list', { name: t('constructor:tray.pendingLabel') }));
     for (const [kind, name] of [
       ['notImage', 'notes.jpg'],
-      ['tooLarge', 'huge.jpg'],
+      ['tooLargeToSend', 'huge.jpg'],
+      ['tooLarge', 'camera.jpg'],
       ['network', 'offline.png'],
       ['serverBusy', 'busy.png'],
       ['refused', 'refused.png'],
@@ -197,15 +207,16 @@ export const UploadFailures: Story = {
       await expect(
         await list.findByText(message(kind, name), {}, { timeout: 10_000 }),
       ).toBeVisible();
-    // Checked on the device: neither the text file nor the 16 MB file was sent.
+    // Checked on the device: neither the text file nor the large files were sent.
     await expect(requested).not.toContain('notes.jpg');
     await expect(requested).not.toContain('huge.jpg');
+    await expect(requested).not.toContain('camera.jpg');
     // Retry where it can help (connection, busy server), only Remove otherwise.
     await expect(list.getAllByRole('button', { name: t('constructor:tray.retry') })).toHaveLength(
       2,
     );
     await expect(list.getAllByRole('button', { name: t('constructor:tray.dismiss') })).toHaveLength(
-      5,
+      6,
     );
     const offlineRow = list
       .getByText(message('network', 'offline.png'))
@@ -224,6 +235,56 @@ export const UploadFailures: Story = {
       within(refusedRow).getByRole('button', { name: t('constructor:tray.dismiss') }),
     );
     await expect(canvas.queryByText(message('refused', 'refused.png'))).toBeNull();
+  },
+};
+
+/**
+ * The same photos chosen again (under another name too) and twice in one go: each goes once, and
+ * one notice names those skipped.
+ */
+export const DuplicatesSkipped: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(uploadUrl, async ({ request }) => {
+          const name = await uploadedName(request);
+          requested.push(name);
+          return uploaded(name);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const beach = await photoFile('beach.png', 20, 1);
+    const forest = await photoFile('forest.png', 120, 2);
+    await userEvent.upload(fileInput(canvasElement), [beach, forest]);
+    const placeNext = (number: number) =>
+      canvas.findByRole(
+        'button',
+        { name: t('constructor:tray.placeNext', { number }) },
+        { timeout: 10_000 },
+      );
+    await placeNext(2);
+    const copy = new File([beach], 'beach (copy).png', { type: 'image/png' });
+    const lake = await photoFile('lake.png', 220, 3);
+    await userEvent.upload(fileInput(canvasElement), [forest, copy, lake, lake]);
+    await placeNext(3);
+    const notice = await canvas.findByText(
+      withAnyValue((names) => t('constructor:tray.duplicates', { names })),
+      {},
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(notice.textContent).toContain('beach (copy).png'));
+    await expect(notice.textContent).toContain('forest.png');
+    await expect(notice.textContent).toContain('lake.png');
+    await expect(gridNames(canvasElement)).toHaveLength(3);
+    await expect([...requested].sort()).toEqual(['beach.png', 'forest.png', 'lake.png']);
+    await userEvent.click(
+      within(notice.closest('[role="status"]') as HTMLElement).getByRole('button'),
+    );
+    await waitFor(() => expect(canvas.queryByText(/beach \(copy\)\.png/)).toBeNull());
   },
 };
 

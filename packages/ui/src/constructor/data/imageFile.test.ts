@@ -1,6 +1,12 @@
-import { uploadMaxBytes } from '@shop/domain';
+import { originalMaxBytes, uploadMaxBytes } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { fileProblem, readDateTaken, sniffImageType } from './imageFile.ts';
+import {
+  fileProblem,
+  originalProblem,
+  photoFingerprint,
+  readDateTaken,
+  sniffImageType,
+} from './imageFile.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(
@@ -174,12 +180,32 @@ describe('sniffImageType', () => {
 });
 
 describe('fileProblem', () => {
-  it('lets an image up to the limit through and stops a larger one or a non-image', () => {
+  it('lets a prepared photo up to the sending limit through and stops a larger one or a non-image', () => {
     expect(fileProblem(uploadMaxBytes, 'image/jpeg')).toBeNull();
-    expect(fileProblem(uploadMaxBytes + 1, 'image/jpeg')).toBe('tooLarge');
-    expect(fileProblem(40 * 1024 * 1024, 'image/heic')).toBe('tooLarge');
+    expect(fileProblem(uploadMaxBytes + 1, 'image/jpeg')).toBe('tooLargeToSend');
+    expect(fileProblem(40 * 1024 * 1024, 'image/heic')).toBe('tooLargeToSend');
     expect(fileProblem(1000, null)).toBe('notImage');
     expect(fileProblem(0, 'image/png')).toBe('notImage');
+  });
+});
+
+describe('originalProblem', () => {
+  it("takes a camera's original up to 50 MB, to be reduced on the device, and stops a larger one", () => {
+    expect(originalProblem(40 * 1024 * 1024, 'image/jpeg')).toBeNull();
+    expect(originalProblem(originalMaxBytes, 'image/heic')).toBeNull();
+    expect(originalProblem(originalMaxBytes + 1, 'image/jpeg')).toBe('tooLarge');
+    expect(originalProblem(1000, null)).toBe('notImage');
+  });
+});
+
+describe('photoFingerprint', () => {
+  it('is the same for the same bytes, whatever the name, and differs for other bytes', async () => {
+    const photo = (bytes: number[], name: string) =>
+      new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+    const first = await photoFingerprint(photo([0xff, 0xd8, 1, 2, 3], 'IMG_1.jpg'));
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await photoFingerprint(photo([0xff, 0xd8, 1, 2, 3], 'copy of IMG_1.jpg'))).toBe(first);
+    expect(await photoFingerprint(photo([0xff, 0xd8, 1, 2, 4], 'IMG_1.jpg'))).not.toBe(first);
   });
 });
 

@@ -1,4 +1,4 @@
-import { uploadMaxBytes, type uploadImageTypes } from '@shop/domain';
+import { originalMaxBytes, uploadMaxBytes, type uploadImageTypes } from '@shop/domain';
 
 export type UploadImageType = (typeof uploadImageTypes)[number];
 
@@ -34,13 +34,26 @@ export function sniffImageType(bytes: Uint8Array): UploadImageType | null {
   return null;
 }
 
-export type FileProblem = 'tooLarge' | 'notImage';
+export type FileProblem = 'tooLarge' | 'tooLargeToSend' | 'notImage';
 
-/** Why a file cannot be sent as it is, checked before any byte leaves the device. */
+/** Why an original chosen on the device cannot be taken, checked before it is decoded. */
+export function originalProblem(size: number, type: UploadImageType | null): FileProblem | null {
+  if (type === null || size === 0) return 'notImage';
+  if (size > originalMaxBytes) return 'tooLarge';
+  return null;
+}
+
+/** Why a prepared photo cannot be sent, checked before any byte leaves the device. */
 export function fileProblem(size: number, type: UploadImageType | null): FileProblem | null {
   if (type === null || size === 0) return 'notImage';
-  if (size > uploadMaxBytes) return 'tooLarge';
+  if (size > uploadMaxBytes) return 'tooLargeToSend';
   return null;
+}
+
+/** The file's SHA-256 in hex: the same photo chosen twice has the same fingerprint. */
+export async function photoFingerprint(file: Blob): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** `2023:07:14 18:02:33` as a local date and time, in ms; undefined when it is not one. */

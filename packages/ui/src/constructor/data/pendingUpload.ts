@@ -1,8 +1,10 @@
 /**
  * Why a photo did not upload. `network` and `serverBusy` can pass on a retry; a photo that is too
- * large, not an image or refused by the server fails the same way again.
+ * large (an original past what the device takes, or one it could not make small enough to send),
+ * not an image or refused by the server fails the same way again.
  */
-export type UploadFailure = 'tooLarge' | 'notImage' | 'network' | 'serverBusy' | 'refused';
+export type UploadFailure =
+  'tooLarge' | 'tooLargeToSend' | 'notImage' | 'network' | 'serverBusy' | 'refused';
 
 /** A photo on its way to the product API; uploaded photos move to the library. */
 export interface PendingUpload {

@@ -1,3 +1,4 @@
+import { originalMaxPixels } from '@shop/domain';
 import type { Template } from '../model/index.ts';
 import type { UploadImageType } from './imageFile.ts';
 
@@ -33,6 +34,8 @@ export interface PreparedImage {
   file: File;
   /** A small object URL for the tray, when the browser could decode the photo. */
   thumbnailUrl?: string;
+  /** More pixels than the constructor takes: the photo is not sent. */
+  tooManyPixels?: boolean;
 }
 
 function canvasOf(width: number, height: number) {
@@ -88,6 +91,7 @@ export async function prepareImage(
     return { file };
   }
   try {
+    if (bitmap.width * bitmap.height > originalMaxPixels) return { file, tooManyPixels: true };
     const thumbScale = Math.min(1, thumbnailSize / Math.max(bitmap.width, bitmap.height));
     const thumbCanvas = draw(
       bitmap,

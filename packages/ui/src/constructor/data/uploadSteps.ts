@@ -2,6 +2,7 @@ import { uploadAnswerGraceMs, uploadTimeoutMs, type ApiClient } from '@shop/doma
 import {
   fileProblem,
   headBytes,
+  originalProblem,
   readDateTaken,
   sniffImageType,
   type FileProblem,
@@ -35,7 +36,8 @@ export async function prepareUpload(
 ): Promise<{ failure: FileProblem } | PreparedUpload | null> {
   const head = new Uint8Array(await item.file.slice(0, headBytes).arrayBuffer());
   const type = sniffImageType(head);
-  if (!type) return { failure: 'notImage' };
+  const original = originalProblem(item.file.size, type);
+  if (original || !type) return { failure: original ?? 'notImage' };
   const takenAt = (await readDateTaken(item.file)) ?? item.file.lastModified;
   update({ status: 'uploading' });
   const prepared = await prepareImage(item.file, type, shortSide);
@@ -43,7 +45,7 @@ export async function prepareUpload(
     if (prepared.thumbnailUrl) URL.revokeObjectURL(prepared.thumbnailUrl);
     return null;
   }
-  const problem = fileProblem(prepared.file.size, type);
+  const problem = prepared.tooManyPixels ? 'tooLarge' : fileProblem(prepared.file.size, type);
   update({ total: prepared.file.size, thumbnailUrl: prepared.thumbnailUrl });
   if (problem) return { failure: problem };
   const file =

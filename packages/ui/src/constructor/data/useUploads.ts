@@ -4,7 +4,11 @@ import type { PhotoAsset } from '../model/index.ts';
 import type { PendingUpload, UploadFailure } from './pendingUpload.ts';
 import { createTaskQueue } from './uploadQueue.ts';
 import { useDeviceThumbnails } from './useDeviceThumbnails.ts';
+import { useDuplicatePhotos } from './useDuplicatePhotos.ts';
 import { usePendingUploads } from './usePendingUploads.ts';
+
+type PendingUploads = ReturnType<typeof usePendingUploads>;
+import { photoFingerprint } from './imageFile.ts';
 import { DeadlineExceeded, prepareUpload, sendPhoto } from './uploadSteps.ts';
 
 /** The failures a retry can help. */
@@ -36,17 +40,55 @@ function newPendingUpload(file: File, order: number): PendingUpload {
   };
 }
 
+/** Sending a failed photo again, leaving one out, and cancelling all those not sent yet. */
+function useUploadControls(
+  queue: ReturnType<typeof createTaskQueue>,
+  pending: readonly PendingUpload[],
+  send: (item: PendingUpload) => void,
+  { update, drop, dropUnfailed }: Pick<PendingUploads, 'update' | 'drop' | 'dropUnfailed'>,
+) {
+  const retry = useCallback(
+    (key: string) => {
+      const item = pending.find((candidate) => candidate.key === key);
+      if (!item?.failure || !retryableFailures.includes(item.failure)) return;
+      const again: PendingUpload = { ...item, status: 'waiting', failure: undefined, sent: 0 };
+      update(key, again);
+      send(again);
+    },
+    [pending, send, update],
+  );
+  const remove = useCallback(
+    (key: string) => {
+      queue.cancel(key);
+      drop(key);
+    },
+    [drop, queue],
+  );
+  const cancelAll = useCallback(() => {
+    queue.cancelAll();
+    dropUnfailed();
+  }, [dropUnfailed, queue]);
+  return { retry, remove, cancelAll };
+}
+
 /**
  * Sends the customer's photos to `images.upload`, three at a time, each checked by its bytes and
  * size first, resized to what the print needs, with its progress and that of the whole batch.
- * Photos that failed stay with the reason; those a retry can help can be sent again.
+ * Photos that failed stay with the reason; those a retry can help can be sent again. A photo
+ * already among `library`'s or on its way (the same file's fingerprint) is skipped, by name in
+ * `duplicates` until the customer dismisses the notice.
  */
 export function useUploads(
   client: ApiClient,
   onUploaded: (photo: PhotoAsset, order: number) => void,
-  options: { shortSide: number; extraFields?: Record<string, string> },
+  options: {
+    shortSide: number;
+    extraFields?: Record<string, string>;
+    library?: readonly PhotoAsset[];
+  },
 ) {
   const { pending, batch, update, add, finish, drop, dropUnfailed } = usePendingUploads();
+  const { duplicates, claim, release, dismiss: dismissDuplicates } = useDuplicatePhotos();
   const { thumbnails, keep: keepThumbnail } = useDeviceThumbnails();
   const queue = useMemo(() => createTaskQueue(), []);
   const counter = useRef(0);
@@ -59,12 +101,17 @@ export function useUploads(
 
   const run = useCallback(
     async (item: PendingUpload, cancelled: AbortSignal) => {
-      const fail = (failure: UploadFailure) => update(item.key, { status: 'failed', failure });
-      const { shortSide, extraFields = {} } = latest.current.options;
+      const { shortSide, extraFields = {}, library = [] } = latest.current.options;
+      const fingerprint = await photoFingerprint(item.file);
+      if (!claim(fingerprint, item.name, library)) return drop(item.key);
+      const fail = (failure: UploadFailure) => {
+        release(fingerprint);
+        update(item.key, { status: 'failed', failure });
+      };
       const prepared = await prepareUpload(item, shortSide, cancelled, (change) =>
         update(item.key, change),
       );
-      if (!prepared) return;
+      if (!prepared) return release(fingerprint);
       if ('failure' in prepared) return fail(prepared.failure);
       const { file, thumbnailUrl, takenAt } = prepared;
       try {
@@ -72,17 +119,16 @@ export function useUploads(
           update(item.key, { sent, total }),
         );
         finish(item.key, file.size);
+        // From now on the library knows it.
+        release(fingerprint);
         if (thumbnailUrl) keepThumbnail(photo.url, thumbnailUrl);
-        latest.current.onUploaded(
-          { url: photo.url, width: photo.width, height: photo.height, name: item.name, takenAt },
-          item.order,
-        );
+        latest.current.onUploaded({ ...photo, name: item.name, takenAt, fingerprint }, item.order);
       } catch (error) {
-        if (cancelled.aborted) return;
+        if (cancelled.aborted) return release(fingerprint);
         fail(error instanceof DeadlineExceeded ? 'network' : failureOf(error));
       }
     },
-    [client, update, finish, keepThumbnail],
+    [client, update, finish, drop, claim, release, keepThumbnail],
   );
 
   const send = useCallback(
@@ -99,31 +145,23 @@ export function useUploads(
     [add, send],
   );
 
-  const retry = useCallback(
-    (key: string) => {
-      const item = pending.find((candidate) => candidate.key === key);
-      if (!item?.failure || !retryableFailures.includes(item.failure)) return;
-      const again: PendingUpload = { ...item, status: 'waiting', failure: undefined, sent: 0 };
-      update(key, again);
-      send(again);
-    },
-    [pending, send, update],
-  );
+  const { retry, remove, cancelAll } = useUploadControls(queue, pending, send, {
+    update,
+    drop,
+    dropUnfailed,
+  });
 
-  const remove = useCallback(
-    (key: string) => {
-      queue.cancel(key);
-      drop(key);
-    },
-    [drop, queue],
-  );
-
-  const cancelAll = useCallback(() => {
-    queue.cancelAll();
-    dropUnfailed();
-  }, [dropUnfailed, queue]);
-
-  return { pending, batch, thumbnails, upload, retry, remove, cancelAll };
+  return {
+    pending,
+    batch,
+    thumbnails,
+    duplicates,
+    dismissDuplicates,
+    upload,
+    retry,
+    remove,
+    cancelAll,
+  };
 }
 
 export type Uploads = ReturnType<typeof useUploads>;

@@ -1,4 +1,4 @@
-import { uploadMaxBytes } from '@shop/domain';
+import { originalMaxBytes, originalMaxPixels, uploadMaxBytes } from '@shop/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
@@ -33,7 +33,10 @@ export function PendingUploadRow({
           <span role="alert" id={messageId}>
             {t(`tray.failed.${failure}`, {
               name: item.name,
-              max: Math.round(uploadMaxBytes / (1024 * 1024)),
+              max: Math.round(
+                (failure === 'tooLarge' ? originalMaxBytes : uploadMaxBytes) / (1024 * 1024),
+              ),
+              megapixels: originalMaxPixels / 1_000_000,
             })}
           </span>
         ) : (

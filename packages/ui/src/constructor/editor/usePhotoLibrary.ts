@@ -46,7 +46,7 @@ export function usePhotoLibrary({
         }),
       [],
     ),
-    { shortSide: neededShortSide(template) },
+    { shortSide: neededShortSide(template), library },
   );
 
   /** Page numbers (1-based) each photo is used on, by URL. */

@@ -53,6 +53,8 @@ export interface PhotoAsset {
   name?: string;
   /** When the photo was taken (EXIF), else the file's last change, in ms since 1970. */
   takenAt?: number;
+  /** The original file's SHA-256 (hex): the same photo chosen again is recognised. */
+  fingerprint?: string;
 }
 
 /**

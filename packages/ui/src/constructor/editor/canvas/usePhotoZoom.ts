@@ -7,6 +7,16 @@ import type { SwapTargets } from './useSwapTargets.ts';
 /** How long the wheel rests before its zoom is committed (one undo step per run of steps). */
 const wheelRestMs = 400;
 
+/** The pixels one notch of a mouse wheel scrolls (a line counts as a sixth of a notch). */
+const notchPixels = 100;
+const linePixels = notchPixels / 6;
+
+/** A wheel's turn as a zoom factor: 10 % per notch, towards the customer zooms in. */
+export function wheelZoomFactor({ deltaY, deltaMode }: Pick<WheelEvent, 'deltaY' | 'deltaMode'>) {
+  const pixels = deltaMode === WheelEvent.DOM_DELTA_LINE ? deltaY * linePixels : deltaY;
+  return 1.1 ** (-pixels / notchPixels);
+}
+
 /** Zooming a photo in its slot with the wheel or a two-finger pinch, about the slot's centre. */
 export function usePhotoZoom({ stage, page, photoSlots, crop, swap }: ZoomParts) {
   const onWheel = (event: Konva.KonvaEventObject<WheelEvent>) => {
@@ -23,7 +33,7 @@ export function usePhotoZoom({ stage, page, photoSlots, crop, swap }: ZoomParts)
       slot,
       placed.photo,
       from,
-      from.zoom * Math.exp(-event.evt.deltaY / 500),
+      from.zoom * wheelZoomFactor(event.evt),
       placed.fit,
     );
     // Each step restarts the rest; a run of steps on another photo is committed first.
