@@ -13,6 +13,7 @@ import {
   type PhotoAsset,
   type Template,
 } from '../model/index.ts';
+import { CalendarDrawingContext, useCalendarDrawing } from './calendarDrawing.ts';
 import { CartCheckDialog } from './CartCheckDialog.tsx';
 import * as styles from './Editor.css.ts';
 import type { PageTools } from './editorContext.ts';
@@ -72,6 +73,7 @@ export function ConstructorEditor({
   const { library, uploads, usage } = usePhotoLibrary({ client, template, doc, initialLibrary });
   const { colors, rootRef } = useCanvasColors();
   const fontsReady = useEditorFontsReady();
+  const calendar = useCalendarDrawing(template, doc, colors);
   const autosave = useDesignSaving({
     client,
     articleId,
@@ -82,6 +84,7 @@ export function ConstructorEditor({
     initialDirty,
     name: t('defaultDesignName'),
     colors,
+    calendar,
     onDesignSaved,
   });
   const cart = useAddToCart({ client, articleId, designId: design?.id, autosave, onAddedToCart });
@@ -98,35 +101,37 @@ export function ConstructorEditor({
   const { stageRef, canvasWidth } = useStageSize(template, pageView.spreadView);
 
   return (
-    <div className={styles.editor} ref={rootRef} data-testid="constructor-editor">
-      <EditorHeader
-        history={state.history}
-        dispatch={dispatch}
-        saveStatus={autosave.status}
-        onRetrySave={() => void autosave.saveNow()}
-        cart={cart}
-        hasIssues={issues.length > 0}
-        product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
-      />
-      <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />
-      <EditorWorkspace
-        pageTools={pageTools}
-        pageIndex={state.pageIndex}
-        selection={state.selection}
-        issues={issues}
-        library={library}
-        usage={usage}
-        uploads={uploads}
-        placing={placing}
-        pageView={pageView}
-        stage={{ stageRef, canvasWidth, colors, fontsReady }}
-        onShowIssue={showIssue}
-        onAddText={() => addFreeText(template, page, dispatch, t('text.newText'))}
-      />
-      <CartCheckDialog cart={cart}>
-        <IssueList template={template} doc={doc} issues={issues} onShow={showIssue} />
-      </CartCheckDialog>
-    </div>
+    <CalendarDrawingContext value={calendar}>
+      <div className={styles.editor} ref={rootRef} data-testid="constructor-editor">
+        <EditorHeader
+          history={state.history}
+          dispatch={dispatch}
+          saveStatus={autosave.status}
+          onRetrySave={() => void autosave.saveNow()}
+          cart={cart}
+          hasIssues={issues.length > 0}
+          product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
+        />
+        <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />
+        <EditorWorkspace
+          pageTools={pageTools}
+          pageIndex={state.pageIndex}
+          selection={state.selection}
+          issues={issues}
+          library={library}
+          usage={usage}
+          uploads={uploads}
+          placing={placing}
+          pageView={pageView}
+          stage={{ stageRef, canvasWidth, colors, fontsReady }}
+          onShowIssue={showIssue}
+          onAddText={() => addFreeText(template, page, dispatch, t('text.newText'))}
+        />
+        <CartCheckDialog cart={cart}>
+          <IssueList template={template} doc={doc} issues={issues} onShow={showIssue} />
+        </CartCheckDialog>
+      </div>
+    </CalendarDrawingContext>
   );
 }
 

@@ -1,11 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
-import { pagePhotoSlots, type DesignDoc, type DesignIssue, type Template } from '../model/index.ts';
+import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
+import {
+  monthTitle,
+  pagePhotoSlots,
+  type DesignDoc,
+  type DesignIssue,
+  type Template,
+} from '../model/index.ts';
 import * as styles from './Editor.css.ts';
 
 /**
- * The print check in words: empty pages and slots, low-resolution photos, photos past the safe
+ * The print check in words: a calendar's months without a photo, empty pages and slots, low-resolution photos, photos past the safe
  * area or (placed freely) past the page's edge, and text left as the template's placeholder, too
  * faint against what is behind it, or that overflows, leaves the page or crosses the safe area. With `onShow`, each
  * entry has a "Show" button that takes the customer to it.
@@ -24,6 +31,7 @@ export function IssueList({
   onShow?: (issue: DesignIssue) => void;
 }) {
   const { t } = useTranslation('constructor');
+  const { locale } = useCountrySite();
   const listId = useId();
   const shown = kinds ? issues.filter((issue) => kinds.includes(issue.kind)) : issues;
   const numberOf = (issue: DesignIssue) => {
@@ -48,6 +56,8 @@ export function IssueList({
         return t('issues.emptySlot', { page, number: numberOf(issue) });
       case 'emptyPage':
         return t('issues.emptyPage', { page });
+      case 'emptyMonth':
+        return t('issues.emptyMonth', { month: monthTitle(issue, locale) });
       case 'textOverflow':
       case 'textOffPage':
       case 'textOutsideSafeArea':

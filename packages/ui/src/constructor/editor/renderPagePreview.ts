@@ -4,6 +4,7 @@ import {
   pageTextSlots,
   stickerUrl,
   textOfSlot,
+  type CalendarText,
   type DesignPage,
   type Template,
 } from '../model/index.ts';
@@ -18,6 +19,7 @@ import {
   stickerAttrs,
   textAttrs,
 } from './canvasGeometry.ts';
+import { calendarTextAttrs, loadCalendarFaces } from './calendarDrawing.ts';
 import { loadTextFace } from './fonts.ts';
 import { backgroundFill, backgroundTileUrl, filteredImage } from './pageArt.ts';
 
@@ -53,8 +55,8 @@ async function loadPageImages(page: DesignPage, tileUrl: string | undefined) {
 }
 
 /**
- * The page as it will be printed, cut to its trim size, without the editor's guides, selection or
- * empty-slot marks: a small JPEG for the cart line and the design lists, drawn off screen with the
+ * The page as it will be printed, cut to its trim size (a calendar's dates too), without the
+ * editor's guides, selection or empty-slot marks: a small JPEG for the cart line and the design lists, drawn off screen with the
  * same geometry as the editor's canvas. Null where the browser cannot draw it (a photo from
  * another origin that taints the canvas, no canvas at all): the design keeps its last preview.
  */
@@ -62,6 +64,8 @@ export async function renderPagePreview(
   template: Template,
   page: DesignPage,
   { emptySlot }: { emptySlot: string },
+  /** A calendar's dates on the page (its month's grid, the cover's year), as the editor draws them. */
+  calendarTexts: readonly CalendarText[] = [],
 ): Promise<Blob | null> {
   const { width: pageWidth, height: pageHeight } = template.print_size_mm;
   const scale = previewWidth / pageWidth;
@@ -119,6 +123,8 @@ export async function renderPagePreview(
       const image = url ? images.get(url) : null;
       if (image) layer.add(new Konva.Image({ image, ...stickerAttrs(sticker, scale) }));
     }
+    await loadCalendarFaces(calendarTexts);
+    for (const item of calendarTexts) layer.add(new Konva.Text(calendarTextAttrs(item, scale)));
     const texts = [
       ...pageTextSlots(template, page).map((slot) => ({ box: slot, text: textOfSlot(page, slot) })),
       ...page.freeTexts.map((text) => ({ box: text, text })),

@@ -1,4 +1,5 @@
 import type { ProductTemplate } from '@shop/domain';
+import type { CalendarStart } from './calendar.ts';
 import type { PhotoFilter } from './filters.ts';
 
 export type Template = ProductTemplate;
@@ -162,6 +163,8 @@ export interface DesignPage {
 export interface DesignDoc {
   templateId: number;
   pages: readonly DesignPage[];
+  /** A calendar's first month; its month pages follow from it. Left out for other products. */
+  calendar?: CalendarStart;
 }
 
 export const defaultBackground = '#ffffff';
