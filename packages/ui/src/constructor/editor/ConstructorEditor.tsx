@@ -7,8 +7,6 @@ import {
   checkDesign,
   createEditorState,
   editorReducer,
-  pagePhotoSlots,
-  pageTextSlots,
   type DesignDoc,
   type PhotoAsset,
   type Template,
@@ -16,7 +14,7 @@ import {
 import { CalendarDrawingContext, useCalendarDrawing } from './calendarDrawing.ts';
 import { CartCheckDialog } from './CartCheckDialog.tsx';
 import * as styles from './Editor.css.ts';
-import type { PageTools } from './editorContext.ts';
+import { pageToolsOf } from './editorContext.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EditorProduct } from './EditorProduct.tsx';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
@@ -92,9 +90,7 @@ export function ConstructorEditor({
 
   const issues = useMemo(() => checkDesign(template, doc), [template, doc]);
   const showIssue = useShowIssue(dispatch, () => cart.setCheckOpen(false));
-  const photoSlots = pagePhotoSlots(template, page);
-  const textSlots = pageTextSlots(template, page);
-  const pageTools: PageTools = { template, doc, page, photoSlots, textSlots, dispatch };
+  const pageTools = pageToolsOf(template, doc, page, dispatch);
   const selectedPhotoSlot = state.selection?.kind === 'photo' ? state.selection.id : null;
   const placing = usePhotoPlacing({ ...pageTools, selectedPhotoSlot, library });
   const pageView = usePageView(template, doc, state.pageIndex, page);

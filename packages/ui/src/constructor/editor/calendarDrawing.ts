@@ -32,6 +32,18 @@ export const CalendarDrawingContext = createContext<CalendarDrawing>(noCalendar)
 /** The calendar's dates of the design open in the editor. */
 export const useCalendarDrawingOf = () => useContext(CalendarDrawingContext);
 
+/**
+ * What a page's canvas adds to its name: the month it prints and its weekdays in the order the
+ * grid shows them (` – March 2027: Monday, Tuesday…`); nothing on other pages.
+ */
+export function useMonthLabel(): (pageIndex: number) => string {
+  const { gridOf } = useCalendarDrawingOf();
+  return (pageIndex) => {
+    const grid = gridOf(pageIndex);
+    return grid ? ` – ${grid.title}: ${grid.weekdays.map((day) => day.long).join(', ')}` : '';
+  };
+}
+
 /** Ink of the dates: the paper's dark text and grey weekends, the brand's accent for holidays. */
 const inkOf = (colors: CanvasColors) => ({
   text: '#1b1b1b',
