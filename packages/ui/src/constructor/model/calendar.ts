@@ -1,10 +1,4 @@
-import type { DesignDoc, Template } from './types.ts';
-
-/** A calendar's first month: `month` 1 (January) to 12. */
-export interface CalendarStart {
-  year: number;
-  month: number;
-}
+import type { CalendarStart, DesignDoc, Template } from './types.ts';
 
 /** A month of the calendar. */
 export type CalendarMonth = CalendarStart;

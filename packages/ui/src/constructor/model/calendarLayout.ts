@@ -37,7 +37,7 @@ const minRows = 5;
  * A month's grid laid out in its area: the title (month and year) on top, the weekdays under it,
  * then a row per week with each day under its weekday.
  */
-export function monthGridTexts(grid: MonthGrid, area: Rect, ink: CalendarInk): CalendarText[] {
+function monthGridTexts(grid: MonthGrid, area: Rect, ink: CalendarInk): CalendarText[] {
   const titleHeight = area.height * 0.16;
   const headerHeight = area.height * 0.1;
   const rowHeight =
@@ -88,7 +88,7 @@ export function monthGridTexts(grid: MonthGrid, area: Rect, ink: CalendarInk): C
 }
 
 /** The cover's year, or both years (`2027–2028`) when the calendar starts after January. */
-export function yearTexts(years: readonly number[], area: Rect, ink: CalendarInk): CalendarText[] {
+function yearTexts(years: readonly number[], area: Rect, ink: CalendarInk): CalendarText[] {
   return [
     {
       ...area,

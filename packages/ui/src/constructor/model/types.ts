@@ -1,5 +1,4 @@
 import type { ProductTemplate } from '@shop/domain';
-import type { CalendarStart } from './calendar.ts';
 import type { PhotoFilter } from './filters.ts';
 
 export type Template = ProductTemplate;
@@ -157,6 +156,12 @@ export interface DesignPage {
   freePhotos: readonly FreePhoto[];
   /** Stickers, bottom to top: drawn above the photos, below the texts. None when left out. */
   stickers?: readonly PlacedSticker[];
+}
+
+/** A calendar's first month: `month` 1 (January) to 12. */
+export interface CalendarStart {
+  year: number;
+  month: number;
 }
 
 /** The editor's document: everything the customer decided, page by page. */
