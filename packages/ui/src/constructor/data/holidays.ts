@@ -4,15 +4,15 @@ import type { Holiday } from '../model/index.ts';
 /**
  * The public holidays of a country in the given years, named in the site's language (or the
  * country's own where the data has no name in it). `date-holidays` carries the rules and names of
- * every country it knows (about 235 KB gzipped), so it loads on its own, once, when a calendar
- * opens: it is never part of the editor's chunk.
+ * every country it knows (about 230 KB gzipped), so it loads on its own (`holidayRules.ts`), once,
+ * when a calendar opens: it is never part of the editor's chunk.
  */
 export async function loadHolidays(
   country: string,
   language: string,
   years: readonly number[],
 ): Promise<Holiday[]> {
-  const { default: Holidays } = await import('date-holidays');
+  const { Holidays } = await import('./holidayRules.ts');
   const rules = new Holidays(country, { languages: [language], types: ['public'] });
   return years.flatMap((year) =>
     rules
