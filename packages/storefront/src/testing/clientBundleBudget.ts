@@ -92,8 +92,8 @@ const clientBundleBudget = {
   constructorJs: 192 * 1024,
   /**
    * The public holidays a calendar marks (`date-holidays`: every country's rules and names, with
-   * its date and astronomy libraries: 230.5 KB), loaded on its own only when a calendar opens, after the
-   * editor; weighed alone. Loading only the site's country's rules is the way down.
+   * its date and astronomy libraries: 230.5 KB), loaded on its own only when a calendar opens,
+   * after the editor; weighed alone. Loading only the site's country's rules is the way down.
    */
   holidayRulesJs: 236 * 1024,
 } as const;
