@@ -132,7 +132,7 @@ describe('leap years and the calendar’s months', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });
 
 describe('holidays on the grid', () => {

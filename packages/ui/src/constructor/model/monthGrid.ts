@@ -67,8 +67,18 @@ const isoWeekday = (date: Date) => ((date.getUTCDay() + 6) % 7) + 1;
 const isoDate = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-const formatDate = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+/** Formatters by locale and options: making one is slow, and every page draws its month often. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatDate(locale: string, options: Intl.DateTimeFormatOptions, date: Date): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
+}
 
 /**
  * A month's name and year as a calendar page is called (`mars 2027`, `marzo 2027`): the name as
