@@ -8,7 +8,12 @@ import { CountrySiteProvider } from '../packages/ui/src/features/data/CountrySit
 const storyApiOrigin = 'https://product-api.test';
 
 // The country site a story shows for each toolbar locale: currency and price rules follow it.
-const countrySiteOfLocale: Record<string, string> = { en: 'en-ie', es: 'es-es', pl: 'pl-pl' };
+const countrySiteOfLocale: Record<string, string> = {
+  en: 'en-ie',
+  es: 'es-es',
+  pl: 'pl-pl',
+  fr: 'fr-fr',
+};
 
 /** What screens read data through: a fresh query cache per story, the API client and the country site. */
 export function StoryData({ locale, children }: { locale: string; children: ReactNode }) {

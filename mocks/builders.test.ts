@@ -77,4 +77,26 @@ describe('fixtures', () => {
     expect(fixtures.productTemplate.build({ bleed_mm: 5 }).bleed_mm).toBe(5);
     expect(fixtures.productTemplate.of(1001).article_id).toBe(1001);
   });
+
+  it("give a wall calendar its cover's year and a month page with the month's grid below its photo", async () => {
+    const { template } = await mockApiClient().call('productTemplates.getForArticle', {
+      article_id: 4001,
+    });
+    const [cover, month] = template.pages;
+    expect(template.pages).toHaveLength(2);
+    expect(cover?.calendar_area?.shows).toBe('year');
+    expect(month?.calendar_area?.shows).toBe('month');
+    const grid = month?.calendar_area;
+    const photo = month?.photo_slots[0];
+    if (!grid || !photo) throw new Error('The month page has a photo and a grid');
+    expect(photo.y_mm + photo.height_mm).toBeLessThan(grid.y_mm);
+    expect(grid.y_mm + grid.height_mm).toBeLessThanOrEqual(
+      template.print_size_mm.height - template.safe_area_mm.bottom,
+    );
+    // An advent calendar's doors are no months; a photo book has no dates.
+    for (const articleId of [4004, 1001])
+      expect(fixtures.productTemplate.of(articleId).pages.some((page) => page.calendar_area)).toBe(
+        false,
+      );
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  calendarJourneyTest,
   constructorJourneyTest,
   photoBookJourneyTest,
   siteUnderTest,
@@ -9,3 +10,8 @@ const context = siteUnderTest(`${import.meta.dirname}/..`);
 
 constructorJourneyTest(context, brandConfig);
 photoBookJourneyTest(context, brandConfig);
+calendarJourneyTest(context, brandConfig, {
+  countrySite: 'fr-fr',
+  holidayMonth: 7,
+  holiday: /14 juillet – Fête nationale/i,
+});

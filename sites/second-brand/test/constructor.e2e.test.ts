@@ -1,4 +1,5 @@
 import {
+  calendarJourneyTest,
   constructorJourneyTest,
   photoBookJourneyTest,
   siteUnderTest,
@@ -9,3 +10,8 @@ const context = siteUnderTest(`${import.meta.dirname}/..`);
 
 constructorJourneyTest(context, brandConfig);
 photoBookJourneyTest(context, brandConfig);
+calendarJourneyTest(context, brandConfig, {
+  countrySite: 'es-es',
+  holidayMonth: 10,
+  holiday: /12 de octubre – Fiesta Nacional de España/,
+});

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { hrefOf, type Image } from '@shop/domain';
+import { findCountrySite, hrefOf, type CountrySiteId, type Image } from '@shop/domain';
 import { i18nFor } from '@shop/ui/features/i18n/allMessages.ts';
 import type { TOptions } from 'i18next';
 import type { Browser, Page } from 'playwright-core';
@@ -22,8 +22,9 @@ function translator(language: string): Translate {
 }
 
 /**
- * A customer on the brand's default country site opens the editor of an article, declines the
- * consent banner and waits for the page to be drawn; the page is closed again if that fails.
+ * A customer on the brand's default country site (or `countrySite`) opens the editor of an
+ * article, declines the consent banner and waits for the page to be drawn; the page is closed
+ * again if that fails.
  */
 export async function openEditor(
   browser: Browser,
@@ -31,10 +32,13 @@ export async function openEditor(
     origin,
     brandConfig,
     articleId,
-  }: { origin: string; brandConfig: BrandConfig; articleId: number },
+    countrySite,
+  }: { origin: string; brandConfig: BrandConfig; articleId: number; countrySite?: CountrySiteId },
   viewport: { width: number; height: number },
 ) {
-  const home = defaultCountrySiteOf(brandConfig);
+  const home =
+    (countrySite && findCountrySite(countrySite, brandConfig.id)) ||
+    defaultCountrySiteOf(brandConfig);
   const t = translator(home.language);
   const c: Translate = (key, options) => t(`constructor:${key}`, options);
   const customer = await openCustomerPage(browser, { viewport, stepTimeoutMs: 20_000 });

@@ -7,6 +7,7 @@ export { profileJourneys } from './profileJourneys.ts';
 export { signUpJourneys } from './signUpJourneys.ts';
 export { constructorJourneyTest } from './constructorJourney.ts';
 export { photoBookJourneyTest } from './photoBookJourney.ts';
+export { calendarJourneyTest } from './calendarJourney.ts';
 export { constructorPhoneJourneyTest } from './constructorPhoneJourney.ts';
 export { describeClientMessages } from './clientMessages.ts';
 export { describeClientBundleBudget } from './clientBundleBudget.ts';

@@ -7,9 +7,11 @@ import { Spinner } from '../design-system/primitives/Spinner/Spinner.tsx';
 import { useApiClient } from '../features/data/ApiClientProvider.tsx';
 import { useCountrySite } from '../features/data/CountrySiteContext.tsx';
 import { constructorQueries } from './data/constructorQueries.ts';
+import { CalendarDrawingContext, useCalendarDrawing } from './editor/calendarDrawing.ts';
 import { localizeTemplateTexts } from './editor/localizedTemplate.ts';
 import PreviewOf from './editor/preview/PreviewOf.tsx';
-import { fromApiDocument } from './model/index.ts';
+import { useCanvasColors } from './editor/useCanvasColors.ts';
+import { fromApiDocument, type DesignDoc, type Template } from './model/index.ts';
 
 /**
  * A saved design shown whole as it will arrive, outside the editor (a cart line's "Preview"):
@@ -46,5 +48,18 @@ export function SavedDesignPreview({
       </Alert>
     );
   if (!shown) return <Spinner label={t('preview.drawing')} showLabel />;
-  return <PreviewOf template={shown.template} doc={shown.doc} />;
+  return <DrawnPreview template={shown.template} doc={shown.doc} />;
+}
+
+/** The design's pages drawn with the shop's colours and, for a calendar, the site's dates. */
+function DrawnPreview({ template, doc }: { template: Template; doc: DesignDoc }) {
+  const { colors, rootRef } = useCanvasColors();
+  const calendar = useCalendarDrawing(template, doc, colors);
+  return (
+    <div ref={rootRef}>
+      <CalendarDrawingContext value={calendar}>
+        <PreviewOf template={template} doc={doc} />
+      </CalendarDrawingContext>
+    </div>
+  );
 }

@@ -15,9 +15,12 @@ type TemplatePhotoSlot = TemplatePage['photo_slots'][number];
 
 // What the constructor's stories share. Their data comes from the mock product API (mocks/)
 // through the MSW worker. Articles: 2004 is a 50x50 canvas collage (one page, four photo slots),
-// 1001 an A4 photo book (cover, 24 to 100 inner pages in sheets of two, back).
+// 1001 an A4 photo book (cover, 24 to 100 inner pages in sheets of two, back), 4001 a wall
+// calendar.
 export const collage = 2004;
 export const photoBook = 1001;
+/** 4001: a wall calendar A3, a cover with the year and twelve month pages with their grids. */
+export const wallCalendar = 4001;
 export const storyApiOrigin = 'https://product-api.test';
 
 /** The mock API's template of an article, for stories that prepare a design before rendering. */

@@ -80,6 +80,16 @@ const designTextSchema = z.object({
 export const designDocumentSchema = z.object({
   version: z.literal(1),
   template_id: idSchema,
+  /**
+   * A calendar's first month (1 = January) and its year; its month pages follow from there.
+   * Left out for other products.
+   */
+  calendar: z
+    .object({
+      start_year: z.int().min(2000).max(2100),
+      start_month: z.int().min(1).max(12),
+    })
+    .optional(),
   pages: z.array(
     z.object({
       index: z.int().nonnegative(),

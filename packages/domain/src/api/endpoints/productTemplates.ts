@@ -41,6 +41,12 @@ const templatePageSchema = z.object({
    * pages); false when left out, so templates from before free photos keep only their slots.
    */
   free_photos: z.boolean().default(false),
+  /**
+   * A calendar's dates on this page: `month` draws the grid of the page's month (its name and
+   * year, the weekdays, the days and the country's public holidays), `year` the year or years the
+   * calendar covers (its cover). Left out on every page of other products.
+   */
+  calendar_area: slotGeometrySchema.extend({ shows: z.enum(['month', 'year']) }).optional(),
 });
 
 /**

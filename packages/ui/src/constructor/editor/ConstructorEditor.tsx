@@ -7,15 +7,14 @@ import {
   checkDesign,
   createEditorState,
   editorReducer,
-  pagePhotoSlots,
-  pageTextSlots,
   type DesignDoc,
   type PhotoAsset,
   type Template,
 } from '../model/index.ts';
+import { CalendarDrawingContext, useCalendarDrawing } from './calendarDrawing.ts';
 import { CartCheckDialog } from './CartCheckDialog.tsx';
 import * as styles from './Editor.css.ts';
-import type { PageTools } from './editorContext.ts';
+import { pageToolsOf } from './editorContext.ts';
 import { EditorHeader } from './EditorHeader.tsx';
 import { EditorProduct } from './EditorProduct.tsx';
 import { EditorWorkspace } from './EditorWorkspace.tsx';
@@ -73,6 +72,7 @@ export function ConstructorEditor({
   const { library, uploads, usage } = usePhotoLibrary({ client, template, doc, initialLibrary });
   const { colors, rootRef } = useCanvasColors();
   const fontsReady = useEditorFontsReady();
+  const calendar = useCalendarDrawing(template, doc, colors);
   const autosave = useDesignSaving({
     client,
     articleId,
@@ -83,6 +83,7 @@ export function ConstructorEditor({
     initialDirty,
     name: t('defaultDesignName'),
     colors,
+    calendar,
     onDesignSaved,
   });
   const cart = useAddToCart({ client, articleId, designId: design?.id, autosave, onAddedToCart });
@@ -90,45 +91,45 @@ export function ConstructorEditor({
 
   const issues = useMemo(() => checkDesign(template, doc), [template, doc]);
   const showIssue = useShowIssue(dispatch, () => cart.setCheckOpen(false));
-  const photoSlots = pagePhotoSlots(template, page);
-  const textSlots = pageTextSlots(template, page);
-  const pageTools: PageTools = { template, doc, page, photoSlots, textSlots, dispatch };
+  const pageTools = pageToolsOf(template, doc, page, dispatch);
   const selectedPhotoSlot = state.selection?.kind === 'photo' ? state.selection.id : null;
   const placing = usePhotoPlacing({ ...pageTools, selectedPhotoSlot, library });
   const pageView = usePageView(template, doc, state.pageIndex, page);
   const { stageRef, canvasWidth } = useStageSize(template, pageView.spreadView);
 
   return (
-    <div className={styles.editor} ref={rootRef} data-testid="constructor-editor">
-      <EditorHeader
-        history={state.history}
-        dispatch={dispatch}
-        saveStatus={autosave.status}
-        onRetrySave={() => void autosave.saveNow()}
-        cart={cart}
-        hasIssues={issues.length > 0}
-        product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
-        preview={<ProductPreview template={template} doc={doc} />}
-      />
-      <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />
-      <EditorWorkspace
-        pageTools={pageTools}
-        pageIndex={state.pageIndex}
-        selection={state.selection}
-        issues={issues}
-        library={library}
-        usage={usage}
-        uploads={uploads}
-        placing={placing}
-        pageView={pageView}
-        stage={{ stageRef, canvasWidth, colors, fontsReady }}
-        onShowIssue={showIssue}
-        onAddText={() => addFreeText(template, page, dispatch, t('text.newText'))}
-      />
-      <CartCheckDialog cart={cart}>
-        <IssueList template={template} doc={doc} issues={issues} onShow={showIssue} />
-      </CartCheckDialog>
-    </div>
+    <CalendarDrawingContext value={calendar}>
+      <div className={styles.editor} ref={rootRef} data-testid="constructor-editor">
+        <EditorHeader
+          history={state.history}
+          dispatch={dispatch}
+          saveStatus={autosave.status}
+          onRetrySave={() => void autosave.saveNow()}
+          cart={cart}
+          hasIssues={issues.length > 0}
+          product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
+          preview={<ProductPreview template={template} doc={doc} />}
+        />
+        <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />
+        <EditorWorkspace
+          pageTools={pageTools}
+          pageIndex={state.pageIndex}
+          selection={state.selection}
+          issues={issues}
+          library={library}
+          usage={usage}
+          uploads={uploads}
+          placing={placing}
+          pageView={pageView}
+          stage={{ stageRef, canvasWidth, colors, fontsReady }}
+          onShowIssue={showIssue}
+          onAddText={() => addFreeText(template, page, dispatch, t('text.newText'))}
+        />
+        <CartCheckDialog cart={cart}>
+          <IssueList template={template} doc={doc} issues={issues} onShow={showIssue} />
+        </CartCheckDialog>
+      </div>
+    </CalendarDrawingContext>
   );
 }
 

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
-import { pagePhotoSlots, type DesignDoc, type DesignIssue, type Template } from '../model/index.ts';
+import type { DesignDoc, DesignIssue, Template } from '../model/index.ts';
 import * as styles from './Editor.css.ts';
+import { useIssueMessage } from './issueMessage.ts';
 
 /**
- * The print check in words: empty pages and slots, low-resolution photos, photos past the safe
- * area or (placed freely) past the page's edge, and text left as the template's placeholder, too
- * faint against what is behind it, or that overflows, leaves the page or crosses the safe area. With `onShow`, each
- * entry has a "Show" button that takes the customer to it.
+ * The print check in words (`useIssueMessage`). With `onShow`, each entry has a "Show" button
+ * that takes the customer to it.
  */
 export function IssueList({
   template,
@@ -26,45 +25,7 @@ export function IssueList({
   const { t } = useTranslation('constructor');
   const listId = useId();
   const shown = kinds ? issues.filter((issue) => kinds.includes(issue.kind)) : issues;
-  const numberOf = (issue: DesignIssue) => {
-    const page = doc.pages[issue.pageIndex];
-    if (!page) return 0;
-    // A free photo's number is its place among the page's free photos, as the slot list shows it.
-    if ('free' in issue && issue.free)
-      return page.freePhotos.findIndex((free) => free.id === issue.slotId) + 1;
-    return pagePhotoSlots(template, page).findIndex((slot) => slot.id === issue.slotId) + 1;
-  };
-  const message = (issue: DesignIssue) => {
-    const page = issue.pageIndex + 1;
-    switch (issue.kind) {
-      case 'lowResolution':
-        return t(issue.free ? 'issues.freePhotoLowResolution' : 'issues.lowResolution', {
-          page,
-          number: numberOf(issue),
-          dpi: issue.dpi,
-          minDpi: issue.minDpi,
-        });
-      case 'emptySlot':
-        return t('issues.emptySlot', { page, number: numberOf(issue) });
-      case 'emptyPage':
-        return t('issues.emptyPage', { page });
-      case 'textOverflow':
-      case 'textOffPage':
-      case 'textOutsideSafeArea':
-        return t(`issues.${issue.kind}`, { page });
-      case 'placeholderText':
-        return t('issues.placeholderText', { page, text: issue.text });
-      case 'lowContrast':
-        return t('issues.lowContrast', { page, ratio: issue.ratio });
-      case 'photoOutsideSafeArea':
-        return t(issue.free ? 'issues.freePhotoOutsideSafeArea' : 'issues.photoOutsideSafeArea', {
-          page,
-          number: numberOf(issue),
-        });
-      case 'photoOffPage':
-        return t('issues.photoOffPage', { page, number: numberOf(issue) });
-    }
-  };
+  const message = useIssueMessage(template, doc);
   if (shown.length === 0) return <p className={styles.hint}>{t('issues.none')}</p>;
   return (
     <ul className={styles.issueList}>

@@ -9,6 +9,7 @@ import {
   type Selection,
   type Template,
 } from '../model/index.ts';
+import { useMonthLabel } from './calendarDrawing.ts';
 import { PageCanvas } from './canvas/PageCanvas.tsx';
 import type { SpreadPage } from './canvas/useSwapTargets.ts';
 import type { EditorDispatch } from './editorContext.ts';
@@ -54,6 +55,7 @@ export function PageStage({
   const { t } = useTranslation('constructor');
   // The spread's canvases, so a photo can be dragged from one page onto the facing one.
   const [spreadPages] = useState(() => new Map<string, SpreadPage>());
+  const monthOf = useMonthLabel();
   const canvasOf = (shown: DesignPage) => (
     <PageCanvas
       template={template}
@@ -65,7 +67,7 @@ export function PageStage({
       width={canvasWidth}
       colors={colors}
       dispatch={dispatch}
-      label={`${t('canvasLabel', { page: shown.index + 1 })}. ${t('canvasHint')}`}
+      label={`${t('canvasLabel', { page: shown.index + 1 })}${monthOf(shown.index)}. ${t('canvasHint')}`}
       spreadPages={spreadView ? spreadPages : undefined}
       onDropFiles={onDropFiles}
       onDropPhoto={(slotId, json) => placing.dropPhoto(shown, slotId, json)}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignDoc, Template } from '../model/index.ts';
+import { useCalendarDrawingOf } from './calendarDrawing.ts';
 import type { EditorDispatch } from './editorContext.ts';
 import * as editorStyles from './Editor.css.ts';
 import * as styles from './Pages.css.ts';
@@ -8,10 +9,15 @@ import { StripPage } from './StripPage.tsx';
 import { usePageMoving } from './usePageMoving.ts';
 import { useStripSwipe } from './useStripSwipe.ts';
 
-/** The name of the page at `index` in the strip, the canvas and the pages panel: "Cover", "Page 3". */
+/**
+ * The name of the page at `index` in the strip, the canvas and the pages panel: "Cover", "Page 3",
+ * or a calendar's month ("marzo 2027").
+ */
 export function usePageName(doc: DesignDoc) {
   const { t } = useTranslation('constructor');
+  const { gridOf } = useCalendarDrawingOf();
   return (index: number) =>
+    gridOf(index)?.title ??
     t(`pages.side_${doc.pages[index]?.side ?? 'inner'}`, { number: index + 1 });
 }
 

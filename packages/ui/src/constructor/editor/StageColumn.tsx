@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { CalendarCaption } from './CalendarCaption.tsx';
+import { useCalendarDrawingOf } from './calendarDrawing.ts';
 import { Alert } from '../../design-system/primitives/Alert/Alert.tsx';
 import { missingContentKinds, type DesignIssue, type Selection } from '../model/index.ts';
 import type { PageTools, StageDrawing } from './editorContext.ts';
@@ -46,6 +48,7 @@ export function StageColumn({
   const { spreads, spreadIndex, spreadView, shownPages, phone } = pageView;
   const printWarnings = issues.filter((issue) => !missingContentKinds.includes(issue.kind));
   const pageTools = { template, doc, page, photoSlots, textSlots, dispatch };
+  const monthGrid = useCalendarDrawingOf().gridOf(pageIndex);
   return (
     <div className={`${styles.stageColumn} ${styles.mainStage}`}>
       <PageNav
@@ -77,6 +80,7 @@ export function StageColumn({
         onDropFiles={onDropFiles}
         dispatch={dispatch}
       />
+      {monthGrid ? <CalendarCaption grid={monthGrid} /> : null}
       <p className={styles.hint}>{t('guides')}</p>
       {pageView.hasSpreads ? (
         <PageStrip

@@ -1,11 +1,13 @@
 import type { Dispatch } from 'react';
-import type {
-  DesignDoc,
-  DesignPage,
-  EditorAction,
-  PhotoSlot,
-  Template,
-  TextSlot,
+import {
+  pagePhotoSlots,
+  pageTextSlots,
+  type DesignDoc,
+  type DesignPage,
+  type EditorAction,
+  type PhotoSlot,
+  type Template,
+  type TextSlot,
 } from '../model/index.ts';
 import type { CanvasColors } from './themeColors.ts';
 
@@ -20,6 +22,21 @@ export interface PageTools {
   textSlots: readonly TextSlot[];
   dispatch: EditorDispatch;
 }
+
+/** The tools of the page being designed: its slots in its layout. */
+export const pageToolsOf = (
+  template: Template,
+  doc: DesignDoc,
+  page: DesignPage,
+  dispatch: EditorDispatch,
+): PageTools => ({
+  template,
+  doc,
+  page,
+  photoSlots: pagePhotoSlots(template, page),
+  textSlots: pageTextSlots(template, page),
+  dispatch,
+});
 
 /** How the stage draws: its box, the canvas width measured in it, the theme's colours, the fonts. */
 export interface StageDrawing {

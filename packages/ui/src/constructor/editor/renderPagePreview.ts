@@ -4,6 +4,7 @@ import {
   pageTextSlots,
   stickerUrl,
   textOfSlot,
+  type CalendarText,
   type DesignPage,
   type Template,
 } from '../model/index.ts';
@@ -18,6 +19,7 @@ import {
   stickerAttrs,
   textAttrs,
 } from './canvasGeometry.ts';
+import { calendarTextAttrs, loadCalendarFaces } from './calendarDrawing.ts';
 import { loadTextFace } from './fonts.ts';
 import { backgroundFill, backgroundTileUrl, filteredImage } from './pageArt.ts';
 
@@ -52,23 +54,57 @@ async function loadPageImages(page: DesignPage, tileUrl: string | undefined) {
   return new Map(await Promise.all(urls.map(async (url) => [url, await loadImage(url)] as const)));
 }
 
+/** Photos placed freely (over the slots, each turned about its centre), then the stickers. */
+function addPlacedArt(
+  layer: Konva.Layer,
+  page: DesignPage,
+  images: ReadonlyMap<string, HTMLImageElement | null>,
+  scale: number,
+) {
+  for (const free of page.freePhotos) {
+    const image = images.get(free.photo.url);
+    if (!image) continue;
+    const frame = new Konva.Group(freePhotoFrame(free, scale));
+    frame.add(
+      new Konva.Image({
+        image: filteredImage(image, free.filter),
+        ...freePhotoImage(free, scale),
+      }),
+    );
+    layer.add(frame);
+  }
+  for (const sticker of page.stickers ?? []) {
+    const url = stickerUrl(sticker.sticker);
+    const image = url ? images.get(url) : null;
+    if (image) layer.add(new Konva.Image({ image, ...stickerAttrs(sticker, scale) }));
+  }
+}
+
 /**
- * The page as it will be printed, cut to its trim size, without the editor's guides, selection or
- * empty-slot marks: a JPEG `width` pixels wide, drawn off screen with the same geometry as the
- * editor's canvas. An empty slot is filled with `emptySlot`, or left to the background as it
- * prints. Null where the browser cannot draw it (a photo from another origin that taints the
- * canvas, no canvas at all).
+ * The page as it will be printed, cut to its trim size (a calendar's dates too), without the
+ * editor's guides, selection or empty-slot marks: a JPEG `width` pixels wide, drawn off screen
+ * with the same geometry as the editor's canvas. An empty slot is filled with `emptySlot`, or
+ * left to the background as it prints. Null where the browser cannot draw it (a photo from
+ * another origin that taints the canvas, no canvas at all).
  */
 export async function renderPagePicture(
   template: Template,
   page: DesignPage,
-  { width, emptySlot }: { width: number; emptySlot?: string },
+  {
+    width,
+    emptySlot,
+    calendarTexts = [],
+  }: {
+    width: number;
+    emptySlot?: string;
+    /** A calendar's dates on the page (its month's grid, the cover's year), as the editor draws them. */
+    calendarTexts?: readonly CalendarText[];
+  },
 ): Promise<Blob | null> {
   const { width: pageWidth, height: pageHeight } = template.print_size_mm;
   const scale = width / pageWidth;
   const photoSlots = pagePhotoSlots(template, page);
   const tileUrl = backgroundTileUrl(page.background);
-  const stickers = page.stickers ?? [];
   const images = await loadPageImages(page, tileUrl);
   const container = document.createElement('div');
   const stage = new Konva.Stage({
@@ -102,24 +138,9 @@ export async function renderPagePicture(
       else if (emptySlot) group.add(new Konva.Rect({ ...slotArea(slot, scale), fill: emptySlot }));
       layer.add(group);
     }
-    // Photos placed freely: over the slots, the whole photo turned about its centre.
-    for (const free of page.freePhotos) {
-      const image = images.get(free.photo.url);
-      if (!image) continue;
-      const frame = new Konva.Group(freePhotoFrame(free, scale));
-      frame.add(
-        new Konva.Image({
-          image: filteredImage(image, free.filter),
-          ...freePhotoImage(free, scale),
-        }),
-      );
-      layer.add(frame);
-    }
-    for (const sticker of stickers) {
-      const url = stickerUrl(sticker.sticker);
-      const image = url ? images.get(url) : null;
-      if (image) layer.add(new Konva.Image({ image, ...stickerAttrs(sticker, scale) }));
-    }
+    addPlacedArt(layer, page, images, scale);
+    await loadCalendarFaces(calendarTexts);
+    for (const item of calendarTexts) layer.add(new Konva.Text(calendarTextAttrs(item, scale)));
     const texts = [
       ...pageTextSlots(template, page).map((slot) => ({ box: slot, text: textOfSlot(page, slot) })),
       ...page.freeTexts.map((text) => ({ box: text, text })),
@@ -147,4 +168,5 @@ export const renderPagePreview = (
   template: Template,
   page: DesignPage,
   { emptySlot }: { emptySlot: string },
-) => renderPagePicture(template, page, { width: previewWidth, emptySlot });
+  calendarTexts: readonly CalendarText[] = [],
+) => renderPagePicture(template, page, { width: previewWidth, emptySlot, calendarTexts });

@@ -9,6 +9,8 @@ export interface CanvasColors {
   safe: string;
   emptySlot: string;
   emptySlotStroke: string;
+  /** The brand's accent: a calendar's public holidays print in it. */
+  accent: string;
 }
 
 export const fallbackCanvasColors: CanvasColors = {
@@ -19,6 +21,7 @@ export const fallbackCanvasColors: CanvasColors = {
   safe: '#0b7a75',
   emptySlot: '#eef0f3',
   emptySlotStroke: '#6b7280',
+  accent: '#c2410c',
 };
 
 function read(element: Element, reference: string, otherwise: string): string {
@@ -38,5 +41,6 @@ export function readCanvasColors(element: Element): CanvasColors {
     safe: fallbackCanvasColors.safe,
     emptySlot: read(element, vars.color.surfaceSunken, fallbackCanvasColors.emptySlot),
     emptySlotStroke: read(element, vars.color.borderStrong, fallbackCanvasColors.emptySlotStroke),
+    accent: read(element, vars.color.accent, fallbackCanvasColors.accent),
   };
 }

@@ -4,6 +4,7 @@ import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
 import { writeDraft } from '../data/localDraft.ts';
 import { useAutosave } from '../data/useAutosave.ts';
 import type { DesignDoc, PhotoAsset, Template } from '../model/index.ts';
+import type { CalendarDrawing } from './calendarDrawing.ts';
 import { renderPagePreview } from './renderPagePreview.ts';
 import type { CanvasColors } from './themeColors.ts';
 
@@ -21,6 +22,7 @@ export function useDesignSaving({
   initialDirty,
   name,
   colors,
+  calendar,
   onDesignSaved,
 }: {
   client: ApiClient;
@@ -33,6 +35,8 @@ export function useDesignSaving({
   /** The name a new design is saved under. */
   name: string;
   colors: CanvasColors;
+  /** A calendar's dates, drawn on the preview as on the canvas. */
+  calendar: CalendarDrawing;
   onDesignSaved?: (design: { designId: string; revision: number }) => void;
 }) {
   const { brand } = useCountrySite();
@@ -48,7 +52,7 @@ export function useDesignSaving({
     onSaved: onDesignSaved,
     renderPreview: (current) =>
       current.pages[0]
-        ? renderPagePreview(template, current.pages[0], colors)
+        ? renderPagePreview(template, current.pages[0], colors, calendar.textsOf(0))
         : Promise.resolve(null),
   });
 

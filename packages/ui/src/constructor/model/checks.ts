@@ -1,3 +1,4 @@
+import { monthOfPage } from './calendar.ts';
 import { effectiveDpi } from './geometry.ts';
 import { emptyPhotoSlots, pagePhotoSlots, pageTextSlots, textOfSlot } from './document.ts';
 import { safeAreaOf } from './freePhotos.ts';
@@ -10,6 +11,8 @@ export type DesignIssue =
   | { kind: 'emptySlot'; pageIndex: number; slotId: string }
   /** Nothing on the page at all; its empty slots are not listed one by one. */
   | { kind: 'emptyPage'; pageIndex: number; slotId?: undefined }
+  /** A calendar's month without a photo (`month` 1 to 12); its empty slots are not listed. */
+  | { kind: 'emptyMonth'; pageIndex: number; slotId?: undefined; year: number; month: number }
   /** `free`: a free photo (`slotId` is its id) rather than a slot's photo. */
   | {
       kind: 'lowResolution';
@@ -42,7 +45,20 @@ export interface CheckOptions {
 }
 
 /** The kinds that say something is missing rather than something prints badly. */
-export const missingContentKinds: readonly DesignIssue['kind'][] = ['emptySlot', 'emptyPage'];
+export const missingContentKinds: readonly DesignIssue['kind'][] = [
+  'emptyMonth',
+  'emptySlot',
+  'emptyPage',
+];
+
+/** A calendar's month pages without any photo, in slots or placed freely. */
+function emptyMonths(template: Template, doc: DesignDoc): DesignIssue[] {
+  return doc.pages.flatMap((page): DesignIssue[] => {
+    const month = monthOfPage(template, doc, page.index);
+    const photoless = Object.keys(page.photos).length === 0 && page.freePhotos.length === 0;
+    return month && photoless ? [{ kind: 'emptyMonth', pageIndex: page.index, ...month }] : [];
+  });
+}
 
 /** Effective resolution of a placed photo, or undefined for an empty or unknown slot. */
 export function slotDpi(
@@ -205,13 +221,17 @@ export function checkDesign(
   doc: DesignDoc,
   options: CheckOptions = {},
 ): DesignIssue[] {
+  const months = emptyMonths(template, doc);
+  const monthPages = new Set(months.map((issue) => issue.pageIndex));
   const emptyPages = new Set(
     doc.pages.filter((page) => isEmptyPage(template, page)).map((page) => page.index),
   );
-  const issues: DesignIssue[] = [];
+  const issues: DesignIssue[] = [...months];
   for (const { pageIndex, slot } of emptyPhotoSlots(template, doc))
-    if (!emptyPages.has(pageIndex)) issues.push({ kind: 'emptySlot', pageIndex, slotId: slot.id });
-  for (const pageIndex of emptyPages) issues.push({ kind: 'emptyPage', pageIndex });
+    if (!emptyPages.has(pageIndex) && !monthPages.has(pageIndex))
+      issues.push({ kind: 'emptySlot', pageIndex, slotId: slot.id });
+  for (const pageIndex of emptyPages)
+    if (!monthPages.has(pageIndex)) issues.push({ kind: 'emptyPage', pageIndex });
   const areas = pageAreas(template);
   for (const page of doc.pages) {
     for (const slot of pagePhotoSlots(template, page)) {

@@ -2,6 +2,7 @@ import { updatePage, type CommandHandlers } from './commandHandlers.ts';
 import { coverPlacement, pagePhotoSlots } from './document.ts';
 import type { PhotoFilter } from './filters.ts';
 import { freePhotoCommands, type FreePhotoCommand } from './freePhotoCommands.ts';
+import { isCalendar, isCalendarStart } from './calendar.ts';
 import { addPages, movePage, removePages } from './pages.ts';
 import { slotPhotoCommands, type SlotPhotoCommand } from './slotPhotoCommands.ts';
 import { filteredPage, stickerPage, type StickerCommand } from './studioCommands.ts';
@@ -20,7 +21,9 @@ type PageCommand =
   | { type: 'addPages'; afterIndex: number }
   | { type: 'removePages'; pageIndex: number }
   /** Books: an inner page to another inner position. */
-  | { type: 'movePage'; from: number; to: number };
+  | { type: 'movePage'; from: number; to: number }
+  /** Calendars: the first month (1 = January) and its year; the month pages follow from it. */
+  | { type: 'setCalendarStart'; year: number; month: number };
 
 /** Every change a customer can make to a design. Each one is a single undo step. */
 export type DesignCommand = SlotPhotoCommand | TextCommand | FreePhotoCommand | PageCommand;
@@ -61,6 +64,12 @@ const pageCommands: CommandHandlers<PageCommand> = {
   addPages: (template, doc, command) => addPages(template, doc, command.afterIndex),
   removePages: (template, doc, command) => removePages(template, doc, command.pageIndex),
   movePage: (template, doc, command) => movePage(template, doc, command.from, command.to),
+  setCalendarStart: (template, doc, { year, month }) => {
+    const current = doc.calendar;
+    if (!isCalendar(template) || !isCalendarStart({ year, month })) return doc;
+    if (current?.year === year && current.month === month) return doc;
+    return { ...doc, calendar: { year, month } };
+  },
 };
 
 const commandHandlers: CommandHandlers<DesignCommand> = {

@@ -1,3 +1,4 @@
+import { withCalendarStart } from './calendar.ts';
 import { clampTransform, coverTransform } from './geometry.ts';
 import { layoutKeepsTexts, photoSlotsOf, textSlotsOf } from './layouts.ts';
 import { initialPages } from './pages.ts';
@@ -10,9 +11,16 @@ import {
   type TextSlot,
 } from './types.ts';
 
-/** An empty design of the template: every page in its own layout, default texts, white paper. */
-export function createDesignDoc(template: Template): DesignDoc {
-  return { templateId: template.id, pages: initialPages(template) };
+/**
+ * An empty design of the template: every page in its own layout, default texts, white paper; a
+ * calendar starts at the month `defaultCalendarStart` picks for `today`.
+ */
+export function createDesignDoc(template: Template, today = new Date()): DesignDoc {
+  return withCalendarStart(
+    template,
+    { templateId: template.id, pages: initialPages(template) },
+    today,
+  );
 }
 
 export function pagePhotoSlots(template: Template, page: DesignPage): PhotoSlot[] {

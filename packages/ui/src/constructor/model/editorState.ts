@@ -1,3 +1,4 @@
+import { withCalendarStart } from './calendar.ts';
 import { applyCommand, type DesignCommand } from './commands.ts';
 import { createDesignDoc } from './document.ts';
 import { normalizePages } from './pages.ts';
@@ -28,7 +29,8 @@ export function createEditorState(
 ): EditorState {
   return {
     template,
-    history: createHistory(normalizePages(template, doc)),
+    // A calendar saved before it had a first month gets the default one.
+    history: createHistory(withCalendarStart(template, normalizePages(template, doc), new Date())),
     pageIndex: 0,
     selection: null,
   };

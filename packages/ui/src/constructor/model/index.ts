@@ -16,3 +16,6 @@ export * from './filters.ts';
 export * from './backgrounds.ts';
 export * from './stickers.ts';
 export * from './contrast.ts';
+export * from './calendar.ts';
+export * from './monthGrid.ts';
+export * from './calendarLayout.ts';

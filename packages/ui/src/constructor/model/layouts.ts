@@ -133,15 +133,20 @@ export function layoutKeepsTexts(layout: PageLayout): boolean {
 /** Where a generated layout's photos go on the page, in millimetres. */
 function layoutArea(template: Template, page: TemplatePage, spec: LayoutSpec, gap: number): Rect {
   const { width, height } = template.print_size_mm;
+  // A calendar's dates (the month's grid, the cover's year) stay clear of the photos.
+  const datesTop = page.calendar_area ? page.calendar_area.y_mm - gap : Infinity;
   if (spec.bleed) {
     const bleed = template.bleed_mm;
-    return { x: -bleed, y: -bleed, width: width + 2 * bleed, height: height + 2 * bleed };
+    const bottom = Math.min(height + bleed, datesTop);
+    return { x: -bleed, y: -bleed, width: width + 2 * bleed, height: bottom + bleed };
   }
   const safe = template.safe_area_mm;
   const inset = spec.inset ? Math.min(width, height) * 0.06 : 0;
-  const textTop = spec.texts
-    ? Math.min(height - safe.bottom, ...page.text_slots.map((slot) => slot.y_mm - gap))
-    : height - safe.bottom;
+  const textTop = Math.min(
+    height - safe.bottom,
+    datesTop,
+    ...(spec.texts ? page.text_slots.map((slot) => slot.y_mm - gap) : []),
+  );
   return {
     x: safe.left + inset,
     y: safe.top + inset,

@@ -1,3 +1,4 @@
+import { calendarMonthCount } from './calendar.ts';
 import { defaultBackground, type DesignDoc, type DesignPage, type Template } from './types.ts';
 
 /**
@@ -21,6 +22,8 @@ interface BookStructure {
 
 function bookStructure(template: Template): BookStructure | null {
   const { min, max, step } = template.page_count;
+  // A calendar's pages are its months, whatever its page count says.
+  if (template.pages.some((page) => page.calendar_area?.shows === 'month')) return null;
   const innerPositions = template.pages.flatMap((page, position) =>
     page.side === 'inner' ? [position] : [],
   );
@@ -37,6 +40,33 @@ function bookStructure(template: Template): BookStructure | null {
     step,
   };
 }
+
+/**
+ * A calendar's pages: its cover (and any page before the first month page), a page for each
+ * month repeating its month template pages, then any back page. The months are fixed: pages
+ * are neither added nor removed.
+ */
+function calendarStructure(template: Template): BookStructure | null {
+  const months = template.pages.flatMap((page, position) =>
+    page.calendar_area?.shows === 'month' ? [position] : [],
+  );
+  const first = months[0];
+  const last = months.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const positions = template.pages.map((_, position) => position);
+  return {
+    leading: positions.slice(0, first),
+    inner: months,
+    trailing: positions.slice(last + 1).filter((position) => !months.includes(position)),
+    min: calendarMonthCount,
+    max: calendarMonthCount,
+    step: 1,
+  };
+}
+
+/** How the design's pages are made: a calendar's months, a book's pages, or null for the template's pages. */
+const pageStructure = (template: Template) =>
+  calendarStructure(template) ?? bookStructure(template);
 
 function blankPage(template: Template, templateIndex: number, id: string): DesignPage {
   return {
@@ -69,9 +99,12 @@ function freshIds(pages: readonly DesignPage[], count: number): string[] {
 const innerTemplateAt = (book: BookStructure, innerPosition: number) =>
   book.inner[innerPosition % book.inner.length] ?? 0;
 
-/** An empty design's pages: a book gets its cover, its fewest inner pages and its back. */
+/**
+ * An empty design's pages: a book gets its cover, its fewest inner pages and its back; a calendar
+ * its cover and its twelve months.
+ */
 export function initialPages(template: Template): DesignPage[] {
-  const book = bookStructure(template);
+  const book = pageStructure(template);
   if (!book)
     return renumber(template.pages.map((_, at) => blankPage(template, at, `page-${at + 1}`)));
   const order = [
@@ -124,7 +157,7 @@ export function normalizePages(template: Template, doc: DesignDoc): DesignDoc {
   const unnamed = withIds.filter((page) => !page.id);
   const names = freshIds(withIds, unnamed.length);
   const named = withIds.map((page) => (page.id ? page : { ...page, id: names.shift() ?? '' }));
-  const book = bookStructure(template);
+  const book = pageStructure(template);
   let pages: DesignPage[];
   if (!book) {
     pages = template.pages.map(

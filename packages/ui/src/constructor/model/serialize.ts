@@ -105,6 +105,9 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
   return designDocumentSchema.parse({
     version: 1,
     template_id: template.id,
+    ...(doc.calendar
+      ? { calendar: { start_year: doc.calendar.year, start_month: doc.calendar.month } }
+      : {}),
     pages: doc.pages.map((page) => ({
       index: page.index,
       template_page: page.templateIndex,
@@ -201,6 +204,9 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
   );
   return {
     ...skeleton,
+    ...(saved.calendar
+      ? { calendar: { year: saved.calendar.start_year, month: saved.calendar.start_month } }
+      : {}),
     pages: skeleton.pages.map((page): DesignPage => {
       const savedPage = byId.get(page.id);
       if (!savedPage) return page;

@@ -160,10 +160,18 @@ export interface DesignPage {
   stickers?: readonly PlacedSticker[];
 }
 
+/** A calendar's first month: `month` 1 (January) to 12. */
+export interface CalendarStart {
+  year: number;
+  month: number;
+}
+
 /** The editor's document: everything the customer decided, page by page. */
 export interface DesignDoc {
   templateId: number;
   pages: readonly DesignPage[];
+  /** A calendar's first month; its month pages follow from it. Left out for other products. */
+  calendar?: CalendarStart;
 }
 
 export const defaultBackground = '#ffffff';

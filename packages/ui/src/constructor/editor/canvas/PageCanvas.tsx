@@ -9,6 +9,7 @@ import type {
   Template,
   TextSlot,
 } from '../../model/index.ts';
+import { useCalendarDrawingOf } from '../calendarDrawing.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import { backgroundFill } from '../pageArt.ts';
 import type { CanvasColors } from '../themeColors.ts';
@@ -105,6 +106,7 @@ export function PageCanvas({
     onDropFreePhoto,
   });
   const { tile, imagesReady } = usePageImages(page);
+  const calendarTexts = useCalendarDrawingOf().textsOf(page.index);
 
   return (
     // Dropping photos on a slot is a pointer shortcut; the photo tray's buttons and the slot list do the same by keyboard.
@@ -135,6 +137,7 @@ export function PageCanvas({
             drag={drag}
             swapFrame={swapFrame}
             freePhotoNodes={freePhotoNodes}
+            calendarTexts={calendarTexts}
           />
           <SelectionLayer
             selectedFreePhoto={selectedFreePhotoOn(page, selection)}

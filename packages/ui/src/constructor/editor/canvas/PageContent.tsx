@@ -2,6 +2,7 @@ import type Konva from 'konva';
 import type { RefObject } from 'react';
 import { Group } from 'react-konva';
 import type {
+  CalendarText,
   DesignIssue,
   DesignPage,
   PhotoSlot,
@@ -11,6 +12,7 @@ import type {
 } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import type { CanvasColors } from '../themeColors.ts';
+import { CalendarLayer } from './CalendarLayer.tsx';
 import { PageGuides } from './PageGuides.tsx';
 import { PhotoLayer } from './PhotoLayer.tsx';
 import { StickerLayer } from './StickerLayer.tsx';
@@ -42,6 +44,7 @@ export function PageContent({
   drag,
   swapFrame,
   freePhotoNodes,
+  calendarTexts,
 }: {
   template: Template;
   page: DesignPage;
@@ -59,6 +62,8 @@ export function PageContent({
   swapFrame: RefObject<Konva.Rect | null>;
   /** Free photos' nodes by id, for the resize handles. */
   freePhotoNodes: RefObject<Map<string, Konva.Group>>;
+  /** A calendar's dates on this page: its month's grid or the cover's year. */
+  calendarTexts: readonly CalendarText[];
 }) {
   const bleed = template.bleed_mm;
   return (
@@ -77,6 +82,7 @@ export function PageContent({
         freePhotoNodes={freePhotoNodes}
       />
       <StickerLayer page={page} scale={scale} dispatch={dispatch} />
+      <CalendarLayer texts={calendarTexts} scale={scale} />
       <TextLayer
         page={page}
         textSlots={textSlots}

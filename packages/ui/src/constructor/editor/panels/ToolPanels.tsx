@@ -8,6 +8,7 @@ import type {
 } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import { BackgroundPanel } from './BackgroundPanel.tsx';
+import { CalendarPanel } from './CalendarPanel.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FreePhotoPanel } from './FreePhotoPanel.tsx';
 import { PagesPanel } from './PagesPanel.tsx';
@@ -15,7 +16,10 @@ import { PhotoPanel } from './PhotoPanel.tsx';
 import { StickerPanel } from './StickerPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
 
-/** The panels beside the page: the book's pages, the selected photo, its text, the background. */
+/**
+ * The panels beside the page: a calendar's first month, the book's pages, the selected photo,
+ * its text, the background.
+ */
 export function ToolPanels({
   template,
   doc,
@@ -39,6 +43,7 @@ export function ToolPanels({
       : undefined;
   return (
     <>
+      {doc.calendar ? <CalendarPanel start={doc.calendar} dispatch={dispatch} /> : null}
       <PagesPanel template={template} doc={doc} pageIndex={page.index} dispatch={dispatch} />
       {selectedFreePhoto ? (
         <FreePhotoPanel

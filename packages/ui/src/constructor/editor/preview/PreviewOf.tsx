@@ -4,6 +4,7 @@ import { BookPreview } from './BookPreview.tsx';
 import { CanvasPreview } from './CanvasPreview.tsx';
 import { MugPreview } from './MugPreview.tsx';
 import { PagesPreview } from './PagesPreview.tsx';
+import { useCalendarDrawingOf } from '../calendarDrawing.ts';
 import { usePagePictures } from './usePagePictures.ts';
 
 /** Pixels across a drawn page: sharp at the dialog's size on a high-density screen. */
@@ -13,7 +14,8 @@ const pageWidth = { book: 720, calendar: 900, mug: 1200, canvas: 900, sheet: 900
 export default function PreviewOf({ template, doc }: { template: Template; doc: DesignDoc }) {
   const form = productFormOf(template);
   const order = useMemo(() => doc.pages.map((_, position) => position), [doc]);
-  const pictures = usePagePictures(template, doc, order, pageWidth[form]);
+  const { textsOf } = useCalendarDrawingOf();
+  const pictures = usePagePictures(template, doc, order, pageWidth[form], textsOf);
   switch (form) {
     case 'book':
       return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DesignDoc, Template } from '../../model/index.ts';
+import type { CalendarText, DesignDoc, Template } from '../../model/index.ts';
 import { renderPagePicture } from '../renderPagePreview.ts';
 
 /** A page's picture: its address, or null when the browser could not draw it. */
@@ -15,9 +15,11 @@ export function usePagePictures(
   doc: DesignDoc,
   order: readonly number[],
   width: number,
+  /** A calendar's dates on the page at a position (none for other products). */
+  datesOf: (pageIndex: number) => readonly CalendarText[],
 ): PagePicture[] {
   // The preview shows the design as it was when it opened.
-  const [shown] = useState(() => ({ template, doc, order, width }));
+  const [shown] = useState(() => ({ template, doc, order, width, datesOf }));
   const [pictures, setPictures] = useState<PagePicture[]>(() => doc.pages.map(() => undefined));
   useEffect(() => {
     let open = true;
@@ -26,7 +28,10 @@ export function usePagePictures(
       for (const position of shown.order) {
         const page = shown.doc.pages[position];
         if (!page) continue;
-        const blob = await renderPagePicture(shown.template, page, { width: shown.width });
+        const blob = await renderPagePicture(shown.template, page, {
+          width: shown.width,
+          calendarTexts: shown.datesOf(position),
+        });
         if (!open) return;
         const url = blob ? URL.createObjectURL(blob) : null;
         if (url) urls.push(url);
