@@ -119,22 +119,50 @@ export const MugTurns: Story = {
   },
 };
 
-/** The canvas stands on its frame, the photo's edges mirrored round its sides. */
+/**
+ * The canvas stands on its frame, the photo's edges mirrored round its sides; folded round the
+ * frame instead, its sides show the design's own wrap, and in colour the page's colour.
+ */
 export const CanvasOnItsFrame: Story = {
   args: { articleId: canvasPrint },
   beforeEach: () =>
     restoreDraft(canvasPrint, () => [{ type: 'autoFill', photos: [forest] }], [forest]),
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     const shown = await openPreview(canvasElement, t);
-    const dialog = within(shown);
     const front = await drawnPage(shown, t('constructor:pages.side_front'));
     await expect(front).toBeVisible();
-    const edges = dialog
-      .getByTestId('canvas-preview')
-      .querySelectorAll<HTMLElement>('[aria-hidden] > div');
-    await expect(edges).toHaveLength(2);
-    // Both sides show the same picture as the front, folded round.
-    for (const edge of edges) await expect(edge.style.backgroundImage).toContain(front.src);
+    // The sides of the canvas in the preview open now.
+    const sides = () =>
+      within(document.body)
+        .getByTestId('canvas-preview')
+        .querySelectorAll<HTMLElement>('[aria-hidden] > div');
+    await expect(sides()).toHaveLength(2);
+    // Mirrored: both sides show the front's picture, turned over.
+    for (const side of sides()) {
+      await expect(side.style.backgroundImage).toContain(front.src);
+      await expect(side.style.transform).toMatch(/scale[XY]\(-1\)/);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+
+    // Folded round the frame: the sides show the wrap as it is, not turned over.
+    await userEvent.click(canvas.getByRole('radio', { name: t('constructor:canvasEdge.photo') }));
+    await designSaved(canvasElement, t('constructor:save.saved'));
+    const folded = within(await openPreview(canvasElement, t));
+    await waitFor(() =>
+      expect(folded.getByTestId('canvas-preview')).toHaveAttribute('data-edge', 'photo'),
+    );
+    await waitFor(() => expect(sides()[0]?.style.backgroundImage).toContain('blob:'));
+    for (const side of sides()) await expect(side.style.transform).toBe('');
+    await screenshotStoryHere();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('radio', { name: t('constructor:canvasEdge.colour') }));
+    await designSaved(canvasElement, t('constructor:save.saved'));
+    await openPreview(canvasElement, t);
+    await waitFor(() => expect(sides()[0]?.style.backgroundColor).not.toBe(''));
+    await expect(sides()[0]?.style.backgroundImage).toBe('');
   },
 };

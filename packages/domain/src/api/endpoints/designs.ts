@@ -16,6 +16,9 @@ import {
 } from '../schemas/common.ts';
 import { designSummarySchema } from './catalogue.ts';
 
+export const canvasEdges = ['mirror', 'colour', 'photo'] as const;
+export type CanvasEdge = (typeof canvasEdges)[number];
+
 /** A photo placed in a template slot; the crop is in the photo's own pixels. */
 const designPhotoSchema = z.object({
   slot_id: z.string().min(1),
@@ -90,6 +93,12 @@ export const designDocumentSchema = z.object({
       start_month: z.int().min(1).max(12),
     })
     .optional(),
+  /**
+   * What a canvas shows round its frame: the photo's edge mirrored (the default), the page's
+   * colour, or the photo itself folded round (its outer part then leaves the front). Left out for
+   * other products.
+   */
+  canvas_edge: z.enum(canvasEdges).optional(),
   pages: z.array(
     z.object({
       index: z.int().nonnegative(),

@@ -94,15 +94,19 @@ export async function renderPagePicture(
     width,
     emptySlot,
     calendarTexts = [],
+    withWrap = false,
   }: {
     width: number;
     emptySlot?: string;
     /** A calendar's dates on the page (its month's grid, the cover's year), as the editor draws them. */
     calendarTexts?: readonly CalendarText[];
+    /** With the bleed round the page: what folds round a canvas's frame. */
+    withWrap?: boolean;
   },
 ): Promise<Blob | null> {
   const { width: pageWidth, height: pageHeight } = template.print_size_mm;
-  const scale = width / pageWidth;
+  const wrap = withWrap ? template.bleed_mm : 0;
+  const scale = width / (pageWidth + 2 * wrap);
   const photoSlots = pagePhotoSlots(template, page);
   const tileUrl = backgroundTileUrl(page.background);
   const images = await loadPageImages(page, tileUrl);
@@ -110,14 +114,17 @@ export async function renderPagePicture(
   const stage = new Konva.Stage({
     container,
     width,
-    height: Math.round(pageHeight * scale),
+    height: Math.round((pageHeight + 2 * wrap) * scale),
   });
   try {
-    const layer = new Konva.Layer();
+    // The page's own coordinates: the wrap, when drawn, lies round them.
+    const layer = new Konva.Layer({ x: wrap * scale, y: wrap * scale });
     stage.add(layer);
     const tile = tileUrl ? (images.get(tileUrl) ?? undefined) : undefined;
     layer.add(
       new Konva.Rect({
+        x: -wrap * scale,
+        y: -wrap * scale,
         width: stage.width(),
         height: stage.height(),
         ...backgroundFill(page.background, tile, scale),

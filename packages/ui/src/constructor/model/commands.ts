@@ -3,10 +3,11 @@ import { coverPlacement, pagePhotoSlots } from './document.ts';
 import type { PhotoFilter } from './filters.ts';
 import { freePhotoCommands, type FreePhotoCommand } from './freePhotoCommands.ts';
 import { isCalendar, isCalendarStart } from './calendar.ts';
-import { addPages, movePage, removePages } from './pages.ts';
+import { addPages, canvasEdgeOf, movePage, productFormOf, removePages } from './pages.ts';
 import { slotPhotoCommands, type SlotPhotoCommand } from './slotPhotoCommands.ts';
 import { filteredPage, stickerPage, type StickerCommand } from './studioCommands.ts';
 import { textCommands, type TextCommand } from './textCommands.ts';
+import type { CanvasEdge } from '@shop/domain';
 import type { DesignDoc, DesignPage, PageLayout, Template } from './types.ts';
 
 /** The commands on a whole page or on the book's pages. */
@@ -23,7 +24,9 @@ type PageCommand =
   /** Books: an inner page to another inner position. */
   | { type: 'movePage'; from: number; to: number }
   /** Calendars: the first month (1 = January) and its year; the month pages follow from it. */
-  | { type: 'setCalendarStart'; year: number; month: number };
+  | { type: 'setCalendarStart'; year: number; month: number }
+  /** Canvases: what shows round the frame. */
+  | { type: 'setCanvasEdge'; edge: CanvasEdge };
 
 /** Every change a customer can make to a design. Each one is a single undo step. */
 export type DesignCommand = SlotPhotoCommand | TextCommand | FreePhotoCommand | PageCommand;
@@ -70,6 +73,10 @@ const pageCommands: CommandHandlers<PageCommand> = {
     if (current?.year === year && current.month === month) return doc;
     return { ...doc, calendar: { year, month } };
   },
+  setCanvasEdge: (template, doc, { edge }) =>
+    productFormOf(template) !== 'canvas' || canvasEdgeOf(doc) === edge
+      ? doc
+      : { ...doc, canvasEdge: edge },
 };
 
 const commandHandlers: CommandHandlers<DesignCommand> = {

@@ -303,3 +303,6 @@ export function spreadOfPage(spreads: readonly (readonly number[])[], pageIndex:
 export function productFormOf(template: Template): NonNullable<Template['form']> {
   return template.form ?? (bookStructure(template) ? 'book' : 'sheet');
 }
+
+/** What a canvas shows round its frame: the photo's edge mirrored unless the customer chose. */
+export const canvasEdgeOf = (doc: DesignDoc) => doc.canvasEdge ?? 'mirror';

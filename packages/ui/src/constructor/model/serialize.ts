@@ -105,6 +105,7 @@ export function toApiDocument(template: Template, doc: DesignDoc): DesignDocumen
   return designDocumentSchema.parse({
     version: 1,
     template_id: template.id,
+    ...(doc.canvasEdge ? { canvas_edge: doc.canvasEdge } : {}),
     ...(doc.calendar
       ? { calendar: { start_year: doc.calendar.year, start_month: doc.calendar.month } }
       : {}),
@@ -204,6 +205,7 @@ export function fromApiDocument(template: Template, saved: DesignDocument): Desi
   );
   return {
     ...skeleton,
+    ...(saved.canvas_edge ? { canvasEdge: saved.canvas_edge } : {}),
     ...(saved.calendar
       ? { calendar: { year: saved.calendar.start_year, month: saved.calendar.start_month } }
       : {}),

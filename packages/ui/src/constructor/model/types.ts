@@ -1,4 +1,4 @@
-import type { ProductTemplate } from '@shop/domain';
+import type { CanvasEdge, ProductTemplate } from '@shop/domain';
 import type { PhotoFilter } from './filters.ts';
 
 export type Template = ProductTemplate;
@@ -172,6 +172,8 @@ export interface DesignDoc {
   pages: readonly DesignPage[];
   /** A calendar's first month; its month pages follow from it. Left out for other products. */
   calendar?: CalendarStart;
+  /** What a canvas shows round its frame; the mirrored edge when left out. */
+  canvasEdge?: CanvasEdge;
 }
 
 export const defaultBackground = '#ffffff';

@@ -1,14 +1,16 @@
-import type {
-  DesignDoc,
-  DesignPage,
-  PhotoSlot,
-  Selection,
-  Template,
-  TextSlot,
+import {
+  productFormOf,
+  type DesignDoc,
+  type DesignPage,
+  type PhotoSlot,
+  type Selection,
+  type Template,
+  type TextSlot,
 } from '../../model/index.ts';
 import type { EditorDispatch } from '../editorContext.ts';
 import { BackgroundPanel } from './BackgroundPanel.tsx';
 import { CalendarPanel } from './CalendarPanel.tsx';
+import { CanvasEdgePanel } from './CanvasEdgePanel.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FreePhotoPanel } from './FreePhotoPanel.tsx';
 import { PagesPanel } from './PagesPanel.tsx';
@@ -17,7 +19,7 @@ import { StickerPanel } from './StickerPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
 
 /**
- * The panels beside the page: a calendar's first month, the book's pages, the selected photo,
+ * The panels beside the page: a calendar's first month, a canvas's edge, the book's pages, the selected photo,
  * its text, the background.
  */
 export function ToolPanels({
@@ -44,6 +46,9 @@ export function ToolPanels({
   return (
     <>
       {doc.calendar ? <CalendarPanel start={doc.calendar} dispatch={dispatch} /> : null}
+      {productFormOf(template) === 'canvas' ? (
+        <CanvasEdgePanel doc={doc} dispatch={dispatch} />
+      ) : null}
       <PagesPanel template={template} doc={doc} pageIndex={page.index} dispatch={dispatch} />
       {selectedFreePhoto ? (
         <FreePhotoPanel

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { productFormOf, spreadsOf, type DesignDoc, type Template } from '../../model/index.ts';
+import {
+  canvasEdgeOf,
+  productFormOf,
+  spreadsOf,
+  type DesignDoc,
+  type Template,
+} from '../../model/index.ts';
 import { BookPreview } from './BookPreview.tsx';
 import { CanvasPreview } from './CanvasPreview.tsx';
 import { MugPreview } from './MugPreview.tsx';
@@ -15,7 +21,14 @@ export default function PreviewOf({ template, doc }: { template: Template; doc: 
   const form = productFormOf(template);
   const order = useMemo(() => doc.pages.map((_, position) => position), [doc]);
   const { textsOf } = useCalendarDrawingOf();
-  const pictures = usePagePictures(template, doc, order, pageWidth[form], textsOf);
+  const pictures = usePagePictures(
+    template,
+    doc,
+    order,
+    pageWidth[form],
+    textsOf,
+    form === 'canvas' && canvasEdgeOf(doc) === 'photo',
+  );
   switch (form) {
     case 'book':
       return (

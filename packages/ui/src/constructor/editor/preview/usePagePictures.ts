@@ -17,9 +17,11 @@ export function usePagePictures(
   width: number,
   /** A calendar's dates on the page at a position (none for other products). */
   datesOf: (pageIndex: number) => readonly CalendarText[],
+  /** Pages drawn with the wrap round them (a canvas whose photo folds round its frame). */
+  withWrap = false,
 ): PagePicture[] {
   // The preview shows the design as it was when it opened.
-  const [shown] = useState(() => ({ template, doc, order, width, datesOf }));
+  const [shown] = useState(() => ({ template, doc, order, width, datesOf, withWrap }));
   const [pictures, setPictures] = useState<PagePicture[]>(() => doc.pages.map(() => undefined));
   useEffect(() => {
     let open = true;
@@ -31,6 +33,7 @@ export function usePagePictures(
         const blob = await renderPagePicture(shown.template, page, {
           width: shown.width,
           calendarTexts: shown.datesOf(position),
+          withWrap: shown.withWrap,
         });
         if (!open) return;
         const url = blob ? URL.createObjectURL(blob) : null;
