@@ -7,6 +7,7 @@ import { useZodForm } from '../../design-system/forms/useZodForm.ts';
 import { Alert } from '../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { Dialog, DialogClose } from '../../design-system/primitives/Dialog/Dialog.tsx';
+import { Stack } from '../../design-system/primitives/Stack/Stack.tsx';
 import { TextField } from '../../design-system/primitives/TextField/TextField.tsx';
 import { useApiClient } from '../../features/data/ApiClientProvider.tsx';
 import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
@@ -28,14 +29,14 @@ function DesignLinkForm({ designId }: { designId: string }) {
   });
   if (send.isSuccess)
     return (
-      <>
+      <Stack space="medium" align="left">
         <Alert tone="positive">{t('designLink.sent', { email: send.variables.email })}</Alert>
         <DialogClose>
           <Button variant="soft" tone="neutral">
             {t('designLink.done')}
           </Button>
         </DialogClose>
-      </>
+      </Stack>
     );
   return (
     <Form
