@@ -8,6 +8,7 @@ export { signUpJourneys } from './signUpJourneys.ts';
 export { constructorJourneyTest } from './constructorJourney.ts';
 export { photoBookJourneyTest } from './photoBookJourney.ts';
 export { constructorPhoneJourneyTest } from './constructorPhoneJourney.ts';
+export { designLinkJourneyTest } from './designLinkJourney.ts';
 export { describeClientMessages } from './clientMessages.ts';
 export { describeClientBundleBudget } from './clientBundleBudget.ts';
 export { describeAssetDelivery } from './assetDelivery.ts';
