@@ -22,6 +22,15 @@ async function mailedDesignLink(page: Page, origin: string, to: string): Promise
   return link;
 }
 
+/** The design's revision as the server has it, asked as this browser through the shop's proxy. */
+async function savedRevision(page: Page, origin: string, designId: string): Promise<number> {
+  const answer = await page.request.post(`${origin}/api/proxy`, {
+    data: { method: 'GET', path: `/designs/${encodeURIComponent(designId)}` },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { design: { revision: number } }).design.revision;
+}
+
 /** The second photo slot's summary: it holds a photo (its print resolution is any number). */
 function slotsOf(page: Page, c: Translate) {
   const slots = page.getByRole('region', { name: c('slots.heading') });
@@ -99,13 +108,17 @@ async function designLinkJourney({
   try {
     const onLaptop = slotsOf(laptop.page, c);
     await editorReady(laptop.page, c);
+    const opened = await savedRevision(laptop.page, origin, designId);
     await expect.poll(() => onLaptop.secondPhoto.textContent()).toMatch(onLaptop.photoInSlot);
     // The token is not left in the address once the design is open here.
     await expect.poll(() => laptop.page.url()).toBe(`${origin}${createHref}?design=${designId}`);
     await laptop.page.getByRole('button', { name: c('text.add') }).click();
     await laptop.page.getByRole('textbox', { name: c('text.content') }).fill(caption);
     await onLaptop.freeText(caption).waitFor();
-    await laptop.page.getByText(c('save.saving')).waitFor();
+    // The server has the change: a save from this browser bumped the design's revision.
+    await expect
+      .poll(() => savedRevision(laptop.page, origin, designId), { timeout: 30_000 })
+      .toBeGreaterThan(opened);
     await laptop.page.getByText(c('save.saved')).waitFor({ timeout: 30_000 });
     // Without the local copy, the change comes back from the server: this browser saved it.
     await laptop.page.evaluate(() => localStorage.clear());
