@@ -54,6 +54,12 @@ async function openLinkDialog(canvasElement: HTMLElement, t: Messages) {
     { timeout: 5000 },
   );
   await expect(dialog).toHaveAccessibleDescription(t('constructor:designLink.description'));
+  // The form loads when the dialog opens.
+  await within(dialog).findByRole(
+    'textbox',
+    { name: new RegExp(`^${t('constructor:designLink.email')}`) },
+    { timeout: 5000 },
+  );
   return within(dialog);
 }
 

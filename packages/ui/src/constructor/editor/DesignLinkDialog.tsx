@@ -1,75 +1,12 @@
-import { fieldLimits } from '@shop/domain';
-import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, FormSubmit } from '../../design-system/forms/Form.tsx';
-import { FormField } from '../../design-system/forms/FormField.tsx';
-import { useZodForm } from '../../design-system/forms/useZodForm.ts';
-import { Alert } from '../../design-system/primitives/Alert/Alert.tsx';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
-import { Dialog, DialogClose } from '../../design-system/primitives/Dialog/Dialog.tsx';
-import { Stack } from '../../design-system/primitives/Stack/Stack.tsx';
-import { TextField } from '../../design-system/primitives/TextField/TextField.tsx';
-import { useApiClient } from '../../features/data/ApiClientProvider.tsx';
-import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
-import { markRefusedFields } from '../../features/data/refusedFields.ts';
-import type { DesignLinkRequest } from './designLinkRules.ts';
+import { Dialog } from '../../design-system/primitives/Dialog/Dialog.tsx';
+import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 
-const designLinkRules = () =>
-  import('./designLinkRules.ts').then((rules) => rules.designLinkSchema);
-
-/** The e-mail form; once sent, what was sent where. Mounted while the dialog is open. */
-function DesignLinkForm({ designId }: { designId: string }) {
-  const { t } = useTranslation('constructor');
-  const client = useApiClient();
-  const { brand } = useCountrySite();
-  const form = useZodForm(designLinkRules, { defaultValues: { email: '' } });
-  const send = useMutation({
-    mutationFn: ({ email }: DesignLinkRequest) =>
-      client.call('designs.emailLink', { design_id: designId, brand, email }),
-  });
-  if (send.isSuccess)
-    return (
-      <Stack space="medium" align="left">
-        <Alert tone="positive">{t('designLink.sent', { email: send.variables.email })}</Alert>
-        <DialogClose>
-          <Button variant="soft" tone="neutral">
-            {t('designLink.done')}
-          </Button>
-        </DialogClose>
-      </Stack>
-    );
-  return (
-    <Form
-      form={form}
-      aria-label={t('designLink.title')}
-      onSubmit={(values) =>
-        send.mutateAsync(values).then(
-          () => undefined,
-          (error: unknown) => {
-            // An address the API refused is marked on its field, like the form's own check.
-            markRefusedFields(form, error, 'validation.email');
-            throw error;
-          },
-        )
-      }
-      submitErrorMessage={() => t('designLink.failed')}
-    >
-      <FormField control={form.control} name="email">
-        {(field) => (
-          <TextField
-            {...field}
-            limit={fieldLimits.email}
-            type="email"
-            label={t('designLink.email')}
-            autoComplete="email"
-            required
-          />
-        )}
-      </FormField>
-      <FormSubmit>{t('designLink.send')}</FormSubmit>
-    </Form>
-  );
-}
+const DesignLinkForm = lazy(() =>
+  import('./DesignLinkForm.tsx').then((module) => ({ default: module.DesignLinkForm })),
+);
 
 /**
  * "Send me a link": a guest's design lives in this browser until its customer logs in, so the
@@ -88,7 +25,9 @@ export function DesignLinkDialog({ designId }: { designId: string }) {
         </Button>
       }
     >
-      <DesignLinkForm designId={designId} />
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <DesignLinkForm designId={designId} />
+      </Suspense>
     </Dialog>
   );
 }
