@@ -100,6 +100,18 @@ const steps: Record<EndpointName, Step> = {
     }),
   'designs.preview': ({ customer, designId }) =>
     customer.call('designs.preview', { brand: 'main', design_id: designId }),
+  'designs.emailLink': ({ customer, designId }) =>
+    customer.call('designs.emailLink', {
+      brand: 'main',
+      design_id: designId,
+      email: demoAccounts.customer,
+    }),
+  'designs.openLink': ({ guest, designId }) =>
+    guest.call('designs.openLink', {
+      brand: 'main',
+      design_id: designId,
+      link_token: db.outbox.findLast((mail) => mail.kind === 'design-link')?.link_token ?? '',
+    }),
   'images.upload': ({ customer, designId }) =>
     customer.call('images.upload', {
       img: new File([png1x1], 'photo.png', { type: 'image/png' }),

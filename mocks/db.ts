@@ -1,5 +1,6 @@
 import type {
   AddressInput,
+  BrandId,
   CheckoutStepName,
   PaymentMethod,
   Pickpoint,
@@ -64,12 +65,23 @@ interface UploadRecord {
 /**
  * A mail the API would send: to whom, why, and the link or token it carries. Nothing is sent; tests
  * read the outbox. `sign-up-attempt` goes to an account's owner when someone signs up with its
- * e-mail; `welcome` to a new account; `password-reset` carries the reset token.
+ * e-mail; `welcome` to a new account; `password-reset` carries the reset token; `design-link` the
+ * link that opens a design in any browser (`designs.emailLink`).
  */
 export interface MailRecord {
   to: string;
-  kind: 'welcome' | 'sign-up-attempt' | 'password-reset';
+  kind: 'welcome' | 'sign-up-attempt' | 'password-reset' | 'design-link';
   reset_token?: string;
+  /** `design-link`: the design, its link's token and the link itself (a path on the brand's site). */
+  design_id?: string;
+  link_token?: string;
+  link?: string;
+}
+
+/** What the token of a mailed design link opens: one design of one brand's shops. */
+interface DesignLinkRecord {
+  design_id: string;
+  brand: BrandId;
 }
 
 export interface Store extends Seed {
@@ -78,6 +90,8 @@ export interface Store extends Seed {
   tokens: Map<string, number>;
   /** Password reset tokens mailed by `auth.requestPasswordReset`, to customer ids. */
   resetTokens: Map<string, number>;
+  /** Design link tokens mailed by `designs.emailLink`; they stay valid (a customer may open the mail twice). */
+  designLinks: Map<string, DesignLinkRecord>;
   /** Mails the API sent, oldest first. */
   outbox: MailRecord[];
   uploads: Map<string, UploadRecord>;
@@ -104,6 +118,7 @@ function emptyStore(): Store {
     sessions: new Map(),
     tokens: new Map(),
     resetTokens: new Map(),
+    designLinks: new Map(),
     outbox: [],
     uploads: new Map(),
     sequences: {

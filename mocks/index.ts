@@ -1,7 +1,12 @@
 export { handlers } from './handlers/index.ts';
 export { scenarios } from './scenarios/index.ts';
 export { ownDesignInCartId } from './scenarios/cart.ts';
-export { olderCollageId, startedCollageId } from './scenarios/designs.ts';
+export {
+  mailedCollageId,
+  mailedCollageToken,
+  olderCollageId,
+  startedCollageId,
+} from './scenarios/designs.ts';
 export { db } from './db.ts';
 /** @public Storybook's preview (`.storybook/`, checked by `knip.root.json`) resets the store before each story. */
 export { reset } from './db.ts';

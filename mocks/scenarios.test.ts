@@ -5,7 +5,7 @@ import { reset, useHandlers } from './embedded.ts';
 import { demoAccounts, demoPassword } from './fixtures/customers.ts';
 import { manyLinesCount, manyOrdersCount, manyTicketsCount } from './scenarios/account.ts';
 import { manyAddressesCount } from './scenarios/customers.ts';
-import { manyDesignsCount } from './scenarios/designs.ts';
+import { manyDesignsCount, mailedCollageId, mailedCollageToken } from './scenarios/designs.ts';
 import { manyAdminDesigns, manyFoticosRows } from './scenarios/foticos.ts';
 import { slowDelayMs } from './scenarios/helpers.ts';
 import { scenarioNames, scenarios, scenariosByName, type ScenarioName } from './scenarios/index.ts';
@@ -153,6 +153,25 @@ describe('design scenarios', () => {
       sort: 'DATE_LAST_MODIFICATION',
     });
     expect(designs.map((design) => design.name)).toEqual(['Lisboa 2026', 'Oporto 2025']);
+  });
+
+  it("designs.mailedLink leaves another browser's design that only its link's token opens", async () => {
+    use('designs.mailedLink');
+    await api.call('designs.list', { brand: 'main' });
+    const status = (call: Promise<unknown>) =>
+      call.then(
+        () => 200,
+        (error: unknown) => (isApiError(error) ? error.upstreamStatus : error),
+      );
+    expect(
+      await status(api.call('designs.get', { brand: 'main', design_id: mailedCollageId })),
+    ).toBe(403);
+    const { design } = await api.call('designs.openLink', {
+      brand: 'main',
+      design_id: mailedCollageId,
+      link_token: mailedCollageToken,
+    });
+    expect(design.name).toBe('Playa de La Caleta');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { db, nextId } from '../db.ts';
 import { currencyFor } from '../present/money.ts';
+import { mayOpenDesign } from '../store/designAccess.ts';
 import { invalid, MockApiNotice, notFound } from '../routing/errors.ts';
 import { route } from '../routing/route.ts';
 import {
@@ -27,10 +28,7 @@ export const cartHandlers: HttpHandler[] = [
     if (input.design_id !== undefined) {
       const design = db.designs.find((candidate) => candidate.id === input.design_id);
       const mine =
-        design &&
-        (design.scope !== 'PRIVATE' ||
-          design.owner_session_id === session.id ||
-          (customer !== null && design.owner_customer_id === customer.id));
+        design && (design.scope !== 'PRIVATE' || mayOpenDesign(design, session, customer));
       if (!design || !mine) throw notFound(`Design ${input.design_id}`);
       if (design.article_id !== article.id)
         throw invalid('The design is for another article', {

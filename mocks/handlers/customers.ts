@@ -11,6 +11,7 @@ import { presentCustomer } from '../present/customers.ts';
 import { countrySiteFor } from '../present/money.ts';
 import { invalid, MockApiError, mockErrorCodes, notFound } from '../routing/errors.ts';
 import { route, type RouteContext } from '../routing/route.ts';
+import { designsJoinAccount } from '../store/designAccess.ts';
 import { randomCode } from '../store/randomCode.ts';
 
 /** Hands out a bearer token and ties the caller's session to the customer. */
@@ -26,12 +27,9 @@ function logIn(customer: CustomerFixture, context: Pick<RouteContext<'auth.login
     own.cart.promotion_code ??= context.session.cart.promotion_code;
     context.session.cart.lines = [];
   }
-  // The designs the guest started before logging in become the account's, to open anywhere.
-  for (const design of db.designs)
-    if (design.owner_customer_id === null && design.owner_session_id === context.session.id) {
-      design.owner_customer_id = customer.id;
-      design.owner_session_id = null;
-    }
+  // The designs the guest started (or opened from a mailed link) before logging in become the
+  // account's, to open anywhere.
+  designsJoinAccount(context.session.id, customer.id);
   return { customer: presentCustomer(customer), token };
 }
 

@@ -1,9 +1,9 @@
 import type { HttpHandler } from 'msw';
-import type { BrandId, SortOrder } from '@shop/domain';
+import type { SortOrder } from '@shop/domain';
 import { db, nextId, type SessionRecord } from '../db.ts';
+import { designToOpen, mayOpenDesign, ownDesign } from '../store/designAccess.ts';
 import { slugify } from '../fixtures/articles.ts';
 import { buildDesign, type DesignFixture } from '../fixtures/designs.ts';
-import type { CustomerFixture } from '../fixtures/customers.ts';
 import { presentDesign, presentDesignSummary, renderedPreview } from '../present/designs.ts';
 import { presentImage, uploadsPath } from '../present/images.ts';
 import { paginate } from '../present/pagination.ts';
@@ -19,32 +19,6 @@ export function sortDesigns(designs: DesignFixture[], sort: SortOrder): DesignFi
     POPULARITY: (design) => design.popularity,
   };
   return [...designs].sort((a, b) => key[sort](b) - key[sort](a));
-}
-
-/** A design of the caller: the logged-in customer's, or the guest session's before login. */
-function ownedBy(
-  design: DesignFixture,
-  session: SessionRecord,
-  customer: CustomerFixture | null,
-): boolean {
-  if (design.scope !== 'PRIVATE') return false;
-  if (customer && design.owner_customer_id === customer.id) return true;
-  return design.owner_session_id === session.id;
-}
-
-/**
- * A design of the caller by id, only one saved in that brand's shops: another brand's
- * storefront gets the 404 of a design that is not there, as for orders and tickets.
- */
-function ownDesign(
-  { design_id: id, brand }: { design_id: string; brand: BrandId },
-  session: SessionRecord,
-  customer: CustomerFixture | null,
-): DesignFixture {
-  const design = db.designs.find((candidate) => candidate.id === id);
-  if (!design || !ownedBy(design, session, customer) || design.brand !== brand)
-    throw notFound(`Design ${id}`);
-  return design;
 }
 
 /**
@@ -93,7 +67,7 @@ export const designHandlers: HttpHandler[] = [
     const designs = sortDesigns(
       db.designs.filter(
         (design) =>
-          ownedBy(design, session, customer) &&
+          mayOpenDesign(design, session, customer) &&
           design.brand === input.brand &&
           (input.article_id === undefined || design.article_id === input.article_id),
       ),
@@ -146,7 +120,7 @@ export const designHandlers: HttpHandler[] = [
   }),
 
   route('designs.get', ({ input, base, session, customer }) => ({
-    design: presentDesign(base, ownDesign(input, session, customer)),
+    design: presentDesign(base, designToOpen(input, session, customer)),
   })),
 
   route('designs.update', ({ input, base, session, customer }) => {

@@ -6,6 +6,7 @@ import { checkoutHandlers } from './checkout.ts';
 import { contactHandlers, ticketHandlers } from './tickets.ts';
 import { helpCenterHandlers, newsletterHandlers, pageHandlers, reviewHandlers } from './content.ts';
 import { authHandlers, customerHandlers } from './customers.ts';
+import { designLinkHandlers } from './designLinks.ts';
 import { designHandlers } from './designs.ts';
 import { documentHandlers } from './documents.ts';
 import { foticosHandlers, invoiceHandlers } from './foticos.ts';
@@ -17,6 +18,7 @@ import { requiredActionHandlers } from './requiredActions.ts';
 export const handlers: HttpHandler[] = [
   ...catalogueHandlers,
   ...designHandlers,
+  ...designLinkHandlers,
   ...cartHandlers,
   ...authHandlers,
   ...customerHandlers,

@@ -14,6 +14,12 @@ export const startedCollageId = 'p-started-collage';
 /** The older of the two designs `designs.startedCollages` leaves in the visitor's session. */
 export const olderCollageId = 'p-older-collage';
 
+/** The design `designs.mailedLink` leaves in another browser's session. */
+export const mailedCollageId = 'p-mailed-collage';
+
+/** The token of the link `designs.mailedLink` mailed for it. */
+export const mailedCollageToken = 'MAILEDCOLLAGELINKTOKEN2345678ABC';
+
 /** A design of the canvas collage 2004 in the visitor's session, as started on a past visit. */
 function startedCollage(
   sessionId: string,
@@ -70,6 +76,28 @@ export const designScenarios = {
         created_at: '2026-11-20T10:00:00.000Z',
         updated_at: '2026-11-21T18:30:00.000Z',
       });
+    }),
+  ],
+  /**
+   * A guest started a design of the canvas collage 2004 on a phone and mailed its link: this
+   * browser is not the phone, so the design opens only with the link's token.
+   */
+  'designs.mailedLink': [
+    prepareSession('designs.mailedLink', () => {
+      if (db.designs.some((design) => design.id === mailedCollageId)) return;
+      const design = buildDesign({
+        id: mailedCollageId,
+        article_id: 2004,
+        slug: 'playa-de-la-caleta',
+        name: 'Playa de La Caleta',
+        scope: 'PRIVATE',
+        owner_session_id: 'a-phone',
+        created_at: '2026-11-27T09:00:00.000Z',
+        updated_at: '2026-11-27T09:20:00.000Z',
+      });
+      design.preview = renderedPreview(design);
+      db.designs.push(design);
+      db.designLinks.set(mailedCollageToken, { design_id: mailedCollageId, brand: 'main' });
     }),
   ],
   /** The demo customer with a much longer design library than the seed's, in each brand's shop. */

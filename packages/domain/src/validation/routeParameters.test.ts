@@ -88,10 +88,22 @@ describe('/create article id', () => {
 
 describe('/create ?design=', () => {
   it('takes a design id, trimmed, and reads a missing or blank one as none', () => {
-    expect(parse(createQuery, { design: ' p-12 ' })).toEqual({ design: 'p-12' });
-    expect(parse(createQuery, {})).toEqual({ design: undefined });
-    expect(parse(createQuery, { design: '  ' })).toEqual({ design: undefined });
-    expect(parse(createQuery, { design: ['p-1', 'p-2'] })).toEqual({ design: undefined });
+    expect(parse(createQuery, { design: ' p-12 ' })).toEqual({ design: 'p-12', token: undefined });
+    expect(parse(createQuery, {})).toEqual({ design: undefined, token: undefined });
+    expect(parse(createQuery, { design: '  ' })).toEqual({ design: undefined, token: undefined });
+    expect(parse(createQuery, { design: ['p-1', 'p-2'] })).toEqual({
+      design: undefined,
+      token: undefined,
+    });
+  });
+
+  it("takes the mailed link's token beside the design, and reads a blank or overlong one as none", () => {
+    expect(parse(createQuery, { design: 'p-12', token: ' abc ' })).toEqual({
+      design: 'p-12',
+      token: 'abc',
+    });
+    expect(parse(createQuery, { design: 'p-12', token: ' ' }).token).toBeUndefined();
+    expect(parse(createQuery, { design: 'p-12', token: 'x'.repeat(129) }).token).toBeUndefined();
   });
 });
 

@@ -66,6 +66,11 @@ const trimmedText = v.pipe(v.string(), v.trim(), v.minLength(1));
  */
 export const createQuery = v.looseObject({
   design: absentUnless(v.pipe(trimmedText, v.maxLength(120))),
+  /**
+   * The mailed link's token (`?design=…&token=…`): it opens the design in any browser, which may
+   * then go on saving it. Only read with `design`.
+   */
+  token: absentUnless(v.pipe(trimmedText, v.maxLength(128))),
 });
 export const userRequiredActionParams = v.strictObject({
   public_id: nonBlankSegment,

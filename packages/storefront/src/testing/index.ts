@@ -9,6 +9,7 @@ export { constructorJourneyTest } from './constructorJourney.ts';
 export { photoBookJourneyTest } from './photoBookJourney.ts';
 export { calendarJourneyTest } from './calendarJourney.ts';
 export { constructorPhoneJourneyTest } from './constructorPhoneJourney.ts';
+export { designLinkJourneyTest } from './designLinkJourney.ts';
 export { describeClientMessages } from './clientMessages.ts';
 export { describeClientBundleBudget } from './clientBundleBudget.ts';
 export { describeAssetDelivery } from './assetDelivery.ts';

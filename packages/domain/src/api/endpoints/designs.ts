@@ -3,6 +3,7 @@ import { brandIds, projectScopes, sortOrders } from '../../vocabulary/index.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { fieldLimits } from '../../validation/fieldLimits.ts';
 import { designNameSchema } from '../../validation/inputRules.ts';
+import { emailSchema } from '../../validation/email.ts';
 import {
   acknowledgementSchema,
   brandScopeShape,
@@ -202,7 +203,7 @@ export const designEndpoints = {
     path: '/designs/{design_id}',
     access: 'session',
     summary:
-      "One of the customer’s designs with its document (the constructor reopens it); another brand's design is 404.",
+      "One of the customer’s designs with its document (the constructor reopens it); someone else's is 403 (the page offers the mailed link or a login), another brand's or an unknown one 404.",
     request: z.object(ownDesignRequestShape),
     response: z.object({ design: designSchema }),
   }),
@@ -228,6 +229,28 @@ export const designEndpoints = {
     summary: "Delete one of the customer’s designs; another brand's design is 404.",
     request: z.object(ownDesignRequestShape),
     response: acknowledgementSchema,
+  }),
+  emailLink: defineEndpoint({
+    method: 'POST',
+    path: '/designs/{design_id}/email-link',
+    access: 'session',
+    summary:
+      "Mail a link that opens one of the caller's designs in any browser (its token, see `openLink`); another brand's design is 404.",
+    request: z.object({ ...ownDesignRequestShape, email: emailSchema }),
+    response: acknowledgementSchema,
+  }),
+  openLink: defineEndpoint({
+    method: 'POST',
+    path: '/designs/{design_id}/open-link',
+    access: 'session',
+    summary:
+      "Open a design with the token of its mailed link: the caller's session (or account) may open and save it from then on. A wrong token is 403; another brand's design is 404.",
+    request: z.object({
+      ...ownDesignRequestShape,
+      /** The `token` of the link's address (`/create/{article_id}?design=…&token=…`). */
+      link_token: z.string().min(1).max(128),
+    }),
+    response: z.object({ design: designSchema }),
   }),
   preview: defineEndpoint({
     method: 'GET',

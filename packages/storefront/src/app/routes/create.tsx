@@ -109,9 +109,12 @@ function ConstructorPage(props: ConstructorScreenProps) {
 }
 
 export default defineRoute('create', {
-  props: ({ params, query }) => ({
+  props: ({ params, query }, customer) => ({
     articleId: params.article_id,
     designId: query.design,
+    // The mailed link's token means something only with its design.
+    linkToken: query.design === undefined ? undefined : query.token,
+    guest: customer === null,
   }),
   // The article decides the page's status (an unknown one is 404), and a crawler's request
   // (force-ssr) gets its name, description and price in the HTML; a visitor's browser goes
@@ -130,13 +133,20 @@ export default defineRoute('create', {
         }
       : { noindex: true };
   },
-  render: ({ articleId, designId }, { match, navigate }) => {
+  render: ({ articleId, designId, linkToken, guest }, { match, navigate }) => {
     const createHref = hrefOf(match.countrySite, 'create', { article_id: articleId });
     return (
       <ConstructorPage
         key={articleId}
         articleId={articleId}
         designId={designId}
+        linkToken={linkToken}
+        guest={guest}
+        // Once the link opened the design, this browser may open it without the token: the
+        // address keeps the design only, so the token is not left in the history or shared on.
+        onLinkOpened={(opened) =>
+          navigate(`${createHref}?design=${encodeURIComponent(opened)}`, { replace: true })
+        }
         // The saved design goes into the address, so a reload or a shared link reopens it.
         onDesignSaved={(design) => {
           if (design.designId !== designId)

@@ -1,9 +1,16 @@
 import { isApiError, type ApiClient, type BrandId } from '@shop/domain';
 import { queryOptions } from '@tanstack/react-query';
 
-/** A design that is not there for this visitor: deleted, or another visitor's or account's. */
+/** A design that is not there: deleted, never made, or of the other brand's shops. */
 export const isMissingDesign = (error: unknown): boolean =>
-  isApiError(error) && (error.upstreamStatus === 404 || error.upstreamStatus === 403);
+  isApiError(error) && error.upstreamStatus === 404;
+
+/**
+ * A design that is there but not this visitor's (another browser's or account's), or whose link
+ * token the API refused: nothing of it was sent.
+ */
+export const isOthersDesign = (error: unknown): boolean =>
+  isApiError(error) && error.upstreamStatus === 403;
 
 /** How many of the visitor's designs of a product the choice before the editor lists. */
 const designsToContinueCount = 12;
@@ -17,16 +24,26 @@ export const constructorQueries = {
         client.call('productTemplates.getForArticle', { article_id: articleId }, { signal }),
       staleTime: Infinity,
     }),
-  /** A saved design of this brand's shops (another brand's is a 404). */
-  design: (client: ApiClient, brand: BrandId, designId: string) =>
+  /**
+   * A saved design of this brand's shops (another brand's is a 404). With the token of its mailed
+   * link, opening it gives this browser the right to it; the key leaves the token out, so the
+   * address may drop it once the design is open.
+   */
+  design: (client: ApiClient, brand: BrandId, designId: string, linkToken?: string) =>
     queryOptions({
       queryKey: ['constructor', 'design', brand, designId],
       queryFn: ({ signal }) =>
-        client.call('designs.get', { design_id: designId, brand }, { signal }),
+        linkToken === undefined
+          ? client.call('designs.get', { design_id: designId, brand }, { signal })
+          : client.call(
+              'designs.openLink',
+              { design_id: designId, brand, link_token: linkToken },
+              { signal },
+            ),
       // The editor owns the design once open: refetching would overwrite the customer's work.
       staleTime: Infinity,
       // A design that is not there stays so: say it at once rather than asking again.
-      retry: (failures, error) => !isMissingDesign(error) && failures < 1,
+      retry: (failures, error) => !isMissingDesign(error) && !isOthersDesign(error) && failures < 1,
     }),
   /**
    * The visitor's designs of the article in this brand's shops (the account's, or the guest

@@ -46,6 +46,11 @@ export interface ConstructorEditorProps {
   /** Called after each successful save, e.g. to put the design id in the address. */
   onDesignSaved?: (design: { designId: string; revision: number }) => void;
   onAddedToCart?: (cart: Cart) => void;
+  /**
+   * The visitor is a guest, whose design stays in this browser until login: once saved, the
+   * editor offers to e-mail a link that opens it anywhere.
+   */
+  guest?: boolean;
 }
 
 /** The design editor: canvas, photo tray, slot list, tool panels, history, saving and add to cart. */
@@ -58,6 +63,7 @@ export function ConstructorEditor({
   initialDirty = false,
   onDesignSaved,
   onAddedToCart,
+  guest = false,
 }: ConstructorEditorProps) {
   const { t } = useTranslation('constructor');
   // Default texts in the site's language, whatever language the template came in.
@@ -109,6 +115,7 @@ export function ConstructorEditor({
           hasIssues={issues.length > 0}
           product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
           preview={<ProductPreview template={template} doc={doc} />}
+          designLinkFor={guest ? autosave.designId : null}
         />
         <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />
         <EditorWorkspace

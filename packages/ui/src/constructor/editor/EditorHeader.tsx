@@ -6,12 +6,22 @@ import { RedoIcon, UndoIcon } from '../../design-system/primitives/Icon/icons.ts
 import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 import type { SaveStatus } from '../data/useAutosave.ts';
 import { canRedo, canUndo, type EditorState } from '../model/index.ts';
+import { DesignLinkDialog } from './DesignLinkDialog.tsx';
 import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
 import * as productStyles from './EditorProduct.css.ts';
 import type { AddToCart } from './useAddToCart.ts';
 
-function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
+function SaveIndicator({
+  status,
+  onRetry,
+  children,
+}: {
+  status: SaveStatus;
+  onRetry: () => void;
+  /** Beside the status: what else the customer may do with the saved design. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('constructor');
   return (
     <div className={styles.statusRow}>
@@ -24,6 +34,44 @@ function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () =>
           {t('save.retry')}
         </Button>
       ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** Undo and redo, with their keyboard shortcuts. */
+function HistoryButtons({
+  history,
+  dispatch,
+}: {
+  history: EditorState['history'];
+  dispatch: EditorDispatch;
+}) {
+  const { t } = useTranslation('constructor');
+  return (
+    <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
+      <Button
+        size="small"
+        variant="soft"
+        tone="neutral"
+        icon={<Icon icon={UndoIcon} size="small" />}
+        disabled={!canUndo(history)}
+        onClick={() => dispatch({ type: 'undo' })}
+        aria-keyshortcuts="Control+Z Meta+Z"
+      >
+        {t('undo')}
+      </Button>
+      <Button
+        size="small"
+        variant="soft"
+        tone="neutral"
+        icon={<Icon icon={RedoIcon} size="small" />}
+        disabled={!canRedo(history)}
+        onClick={() => dispatch({ type: 'redo' })}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+      >
+        {t('redo')}
+      </Button>
     </div>
   );
 }
@@ -73,6 +121,7 @@ export function EditorHeader({
   hasIssues,
   product,
   preview,
+  designLinkFor,
 }: {
   history: EditorState['history'];
   dispatch: EditorDispatch;
@@ -84,6 +133,8 @@ export function EditorHeader({
   product: ReactNode;
   /** Opens the whole product as it will arrive, before it goes to the cart. */
   preview: ReactNode;
+  /** A guest's saved design: "Send me a link" beside the save status mails a link to it. */
+  designLinkFor?: string | null;
 }) {
   const { t } = useTranslation('constructor');
   const titleId = useId();
@@ -95,31 +146,10 @@ export function EditorHeader({
         </h1>
         {product}
       </div>
-      <SaveIndicator status={saveStatus} onRetry={onRetrySave} />
-      <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          icon={<Icon icon={UndoIcon} size="small" />}
-          disabled={!canUndo(history)}
-          onClick={() => dispatch({ type: 'undo' })}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          {t('undo')}
-        </Button>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          icon={<Icon icon={RedoIcon} size="small" />}
-          disabled={!canRedo(history)}
-          onClick={() => dispatch({ type: 'redo' })}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-        >
-          {t('redo')}
-        </Button>
-      </div>
+      <SaveIndicator status={saveStatus} onRetry={onRetrySave}>
+        {designLinkFor ? <DesignLinkDialog designId={designLinkFor} /> : null}
+      </SaveIndicator>
+      <HistoryButtons history={history} dispatch={dispatch} />
       <div className={styles.headerGroup}>
         {preview}
         <CartControls cart={cart} hasIssues={hasIssues} />

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@shop/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useCountrySite } from '../../features/data/CountrySiteContext.tsx';
 import { writeDraft } from '../data/localDraft.ts';
 import { useAutosave } from '../data/useAutosave.ts';
@@ -40,6 +40,8 @@ export function useDesignSaving({
   onDesignSaved?: (design: { designId: string; revision: number }) => void;
 }) {
   const { brand } = useCountrySite();
+  // The design's id once the server has it (the first autosave gives a new design one).
+  const [designId, setDesignId] = useState(design?.id ?? null);
   const autosave = useAutosave({
     client,
     articleId,
@@ -49,7 +51,10 @@ export function useDesignSaving({
     initialDirty,
     name,
     brand,
-    onSaved: onDesignSaved,
+    onSaved: (saved) => {
+      setDesignId(saved.designId);
+      onDesignSaved?.(saved);
+    },
     renderPreview: (current) =>
       current.pages[0]
         ? renderPagePreview(template, current.pages[0], colors, calendar.textsOf(0))
@@ -69,5 +74,5 @@ export function useDesignSaving({
     });
   }, [articleId, autosave.saved, autosave.status, doc, library, template.id]);
 
-  return autosave;
+  return { ...autosave, designId };
 }

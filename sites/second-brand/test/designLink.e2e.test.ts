@@ -1,0 +1,4 @@
+import { designLinkJourneyTest, siteUnderTest } from '@shop/storefront/testing';
+import { brand as brandConfig } from '@shop/brands/second/brand';
+
+designLinkJourneyTest(siteUnderTest(`${import.meta.dirname}/..`), brandConfig);
