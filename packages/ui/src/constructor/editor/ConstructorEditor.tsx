@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/domain';
-import { useMemo, useReducer } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../design-system/primitives/Alert/Alert.tsx';
 import { useApiClient } from '../../features/data/ApiClientProvider.tsx';
@@ -88,14 +88,18 @@ export function ConstructorEditor({
   useEditorKeyboard(dispatch);
 
   const issues = useMemo(() => checkDesign(template, doc), [template, doc]);
-  const showIssue = useShowIssue(dispatch, () => cart.setCheckOpen(false));
+  const [printCheckOpen, setPrintCheckOpen] = useState(false);
+  const showIssue = useShowIssue(dispatch, () => {
+    cart.setCheckOpen(false);
+    setPrintCheckOpen(false);
+  });
   const photoSlots = pagePhotoSlots(template, page);
   const textSlots = pageTextSlots(template, page);
   const pageTools: PageTools = { template, doc, page, photoSlots, textSlots, dispatch };
   const selectedPhotoSlot = state.selection?.kind === 'photo' ? state.selection.id : null;
   const placing = usePhotoPlacing({ ...pageTools, selectedPhotoSlot, library });
   const pageView = usePageView(template, doc, state.pageIndex, page);
-  const { stageRef, canvasWidth } = useStageSize(template, pageView.spreadView);
+  const { stageRef, canvasWidth } = useStageSize(template, pageView.spreadView, pageView.phone);
 
   return (
     <div className={styles.editor} ref={rootRef} data-testid="constructor-editor">
@@ -106,7 +110,16 @@ export function ConstructorEditor({
         onRetrySave={() => void autosave.saveNow()}
         cart={cart}
         hasIssues={issues.length > 0}
+        phone={pageView.phone}
         product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
+        printCheck={{
+          template,
+          doc,
+          issues,
+          open: printCheckOpen,
+          onOpenChange: setPrintCheckOpen,
+          onShow: showIssue,
+        }}
       />
       <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />
       <EditorWorkspace
@@ -120,7 +133,6 @@ export function ConstructorEditor({
         placing={placing}
         pageView={pageView}
         stage={{ stageRef, canvasWidth, colors, fontsReady }}
-        onShowIssue={showIssue}
         onAddText={() => addFreeText(template, page, dispatch, t('text.newText'))}
       />
       <CartCheckDialog cart={cart}>

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
 import { RedoIcon, UndoIcon } from '../../design-system/primitives/Icon/icons.ts';
+import { IconButton } from '../../design-system/primitives/IconButton/IconButton.tsx';
 import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 import type { SaveStatus } from '../data/useAutosave.ts';
 import { canRedo, canUndo, type EditorState } from '../model/index.ts';
 import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
 import * as productStyles from './EditorProduct.css.ts';
+import { PrintCheckPanel, type PrintCheck } from './PrintCheckPanel.tsx';
 import type { AddToCart } from './useAddToCart.ts';
 
 function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
@@ -28,9 +30,90 @@ function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () =>
   );
 }
 
+/** Undo and redo: named buttons beside the page, finger-sized arrows on a phone. */
+function HistoryButtons({
+  history,
+  dispatch,
+  phone,
+}: {
+  history: EditorState['history'];
+  dispatch: EditorDispatch;
+  phone: boolean;
+}) {
+  const { t } = useTranslation('constructor');
+  const buttons = [
+    { label: t('undo'), icon: UndoIcon, enabled: canUndo(history), type: 'undo' as const },
+    { label: t('redo'), icon: RedoIcon, enabled: canRedo(history), type: 'redo' as const },
+  ];
+  const shortcuts = { undo: 'Control+Z Meta+Z', redo: 'Control+Shift+Z Meta+Shift+Z' };
+  return (
+    <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
+      {buttons.map(({ label, icon, enabled, type }) =>
+        phone ? (
+          <IconButton
+            key={type}
+            label={label}
+            icon={icon}
+            variant="soft"
+            disabled={!enabled}
+            onClick={() => dispatch({ type })}
+            aria-keyshortcuts={shortcuts[type]}
+          />
+        ) : (
+          <Button
+            key={type}
+            size="small"
+            variant="soft"
+            tone="neutral"
+            icon={<Icon icon={icon} size="small" />}
+            disabled={!enabled}
+            onClick={() => dispatch({ type })}
+            aria-keyshortcuts={shortcuts[type]}
+          >
+            {label}
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** How many to order, and "add to cart" (the print check first when the design has issues). */
+function CartControls({ cart, hasIssues }: { cart: AddToCart; hasIssues: boolean }) {
+  const { t } = useTranslation('constructor');
+  return (
+    <div className={`${styles.headerGroup} ${styles.cartGroup}`}>
+      {cart.inCart ? null : (
+        <label className={`${styles.nativeLabel} ${styles.inlineLabel}`}>
+          {t('cart.quantity')}
+          <input
+            className={`${styles.nativeControl} ${styles.quantity}`}
+            type="number"
+            min={1}
+            max={99}
+            value={cart.quantity}
+            onChange={(event) =>
+              cart.setQuantity(
+                Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)),
+              )
+            }
+          />
+        </label>
+      )}
+      <Button
+        loading={cart.cartState === 'adding'}
+        onClick={() => (hasIssues ? cart.setCheckOpen(true) : void cart.addToCart())}
+      >
+        {cart.inCart ? t('cart.update') : t('cart.add')}
+      </Button>
+    </div>
+  );
+}
+
 /**
- * The editor's header: its title and product, whether the design is saved, undo and redo, and the quantity
- * with "add to cart" (the print check first when the design has issues).
+ * The editor's header, in one row beside the page (two slim rows on a phone): its title and
+ * product, whether the design is saved, the print check's count, undo and redo, and the quantity
+ * with "add to cart".
  */
 export function EditorHeader({
   history,
@@ -39,7 +122,9 @@ export function EditorHeader({
   onRetrySave,
   cart,
   hasIssues,
+  phone,
   product,
+  printCheck,
 }: {
   history: EditorState['history'];
   dispatch: EditorDispatch;
@@ -47,8 +132,10 @@ export function EditorHeader({
   onRetrySave: () => void;
   cart: AddToCart;
   hasIssues: boolean;
+  phone: boolean;
   /** What is being made and its price, under the title. */
   product: ReactNode;
+  printCheck: PrintCheck;
 }) {
   const { t } = useTranslation('constructor');
   const titleId = useId();
@@ -61,55 +148,9 @@ export function EditorHeader({
         {product}
       </div>
       <SaveIndicator status={saveStatus} onRetry={onRetrySave} />
-      <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          icon={<Icon icon={UndoIcon} size="small" />}
-          disabled={!canUndo(history)}
-          onClick={() => dispatch({ type: 'undo' })}
-          aria-keyshortcuts="Control+Z Meta+Z"
-        >
-          {t('undo')}
-        </Button>
-        <Button
-          size="small"
-          variant="soft"
-          tone="neutral"
-          icon={<Icon icon={RedoIcon} size="small" />}
-          disabled={!canRedo(history)}
-          onClick={() => dispatch({ type: 'redo' })}
-          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-        >
-          {t('redo')}
-        </Button>
-      </div>
-      <div className={styles.headerGroup}>
-        {cart.inCart ? null : (
-          <label className={styles.nativeLabel}>
-            {t('cart.quantity')}
-            <input
-              className={`${styles.nativeControl} ${styles.quantity}`}
-              type="number"
-              min={1}
-              max={99}
-              value={cart.quantity}
-              onChange={(event) =>
-                cart.setQuantity(
-                  Math.min(99, Math.max(1, Math.round(Number(event.target.value)) || 1)),
-                )
-              }
-            />
-          </label>
-        )}
-        <Button
-          loading={cart.cartState === 'adding'}
-          onClick={() => (hasIssues ? cart.setCheckOpen(true) : void cart.addToCart())}
-        >
-          {cart.inCart ? t('cart.update') : t('cart.add')}
-        </Button>
-      </div>
+      <PrintCheckPanel {...printCheck} phone={phone} />
+      <HistoryButtons history={history} dispatch={dispatch} phone={phone} />
+      <CartControls cart={cart} hasIssues={hasIssues} />
     </header>
   );
 }

@@ -1,15 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import type { DesignPage, Template } from '../model/types.ts';
 import { PageThumbnail } from './PageThumbnail.tsx';
 import * as styles from './Pages.css.ts';
 import type { usePageMoving } from './usePageMoving.ts';
 
-/** One page of the page strip: its live thumbnail and name, a button that opens it. */
+/**
+ * One page of the page strip: its live thumbnail and name (with the number of the print check's
+ * warnings on it, if any), a button that opens it.
+ */
 export function StripPage({
   template,
   page,
   index,
   name,
   isCurrent,
+  issueCount,
   spreadStart,
   hintId,
   moving,
@@ -20,6 +26,8 @@ export function StripPage({
   index: number;
   name: string;
   isCurrent: boolean;
+  /** The print check's warnings on this page. */
+  issueCount: number;
   /** Whether a spread begins with this page. */
   spreadStart: boolean;
   /** The hint on moving pages, for the pages that can move. */
@@ -27,6 +35,7 @@ export function StripPage({
   moving: ReturnType<typeof usePageMoving>;
   onOpen: (index: number) => void;
 }) {
+  const { t } = useTranslation('constructor');
   const { movable, buttons, drag } = moving;
   return (
     <li className={`${styles.stripItem} ${spreadStart ? styles.spreadStart : ''}`}>
@@ -50,6 +59,14 @@ export function StripPage({
       >
         <PageThumbnail template={template} page={page} />
         <span>{name}</span>
+        {issueCount > 0 ? (
+          <>
+            <span className={styles.issueBadge} aria-hidden="true" data-testid="page-issue-badge">
+              {issueCount}
+            </span>
+            <VisuallyHidden>, {t('issues.count', { count: issueCount })}</VisuallyHidden>
+          </>
+        ) : null}
       </button>
     </li>
   );
