@@ -69,7 +69,7 @@ export const workspace = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [mediaFrom('desktop')]: {
-      gridTemplateColumns: '200px minmax(0, 1fr) 232px',
+      gridTemplateColumns: '192px minmax(0, 1fr) 224px',
       alignItems: 'start',
     },
   },

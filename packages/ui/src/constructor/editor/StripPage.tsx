@@ -58,14 +58,17 @@ export function StripPage({
         {...drag.handlers(index)}
       >
         <PageThumbnail template={template} page={page} />
-        <span>{name}</span>
+        <span>
+          {name}
+          {/* The badge's number, said with the page's name: "Page 3 (2 warnings)". */}
+          {issueCount > 0 ? (
+            <VisuallyHidden>({t('issues.count', { count: issueCount })})</VisuallyHidden>
+          ) : null}
+        </span>
         {issueCount > 0 ? (
-          <>
-            <span className={styles.issueBadge} aria-hidden="true" data-testid="page-issue-badge">
-              {issueCount}
-            </span>
-            <VisuallyHidden>, {t('issues.count', { count: issueCount })}</VisuallyHidden>
-          </>
+          <span className={styles.issueBadge} aria-hidden="true" data-testid="page-issue-badge">
+            {issueCount}
+          </span>
         ) : null}
       </button>
     </li>
