@@ -8,7 +8,7 @@ import type { DesignDoc, DesignIssue, Template } from '../model/index.ts';
 import { IssueList } from './IssueList.tsx';
 
 /** "3 warnings", or "No warnings" when the design is ready to print. */
-export function useIssueCount() {
+function useIssueCount() {
   const { t } = useTranslation('constructor');
   return (count: number) => (count > 0 ? t('issues.count', { count }) : t('issues.countNone'));
 }

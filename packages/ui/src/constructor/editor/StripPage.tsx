@@ -1,5 +1,5 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../../design-system/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import type { DesignPage, Template } from '../model/types.ts';
 import { PageThumbnail } from './PageThumbnail.tsx';
 import * as styles from './Pages.css.ts';
@@ -37,6 +37,11 @@ export function StripPage({
 }) {
   const { t } = useTranslation('constructor');
   const { movable, buttons, drag } = moving;
+  const warningsId = useId();
+  // The badge's number is said after the page's name: "Page 3", then "2 warnings".
+  const describedBy = [issueCount > 0 ? warningsId : null, movable(index) ? hintId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className={`${styles.stripItem} ${spreadStart ? styles.spreadStart : ''}`}>
       <button
@@ -48,7 +53,7 @@ export function StripPage({
         }}
         data-page-index={index}
         aria-current={isCurrent ? 'page' : undefined}
-        aria-describedby={movable(index) ? hintId : undefined}
+        aria-describedby={describedBy || undefined}
         aria-keyshortcuts={movable(index) ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}
         data-dragging={drag.isDragging(index)}
         data-drop-target={drag.isDropTarget(index)}
@@ -58,17 +63,16 @@ export function StripPage({
         {...drag.handlers(index)}
       >
         <PageThumbnail template={template} page={page} />
-        <span>
-          {name}
-          {/* The badge's number, said with the page's name: "Page 3 (2 warnings)". */}
-          {issueCount > 0 ? (
-            <VisuallyHidden>({t('issues.count', { count: issueCount })})</VisuallyHidden>
-          ) : null}
-        </span>
+        <span>{name}</span>
         {issueCount > 0 ? (
-          <span className={styles.issueBadge} aria-hidden="true" data-testid="page-issue-badge">
-            {issueCount}
-          </span>
+          <>
+            <span className={styles.issueBadge} aria-hidden="true" data-testid="page-issue-badge">
+              {issueCount}
+            </span>
+            <span id={warningsId} hidden>
+              {t('issues.count', { count: issueCount })}
+            </span>
+          </>
         ) : null}
       </button>
     </li>
