@@ -26,16 +26,22 @@ export const header = style({
     // Two slim rows on a phone: the product, its saving and its warnings; then undo, redo and the cart.
     [phone]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+      gridTemplateAreas: '"identity identity status check" "history cart cart cart"',
       gap: vars.space.xsmall,
     },
   },
 });
 
-/** How many and "add to cart": at the end of the header's second row on a phone. */
-export const cartGroup = style({
-  '@media': { [phone]: { gridColumn: 'span 2', justifyContent: 'flex-end', flexWrap: 'nowrap' } },
-});
+const headerArea = (area: string, phoneStyle = {}) =>
+  style({ '@media': { [phone]: { gridArea: area, ...phoneStyle } } });
+
+/** The header's parts, placed in its two rows on a phone. */
+export const headerIdentity = headerArea('identity');
+export const headerStatus = headerArea('status');
+export const headerCheck = headerArea('check');
+export const headerHistory = headerArea('history', { flexWrap: 'nowrap' });
+export const cartGroup = headerArea('cart', { justifyContent: 'flex-end', flexWrap: 'nowrap' });
 
 export const headerGroup = style({
   display: 'flex',

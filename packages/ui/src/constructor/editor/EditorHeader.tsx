@@ -16,7 +16,7 @@ import type { AddToCart } from './useAddToCart.ts';
 function SaveIndicator({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {
   const { t } = useTranslation('constructor');
   return (
-    <div className={styles.statusRow}>
+    <div className={`${styles.statusRow} ${styles.headerStatus}`}>
       <span role="status" className={styles.saveStatus[status]}>
         {t(`save.${status}`)}
       </span>
@@ -47,7 +47,11 @@ function HistoryButtons({
   ];
   const shortcuts = { undo: 'Control+Z Meta+Z', redo: 'Control+Shift+Z Meta+Shift+Z' };
   return (
-    <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
+    <div
+      className={`${styles.headerGroup} ${styles.headerHistory}`}
+      role="toolbar"
+      aria-label={t('toolbar')}
+    >
       {buttons.map(({ label, icon, enabled, type }) =>
         phone ? (
           <IconButton
@@ -141,14 +145,16 @@ export function EditorHeader({
   const titleId = useId();
   return (
     <header className={styles.header}>
-      <div className={productStyles.identity}>
+      <div className={`${productStyles.identity} ${styles.headerIdentity}`}>
         <h1 className={styles.title} id={titleId}>
           {t('title')}
         </h1>
         {product}
       </div>
       <SaveIndicator status={saveStatus} onRetry={onRetrySave} />
-      <PrintCheckPanel {...printCheck} phone={phone} />
+      <div className={styles.headerCheck}>
+        <PrintCheckPanel {...printCheck} phone={phone} />
+      </div>
       <HistoryButtons history={history} dispatch={dispatch} phone={phone} />
       <CartControls cart={cart} hasIssues={hasIssues} />
     </header>
