@@ -197,7 +197,7 @@ export const PlaceDragResizeAndMove: Story = {
  * the slot as before. Past the safe area the print check says so, and Delete removes it.
  */
 export const DropOnPageAndCheck: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const t = storyMessages(globals);
     await openFirstInnerPage(canvasElement, t);
     const target = canvasElement.querySelector('[data-testid="page-canvas"]');

@@ -117,7 +117,6 @@ export const ManyIssuesDesktop: Story = {
     await expectInsideViewport(spread);
     const share = (spread.width * spread.height) / (window.innerWidth * window.innerHeight);
     await expect(share).toBeGreaterThanOrEqual(0.4);
-    console.info('Spread on a 1280 × 800 screen', JSON.stringify(spread), share);
     // The first screen, as the customer sees it, before the panel opens.
     await screenshotStoryHere();
     // A badge on each strip page the check warns about (here every page), said as its description.
@@ -144,7 +143,6 @@ export const ManyIssuesPhone: Story = {
     const page = pageOnScreen(canvasElement);
     await expect(page.top).toBeLessThanOrEqual(200);
     await expect(page.width).toBeGreaterThanOrEqual(360);
-    console.info('Page on a 390 × 844 screen', JSON.stringify(page));
     await screenshotStoryHere();
     await expect(page.right).toBeLessThanOrEqual(window.innerWidth);
     await showCoverTitle(canvasElement, t);
@@ -155,10 +153,10 @@ export const ManyIssuesPhone: Story = {
 export const OnePageProductDesktop: Story = {
   args: { articleId: collage },
   globals: { viewport: { value: 'laptopScreen', isRotated: false } },
-  play: async ({ canvas, canvasElement, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    await expectNoPageControls(canvas, t);
+    await expectNoPageControls(canvasElement, t);
     await expectInsideViewport(pageOnScreen(canvasElement));
   },
 };
@@ -170,7 +168,7 @@ export const OnePageProductPhone: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
-    await expectNoPageControls(canvas, t);
+    await expectNoPageControls(canvasElement, t);
     const bar = canvas.getByRole('toolbar', { name: t('constructor:phoneTools.label') });
     await expect(
       within(bar).queryByRole('button', { name: t('constructor:pages.label') }),
@@ -178,10 +176,8 @@ export const OnePageProductPhone: Story = {
   },
 };
 
-async function expectNoPageControls(
-  canvas: ReturnType<typeof within>,
-  t: ReturnType<typeof storyMessages>,
-) {
+async function expectNoPageControls(root: HTMLElement, t: ReturnType<typeof storyMessages>) {
+  const canvas = within(root);
   await expect(canvas.queryByRole('navigation', { name: t('constructor:pages.label') })).toBeNull();
   await expect(canvas.queryByRole('button', { name: t('constructor:pages.previous') })).toBeNull();
   await expect(canvas.queryByRole('button', { name: t('constructor:pages.next') })).toBeNull();

@@ -1,5 +1,5 @@
 import type { Cart } from '@shop/domain';
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../design-system/primitives/Alert/Alert.tsx';
 import { useApiClient } from '../../features/data/ApiClientProvider.tsx';
@@ -30,7 +30,7 @@ import { useEditorKeyboard } from './useEditorKeyboard.ts';
 import { usePageView } from './usePageView.ts';
 import { usePhotoLibrary } from './usePhotoLibrary.ts';
 import { usePhotoPlacing } from './usePhotoPlacing.ts';
-import { useShowIssue } from './useShowIssue.ts';
+import { usePrintCheck } from './usePrintCheck.ts';
 import { useStageSize } from './useStageSize.ts';
 
 export interface ConstructorEditorProps {
@@ -88,11 +88,7 @@ export function ConstructorEditor({
   useEditorKeyboard(dispatch);
 
   const issues = useMemo(() => checkDesign(template, doc), [template, doc]);
-  const [printCheckOpen, setPrintCheckOpen] = useState(false);
-  const showIssue = useShowIssue(dispatch, () => {
-    cart.setCheckOpen(false);
-    setPrintCheckOpen(false);
-  });
+  const printCheck = usePrintCheck(dispatch, () => cart.setCheckOpen(false));
   const photoSlots = pagePhotoSlots(template, page);
   const textSlots = pageTextSlots(template, page);
   const pageTools: PageTools = { template, doc, page, photoSlots, textSlots, dispatch };
@@ -112,14 +108,7 @@ export function ConstructorEditor({
         hasIssues={issues.length > 0}
         phone={pageView.phone}
         product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
-        printCheck={{
-          template,
-          doc,
-          issues,
-          open: printCheckOpen,
-          onOpenChange: setPrintCheckOpen,
-          onShow: showIssue,
-        }}
+        printCheck={{ template, doc, issues, ...printCheck }}
       />
       <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />
       <EditorWorkspace
@@ -136,7 +125,7 @@ export function ConstructorEditor({
         onAddText={() => addFreeText(template, page, dispatch, t('text.newText'))}
       />
       <CartCheckDialog cart={cart}>
-        <IssueList template={template} doc={doc} issues={issues} onShow={showIssue} />
+        <IssueList template={template} doc={doc} issues={issues} onShow={printCheck.onShow} />
       </CartCheckDialog>
     </div>
   );
