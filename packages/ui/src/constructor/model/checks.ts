@@ -41,9 +41,6 @@ export interface CheckOptions {
   photoColour?: (url: string) => string | undefined;
 }
 
-/** The kinds that say something is missing rather than something prints badly. */
-export const missingContentKinds: readonly DesignIssue['kind'][] = ['emptySlot', 'emptyPage'];
-
 /** Effective resolution of a placed photo, or undefined for an empty or unknown slot. */
 export function slotDpi(
   template: Template,
