@@ -1,11 +1,14 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
-import { Drawer } from '../../design-system/primitives/Drawer/Drawer.tsx';
 import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
 import { CautionIcon, CheckIcon } from '../../design-system/primitives/Icon/icons.ts';
+import { onDemand, useOnDemand } from '../../design-system/provider/onDemand.ts';
 import type { DesignDoc, DesignIssue, Template } from '../model/index.ts';
 import { IssueList } from './IssueList.tsx';
+
+/** The panel's drawer (a modal Radix dialog), loaded when the customer reaches for the count. */
+const drawerPart = onDemand(() => import('../../design-system/primitives/Drawer/Drawer.tsx'));
 
 /** "3 warnings", or "No warnings" when the design is ready to print. */
 function useIssueCount() {
@@ -41,6 +44,8 @@ export function PrintCheckPanel({
   const { t } = useTranslation('constructor');
   const issueCount = useIssueCount();
   const opener = useRef<HTMLButtonElement>(null);
+  const [drawer, loadDrawer] = useOnDemand(drawerPart);
+  const preloadDrawer = () => void loadDrawer().catch(() => undefined);
   const count = issueCount(issues.length);
   return (
     <>
@@ -55,19 +60,29 @@ export function PrintCheckPanel({
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="print-check"
-        onClick={() => onOpenChange(true)}
+        // The drawer's code loads on intent (pointer over, focus), so it is there by the click.
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        onClick={() =>
+          void loadDrawer().then(
+            () => onOpenChange(true),
+            () => undefined,
+          )
+        }
       >
         {count}
       </Button>
-      <Drawer
-        title={t('issues.heading')}
-        side={phone ? 'bottom' : 'right'}
-        open={open}
-        onOpenChange={onOpenChange}
-        returnFocusTo={opener}
-      >
-        <IssueList template={template} doc={doc} issues={issues} onShow={onShow} />
-      </Drawer>
+      {drawer ? (
+        <drawer.Drawer
+          title={t('issues.heading')}
+          side={phone ? 'bottom' : 'right'}
+          open={open}
+          onOpenChange={onOpenChange}
+          returnFocusTo={opener}
+        >
+          <IssueList template={template} doc={doc} issues={issues} onShow={onShow} />
+        </drawer.Drawer>
+      ) : null}
     </>
   );
 }
