@@ -85,9 +85,12 @@ const clientBundleBudget = {
    * way back down. Raised to 187 KB when the editor's composition was split into its hooks and
    * parts (185.8 -> 186.1 KB of module boundaries). Raised to 188 KB when the photo tray, the
    * page strip, the canvas, the panels, the phone toolbar, the uploads and the autosave were cut
-   * into functions of at most 80 lines (186.1 -> 187.5 KB of module boundaries).
+   * into functions of at most 80 lines (186.1 -> 187.5 KB of module boundaries). Raised to 190 KB
+   * when the workspace put the page first: the print check's count and panel in the header (its
+   * drawer loads on intent), the stage sized by the screen's height, the strip's warning badges and
+   * the phone bar's "more" sheet (187.5 -> 189 KB).
    */
-  constructorJs: 188 * 1024,
+  constructorJs: 190 * 1024,
 } as const;
 
 /** Strings only the editor's own code contains: its canvas library and its page canvas. */
