@@ -289,3 +289,39 @@ export const MobileFreePhoto: Story = {
     await waitFor(() => expect(savedDoc(photoBook).pages[1]?.freePhotos).toEqual([]));
   },
 };
+
+/**
+ * A text selected on a phone: the bar scrolls its tools behind a shadow, and "More", always in
+ * view at its end, opens every panel of the selection: text size and colour, background, layout.
+ */
+export const MobileMoreTools: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyMessages(globals);
+    await canvasReady(canvasElement);
+    const bar = await expectPhoneLayout(canvasElement, t);
+    await userEvent.click(within(bar).getByRole('button', { name: t('constructor:text.add') }));
+    const more = within(bar).getByRole('button', { name: t('constructor:phoneTools.more') });
+    const box = more.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const dock = within(canvasElement).getByTestId('phone-toolbar');
+    const sheet = within(dock).getByRole('group', { name: t('constructor:phoneTools.moreSheet') });
+    const size = within(sheet).getByRole('spinbutton', { name: t('constructor:text.size') });
+    await userEvent.clear(size);
+    await userEvent.type(size, '30');
+    await waitFor(() => expect(savedDoc(collage).pages[0]?.freeTexts[0]?.fontSizePt).toBe(30));
+    await expect(within(sheet).getByLabelText(t('constructor:text.color'))).toBeVisible();
+    await expect(
+      within(sheet).getByRole('heading', { name: t('constructor:background.heading') }),
+    ).toBeInTheDocument();
+    const layouts = within(sheet).getByRole('group', { name: t('constructor:layout.heading') });
+    await userEvent.click(within(layouts).getAllByRole('button')[1] as HTMLElement);
+    await waitFor(() => expect(savedDoc(collage).pages[0]?.layout).toBe('single'));
+    // No folded section of tools below the page any more.
+    await expect(canvasElement.querySelector('details')).toBeNull();
+    await expectFingerSizedControls(canvasElement);
+    await canvasReady(canvasElement);
+    await designSaved(canvasElement, t('constructor:save.saved'));
+  },
+};

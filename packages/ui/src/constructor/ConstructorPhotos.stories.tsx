@@ -12,6 +12,8 @@ import {
   collageSlot,
   storyPicture,
   storyTemplate,
+  printCheckMessages,
+  savedDoc,
 } from './storySupport.ts';
 import { storyMessages } from '../testing/storyMessages.ts';
 
@@ -204,7 +206,8 @@ export const PreCartTextAndPhotoWarnings: Story = {
     const t = storyMessages(globals);
     await canvasReady(canvasElement);
     const warning = t('constructor:issues.textOffPage', { page: 1 });
-    await expect(canvas.getByText(warning)).toBeVisible();
+    const heading = t('constructor:issues.heading');
+    await expect(await printCheckMessages(canvasElement, heading)).toContain(warning);
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:cart.add') }));
     const dialog = await within(document.body).findByRole('dialog', {
       name: t('constructor:cart.checkTitle'),
@@ -226,7 +229,8 @@ export const PreCartTextAndPhotoWarnings: Story = {
       'Lisbon',
     );
     await userEvent.click(canvas.getByRole('button', { name: t('constructor:text.remove') }));
-    await waitFor(() => expect(canvas.queryByText(warning)).toBeNull());
+    await waitFor(() => expect(savedDoc(collage).pages[0]?.freeTexts).toHaveLength(0));
+    await expect(await printCheckMessages(canvasElement, heading)).not.toContain(warning);
   },
 };
 

@@ -1,5 +1,5 @@
 import { db, photoPictureUrl } from '@shop/mocks';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { draftKeyPrefix, readDraft, writeDraft } from './data/localDraft.ts';
 import {
   applyCommand,
@@ -192,4 +192,19 @@ export async function dragOnCanvas(
   window.dispatchEvent(new PointerEvent('pointerup', mousePointer(to.x, to.y, 0)));
   window.dispatchEvent(new MouseEvent('mouseup', mousePointer(to.x, to.y, 0)));
   await nextFrame();
+}
+
+/**
+ * What the print check says now: opens its panel from the header's count, reads each warning
+ * and closes it again with Escape (the count takes the focus back).
+ */
+export async function printCheckMessages(root: HTMLElement, heading: string): Promise<string[]> {
+  await userEvent.click(within(root).getByTestId('print-check'));
+  const panel = await within(document.body).findByRole('dialog', { name: heading });
+  const messages = within(panel)
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('span')?.textContent ?? '');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  return messages;
 }

@@ -30,7 +30,7 @@ import { useEditorKeyboard } from './useEditorKeyboard.ts';
 import { usePageView } from './usePageView.ts';
 import { usePhotoLibrary } from './usePhotoLibrary.ts';
 import { usePhotoPlacing } from './usePhotoPlacing.ts';
-import { useShowIssue } from './useShowIssue.ts';
+import { usePrintCheck } from './usePrintCheck.ts';
 import { useStageSize } from './useStageSize.ts';
 
 export interface ConstructorEditorProps {
@@ -53,6 +53,17 @@ export interface ConstructorEditorProps {
   guest?: boolean;
 }
 
+/** The design being edited, with its history, and the page open in it. */
+function useDesignState(template: Template, initialDoc: DesignDoc | undefined) {
+  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
+    createEditorState(template, initialDoc),
+  );
+  const doc = state.history.present;
+  const page = doc.pages[state.pageIndex] ?? doc.pages[0];
+  if (!page) throw new Error('A product template has at least one page');
+  return { state, dispatch, doc, page };
+}
+
 /** The design editor: canvas, photo tray, slot list, tool panels, history, saving and add to cart. */
 export function ConstructorEditor({
   template: sourceTemplate,
@@ -69,12 +80,7 @@ export function ConstructorEditor({
   // Default texts in the site's language, whatever language the template came in.
   const template = useMemo(() => localizeTemplateTexts(sourceTemplate, t), [sourceTemplate, t]);
   const client = useApiClient();
-  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
-    createEditorState(template, initialDoc),
-  );
-  const doc = state.history.present;
-  const page = doc.pages[state.pageIndex] ?? doc.pages[0];
-  if (!page) throw new Error('A product template has at least one page');
+  const { state, dispatch, doc, page } = useDesignState(template, initialDoc);
   const { library, uploads, usage } = usePhotoLibrary({ client, template, doc, initialLibrary });
   const { colors, rootRef } = useCanvasColors();
   const fontsReady = useEditorFontsReady();
@@ -96,12 +102,12 @@ export function ConstructorEditor({
   useEditorKeyboard(dispatch);
 
   const issues = useMemo(() => checkDesign(template, doc), [template, doc]);
-  const showIssue = useShowIssue(dispatch, () => cart.setCheckOpen(false));
+  const printCheck = usePrintCheck(dispatch, () => cart.setCheckOpen(false));
   const pageTools = pageToolsOf(template, doc, page, dispatch);
   const selectedPhotoSlot = state.selection?.kind === 'photo' ? state.selection.id : null;
   const placing = usePhotoPlacing({ ...pageTools, selectedPhotoSlot, library });
   const pageView = usePageView(template, doc, state.pageIndex, page);
-  const { stageRef, canvasWidth } = useStageSize(template, pageView.spreadView);
+  const { stageRef, canvasWidth } = useStageSize(template, pageView.spreadView, pageView.phone);
 
   return (
     <CalendarDrawingContext value={calendar}>
@@ -113,7 +119,9 @@ export function ConstructorEditor({
           onRetrySave={() => void autosave.saveNow()}
           cart={cart}
           hasIssues={issues.length > 0}
+          phone={pageView.phone}
           product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
+          printCheck={{ template, doc, issues, ...printCheck }}
           preview={<ProductPreview template={template} doc={doc} />}
           designLinkFor={guest ? autosave.designId : null}
         />
@@ -129,11 +137,10 @@ export function ConstructorEditor({
           placing={placing}
           pageView={pageView}
           stage={{ stageRef, canvasWidth, colors, fontsReady }}
-          onShowIssue={showIssue}
           onAddText={() => addFreeText(template, page, dispatch, t('text.newText'))}
         />
         <CartCheckDialog cart={cart}>
-          <IssueList template={template} doc={doc} issues={issues} onShow={showIssue} />
+          <IssueList template={template} doc={doc} issues={issues} onShow={printCheck.onShow} />
         </CartCheckDialog>
       </div>
     </CalendarDrawingContext>

@@ -7,12 +7,13 @@ const phone = mediaBelow('tablet');
 export const editor = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
+  gap: vars.space.small,
+  padding: vars.space.small,
   backgroundColor: vars.color.page,
   color: vars.color.text,
   fontFamily: vars.font.body,
   minHeight: '100%',
+  '@media': { [phone]: { gap: vars.space.xsmall, padding: vars.space.xsmall } },
 });
 
 export const header = style({
@@ -21,7 +22,26 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,
+  '@media': {
+    // Two slim rows on a phone: the product, its saving and its warnings; then undo, redo and the cart.
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+      gridTemplateAreas: '"identity identity status check" "history cart cart cart"',
+      gap: vars.space.xsmall,
+    },
+  },
 });
+
+const headerArea = (area: string, phoneStyle = {}) =>
+  style({ '@media': { [phone]: { gridArea: area, ...phoneStyle } } });
+
+/** The header's parts, placed in its two rows on a phone. */
+export const headerIdentity = headerArea('identity');
+export const headerStatus = headerArea('status');
+export const headerCheck = headerArea('check');
+export const headerHistory = headerArea('history', { flexWrap: 'nowrap' });
+export const cartGroup = headerArea('cart', { justifyContent: 'flex-end', flexWrap: 'nowrap' });
 
 export const headerGroup = style({
   display: 'flex',
@@ -35,15 +55,27 @@ export const title = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xlarge,
   fontWeight: vars.fontWeight.heading,
+  '@media': {
+    // A phone's header names the product; the title stays for screen readers.
+    [phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
+/** Photos on the left, the page in the middle (as wide as it can be), the selection's tools on the right. */
 export const workspace = style({
   display: 'grid',
-  gap: vars.space.medium,
+  gap: vars.space.small,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [mediaFrom('desktop')]: {
-      gridTemplateColumns: '220px minmax(0, 1fr) 260px',
+      gridTemplateColumns: '192px minmax(0, 1fr) 224px',
       alignItems: 'start',
     },
   },
@@ -73,28 +105,6 @@ export const stageColumn = style({
   minWidth: 0,
 });
 
-/** On a phone, the tool panels beyond the pinned bar's, folded under one summary. */
-export const moreTools = style({
-  borderRadius: vars.radius.medium,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
-
-export const moreToolsSummary = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.medium}`,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.large,
-  fontWeight: vars.fontWeight.strong,
-  cursor: 'pointer',
-  touchAction: 'manipulation',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
 /** On a phone the page and its tools come before the photos. */
 export const mainStage = style({
   '@media': { [phone]: { order: -1 } },
@@ -103,7 +113,7 @@ export const mainStage = style({
 export const stageBox = style({
   display: 'flex',
   justifyContent: 'center',
-  padding: vars.space.medium,
+  padding: vars.space.xsmall,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceSunken,
   overflow: 'hidden',
@@ -125,7 +135,11 @@ export const pageNav = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   flexWrap: 'wrap',
+  '@media': { [phone]: { flexWrap: 'nowrap', gap: vars.space.xsmall } },
 });
+
+/** Which pages are on show, between the page buttons. */
+export const pageNavHint = style({ flex: '1 1 auto', textAlign: 'center' });
 
 export const pageList = style({
   display: 'flex',
@@ -259,7 +273,10 @@ export const nativeControl = style({
   font: 'inherit',
 });
 
-export const quantity = style({ width: 72 });
+export const quantity = style({ width: 72, '@media': { [phone]: { width: 56 } } });
+
+/** A label beside its field, to keep the header one row high. */
+export const inlineLabel = style({ flexDirection: 'row', alignItems: 'center' });
 
 export const saveStatus = styleVariants({
   idle: { color: vars.color.textMuted },

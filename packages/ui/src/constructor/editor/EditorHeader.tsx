@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { Icon } from '../../design-system/primitives/Icon/Icon.tsx';
 import { RedoIcon, UndoIcon } from '../../design-system/primitives/Icon/icons.ts';
+import { IconButton } from '../../design-system/primitives/IconButton/IconButton.tsx';
 import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 import type { SaveStatus } from '../data/useAutosave.ts';
 import { canRedo, canUndo, type EditorState } from '../model/index.ts';
@@ -10,6 +11,7 @@ import { DesignLinkDialog } from './DesignLinkDialog.tsx';
 import type { EditorDispatch } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
 import * as productStyles from './EditorProduct.css.ts';
+import { PrintCheckPanel, type PrintCheck } from './PrintCheckPanel.tsx';
 import type { AddToCart } from './useAddToCart.ts';
 
 function SaveIndicator({
@@ -24,7 +26,7 @@ function SaveIndicator({
 }) {
   const { t } = useTranslation('constructor');
   return (
-    <div className={styles.statusRow}>
+    <div className={`${styles.statusRow} ${styles.headerStatus}`}>
       <span role="status" className={styles.saveStatus[status]}>
         {t(`save.${status}`)}
       </span>
@@ -39,50 +41,77 @@ function SaveIndicator({
   );
 }
 
-/** Undo and redo, with their keyboard shortcuts. */
+/** Undo and redo: named buttons beside the page, finger-sized arrows on a phone. */
 function HistoryButtons({
   history,
   dispatch,
+  phone,
 }: {
   history: EditorState['history'];
   dispatch: EditorDispatch;
+  phone: boolean;
 }) {
   const { t } = useTranslation('constructor');
+  const buttons = [
+    { label: t('undo'), icon: UndoIcon, enabled: canUndo(history), type: 'undo' as const },
+    { label: t('redo'), icon: RedoIcon, enabled: canRedo(history), type: 'redo' as const },
+  ];
+  const shortcuts = { undo: 'Control+Z Meta+Z', redo: 'Control+Shift+Z Meta+Shift+Z' };
   return (
-    <div className={styles.headerGroup} role="toolbar" aria-label={t('toolbar')}>
-      <Button
-        size="small"
-        variant="soft"
-        tone="neutral"
-        icon={<Icon icon={UndoIcon} size="small" />}
-        disabled={!canUndo(history)}
-        onClick={() => dispatch({ type: 'undo' })}
-        aria-keyshortcuts="Control+Z Meta+Z"
-      >
-        {t('undo')}
-      </Button>
-      <Button
-        size="small"
-        variant="soft"
-        tone="neutral"
-        icon={<Icon icon={RedoIcon} size="small" />}
-        disabled={!canRedo(history)}
-        onClick={() => dispatch({ type: 'redo' })}
-        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-      >
-        {t('redo')}
-      </Button>
+    <div
+      className={`${styles.headerGroup} ${styles.headerHistory}`}
+      role="toolbar"
+      aria-label={t('toolbar')}
+    >
+      {buttons.map(({ label, icon, enabled, type }) =>
+        phone ? (
+          <IconButton
+            key={type}
+            label={label}
+            icon={icon}
+            variant="soft"
+            disabled={!enabled}
+            onClick={() => dispatch({ type })}
+            aria-keyshortcuts={shortcuts[type]}
+          />
+        ) : (
+          <Button
+            key={type}
+            size="small"
+            variant="soft"
+            tone="neutral"
+            icon={<Icon icon={icon} size="small" />}
+            disabled={!enabled}
+            onClick={() => dispatch({ type })}
+            aria-keyshortcuts={shortcuts[type]}
+          >
+            {label}
+          </Button>
+        ),
+      )}
     </div>
   );
 }
 
-/** How many to order, and "add to cart" (the print check first when the design has issues). */
-function CartControls({ cart, hasIssues }: { cart: AddToCart; hasIssues: boolean }) {
+/**
+ * The preview, how many to order, and "add to cart" (the print check first when the design has
+ * issues).
+ */
+function CartControls({
+  cart,
+  hasIssues,
+  preview,
+}: {
+  cart: AddToCart;
+  hasIssues: boolean;
+  preview: ReactNode;
+}) {
   const { t } = useTranslation('constructor');
   return (
-    <>
+    <div className={`${styles.headerGroup} ${styles.cartGroup}`}>
+      {preview}
       {cart.inCart ? null : (
-        <label className={styles.nativeLabel}>
+        <label className={`${styles.nativeLabel} ${styles.inlineLabel}`}>
           {t('cart.quantity')}
           <input
             className={`${styles.nativeControl} ${styles.quantity}`}
@@ -104,13 +133,14 @@ function CartControls({ cart, hasIssues }: { cart: AddToCart; hasIssues: boolean
       >
         {cart.inCart ? t('cart.update') : t('cart.add')}
       </Button>
-    </>
+    </div>
   );
 }
 
 /**
- * The editor's header: its title and product, whether the design is saved, undo and redo, the
- * preview, and the quantity with "add to cart" (the print check first when the design has issues).
+ * The editor's header, in one row beside the page (two slim rows on a phone): its title and
+ * product, whether the design is saved (with a guest's "Send me a link"), the print check's
+ * count, undo and redo, the preview, and the quantity with "add to cart".
  */
 export function EditorHeader({
   history,
@@ -119,7 +149,9 @@ export function EditorHeader({
   onRetrySave,
   cart,
   hasIssues,
+  phone,
   product,
+  printCheck,
   preview,
   designLinkFor,
 }: {
@@ -129,8 +161,10 @@ export function EditorHeader({
   onRetrySave: () => void;
   cart: AddToCart;
   hasIssues: boolean;
+  phone: boolean;
   /** What is being made and its price, under the title. */
   product: ReactNode;
+  printCheck: PrintCheck;
   /** Opens the whole product as it will arrive, before it goes to the cart. */
   preview: ReactNode;
   /** A guest's saved design: "Send me a link" beside the save status mails a link to it. */
@@ -140,7 +174,7 @@ export function EditorHeader({
   const titleId = useId();
   return (
     <header className={styles.header}>
-      <div className={productStyles.identity}>
+      <div className={`${productStyles.identity} ${styles.headerIdentity}`}>
         <h1 className={styles.title} id={titleId}>
           {t('title')}
         </h1>
@@ -149,11 +183,11 @@ export function EditorHeader({
       <SaveIndicator status={saveStatus} onRetry={onRetrySave}>
         {designLinkFor ? <DesignLinkDialog designId={designLinkFor} /> : null}
       </SaveIndicator>
-      <HistoryButtons history={history} dispatch={dispatch} />
-      <div className={styles.headerGroup}>
-        {preview}
-        <CartControls cart={cart} hasIssues={hasIssues} />
+      <div className={styles.headerCheck}>
+        <PrintCheckPanel {...printCheck} phone={phone} />
       </div>
+      <HistoryButtons history={history} dispatch={dispatch} phone={phone} />
+      <CartControls cart={cart} hasIssues={hasIssues} preview={preview} />
     </header>
   );
 }

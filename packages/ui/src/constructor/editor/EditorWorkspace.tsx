@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { Uploads } from '../data/useUploads.ts';
 import {
   allowsFreePhotos,
@@ -27,7 +26,6 @@ interface EditorWorkspaceProps {
   placing: ReturnType<typeof usePhotoPlacing>;
   pageView: PageViewState;
   stage: StageDrawing;
-  onShowIssue: (issue: DesignIssue) => void;
   /** Adds a text to the page and returns its id (the phone's pinned bar). */
   onAddText: () => string;
 }
@@ -47,10 +45,8 @@ export function EditorWorkspace({
   placing,
   pageView,
   stage,
-  onShowIssue,
   onAddText,
 }: EditorWorkspaceProps) {
-  const { t } = useTranslation('constructor');
   const { template, doc, page, dispatch } = pageTools;
   const { phone } = pageView;
   const pageAllowsFreePhotos = allowsFreePhotos(template, page);
@@ -81,18 +77,10 @@ export function EditorWorkspace({
           pageView={pageView}
           stage={stage}
           placing={placing}
-          onShowIssue={onShowIssue}
           onDropFiles={uploads.upload}
         />
-        {phone ? (
-          // On a phone the pinned bar has the selection's tools; the rest waits, folded.
-          <details className={styles.moreTools}>
-            <summary className={styles.moreToolsSummary}>{t('tools')}</summary>
-            <div className={styles.stageColumn}>{toolPanels}</div>
-          </details>
-        ) : (
-          <div className={styles.stageColumn}>{toolPanels}</div>
-        )}
+        {/* On a phone the pinned bar has the selection's tools, and the panels in its "more" sheet. */}
+        {phone ? null : <div className={styles.stageColumn}>{toolPanels}</div>}
       </div>
       {phone ? (
         <PhoneToolbar
@@ -104,6 +92,7 @@ export function EditorWorkspace({
           onPlace={placing.placePhoto}
           onPlaceFree={pageAllowsFreePhotos ? (photo) => placing.placeFreePhoto(photo) : undefined}
           onAddText={onAddText}
+          moreTools={<div className={styles.stageColumn}>{toolPanels}</div>}
         />
       ) : null}
     </>

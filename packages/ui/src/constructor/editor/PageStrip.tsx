@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DesignDoc, Template } from '../model/index.ts';
+import type { DesignDoc, DesignIssue, Template } from '../model/index.ts';
 import { useCalendarDrawingOf } from './calendarDrawing.ts';
 import type { EditorDispatch } from './editorContext.ts';
 import * as editorStyles from './Editor.css.ts';
@@ -22,8 +22,8 @@ export function usePageName(doc: DesignDoc) {
 }
 
 /**
- * Every page of the design as a live thumbnail, spread by spread: a click (or Enter) opens the
- * page, Alt+← and Alt+→ move an inner page, and inner pages can be dragged to another place.
+ * Every page of the design as a live thumbnail, spread by spread, with a badge on a page the print
+ * check warns about: a click (or Enter) opens the page, Alt+← and Alt+→ move an inner page, and inner pages can be dragged to another place.
  * The cover and the back stay where they are. On a phone (`swipeable`) the strip snaps page by
  * page around its middle: a swipe opens the page it comes to rest on.
  */
@@ -32,6 +32,7 @@ export function PageStrip({
   doc,
   pageIndex,
   spreads,
+  issues,
   dispatch,
   swipeable = false,
 }: {
@@ -39,6 +40,8 @@ export function PageStrip({
   doc: DesignDoc;
   pageIndex: number;
   spreads: readonly (readonly number[])[];
+  /** The print check's warnings: a page with some wears a badge with their number. */
+  issues: readonly DesignIssue[];
   dispatch: EditorDispatch;
   swipeable?: boolean;
 }) {
@@ -54,6 +57,10 @@ export function PageStrip({
     dispatch,
   });
   const spreadStarts = new Set(spreads.map((spread) => spread[0]));
+  const issuesOnPage = new Map<number, number>();
+  issues.forEach((issue) =>
+    issuesOnPage.set(issue.pageIndex, (issuesOnPage.get(issue.pageIndex) ?? 0) + 1),
+  );
 
   return (
     <nav aria-label={t('pages.strip')}>
@@ -73,6 +80,7 @@ export function PageStrip({
             index={index}
             name={pageName(index)}
             isCurrent={index === pageIndex}
+            issueCount={issuesOnPage.get(index) ?? 0}
             spreadStart={spreadStarts.has(index)}
             hintId={hintId}
             moving={moving}

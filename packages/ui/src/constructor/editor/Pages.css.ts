@@ -33,6 +33,7 @@ export const spreadStart = style({
 });
 
 export const stripButton = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -59,6 +60,23 @@ export const stripButton = style({
     '&[data-dragging="true"]': { opacity: 0.5 },
     '&[data-drop-target="true"]': { borderColor: vars.color.brand, borderStyle: 'dashed' },
   },
+});
+
+/** The number of the print check's warnings on a page, at its thumbnail's corner. */
+export const issueBadge = style({
+  position: 'absolute',
+  insetBlockStart: 2,
+  insetInlineEnd: 2,
+  minWidth: 20,
+  height: 20,
+  paddingInline: 4,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.caution,
+  color: vars.color.onCaution,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: '20px',
+  textAlign: 'center',
 });
 
 export const thumbnail = style({

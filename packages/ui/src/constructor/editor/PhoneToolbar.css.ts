@@ -22,10 +22,30 @@ export const bar = style({
   display: 'flex',
   gap: vars.space.xxsmall,
   padding: vars.space.xxsmall,
+});
+
+const edgeShadow = vars.color.borderStrong;
+const cover = vars.color.surface;
+
+/**
+ * The selection's tools, scrolled sideways when they outrun the screen. A shadow shows at an edge
+ * with more tools past it (the covers scroll with the tools, the shadows stay at the edges).
+ */
+export const barTools = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  minWidth: 0,
+  gap: vars.space.xxsmall,
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
   touchAction: 'pan-x',
+  background: [
+    `linear-gradient(to right, ${cover} 30%, transparent) left center / 32px 100% no-repeat local`,
+    `linear-gradient(to left, ${cover} 30%, transparent) right center / 32px 100% no-repeat local`,
+    `radial-gradient(farthest-side at 0 50%, ${edgeShadow}, transparent) left center / 12px 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${edgeShadow}, transparent) right center / 12px 100% no-repeat scroll`,
+  ].join(', '),
 });
 
 const toolBase = style({

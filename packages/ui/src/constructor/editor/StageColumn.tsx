@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarCaption } from './CalendarCaption.tsx';
 import { useCalendarDrawingOf } from './calendarDrawing.ts';
-import { Alert } from '../../design-system/primitives/Alert/Alert.tsx';
-import { missingContentKinds, type DesignIssue, type Selection } from '../model/index.ts';
+import { hasOnePage, type DesignIssue, type Selection } from '../model/index.ts';
 import type { PageTools, StageDrawing } from './editorContext.ts';
 import * as styles from './Editor.css.ts';
-import { IssueList } from './IssueList.tsx';
 import { PageNav } from './PageNav.tsx';
 import { PageStage } from './PageStage.tsx';
 import { PageStrip } from './PageStrip.tsx';
@@ -20,13 +18,13 @@ interface StageColumnProps extends PageTools {
   pageView: PageViewState;
   stage: StageDrawing;
   placing: ReturnType<typeof usePhotoPlacing>;
-  onShowIssue: (issue: DesignIssue) => void;
   onDropFiles: (files: FileList) => void;
 }
 
 /**
- * The editor's middle column: the page navigation, the print warnings, the stage with the page
- * (or spread) being designed, the book's page strip and the list of the page's slots.
+ * The editor's middle column: the page navigation (none for a one-page product), the stage with
+ * the page (or spread) being designed, the book's page strip and the list of the page's slots.
+ * The print check lives in the header, so its warnings never push the page down.
  */
 export function StageColumn({
   template,
@@ -41,33 +39,28 @@ export function StageColumn({
   pageView,
   stage,
   placing,
-  onShowIssue,
   onDropFiles,
 }: StageColumnProps) {
   const { t } = useTranslation('constructor');
   const { spreads, spreadIndex, spreadView, shownPages, phone } = pageView;
-  const printWarnings = issues.filter((issue) => !missingContentKinds.includes(issue.kind));
   const pageTools = { template, doc, page, photoSlots, textSlots, dispatch };
   const monthGrid = useCalendarDrawingOf().gridOf(pageIndex);
   return (
     <div className={`${styles.stageColumn} ${styles.mainStage}`}>
-      <PageNav
-        doc={doc}
-        pageIndex={pageIndex}
-        spreads={spreads}
-        spreadIndex={spreadIndex}
-        spreadView={spreadView}
-        view={pageView.view}
-        onView={pageView.setView}
-        phone={phone}
-        shownPages={shownPages}
-        dispatch={dispatch}
-      />
-      {printWarnings.length > 0 ? (
-        <Alert tone="caution" title={t('issues.heading')} urgency="polite">
-          <IssueList template={template} doc={doc} issues={printWarnings} onShow={onShowIssue} />
-        </Alert>
-      ) : null}
+      {hasOnePage(template, doc) ? null : (
+        <PageNav
+          doc={doc}
+          pageIndex={pageIndex}
+          spreads={spreads}
+          spreadIndex={spreadIndex}
+          spreadView={spreadView}
+          view={pageView.view}
+          onView={pageView.setView}
+          phone={phone}
+          shownPages={shownPages}
+          dispatch={dispatch}
+        />
+      )}
       <PageStage
         {...stage}
         template={template}
@@ -88,6 +81,7 @@ export function StageColumn({
           doc={doc}
           pageIndex={pageIndex}
           spreads={spreads}
+          issues={issues}
           dispatch={dispatch}
           swipeable={phone}
         />

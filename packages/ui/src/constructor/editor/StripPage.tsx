@@ -1,15 +1,21 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DesignPage, Template } from '../model/types.ts';
 import { PageThumbnail } from './PageThumbnail.tsx';
 import * as styles from './Pages.css.ts';
 import type { usePageMoving } from './usePageMoving.ts';
 
-/** One page of the page strip: its live thumbnail and name, a button that opens it. */
+/**
+ * One page of the page strip: its live thumbnail and name (with the number of the print check's
+ * warnings on it, if any), a button that opens it.
+ */
 export function StripPage({
   template,
   page,
   index,
   name,
   isCurrent,
+  issueCount,
   spreadStart,
   hintId,
   moving,
@@ -20,6 +26,8 @@ export function StripPage({
   index: number;
   name: string;
   isCurrent: boolean;
+  /** The print check's warnings on this page. */
+  issueCount: number;
   /** Whether a spread begins with this page. */
   spreadStart: boolean;
   /** The hint on moving pages, for the pages that can move. */
@@ -27,7 +35,13 @@ export function StripPage({
   moving: ReturnType<typeof usePageMoving>;
   onOpen: (index: number) => void;
 }) {
+  const { t } = useTranslation('constructor');
   const { movable, buttons, drag } = moving;
+  const warningsId = useId();
+  // The badge's number is said after the page's name: "Page 3", then "2 warnings".
+  const describedBy = [issueCount > 0 ? warningsId : null, movable(index) ? hintId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className={`${styles.stripItem} ${spreadStart ? styles.spreadStart : ''}`}>
       <button
@@ -39,7 +53,7 @@ export function StripPage({
         }}
         data-page-index={index}
         aria-current={isCurrent ? 'page' : undefined}
-        aria-describedby={movable(index) ? hintId : undefined}
+        aria-describedby={describedBy || undefined}
         aria-keyshortcuts={movable(index) ? 'Alt+ArrowLeft Alt+ArrowRight' : undefined}
         data-dragging={drag.isDragging(index)}
         data-drop-target={drag.isDropTarget(index)}
@@ -50,6 +64,16 @@ export function StripPage({
       >
         <PageThumbnail template={template} page={page} />
         <span>{name}</span>
+        {issueCount > 0 ? (
+          <>
+            <span className={styles.issueBadge} aria-hidden="true" data-testid="page-issue-badge">
+              {issueCount}
+            </span>
+            <span id={warningsId} hidden>
+              {t('issues.count', { count: issueCount })}
+            </span>
+          </>
+        ) : null}
       </button>
     </li>
   );

@@ -2,6 +2,15 @@ import { useEffect, useState } from 'react';
 import type { DesignIssue } from '../model/index.ts';
 import type { EditorDispatch } from './editorContext.ts';
 
+/** The warnings about a text (its slot or a free one), the rest being about photos. */
+const textIssueKinds: readonly DesignIssue['kind'][] = [
+  'textOverflow',
+  'textOffPage',
+  'textOutsideSafeArea',
+  'placeholderText',
+  'lowContrast',
+];
+
 /**
  * "Show" on a print-check entry: go to its page, select it, and put the focus on it in the slot
  * list. `onShow` closes whatever listed the issue.
@@ -12,7 +21,7 @@ export function useShowIssue(dispatch: EditorDispatch, onShow: () => void) {
     onShow();
     dispatch({ type: 'goToPage', pageIndex: issue.pageIndex });
     const free = 'free' in issue && issue.free;
-    const kind = issue.kind.startsWith('text')
+    const kind = textIssueKinds.includes(issue.kind)
       ? free
         ? 'freeText'
         : 'text'

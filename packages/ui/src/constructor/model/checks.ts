@@ -44,13 +44,6 @@ export interface CheckOptions {
   photoColour?: (url: string) => string | undefined;
 }
 
-/** The kinds that say something is missing rather than something prints badly. */
-export const missingContentKinds: readonly DesignIssue['kind'][] = [
-  'emptyMonth',
-  'emptySlot',
-  'emptyPage',
-];
-
 /** A calendar's month pages without any photo, in slots or placed freely. */
 function emptyMonths(template: Template, doc: DesignDoc): DesignIssue[] {
   return doc.pages.flatMap((page): DesignIssue[] => {

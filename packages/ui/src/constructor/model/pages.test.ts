@@ -3,7 +3,7 @@ import { applyCommand } from './commands.ts';
 import { createDesignDoc, emptyPhotoSlots } from './document.ts';
 import { createEditorState, editorReducer } from './editorState.ts';
 import { canUndo } from './history.ts';
-import { normalizePages, pageCountState, spreadsOf } from './pages.ts';
+import { hasOnePage, normalizePages, pageCountState, spreadsOf } from './pages.ts';
 import { fromApiDocument, toApiDocument } from './serialize.ts';
 import { buildTestBook, buildTestTemplate, defined } from './testTemplate.ts';
 import type { DesignDoc } from './types.ts';
@@ -183,5 +183,18 @@ describe('book pages', () => {
     const completed = normalizePages(book, legacy);
     expect(sides(completed)).toEqual(['cover', 'inner', 'inner', 'inner', 'inner', 'back']);
     expect(new Set(ids(completed)).size).toBe(6);
+  });
+});
+
+describe('one-page products', () => {
+  it('has one page for a single-page template, and more for a book or a two-sided product', () => {
+    const single = buildTestTemplate({
+      page_count: { min: 1, max: 1, step: 1 },
+      pages: buildTestTemplate().pages.slice(0, 1),
+    });
+    expect(hasOnePage(single, createDesignDoc(single))).toBe(true);
+    expect(hasOnePage(book, createDesignDoc(book))).toBe(false);
+    const twoSided = buildTestTemplate();
+    expect(hasOnePage(twoSided, createDesignDoc(twoSided))).toBe(false);
   });
 });

@@ -198,6 +198,14 @@ export function innerRange(
   return { first: book.leading.length, end: doc.pages.length - book.trailing.length };
 }
 
+/**
+ * A product of one page and no more (a canvas, a mug, a poster): nothing to page through, nothing
+ * to add, so the editor shows no page controls for it.
+ */
+export function hasOnePage(template: Template, doc: DesignDoc): boolean {
+  return doc.pages.length <= 1 && bookStructure(template) === null;
+}
+
 /** What the page controls may do now: the inner page count and whether a sheet can be added or removed. */
 export function pageCountState(template: Template, doc: DesignDoc) {
   const book = bookStructure(template);

@@ -1,5 +1,5 @@
 /** The tools of the phone's bar that open a sheet above it. */
-export type PhoneTool = 'addPhoto' | 'pages' | 'swap' | 'zoom' | 'size' | 'edit' | 'font';
+export type PhoneTool = 'addPhoto' | 'pages' | 'swap' | 'zoom' | 'size' | 'edit' | 'font' | 'more';
 
 /** The sheet's name for each tool, as its group is announced. */
 export const sheetLabels = {
@@ -10,4 +10,5 @@ export const sheetLabels = {
   zoom: 'photo.zoom',
   edit: 'phoneTools.edit',
   font: 'text.font',
+  more: 'phoneTools.moreSheet',
 } as const;

@@ -78,6 +78,7 @@ export const iconNames = [
   'bold',
   'italic',
   'pages',
+  'more',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

@@ -78,3 +78,4 @@ export { TextIcon } from './icons/text.ts';
 export { BoldIcon } from './icons/bold.ts';
 export { ItalicIcon } from './icons/italic.ts';
 export { PagesIcon } from './icons/pages.ts';
+export { MoreIcon } from './icons/more.ts';
