@@ -153,7 +153,9 @@ export const CanvasOnItsFrame: Story = {
     await waitFor(() =>
       expect(folded.getByTestId('canvas-preview')).toHaveAttribute('data-edge', 'photo'),
     );
-    await waitFor(() => expect(sides()[0]?.style.backgroundImage).toContain('blob:'));
+    await waitFor(() => expect(sides()[0]?.style.backgroundImage).toContain('blob:'), {
+      timeout: 10_000,
+    });
     for (const side of sides()) await expect(side.style.transform).toBe('');
     await screenshotStoryHere();
     await userEvent.keyboard('{Escape}');
@@ -162,7 +164,9 @@ export const CanvasOnItsFrame: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: t('constructor:canvasEdge.colour') }));
     await designSaved(canvasElement, t('constructor:save.saved'));
     await openPreview(canvasElement, t);
-    await waitFor(() => expect(sides()[0]?.style.backgroundColor).not.toBe(''));
+    await waitFor(() => expect(sides()[0]?.style.backgroundColor).not.toBe(''), {
+      timeout: 10_000,
+    });
     await expect(sides()[0]?.style.backgroundImage).toBe('');
   },
 };

@@ -122,7 +122,7 @@ export function ConstructorEditor({
           phone={pageView.phone}
           product={<EditorProduct articleId={articleId} template={template} doc={doc} />}
           printCheck={{ template, doc, issues, ...printCheck }}
-          preview={<ProductPreview template={template} doc={doc} />}
+          preview={<ProductPreview template={template} doc={doc} compact={pageView.phone} />}
           designLinkFor={guest ? autosave.designId : null}
         />
         <CartAlerts cart={cart} saveFailed={autosave.status === 'failed'} />

@@ -278,6 +278,20 @@ export const quantity = style({ width: 72, '@media': { [phone]: { width: 56 } } 
 /** A label beside its field, to keep the header one row high. */
 export const inlineLabel = style({ flexDirection: 'row', alignItems: 'center' });
 
+/** The quantity's word: a phone's row keeps only the field, which the word still names. */
+export const quantityWord = style({
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const saveStatus = styleVariants({
   idle: { color: vars.color.textMuted },
   saving: { color: vars.color.textMuted },

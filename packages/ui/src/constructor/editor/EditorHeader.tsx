@@ -46,10 +46,13 @@ function HistoryButtons({
   history,
   dispatch,
   phone,
+  children,
 }: {
   history: EditorState['history'];
   dispatch: EditorDispatch;
   phone: boolean;
+  /** After them in their row (a phone's preview). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('constructor');
   const buttons = [
@@ -89,6 +92,7 @@ function HistoryButtons({
           </Button>
         ),
       )}
+      {children}
     </div>
   );
 }
@@ -112,7 +116,7 @@ function CartControls({
       {preview}
       {cart.inCart ? null : (
         <label className={`${styles.nativeLabel} ${styles.inlineLabel}`}>
-          {t('cart.quantity')}
+          <span className={styles.quantityWord}>{t('cart.quantity')}</span>
           <input
             className={`${styles.nativeControl} ${styles.quantity}`}
             type="number"
@@ -186,8 +190,10 @@ export function EditorHeader({
       <div className={styles.headerCheck}>
         <PrintCheckPanel {...printCheck} phone={phone} />
       </div>
-      <HistoryButtons history={history} dispatch={dispatch} phone={phone} />
-      <CartControls cart={cart} hasIssues={hasIssues} preview={preview} />
+      <HistoryButtons history={history} dispatch={dispatch} phone={phone}>
+        {phone ? preview : null}
+      </HistoryButtons>
+      <CartControls cart={cart} hasIssues={hasIssues} preview={phone ? null : preview} />
     </header>
   );
 }
