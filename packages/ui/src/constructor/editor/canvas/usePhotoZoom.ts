@@ -12,7 +12,7 @@ const notchPixels = 100;
 const linePixels = notchPixels / 6;
 
 /** A wheel's turn as a zoom factor: 10 % per notch, towards the customer zooms in. */
-export function wheelZoomFactor({ deltaY, deltaMode }: Pick<WheelEvent, 'deltaY' | 'deltaMode'>) {
+function wheelZoomFactor({ deltaY, deltaMode }: Pick<WheelEvent, 'deltaY' | 'deltaMode'>) {
   const pixels = deltaMode === WheelEvent.DOM_DELTA_LINE ? deltaY * linePixels : deltaY;
   return 1.1 ** (-pixels / notchPixels);
 }
