@@ -54,9 +54,11 @@ const clientBundleBudget = {
    * Home's first load: entry plus the home route's chunks. Target 100 KB. Raised from 145 KB when
    * every page's reads went through the screens' declared data (`screenData`, 1 KB). Raised to
    * 148 KB when pictures came as srcsets by width and the API's refusals began to be shown in the
-   * site's language by their error codes (1 KB together).
+   * site's language by their error codes (1 KB together). Raised to 149 KB when the API's contract,
+   * which the entry carries whole, gained the design link's two endpoints and the design's calendar
+   * and canvas-edge fields (147.3 -> 147.9 KB): the contract's split is the way back down.
    */
-  homeFirstLoadJs: 148 * 1024,
+  homeFirstLoadJs: 149 * 1024,
   /**
    * Any other page's first load, the constructor's editor aside. Target 150 KB. Raised to 187 KB
    * when the forms' fields began to count characters near the shop's limits (the counter and the
@@ -64,9 +66,10 @@ const clientBundleBudget = {
    * checkout 183.8 -> 185.9 KB, the account profile 184.3 -> 185.7 KB). Raised to 192 KB when
    * the address, contact and privacy-consent fields became shared fragments (the checkout 185.9 ->
    * 190.8 KB, the account profile 185.7 -> 187.7 KB): a regression to win back, by loading the
-   * checkout's later steps with the step.
+   * checkout's later steps with the step. Raised to 193 KB with the contract's growth above (the
+   * checkout 191.6 -> 192.1 KB).
    */
-  pageFirstLoadJs: 192 * 1024,
+  pageFirstLoadJs: 193 * 1024,
   /**
    * The design constructor with its canvas library, loaded only on /create. Raised from 148 KB
    * for the photo book's depth: page strip, spreads and pages panel (3 KB), the upload queue with
@@ -99,9 +102,9 @@ const clientBundleBudget = {
   /**
    * A saved design's whole preview (the book's turning pages, the mug, the canvas), loaded when a
    * customer opens it from a cart line or the editor: the canvas library and the page drawing
-   * (107.3 KB), weighed alone like the editor.
+   * (107.3 KB; 111.5 KB once the calendar's dates drew in it too), weighed alone like the editor.
    */
-  designPreviewJs: 110 * 1024,
+  designPreviewJs: 114 * 1024,
   /**
    * The public holidays a calendar marks (`date-holidays`: every country's rules and names, with
    * its date and astronomy libraries: 230.5 KB), loaded on its own only when a calendar opens,

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../design-system/primitives/Button/Button.tsx';
 import { Dialog } from '../../design-system/primitives/Dialog/Dialog.tsx';
+import { EmailIcon } from '../../design-system/primitives/Icon/icons.ts';
+import { IconButton } from '../../design-system/primitives/IconButton/IconButton.tsx';
 import { Spinner } from '../../design-system/primitives/Spinner/Spinner.tsx';
 
 const DesignLinkForm = lazy(() =>
@@ -10,9 +12,16 @@ const DesignLinkForm = lazy(() =>
 
 /**
  * "Send me a link": a guest's design lives in this browser until its customer logs in, so the
- * editor mails a link that opens it in any other browser, to finish it there.
+ * editor mails a link that opens it in any other browser, to finish it there. On a phone
+ * (`compact`) the button is its envelope alone, to keep the header within the screen.
  */
-export function DesignLinkDialog({ designId }: { designId: string }) {
+export function DesignLinkDialog({
+  designId,
+  compact = false,
+}: {
+  designId: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('constructor');
   return (
     <Dialog
@@ -20,9 +29,13 @@ export function DesignLinkDialog({ designId }: { designId: string }) {
       description={t('designLink.description')}
       size="small"
       trigger={
-        <Button size="small" variant="soft" tone="neutral">
-          {t('designLink.open')}
-        </Button>
+        compact ? (
+          <IconButton label={t('designLink.open')} icon={EmailIcon} variant="soft" />
+        ) : (
+          <Button size="small" variant="soft" tone="neutral">
+            {t('designLink.open')}
+          </Button>
+        )
       }
     >
       <Suspense fallback={<Spinner label={t('loading')} />}>

@@ -8,6 +8,8 @@ export const editor = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
+  // The page's canvas is sized from the room it has: its width must not widen that room.
+  minWidth: 0,
   padding: vars.space.small,
   backgroundColor: vars.color.page,
   color: vars.color.text,
@@ -301,6 +303,7 @@ export const saveStatus = styleVariants({
 
 export const statusRow = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xsmall,
   fontSize: vars.fontSize.small,

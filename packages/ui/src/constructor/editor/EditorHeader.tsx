@@ -185,7 +185,7 @@ export function EditorHeader({
         {product}
       </div>
       <SaveIndicator status={saveStatus} onRetry={onRetrySave}>
-        {designLinkFor ? <DesignLinkDialog designId={designLinkFor} /> : null}
+        {designLinkFor ? <DesignLinkDialog designId={designLinkFor} compact={phone} /> : null}
       </SaveIndicator>
       <div className={styles.headerCheck}>
         <PrintCheckPanel {...printCheck} phone={phone} />
